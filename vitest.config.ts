@@ -1,4 +1,9 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+// type-graphql loads graphql's CommonJS build; vite would give our code the ESM build, and
+// graphql refuses to mix the two ("another module or realm"). Point everyone at the CJS one.
+const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
 
 // One runner, four projects. `npm test` runs them all; `vitest run --project api` runs one.
 export default defineConfig({
@@ -9,6 +14,25 @@ export default defineConfig({
           name: 'core',
           root: './core',
           include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] },
+        test: {
+          name: 'api',
+          root: './api',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          globalSetup: ['./test/global-setup.ts'],
+          setupFiles: ['reflect-metadata'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: './web',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
         },
       },
     ],

@@ -1,0 +1,64 @@
+import path from 'node:path';
+
+/** Everything the service reads from the environment, parsed once at start-up. */
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** postgres://… to use a real server; undefined means the embedded PGlite database. */
+  databaseUrl: string | undefined;
+  /** Folder for the embedded database, its lock file and the development JWT secret. */
+  dataDir: string;
+  /** Undefined in development: a random secret is created once and kept in dataDir. */
+  jwtSecret: string | undefined;
+  tokenTtlSeconds: number;
+  /** When set, the REST layer refuses requests without a matching x-api-key header. */
+  apiKey: string | undefined;
+  demoPassword: string;
+  superAdminUsername: string | undefined;
+  superAdminPassword: string | undefined;
+  logLevel: string;
+  /** Built web app to serve; absent folder means "API only". */
+  webDistDir: string;
+}
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const nodeEnv = parseNodeEnv(env.NODE_ENV);
+  const port = Number(env.PORT ?? 4000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer 0-65535, got "${env.PORT}"`);
+  }
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const jwtSecret = env.JWT_SECRET?.trim() || undefined;
+  if (nodeEnv === 'production' && !jwtSecret) {
+    throw new Error('JWT_SECRET is required when NODE_ENV=production');
+  }
+  if (jwtSecret && jwtSecret.length < 32) {
+    throw new Error('JWT_SECRET must be at least 32 characters');
+  }
+  return {
+    nodeEnv,
+    host: env.HOST?.trim() || '127.0.0.1',
+    port,
+    databaseUrl,
+    dataDir: path.resolve(REPO_ROOT, env.DATA_DIR?.trim() || '.data'),
+    jwtSecret,
+    tokenTtlSeconds: 12 * 60 * 60,
+    apiKey: env.API_KEY?.trim() || undefined,
+    demoPassword: env.DEMO_PASSWORD || 'demo1234',
+    superAdminUsername: env.SUPER_ADMIN_USERNAME?.trim() || undefined,
+    superAdminPassword: env.SUPER_ADMIN_PASSWORD || undefined,
+    logLevel: env.LOG_LEVEL?.trim() || (nodeEnv === 'test' ? 'silent' : 'info'),
+    webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR?.trim() || 'web/dist'),
+  };
+}
+
+function parseNodeEnv(value: string | undefined): AppConfig['nodeEnv'] {
+  if (value === 'production' || value === 'test') return value;
+  return 'development';
+}

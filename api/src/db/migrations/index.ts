@@ -1,0 +1,6 @@
+import { Migration20261120000000_foundation } from './Migration20261120000000_foundation';
+
+/** Applied in this order on both drivers. Never edit a released migration: add a new one. */
+export const MIGRATIONS = [
+  { name: 'Migration20261120000000_foundation', class: Migration20261120000000_foundation },
+];

@@ -1,0 +1,16 @@
+import type { AuthChecker } from 'type-graphql';
+import { AppError } from '../shared/errors/app-error';
+import type { Role } from '../modules/account/account.entity';
+import type { GraphQLContext } from './context';
+
+/**
+ * The one gate for every @Authorized field: no actor → UNAUTHENTICATED, wrong role → FORBIDDEN.
+ * It throws AppError (not `false`) so the client gets the same codes as from REST.
+ */
+export const authChecker: AuthChecker<GraphQLContext, Role> = ({ context }, roles) => {
+  if (!context.actor) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
+  if (roles.length > 0 && !roles.includes(context.actor.role)) {
+    throw new AppError('FORBIDDEN', 'You are not allowed to do this');
+  }
+  return true;
+};

@@ -1,0 +1,13 @@
+import type { Actor } from '../modules/auth/actor';
+import type { Services } from '../services';
+
+export interface GraphQLContext {
+  actor: Actor | null;
+  services: Services;
+}
+
+/** For resolvers behind @Authorized: the authChecker has already guaranteed an actor. */
+export function requireActor(ctx: GraphQLContext): Actor {
+  if (!ctx.actor) throw new Error('requireActor used on a resolver without @Authorized');
+  return ctx.actor;
+}

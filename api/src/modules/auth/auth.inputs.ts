@@ -1,0 +1,15 @@
+import { Field, InputType } from 'type-graphql';
+import { IsString, Length } from 'class-validator';
+
+@InputType({ description: 'Username and password, as typed on the sign-in screen.' })
+export class LoginInput {
+  @Field(() => String)
+  @IsString({ message: 'username must be a string' })
+  @Length(1, 64, { message: 'username is required (at most 64 characters)' })
+  username!: string;
+
+  @Field(() => String)
+  @IsString({ message: 'password must be a string' })
+  @Length(1, 256, { message: 'password is required (at most 256 characters)' })
+  password!: string;
+}

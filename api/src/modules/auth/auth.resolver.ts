@@ -1,0 +1,25 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { requireActor } from '../../graphql/context';
+import { AccountView } from '../account/account.types';
+import { LoginInput } from './auth.inputs';
+import { AuthPayload } from './auth.types';
+
+@Resolver()
+export class AuthResolver {
+  @Mutation(() => AuthPayload, { description: 'Sign in; answers "Invalid username or password" on any mismatch.' })
+  login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
+    return ctx.services.auth.login(input);
+  }
+
+  @Query(() => Boolean, { description: 'Whether the bearer token is valid and not revoked. Never fails.' })
+  validateToken(@Ctx() ctx: GraphQLContext): boolean {
+    return ctx.actor !== null;
+  }
+
+  @Authorized()
+  @Query(() => AccountView, { description: 'The signed-in account.' })
+  me(@Ctx() ctx: GraphQLContext): Promise<AccountView> {
+    return ctx.services.accounts.me(requireActor(ctx));
+  }
+}

@@ -1,0 +1,24 @@
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { DateTimeISOResolver } from 'graphql-scalars';
+import { ROLES, type Role } from '../account/account.entity';
+
+export const RoleEnum = Object.fromEntries(ROLES.map((r) => [r, r])) as { [K in Role]: K };
+registerEnumType(RoleEnum, { name: 'Role', description: 'What an account may do; enforced on the server.' });
+
+@ObjectType({ description: 'A successful sign-in.' })
+export class AuthPayload {
+  @Field(() => String, { description: 'Bearer token for the Authorization header.' })
+  token!: string;
+
+  @Field(() => DateTimeISOResolver)
+  expiresAt!: Date;
+
+  @Field(() => String)
+  username!: string;
+
+  @Field(() => ID, { description: 'The account id, used in statistics paths.' })
+  adminId!: string;
+
+  @Field(() => RoleEnum)
+  role!: Role;
+}

@@ -1,0 +1,16 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { AppError } from '../shared/errors/app-error';
+import { normalizeError } from '../shared/errors/normalize-error';
+
+/** The REST side of the code table: `{"message": …}` with the mapped status, never a stack. */
+export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const appError = normalizeError(error);
+  if (appError.code === 'INTERNAL') req.log?.error({ err: error }, 'unexpected error in a REST handler');
+  if (res.headersSent) return;
+  res.status(appError.httpStatus).json({ message: appError.message, code: appError.code });
+};
+
+/** Unknown paths under the API answer JSON, never the web app's index.html. */
+export const apiNotFound: RequestHandler = (req, _res, next) => {
+  next(new AppError('NOT_FOUND', `No API endpoint ${req.method} ${req.path}`));
+};

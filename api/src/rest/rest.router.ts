@@ -1,0 +1,26 @@
+import express, { Router } from 'express';
+import type { AppConfig } from '../config/config';
+import { authRoutes } from '../modules/auth/auth.rest';
+import type { Services } from '../services';
+import { apiNotFound } from './error-handler';
+import { apiKeyGuard, attachActor } from './rest-context';
+
+export const JSON_BODY_LIMIT = '1mb';
+
+/**
+ * The REST compatibility layer. The same router answers on `/` (first backend) and `/v2`
+ * (second backend); which card set a host plays is a property of the host, not of the path.
+ */
+export function createRestRouter(services: Services, config: AppConfig): Router {
+  const api = Router();
+  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(apiKeyGuard(config.apiKey));
+  api.use(attachActor(services));
+  api.use(authRoutes(services));
+  api.use(apiNotFound);
+
+  const root = Router();
+  root.use('/v2', api);
+  root.use(api);
+  return root;
+}

@@ -1,0 +1,64 @@
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
+import { createApp } from './app';
+import type { AppConfig } from './config/config';
+import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
+import { migrate, openOrm, type DatabaseTarget, type Orm } from './db/orm';
+import { seedDatabase } from './modules/seed/seed';
+import { createServices } from './services';
+
+export interface RunningServer {
+  url: string;
+  orm: Orm;
+  close(): Promise<void>;
+}
+
+/** Where the data lives: DATABASE_URL, else the embedded database in DATA_DIR. */
+export function databaseTarget(config: AppConfig): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+}
+
+/**
+ * Opens the database (locking an embedded data folder first), applies migrations, seeds,
+ * and listens. Used by `npm start` and by tests, so tests exercise the real start-up path.
+ */
+export async function startServer(config: AppConfig, logger: Logger, target = databaseTarget(config)): Promise<RunningServer> {
+  const lock: DataDirLock | null = target.kind === 'pglite' ? lockDataDir(config.dataDir) : null;
+  let orm: Orm | undefined;
+  try {
+    orm = await openOrm(target);
+    await migrate(orm);
+    await seedDatabase(orm, config, logger);
+    const services = createServices(orm, config);
+    const app = await createApp({ config, orm, services, logger });
+    const server = http.createServer(app.express);
+    server.keepAliveTimeout = 65_000;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => resolve());
+    });
+    const { port } = server.address() as AddressInfo;
+    const openOrmRef = orm;
+    return {
+      url: `http://${config.host}:${port}`,
+      orm,
+      close: async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        await app.stop();
+        await openOrmRef.close(true);
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    await orm?.close(true);
+    lock?.release();
+    throw error;
+  }
+}

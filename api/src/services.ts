@@ -1,0 +1,20 @@
+import type { AppConfig } from './config/config';
+import type { Orm } from './db/orm';
+import { AccountService } from './modules/account/account.service';
+import { AuthService } from './modules/auth/auth.service';
+import { resolveJwtSecret } from './modules/auth/jwt-secret';
+import { TokenService } from './modules/auth/token.service';
+
+/** Every service, built once per process and shared by both transports. */
+export interface Services {
+  auth: AuthService;
+  accounts: AccountService;
+}
+
+export function createServices(orm: Orm, config: AppConfig): Services {
+  const tokens = new TokenService(resolveJwtSecret(config), config.tokenTtlSeconds);
+  return {
+    auth: new AuthService(orm, tokens),
+    accounts: new AccountService(orm),
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * The single table from an error code to what each transport answers. Add a code here and
+ * both REST and GraphQL know it; nothing else maps errors.
+ */
+export const ERROR_CODES = {
+  BAD_INPUT: { http: 400, graphql: 'BAD_USER_INPUT' },
+  INSUFFICIENT_BALANCE: { http: 400, graphql: 'INSUFFICIENT_BALANCE' },
+  UNAUTHENTICATED: { http: 401, graphql: 'UNAUTHENTICATED' },
+  INVALID_CREDENTIALS: { http: 401, graphql: 'UNAUTHENTICATED' },
+  FORBIDDEN: { http: 403, graphql: 'FORBIDDEN' },
+  NOT_FOUND: { http: 404, graphql: 'NOT_FOUND' },
+  CONFLICT: { http: 409, graphql: 'CONFLICT' },
+  PAYLOAD_TOO_LARGE: { http: 413, graphql: 'PAYLOAD_TOO_LARGE' },
+  UNSUPPORTED_MEDIA_TYPE: { http: 415, graphql: 'BAD_REQUEST' },
+  RATE_LIMITED: { http: 429, graphql: 'RATE_LIMITED' },
+  INTERNAL: { http: 500, graphql: 'INTERNAL_SERVER_ERROR' },
+  UNAVAILABLE: { http: 503, graphql: 'SERVICE_UNAVAILABLE' },
+} as const satisfies Record<string, { http: number; graphql: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;

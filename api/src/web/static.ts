@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { Router } from 'express';
+import { isApiPath } from '../rest/api-paths';
+
+/**
+ * Serves the built web app and answers client-side routes with index.html. API paths never
+ * reach the fallback: they were answered before, or get the API's JSON 404.
+ */
+export function webApp(distDir: string): Router {
+  const router = Router();
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    router.get('/', (_req, res) => {
+      res.type('text').send('The web app is not built. Run `npm run build:web`, or use `npm start`.');
+    });
+    return router;
+  }
+  // Hashed assets may be cached forever; index.html must always be fresh.
+  router.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  router.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  router.get('/{*splat}', (req, res, next) => {
+    if (isApiPath(req.path)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexFile);
+  });
+  return router;
+}

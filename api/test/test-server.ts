@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig, type AppConfig } from '../src/config/config';
+import { startServer, type RunningServer } from '../src/server';
+import { createLogger } from '../src/shared/http/logger';
+import { createTestDatabase } from './test-database';
+
+export interface TestServer extends RunningServer {
+  config: AppConfig;
+  /** fetch against the server, JSON in and out. */
+  request(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string | Buffer }): Promise<{ status: number; body: any; headers: Headers }>;
+  graphql(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ status: number; body: any }>;
+  login(username?: string, password?: string): Promise<string>;
+}
+
+/**
+ * The real server (same start-up path as `npm start`: migrations, seeding, Express, Apollo)
+ * on a random port over a fresh copy of the template database.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bingo-test-data-'));
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...env });
+  const db = await createTestDatabase();
+  const server = await startServer(config, createLogger(config.logLevel), db.target);
+
+  const request: TestServer['request'] = async (method, urlPath, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    let body: string | Buffer | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const res = await fetch(server.url + urlPath, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text so a test can show what came back
+    }
+    return { status: res.status, body: parsed, headers: res.headers };
+  };
+
+  return {
+    ...server,
+    config,
+    request,
+    graphql: async (query, variables, token) => {
+      const res = await request('POST', '/graphql', { body: { query, variables }, token });
+      return { status: res.status, body: res.body };
+    },
+    login: async (username = 'demo', password = 'demo1234') => {
+      const res = await request('POST', '/api/admin/login', { body: { username, password } });
+      if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.token as string;
+    },
+    close: async () => {
+      await server.close();
+      await db.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

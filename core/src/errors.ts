@@ -1,0 +1,55 @@
+/**
+ * Every rule violation the core reports. The API maps each code to HTTP 400, so codes are part of
+ * the public contract: add new ones, never rename or reuse one.
+ */
+export const RULE_ERROR_CODES = [
+  'INVALID_SEED',
+  'INVALID_COUNT',
+  'INVALID_CARD_SET',
+  'INVALID_CARD',
+  'NUMBER_OUT_OF_RANGE',
+  'DUPLICATE_NUMBER',
+  'DUPLICATE_CARD',
+  'INVALID_PALETTE_NUMBER',
+  'INVALID_RANDOM',
+  'INVALID_CALLED_NUMBER',
+  'INVALID_DRAW',
+  'NOT_A_PREFIX',
+  'INVALID_PATTERNS',
+  'UNKNOWN_PATTERN',
+  'INVALID_RATE',
+  'INVALID_AMOUNT',
+  'INVALID_STAKE',
+  'INVALID_WINNERS',
+  'INVALID_BONUS',
+  'INVALID_CALL_LIMIT',
+  'INVALID_DATE',
+  'INVALID_LOCALE',
+] as const;
+
+export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];
+
+export class RuleError extends Error {
+  override readonly name = 'RuleError';
+
+  constructor(
+    readonly code: RuleErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function isRuleError(value: unknown): value is RuleError {
+  return value instanceof RuleError;
+}
+
+/** Short, bounded rendering of a rejected value for error messages (never dumps a whole payload). */
+export function describeValue(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (value === null) return 'null';
+  if (value === undefined) return 'nothing';
+  if (Array.isArray(value)) return `an array of ${value.length}`;
+  return `a ${typeof value}`;
+}

@@ -1,0 +1,108 @@
+// Public API of the rules core. Both api/ and web/ import from here only.
+
+export { RULE_ERROR_CODES, RuleError, isRuleError, type RuleErrorCode } from './errors';
+
+export {
+  BALL_COUNT,
+  CELL_COUNT,
+  CENTER_CELL,
+  COLUMN_RANGES,
+  FREE,
+  GRID_SIZE,
+  LETTERS,
+  cardCells,
+  cellColumn,
+  cellIndex,
+  cellRow,
+  letterOf,
+  type Card,
+  type Letter,
+} from './cards/card';
+export { DEFAULT_CARD_SET_SEEDS, DEFAULT_CARD_SET_SIZE, MAX_CARD_SET_SIZE, generateCardSet } from './cards/card-set';
+export { validateCard, validateCardSet } from './cards/validate';
+export { canonicalCardSet, cardSetChecksum } from './cards/checksum';
+
+export { isBallNumber, labelNumber, parseCalledNumber, parseCalledNumbers } from './draw/labels';
+export {
+  DRAW_SEED_BYTES,
+  assertDrawPrefix,
+  drawCommitment,
+  drawOrder,
+  labelNumbers,
+  newDrawSeed,
+  parseClaimPrefix,
+  verifyDraw,
+} from './draw/draw';
+
+export {
+  PATTERNS,
+  PATTERN_NAMES,
+  isPatternName,
+  maskCells,
+  maskCompletes,
+  maskToGrid,
+  parsePatterns,
+  type CellMask,
+  type PatternDefinition,
+  type PatternName,
+} from './patterns/patterns';
+
+export {
+  earliestCompletion,
+  markedCells,
+  evaluateCard,
+  evaluateGame,
+  type CardGameResult,
+  type Completion,
+  type PatternResult,
+} from './win/evaluate';
+export { houseGameOutcome, pickHouseCards, type HouseGameOutcome } from './win/house';
+
+export {
+  BASIS_POINTS,
+  COMMISSION_RATE_CHOICES,
+  DEFAULT_COMMISSION_RATE_BP,
+  DEFAULT_PLATFORM_SHARE_BP,
+  SANTIM_PER_BIRR,
+  assertSantim,
+  basisPointsToFraction,
+  birrToSantim,
+  parseCommissionRate,
+  parseShare,
+  santimToBirr,
+  shareOf,
+  type BasisPoints,
+  type Santim,
+} from './payout/money';
+export {
+  DEFAULT_JACKPOT_ACCRUAL_BP,
+  DEFAULT_JACKPOT_CALL_LIMIT,
+  MAX_MULTIPLIER_STAKE,
+  MIN_MULTIPLIER_STAKE,
+  MULTIPLIER_STAKE_OPTIONS_BIRR,
+  freeGame,
+  houseGame,
+  jackpotAccrual,
+  jackpotAward,
+  multiplierGame,
+  platformFee,
+  regularGame,
+  splitPot,
+  totalStakes,
+  withBonuses,
+  type GameMoney,
+} from './payout/payout';
+export { BONUS_TYPES, bonusAmount, type BonusContext, type BonusResult, type BonusRule, type BonusType } from './payout/bonus';
+
+export {
+  ADDIS_TIME_ZONE,
+  addisDayKey,
+  addisDayRange,
+  addisDayStart,
+  assertDayKey,
+  dayKeysBack,
+  isoWeekKey,
+  monthKey,
+  shiftDayKey,
+} from './dates/addis';
+export { amharicWeekday, ethiopianDate, ethiopianDateParts, weekdayName } from './dates/ethiopian';

@@ -1,0 +1,25 @@
+import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { LoginPage } from '../features/auth/LoginPage';
+import { RequireAuth } from '../features/auth/RequireAuth';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { clearSession } from '../shared/session/session';
+import { setSessionEndedHandler } from './apollo';
+
+export const router = createBrowserRouter([
+  { path: '/', element: <Navigate to="/login" replace /> },
+  { path: '/login', element: <LoginPage /> },
+  {
+    path: '/dashboard',
+    element: (
+      <RequireAuth>
+        <DashboardPage />
+      </RequireAuth>
+    ),
+  },
+  { path: '*', element: <Navigate to="/dashboard" replace /> },
+]);
+
+setSessionEndedHandler(() => {
+  clearSession();
+  void router.navigate('/login', { replace: true });
+});

@@ -1,0 +1,6 @@
+import { createTheme } from '@mantine/core';
+
+export const theme = createTheme({
+  primaryColor: 'orange',
+  fontFamily: 'system-ui, "Noto Sans Ethiopic", "Noto Sans", sans-serif',
+});

@@ -1,0 +1,74 @@
+import { Button, Center, Loader, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { saveSession } from '../../shared/session/session';
+import { showToast } from '../../shared/toast/toast-store';
+import { PRODUCT_NAME } from '../../app/product';
+import { useLogin } from './useLogin';
+
+export const INVALID_LOGIN = 'Invalid username or password';
+/** Seed 000 section 2: the login toast closes after 3 seconds. */
+const LOGIN_TOAST_MS = 3000;
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [login, { loading }] = useLogin();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  // Seed 000 section 5: the button is disabled whenever the username contains "power".
+  const blockedName = username.toLowerCase().includes('power');
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (loading || blockedName || !username || !password) return;
+    try {
+      const { data } = await login({ variables: { input: { username, password } } });
+      if (!data?.login.token) throw new Error('Unauthorized');
+      saveSession({ token: data.login.token, username: data.login.username, adminId: data.login.adminId });
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      showToast('error', loginErrorMessage(error), LOGIN_TOAST_MS);
+    }
+  }
+
+  return (
+    <Center mih="100vh" bg="gray.1">
+      <Paper component="form" onSubmit={onSubmit} w={360} p="xl" radius="md" shadow="md" withBorder>
+        <Stack>
+          <Title order={2} ta="center">
+            {PRODUCT_NAME}
+          </Title>
+          <TextInput
+            label="Username"
+            name="username"
+            autoComplete="username"
+            required
+            value={username}
+            onChange={(e) => setUsername(e.currentTarget.value)}
+          />
+          <PasswordInput
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+          />
+          <Button type="submit" disabled={loading || blockedName} leftSection={loading ? <Loader size="xs" color="white" /> : null}>
+            {loading ? 'Signing in...' : 'Sign in'}
+          </Button>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}
+
+/** Seed 000 section 8: any sign-in failure reads "Invalid username or password", except a
+ * blocked account (the server says so only to someone who knew the password). */
+function loginErrorMessage(error: unknown): string {
+  if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'FORBIDDEN')) {
+    return error.errors[0]?.message ?? INVALID_LOGIN;
+  }
+  return INVALID_LOGIN;
+}

@@ -1,0 +1,51 @@
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { clearSession, getToken } from '../../shared/session/session';
+import { checkTokenWithRetry, type TokenCheckResult } from './token-check';
+import { validateToken } from './validate-token';
+
+/**
+ * Guards a protected route: validates the stored token with the server before showing it.
+ * Invalid or missing → forget it and go to /login. If the server cannot be reached after the
+ * retries, the operator is NOT signed out (a flaky hall network should not end a session):
+ * they get a retry button instead.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const [state, setState] = useState<TokenCheckResult | 'checking'>('checking');
+
+  const run = useCallback(() => {
+    let cancelled = false;
+    setState('checking');
+    checkTokenWithRetry(getToken(), () => validateToken(client)).then((result) => {
+      if (cancelled) return;
+      if (result === 'invalid') clearSession();
+      setState(result);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [client]);
+
+  useEffect(run, [run]);
+
+  if (state === 'invalid') return <Navigate to="/login" replace />;
+  if (state === 'valid') return <>{children}</>;
+  if (state === 'unreachable') {
+    return (
+      <Center mih="100vh">
+        <Stack align="center">
+          <Text>Cannot reach the server.</Text>
+          <Button onClick={run}>Try again</Button>
+        </Stack>
+      </Center>
+    );
+  }
+  return (
+    <Center mih="100vh">
+      <Loader aria-label="Checking your session" />
+    </Center>
+  );
+}

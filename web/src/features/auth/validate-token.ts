@@ -1,0 +1,21 @@
+import type { ApolloClient } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { graphql } from '../../gql';
+
+export const ValidateTokenDocument = graphql(`
+  query ValidateToken {
+    validateToken
+  }
+`);
+
+/** true/false from the server; 401/403 count as "invalid"; other failures reject (so they are retried). */
+export async function validateToken(client: ApolloClient): Promise<boolean> {
+  try {
+    const { data } = await client.query({ query: ValidateTokenDocument, fetchPolicy: 'network-only' });
+    return data?.validateToken === true;
+  } catch (error) {
+    if (ServerError.is(error) && (error.statusCode === 401 || error.statusCode === 403)) return false;
+    if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) return false;
+    throw error;
+  }
+}
