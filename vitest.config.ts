@@ -35,6 +35,16 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
         },
       },
+      {
+        // Real browser against the real built app; `npm test` builds web/dist first.
+        test: {
+          name: 'e2e',
+          root: './web',
+          include: ['e2e/**/*.e2e.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,105 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startAppServer, type AppServer } from './app-server';
+import { launchBrowser } from './browser';
+
+let server: AppServer;
+let chrome: Awaited<ReturnType<typeof launchBrowser>>;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  [server, chrome] = await Promise.all([startAppServer(), launchBrowser()]);
+  browser = chrome.browser;
+}, 60_000);
+afterAll(async () => {
+  await chrome?.close();
+  await server?.stop();
+});
+beforeEach(async () => {
+  const context = await browser.newContext({ baseURL: server.url });
+  page = await context.newPage();
+  return () => context.close();
+});
+
+async function fillLogin(username: string, password: string) {
+  await page.goto('/login');
+  await page.locator('input[name=username]').fill(username);
+  await page.locator('input[name=password]').fill(password);
+}
+
+describe('sign-in in a real browser against the real app', () => {
+  it('a wrong password shows the toast, which closes by itself after 3 s', async () => {
+    await fillLogin('demo', 'wrong-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Invalid username or password' });
+    await toast.waitFor({ state: 'visible', timeout: 5000 });
+    expect(page.url()).toMatch(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await toast.waitFor({ state: 'detached', timeout: 4500 });
+  });
+
+  it('the button reads "Signing in..." and is disabled while the request runs', async () => {
+    await fillLogin('demo', 'demo1234');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const busy = page.getByRole('button', { name: 'Signing in...' });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    release();
+    await page.waitForURL('**/dashboard');
+  });
+
+  it('the button is disabled whenever the username contains "power"', async () => {
+    await fillLogin('mypowerhall', 'whatever');
+    expect(await page.getByRole('button', { name: 'Sign in' }).isDisabled()).toBe(true);
+    await page.locator('input[name=username]').fill('demo');
+    expect(await page.getByRole('button', { name: 'Sign in' }).isDisabled()).toBe(false);
+  });
+
+  it('the right password lands on /dashboard, a reload stays signed in, a removed token goes to /login', async () => {
+    await fillLogin('demo', 'demo1234');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByTestId('signed-in-as').waitFor();
+    expect(await page.getByTestId('signed-in-as').textContent()).toContain('DEMO');
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('token'),
+      username: localStorage.getItem('username'),
+      adminId: localStorage.getItem('adminId'),
+    }));
+    expect(stored.token).toBeTruthy();
+    expect(stored).toMatchObject({ username: 'demo' });
+    expect(stored.adminId).toMatch(/^[0-9a-f-]{36}$/);
+
+    await page.reload();
+    await page.getByTestId('signed-in-as').waitFor();
+    expect(page.url()).toMatch(/\/dashboard$/);
+
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await page.reload();
+    await page.waitForURL('**/login');
+  });
+
+  it('a token the server does not accept is removed and sends the browser to /login', async () => {
+    await page.goto('/login');
+    await page.evaluate(() => localStorage.setItem('token', 'not.a.token'));
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  it('deep links to unknown API paths get JSON, client routes get the app', async () => {
+    const api = await page.request.get(`${server.url}/admin/unknown-thing`);
+    expect(api.status()).toBe(404);
+    expect(await api.json()).toMatchObject({ message: expect.stringContaining('No API endpoint') });
+    const route = await page.request.get(`${server.url}/dashboard`);
+    expect(route.status()).toBe(200);
+    expect(await route.text()).toContain('<div id="root">');
+  });
+});
