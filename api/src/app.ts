@@ -8,9 +8,9 @@ import type { Orm } from './db/orm';
 import type { GraphQLContext } from './graphql/context';
 import { createFormatError } from './graphql/format-error';
 import { getSchema } from './graphql/schema';
-import { bearerToken } from './modules/auth/auth.service';
 import { isApiPath } from './rest/api-paths';
 import { apiNotFound, restErrorHandler } from './rest/error-handler';
+import { actorFromRequest, addressBlockGuard, clientAddress } from './rest/rest-context';
 import { createRestRouter, JSON_BODY_LIMIT } from './rest/rest.router';
 import type { Services } from './services';
 import { requestLogger } from './shared/http/logger';
@@ -41,7 +41,7 @@ export async function createApp({ config, orm, services, logger }: AppDeps): Pro
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.use(requestLogger(logger));
   app.use(securityHeaders);
 
@@ -50,13 +50,17 @@ export async function createApp({ config, orm, services, logger }: AppDeps): Pro
     res.json({ status: 'ok', database: config.databaseUrl ? 'postgres' : 'embedded' });
   });
 
+  const blockGuard = addressBlockGuard(services);
+  app.use((req, res, next) => (isApiPath(req.path) && req.path !== '/healthz' ? blockGuard(req, res, next) : next()));
+
   app.use(
     '/graphql',
     express.json({ limit: JSON_BODY_LIMIT }),
     expressMiddleware(apollo, {
       context: async ({ req }) => ({
-        actor: await services.auth.authenticate(bearerToken(req.get('authorization'))),
+        actor: await actorFromRequest(services, req),
         services,
+        address: clientAddress(req),
       }),
     }),
   );

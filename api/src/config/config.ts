@@ -18,6 +18,8 @@ export interface AppConfig {
   superAdminUsername: string | undefined;
   superAdminPassword: string | undefined;
   logLevel: string;
+  /** Express "trust proxy": which peers may set X-Forwarded-For (the client address for blocking). */
+  trustProxy: string;
   /** Built web app to serve; absent folder means "API only". */
   webDistDir: string;
 }
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     superAdminUsername: env.SUPER_ADMIN_USERNAME?.trim() || undefined,
     superAdminPassword: env.SUPER_ADMIN_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL?.trim() || (nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: env.TRUST_PROXY?.trim() || 'loopback',
     webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR?.trim() || 'web/dist'),
   };
 }

@@ -31,7 +31,7 @@ const lock = target.kind === 'pglite' ? lockDataDir(config.dataDir) : null;
 const orm = await openOrm(target);
 try {
   await migrate(orm);
-  await createAccount(orm.em.fork(), { username, password, role: 'SUPER_ADMIN' });
+  await createAccount(orm, { username, password, role: 'SUPER_ADMIN' });
   console.log(`Created super admin "${username}".`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

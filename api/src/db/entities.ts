@@ -1,7 +1,20 @@
 import { AccountSchema } from '../modules/account/account.entity';
 import { LedgerEntrySchema } from '../modules/account/ledger-entry.entity';
+import { AuditLogSchema } from '../modules/audit/audit-log.entity';
 import { CardSetSchema } from '../modules/card/card-set.entity';
 import { CardSchema } from '../modules/card/card.entity';
+import { OwnerGroupSchema } from '../modules/owner-group/owner-group.entity';
+import { InspectAttemptSchema, LoginAttemptSchema, SignInBlockSchema } from '../modules/security/security.entities';
 
 /** Every entity, listed explicitly: no folder scanning, so tsx, vitest and builds agree. */
-export const ENTITIES = [AccountSchema, LedgerEntrySchema, CardSetSchema, CardSchema];
+export const ENTITIES = [
+  AccountSchema,
+  LedgerEntrySchema,
+  CardSetSchema,
+  CardSchema,
+  OwnerGroupSchema,
+  AuditLogSchema,
+  LoginAttemptSchema,
+  SignInBlockSchema,
+  InspectAttemptSchema,
+];

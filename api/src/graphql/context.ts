@@ -4,6 +4,8 @@ import type { Services } from '../services';
 export interface GraphQLContext {
   actor: Actor | null;
   services: Services;
+  /** The client's address (for sign-in protection). */
+  address: string;
 }
 
 /** For resolvers behind @Authorized: the authChecker has already guaranteed an actor. */

@@ -11,10 +11,19 @@ declare module 'express-serve-static-core' {
   }
 }
 
+/** The caller as both transports see it: session token plus optional X-Step-Up token. */
+export function actorFromRequest(services: Services, req: Request): Promise<Actor | null> {
+  return services.auth.authenticate(bearerToken(req.get('authorization')), req.get('x-step-up') ?? undefined);
+}
+
+export function clientAddress(req: Request): string {
+  return (req.ip ?? req.socket.remoteAddress ?? 'unknown').slice(0, 64);
+}
+
 /** Resolves the bearer token once per request; handlers read res.locals.actor. */
 export function attachActor(services: Services): RequestHandler {
   return async (req, res, next) => {
-    res.locals.actor = await services.auth.authenticate(bearerToken(req.get('authorization')));
+    res.locals.actor = await actorFromRequest(services, req);
     next();
   };
 }
@@ -29,10 +38,24 @@ export function requireRole(...roles: Role[]): RequestHandler {
   };
 }
 
+/** The actor of a route behind requireRole. */
+export function actorOf(res: { locals: { actor: Actor | null } }): Actor {
+  if (!res.locals.actor) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
+  return res.locals.actor;
+}
+
 /** The legacy x-api-key header identifies the client; enforced only when API_KEY is set. */
 export function apiKeyGuard(apiKey: string | undefined): RequestHandler {
   return (req: Request, _res, next) => {
     if (apiKey && req.get('x-api-key') !== apiKey) return next(new AppError('UNAUTHENTICATED', 'Missing or wrong API key'));
+    next();
+  };
+}
+
+/** Blocked addresses get 403 ADDRESS_BLOCKED on every API path (the client shows /blocked). */
+export function addressBlockGuard(services: Services): RequestHandler {
+  return async (req, _res, next) => {
+    await services.signInGuard.assertAddressAllowedCached(clientAddress(req));
     next();
   };
 }

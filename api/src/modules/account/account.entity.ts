@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { CardSetSchema } from '../card/card-set.entity';
+import { OwnerGroupSchema } from '../owner-group/owner-group.entity';
 
 export const ROLES = ['HOST', 'OWNER', 'SUPER_ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
@@ -12,13 +13,24 @@ export type Role = (typeof ROLES)[number];
 export const AccountSchema = defineEntity({
   name: 'Account',
   tableName: 'account',
-  checks: [{ name: 'account_wallet_balance_check', expression: 'wallet_balance >= 0' }],
+  checks: [
+    { name: 'account_wallet_balance_check', expression: 'wallet_balance >= 0' },
+    {
+      name: 'account_commission_rate_bp_check',
+      expression: '((commission_rate_bp >= 2000) AND (commission_rate_bp <= 9000)) AND ((commission_rate_bp % 500) = 0)',
+    },
+  ],
   properties: {
     id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
     username: p.string().length(64).unique(),
     passwordHash: p.text().hidden(),
     role: p.enum(ROLES).$type<Role>(),
     cardSet: () => p.manyToOne(CardSetSchema).nullable(),
+    /** Owners, and a group's super account, belong to a group; hosts belong by username prefix. */
+    ownerGroup: () => p.manyToOne(OwnerGroupSchema).nullable(),
+    /** Commission as basis points (2000 = 0.20); the core allows 0.20-0.90 in steps of 0.05. */
+    commissionRateBp: p.integer().default(2000),
+    lastLoginAt: p.datetime().nullable(),
     /** Bumped on block and password change; tokens carrying an older version are refused. */
     tokenVersion: p.integer().default(0),
     blocked: p.boolean().default(false),

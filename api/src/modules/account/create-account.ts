@@ -1,49 +1,76 @@
-import type { EntityManager } from '@mikro-orm/core';
+import type { Orm } from '../../db/orm';
 import { AppError } from '../../shared/errors/app-error';
+import { auditedTransaction, type Tx } from '../../shared/db/transaction';
+import { appendAudit } from '../audit/audit.service';
 import { hashPassword } from '../auth/password';
-import { AccountSchema, type Account, type Role } from './account.entity';
-import { LedgerEntrySchema } from './ledger-entry.entity';
 import { CardSetSchema } from '../card/card-set.entity';
+import { moveMoney } from '../wallet/wallet.service';
+import { AccountSchema, type Account, type Role } from './account.entity';
 
 export interface NewAccount {
   username: string;
-  password: string;
+  passwordHash: string;
   role: Role;
-  cardSetId?: number;
-  initialWalletSantim?: number;
-  actorId?: string;
+  cardSetId?: number | null;
+  ownerGroupId?: number | null;
+  commissionRateBp?: number;
+  actorId?: string | null;
 }
 
 /**
- * Creates an account and, for an opening balance, the ledger row that explains it, in one
- * transaction: a wallet is always the sum of its ledger.
+ * Inserts an account inside an audited transaction (the caller may go on to fund it in the
+ * same transaction). The username's uniqueness is checked here for a clear 409, and by the
+ * unique constraint for races.
  */
-export async function createAccount(em: EntityManager, input: NewAccount): Promise<Account> {
+export async function insertAccount(tx: Tx, input: NewAccount): Promise<Account> {
+  if (await tx.count(AccountSchema, { username: input.username })) {
+    throw new AppError('CONFLICT', `The username "${input.username}" is taken`);
+  }
+  if (input.cardSetId != null && !(await tx.count(CardSetSchema, { id: input.cardSetId }))) {
+    throw new AppError('BAD_INPUT', `There is no card set ${input.cardSetId}`);
+  }
+  const account = tx.create(AccountSchema, {
+    username: input.username,
+    passwordHash: input.passwordHash,
+    role: input.role,
+    cardSet: input.cardSetId ?? null,
+    ownerGroup: input.ownerGroupId ?? null,
+    commissionRateBp: input.commissionRateBp ?? 2000,
+    walletBalance: 0,
+  });
+  await tx.flush();
+  await appendAudit(tx, {
+    actorId: input.actorId ?? null,
+    action: 'account.create',
+    subjectType: 'account',
+    subjectId: account.id,
+    data: { username: account.username, role: account.role, cardSetId: input.cardSetId ?? null, ownerGroupId: input.ownerGroupId ?? null },
+  });
+  return account;
+}
+
+/**
+ * Creates an account with an opening balance minted by the platform (seeding, the CLI, and a
+ * super admin's registrations). Owners fund hosts by transfer instead (see host.service).
+ */
+export async function createAccount(
+  orm: Orm,
+  input: Omit<NewAccount, 'passwordHash'> & { password: string; initialWalletSantim?: number },
+): Promise<Account> {
   const initial = input.initialWalletSantim ?? 0;
   if (!Number.isSafeInteger(initial) || initial < 0) throw new AppError('BAD_INPUT', 'The initial wallet must be a whole, non-negative amount');
-  const passwordHash = await hashPassword(input.password);
-  return em.transactional(async (tx) => {
-    if (await tx.count(AccountSchema, { username: input.username })) {
-      throw new AppError('CONFLICT', `The username "${input.username}" is taken`);
-    }
-    const cardSet = input.cardSetId === undefined ? null : await tx.findOne(CardSetSchema, { id: input.cardSetId });
-    if (input.cardSetId !== undefined && !cardSet) throw new AppError('BAD_INPUT', `There is no card set ${input.cardSetId}`);
-    const account = tx.create(AccountSchema, {
-      username: input.username,
-      passwordHash,
-      role: input.role,
-      cardSet,
-      walletBalance: initial,
-    });
+  const passwordHash = await hashPassword(input.password); // slow on purpose: outside the transaction
+  return auditedTransaction(orm, async (tx) => {
+    const account = await insertAccount(tx, { ...input, passwordHash });
     if (initial > 0) {
-      tx.create(LedgerEntrySchema, {
-        account,
+      const { balanceAfter } = await moveMoney(tx, {
+        accountId: account.id,
         kind: 'TOP_UP',
         amount: initial,
-        balanceAfter: initial,
-        actor: input.actorId ?? null,
+        actorId: input.actorId ?? null,
         note: 'Opening balance',
       });
+      account.walletBalance = balanceAfter;
     }
     return account;
   });

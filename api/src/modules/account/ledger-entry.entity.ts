@@ -19,6 +19,8 @@ export const LedgerEntrySchema = defineEntity({
     actor: () => p.manyToOne(AccountSchema).nullable(),
     counterparty: () => p.manyToOne(AccountSchema).nullable(),
     note: p.text().nullable(),
+    /** What caused the movement, e.g. "game:<id>", so a game's money can be traced. */
+    reference: p.string().length(100).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

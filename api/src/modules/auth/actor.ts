@@ -6,4 +6,8 @@ export interface Actor {
   username: string;
   role: Role;
   cardSetId: number | null;
+  /** Owners (and a group's super account): the group they act for. */
+  ownerGroupId: number | null;
+  /** True when the request carries a valid step-up token (password re-entered < 5 min ago). */
+  steppedUp: boolean;
 }

@@ -13,3 +13,11 @@ export class LoginInput {
   @Length(1, 256, { message: 'password is required (at most 256 characters)' })
   password!: string;
 }
+
+@InputType({ description: 'Re-entering one\'s own password for a short-lived elevated token.' })
+export class StepUpInput {
+  @Field(() => String)
+  @IsString({ message: 'password must be a string' })
+  @Length(1, 256, { message: 'password is required (at most 256 characters)' })
+  password!: string;
+}

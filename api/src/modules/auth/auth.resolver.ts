@@ -2,14 +2,20 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { requireActor } from '../../graphql/context';
 import { AccountView } from '../account/account.types';
-import { LoginInput } from './auth.inputs';
-import { AuthPayload } from './auth.types';
+import { LoginInput, StepUpInput } from './auth.inputs';
+import { AuthPayload, StepUpPayload } from './auth.types';
 
 @Resolver()
 export class AuthResolver {
   @Mutation(() => AuthPayload, { description: 'Sign in; answers "Invalid username or password" on any mismatch.' })
   login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
-    return ctx.services.auth.login(input);
+    return ctx.services.auth.login(input, ctx.address);
+  }
+
+  @Authorized()
+  @Mutation(() => StepUpPayload, { description: 'Re-enter your password: a 5-minute token for the X-Step-Up header.' })
+  stepUp(@Arg('input', () => StepUpInput) input: StepUpInput, @Ctx() ctx: GraphQLContext): Promise<StepUpPayload> {
+    return ctx.services.auth.stepUp(requireActor(ctx), input.password, ctx.address);
   }
 
   @Query(() => Boolean, { description: 'Whether the bearer token is valid and not revoked. Never fails.' })

@@ -1,20 +1,27 @@
 import { Router } from 'express';
 import { parseInput } from '../../shared/validation/parse-input';
 import type { Services } from '../../services';
-import { LoginInput } from './auth.inputs';
+import { actorOf, clientAddress, requireRole } from '../../rest/rest-context';
+import { LoginInput, StepUpInput } from './auth.inputs';
 
 /** Seed 000 section 7: POST /api/admin/login and GET /admin/validate-token. */
 export function authRoutes(services: Services): Router {
   const router = Router();
 
   router.post('/api/admin/login', async (req, res) => {
-    const result = await services.auth.login(await parseInput(LoginInput, req.body));
+    const result = await services.auth.login(await parseInput(LoginInput, req.body), clientAddress(req));
     res.json({ token: result.token, username: result.username, adminId: result.adminId, role: result.role });
   });
 
   // Answers 200 {valid:false} rather than 401 so the client can tell "bad token" from "server down".
   router.get('/admin/validate-token', (_req, res) => {
     res.json({ valid: res.locals.actor !== null });
+  });
+
+  // Step-up: the answer's stepUpToken goes in the X-Step-Up header of sensitive calls (5 minutes).
+  router.post('/api/admin/step-up', requireRole(), async (req, res) => {
+    const input = await parseInput(StepUpInput, req.body);
+    res.json(await services.auth.stepUp(actorOf(res), input.password, clientAddress(req)));
   });
 
   return router;

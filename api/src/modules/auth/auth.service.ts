@@ -1,6 +1,7 @@
 import type { Orm } from '../../db/orm';
 import { AppError } from '../../shared/errors/app-error';
 import { AccountSchema, type Account } from '../account/account.entity';
+import type { SignInGuard } from '../security/sign-in-guard';
 import type { Actor } from './actor';
 import type { LoginInput } from './auth.inputs';
 import { burnPasswordCheck, verifyPassword } from './password';
@@ -14,48 +15,93 @@ export interface LoginResult {
   role: Account['role'];
 }
 
+export interface StepUpResult {
+  stepUpToken: string;
+  expiresAt: Date;
+}
+
 const INVALID_CREDENTIALS = 'Invalid username or password';
 
-/** Sign-in and token checks, shared by GraphQL and REST. */
+/** Sign-in, token checks and step-up, shared by GraphQL and REST. */
 export class AuthService {
   constructor(
     private readonly orm: Orm,
     private readonly tokens: TokenService,
+    private readonly guard: SignInGuard,
   ) {}
 
-  async login(input: LoginInput): Promise<LoginResult> {
+  async login(input: LoginInput, address: string): Promise<LoginResult> {
+    const username = input.username.trim();
+    await this.guard.assertMayAttempt(address, username);
     const em = this.orm.em.fork();
-    const account = await em.findOne(AccountSchema, { username: input.username.trim() });
-    if (!account) {
-      await burnPasswordCheck(input.password);
-      throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
-    }
-    if (!(await verifyPassword(account.passwordHash, input.password))) {
-      throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
-    }
+    const account = await em.findOne(AccountSchema, { username });
+    const valid = account ? await verifyPassword(account.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
+    await this.guard.recordAttempt(address, username, valid);
+    if (!account || !valid) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
     // Said only to someone who knows the password, so it reveals nothing to a guesser.
     if (account.blocked) throw new AppError('FORBIDDEN', 'This account has been blocked');
+    await em.nativeUpdate(AccountSchema, { id: account.id }, { lastLoginAt: new Date() });
     const { token, expiresAt } = await this.tokens.sign({ sub: account.id, role: account.role, ver: account.tokenVersion });
     return { token, expiresAt, username: account.username, adminId: account.id, role: account.role };
   }
 
   /**
    * The actor behind a bearer token, or null when the token is missing, forged, expired, or
-   * revoked (account blocked, password changed: its tokenVersion moved on).
+   * revoked (account blocked, password changed: its tokenVersion moved on). A step-up token
+   * counts only for the same account and token version.
    */
-  async authenticate(token: string | undefined): Promise<Actor | null> {
+  async authenticate(token: string | undefined, stepUpToken?: string): Promise<Actor | null> {
     if (!token) return null;
     const claims = await this.tokens.verify(token);
     if (!claims) return null;
     const account = await this.orm.em.fork().findOne(AccountSchema, { id: claims.sub });
     if (!account || account.blocked || account.tokenVersion !== claims.ver) return null;
+    const stepUp = stepUpToken ? await this.tokens.verifyStepUp(stepUpToken) : null;
     return {
       id: account.id,
       username: account.username,
       role: account.role,
       cardSetId: account.cardSet ? account.cardSet.id : null,
+      ownerGroupId: account.ownerGroup ? account.ownerGroup.id : null,
+      steppedUp: stepUp !== null && stepUp.sub === account.id && stepUp.ver === account.tokenVersion,
     };
   }
+
+  /** Re-entering one's own password yields a 5-minute elevated token. */
+  async stepUp(actor: Actor, password: string, address: string): Promise<StepUpResult> {
+    const account = await this.checkOwnPassword(actor, password, address);
+    const { token, expiresAt } = await this.tokens.signStepUp({ sub: account.id, role: account.role, ver: account.tokenVersion });
+    return { stepUpToken: token, expiresAt };
+  }
+
+  /**
+   * Legacy payloads re-authenticate inline (wallet update's username/password, change-password's
+   * masterKey): a correct own password makes this request count as stepped up. Wrong passwords
+   * count as failed sign-ins, so this is no side door for guessing.
+   */
+  async stepUpInline(actor: Actor, address: string, password: unknown, username?: unknown): Promise<Actor> {
+    if (actor.steppedUp) return actor;
+    if (typeof password !== 'string' || password.length === 0) return actor;
+    if (username !== undefined && username !== actor.username) {
+      throw new AppError('STEP_UP_REQUIRED', 'Invalid password');
+    }
+    await this.checkOwnPassword(actor, password, address);
+    return { ...actor, steppedUp: true };
+  }
+
+  private async checkOwnPassword(actor: Actor, password: string, address: string): Promise<Account> {
+    await this.guard.assertMayAttempt(address, actor.username);
+    const account = await this.orm.em.fork().findOneOrFail(AccountSchema, { id: actor.id });
+    const valid = await verifyPassword(account.passwordHash, password);
+    await this.guard.recordAttempt(address, actor.username, valid);
+    if (!valid) throw new AppError('STEP_UP_REQUIRED', 'Invalid password');
+    return account;
+  }
+}
+
+/** Services call this before wallet changes, password changes, scheduling and bonuses. */
+export function requireStepUp(actor: Actor): void {
+  if (!actor.steppedUp) throw new AppError('STEP_UP_REQUIRED', 'Re-enter your password to continue');
 }
 
 /** "Bearer abc" → "abc"; anything else → undefined. */

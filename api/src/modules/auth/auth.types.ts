@@ -22,3 +22,12 @@ export class AuthPayload {
   @Field(() => RoleEnum)
   role!: Role;
 }
+
+@ObjectType({ description: 'A 5-minute elevated token: send it as the X-Step-Up header.' })
+export class StepUpPayload {
+  @Field(() => String)
+  stepUpToken!: string;
+
+  @Field(() => DateTimeISOResolver)
+  expiresAt!: Date;
+}

@@ -9,30 +9,53 @@ export interface TokenClaims {
 }
 
 const ISSUER = 'bingo-hall';
+const SESSION = 'session';
+const STEP_UP = 'step-up';
+export const STEP_UP_TTL_SECONDS = 5 * 60;
 
-/** Signs and verifies bearer tokens (HS256). Knows nothing about accounts or the database. */
+/**
+ * Signs and verifies bearer tokens (HS256). Session and step-up tokens have different
+ * audiences, so neither can stand in for the other. Knows nothing about the database.
+ */
 export class TokenService {
   constructor(
     private readonly secret: Uint8Array,
     private readonly ttlSeconds: number,
   ) {}
 
-  async sign(claims: TokenClaims): Promise<{ token: string; expiresAt: Date }> {
-    const expiresAt = new Date(Date.now() + this.ttlSeconds * 1000);
+  sign(claims: TokenClaims): Promise<{ token: string; expiresAt: Date }> {
+    return this.signFor(SESSION, claims, this.ttlSeconds);
+  }
+
+  signStepUp(claims: TokenClaims): Promise<{ token: string; expiresAt: Date }> {
+    return this.signFor(STEP_UP, claims, STEP_UP_TTL_SECONDS);
+  }
+
+  /** The claims of a valid, unexpired session token signed by us; null for anything else. */
+  verify(token: string): Promise<TokenClaims | null> {
+    return this.verifyFor(SESSION, token);
+  }
+
+  verifyStepUp(token: string): Promise<TokenClaims | null> {
+    return this.verifyFor(STEP_UP, token);
+  }
+
+  private async signFor(audience: string, claims: TokenClaims, ttlSeconds: number) {
+    const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
     const token = await new SignJWT({ role: claims.role, ver: claims.ver })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.sub)
       .setIssuer(ISSUER)
+      .setAudience(audience)
       .setIssuedAt()
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
       .sign(this.secret);
     return { token, expiresAt };
   }
 
-  /** The claims of a valid, unexpired token signed by us; null for anything else. */
-  async verify(token: string): Promise<TokenClaims | null> {
+  private async verifyFor(audience: string, token: string): Promise<TokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.secret, { issuer: ISSUER, algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.secret, { issuer: ISSUER, audience, algorithms: ['HS256'] });
       if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.role !== 'string') {
         return null;
       }

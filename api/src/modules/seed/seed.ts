@@ -19,7 +19,7 @@ export async function seedDatabase(orm: Orm, config: AppConfig, logger: Logger):
 
   if (config.nodeEnv === 'production') {
     if (config.superAdminUsername && config.superAdminPassword) {
-      await createAccount(em, { username: config.superAdminUsername, password: config.superAdminPassword, role: 'SUPER_ADMIN' });
+      await createAccount(orm, { username: config.superAdminUsername, password: config.superAdminPassword, role: 'SUPER_ADMIN' });
       logger.info({ username: config.superAdminUsername }, 'created the first super admin');
     } else {
       logger.warn('No accounts yet. Set SUPER_ADMIN_USERNAME and SUPER_ADMIN_PASSWORD, or run `npm run create-super-admin -- <username>`.');
@@ -28,8 +28,8 @@ export async function seedDatabase(orm: Orm, config: AppConfig, logger: Logger):
   }
 
   const password = config.demoPassword;
-  await createAccount(em, { username: 'superadmin', password, role: 'SUPER_ADMIN' });
-  await createAccount(em, { username: 'demo', password, role: 'HOST', cardSetId: 1, initialWalletSantim: DEMO_HOST_WALLET_SANTIM });
+  await createAccount(orm, { username: 'superadmin', password, role: 'SUPER_ADMIN' });
+  await createAccount(orm, { username: 'demo', password, role: 'HOST', cardSetId: 1, initialWalletSantim: DEMO_HOST_WALLET_SANTIM });
   const shown = config.demoPassword === 'demo1234' ? 'demo1234' : '(the DEMO_PASSWORD you set)';
   console.log(
     [

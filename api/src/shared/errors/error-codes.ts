@@ -8,6 +8,10 @@ export const ERROR_CODES = {
   UNAUTHENTICATED: { http: 401, graphql: 'UNAUTHENTICATED' },
   INVALID_CREDENTIALS: { http: 401, graphql: 'UNAUTHENTICATED' },
   FORBIDDEN: { http: 403, graphql: 'FORBIDDEN' },
+  /** The web client answers this one by going to /blocked. */
+  ADDRESS_BLOCKED: { http: 403, graphql: 'ADDRESS_BLOCKED' },
+  /** Wallet and password changes, scheduling and bonuses need the password re-entered. */
+  STEP_UP_REQUIRED: { http: 403, graphql: 'STEP_UP_REQUIRED' },
   NOT_FOUND: { http: 404, graphql: 'NOT_FOUND' },
   CONFLICT: { http: 409, graphql: 'CONFLICT' },
   PAYLOAD_TOO_LARGE: { http: 413, graphql: 'PAYLOAD_TOO_LARGE' },

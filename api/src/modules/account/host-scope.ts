@@ -1,0 +1,66 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import { AppError } from '../../shared/errors/app-error';
+import type { Tx } from '../../shared/db/transaction';
+import type { Actor } from '../auth/actor';
+import { OwnerGroupSchema, type OwnerGroup } from '../owner-group/owner-group.entity';
+import { AccountSchema, type Account } from './account.entity';
+
+/**
+ * Seed 001: accounts named as test accounts, or ending in "-old" or "/", are hidden from owner
+ * and super-admin tables and left out of totals.
+ */
+export function isHiddenUsername(username: string): boolean {
+  return /test/i.test(username) || username.endsWith('-old') || username.endsWith('/');
+}
+
+/** LIKE treats % and _ as wildcards; a prefix such as "ale_" must match literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export function ownsUsername(group: Pick<OwnerGroup, 'prefixes'>, username: string): boolean {
+  return group.prefixes.some((prefix) => username.startsWith(prefix)) && !username.endsWith('-old');
+}
+
+const VISIBLE_HOST: FilterQuery<Account> = {
+  role: 'HOST',
+  $and: [{ username: { $not: { $like: '%-old' } } }, { username: { $not: { $like: '%/' } } }, { username: { $not: { $ilike: '%test%' } } }],
+};
+
+/**
+ * The hosts an actor may see and act on, as a query filter: a super admin all visible hosts,
+ * an owner the visible hosts inside the group's prefixes, a host only itself.
+ */
+export async function hostFilterFor(em: Tx, actor: Actor): Promise<FilterQuery<Account>> {
+  switch (actor.role) {
+    case 'SUPER_ADMIN':
+      return VISIBLE_HOST;
+    case 'OWNER': {
+      const group = await groupOf(em, actor);
+      return {
+        $and: [VISIBLE_HOST, { $or: group.prefixes.map((prefix) => ({ username: { $like: `${escapeLike(prefix)}%` } })) }],
+      };
+    }
+    case 'HOST':
+      return { id: actor.id };
+  }
+}
+
+/** The host with this id if the actor may act on it; otherwise 404 (no hint that it exists). */
+export async function findHostInScope(em: Tx, actor: Actor, hostId: string): Promise<Account> {
+  if (!isUuid(hostId)) throw new AppError('NOT_FOUND', 'Host not found');
+  const host = await em.findOne(AccountSchema, { $and: [{ id: hostId }, await hostFilterFor(em, actor)] });
+  if (!host) throw new AppError('NOT_FOUND', 'Host not found');
+  return host;
+}
+
+export async function groupOf(em: Tx, actor: Actor): Promise<OwnerGroup> {
+  if (actor.ownerGroupId === null) throw new AppError('FORBIDDEN', 'This owner account has no group');
+  const group = await em.findOne(OwnerGroupSchema, { id: actor.ownerGroupId }, { populate: ['superAccount'] });
+  if (!group) throw new AppError('FORBIDDEN', 'This owner account has no group');
+  return group;
+}
+
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
