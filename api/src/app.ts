@@ -61,6 +61,7 @@ export async function createApp({ config, orm, services, logger }: AppDeps): Pro
         actor: await actorFromRequest(services, req),
         services,
         address: clientAddress(req),
+        userAgent: req.get('user-agent') ?? '',
       }),
     }),
   );

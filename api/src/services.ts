@@ -2,23 +2,42 @@ import type { AppConfig } from './config/config';
 import type { Orm } from './db/orm';
 import { AccountService } from './modules/account/account.service';
 import { AuthService } from './modules/auth/auth.service';
+import { CardService } from './modules/card/card.service';
+import { GameService } from './modules/game/game.service';
+import { JackpotService } from './modules/jackpot/jackpot.service';
 import { resolveJwtSecret } from './modules/auth/jwt-secret';
 import { TokenService } from './modules/auth/token.service';
+import { HostService } from './modules/host/host.service';
+import { InspectService } from './modules/security/inspect.service';
 import { SignInGuard } from './modules/security/sign-in-guard';
+import { WalletAdminService } from './modules/wallet/wallet-admin.service';
 
 /** Every service, built once per process and shared by both transports. */
 export interface Services {
+  cards: CardService;
+  games: GameService;
+  jackpots: JackpotService;
   auth: AuthService;
   accounts: AccountService;
   signInGuard: SignInGuard;
+  hosts: HostService;
+  walletAdmin: WalletAdminService;
+  inspect: InspectService;
 }
 
 export function createServices(orm: Orm, config: AppConfig): Services {
   const tokens = new TokenService(resolveJwtSecret(config), config.tokenTtlSeconds);
   const signInGuard = new SignInGuard(orm);
+  const cards = new CardService(orm);
   return {
+    cards,
+    games: new GameService(orm, cards),
+    jackpots: new JackpotService(orm),
     auth: new AuthService(orm, tokens, signInGuard),
     accounts: new AccountService(orm),
     signInGuard,
+    hosts: new HostService(orm),
+    walletAdmin: new WalletAdminService(orm),
+    inspect: new InspectService(orm),
   };
 }

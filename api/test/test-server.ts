@@ -10,8 +10,10 @@ export interface TestServer extends RunningServer {
   config: AppConfig;
   /** fetch against the server, JSON in and out. */
   request(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string | Buffer }): Promise<{ status: number; body: any; headers: Headers }>;
-  graphql(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ status: number; body: any }>;
+  graphql(query: string, variables?: Record<string, unknown>, token?: string, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
   login(username?: string, password?: string): Promise<string>;
+  /** A step-up token for the X-Step-Up header (password re-entered). */
+  stepUp(token: string, password?: string): Promise<string>;
 }
 
 /**
@@ -47,14 +49,19 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...server,
     config,
     request,
-    graphql: async (query, variables, token) => {
-      const res = await request('POST', '/graphql', { body: { query, variables }, token });
+    graphql: async (query, variables, token, headers) => {
+      const res = await request('POST', '/graphql', { body: { query, variables }, token, headers });
       return { status: res.status, body: res.body };
     },
     login: async (username = 'demo', password = 'demo1234') => {
       const res = await request('POST', '/api/admin/login', { body: { username, password } });
       if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body.token as string;
+    },
+    stepUp: async (token, password = 'demo1234') => {
+      const res = await request('POST', '/api/admin/step-up', { body: { password }, token });
+      if (res.status !== 200) throw new Error(`step-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.stepUpToken as string;
     },
     close: async () => {
       await server.close();

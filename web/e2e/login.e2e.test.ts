@@ -103,3 +103,21 @@ describe('sign-in in a real browser against the real app', () => {
     expect(await route.text()).toContain('<div id="root">');
   });
 });
+
+describe('a blocked address', () => {
+  it('is sent to /blocked with the specification text after 10 failed sign-ins', async () => {
+    // The server trusts loopback proxies: this header makes the page a distinct client address.
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.99' });
+    for (let i = 0; i < 10; i++) {
+      const res = await page.request.post(`${server.url}/api/admin/login`, {
+        data: { username: `nobody-${i}`, password: 'wrong' },
+        headers: { 'x-forwarded-for': '203.0.113.99' },
+      });
+      expect(res.status()).toBe(401);
+    }
+    await fillLogin('demo', 'demo1234');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/blocked');
+    expect(await page.getByTestId('blocked-text').textContent()).toContain('Your IP has been blocked due to too many failed attempts');
+  });
+});

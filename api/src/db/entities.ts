@@ -4,6 +4,8 @@ import { AuditLogSchema } from '../modules/audit/audit-log.entity';
 import { CardSetSchema } from '../modules/card/card-set.entity';
 import { CardSchema } from '../modules/card/card.entity';
 import { OwnerGroupSchema } from '../modules/owner-group/owner-group.entity';
+import { GameClaimSchema, GameSchema } from '../modules/game/game.entity';
+import { JackpotPoolSchema, JackpotWinSchema } from '../modules/jackpot/jackpot.entity';
 import { InspectAttemptSchema, LoginAttemptSchema, SignInBlockSchema } from '../modules/security/security.entities';
 
 /** Every entity, listed explicitly: no folder scanning, so tsx, vitest and builds agree. */
@@ -17,4 +19,8 @@ export const ENTITIES = [
   LoginAttemptSchema,
   SignInBlockSchema,
   InspectAttemptSchema,
+  GameSchema,
+  GameClaimSchema,
+  JackpotPoolSchema,
+  JackpotWinSchema,
 ];

@@ -6,6 +6,7 @@ export interface GraphQLContext {
   services: Services;
   /** The client's address (for sign-in protection). */
   address: string;
+  userAgent: string;
 }
 
 /** For resolvers behind @Authorized: the authChecker has already guaranteed an actor. */

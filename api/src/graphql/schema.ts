@@ -2,9 +2,15 @@ import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { HostResolver } from '../modules/host/host.resolver';
+import { SecurityResolver } from '../modules/security/security.resolver';
+import { WalletResolver } from '../modules/wallet/wallet.resolver';
+import { CardResolver } from '../modules/card/card.resolver';
+import { GameResolver } from '../modules/game/game.resolver';
+import { JackpotResolver } from '../modules/jackpot/jackpot.resolver';
 import { authChecker } from './auth-checker';
 
-export const RESOLVERS = [AuthResolver] as const;
+export const RESOLVERS = [AuthResolver, HostResolver, WalletResolver, SecurityResolver, CardResolver, GameResolver, JackpotResolver] as const;
 
 let cached: Promise<GraphQLSchema> | undefined;
 

@@ -1,6 +1,11 @@
 import express, { Router } from 'express';
 import type { AppConfig } from '../config/config';
 import { authRoutes } from '../modules/auth/auth.rest';
+import { hostRoutes } from '../modules/host/host.rest';
+import { securityRoutes } from '../modules/security/security.rest';
+import { walletRoutes } from '../modules/wallet/wallet.rest';
+import { cardRoutes } from '../modules/card/card.rest';
+import { gameRoutes } from '../modules/game/game.rest';
 import type { Services } from '../services';
 import { apiNotFound } from './error-handler';
 import { apiKeyGuard, attachActor } from './rest-context';
@@ -17,6 +22,11 @@ export function createRestRouter(services: Services, config: AppConfig): Router 
   api.use(apiKeyGuard(config.apiKey));
   api.use(attachActor(services));
   api.use(authRoutes(services));
+  api.use(hostRoutes(services));
+  api.use(walletRoutes(services));
+  api.use(securityRoutes(services));
+  api.use(gameRoutes(services));
+  api.use(cardRoutes(services));
   api.use(apiNotFound);
 
   const root = Router();

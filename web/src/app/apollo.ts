@@ -7,13 +7,15 @@ import { getToken } from '../shared/session/session';
 /** The client identifier the REST layer expects (DESIGN.md §2: identifies, is not a secret). */
 export const API_KEY = import.meta.env.VITE_API_KEY ?? 'bingo-hall-web';
 
+export type SessionEvent = 'ended' | 'address-blocked';
+
 /**
- * Called when the server says the session is over (UNAUTHENTICATED, or HTTP 401/403), so the
- * app can forget the token and go to /login. Set once by the router.
+ * Called when the server says the session is over (UNAUTHENTICATED, HTTP 401/403) or this
+ * address is blocked (ADDRESS_BLOCKED), so the app can go to /login or /blocked. Set by the router.
  */
-let onSessionEnded: () => void = () => {};
-export function setSessionEndedHandler(handler: () => void): void {
-  onSessionEnded = handler;
+let onSessionEvent: (event: SessionEvent) => void = () => {};
+export function setSessionEventHandler(handler: (event: SessionEvent) => void): void {
+  onSessionEvent = handler;
 }
 
 const authLink = new SetContextLink((prevContext) => {
@@ -27,12 +29,28 @@ const authLink = new SetContextLink((prevContext) => {
   };
 });
 
-const sessionLink = new ErrorLink(({ error, operation }) => {
-  if (operation.operationName === 'Login') return; // a failed sign-in is not an ended session
+/** The `code` of a non-GraphQL error body ({"message", "code"}), e.g. ADDRESS_BLOCKED. */
+export function serverErrorCode(error: unknown): string | undefined {
+  if (!ServerError.is(error)) return undefined;
+  try {
+    return (JSON.parse(error.bodyText) as { code?: string }).code;
+  } catch {
+    return undefined;
+  }
+}
+
+export function sessionEventOf(error: unknown, operationName: string | undefined): SessionEvent | null {
+  if (serverErrorCode(error) === 'ADDRESS_BLOCKED') return 'address-blocked';
+  if (operationName === 'Login') return null; // a failed sign-in is not an ended session
   const unauthenticated =
     (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) ||
     (ServerError.is(error) && (error.statusCode === 401 || error.statusCode === 403));
-  if (unauthenticated) onSessionEnded();
+  return unauthenticated ? 'ended' : null;
+}
+
+const sessionLink = new ErrorLink(({ error, operation }) => {
+  const event = sessionEventOf(error, operation.operationName);
+  if (event) onSessionEvent(event);
 });
 
 export function createApolloClient(): ApolloClient {

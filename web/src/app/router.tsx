@@ -3,11 +3,13 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { clearSession } from '../shared/session/session';
-import { setSessionEndedHandler } from './apollo';
+import { BlockedPage } from '../features/blocked/BlockedPage';
+import { setSessionEventHandler } from './apollo';
 
 export const router = createBrowserRouter([
   { path: '/', element: <Navigate to="/login" replace /> },
   { path: '/login', element: <LoginPage /> },
+  { path: '/blocked', element: <BlockedPage /> },
   {
     path: '/dashboard',
     element: (
@@ -19,7 +21,11 @@ export const router = createBrowserRouter([
   { path: '*', element: <Navigate to="/dashboard" replace /> },
 ]);
 
-setSessionEndedHandler(() => {
+setSessionEventHandler((event) => {
+  if (event === 'address-blocked') {
+    void router.navigate('/blocked', { replace: true });
+    return;
+  }
   clearSession();
   void router.navigate('/login', { replace: true });
 });

@@ -24,7 +24,7 @@ export function ownsUsername(group: Pick<OwnerGroup, 'prefixes'>, username: stri
 
 const VISIBLE_HOST: FilterQuery<Account> = {
   role: 'HOST',
-  $and: [{ username: { $not: { $like: '%-old' } } }, { username: { $not: { $like: '%/' } } }, { username: { $not: { $ilike: '%test%' } } }],
+  $and: [{ $not: { username: { $like: '%-old' } } }, { $not: { username: { $like: '%/' } } }, { $not: { username: { $ilike: '%test%' } } }],
 };
 
 /**

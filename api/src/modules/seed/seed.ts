@@ -4,6 +4,7 @@ import type { Orm } from '../../db/orm';
 import { AccountSchema } from '../account/account.entity';
 import { createAccount } from '../account/create-account';
 import { ensureDefaultCardSets } from '../card/card-set.service';
+import { createOwnerGroup } from '../owner-group/create-owner-group';
 
 export const DEMO_HOST_WALLET_SANTIM = 5_000 * 100;
 
@@ -27,9 +28,7 @@ export async function seedDatabase(orm: Orm, config: AppConfig, logger: Logger):
     return;
   }
 
-  const password = config.demoPassword;
-  await createAccount(orm, { username: 'superadmin', password, role: 'SUPER_ADMIN' });
-  await createAccount(orm, { username: 'demo', password, role: 'HOST', cardSetId: 1, initialWalletSantim: DEMO_HOST_WALLET_SANTIM });
+  await seedDemoAccounts(orm, config.demoPassword);
   const shown = config.demoPassword === 'demo1234' ? 'demo1234' : '(the DEMO_PASSWORD you set)';
   console.log(
     [
@@ -37,7 +36,34 @@ export async function seedDatabase(orm: Orm, config: AppConfig, logger: Logger):
       'Demo accounts created:',
       `  super admin  superadmin / ${shown}`,
       `  host         demo / ${shown}   (Cartella 1, wallet 5,000 Birr)`,
+      `  owners       owner.hawassa, owner.ale / ${shown}`,
+      `  their hosts  hawassa1, hawassa2, ale1 / ${shown}`,
       '',
     ].join('\n'),
   );
+}
+
+export const DEMO_SUPER_ACCOUNT_WALLET_SANTIM = 100_000 * 100;
+
+async function seedDemoAccounts(orm: Orm, password: string): Promise<void> {
+  await createAccount(orm, { username: 'superadmin', password, role: 'SUPER_ADMIN' });
+  await createAccount(orm, { username: 'demo', password, role: 'HOST', cardSetId: 1, initialWalletSantim: DEMO_HOST_WALLET_SANTIM });
+  const groups = [
+    { name: 'hawassa', prefixes: ['hawassa'], canEditCommission: true, cardSetIds: [1], hosts: [['hawassa1', 1], ['hawassa2', 1]] },
+    { name: 'ale', prefixes: ['ale'], canEditCommission: false, cardSetIds: [1, 2], hosts: [['ale1', 2]] },
+  ] as const;
+  for (const g of groups) {
+    const group = await createOwnerGroup(orm, {
+      name: g.name,
+      prefixes: [...g.prefixes],
+      canEditCommission: g.canEditCommission,
+      cardSetIds: [...g.cardSetIds],
+      superAccountUsername: `${g.name}super`,
+      superAccountWalletSantim: DEMO_SUPER_ACCOUNT_WALLET_SANTIM,
+    });
+    await createAccount(orm, { username: `owner.${g.name}`, password, role: 'OWNER', ownerGroupId: group.id });
+    for (const [username, cardSetId] of g.hosts) {
+      await createAccount(orm, { username, password, role: 'HOST', cardSetId, initialWalletSantim: DEMO_HOST_WALLET_SANTIM });
+    }
+  }
 }

@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { graphql } from '../../gql';
+import { serverErrorCode } from '../../app/apollo';
 
 export const ValidateTokenDocument = graphql(`
   query ValidateToken {
@@ -14,6 +15,8 @@ export async function validateToken(client: ApolloClient): Promise<boolean> {
     const { data } = await client.query({ query: ValidateTokenDocument, fetchPolicy: 'network-only' });
     return data?.validateToken === true;
   } catch (error) {
+    // A blocked address is not a bad token: keep the session, the app shows /blocked.
+    if (serverErrorCode(error) === 'ADDRESS_BLOCKED') throw error;
     if (ServerError.is(error) && (error.statusCode === 401 || error.statusCode === 403)) return false;
     if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) return false;
     throw error;

@@ -1,0 +1,274 @@
+import { randomBytes } from 'node:crypto';
+import {
+  birrToSantim,
+  type Card as CardFace,
+  type CardGameResult,
+  drawCommitment,
+  drawOrder,
+  evaluateGame,
+  freeGame,
+  type GameMoney,
+  houseGame,
+  houseGameOutcome,
+  jackpotAccrual,
+  jackpotAward,
+  multiplierGame,
+  MULTIPLIER_STAKE_OPTIONS_BIRR,
+  newDrawSeed,
+  parsePatterns,
+  type PatternName,
+  pickHouseCards,
+  platformFee,
+  regularGame,
+  withBonuses,
+} from '@bingo/core';
+import type { Orm } from '../../db/orm';
+import { auditedTransaction, type Tx } from '../../shared/db/transaction';
+import { AppError } from '../../shared/errors/app-error';
+import { AccountSchema } from '../account/account.entity';
+import { appendAudit } from '../audit/audit.service';
+import type { Actor } from '../auth/actor';
+import { CardSetSchema } from '../card/card-set.entity';
+import type { CardService } from '../card/card.service';
+import { hostCardSet } from '../card/card.service';
+import { lockJackpotPool } from '../jackpot/jackpot.service';
+import { moveMoney } from '../wallet/wallet.service';
+import { GameSchema, type Game, type GameType, type PlayedCard } from './game.entity';
+import type { StartGameInput } from './game.inputs';
+import type { GamePromotions } from './promotions';
+
+export const MIN_BET_BIRR = 10;
+export const REGULAR_CALL_SPEEDS = [3000, 5000, 10000] as const;
+export const MULTIPLIER_CALL_SPEEDS = [5000, 6000, 7000, 10000, 15000] as const;
+export const MAX_HOUSE_CARDS = 50;
+
+const secureBytes = (n: number) => new Uint8Array(randomBytes(n));
+
+/** A start request checked against the game type's rules, amounts in santim. */
+export interface StartPlan {
+  gameType: GameType;
+  cardNumbers: number[];
+  /** Per hall card, santim, aligned with cardNumbers. */
+  stakes: number[];
+  betSantim: number | null;
+  patterns: PatternName[];
+  callSpeedMs: number;
+  houseCardCount: number;
+  isJackpotGame: boolean;
+}
+
+/** Seed 000 section 5 and seed 001 section 5, enforced on the server. Throws 400 with a message. */
+export function planStart(input: StartGameInput): StartPlan {
+  const gameType = input.gameType ?? 'regular';
+  const cardNumbers = input.cardPaletteNumbers;
+  const multiplier = gameType === 'multiplierBingo';
+  const minCards = multiplier ? 2 : 3;
+  if (cardNumbers.length < minCards) {
+    throw new AppError('BAD_INPUT', `Select at least ${minCards} cards to start a ${multiplier ? 'multiplierBingo' : gameType} game`);
+  }
+  const speeds: readonly number[] = multiplier ? MULTIPLIER_CALL_SPEEDS : REGULAR_CALL_SPEEDS;
+  if (!speeds.includes(input.callSpeed)) {
+    throw new AppError('BAD_INPUT', `callSpeed must be one of ${speeds.join(', ')} ms`);
+  }
+  const patterns = parsePatterns(input.winningPatterns && input.winningPatterns.length > 0 ? input.winningPatterns : ['any']);
+  let stakes: number[];
+  let betSantim: number | null = null;
+  if (multiplier) {
+    const birr = input.stakes;
+    if (!birr || birr.length !== cardNumbers.length) {
+      throw new AppError('BAD_INPUT', 'bettingAmount must list one stake per card for multiplierBingo');
+    }
+    const bad = birr.find((s) => !MULTIPLIER_STAKE_OPTIONS_BIRR.includes(s));
+    if (bad !== undefined) {
+      throw new AppError('BAD_INPUT', `Each stake must be one of ${MULTIPLIER_STAKE_OPTIONS_BIRR.join(', ')} Birr, got ${bad}`);
+    }
+    stakes = birr.map((s) => birrToSantim(s, 'Stake'));
+  } else {
+    if (input.stakes != null) throw new AppError('BAD_INPUT', `bettingAmount must be one number for a ${gameType} game`);
+    if (input.bettingAmount == null) throw new AppError('BAD_INPUT', 'bettingAmount is required');
+    if (input.bettingAmount < MIN_BET_BIRR) throw new AppError('BAD_INPUT', `bettingAmount must be at least ${MIN_BET_BIRR} Birr`);
+    betSantim = birrToSantim(input.bettingAmount, 'bettingAmount');
+    stakes = cardNumbers.map(() => betSantim!);
+  }
+  const houseCardCount = input.houseCardCount ?? 0;
+  if (gameType === 'house') {
+    if (houseCardCount < 1 || houseCardCount > MAX_HOUSE_CARDS) {
+      throw new AppError('BAD_INPUT', `houseCardCount must be from 1 to ${MAX_HOUSE_CARDS} for a house game`);
+    }
+  } else if (houseCardCount !== 0) {
+    throw new AppError('BAD_INPUT', 'houseCardCount applies to house games only');
+  }
+  return {
+    gameType,
+    cardNumbers: [...cardNumbers],
+    stakes,
+    betSantim,
+    patterns,
+    callSpeedMs: input.callSpeed,
+    houseCardCount,
+    isJackpotGame: input.isJackpotGame ?? false,
+  };
+}
+
+/** The first completion among cards: the call and every card completing on it (in the given order). */
+function firstCompletion(results: readonly CardGameResult[]): { call: number | null; cards: number[] } {
+  let call: number | null = null;
+  for (const r of results) {
+    const t = r.earliest?.completedAtCall;
+    if (t != null && (call === null || t < call)) call = t;
+  }
+  return { call, cards: call === null ? [] : results.filter((r) => r.earliest?.completedAtCall === call).map((r) => r.paletteNumber) };
+}
+
+/**
+ * Starts a game in ONE audited transaction: draw, house cards, earliest completions, outcome,
+ * money (core), bonuses and free game (promotions hook), jackpot, the platform fee through the
+ * ledger, and the game row. Any failure (e.g. "Insufficient balance in wallet") leaves nothing.
+ * A host has one active game: starting another ends the previous one (endReason REPLACED).
+ */
+export async function startGame(
+  orm: Orm,
+  deps: { cards: CardService; promotions: GamePromotions },
+  actor: Actor,
+  input: StartGameInput,
+): Promise<Game> {
+  const plan = planStart(input);
+  const cardSetId = hostCardSet(actor);
+  return auditedTransaction(orm, async (tx) => {
+    const host = await tx.findOne(AccountSchema, { id: actor.id }, { fields: ['id', 'commissionRateBp', 'blocked'] });
+    if (!host || host.blocked) throw new AppError('FORBIDDEN', 'You are not allowed to do this');
+    const set = await deps.cards.loadSet(tx, cardSetId);
+    const hall: CardFace[] = plan.cardNumbers.map((n) => {
+      const card = set.byNumber.get(n);
+      if (!card) throw new AppError('BAD_INPUT', `Card ${n} is not in your card set`);
+      return card;
+    });
+    const now = new Date();
+    await tx.execute(
+      "update game set status = 'ENDED', ended_at = ?, end_reason = 'REPLACED' where host_id = ? and status = 'ACTIVE'",
+      [now, actor.id],
+    );
+
+    let gameType = plan.gameType;
+    let freeSlot = null;
+    if (gameType === 'regular' || gameType === 'free') {
+      freeSlot = await deps.promotions.resolveFreeGame(tx, actor.id, now);
+      if (gameType === 'free' && !freeSlot) throw new AppError('BAD_INPUT', 'No free game is due');
+      if (freeSlot) gameType = 'free';
+    }
+
+    // Uniformly from the set's cards not in play; asking for more than are left is a 400 from the core.
+    const houseNumbers = gameType === 'house' ? pickHouseCards(set.cards.length, plan.cardNumbers, plan.houseCardCount, secureBytes) : [];
+    const houseFaces = houseNumbers.map((n) => set.byNumber.get(n)!);
+
+    const seed = newDrawSeed(secureBytes);
+    const order = drawOrder(seed);
+    const hallResults = evaluateGame(hall, plan.patterns, order);
+    const houseResults = evaluateGame(houseFaces, plan.patterns, order);
+
+    const r = host.commissionRateBp;
+    const hallFirst = firstCompletion(hallResults);
+    let outcome = { houseWin: false, winningCard: hallFirst.cards[0] ?? null, winningCalls: hallFirst.call };
+    let money: GameMoney & { freeAmount?: number; multiplierBp?: number };
+    switch (gameType) {
+      case 'regular':
+        money = regularGame({ bet: plan.betSantim!, cardCount: hall.length, commissionRate: r });
+        break;
+      case 'free':
+        money = freeGame({ bet: plan.betSantim!, cardCount: hall.length, commissionRate: r, freeShare: freeSlot?.freeShareBp ?? undefined });
+        break;
+      case 'house':
+        outcome = houseGameOutcome(hallResults, houseResults);
+        money = houseGame({ bet: plan.betSantim!, hallCardCount: hall.length, houseCardCount: houseFaces.length, commissionRate: r, houseWin: outcome.houseWin });
+        break;
+      case 'multiplierBingo': {
+        const winners = hallFirst.cards.map((n) => plan.cardNumbers.indexOf(n));
+        money = multiplierGame({ stakes: plan.stakes, commissionRate: r, winners });
+        break;
+      }
+    }
+
+    const bonuses = await deps.promotions.bonusesFor(tx, {
+      hostId: actor.id,
+      gameType,
+      playerCount: hall.length,
+      totalStakes: money.totalStakes,
+      basePayout: money.payoutToWinner,
+      at: now,
+    });
+    const withBonus = withBonuses(money, bonuses.map((b) => b.amount));
+
+    const pool = await lockJackpotPool(tx, actor.id);
+    const hallWinnerCall = outcome.houseWin ? null : outcome.winningCalls;
+    const award = jackpotAward({ pool: pool.amount, isJackpotGame: plan.isJackpotGame, completedAtCall: hallWinnerCall, callLimit: pool.callLimit });
+    const payoutToWinner = withBonus.payoutToWinner + award.awarded;
+    const profit = withBonus.profit - award.awarded;
+    const accrual = gameType === 'regular' ? jackpotAccrual(profit, pool.accrualBp) : 0;
+    const fee = platformFee(profit);
+
+    const gameId = crypto.randomUUID();
+    if (fee > 0) {
+      await moveMoney(tx, { accountId: actor.id, kind: 'GAME_FEE', amount: -fee, actorId: actor.id, reference: `game:${gameId}`, note: `Platform fee, ${gameType} game` });
+    }
+    const played = (faces: CardFace[], results: CardGameResult[], house: boolean, stakes: (i: number) => number): PlayedCard[] =>
+      faces.map((c, i) => ({ paletteNumber: c.paletteNumber, numbers: c.numbers, house, stake: stakes(i), completedAtCall: results[i]!.earliest?.completedAtCall ?? null }));
+    const game = tx.create(GameSchema, {
+      id: gameId,
+      host: tx.getReference(AccountSchema, actor.id),
+      cardSet: tx.getReference(CardSetSchema, cardSetId),
+      gameType,
+      status: 'ACTIVE',
+      betSantim: plan.betSantim,
+      cardPaletteNumbers: plan.cardNumbers,
+      stakes: plan.stakes,
+      houseCards: houseNumbers,
+      cards: [...played(hall, hallResults, false, (i) => plan.stakes[i]!), ...played(houseFaces, houseResults, true, () => plan.betSantim ?? 0)],
+      winningPatterns: plan.patterns,
+      callSpeedMs: plan.callSpeedMs,
+      seed,
+      commitment: drawCommitment(seed),
+      drawOrder: order,
+      winningCard: outcome.winningCard,
+      winningCalls: outcome.winningCalls,
+      houseWin: outcome.houseWin,
+      commissionRateBp: r,
+      totalStakes: money.totalStakes,
+      baseAmount: withBonus.baseAmount,
+      totalBonusAmount: withBonus.totalBonusAmount,
+      payoutToWinner,
+      profit,
+      platformFee: fee,
+      multiplierBp: money.multiplierBp ?? null,
+      freeAmount: money.freeAmount ?? 0,
+      freeSlotId: freeSlot?.slotId ?? null,
+      bonuses: bonuses.map((b) => ({ bonusId: b.bonusId, bonusType: b.bonusType, bonusValue: b.bonusValue, bonusAmount: b.amount })),
+      isJackpotGame: plan.isJackpotGame,
+      jackpotPool: pool.amount,
+      jackpotAwarded: award.awarded,
+      callsRevealed: 0,
+      paused: true,
+      progressAt: now,
+      wonAtCall: null,
+      createdAt: now,
+      endedAt: null,
+      endReason: null,
+    });
+    await tx.flush();
+    await tx.execute('update jackpot_pool set amount = ?, updated_at = ? where host_id = ?', [award.poolAfter + accrual, now, actor.id]);
+    if (award.awarded > 0) {
+      await tx.execute(
+        'insert into jackpot_win (host_id, game_id, amount, winner_card, completed_at_call, created_at) values (?, ?, ?, ?, ?, ?)',
+        [actor.id, gameId, award.awarded, outcome.winningCard, hallWinnerCall, now],
+      );
+    }
+    await deps.promotions.recordStart(tx, { gameId, hostId: actor.id, freeGame: freeSlot, bonuses, at: now });
+    await appendAudit(tx, {
+      actorId: actor.id,
+      action: 'game.start',
+      subjectType: 'game',
+      subjectId: gameId,
+      data: { gameType, commitment: game.commitment, cards: hall.length, houseCards: houseNumbers.length, totalStakes: money.totalStakes, payoutToWinner, profit, platformFee: fee, jackpotAwarded: award.awarded },
+    });
+    return game;
+  });
+}

@@ -1,0 +1,118 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { Card as CardFace } from '@bingo/core';
+import { AccountSchema } from '../account/account.entity';
+import { CardSetSchema } from '../card/card-set.entity';
+
+export const GAME_TYPES = ['regular', 'house', 'free', 'multiplierBingo'] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+
+export const GAME_STATUSES = ['ACTIVE', 'ENDED'] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+
+/** A card as it was played: its face is copied into the game, so a re-imported card set never changes a past game. */
+export interface PlayedCard {
+  paletteNumber: number;
+  numbers: CardFace['numbers'];
+  /** True for the house's cards ("online players") of a house game. */
+  house: boolean;
+  /** This card's stake in santim. */
+  stake: number;
+  /** The first call (1-based) at which the card completes one of the game's patterns; null if never. */
+  completedAtCall: number | null;
+}
+
+/** A bonus applied at start (issue 6 fills these in through GamePromotions). */
+export interface AppliedBonusRecord {
+  bonusId: string | null;
+  bonusType: string;
+  bonusValue: number;
+  bonusAmount: number;
+}
+
+/**
+ * One game, from start to end. Everything the server decided at start is stored here (seed,
+ * order, faces, money), so a reload, a second screen or a server restart continue the same game,
+ * and recall shows exactly what was played. Money is in santim; `profit` may be negative.
+ */
+export const GameSchema = defineEntity({
+  name: 'Game',
+  tableName: 'game',
+  indexes: [{ properties: ['host', 'createdAt'] }, { properties: ['host', 'status'] }, { properties: ['createdAt'] }],
+  checks: [{ name: 'game_platform_fee_check', expression: 'platform_fee >= 0' }],
+  properties: {
+    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    host: () => p.manyToOne(AccountSchema),
+    cardSet: () => p.manyToOne(CardSetSchema),
+    gameType: p.enum(GAME_TYPES).$type<GameType>(),
+    status: p.enum(GAME_STATUSES).$type<GameStatus>(),
+    /** The per-card bet in santim; null for multiplierBingo (see stakes). */
+    betSantim: p.bigint('number').nullable(),
+    /** Hall cards in the order given, then their stakes (santim) in the same order. */
+    cardPaletteNumbers: p.json<number[]>(),
+    stakes: p.json<number[]>(),
+    houseCards: p.json<number[]>(),
+    /** Faces of every card in play, house cards included. */
+    cards: p.json<PlayedCard[]>(),
+    winningPatterns: p.json<string[]>(),
+    callSpeedMs: p.integer(),
+    /** Hex seed; revealed only after the end. */
+    seed: p.string().length(64),
+    commitment: p.string().length(64),
+    drawOrder: p.json<number[]>(),
+    winningCard: p.integer().nullable(),
+    winningCalls: p.integer().nullable(),
+    houseWin: p.boolean(),
+    commissionRateBp: p.integer(),
+    totalStakes: p.bigint('number'),
+    baseAmount: p.bigint('number'),
+    totalBonusAmount: p.bigint('number'),
+    payoutToWinner: p.bigint('number'),
+    profit: p.bigint('number'),
+    platformFee: p.bigint('number'),
+    /** multiplierBingo: N x (1 - r) in basis points. */
+    multiplierBp: p.integer().nullable(),
+    freeAmount: p.bigint('number').default(0),
+    /** The free-game slot this game used (issue 6), if any. */
+    freeSlotId: p.string().length(64).nullable(),
+    bonuses: p.json<AppliedBonusRecord[]>(),
+    isJackpotGame: p.boolean(),
+    /** The host's jackpot pool when the game started. */
+    jackpotPool: p.bigint('number'),
+    jackpotAwarded: p.bigint('number').default(0),
+    /** Progress of the caller screen: calls shown so far, and whether it is paused. */
+    callsRevealed: p.integer().default(0),
+    paused: p.boolean().default(true),
+    progressAt: p.datetime(),
+    /** The call on which the first winning claim was confirmed; later claims must be on it. */
+    wonAtCall: p.integer().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    endedAt: p.datetime().nullable(),
+    endReason: p.string().length(32).nullable(),
+  },
+});
+
+export type Game = InferEntity<typeof GameSchema>;
+
+export const CLAIM_RESULTS = ['WON', 'LOST'] as const;
+export type ClaimResult = (typeof CLAIM_RESULTS)[number];
+
+/** One winner check (isWinner): which card, on how many calls, with what result. Losing cards stay locked. */
+export const GameClaimSchema = defineEntity({
+  name: 'GameClaim',
+  tableName: 'game_claim',
+  indexes: [{ properties: ['game', 'paletteNumber'] }],
+  properties: {
+    id: p.bigint('number').primary(),
+    game: () => p.manyToOne(GameSchema),
+    paletteNumber: p.integer(),
+    prefixLength: p.integer(),
+    result: p.enum(CLAIM_RESULTS).$type<ClaimResult>(),
+    /** The pattern that made the card win, if it won. */
+    pattern: p.string().length(32).nullable(),
+    /** This winner's share of the payout in santim (recomputed when another winner joins on the same call). */
+    payout: p.bigint('number').default(0),
+    createdAt: p.datetime(),
+  },
+});
+
+export type GameClaim = InferEntity<typeof GameClaimSchema>;

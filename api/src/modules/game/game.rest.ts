@@ -1,0 +1,178 @@
+import { Router, type Request } from 'express';
+import { santimToBirr } from '@bingo/core';
+import { parseInput } from '../../shared/validation/parse-input';
+import { AppError } from '../../shared/errors/app-error';
+import type { Services } from '../../services';
+import { actorOf, requireRole } from '../../rest/rest-context';
+import { CheckWinnerBody, GameProgressBody, StartGameInput } from './game.inputs';
+import type { ClaimAnswer } from './game-claim';
+import type { GameSummary, GameView, PlayedCardView } from './game.views';
+
+const birr = santimToBirr;
+const cardOut = (c: PlayedCardView) => ({ paletteNumber: c.paletteNumber, numbers: c.numbers });
+
+/** The seed's start answer (Birr numbers), plus the record fields recall and resume need. */
+export function restGame(g: GameView) {
+  return {
+    gameId: g.gameId,
+    _id: g.gameId,
+    gameType: g.gameType,
+    status: g.status,
+    createdAt: g.createdAt,
+    endedAt: g.endedAt,
+    endReason: g.endReason,
+    bettingAmount: g.bettingAmount === null ? g.stakes.map(birr) : birr(g.bettingAmount),
+    cardPaletteNumbers: g.cardPaletteNumbers,
+    calledNumbers: g.calledNumbers,
+    playingCards: g.playingCards.map(cardOut),
+    houseCards: g.houseCards.map(cardOut),
+    houseCardCount: g.houseCardCount,
+    winningPatterns: g.winningPatterns,
+    callSpeed: g.callSpeed,
+    winningCalls: g.winningCalls,
+    winningCard: g.winningCard,
+    houseWin: g.houseWin,
+    totalBetAmount: birr(g.totalStakes),
+    payoutToWinner: birr(g.payoutToWinner),
+    baseAmount: birr(g.baseAmount),
+    totalBonusAmount: birr(g.totalBonusAmount),
+    appliedBonuses: g.bonuses.map((b) => ({ bonusType: b.bonusType, bonusValue: b.bonusValue, bonusAmount: birr(b.bonusAmount) })),
+    profit: birr(g.profit),
+    platformFee: birr(g.platformFee),
+    commissionRate: g.commissionRate,
+    multiplier: g.multiplier,
+    isFreeGame: g.isFreeGame,
+    isJackpotGame: g.isJackpotGame,
+    jackpotPool: birr(g.jackpotPool),
+    jackpotAwarded: birr(g.jackpotAwarded),
+    commitment: g.commitment,
+    seed: g.seed,
+    callsRevealed: g.callsRevealed,
+    paused: g.paused,
+    wonAtCall: g.wonAtCall,
+    claims: g.claims.map((c) => ({ ...c, payout: birr(c.payout) })),
+  };
+}
+
+export function restClaim(a: ClaimAnswer) {
+  return { ...a, payout: birr(a.payout) };
+}
+
+/** The seed-001 games-list line (Birr). */
+export function restSummary(g: GameSummary) {
+  return {
+    _id: g.gameId,
+    id: g.gameId,
+    date: g.createdAt,
+    createdAt: g.createdAt,
+    admin: { _id: g.hostId, username: g.hostUsername },
+    gameType: g.gameType,
+    status: g.status,
+    bettingAmount: g.bettingAmount === null ? g.stakes.map(birr) : birr(g.bettingAmount),
+    players: g.players,
+    numberOfPlayers: g.players,
+    houseCardCount: g.houseCardCount,
+    totalBetAmount: birr(g.totalStakes),
+    payoutToWinner: birr(g.payoutToWinner),
+    profit: birr(g.profit),
+    platformFee: birr(g.platformFee),
+    commissionRate: g.commissionRate,
+    multiplier: g.multiplier,
+    isFreeGame: g.isFreeGame,
+    isJackpotGame: g.isJackpotGame,
+    winnerCard: g.winningCard,
+    houseWin: g.houseWin,
+  };
+}
+
+/** Legacy body: multiplierBingo sends bettingAmount as an array, one stake per card. */
+function startBody(body: unknown): unknown {
+  if (body && typeof body === 'object' && !Array.isArray(body) && Array.isArray((body as { bettingAmount?: unknown }).bettingAmount)) {
+    const { bettingAmount, ...rest } = body as { bettingAmount: unknown[] };
+    return { ...rest, stakes: bettingAmount };
+  }
+  return body;
+}
+
+function pageOf(req: Request): number {
+  const raw = req.query.page;
+  if (raw === undefined) return 1;
+  if (typeof raw !== 'string' || !/^\d{1,6}$/.test(raw) || Number(raw) < 1) throw new AppError('BAD_INPUT', 'page must be a whole number from 1');
+  return Number(raw);
+}
+
+function limitOf(req: Request): number | undefined {
+  const raw = req.query.limit;
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string' || !/^\d{1,4}$/.test(raw)) throw new AppError('BAD_INPUT', 'limit must be a whole number from 1 to 200');
+  return Number(raw);
+}
+
+/** Seed 000/001 section 7: game start, winner checks, end; games lists; server time. */
+export function gameRoutes(services: Services): Router {
+  const router = Router();
+
+  router.get('/current', (_req, res) => {
+    res.json({ currentTime: new Date().toISOString() });
+  });
+
+  router.post('/game/start', requireRole('HOST'), async (req, res) => {
+    const input = await parseInput(StartGameInput, startBody(req.body));
+    res.json(restGame(await services.games.start(actorOf(res), input)));
+  });
+
+  router.post('/game/isWinner/:gameId/:cardNumber', requireRole('HOST'), async (req, res) => {
+    const body = await parseInput(CheckWinnerBody, req.body);
+    res.json(restClaim(await services.games.checkWinner(actorOf(res), req.params.gameId as string, req.params.cardNumber, body.calledNumbers)));
+  });
+
+  router.post('/game/:gameId/end', requireRole('HOST'), async (req, res) => {
+    res.json(await services.games.end(actorOf(res), req.params.gameId as string));
+  });
+
+  router.post('/game/:gameId/progress', requireRole('HOST'), async (req, res) => {
+    const body = await parseInput(GameProgressBody, req.body);
+    res.json(await services.games.progress(actorOf(res), req.params.gameId as string, body.callsRevealed, body.paused));
+  });
+
+  router.get('/game/active', requireRole('HOST'), async (_req, res) => {
+    const game = await services.games.active(actorOf(res));
+    res.json({ game: game ? restGame(game) : null });
+  });
+
+  router.get('/game/:gameId', requireRole(), async (req, res) => {
+    res.json(restGame(await services.games.recall(actorOf(res), req.params.gameId as string)));
+  });
+
+  router.get('/admin/myGames', requireRole(), async (req, res) => {
+    const hostId = typeof req.query.hostId === 'string' ? req.query.hostId : null;
+    const page = await services.games.list(actorOf(res), { page: pageOf(req), hostId });
+    res.json({ games: page.games.map(restSummary), totalPages: page.totalPages, totalGames: page.totalGames, page: page.page });
+  });
+
+  router.get('/admin/last-games', requireRole('SUPER_ADMIN'), async (req, res) => {
+    res.json((await services.games.last(actorOf(res), { limit: limitOf(req) })).map(restSummary));
+  });
+
+  router.get('/admin/:id/last-games', requireRole('SUPER_ADMIN', 'OWNER'), async (req, res) => {
+    res.json((await services.games.last(actorOf(res), { hostId: req.params.id as string, limit: limitOf(req) })).map(restSummary));
+  });
+
+  router.get('/admin/jackpot-history', requireRole(), async (req, res) => {
+    const hostId = typeof req.query.hostId === 'string' ? req.query.hostId : null;
+    const history = await services.jackpots.history(actorOf(res), hostId);
+    res.json(
+      history.map((j) => ({
+        _id: j.id,
+        createdAt: j.createdAt,
+        payoutToWinner: birr(j.amount),
+        winnerCard: j.winnerCard,
+        completedAtCall: j.completedAtCall,
+        gameId: j.gameId,
+        admin: { _id: j.hostId, username: j.hostUsername },
+      })),
+    );
+  });
+
+  return router;
+}

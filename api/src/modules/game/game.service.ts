@@ -1,0 +1,51 @@
+import type { Orm } from '../../db/orm';
+import type { Actor } from '../auth/actor';
+import type { CardService } from '../card/card.service';
+import { checkWinner, type ClaimAnswer } from './game-claim';
+import { endGame, type EndView, type ProgressView, updateProgress } from './game-progress';
+import { activeGame, lastGames, listGames, recallGame } from './game-queries';
+import { startGame } from './game-start';
+import { type GameSummary, type GameView, gameView } from './game.views';
+import type { StartGameInput } from './game.inputs';
+import { NO_PROMOTIONS, type GamePromotions } from './promotions';
+
+/** The game engine behind both transports. Rules live in the core; each step in its own file. */
+export class GameService {
+  constructor(
+    private readonly orm: Orm,
+    private readonly cards: CardService,
+    private readonly promotions: GamePromotions = NO_PROMOTIONS,
+  ) {}
+
+  async start(actor: Actor, input: StartGameInput): Promise<GameView> {
+    return gameView(await startGame(this.orm, { cards: this.cards, promotions: this.promotions }, actor, input));
+  }
+
+  checkWinner(actor: Actor, gameId: string, cardNumber: unknown, calledNumbers: unknown): Promise<ClaimAnswer> {
+    return checkWinner(this.orm, actor, gameId, cardNumber, calledNumbers);
+  }
+
+  progress(actor: Actor, gameId: string, callsRevealed: number, paused: boolean): Promise<ProgressView> {
+    return updateProgress(this.orm, actor, gameId, callsRevealed, paused);
+  }
+
+  end(actor: Actor, gameId: string): Promise<EndView> {
+    return endGame(this.orm, actor, gameId);
+  }
+
+  active(actor: Actor): Promise<GameView | null> {
+    return activeGame(this.orm, actor);
+  }
+
+  recall(actor: Actor, gameId: string): Promise<GameView> {
+    return recallGame(this.orm, actor, gameId);
+  }
+
+  list(actor: Actor, options: { page?: number; hostId?: string | null }): Promise<{ games: GameSummary[]; totalPages: number; totalGames: number; page: number }> {
+    return listGames(this.orm, actor, options);
+  }
+
+  last(actor: Actor, options: { hostId?: string | null; limit?: number }): Promise<GameSummary[]> {
+    return lastGames(this.orm, actor, options);
+  }
+}

@@ -1,0 +1,183 @@
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { DateTimeISOResolver, SafeIntResolver } from 'graphql-scalars';
+import { CardNumbers, CardView, cardNumbersOut } from '../card/card.types';
+import type { ClaimAnswer, PatternCheck } from './game-claim';
+import type { GameSummary, GameView, PlayedCardView } from './game.views';
+
+@ObjectType({ description: 'A card as played in a game (its face is stored with the game).' })
+export class PlayedCard {
+  @Field(() => Int)
+  paletteNumber!: number;
+
+  @Field(() => CardNumbers)
+  numbers!: CardNumbers;
+
+  @Field(() => SafeIntResolver, { description: 'Stake in santim.' })
+  stake!: number;
+}
+
+@ObjectType({ description: 'A bonus applied when the game started.' })
+export class AppliedBonus {
+  @Field(() => String, { nullable: true })
+  bonusId!: string | null;
+
+  @Field(() => String)
+  bonusType!: string;
+
+  @Field(() => Float)
+  bonusValue!: number;
+
+  @Field(() => SafeIntResolver, { description: 'Santim.' })
+  bonusAmount!: number;
+}
+
+@ObjectType({ description: 'One winner check as recorded.' })
+export class GameClaimRecord {
+  @Field(() => Int)
+  cardNumber!: number;
+
+  @Field(() => Int, { description: 'How many calls the check was judged on.' })
+  prefixLength!: number;
+
+  @Field(() => String, { description: 'WON or LOST (a lost check locks the card).' })
+  result!: string;
+
+  @Field(() => String, { nullable: true })
+  pattern!: string | null;
+
+  @Field(() => SafeIntResolver, { description: 'This winner\'s share in santim.' })
+  payout!: number;
+
+  @Field(() => DateTimeISOResolver)
+  createdAt!: Date;
+}
+
+@ObjectType('Game', { description: 'A game: what the start answered plus progress, claims, and after the end the seed. Money in santim.' })
+export class GameObject {
+  @Field(() => ID) gameId!: string;
+  @Field(() => ID) hostId!: string;
+  @Field(() => String, { description: 'regular, house, free or multiplierBingo.' }) gameType!: string;
+  @Field(() => String, { description: 'ACTIVE or ENDED.' }) status!: string;
+  @Field(() => DateTimeISOResolver) createdAt!: Date;
+  @Field(() => DateTimeISOResolver, { nullable: true }) endedAt!: Date | null;
+  @Field(() => String, { nullable: true, description: 'ENDED, or REPLACED when a newer game was started.' }) endReason!: string | null;
+  @Field(() => SafeIntResolver, { nullable: true, description: 'Per-card bet in santim; null for multiplierBingo.' }) bettingAmount!: number | null;
+  @Field(() => [SafeIntResolver], { description: 'Stake per hall card in santim, aligned with cardPaletteNumbers.' }) stakes!: number[];
+  @Field(() => [Int]) cardPaletteNumbers!: number[];
+  @Field(() => [PlayedCard]) playingCards!: PlayedCard[];
+  @Field(() => [PlayedCard], { description: 'The house\'s cards ("online players") of a house game.' }) houseCards!: PlayedCard[];
+  @Field(() => Int) houseCardCount!: number;
+  @Field(() => [String], { description: 'The whole call sequence in order ("B5", "N40", ...).' }) calledNumbers!: string[];
+  @Field(() => [String]) winningPatterns!: string[];
+  @Field(() => Int, { description: 'Milliseconds between calls.' }) callSpeed!: number;
+  @Field(() => Int, { nullable: true }) winningCard!: number | null;
+  @Field(() => Int, { nullable: true, description: 'The call (1-based) on which winningCard completes.' }) winningCalls!: number | null;
+  @Field(() => Boolean) houseWin!: boolean;
+  @Field(() => SafeIntResolver) totalStakes!: number;
+  @Field(() => SafeIntResolver) payoutToWinner!: number;
+  @Field(() => SafeIntResolver, { description: 'The payout before bonuses.' }) baseAmount!: number;
+  @Field(() => SafeIntResolver) totalBonusAmount!: number;
+  @Field(() => SafeIntResolver, { description: 'The house\'s result; negative is a loss.' }) profit!: number;
+  @Field(() => SafeIntResolver, { description: 'Debited from the host wallet at start.' }) platformFee!: number;
+  @Field(() => Float, { description: 'The host\'s commission as a fraction (0.2 = 20 %).' }) commissionRate!: number;
+  @Field(() => Float, { nullable: true, description: 'multiplierBingo: N x (1 - commission).' }) multiplier!: number | null;
+  @Field(() => Boolean) isFreeGame!: boolean;
+  @Field(() => SafeIntResolver) freeAmount!: number;
+  @Field(() => [AppliedBonus]) bonuses!: AppliedBonus[];
+  @Field(() => Boolean) isJackpotGame!: boolean;
+  @Field(() => SafeIntResolver, { description: 'The host\'s jackpot pool when the game started.' }) jackpotPool!: number;
+  @Field(() => SafeIntResolver) jackpotAwarded!: number;
+  @Field(() => String, { description: 'SHA-256 of the seed, published at start.' }) commitment!: string;
+  @Field(() => String, { nullable: true, description: 'The draw seed: null until the game ends.' }) seed!: string | null;
+  @Field(() => Int) callsRevealed!: number;
+  @Field(() => Boolean) paused!: boolean;
+  @Field(() => Int, { nullable: true }) wonAtCall!: number | null;
+  @Field(() => [GameClaimRecord]) claims!: GameClaimRecord[];
+}
+
+const playedOut = (c: PlayedCardView): PlayedCard => ({ paletteNumber: c.paletteNumber, numbers: cardNumbersOut(c.numbers), stake: c.stake });
+
+export function gameOut(view: GameView): GameObject {
+  return { ...view, playingCards: view.playingCards.map(playedOut), houseCards: view.houseCards.map(playedOut) };
+}
+
+@ObjectType({ description: 'A winner check, per pattern.' })
+export class PatternCheckResult {
+  @Field(() => String) pattern!: string;
+  @Field(() => Boolean) isWinner!: boolean;
+  @Field(() => [Int], { description: 'The card\'s numbers in the winning cells.' }) numbers!: number[];
+  @Field(() => [Int], { description: 'Winning cell indexes (row * 5 + column), for highlighting.' }) cells!: number[];
+  @Field(() => String, { nullable: true }) lastCalledNumber!: string | null;
+  @Field(() => Int, { nullable: true }) completedAtCall!: number | null;
+}
+
+@ObjectType({ description: 'The answer to isWinner.' })
+export class WinnerCheck {
+  @Field(() => ID) gameId!: string;
+  @Field(() => Int) cardNumber!: number;
+  @Field(() => Boolean) isWinner!: boolean;
+  @Field(() => Boolean, { description: 'A losing check locks the card.' }) locked!: boolean;
+  @Field(() => Int) prefixLength!: number;
+  @Field(() => [PatternCheckResult]) results!: PatternCheckResult[];
+  @Field(() => SafeIntResolver, { description: 'This card\'s payout in santim.' }) payout!: number;
+  @Field(() => Int) winnersOnCall!: number;
+  @Field(() => CardView) card!: CardView;
+}
+
+export function claimOut(answer: ClaimAnswer): WinnerCheck {
+  return { ...answer, results: answer.results as PatternCheck[], card: { paletteNumber: answer.card.paletteNumber, numbers: cardNumbersOut(answer.card.numbers) } };
+}
+
+@ObjectType({ description: 'How far the caller screen got.' })
+export class GameProgress {
+  @Field(() => ID) gameId!: string;
+  @Field(() => Int) callsRevealed!: number;
+  @Field(() => Boolean) paused!: boolean;
+  @Field(() => String) status!: string;
+}
+
+@ObjectType({ description: 'An ended game: the seed is revealed.' })
+export class GameEnd {
+  @Field(() => ID) gameId!: string;
+  @Field(() => String) status!: string;
+  @Field(() => DateTimeISOResolver) endedAt!: Date;
+  @Field(() => String) seed!: string;
+  @Field(() => String) commitment!: string;
+}
+
+@ObjectType({ description: 'One line of a games list. Money in santim.' })
+export class GameSummaryObject implements GameSummary {
+  @Field(() => ID) gameId!: string;
+  @Field(() => ID) hostId!: string;
+  @Field(() => String) hostUsername!: string;
+  @Field(() => DateTimeISOResolver) createdAt!: Date;
+  @Field(() => String) gameType!: GameSummary['gameType'];
+  @Field(() => String) status!: GameSummary['status'];
+  @Field(() => SafeIntResolver, { nullable: true }) bettingAmount!: number | null;
+  @Field(() => [SafeIntResolver]) stakes!: number[];
+  @Field(() => Int) players!: number;
+  @Field(() => Int) houseCardCount!: number;
+  @Field(() => SafeIntResolver) totalStakes!: number;
+  @Field(() => SafeIntResolver) payoutToWinner!: number;
+  @Field(() => SafeIntResolver) profit!: number;
+  @Field(() => SafeIntResolver) platformFee!: number;
+  @Field(() => Float) commissionRate!: number;
+  @Field(() => Float, { nullable: true }) multiplier!: number | null;
+  @Field(() => Boolean) isFreeGame!: boolean;
+  @Field(() => Boolean) isJackpotGame!: boolean;
+  @Field(() => Int, { nullable: true }) winningCard!: number | null;
+  @Field(() => Boolean) houseWin!: boolean;
+}
+
+@ObjectType({ description: 'A page of games, newest first.' })
+export class GamesPage {
+  @Field(() => [GameSummaryObject]) games!: GameSummaryObject[];
+  @Field(() => Int) totalPages!: number;
+  @Field(() => Int) totalGames!: number;
+  @Field(() => Int) page!: number;
+}
+
+@ObjectType({ description: 'The server clock.' })
+export class ServerTime {
+  @Field(() => DateTimeISOResolver) currentTime!: Date;
+}

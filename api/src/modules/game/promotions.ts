@@ -1,0 +1,46 @@
+import type { Santim } from '@bingo/core';
+import type { Tx } from '../../shared/db/transaction';
+import type { GameType } from './game.entity';
+
+/** A scheduled free-game slot that is due now and will be used by the game being started. */
+export interface DueFreeGame {
+  slotId: string;
+  /** The share of the stakes the house gives back (basis points); null = the host's commission rate. */
+  freeShareBp: number | null;
+}
+
+export interface BonusQuery {
+  hostId: string;
+  gameType: GameType;
+  playerCount: number;
+  totalStakes: Santim;
+  /** The payout before bonuses. */
+  basePayout: Santim;
+  at: Date;
+}
+
+export interface GameBonus {
+  bonusId: string | null;
+  bonusType: string;
+  bonusValue: number;
+  amount: Santim;
+}
+
+/**
+ * Free games and bonuses (issue 6) plug into game start through this hook. Every method runs
+ * inside the start transaction and must use only `tx`. The default finds nothing.
+ */
+export interface GamePromotions {
+  /** The host's due free-game slot at `at` (lock it FOR UPDATE), or null. The client cannot ask for one. */
+  resolveFreeGame(tx: Tx, hostId: string, at: Date): Promise<DueFreeGame | null>;
+  /** Bonuses that apply to this start; amounts already capped (core bonusAmount). */
+  bonusesFor(tx: Tx, query: BonusQuery): Promise<GameBonus[]>;
+  /** Called once the game row exists: mark the slot used, record applied bonuses, draw down pools. */
+  recordStart(tx: Tx, started: { gameId: string; hostId: string; freeGame: DueFreeGame | null; bonuses: GameBonus[]; at: Date }): Promise<void>;
+}
+
+export const NO_PROMOTIONS: GamePromotions = {
+  resolveFreeGame: async () => null,
+  bonusesFor: async () => [],
+  recordStart: async () => {},
+};

@@ -1,0 +1,52 @@
+import { Field, Float, ID, InputType, Int } from 'type-graphql';
+import { IsIn, IsInt, IsNumber, IsOptional, IsString, IsUUID, Max, Min } from 'class-validator';
+import { IsNewPassword, IsUsername, MAX_BIRR } from '../../shared/validation/common';
+
+@InputType({ description: 'A new host account. Owners may only use usernames inside their group prefix.' })
+export class RegisterHostInput {
+  @Field(() => String)
+  @IsString({ message: 'username must be a string' })
+  @IsUsername()
+  username!: string;
+
+  @Field(() => String)
+  @IsString({ message: 'password must be a string' })
+  @IsNewPassword()
+  password!: string;
+
+  @Field(() => Float, { defaultValue: 0, description: 'Opening wallet in Birr (owners: taken from the group super account).' })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'initialWallet must be a number of Birr with at most 2 decimals' })
+  @Min(0, { message: 'initialWallet cannot be negative' })
+  @Max(MAX_BIRR, { message: `initialWallet can be at most ${MAX_BIRR} Birr` })
+  initialWallet?: number;
+
+  @Field(() => Int, { nullable: true, description: 'Card set ("Cartella N"); defaults to the first the actor may use.' })
+  @IsOptional()
+  @IsInt({ message: 'cardSet must be a whole number' })
+  @IsIn([1, 2], { message: 'cardSet must be 1 or 2' })
+  cardSet?: number;
+}
+
+@InputType()
+export class ChangePasswordInput {
+  @Field(() => ID)
+  @IsUUID('all', { message: 'adminId must be an account id' })
+  adminId!: string;
+
+  @Field(() => String)
+  @IsString({ message: 'newPassword must be a string' })
+  @IsNewPassword('newPassword')
+  newPassword!: string;
+}
+
+@InputType()
+export class CommissionRateInput {
+  @Field(() => ID)
+  @IsUUID('all', { message: 'hostId must be an account id' })
+  hostId!: string;
+
+  @Field(() => Float, { description: 'A fraction from 0.20 to 0.90 in steps of 0.05.' })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'commissionRate must be a number' })
+  commissionRate!: number;
+}

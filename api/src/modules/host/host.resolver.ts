@@ -1,0 +1,43 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { requireActor } from '../../graphql/context';
+import { ChangePasswordInput, CommissionRateInput, RegisterHostInput } from './host.inputs';
+import { HostRecord } from './host.types';
+
+@Resolver()
+export class HostResolver {
+  @Authorized('OWNER', 'SUPER_ADMIN')
+  @Query(() => [HostRecord], { description: 'Hosts the caller manages (owners: their group; test and "-old" accounts hidden).' })
+  hosts(@Ctx() ctx: GraphQLContext): Promise<HostRecord[]> {
+    return ctx.services.hosts.list(requireActor(ctx));
+  }
+
+  @Authorized('OWNER', 'SUPER_ADMIN')
+  @Mutation(() => HostRecord, { description: 'Needs X-Step-Up when initialWallet > 0.' })
+  registerHost(@Arg('input', () => RegisterHostInput) input: RegisterHostInput, @Ctx() ctx: GraphQLContext): Promise<HostRecord> {
+    return ctx.services.hosts.register(requireActor(ctx), input);
+  }
+
+  @Authorized('OWNER', 'SUPER_ADMIN')
+  @Mutation(() => HostRecord, { description: 'Blocks or unblocks a host; blocking revokes its tokens at once.' })
+  setHostBlocked(
+    @Arg('hostId', () => ID) hostId: string,
+    @Arg('blocked', () => Boolean) blocked: boolean,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<HostRecord> {
+    return ctx.services.hosts.setBlocked(requireActor(ctx), hostId, blocked);
+  }
+
+  @Authorized('SUPER_ADMIN')
+  @Mutation(() => Boolean, { description: 'Needs X-Step-Up. Revokes the account tokens.' })
+  async changePassword(@Arg('input', () => ChangePasswordInput) input: ChangePasswordInput, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    await ctx.services.hosts.changePassword(requireActor(ctx), input);
+    return true;
+  }
+
+  @Authorized('OWNER', 'SUPER_ADMIN')
+  @Mutation(() => HostRecord, { description: 'Owners only where their group may edit commission.' })
+  setCommissionRate(@Arg('input', () => CommissionRateInput) input: CommissionRateInput, @Ctx() ctx: GraphQLContext): Promise<HostRecord> {
+    return ctx.services.hosts.setCommissionRate(requireActor(ctx), input);
+  }
+}

@@ -1,0 +1,119 @@
+import { basisPointsToFraction, birrToSantim, parseCommissionRate } from '@bingo/core';
+import type { Orm } from '../../db/orm';
+import { AppError } from '../../shared/errors/app-error';
+import { auditedTransaction } from '../../shared/db/transaction';
+import { AccountSchema, type Account } from '../account/account.entity';
+import { insertAccount } from '../account/create-account';
+import { findHostInScope, groupOf, hostFilterFor, ownsUsername } from '../account/host-scope';
+import { appendAudit } from '../audit/audit.service';
+import type { Actor } from '../auth/actor';
+import { requireStepUp } from '../auth/auth.service';
+import { hashPassword } from '../auth/password';
+import { moveMoney, transfer } from '../wallet/wallet.service';
+import type { ChangePasswordInput, CommissionRateInput, RegisterHostInput } from './host.inputs';
+import type { HostRecord } from './host.types';
+
+export const INSUFFICIENT_FUNDS = 'Insufficient funds';
+
+/** Host accounts as owners and the super admin manage them. Every query is scoped by the actor. */
+export class HostService {
+  constructor(private readonly orm: Orm) {}
+
+  async list(actor: Actor): Promise<HostRecord[]> {
+    const em = this.orm.em.fork();
+    const hosts = await em.find(AccountSchema, await hostFilterFor(em as never, actor), { orderBy: { username: 'asc' } });
+    return hosts.map(toHostRecord);
+  }
+
+  /**
+   * Super admin: any visible username, any card set, opening wallet minted by the platform.
+   * Owner: username inside the group's prefix, a card set of the group, opening wallet moved
+   * from the group's super account (refused when it lacks the funds).
+   */
+  async register(actor: Actor, input: RegisterHostInput): Promise<HostRecord> {
+    const initial = birrToSantim(input.initialWallet ?? 0);
+    if (initial > 0) requireStepUp(actor);
+    const passwordHash = await hashPassword(input.password);
+    return auditedTransaction(this.orm, async (tx) => {
+      let cardSetId = input.cardSet ?? 1;
+      let funder: Account | null = null;
+      if (actor.role === 'OWNER') {
+        const group = await groupOf(tx, actor);
+        if (!ownsUsername(group, input.username)) {
+          throw new AppError('BAD_INPUT', `The username must start with ${group.prefixes.map((p) => `"${p}"`).join(' or ')}`);
+        }
+        cardSetId = input.cardSet ?? group.cardSetIds[0] ?? 1;
+        if (!group.cardSetIds.includes(cardSetId)) throw new AppError('BAD_INPUT', `Your group cannot use card set ${cardSetId}`);
+        funder = group.superAccount ?? null;
+        if (initial > 0 && !funder) throw new AppError('BAD_INPUT', 'Your group has no super account to fund wallets from');
+      }
+      const host = await insertAccount(tx, { username: input.username, passwordHash, role: 'HOST', cardSetId, actorId: actor.id });
+      if (initial > 0) {
+        const moved = funder
+          ? (await transfer(tx, { fromId: funder.id, toId: host.id, amount: initial, actorId: actor.id, note: 'Opening balance', insufficientMessage: INSUFFICIENT_FUNDS })).to
+          : await moveMoney(tx, { accountId: host.id, kind: 'TOP_UP', amount: initial, actorId: actor.id, note: 'Opening balance' });
+        host.walletBalance = moved.balanceAfter;
+      }
+      return toHostRecord(host);
+    });
+  }
+
+  /** Blocking bumps the token version: the host's tokens stop working at once. */
+  async setBlocked(actor: Actor, hostId: string, blocked: boolean): Promise<HostRecord> {
+    return auditedTransaction(this.orm, async (tx) => {
+      const host = await findHostInScope(tx, actor, hostId);
+      if (host.blocked !== blocked) {
+        host.blocked = blocked;
+        host.tokenVersion += 1;
+        await tx.flush();
+        await appendAudit(tx, { actorId: actor.id, action: blocked ? 'account.block' : 'account.unblock', subjectType: 'account', subjectId: host.id, data: {} });
+      }
+      return toHostRecord(host);
+    });
+  }
+
+  /** Super admin, stepped up. Revokes the account's tokens. */
+  async changePassword(actor: Actor, input: ChangePasswordInput): Promise<void> {
+    requireStepUp(actor);
+    const passwordHash = await hashPassword(input.newPassword);
+    await auditedTransaction(this.orm, async (tx) => {
+      const account = await tx.findOne(AccountSchema, { id: input.adminId });
+      if (!account) throw new AppError('NOT_FOUND', 'Account not found');
+      account.passwordHash = passwordHash;
+      account.tokenVersion += 1;
+      await tx.flush();
+      await appendAudit(tx, { actorId: actor.id, action: 'account.password', subjectType: 'account', subjectId: account.id, data: {} });
+    });
+  }
+
+  /** Super admin for any host; an owner only where the group allows it. */
+  async setCommissionRate(actor: Actor, input: CommissionRateInput): Promise<HostRecord> {
+    const rateBp = parseCommissionRate(input.commissionRate);
+    return auditedTransaction(this.orm, async (tx) => {
+      if (actor.role === 'OWNER' && !(await groupOf(tx, actor)).canEditCommission) {
+        throw new AppError('FORBIDDEN', 'Your group may not change commission rates');
+      }
+      const host = await findHostInScope(tx, actor, input.hostId);
+      const before = host.commissionRateBp;
+      host.commissionRateBp = rateBp;
+      await tx.flush();
+      await appendAudit(tx, { actorId: actor.id, action: 'account.commission', subjectType: 'account', subjectId: host.id, data: { before, after: rateBp } });
+      return toHostRecord(host);
+    });
+  }
+}
+
+export function toHostRecord(host: Account): HostRecord {
+  const cardSet = host.cardSet ? host.cardSet.id : null;
+  return {
+    id: host.id,
+    username: host.username,
+    walletBalance: host.walletBalance,
+    isBlocked: host.blocked,
+    commissionRate: basisPointsToFraction(host.commissionRateBp),
+    cardSet,
+    api: cardSet === null ? null : `v${cardSet}`,
+    lastLoginAt: host.lastLoginAt ?? null,
+    createdAt: host.createdAt,
+  };
+}

@@ -1,0 +1,105 @@
+import { DEFAULT_JACKPOT_ACCRUAL_BP, DEFAULT_JACKPOT_CALL_LIMIT, parseShare } from '@bingo/core';
+import { sqlEm } from '../game/db';
+import type { Orm } from '../../db/orm';
+import { auditedTransaction, type Tx } from '../../shared/db/transaction';
+import { AppError } from '../../shared/errors/app-error';
+import { appendAudit } from '../audit/audit.service';
+import type { Actor } from '../auth/actor';
+import { findHostInScope, hostFilterFor } from '../account/host-scope';
+import { AccountSchema } from '../account/account.entity';
+
+export interface PoolState {
+  amount: number;
+  accrualBp: number;
+  callLimit: number;
+}
+
+/** The host's pool row, created with the core's defaults when missing, locked for this transaction. */
+export async function lockJackpotPool(tx: Tx, hostId: string): Promise<PoolState> {
+  await tx.execute(
+    'insert into jackpot_pool (host_id, amount, accrual_bp, call_limit, updated_at) values (?, 0, ?, ?, now()) on conflict (host_id) do nothing',
+    [hostId, DEFAULT_JACKPOT_ACCRUAL_BP, DEFAULT_JACKPOT_CALL_LIMIT],
+  );
+  const [row] = await tx.execute<{ amount: string | number; accrual_bp: number; call_limit: number }[]>(
+    'select amount, accrual_bp, call_limit from jackpot_pool where host_id = ? for update',
+    [hostId],
+  );
+  return { amount: Number(row!.amount), accrualBp: Number(row!.accrual_bp), callLimit: Number(row!.call_limit) };
+}
+
+export interface JackpotRecord {
+  id: string;
+  createdAt: Date;
+  hostId: string;
+  hostUsername: string;
+  gameId: string;
+  amount: number;
+  winnerCard: number;
+  completedAtCall: number;
+}
+
+export interface JackpotPoolView {
+  hostId: string;
+  amount: number;
+  accrualShare: number;
+  callLimit: number;
+}
+
+/** Jackpot pools and history, scoped like everything else (hosts own, owners group, super all). */
+export class JackpotService {
+  constructor(private readonly orm: Orm) {}
+
+  async history(actor: Actor, hostId?: string | null): Promise<JackpotRecord[]> {
+    const em = sqlEm(this.orm);
+    const hostIds = hostId ? [(await findHostInScope(em, actor, hostId)).id] : (await em.find(AccountSchema, await hostFilterFor(em, actor), { fields: ['id'] })).map((a) => a.id);
+    if (hostIds.length === 0) return [];
+    const rows = await em.execute<{ id: string; created_at: string | Date; host_id: string; username: string; game_id: string; amount: string; winner_card: number; completed_at_call: number }[]>(
+      `select w.id, w.created_at, w.host_id, a.username, w.game_id, w.amount, w.winner_card, w.completed_at_call
+         from jackpot_win w join account a on a.id = w.host_id
+        where w.host_id in (${hostIds.map(() => '?').join(', ')}) order by w.created_at desc, w.id desc limit 500`,
+      hostIds,
+    );
+    return rows.map((r) => ({
+      id: String(r.id),
+      createdAt: new Date(r.created_at),
+      hostId: r.host_id,
+      hostUsername: r.username,
+      gameId: r.game_id,
+      amount: Number(r.amount),
+      winnerCard: Number(r.winner_card),
+      completedAtCall: Number(r.completed_at_call),
+    }));
+  }
+
+  async pool(actor: Actor, hostId?: string | null): Promise<JackpotPoolView> {
+    const em = sqlEm(this.orm);
+    const id = hostId ? (await findHostInScope(em, actor, hostId)).id : actor.role === 'HOST' ? actor.id : null;
+    if (!id) throw new AppError('BAD_INPUT', 'hostId is required');
+    const [row] = await em.execute<{ amount: string; accrual_bp: number; call_limit: number }[]>(
+      'select amount, accrual_bp, call_limit from jackpot_pool where host_id = ?',
+      [id],
+    );
+    return {
+      hostId: id,
+      amount: row ? Number(row.amount) : 0,
+      accrualShare: (row ? Number(row.accrual_bp) : DEFAULT_JACKPOT_ACCRUAL_BP) / 10_000,
+      callLimit: row ? Number(row.call_limit) : DEFAULT_JACKPOT_CALL_LIMIT,
+    };
+  }
+
+  /** Owners (in scope) and the super admin set a host's accrual share (fraction 0-1) and call limit (1-75). */
+  async configure(actor: Actor, input: { hostId: string; accrualShare: number; callLimit: number }): Promise<JackpotPoolView> {
+    if (actor.role === 'HOST') throw new AppError('FORBIDDEN', 'You are not allowed to do this');
+    const accrualBp = parseShare(input.accrualShare, 'accrualShare');
+    if (!Number.isInteger(input.callLimit) || input.callLimit < 1 || input.callLimit > 75) {
+      throw new AppError('BAD_INPUT', 'callLimit must be a whole number of calls from 1 to 75');
+    }
+    await auditedTransaction(this.orm, async (tx) => {
+      const host = await findHostInScope(tx, actor, input.hostId);
+      await lockJackpotPool(tx, host.id);
+      await tx.execute('update jackpot_pool set accrual_bp = ?, call_limit = ?, updated_at = now() where host_id = ?', [accrualBp, input.callLimit, host.id]);
+      await appendAudit(tx, { actorId: actor.id, action: 'jackpot.configure', subjectType: 'account', subjectId: host.id, data: { accrualBp, callLimit: input.callLimit } });
+    });
+    return this.pool(actor, input.hostId);
+  }
+}

@@ -1,0 +1,20 @@
+import { Router } from 'express';
+import { clientAddress, requireRole } from '../../rest/rest-context';
+import { parseInput } from '../../shared/validation/parse-input';
+import type { Services } from '../../services';
+import { InspectAttemptInput } from './security.inputs';
+
+export function securityRoutes(services: Services): Router {
+  const router = Router();
+
+  router.post('/inspect/inspect-attempt', async (req, res) => {
+    await services.inspect.record(await parseInput(InspectAttemptInput, req.body), clientAddress(req), req.get('user-agent') ?? '');
+    res.status(201).json({ success: true });
+  });
+
+  router.get('/inspect/inspect-attempts', requireRole('SUPER_ADMIN'), async (_req, res) => {
+    res.json(await services.inspect.list());
+  });
+
+  return router;
+}

@@ -1,0 +1,73 @@
+import { birrToSantim } from '@bingo/core';
+import type { Orm } from '../../db/orm';
+import { AppError } from '../../shared/errors/app-error';
+import { auditedTransaction } from '../../shared/db/transaction';
+import { LedgerEntrySchema } from '../account/ledger-entry.entity';
+import { findHostInScope, groupOf, hostFilterFor } from '../account/host-scope';
+import type { Actor } from '../auth/actor';
+import { requireStepUp } from '../auth/auth.service';
+import { INSUFFICIENT_FUNDS } from '../host/host.service';
+import type { AdjustWalletInput, TopUpInput } from './wallet.inputs';
+import type { WalletBalance, WalletTransaction } from './wallet.types';
+import { moveMoney, transfer } from './wallet.service';
+
+export const MIN_OWNER_TOP_UP_BIRR = 10_000;
+
+/** Wallet top-ups and corrections by owners and the super admin, and the transactions list. */
+export class WalletAdminService {
+  constructor(private readonly orm: Orm) {}
+
+  /** Owner: moves the amount from the group's super account to one of the group's hosts. */
+  async topUp(actor: Actor, input: TopUpInput): Promise<WalletBalance> {
+    requireStepUp(actor);
+    if (input.amount < MIN_OWNER_TOP_UP_BIRR) {
+      throw new AppError('BAD_INPUT', `The minimum top-up is ${MIN_OWNER_TOP_UP_BIRR.toLocaleString('en-US')} Birr`);
+    }
+    const amount = birrToSantim(input.amount);
+    return auditedTransaction(this.orm, async (tx) => {
+      const group = await groupOf(tx, actor);
+      if (!group.superAccount) throw new AppError('BAD_INPUT', 'Your group has no super account to fund wallets from');
+      const host = await findHostInScope(tx, actor, input.hostId);
+      const { to } = await transfer(tx, {
+        fromId: group.superAccount.id,
+        toId: host.id,
+        amount,
+        actorId: actor.id,
+        note: 'Owner top-up',
+        insufficientMessage: INSUFFICIENT_FUNDS,
+      });
+      return { walletBalance: to.balanceAfter };
+    });
+  }
+
+  /** Super admin: adjust by `amount`, or set the balance to `wallet`; recorded as an adjustment. */
+  async adjust(actor: Actor, input: AdjustWalletInput): Promise<WalletBalance> {
+    requireStepUp(actor);
+    if (input.amount === undefined && input.wallet === undefined) throw new AppError('BAD_INPUT', 'Give an amount or a wallet balance');
+    return auditedTransaction(this.orm, async (tx) => {
+      const host = await findHostInScope(tx, actor, input.hostId);
+      const delta =
+        input.amount !== undefined
+          ? Math.sign(input.amount) * birrToSantim(Math.abs(input.amount))
+          : birrToSantim(input.wallet) - Number((await tx.execute<{ b: string }[]>('select wallet_balance as b from account where id = ? for update', [host.id]))[0]!.b);
+      if (delta === 0) return { walletBalance: host.walletBalance };
+      const moved = await moveMoney(tx, { accountId: host.id, kind: 'ADJUSTMENT', amount: delta, actorId: actor.id, note: 'Super admin wallet update' });
+      return { walletBalance: moved.balanceAfter };
+    });
+  }
+
+  /**
+   * Credits to hosts, newest first. Super admin: every visible host. Owner: the group's hosts,
+   * positive amounts only, never accounts ending in "super" or "test" (seed 001 section 7).
+   */
+  async transactions(actor: Actor, limit = 200): Promise<WalletTransaction[]> {
+    const em = this.orm.em.fork();
+    const hostFilter = await hostFilterFor(em as never, actor);
+    const rows = await em.find(
+      LedgerEntrySchema,
+      { kind: { $in: ['TOP_UP', 'ADJUSTMENT'] }, account: { $and: [hostFilter, { $not: { username: { $re: '(super|test)$' } } }] }, ...(actor.role === 'OWNER' ? { amount: { $gt: 0 } } : {}) },
+      { populate: ['account'], orderBy: { createdAt: 'desc' }, limit },
+    );
+    return rows.map((row) => ({ date: row.createdAt, toAdmin: row.account.username, amount: row.amount, kind: row.kind }));
+  }
+}

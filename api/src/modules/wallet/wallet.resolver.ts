@@ -1,0 +1,26 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { requireActor } from '../../graphql/context';
+import { AdjustWalletInput, TopUpInput } from './wallet.inputs';
+import { WalletBalance, WalletTransaction } from './wallet.types';
+
+@Resolver()
+export class WalletResolver {
+  @Authorized('OWNER')
+  @Mutation(() => WalletBalance, { description: "Needs X-Step-Up. From the group's super account; at least 10,000 Birr." })
+  topUpHost(@Arg('input', () => TopUpInput) input: TopUpInput, @Ctx() ctx: GraphQLContext): Promise<WalletBalance> {
+    return ctx.services.walletAdmin.topUp(requireActor(ctx), input);
+  }
+
+  @Authorized('SUPER_ADMIN')
+  @Mutation(() => WalletBalance, { description: 'Needs X-Step-Up. Recorded as an adjustment.' })
+  adjustHostWallet(@Arg('input', () => AdjustWalletInput) input: AdjustWalletInput, @Ctx() ctx: GraphQLContext): Promise<WalletBalance> {
+    return ctx.services.walletAdmin.adjust(requireActor(ctx), input);
+  }
+
+  @Authorized('OWNER', 'SUPER_ADMIN')
+  @Query(() => [WalletTransaction], { description: 'Wallet credits to hosts in scope, newest first.' })
+  walletTransactions(@Ctx() ctx: GraphQLContext): Promise<WalletTransaction[]> {
+    return ctx.services.walletAdmin.transactions(requireActor(ctx));
+  }
+}

@@ -1,0 +1,32 @@
+import { santimToBirr } from '@bingo/core';
+import { Router } from 'express';
+import { actorOf, clientAddress, requireRole } from '../../rest/rest-context';
+import { parseInput } from '../../shared/validation/parse-input';
+import type { Services } from '../../services';
+import { AdjustWalletInput, TopUpInput } from './wallet.inputs';
+
+export function walletRoutes(services: Services): Router {
+  const router = Router();
+
+  /**
+   * Body {wallet, amount, username, password}: the username/password re-authenticate the caller
+   * (step-up). An owner's call is a top-up of `amount` from the group's super account; a super
+   * admin's adjusts by `amount` or sets the balance to `wallet`.
+   */
+  router.put('/admin/arif/offense/:adminId/update/wallet', requireRole('OWNER', 'SUPER_ADMIN'), async (req, res) => {
+    const actor = await services.auth.stepUpInline(actorOf(res), clientAddress(req), req.body?.password, req.body?.username);
+    const hostId = String(req.params.adminId);
+    const result =
+      actor.role === 'OWNER'
+        ? await services.walletAdmin.topUp(actor, await parseInput(TopUpInput, { hostId, amount: req.body?.amount }))
+        : await services.walletAdmin.adjust(actor, await parseInput(AdjustWalletInput, { hostId, amount: req.body?.amount, wallet: req.body?.wallet }));
+    res.json({ message: 'Wallet updated successfully', wallet: santimToBirr(result.walletBalance) });
+  });
+
+  router.get('/admin/transactions', requireRole('OWNER', 'SUPER_ADMIN'), async (_req, res) => {
+    const rows = await services.walletAdmin.transactions(actorOf(res));
+    res.json(rows.map((row) => ({ date: row.date, toAdmin: row.toAdmin, amount: santimToBirr(row.amount), kind: row.kind })));
+  });
+
+  return router;
+}

@@ -1,0 +1,23 @@
+import { Field, ObjectType } from 'type-graphql';
+import { DateTimeISOResolver, SafeIntResolver } from 'graphql-scalars';
+
+@ObjectType({ description: 'A wallet credit shown in the transactions list.' })
+export class WalletTransaction {
+  @Field(() => DateTimeISOResolver)
+  date!: Date;
+
+  @Field(() => String, { description: 'The host credited.' })
+  toAdmin!: string;
+
+  @Field(() => SafeIntResolver, { description: 'Santim.' })
+  amount!: number;
+
+  @Field(() => String)
+  kind!: string;
+}
+
+@ObjectType()
+export class WalletBalance {
+  @Field(() => SafeIntResolver, { description: 'The host wallet after the change, in santim.' })
+  walletBalance!: number;
+}

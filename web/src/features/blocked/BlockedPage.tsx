@@ -1,0 +1,21 @@
+import { Center, Paper, Text, Title } from '@mantine/core';
+
+/** Seed 001 "Blocked page": shown when the server refuses this address after failed sign-ins. */
+export const BLOCKED_TEXT =
+  'Access Blocked - Your IP has been blocked due to too many failed attempts. Contact support if you think this is an error.';
+
+export function BlockedPage() {
+  const [title, ...rest] = BLOCKED_TEXT.split(' - ');
+  return (
+    <Center mih="100vh" bg="red.0">
+      <Paper p="xl" radius="md" withBorder maw={480}>
+        <Title order={2} c="red.8">
+          {title}
+        </Title>
+        <Text mt="sm" data-testid="blocked-text">
+          {rest.join(' - ')}
+        </Text>
+      </Paper>
+    </Center>
+  );
+}
