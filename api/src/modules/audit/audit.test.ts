@@ -44,7 +44,7 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 describe('audit chain', () => {
   it('records account creations and wallet movements, and `audit:verify` finds it intact', async () => {
     const actions = await withDb((orm) => orm.em.getConnection().execute<{ action: string }[]>('select action from audit_log order by id'));
-    expect(actions.map((r) => r.action)).toEqual(expect.arrayContaining(['account.create', 'wallet.top_up', 'owner-group.create']));
+    expect(actions.map((r: { action: string }) => r.action)).toEqual(expect.arrayContaining(['account.create', 'wallet.top_up', 'owner-group.create']));
     const { status, report } = runVerify();
     expect(report).toMatchObject({ ok: true });
     expect(report.entries).toBe(actions.length);
