@@ -11,6 +11,9 @@ import { HostService } from './modules/host/host.service';
 import { InspectService } from './modules/security/inspect.service';
 import { SignInGuard } from './modules/security/sign-in-guard';
 import { WalletAdminService } from './modules/wallet/wallet-admin.service';
+import { FreeGameService } from './modules/free-game/free-game.service';
+import { createGamePromotions } from './modules/promotions/game-promotions';
+import { BonusService } from './modules/bonus/bonus.service';
 
 /** Every service, built once per process and shared by both transports. */
 export interface Services {
@@ -23,15 +26,22 @@ export interface Services {
   hosts: HostService;
   walletAdmin: WalletAdminService;
   inspect: InspectService;
+  freeGames: FreeGameService;
+  bonuses: BonusService;
 }
 
 export function createServices(orm: Orm, config: AppConfig): Services {
   const tokens = new TokenService(resolveJwtSecret(config), config.tokenTtlSeconds);
   const signInGuard = new SignInGuard(orm);
   const cards = new CardService(orm);
+  const freeGames = new FreeGameService(orm);
+  const bonuses = new BonusService(orm);
+  const promotions = createGamePromotions(freeGames, bonuses.engine);
   return {
     cards,
-    games: new GameService(orm, cards),
+    freeGames,
+    bonuses,
+    games: new GameService(orm, cards, promotions),
     jackpots: new JackpotService(orm),
     auth: new AuthService(orm, tokens, signInGuard),
     accounts: new AccountService(orm),

@@ -4,9 +4,12 @@ import { AuditLogSchema } from '../modules/audit/audit-log.entity';
 import { CardSetSchema } from '../modules/card/card-set.entity';
 import { CardSchema } from '../modules/card/card.entity';
 import { OwnerGroupSchema } from '../modules/owner-group/owner-group.entity';
+import { FreeGameSlotSchema } from '../modules/free-game/free-game.entity';
 import { GameClaimSchema, GameSchema } from '../modules/game/game.entity';
 import { JackpotPoolSchema, JackpotWinSchema } from '../modules/jackpot/jackpot.entity';
 import { InspectAttemptSchema, LoginAttemptSchema, SignInBlockSchema } from '../modules/security/security.entities';
+import { BonusAwardSchema, BonusConfigSchema, BonusPresetSchema } from '../modules/bonus/bonus.entities';
+import { PowerAppearanceSchema, PowerCampaignSchema, PowerCodeSchema } from '../modules/power-games/power-games.entities';
 
 /** Every entity, listed explicitly: no folder scanning, so tsx, vitest and builds agree. */
 export const ENTITIES = [
@@ -19,8 +22,15 @@ export const ENTITIES = [
   LoginAttemptSchema,
   SignInBlockSchema,
   InspectAttemptSchema,
+  FreeGameSlotSchema,
   GameSchema,
   GameClaimSchema,
   JackpotPoolSchema,
   JackpotWinSchema,
+  BonusConfigSchema,
+  BonusPresetSchema,
+  BonusAwardSchema,
+  PowerCampaignSchema,
+  PowerAppearanceSchema,
+  PowerCodeSchema,
 ];

@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { BonusResolver } from '../modules/bonus/bonus.resolver';
+import { FreeGameResolver } from '../modules/free-game/free-game.resolver';
 import { HostResolver } from '../modules/host/host.resolver';
 import { SecurityResolver } from '../modules/security/security.resolver';
 import { WalletResolver } from '../modules/wallet/wallet.resolver';
@@ -10,7 +12,7 @@ import { GameResolver } from '../modules/game/game.resolver';
 import { JackpotResolver } from '../modules/jackpot/jackpot.resolver';
 import { authChecker } from './auth-checker';
 
-export const RESOLVERS = [AuthResolver, HostResolver, WalletResolver, SecurityResolver, CardResolver, GameResolver, JackpotResolver] as const;
+export const RESOLVERS = [AuthResolver, FreeGameResolver, HostResolver, WalletResolver, SecurityResolver, CardResolver, GameResolver, JackpotResolver, BonusResolver] as const;
 
 let cached: Promise<GraphQLSchema> | undefined;
 

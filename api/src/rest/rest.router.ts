@@ -1,6 +1,8 @@
 import express, { Router } from 'express';
 import type { AppConfig } from '../config/config';
 import { authRoutes } from '../modules/auth/auth.rest';
+import { bonusRoutes } from '../modules/bonus/bonus.rest';
+import { freeGameRoutes } from '../modules/free-game/free-game.rest';
 import { hostRoutes } from '../modules/host/host.rest';
 import { securityRoutes } from '../modules/security/security.rest';
 import { walletRoutes } from '../modules/wallet/wallet.rest';
@@ -22,11 +24,13 @@ export function createRestRouter(services: Services, config: AppConfig): Router 
   api.use(apiKeyGuard(config.apiKey));
   api.use(attachActor(services));
   api.use(authRoutes(services));
+  api.use(freeGameRoutes(services));
   api.use(hostRoutes(services));
   api.use(walletRoutes(services));
   api.use(securityRoutes(services));
   api.use(gameRoutes(services));
   api.use(cardRoutes(services));
+  api.use(bonusRoutes(services));
   api.use(apiNotFound);
 
   const root = Router();

@@ -13,7 +13,7 @@ export class Migration20261120020000_games extends Migration {
     this.addSql(`create table "jackpot_win" ("id" bigserial primary key, "host_id" uuid not null, "game_id" uuid not null, "amount" bigint not null, "winner_card" int not null, "completed_at_call" int not null, "created_at" timestamptz not null)`);
     this.addSql(`create index "jackpot_win_host_id_created_at_index" on "jackpot_win" ("host_id", "created_at")`);
     this.addSql(`create table "game_claim" ("id" bigserial primary key, "game_id" uuid not null, "palette_number" int not null, "prefix_length" int not null, "result" text not null, "pattern" varchar(32) null, "payout" bigint not null default '0', "created_at" timestamptz not null)`);
-    this.addSql(`create index "game_claim_game_id_palette_number_index" on "game_claim" ("game_id", "palette_number")`);
+    this.addSql(`alter table "game_claim" add constraint "game_claim_game_id_palette_number_unique" unique ("game_id", "palette_number")`);
     this.addSql(`alter table "jackpot_pool" add constraint "jackpot_pool_host_id_foreign" foreign key ("host_id") references "account" ("id") on update cascade on delete cascade`);
     this.addSql(`alter table "jackpot_pool" add constraint "jackpot_pool_amount_check" check (amount >= 0)`);
     this.addSql(`alter table "game" add constraint "game_host_id_foreign" foreign key ("host_id") references "account" ("id")`);

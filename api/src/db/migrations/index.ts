@@ -1,10 +1,14 @@
 import { Migration20261120000000_foundation } from './Migration20261120000000_foundation';
 import { Migration20261120010000_accounts } from './Migration20261120010000_accounts';
 import { Migration20261120020000_games } from './Migration20261120020000_games';
+import { Migration20261120030000_free_games } from './Migration20261120030000_free_games';
+import { Migration20261120040000_bonus } from './Migration20261120040000_bonus';
 
 /** Applied in this order on both drivers. Never edit a released migration: add a new one. */
 export const MIGRATIONS = [
   { name: 'Migration20261120000000_foundation', class: Migration20261120000000_foundation },
   { name: 'Migration20261120010000_accounts', class: Migration20261120010000_accounts },
   { name: 'Migration20261120020000_games', class: Migration20261120020000_games },
+  { name: 'Migration20261120030000_free_games', class: Migration20261120030000_free_games },
+  { name: 'Migration20261120040000_bonus', class: Migration20261120040000_bonus },
 ];

@@ -104,7 +104,7 @@ describe('GET /admin/validate-token', () => {
 });
 
 describe('API paths the server does not have', () => {
-  it.each(['/admin/nope', '/v2/game/does-not-exist', '/api/whatever', '/card'])('answer %s with a JSON 404', async (path) => {
+  it.each(['/admin/nope', '/v2/game/does/not/exist', '/api/whatever', '/card'])('answer %s with a JSON 404', async (path) => {
     const res = await server.request('GET', path);
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);

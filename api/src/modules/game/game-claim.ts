@@ -94,14 +94,14 @@ export async function checkWinner(orm: Orm, actor: Actor, gameId: string, cardNu
     );
     if (!row || row.host_id !== actor.id) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
     if (row.status !== 'ACTIVE') throw new AppError('CONFLICT', GAME_ENDED);
+    // The calls must be exactly the start of the game's sequence, whatever else is wrong.
+    const prefix = parseClaimPrefix(calledNumbers, json<number[]>(row.draw_order));
     if (cardNumber === null || cardNumber > MAX_GAME_CARDS) throw new AppError('NOT_FOUND', CARD_NOT_FOUND);
     const card = row.card === null ? null : json<PlayedCard>(row.card);
     if (!card) throw new AppError('BAD_INPUT', NOT_A_PLAYER);
     if (row.prior === 'LOST') throw new AppError('CONFLICT', CARD_LOCKED);
     if (row.prior === 'WON') throw new AppError('CONFLICT', ALREADY_CHECKED);
 
-    const order = json<number[]>(row.draw_order);
-    const prefix = parseClaimPrefix(calledNumbers, order);
     const wonAtCall = row.won_at_call === null ? null : Number(row.won_at_call);
     if (wonAtCall !== null && prefix.length !== wonAtCall) {
       throw new AppError('CONFLICT', `This game was won on call ${wonAtCall}; only cards checked on that call share the pot`);

@@ -96,11 +96,14 @@ export type Game = InferEntity<typeof GameSchema>;
 export const CLAIM_RESULTS = ['WON', 'LOST'] as const;
 export type ClaimResult = (typeof CLAIM_RESULTS)[number];
 
-/** One winner check (isWinner): which card, on how many calls, with what result. Losing cards stay locked. */
+/**
+ * One judged winner check (isWinner): which card, on how many calls, with what result. A card is
+ * judged once per game (a loser is locked, a winner "already checked"), hence the unique key.
+ */
 export const GameClaimSchema = defineEntity({
   name: 'GameClaim',
   tableName: 'game_claim',
-  indexes: [{ properties: ['game', 'paletteNumber'] }],
+  uniques: [{ properties: ['game', 'paletteNumber'] }],
   properties: {
     id: p.bigint('number').primary(),
     game: () => p.manyToOne(GameSchema),

@@ -1,0 +1,134 @@
+import { addisDayStart, bonusAmount } from '@bingo/core';
+import type { Tx } from '../../shared/db/transaction';
+import { AppError } from '../../shared/errors/app-error';
+import type { BonusQuery, GameBonus } from '../game/promotions';
+import type { BonusGameType, BonusTypeValue, TriggerType } from './bonus.entities';
+import { addisClock, decodeValue, inTimeSlots, ruleOf } from './bonus-values';
+
+interface ConfigRow {
+  id: string;
+  bonus_type: BonusTypeValue;
+  value: string | number;
+  start_date_time: string | Date;
+  game_type: BonusGameType;
+  max_bonus_amount: string | number | null;
+  min_bonus_amount: string | number | null;
+  trigger_type: TriggerType;
+  trigger_value: string | number | null;
+  daily_bonus_limit: string | number | null;
+  remaining_bonus_pool: string | number | null;
+  selected_days: number[] | string;
+  selected_time_slots: string[] | string;
+}
+
+const num = (v: string | number | null): number | null => (v === null ? null : Number(v));
+const list = <T>(v: T[] | string): T[] => (typeof v === 'string' ? (JSON.parse(v) as T[]) : v);
+
+/**
+ * Bonuses at game start (DESIGN.md section 5). Runs inside the start transaction and uses only
+ * `tx`: the host's live configurations are locked FOR UPDATE while the amounts are worked out,
+ * so what was paid today and what is left in a pool cannot change before recordApplied draws
+ * them down with a guarded UPDATE.
+ */
+export class BonusEngine {
+  async bonusesFor(tx: Tx, query: BonusQuery): Promise<GameBonus[]> {
+    if (query.basePayout <= 0) return []; // nobody in the hall to pay (e.g. the house won)
+    const rows = await tx.execute<ConfigRow[]>(
+      `select id, bonus_type, value, start_date_time, game_type, max_bonus_amount, min_bonus_amount, trigger_type, trigger_value,
+              daily_bonus_limit, remaining_bonus_pool, selected_days, selected_time_slots
+         from bonus_config
+        where host_id = ? and is_active and deleted_at is null and start_date_time <= ? and end_date_time >= ?
+          and (game_type = ? or game_type = 'all') and min_players <= ?
+        order by id
+          for update`,
+      [query.hostId, query.at, query.at, query.gameType, query.playerCount],
+    );
+    if (rows.length === 0) return [];
+    const clock = addisClock(query.at);
+    const candidates = rows.filter(
+      (r) => (list(r.selected_days).length === 0 || list(r.selected_days).includes(clock.weekday)) && inTimeSlots(list(r.selected_time_slots), clock.minutes),
+    );
+    if (candidates.length === 0) return [];
+    const paidToday = await this.paidToday(tx, candidates.map((r) => r.id), clock.dayKey);
+    let profitToday: number | null = null;
+    const bonuses: GameBonus[] = [];
+    for (const row of candidates) {
+      const trigger = num(row.trigger_value);
+      const pool = num(row.remaining_bonus_pool);
+      switch (row.trigger_type) {
+        case 'time-based':
+          break;
+        case 'games-count':
+          if (!trigger || (await this.gameNumber(tx, query, row)) % trigger !== 0) continue;
+          break;
+        case 'bet-amount':
+          if (query.totalStakes < (trigger ?? 0)) continue;
+          break;
+        case 'profit-threshold':
+          profitToday ??= await this.profitToday(tx, query.hostId, clock.dayKey, query.at);
+          if (profitToday < (trigger ?? 0)) continue;
+          break;
+        case 'bonus-pool':
+          if (pool === null || pool <= 0) continue;
+          break;
+      }
+      const bonusType = row.bonus_type;
+      const value = Number(row.value);
+      const { amount } = bonusAmount(
+        ruleOf({ bonusType, value, minBonusAmount: num(row.min_bonus_amount), maxBonusAmount: num(row.max_bonus_amount), dailyBonusLimit: num(row.daily_bonus_limit) }),
+        { basePayout: query.basePayout, paidToday: paidToday.get(row.id) ?? 0, poolRemaining: pool },
+      );
+      if (amount > 0) bonuses.push({ bonusId: row.id, bonusType, bonusValue: decodeValue(bonusType, value), amount });
+    }
+    return bonuses;
+  }
+
+  /** Records each applied bonus and draws its configuration down; refuses to over-draw a pool. */
+  async recordApplied(tx: Tx, started: { gameId: string; hostId: string; bonuses: GameBonus[]; at: Date }): Promise<void> {
+    const { dayKey } = addisClock(started.at);
+    for (const bonus of started.bonuses) {
+      if (!bonus.bonusId || bonus.amount <= 0) continue;
+      const updated = await tx.execute<{ bonus_type: BonusTypeValue; value: string | number }[]>(
+        `update bonus_config
+            set distributed_count = distributed_count + 1,
+                remaining_bonus_pool = case when remaining_bonus_pool is null then null else remaining_bonus_pool - ? end
+          where id = ? and host_id = ? and (remaining_bonus_pool is null or remaining_bonus_pool >= ?)
+          returning bonus_type, value`,
+        [bonus.amount, bonus.bonusId, started.hostId, bonus.amount],
+      );
+      const row = updated[0];
+      if (!row) throw new AppError('CONFLICT', 'A bonus pool changed while the game was starting. Please try again.');
+      await tx.execute(
+        'insert into bonus_award (config_id, host_id, game_id, bonus_type, value, amount, day_key, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
+        [bonus.bonusId, started.hostId, started.gameId, row.bonus_type, Number(row.value), bonus.amount, dayKey, started.at],
+      );
+    }
+  }
+
+  private async paidToday(tx: Tx, configIds: string[], dayKey: string): Promise<Map<string, number>> {
+    const rows = await tx.execute<{ config_id: string; paid: string | number }[]>(
+      `select config_id, sum(amount) as paid from bonus_award where day_key = ? and config_id in (${configIds.map(() => '?').join(', ')}) group by config_id`,
+      [dayKey, ...configIds],
+    );
+    return new Map(rows.map((r) => [r.config_id, Number(r.paid)]));
+  }
+
+  /** 1-based number of this game among the host's games (of the configuration's type) since the configuration's start. */
+  private async gameNumber(tx: Tx, query: BonusQuery, row: ConfigRow): Promise<number> {
+    const all = row.game_type === 'all';
+    const [r] = await tx.execute<{ n: string | number }[]>(
+      `select count(*) as n from game where host_id = ? and created_at >= ? and created_at <= ?${all ? '' : ' and game_type = ?'}`,
+      [query.hostId, new Date(row.start_date_time), query.at, ...(all ? [] : [row.game_type])],
+    );
+    return Number(r?.n ?? 0) + 1;
+  }
+
+  /** The host's profit from games started earlier on this Addis Ababa day, santim. */
+  private async profitToday(tx: Tx, hostId: string, dayKey: string, at: Date): Promise<number> {
+    const [r] = await tx.execute<{ profit: string | number | null }[]>(
+      'select coalesce(sum(profit), 0) as profit from game where host_id = ? and created_at >= ? and created_at <= ?',
+      [hostId, addisDayStart(dayKey), at],
+    );
+    return Number(r?.profit ?? 0);
+  }
+}

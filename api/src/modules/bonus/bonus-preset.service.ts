@@ -1,0 +1,138 @@
+import { LockMode } from '@mikro-orm/core';
+import type { Orm } from '../../db/orm';
+import { auditedTransaction, type Tx } from '../../shared/db/transaction';
+import { AppError, badInput } from '../../shared/errors/app-error';
+import { AccountSchema } from '../account/account.entity';
+import { isUuid } from '../account/host-scope';
+import { appendAudit } from '../audit/audit.service';
+import type { Actor } from '../auth/actor';
+import { requireStepUp } from '../auth/auth.service';
+import { sqlEm } from '../game/db';
+import { BonusPresetSchema, type BonusGameType, type BonusPreset, type BonusTypeValue, type PresetCategory } from './bonus.entities';
+import type { BonusPresetInput } from './bonus.inputs';
+import { decodeValue, encodeValue, optionalBirr } from './bonus-values';
+import type { BonusPresetView } from './bonus.types';
+import { toPresetView } from './bonus.views';
+
+type PresetFields = Pick<BonusPreset, 'name' | 'bonusType' | 'value' | 'gameType' | 'minPlayers' | 'presetCategory' | 'presetPriority' | 'isActive'> & {
+  description: string | null;
+  maxBonusAmount: number | null;
+};
+
+/** Seed 001 section 5, preset form: name, type, category required; multiplier value >= 1, else >= 0. */
+function normalizePreset(input: BonusPresetInput): PresetFields {
+  for (const field of ['name', 'bonusType', 'bonusValue', 'presetCategory'] as const) {
+    if (input[field] === undefined || input[field] === null || input[field] === '') throw badInput(`${field} is required`);
+  }
+  const name = input.name!.trim();
+  if (!name) throw badInput('name is required');
+  const bonusType = input.bonusType as BonusTypeValue;
+  return {
+    name,
+    description: input.description?.trim() || null,
+    bonusType,
+    value: encodeValue(bonusType, input.bonusValue),
+    gameType: (input.gameType ?? 'regular') as BonusGameType,
+    minPlayers: input.minPlayers ?? 0,
+    maxBonusAmount: optionalBirr(input.maxBonusAmount, 'maxBonusAmount'),
+    presetCategory: input.presetCategory as PresetCategory,
+    presetPriority: input.presetPriority ?? 0,
+    isActive: input.isActive ?? true,
+  };
+}
+
+function enteredForm(p: BonusPreset): BonusPresetInput {
+  return {
+    name: p.name,
+    description: p.description ?? null,
+    bonusType: p.bonusType,
+    bonusValue: decodeValue(p.bonusType, p.value),
+    gameType: p.gameType,
+    minPlayers: p.minPlayers,
+    maxBonusAmount: p.maxBonusAmount === null || p.maxBonusAmount === undefined ? null : p.maxBonusAmount / 100,
+    presetCategory: p.presetCategory,
+    presetPriority: p.presetPriority,
+    isActive: p.isActive,
+  };
+}
+
+function assertPresetRole(actor: Actor): void {
+  if (actor.role !== 'HOST' && actor.role !== 'SUPER_ADMIN') throw new AppError('FORBIDDEN', 'You are not allowed to do this');
+}
+
+/** The filter of presets an actor sees: global ones and, for a host, its own. */
+function visibleFilter(actor: Actor) {
+  return actor.role === 'SUPER_ADMIN' ? { isGlobalPreset: true } : { $or: [{ isGlobalPreset: true }, { owner: actor.id }] };
+}
+
+/** A preset the actor may see (global or own); otherwise 404. */
+export async function findPresetVisible(tx: Tx, actor: Actor, id: string, lock = false): Promise<BonusPreset> {
+  assertPresetRole(actor);
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Preset not found');
+  const preset = await tx.findOne(BonusPresetSchema, { $and: [{ id }, visibleFilter(actor)] }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
+  if (!preset) throw new AppError('NOT_FOUND', 'Preset not found');
+  return preset;
+}
+
+/** Global presets are the super admin's; a host may change only its own. */
+async function findPresetEditable(tx: Tx, actor: Actor, id: string): Promise<BonusPreset> {
+  const preset = await findPresetVisible(tx, actor, id, true);
+  if (preset.isGlobalPreset && actor.role !== 'SUPER_ADMIN') throw new AppError('FORBIDDEN', 'Global presets can only be changed by a super admin');
+  return preset;
+}
+
+/** Bonus presets: templates for configurations. Writes need step-up and are audited. */
+export class BonusPresetService {
+  constructor(private readonly orm: Orm) {}
+
+  async list(actor: Actor): Promise<BonusPresetView[]> {
+    assertPresetRole(actor);
+    const rows = await sqlEm(this.orm).find(BonusPresetSchema, visibleFilter(actor), {
+      orderBy: { isGlobalPreset: 'desc', presetPriority: 'desc', createdAt: 'asc', id: 'asc' },
+    });
+    return rows.map((p) => toPresetView(p, actor));
+  }
+
+  async create(actor: Actor, input: BonusPresetInput): Promise<BonusPresetView> {
+    assertPresetRole(actor);
+    requireStepUp(actor);
+    const fields = normalizePreset(input);
+    return auditedTransaction(this.orm, async (tx) => {
+      const preset = tx.create(BonusPresetSchema, {
+        ...fields,
+        owner: tx.getReference(AccountSchema, actor.id),
+        isGlobalPreset: actor.role === 'SUPER_ADMIN',
+      });
+      await tx.flush();
+      await appendAudit(tx, { actorId: actor.id, action: 'bonus.preset.create', subjectType: 'bonus_preset', subjectId: preset.id, data: { ...fields, isGlobalPreset: preset.isGlobalPreset } });
+      return toPresetView(preset, actor);
+    });
+  }
+
+  async update(actor: Actor, id: string, input: BonusPresetInput): Promise<BonusPresetView> {
+    assertPresetRole(actor);
+    requireStepUp(actor);
+    return auditedTransaction(this.orm, async (tx) => {
+      const preset = await findPresetEditable(tx, actor, id);
+      const merged: Record<string, unknown> = { ...enteredForm(preset) };
+      for (const [key, value] of Object.entries(input)) if (value !== undefined) merged[key] = value;
+      const fields = normalizePreset(merged as BonusPresetInput);
+      tx.assign(preset, fields);
+      await tx.flush();
+      await appendAudit(tx, { actorId: actor.id, action: 'bonus.preset.update', subjectType: 'bonus_preset', subjectId: preset.id, data: fields });
+      return toPresetView(preset, actor);
+    });
+  }
+
+  async toggle(actor: Actor, id: string): Promise<BonusPresetView> {
+    assertPresetRole(actor);
+    requireStepUp(actor);
+    return auditedTransaction(this.orm, async (tx) => {
+      const preset = await findPresetEditable(tx, actor, id);
+      preset.isActive = !preset.isActive;
+      await tx.flush();
+      await appendAudit(tx, { actorId: actor.id, action: 'bonus.preset.toggle', subjectType: 'bonus_preset', subjectId: preset.id, data: { isActive: preset.isActive } });
+      return toPresetView(preset, actor);
+    });
+  }
+}

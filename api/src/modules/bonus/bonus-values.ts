@@ -1,0 +1,136 @@
+import { addisDayKey, addisDayStart, assertDayKey, birrToSantim, type BonusRule, santimToBirr } from '@bingo/core';
+import { badInput } from '../../shared/errors/app-error';
+import { MAX_BIRR } from '../../shared/validation/common';
+import type { BonusTypeValue } from './bonus.entities';
+
+const MINUTE_MS = 60_000;
+
+/** Per bonus type: the scale of the stored integer, how many decimals are accepted, and the range. */
+export const VALUE_RULES: Record<BonusTypeValue, { scale: number; decimals: number; min: number; max: number; what: string }> = {
+  fixed: { scale: 100, decimals: 2, min: 0, max: MAX_BIRR, what: 'a fixed bonus is an amount of Birr' },
+  percentage: { scale: 100, decimals: 2, min: 0, max: 1000, what: 'a percentage bonus is a percent' },
+  multiplier: { scale: 10_000, decimals: 4, min: 1, max: 100, what: 'a multiplier bonus is a factor' },
+};
+
+/** The entered bonusValue (Birr, percent or factor) → the stored integer; 400 when out of range. */
+export function encodeValue(type: BonusTypeValue, value: unknown): number {
+  const rule = VALUE_RULES[type];
+  const ok = typeof value === 'number' && Number.isFinite(value) && value >= rule.min && value <= rule.max;
+  const scaled = ok ? Math.round(value * rule.scale) : NaN;
+  if (!ok || Math.abs(value * rule.scale - scaled) > 1e-6) {
+    throw badInput(`bonusValue must be from ${rule.min} to ${rule.max} with at most ${rule.decimals} decimals (${rule.what})`);
+  }
+  return scaled;
+}
+
+export function decodeValue(type: BonusTypeValue, stored: number): number {
+  return stored / VALUE_RULES[type].scale;
+}
+
+/** The core's rule for a stored configuration (min/max/daily limit in santim). */
+export function ruleOf(config: {
+  bonusType: BonusTypeValue;
+  value: number;
+  minBonusAmount: number | null;
+  maxBonusAmount: number | null;
+  dailyBonusLimit: number | null;
+}): BonusRule {
+  const caps = { minAmount: config.minBonusAmount, maxAmount: config.maxBonusAmount, dailyLimit: config.dailyBonusLimit };
+  switch (config.bonusType) {
+    case 'fixed':
+      return { type: 'fixed', amount: config.value, ...caps };
+    case 'percentage':
+      return { type: 'percentage', percent: config.value / 100, ...caps };
+    case 'multiplier':
+      return { type: 'multiplier', factor: config.value / 10_000, ...caps };
+  }
+}
+
+/** Optional Birr → santim (null stays null); 400 with the field's name otherwise. */
+export function optionalBirr(value: number | null | undefined, field: string): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > MAX_BIRR) {
+    throw badInput(`${field} must be an amount from 0 to ${MAX_BIRR} Birr`);
+  }
+  try {
+    return birrToSantim(value, field);
+  } catch {
+    throw badInput(`${field} must be an amount of Birr with at most 2 decimals`);
+  }
+}
+
+export function birrOrNull(santim: number | null): number | null {
+  return santim === null ? null : santimToBirr(santim);
+}
+
+const NAIVE = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
+const WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/** A date-time with an offset as given; without one as Addis Ababa wall time. */
+export function parseDateTime(value: unknown, field: string): Date {
+  if (typeof value !== 'string') throw badInput(`${field} must be a date-time such as 2026-11-21T18:30`);
+  let instant: Date;
+  const naive = NAIVE.exec(value);
+  if (naive) {
+    const [, day, hour, minute, second] = naive;
+    if (Number(hour) > 23 || Number(minute) > 59 || Number(second ?? 0) > 59) throw badInput(`${field} is not a valid time`);
+    let start: Date;
+    try {
+      start = addisDayStart(assertDayKey(day));
+    } catch {
+      throw badInput(`${field} is not a valid date`);
+    }
+    instant = new Date(start.getTime() + (Number(hour) * 60 + Number(minute)) * MINUTE_MS + Number(second ?? 0) * 1000);
+  } else if (WITH_ZONE.test(value)) {
+    instant = new Date(value);
+  } else {
+    throw badInput(`${field} must be a date-time such as 2026-11-21T18:30 (Addis Ababa time), got "${value.slice(0, 40)}"`);
+  }
+  if (Number.isNaN(instant.getTime())) throw badInput(`${field} is not a valid date-time`);
+  return instant;
+}
+
+/** "YYYY-MM-DD" or an ISO date-time → the Addis Ababa day key. */
+export function parseDay(value: unknown, field: string): string {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    try {
+      return assertDayKey(value);
+    } catch {
+      throw badInput(`${field} must be a date YYYY-MM-DD`);
+    }
+  }
+  if (typeof value === 'string' && value.length <= 40) {
+    const instant = new Date(value);
+    if (!Number.isNaN(instant.getTime())) return addisDayKey(instant);
+  }
+  throw badInput(`${field} must be a date YYYY-MM-DD`);
+}
+
+const SLOT = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** "HH:MM" → minutes after Addis midnight; a slot covers the hour from there. */
+export function slotMinutes(slot: string): number {
+  const m = SLOT.exec(slot);
+  if (!m) throw badInput(`selectedTimeSlots entries must look like "18:00", got ${JSON.stringify(slot).slice(0, 20)}`);
+  return Number(m[1]) * 60 + Number(m[2]);
+}
+
+/** Addis weekday (0 = Sunday) and minutes after Addis midnight of an instant. */
+export function addisClock(at: Date): { dayKey: string; weekday: number; minutes: number } {
+  const dayKey = addisDayKey(at);
+  return {
+    dayKey,
+    weekday: new Date(`${dayKey}T00:00:00Z`).getUTCDay(),
+    minutes: Math.floor((at.getTime() - addisDayStart(dayKey).getTime()) / MINUTE_MS),
+  };
+}
+
+/** True when `minutes` falls in one of the one-hour slots (an empty list = all day). */
+export function inTimeSlots(slots: readonly string[], minutes: number): boolean {
+  if (slots.length === 0) return true;
+  return slots.some((slot) => {
+    const start = slotMinutes(slot);
+    const end = start + 60;
+    return (minutes >= start && minutes < end) || minutes + 1440 < end;
+  });
+}

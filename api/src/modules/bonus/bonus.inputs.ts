@@ -1,0 +1,211 @@
+import { Field, Float, ID, InputType, Int } from 'type-graphql';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Length,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { BONUS_GAME_TYPES, BONUS_TYPE_VALUES, PRESET_CATEGORIES, TRIGGER_TYPES } from './bonus.entities';
+
+const NUMBER = { allowNaN: false, allowInfinity: false } as const;
+const birrMessage = (field: string) => `${field} must be a number of Birr, at least 0`;
+
+/**
+ * A bonus configuration (seed 001 section 3), for create and update alike: on create, name,
+ * bonusType, bonusValue, startDateTime and endDateTime are required (checked by the service);
+ * on update, fields left out keep their value and null clears an optional amount.
+ * Amounts are Birr; date-times without an offset are Addis Ababa time.
+ */
+@InputType({ description: 'A bonus configuration. Needs X-Step-Up.' })
+export class BonusConfigInput {
+  @Field(() => ID, { nullable: true, description: 'Start from this preset: fields left out are taken from it.' })
+  @IsOptional()
+  @IsUUID('all', { message: 'presetId must be a preset id' })
+  presetId?: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString({ message: 'name must be a string' })
+  @Length(1, 100, { message: 'name must be 1 to 100 characters' })
+  name?: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString({ message: 'description must be a string' })
+  @MaxLength(500, { message: 'description can be at most 500 characters' })
+  description?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'fixed, percentage or multiplier' })
+  @IsOptional()
+  @IsIn(BONUS_TYPE_VALUES, { message: `bonusType must be one of ${BONUS_TYPE_VALUES.join(', ')}` })
+  bonusType?: string;
+
+  @Field(() => Float, { nullable: true, description: 'fixed: Birr; percentage: percent of the base payout; multiplier: factor (>= 1).' })
+  @IsOptional()
+  @IsNumber(NUMBER, { message: 'bonusValue must be a number' })
+  @Min(0, { message: 'bonusValue must be at least 0' })
+  bonusValue?: number;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString({ message: 'startDateTime must be a date-time string' })
+  startDateTime?: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString({ message: 'endDateTime must be a date-time string' })
+  endDateTime?: string;
+
+  @Field(() => String, { nullable: true, description: `${BONUS_GAME_TYPES.join(', ')}; default regular` })
+  @IsOptional()
+  @IsIn(BONUS_GAME_TYPES, { message: `gameType must be one of ${BONUS_GAME_TYPES.join(', ')}` })
+  gameType?: string;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt({ message: 'minPlayers must be a whole number' })
+  @Min(0, { message: 'minPlayers must be at least 0' })
+  @Max(1000, { message: 'minPlayers can be at most 1000' })
+  minPlayers?: number;
+
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @IsNumber(NUMBER, { message: birrMessage('maxBonusAmount') })
+  @Min(0, { message: birrMessage('maxBonusAmount') })
+  maxBonusAmount?: number | null;
+
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @IsNumber(NUMBER, { message: birrMessage('minBonusAmount') })
+  @Min(0, { message: birrMessage('minBonusAmount') })
+  minBonusAmount?: number | null;
+
+  @Field(() => String, { nullable: true, description: `${TRIGGER_TYPES.join(', ')}; default time-based` })
+  @IsOptional()
+  @IsIn(TRIGGER_TYPES, { message: `triggerType must be one of ${TRIGGER_TYPES.join(', ')}` })
+  triggerType?: string;
+
+  @Field(() => Float, { nullable: true, description: 'games-count: every Nth game; bet-amount: total stakes in Birr; profit-threshold: profit today in Birr.' })
+  @IsOptional()
+  @IsNumber(NUMBER, { message: 'triggerValue must be a number' })
+  @Min(0, { message: 'triggerValue must be at least 0' })
+  triggerValue?: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Most this configuration pays per Addis Ababa day, Birr.' })
+  @IsOptional()
+  @IsNumber(NUMBER, { message: birrMessage('dailyBonusLimit') })
+  @Min(0, { message: birrMessage('dailyBonusLimit') })
+  dailyBonusLimit?: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Birr; required for the bonus-pool trigger.' })
+  @IsOptional()
+  @IsNumber(NUMBER, { message: birrMessage('bonusPool') })
+  @Min(0, { message: birrMessage('bonusPool') })
+  bonusPool?: number | null;
+
+  @Field(() => [Int], { nullable: true, description: '0 = Sunday … 6 = Saturday; empty = every day.' })
+  @IsOptional()
+  @IsArray({ message: 'selectedDays must be a list of weekdays 0-6' })
+  @ArrayMaxSize(7, { message: 'selectedDays has at most 7 days' })
+  @IsInt({ each: true, message: 'selectedDays must be whole numbers 0-6 (0 = Sunday)' })
+  @Min(0, { each: true, message: 'selectedDays must be whole numbers 0-6 (0 = Sunday)' })
+  @Max(6, { each: true, message: 'selectedDays must be whole numbers 0-6 (0 = Sunday)' })
+  selectedDays?: number[];
+
+  @Field(() => [String], { nullable: true, description: '"HH:MM" starts of one-hour slots; empty = all day.' })
+  @IsOptional()
+  @IsArray({ message: 'selectedTimeSlots must be a list such as ["18:00"]' })
+  @ArrayMaxSize(48, { message: 'selectedTimeSlots has at most 48 entries' })
+  @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { each: true, message: 'selectedTimeSlots entries must look like "18:00"' })
+  selectedTimeSlots?: string[];
+
+  @Field(() => Boolean, { nullable: true })
+  @IsOptional()
+  @IsBoolean({ message: 'isActive must be true or false' })
+  isActive?: boolean;
+}
+
+/** A bonus preset (seed 001 "Bonus preset"). Super admins' presets are global. */
+@InputType({ description: 'A bonus preset. Needs X-Step-Up.' })
+export class BonusPresetInput {
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString({ message: 'name must be a string' })
+  @Length(1, 100, { message: 'name must be 1 to 100 characters' })
+  name?: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString({ message: 'description must be a string' })
+  @MaxLength(500, { message: 'description can be at most 500 characters' })
+  description?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsIn(BONUS_TYPE_VALUES, { message: `bonusType must be one of ${BONUS_TYPE_VALUES.join(', ')}` })
+  bonusType?: string;
+
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @IsNumber(NUMBER, { message: 'bonusValue must be a number' })
+  @Min(0, { message: 'bonusValue must be at least 0' })
+  bonusValue?: number;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsIn(BONUS_GAME_TYPES, { message: `gameType must be one of ${BONUS_GAME_TYPES.join(', ')}` })
+  gameType?: string;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt({ message: 'minPlayers must be a whole number' })
+  @Min(0, { message: 'minPlayers must be at least 0' })
+  @Max(1000, { message: 'minPlayers can be at most 1000' })
+  minPlayers?: number;
+
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @IsNumber(NUMBER, { message: birrMessage('maxBonusAmount') })
+  @Min(0, { message: birrMessage('maxBonusAmount') })
+  maxBonusAmount?: number | null;
+
+  @Field(() => String, { nullable: true, description: PRESET_CATEGORIES.join(', ') })
+  @IsOptional()
+  @IsIn(PRESET_CATEGORIES, { message: `presetCategory must be one of ${PRESET_CATEGORIES.join(', ')}` })
+  presetCategory?: string;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt({ message: 'presetPriority must be a whole number' })
+  @Min(0, { message: 'presetPriority must be from 0 to 100' })
+  @Max(100, { message: 'presetPriority must be from 0 to 100' })
+  presetPriority?: number;
+
+  @Field(() => Boolean, { nullable: true })
+  @IsOptional()
+  @IsBoolean({ message: 'isActive must be true or false' })
+  isActive?: boolean;
+}
+
+@InputType({ description: 'A date range of Addis Ababa days; default the last 7 days, at most 100.' })
+export class BonusStatsRangeInput {
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD or ISO date-time' })
+  @IsOptional()
+  @IsString({ message: 'startDate must be a date' })
+  startDate?: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString({ message: 'endDate must be a date' })
+  endDate?: string;
+}

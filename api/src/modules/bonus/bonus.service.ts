@@ -1,0 +1,20 @@
+import type { Orm } from '../../db/orm';
+import { BonusConfigService } from './bonus-config.service';
+import { BonusEngine } from './bonus-engine';
+import { BonusPresetService } from './bonus-preset.service';
+import { BonusStatsService } from './bonus-stats.service';
+
+/** The bonus module as both transports and game start see it. */
+export class BonusService {
+  readonly configs: BonusConfigService;
+  readonly presets: BonusPresetService;
+  readonly stats: BonusStatsService;
+  /** Plugged into game start through GamePromotions (bonusesFor / recordApplied). */
+  readonly engine = new BonusEngine();
+
+  constructor(orm: Orm) {
+    this.configs = new BonusConfigService(orm);
+    this.presets = new BonusPresetService(orm);
+    this.stats = new BonusStatsService(orm);
+  }
+}

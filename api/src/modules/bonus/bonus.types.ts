@@ -1,0 +1,69 @@
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { DateTimeISOResolver, SafeIntResolver } from 'graphql-scalars';
+
+@ObjectType({ description: 'A bonus configuration (seed 001 section 3). Amounts in santim.' })
+export class BonusConfigView {
+  @Field(() => ID) id!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String, { nullable: true }) description!: string | null;
+  @Field(() => String) bonusType!: string;
+  @Field(() => Float, { description: 'fixed: Birr; percentage: percent; multiplier: factor.' }) bonusValue!: number;
+  @Field(() => DateTimeISOResolver) startDateTime!: Date;
+  @Field(() => DateTimeISOResolver) endDateTime!: Date;
+  @Field(() => String) gameType!: string;
+  @Field(() => Int) minPlayers!: number;
+  @Field(() => SafeIntResolver, { nullable: true }) maxBonusAmount!: number | null;
+  @Field(() => SafeIntResolver, { nullable: true }) minBonusAmount!: number | null;
+  @Field(() => String) triggerType!: string;
+  @Field(() => SafeIntResolver, { nullable: true, description: 'games-count: N; bet-amount and profit-threshold: santim.' }) triggerValue!: number | null;
+  @Field(() => SafeIntResolver, { nullable: true }) dailyBonusLimit!: number | null;
+  @Field(() => Int) distributedCount!: number;
+  @Field(() => SafeIntResolver, { nullable: true }) bonusPool!: number | null;
+  @Field(() => SafeIntResolver, { nullable: true }) remainingBonusPool!: number | null;
+  @Field(() => [Int]) selectedDays!: number[];
+  @Field(() => [String]) selectedTimeSlots!: string[];
+  @Field(() => Boolean) isActive!: boolean;
+  @Field(() => ID, { nullable: true }) presetId!: string | null;
+  @Field(() => DateTimeISOResolver) createdAt!: Date;
+}
+
+@ObjectType({ description: 'A bonus preset. Global ones belong to the super admin and are read-only for hosts.' })
+export class BonusPresetView {
+  @Field(() => ID) id!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String, { nullable: true }) description!: string | null;
+  @Field(() => String) bonusType!: string;
+  @Field(() => Float) bonusValue!: number;
+  @Field(() => String) gameType!: string;
+  @Field(() => Int) minPlayers!: number;
+  @Field(() => SafeIntResolver, { nullable: true }) maxBonusAmount!: number | null;
+  @Field(() => String) presetCategory!: string;
+  @Field(() => Boolean) isGlobalPreset!: boolean;
+  @Field(() => Int) presetPriority!: number;
+  @Field(() => Boolean) isActive!: boolean;
+  @Field(() => Boolean, { description: 'True when the caller may change it.' }) editable!: boolean;
+}
+
+@ObjectType()
+export class BonusAwardView {
+  @Field(() => ID, { nullable: true }) bonusId!: string | null;
+  @Field(() => String) bonusType!: string;
+  @Field(() => Float) bonusValue!: number;
+  @Field(() => SafeIntResolver, { description: 'Santim.' }) bonusAmount!: number;
+}
+
+@ObjectType({ description: 'A game that paid bonuses (seed 001 "Bonus game record").' })
+export class BonusGameRecord {
+  @Field(() => ID) gameId!: string;
+  @Field(() => DateTimeISOResolver) date!: Date;
+  @Field(() => SafeIntResolver, { description: 'The payout before bonuses, santim.' }) baseAmount!: number;
+  @Field(() => SafeIntResolver) totalBonusAmount!: number;
+  @Field(() => [BonusAwardView]) appliedBonuses!: BonusAwardView[];
+}
+
+@ObjectType({ description: 'Bonuses paid on one Addis Ababa day.' })
+export class DailyBonusStat {
+  @Field(() => String, { description: 'YYYY-MM-DD' }) date!: string;
+  @Field(() => Int) totalGames!: number;
+  @Field(() => SafeIntResolver) totalBonusAmount!: number;
+}

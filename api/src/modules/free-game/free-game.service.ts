@@ -1,0 +1,228 @@
+import crypto from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/sql';
+import type { Orm } from '../../db/orm';
+import { AppError } from '../../shared/errors/app-error';
+import type { Tx } from '../../shared/db/transaction';
+import type { Actor } from '../auth/actor';
+import { requireStepUp } from '../auth/auth.service';
+import type { DueFreeGame } from '../game/promotions';
+import { FreeGameSlotSchema, type FreeGameSlot } from './free-game.entity';
+import type { BulkScheduleInput, RandomScheduleInput, ScheduleFreeGameInput } from './free-game.inputs';
+import type { FreeGameSlotView, ScheduleResult } from './free-game.types';
+import {
+  FREE_GAME_WINDOW_MS,
+  MAX_SLOTS_PER_REQUEST,
+  MINUTE_MS,
+  MIN_SLOT_DISTANCE_MS,
+  assertDay,
+  bulkSlotTimes,
+  parseHourSlot,
+  parseSlotTime,
+  placeRandomSlots,
+  todayInAddis,
+  tooMany,
+} from './slot-time';
+
+export interface FreeGameServiceOptions {
+  now?: () => Date;
+  random?: () => number;
+}
+
+/** A host's free-game slots (issue 6). Every query is the acting host's own. */
+export class FreeGameService {
+  private readonly now: () => Date;
+  private readonly random: () => number;
+
+  constructor(
+    private readonly orm: Orm,
+    options: FreeGameServiceOptions = {},
+  ) {
+    this.now = options.now ?? (() => new Date());
+    this.random = options.random ?? (() => crypto.randomInt(0, 2 ** 32) / 2 ** 32);
+  }
+
+  async list(actor: Actor): Promise<FreeGameSlotView[]> {
+    const em = this.em();
+    await this.voidExpired(em, actor.id);
+    const slots = await em.find(FreeGameSlotSchema, { host: actor.id, status: 'SCHEDULED' }, { orderBy: { scheduledAt: 'asc' } });
+    return slots.map((s) => toView(s, null));
+  }
+
+  /** Used and void slots, newest first, with the creation time of the game that used each. */
+  async history(actor: Actor): Promise<FreeGameSlotView[]> {
+    const em = this.em();
+    await this.voidExpired(em, actor.id);
+    const rows = await em.execute<{ id: string; game_created_at: Date | string | null }[]>(
+      `select s.id, g.created_at as game_created_at from free_game_slot s left join game g on g.id = s.used_in_game_id
+        where s.host_id = ? and s.status in ('USED', 'VOID') order by s.scheduled_at desc limit 500`,
+      [actor.id],
+    );
+    const slots = await em.find(FreeGameSlotSchema, { id: { $in: rows.map((r) => r.id) } }, { orderBy: { scheduledAt: 'desc' } });
+    const created = new Map(rows.map((r) => [r.id, r.game_created_at ? new Date(r.game_created_at) : null]));
+    return slots.map((s) => toView(s, created.get(s.id) ?? null));
+  }
+
+  async scheduleOne(actor: Actor, input: ScheduleFreeGameInput): Promise<FreeGameSlotView> {
+    requireStepUp(actor);
+    const at = parseSlotTime(input.scheduledDateTime, 'scheduledDateTime');
+    const [slot] = await this.create(actor, [at]);
+    return slot!;
+  }
+
+  async scheduleBulk(actor: Actor, input: BulkScheduleInput): Promise<ScheduleResult> {
+    requireStepUp(actor);
+    const startDate = assertDay(input.startDate, 'startDate');
+    const endDate = assertDay(input.endDate, 'endDate');
+    if (startDate < todayInAddis(this.now())) throw new AppError('BAD_INPUT', 'startDate is in the past');
+    const hours = [...new Set(input.timeSlots.map(parseHourSlot))];
+    // Times already gone today are left out: nothing is scheduled in the past.
+    const times = bulkSlotTimes(startDate, endDate, hours, [...new Set(input.selectedDays)]).filter((t) => t > this.now());
+    if (times.length === 0) throw new AppError('BAD_INPUT', 'These dates, days and time slots give no future free game');
+    const schedules = await this.create(actor, times);
+    return { count: schedules.length, schedules };
+  }
+
+  async scheduleRandom(actor: Actor, input: RandomScheduleInput): Promise<ScheduleResult> {
+    requireStepUp(actor);
+    const start = parseSlotTime(input.startDateTime, 'startDateTime');
+    const end = parseSlotTime(input.endDateTime, 'endDateTime');
+    if (end <= start) throw new AppError('BAD_INPUT', 'endDateTime must be after startDateTime');
+    if (start <= this.now()) throw new AppError('BAD_INPUT', 'startDateTime is in the past');
+    const schedules = await this.inHostLock(actor, async (tx) => {
+      const taken = await this.scheduledTimes(tx, actor.id, start, end);
+      const times = placeRandomSlots(start, end, input.numberOfGames, input.minGapMinutes * MINUTE_MS, taken, this.random);
+      return this.insert(tx, actor, times);
+    });
+    return { count: schedules.length, schedules };
+  }
+
+  async reschedule(actor: Actor, id: string, input: ScheduleFreeGameInput): Promise<FreeGameSlotView> {
+    requireStepUp(actor);
+    const at = parseSlotTime(input.scheduledDateTime, 'scheduledDateTime');
+    return this.inHostLock(actor, async (tx) => {
+      const slot = await this.ownSlot(tx, actor, id);
+      if (slot.status !== 'SCHEDULED') throw new AppError('CONFLICT', 'Only a scheduled free game can be moved');
+      this.assertFuture(at);
+      await this.assertNoNeighbour(tx, actor.id, [at], slot.id);
+      slot.scheduledAt = at;
+      await tx.flush();
+      return toView(slot, null);
+    });
+  }
+
+  async cancel(actor: Actor, id: string): Promise<void> {
+    requireStepUp(actor);
+    await this.inHostLock(actor, async (tx) => {
+      const slot = await this.ownSlot(tx, actor, id);
+      if (slot.status !== 'SCHEDULED') throw new AppError('CONFLICT', 'Only a scheduled free game can be cancelled');
+      slot.status = 'CANCELLED';
+      await tx.flush();
+    });
+  }
+
+  /** Cancels every scheduled slot of the host; used and void ones stay as they are. */
+  async cancelAll(actor: Actor): Promise<number> {
+    requireStepUp(actor);
+    const em = this.em();
+    await this.voidExpired(em, actor.id);
+    return em.nativeUpdate(FreeGameSlotSchema, { host: actor.id, status: 'SCHEDULED' }, { status: 'CANCELLED' });
+  }
+
+  /**
+   * Game-start hook: the host's earliest slot due at `at` (scheduled, at most 60 minutes ago),
+   * locked so two starts cannot both use it. Runs inside the start transaction.
+   */
+  async resolveDue(tx: Tx, hostId: string, at: Date): Promise<DueFreeGame | null> {
+    const [row] = await tx.execute<{ id: string }[]>(
+      `select id from free_game_slot where host_id = ? and status = 'SCHEDULED' and scheduled_at <= ? and scheduled_at > ?
+        order by scheduled_at limit 1 for update`,
+      [hostId, at, new Date(at.getTime() - FREE_GAME_WINDOW_MS)],
+    );
+    return row ? { slotId: row.id, freeShareBp: null } : null;
+  }
+
+  /** Game-start hook: the slot is used by this game, in the same transaction. */
+  async markUsed(tx: Tx, slotId: string, gameId: string, at: Date): Promise<void> {
+    await tx.execute(`update free_game_slot set status = 'USED', used_at = ?, used_in_game_id = ? where id = ?`, [at, gameId, slotId]);
+  }
+
+  private async create(actor: Actor, times: Date[]): Promise<FreeGameSlotView[]> {
+    if (times.length > MAX_SLOTS_PER_REQUEST) throw tooMany();
+    times.forEach((t) => this.assertFuture(t));
+    return this.inHostLock(actor, async (tx) => {
+      await this.assertNoNeighbour(tx, actor.id, times);
+      return this.insert(tx, actor, times);
+    });
+  }
+
+  private async insert(tx: EntityManager, actor: Actor, times: Date[]): Promise<FreeGameSlotView[]> {
+    const slots = times.map((scheduledAt) => tx.create(FreeGameSlotSchema, { host: actor.id, scheduledAt, status: 'SCHEDULED' }));
+    await tx.flush();
+    return slots.map((s) => toView(s, null));
+  }
+
+  private assertFuture(at: Date): void {
+    if (at <= this.now()) throw new AppError('BAD_INPUT', 'A free game cannot be scheduled in the past');
+  }
+
+  /** No two slots of a host within 5 minutes: among the new ones, and against existing ones. */
+  private async assertNoNeighbour(tx: EntityManager, hostId: string, times: Date[], ignoreId?: string): Promise<void> {
+    const sorted = [...times].sort((a, b) => a.getTime() - b.getTime());
+    for (let i = 1; i < sorted.length; i++) {
+      if (sorted[i]!.getTime() - sorted[i - 1]!.getTime() < MIN_SLOT_DISTANCE_MS) {
+        throw new AppError('BAD_INPUT', 'Two of these free games are less than 5 minutes apart');
+      }
+    }
+    const existing = await this.scheduledTimes(tx, hostId, sorted[0]!, sorted[sorted.length - 1]!, ignoreId);
+    const clash = sorted.find((t) => existing.some((e) => Math.abs(e.getTime() - t.getTime()) < MIN_SLOT_DISTANCE_MS));
+    if (clash) throw new AppError('CONFLICT', 'Another free game is scheduled within 5 minutes of this time');
+  }
+
+  private async scheduledTimes(tx: EntityManager, hostId: string, from: Date, to: Date, ignoreId?: string): Promise<Date[]> {
+    const slots = await tx.find(FreeGameSlotSchema, {
+      host: hostId,
+      status: 'SCHEDULED',
+      scheduledAt: { $gt: new Date(from.getTime() - MIN_SLOT_DISTANCE_MS), $lt: new Date(to.getTime() + MIN_SLOT_DISTANCE_MS) },
+      ...(ignoreId ? { id: { $ne: ignoreId } } : {}),
+    });
+    return slots.map((s) => s.scheduledAt);
+  }
+
+  private async ownSlot(tx: EntityManager, actor: Actor, id: string): Promise<FreeGameSlot> {
+    const slot = /^[0-9a-f-]{36}$/i.test(id) ? await tx.findOne(FreeGameSlotSchema, { id, host: actor.id }) : null;
+    if (!slot) throw new AppError('NOT_FOUND', 'Free game not found');
+    return slot;
+  }
+
+  /** Serializes one host's scheduling (the 5-minute rule is checked, then written, atomically). */
+  private inHostLock<T>(actor: Actor, work: (tx: EntityManager) => Promise<T>): Promise<T> {
+    return this.em().transactional(async (tx) => {
+      await tx.execute('select id from account where id = ? for update', [actor.id]);
+      await this.voidExpired(tx, actor.id);
+      return work(tx);
+    });
+  }
+
+  /** Slots whose 60-minute window has passed unused become void (checked on every read, so a restart changes nothing). */
+  private async voidExpired(em: EntityManager, hostId: string): Promise<void> {
+    await em.execute(`update free_game_slot set status = 'VOID' where host_id = ? and status = 'SCHEDULED' and scheduled_at <= ?`, [
+      hostId,
+      new Date(this.now().getTime() - FREE_GAME_WINDOW_MS),
+    ]);
+  }
+
+  private em(): EntityManager {
+    return this.orm.em.fork() as unknown as EntityManager;
+  }
+}
+
+function toView(slot: FreeGameSlot, gameCreatedAt: Date | null): FreeGameSlotView {
+  return {
+    id: slot.id,
+    scheduledDateTime: slot.scheduledAt,
+    status: slot.status.toLowerCase(),
+    usedAt: slot.usedAt ?? null,
+    usedInGameId: slot.usedInGameId ?? null,
+    gameCreatedAt,
+  };
+}

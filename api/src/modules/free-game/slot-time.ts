@@ -1,0 +1,94 @@
+import { addisDayKey, addisDayStart, assertDayKey, shiftDayKey } from '@bingo/core';
+import { badInput } from '../../shared/errors/app-error';
+
+export const MINUTE_MS = 60_000;
+/** A due slot turns the host's first game within this window into a free game. */
+export const FREE_GAME_WINDOW_MS = 60 * MINUTE_MS;
+/** No two slots of a host closer than this. */
+export const MIN_SLOT_DISTANCE_MS = 5 * MINUTE_MS;
+export const MAX_SLOTS_PER_REQUEST = 500;
+export const RANDOM_GAP_CHOICES = [10, 15, 30, 45, 60, 75, 90, 105, 120] as const;
+
+const NAIVE = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
+const WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A date-time from the scheduler: with an explicit offset ("…Z", "…+03:00") as given, without
+ * one as Addis Ababa wall time (the hall's clock). Whole minutes on a 5-minute step.
+ */
+export function parseSlotTime(value: unknown, field: string): Date {
+  if (typeof value !== 'string') throw badInput(`${field} must be a date-time string such as 2026-11-21T18:30`);
+  let instant: Date;
+  const naive = NAIVE.exec(value);
+  if (naive) {
+    const [, day, hour, minute] = naive;
+    if (Number(hour) > 23 || Number(minute) > 59) throw badInput(`${field} is not a valid time: ${value}`);
+    instant = new Date(addisDayStart(assertDay(day!, field)).getTime() + (Number(hour) * 60 + Number(minute)) * MINUTE_MS);
+  } else if (WITH_ZONE.test(value)) {
+    instant = new Date(value);
+  } else {
+    throw badInput(`${field} must be a date-time such as 2026-11-21T18:30 (Addis Ababa time), got "${value.slice(0, 40)}"`);
+  }
+  if (Number.isNaN(instant.getTime())) throw badInput(`${field} is not a valid date-time: ${value.slice(0, 40)}`);
+  if (instant.getTime() % (5 * MINUTE_MS) !== 0) throw badInput(`${field} must be on a 5-minute step (minutes 00, 05, … 55)`);
+  return instant;
+}
+
+export function assertDay(value: unknown, field: string): string {
+  try {
+    return assertDayKey(value);
+  } catch {
+    throw badInput(`${field} must be a date YYYY-MM-DD`);
+  }
+}
+
+/** "HH:00" → hour 0-23. */
+export function parseHourSlot(value: unknown): number {
+  const match = typeof value === 'string' ? /^(\d{2}):00$/.exec(value) : null;
+  const hour = match ? Number(match[1]) : NaN;
+  if (!(hour >= 0 && hour <= 23)) throw badInput(`timeSlots entries must look like "18:00", got ${JSON.stringify(value)?.slice(0, 20)}`);
+  return hour;
+}
+
+/** Every (day, hour) of a bulk request, as instants: days from startDate to endDate inclusive. */
+export function bulkSlotTimes(startDate: string, endDate: string, hours: number[], weekdays: number[]): Date[] {
+  if (endDate < startDate) throw badInput('endDate must not be before startDate');
+  const times: Date[] = [];
+  for (let day = startDate; day <= endDate; day = shiftDayKey(day, 1)) {
+    // A calendar date's weekday does not depend on the time zone; 0 = Sunday as in the seed.
+    if (!weekdays.includes(new Date(`${day}T00:00:00Z`).getUTCDay())) continue;
+    for (const hour of hours) times.push(new Date(addisDayStart(day).getTime() + hour * 60 * MINUTE_MS));
+    if (times.length > MAX_SLOTS_PER_REQUEST) throw tooMany();
+  }
+  return times.sort((a, b) => a.getTime() - b.getTime());
+}
+
+export function tooMany() {
+  return badInput(`At most ${MAX_SLOTS_PER_REQUEST} free games can be scheduled at once`);
+}
+
+/**
+ * Places `count` slots at random on whole minutes in [start, end], each at least `gapMs` from
+ * the next and 5 minutes from `taken`. Sorted uniform offsets in the slack left after the
+ * gaps, then each shifted by its gaps: every valid spacing is reachable and the gap always
+ * holds. `random()` returns [0, 1) (a parameter, so tests are repeatable).
+ */
+export function placeRandomSlots(start: Date, end: Date, count: number, gapMs: number, taken: Date[], random: () => number): Date[] {
+  const first = Math.ceil(start.getTime() / MINUTE_MS);
+  const last = Math.floor(end.getTime() / MINUTE_MS);
+  const gap = Math.ceil(gapMs / MINUTE_MS);
+  const slack = last - first - (count - 1) * gap;
+  const refuse = () => badInput(`Cannot place ${count} free games at least ${gap} minutes apart between these times`);
+  if (slack < 0) throw refuse();
+  for (let attempt = 0; attempt < 1000; attempt++) {
+    const offsets = Array.from({ length: count }, () => Math.floor(random() * (slack + 1))).sort((a, b) => a - b);
+    const minutes = offsets.map((offset, i) => first + offset + i * gap);
+    const clear = minutes.every((m) => taken.every((t) => Math.abs(t.getTime() - m * MINUTE_MS) >= MIN_SLOT_DISTANCE_MS));
+    if (clear) return minutes.map((m) => new Date(m * MINUTE_MS));
+  }
+  throw refuse();
+}
+
+export function todayInAddis(now: Date): string {
+  return addisDayKey(now);
+}

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freeGame, platformFee } from '@bingo/core';
+import { startTestServer, type TestServer } from '../../../test/test-server';
+import type { Actor } from '../auth/actor';
+import { CardService } from '../card/card.service';
+import { sqlEm } from './db';
+import { GameService } from './game.service';
+import { feeEntries } from './game.test-helpers';
+import type { GamePromotions } from './promotions';
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await server.login();
+});
+afterAll(() => server?.close());
+
+const GAME_FIELDS = 'gameId gameType status calledNumbers winningCard winningCalls houseWin payoutToWinner profit platformFee commissionRate multiplier commitment seed callsRevealed paused houseCards { paletteNumber } playingCards { paletteNumber stake numbers { B N } } claims { cardNumber result payout prefixLength }';
+
+async function gql(query: string, variables: Record<string, unknown> = {}, t = token) {
+  const res = await server.graphql(query, variables, t);
+  return res.body as { data?: any; errors?: { message: string; extensions: { code: string } }[] };
+}
+
+const startGame = (input: Record<string, unknown>, t = token) =>
+  gql(`mutation($input: StartGameInput!) { startGame(input: $input) { ${GAME_FIELDS} } }`, { input }, t);
+const check = (gameId: string, cardNumber: number, calledNumbers: string[]) =>
+  gql('mutation($input: CheckWinnerInput!) { checkWinner(input: $input) { isWinner locked payout winnersOnCall prefixLength results { pattern isWinner numbers cells lastCalledNumber completedAtCall } card { paletteNumber } } }', {
+    input: { gameId, cardNumber, calledNumbers },
+  });
+
+describe('games over GraphQL', () => {
+  it.each([
+    ['regular', { bettingAmount: 20, cardPaletteNumbers: [1, 2, 3, 4], callSpeed: 3000, winningPatterns: ['rows', 'columns'] }],
+    ['house', { bettingAmount: 20, cardPaletteNumbers: [1, 2, 3, 4], callSpeed: 10000, gameType: 'house', houseCardCount: 4 }],
+    ['multiplierBingo', { stakes: [10, 50, 100], cardPaletteNumbers: [1, 2, 3], callSpeed: 15000, gameType: 'multiplierBingo', winningPatterns: ['bothDiagonals'] }],
+  ])('%s: start, progress, resume, claims, end, recall', async (type, input) => {
+    const started = await startGame(input);
+    expect(started.errors).toBeUndefined();
+    const g = started.data.startGame;
+    expect(g).toMatchObject({ gameType: type, status: 'ACTIVE', seed: null, callsRevealed: 0, paused: true });
+    expect(g.playingCards[0].numbers.N[2]).toBeNull();
+    expect(await feeEntries(server, g.gameId)).toEqual(g.platformFee > 0 ? [-g.platformFee] : []);
+
+    const progress = await gql('mutation($input: GameProgressInput!) { updateGameProgress(input: $input) { callsRevealed paused } }', {
+      input: { gameId: g.gameId, callsRevealed: 7, paused: false },
+    });
+    expect(progress.data.updateGameProgress).toEqual({ callsRevealed: 7, paused: false });
+    const back = await gql('mutation($input: GameProgressInput!) { updateGameProgress(input: $input) { callsRevealed paused } }', {
+      input: { gameId: g.gameId, callsRevealed: 3, paused: true },
+    });
+    expect(back.data.updateGameProgress).toEqual({ callsRevealed: 7, paused: true });
+    const active = await gql(`{ activeGame { ${GAME_FIELDS} } }`);
+    expect(active.data.activeGame).toMatchObject({ gameId: g.gameId, callsRevealed: 7, paused: true, calledNumbers: g.calledNumbers });
+
+    if (!g.houseWin && g.winningCard !== null) {
+      const loser = input.cardPaletteNumbers.find((n) => n !== g.winningCard)!;
+      const lost = await check(g.gameId, loser, g.calledNumbers.slice(0, g.winningCalls - 1));
+      expect(lost.data.checkWinner).toMatchObject({ isWinner: false, locked: true });
+      const won = await check(g.gameId, g.winningCard, g.calledNumbers.slice(0, g.winningCalls));
+      expect(won.data.checkWinner).toMatchObject({ isWinner: true, prefixLength: g.winningCalls, card: { paletteNumber: g.winningCard } });
+      if (type !== 'multiplierBingo') expect(won.data.checkWinner.payout).toBeLessThanOrEqual(g.payoutToWinner);
+      const relock = await check(g.gameId, loser, g.calledNumbers.slice(0, g.winningCalls));
+      expect(relock.errors?.[0]).toMatchObject({ message: 'This card has been locked.', extensions: { code: 'CONFLICT' } });
+    }
+    const tampered = await check(g.gameId, input.cardPaletteNumbers[0]!, [g.calledNumbers[1], g.calledNumbers[0]]);
+    expect(tampered.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+
+    const ended = await gql('mutation($id: ID!) { endGame(gameId: $id) { status seed commitment } }', { id: g.gameId });
+    expect(ended.data.endGame).toMatchObject({ status: 'ENDED', commitment: g.commitment });
+    const after = await check(g.gameId, input.cardPaletteNumbers[0]!, g.calledNumbers.slice(0, 5));
+    expect(after.errors?.[0]?.message).toBe('This game has ended');
+    const recall = await gql(`query($id: ID!) { game(gameId: $id) { ${GAME_FIELDS} } }`, { id: g.gameId });
+    expect(recall.data.game).toMatchObject({ status: 'ENDED', seed: ended.data.endGame.seed });
+    expect((await gql(`{ activeGame { gameId } }`)).data.activeGame).toBeNull();
+  });
+
+  it('refuses bad input with BAD_USER_INPUT and a message, and other roles with FORBIDDEN', async () => {
+    const bad = await startGame({ bettingAmount: 5, cardPaletteNumbers: [1, 2, 3], callSpeed: 5000 });
+    expect(bad.errors?.[0]).toMatchObject({ message: 'bettingAmount must be at least 10 Birr', extensions: { code: 'BAD_USER_INPUT' } });
+    const dup = await startGame({ bettingAmount: 10, cardPaletteNumbers: [1, 1, 3], callSpeed: 5000 });
+    expect(dup.errors?.[0]?.message).toMatch(/repeat/);
+    const superToken = await server.login('superadmin', 'demo1234');
+    const forbidden = await startGame({ bettingAmount: 10, cardPaletteNumbers: [1, 2, 3], callSpeed: 5000 }, superToken);
+    expect(forbidden.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    const page = await gql('{ myGames(page: 1) { totalGames totalPages games { gameId players } } }');
+    expect(page.data.myGames.totalGames).toBeGreaterThan(0);
+    expect((await gql('{ serverTime { currentTime } }')).data.serverTime.currentTime).toMatch(/^\d{4}-/);
+  });
+});
+
+describe('free games through the promotions hook', () => {
+  it('a due slot turns the start into a free game with the house cut given back; the slot is recorded', async () => {
+    const recorded: unknown[] = [];
+    const promotions: GamePromotions = {
+      resolveFreeGame: async () => ({ slotId: 'slot-1', freeShareBp: null }),
+      bonusesFor: async () => [{ bonusId: 'b1', bonusType: 'fixed', bonusValue: 50, amount: 5000 }],
+      recordStart: async (_tx, started) => {
+        recorded.push(started);
+      },
+    };
+    const games = new GameService(server.orm, new CardService(server.orm), promotions);
+    const [row] = await sqlEm(server.orm).execute<{ id: string }[]>("select id from account where username = 'demo'");
+    const actor: Actor = { id: row!.id, username: 'demo', role: 'HOST', cardSetId: 1, ownerGroupId: null, steppedUp: false };
+    const view = await games.start(actor, { bettingAmount: 10, cardPaletteNumbers: [1, 2, 3], callSpeed: 5000, gameType: 'regular' });
+    const money = freeGame({ bet: 1000, cardCount: 3, commissionRate: 2000 });
+    expect(view).toMatchObject({ gameType: 'free', isFreeGame: true, baseAmount: money.payoutToWinner, totalBonusAmount: 5000, payoutToWinner: money.payoutToWinner + 5000, profit: money.profit - 5000, platformFee: platformFee(money.profit - 5000) });
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]).toMatchObject({ gameId: view.gameId, freeGame: { slotId: 'slot-1' } });
+    const [stored] = await sqlEm(server.orm).execute<{ free_slot_id: string }[]>('select free_slot_id from game where id = ?', [view.gameId]);
+    expect(stored!.free_slot_id).toBe('slot-1');
+  });
+});
