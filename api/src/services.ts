@@ -14,6 +14,7 @@ import { WalletAdminService } from './modules/wallet/wallet-admin.service';
 import { FreeGameService } from './modules/free-game/free-game.service';
 import { createGamePromotions } from './modules/promotions/game-promotions';
 import { BonusService } from './modules/bonus/bonus.service';
+import { PowerGamesService } from './modules/power-games/power-games.service';
 
 /** Every service, built once per process and shared by both transports. */
 export interface Services {
@@ -28,6 +29,7 @@ export interface Services {
   inspect: InspectService;
   freeGames: FreeGameService;
   bonuses: BonusService;
+  powerGames: PowerGamesService;
 }
 
 export function createServices(orm: Orm, config: AppConfig): Services {
@@ -41,6 +43,7 @@ export function createServices(orm: Orm, config: AppConfig): Services {
     cards,
     freeGames,
     bonuses,
+    powerGames: new PowerGamesService(orm),
     games: new GameService(orm, cards, promotions),
     jackpots: new JackpotService(orm),
     auth: new AuthService(orm, tokens, signInGuard),

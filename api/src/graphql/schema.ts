@@ -3,6 +3,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { BonusResolver } from '../modules/bonus/bonus.resolver';
+import { PowerGamesResolver } from '../modules/power-games/power-games.resolver';
 import { FreeGameResolver } from '../modules/free-game/free-game.resolver';
 import { HostResolver } from '../modules/host/host.resolver';
 import { SecurityResolver } from '../modules/security/security.resolver';
@@ -12,7 +13,7 @@ import { GameResolver } from '../modules/game/game.resolver';
 import { JackpotResolver } from '../modules/jackpot/jackpot.resolver';
 import { authChecker } from './auth-checker';
 
-export const RESOLVERS = [AuthResolver, FreeGameResolver, HostResolver, WalletResolver, SecurityResolver, CardResolver, GameResolver, JackpotResolver, BonusResolver] as const;
+export const RESOLVERS = [AuthResolver, FreeGameResolver, HostResolver, WalletResolver, SecurityResolver, CardResolver, GameResolver, JackpotResolver, BonusResolver, PowerGamesResolver] as const;
 
 let cached: Promise<GraphQLSchema> | undefined;
 

@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import type { AppConfig } from '../config/config';
 import { authRoutes } from '../modules/auth/auth.rest';
 import { bonusRoutes } from '../modules/bonus/bonus.rest';
+import { powerGamesRoutes } from '../modules/power-games/power-games.rest';
 import { freeGameRoutes } from '../modules/free-game/free-game.rest';
 import { hostRoutes } from '../modules/host/host.rest';
 import { securityRoutes } from '../modules/security/security.rest';
@@ -31,6 +32,7 @@ export function createRestRouter(services: Services, config: AppConfig): Router 
   api.use(gameRoutes(services));
   api.use(cardRoutes(services));
   api.use(bonusRoutes(services));
+  api.use(powerGamesRoutes(services));
   api.use(apiNotFound);
 
   const root = Router();

@@ -51,23 +51,53 @@ export interface ClaimAnswer {
   card: CardFace;
 }
 
-interface ClaimRow {
-  host_id: string;
-  status: string;
-  game_type: GameType;
-  draw_order: number[] | string;
-  winning_patterns: PatternName[] | string;
-  house_win: boolean;
-  payout_to_winner: string | number;
-  commission_rate_bp: number;
-  stakes: number[] | string;
-  card_palette_numbers: number[] | string;
-  won_at_call: number | null;
-  card: PlayedCard | string | null;
-  prior: ClaimResult | null;
+/** What a claim needs that never changes after start; cached per process (safe with many instances). */
+interface StaticGame {
+  hostId: string;
+  gameType: GameType;
+  order: number[];
+  patterns: PatternName[];
+  houseWin: boolean;
+  payoutToWinner: number;
+  commissionRateBp: number;
+  stakes: number[];
+  cardNumbers: number[];
+  /** Hall cards only: house cards are not players. */
+  faces: Map<number, CardFace>;
 }
 
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+const STATIC_CACHE_SIZE = 2000;
+const staticGames = new Map<string, StaticGame>();
+
+async function staticGame(em: Tx, gameId: string): Promise<StaticGame | null> {
+  const hit = staticGames.get(gameId);
+  if (hit) return hit;
+  const [row] = await em.execute<
+    { host_id: string; game_type: GameType; draw_order: unknown; winning_patterns: unknown; house_win: boolean; payout_to_winner: string | number; commission_rate_bp: number; stakes: unknown; card_palette_numbers: unknown; cards: unknown }[]
+  >(
+    'select host_id, game_type, draw_order, winning_patterns, house_win, payout_to_winner, commission_rate_bp, stakes, card_palette_numbers, cards from game where id = ?',
+    [gameId],
+  );
+  if (!row) return null;
+  const cards = json<PlayedCard[]>(row.cards as PlayedCard[]);
+  const game: StaticGame = {
+    hostId: row.host_id,
+    gameType: row.game_type,
+    order: json<number[]>(row.draw_order as number[]),
+    patterns: json<PatternName[]>(row.winning_patterns as PatternName[]),
+    houseWin: row.house_win,
+    payoutToWinner: Number(row.payout_to_winner),
+    commissionRateBp: Number(row.commission_rate_bp),
+    stakes: json<number[]>(row.stakes as number[]),
+    cardNumbers: json<number[]>(row.card_palette_numbers as number[]),
+    faces: new Map(cards.filter((c) => !c.house).map((c) => [c.paletteNumber, { paletteNumber: c.paletteNumber, numbers: orderedNumbers(c.numbers) }])),
+  };
+  if (staticGames.size >= STATIC_CACHE_SIZE) staticGames.delete(staticGames.keys().next().value!);
+  staticGames.set(gameId, game);
+  return game;
+}
 
 /** "17" or 17 → 17; anything else (0, 101.5, "abc") → null. */
 export function parseCardNumber(value: unknown): number | null {
@@ -75,68 +105,79 @@ export function parseCardNumber(value: unknown): number | null {
   return typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 ? n : null;
 }
 
+/** Why a claim could not be recorded: the game ended, the card was judged already, or the pot went on another call. */
+async function refusal(em: Tx, gameId: string, cardNumber: number, prefixLength: number): Promise<AppError> {
+  const [row] = await em.execute<{ status: string; won_at_call: number | null; prior: ClaimResult | null }[]>(
+    'select status, won_at_call, (select result from game_claim where game_id = g.id and palette_number = ?) as prior from game g where id = ?',
+    [cardNumber, gameId],
+  );
+  if (!row || row.status !== 'ACTIVE') return new AppError('CONFLICT', GAME_ENDED);
+  if (row.prior === 'LOST') return new AppError('CONFLICT', CARD_LOCKED);
+  if (row.prior === 'WON') return new AppError('CONFLICT', ALREADY_CHECKED);
+  if (row.won_at_call !== null && Number(row.won_at_call) !== prefixLength) {
+    return new AppError('CONFLICT', `This game was won on call ${row.won_at_call}; only cards checked on that call share the pot`);
+  }
+  return new AppError('CONFLICT', 'Please check the card again');
+}
+
 /**
  * isWinner: judged only on `calledNumbers` that are exactly a prefix of the game's order, by the
- * core's evaluateCard. One short transaction holding the game row lock, so two checks of the
- * same game are judged one after the other (locks, split pots). Every judged check is recorded.
+ * core's evaluateCard on the face stored with the game. Every judged check is recorded, once per
+ * card (unique key). A losing check is one conditional INSERT (game still active, pot not taken on
+ * another call); a winning one runs in a transaction holding the game row, so winners on the same
+ * call split the pot in checking order.
  */
 export async function checkWinner(orm: Orm, actor: Actor, gameId: string, cardNumberRaw: unknown, calledNumbers: unknown): Promise<ClaimAnswer> {
   if (!isUuid(gameId)) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
+  const em = sqlEm(orm);
+  const game = await staticGame(em, gameId);
+  if (!game || game.hostId !== actor.id) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
+  // The calls must be exactly the start of the game's sequence, whatever else is wrong.
+  const prefix = parseClaimPrefix(calledNumbers, game.order);
   const cardNumber = parseCardNumber(cardNumberRaw);
-  return sqlEm(orm).transactional(async (tx) => {
-    const [row] = await tx.execute<ClaimRow[]>(
-      `select g.host_id, g.status, g.game_type, g.draw_order, g.winning_patterns, g.house_win, g.payout_to_winner,
-              g.commission_rate_bp, g.stakes, g.card_palette_numbers, g.won_at_call,
-              (select c from jsonb_array_elements(g.cards) c where (c->>'paletteNumber')::int = ? and not (c->>'house')::boolean) as card,
-              (select result from game_claim where game_id = g.id and palette_number = ? order by id limit 1) as prior
-         from game g where g.id = ? for update`,
-      [cardNumber ?? 0, cardNumber ?? 0, gameId],
-    );
-    if (!row || row.host_id !== actor.id) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
-    if (row.status !== 'ACTIVE') throw new AppError('CONFLICT', GAME_ENDED);
-    // The calls must be exactly the start of the game's sequence, whatever else is wrong.
-    const prefix = parseClaimPrefix(calledNumbers, json<number[]>(row.draw_order));
-    if (cardNumber === null || cardNumber > MAX_GAME_CARDS) throw new AppError('NOT_FOUND', CARD_NOT_FOUND);
-    const card = row.card === null ? null : json<PlayedCard>(row.card);
-    if (!card) throw new AppError('BAD_INPUT', NOT_A_PLAYER);
-    if (row.prior === 'LOST') throw new AppError('CONFLICT', CARD_LOCKED);
-    if (row.prior === 'WON') throw new AppError('CONFLICT', ALREADY_CHECKED);
+  if (cardNumber === null || cardNumber > MAX_GAME_CARDS) throw new AppError('NOT_FOUND', CARD_NOT_FOUND);
+  const face = game.faces.get(cardNumber);
+  if (!face) throw new AppError('BAD_INPUT', NOT_A_PLAYER);
 
-    const wonAtCall = row.won_at_call === null ? null : Number(row.won_at_call);
-    if (wonAtCall !== null && prefix.length !== wonAtCall) {
-      throw new AppError('CONFLICT', `This game was won on call ${wonAtCall}; only cards checked on that call share the pot`);
-    }
-    const patterns = json<PatternName[]>(row.winning_patterns);
-    const face: CardFace = { paletteNumber: card.paletteNumber, numbers: orderedNumbers(card.numbers) };
-    const evaluated = evaluateCard(face, patterns, prefix);
-    const results: PatternCheck[] = evaluated.map((r) => ({
-      pattern: r.pattern,
-      isWinner: r.isComplete,
-      numbers: r.numbers,
-      cells: r.cells,
-      lastCalledNumber: r.lastCalledNumber === null ? null : labelNumber(r.lastCalledNumber),
-      completedAtCall: r.completedAtCall,
-    }));
-    const complete = evaluated.filter((r) => r.isComplete).sort((a, b) => a.completedAtCall! - b.completedAtCall!);
-    // In a house game the house won strictly before any hall card could: no hall card is paid.
-    const isWinner = complete.length > 0 && !row.house_win;
-    const now = new Date();
-    await tx.execute(
-      'insert into game_claim (game_id, palette_number, prefix_length, result, pattern, payout, created_at) values (?, ?, ?, ?, ?, 0, ?)',
-      [gameId, cardNumber, prefix.length, isWinner ? 'WON' : 'LOST', complete[0]?.pattern ?? null, now],
+  const evaluated = evaluateCard(face, game.patterns, prefix);
+  const results: PatternCheck[] = evaluated.map((r) => ({
+    pattern: r.pattern,
+    isWinner: r.isComplete,
+    numbers: r.numbers,
+    cells: r.cells,
+    lastCalledNumber: r.lastCalledNumber === null ? null : labelNumber(r.lastCalledNumber),
+    completedAtCall: r.completedAtCall,
+  }));
+  const complete = evaluated.filter((r) => r.isComplete).sort((a, b) => a.completedAtCall! - b.completedAtCall!);
+  // In a house game the house won strictly before any hall card could: no hall card is paid.
+  const isWinner = complete.length > 0 && !game.houseWin;
+  const answer = { gameId, cardNumber, prefixLength: prefix.length, results, card: face };
+
+  if (!isWinner) {
+    const inserted = await em.execute<{ id: string }[]>(
+      `insert into game_claim (game_id, palette_number, prefix_length, result, pattern, payout, created_at)
+       select id, ?, ?, 'LOST', ?, 0, now() from game
+        where id = ? and status = 'ACTIVE' and (won_at_call is null or won_at_call = ?)
+       on conflict (game_id, palette_number) do nothing returning id`,
+      [cardNumber, prefix.length, complete[0]?.pattern ?? null, gameId, prefix.length],
     );
-    let payout = 0;
-    let winnersOnCall = 0;
-    if (isWinner) {
-      const shares = await shareThePot(tx, gameId, row, cardNumber);
-      payout = shares.payout;
-      winnersOnCall = shares.winners;
-    }
-    await tx.execute(
-      'update game set calls_revealed = greatest(calls_revealed, ?), won_at_call = coalesce(won_at_call, ?) where id = ?',
-      [prefix.length, isWinner ? prefix.length : null, gameId],
+    if (inserted.length === 0) throw await refusal(em, gameId, cardNumber, prefix.length);
+    return { ...answer, isWinner: false, locked: true, payout: 0, winnersOnCall: 0 };
+  }
+
+  return em.transactional(async (tx) => {
+    const [row] = await tx.execute<{ status: string; won_at_call: number | null }[]>('select status, won_at_call from game where id = ? for update', [gameId]);
+    const wonAt = row?.won_at_call == null ? null : Number(row.won_at_call);
+    if (!row || row.status !== 'ACTIVE' || (wonAt !== null && wonAt !== prefix.length)) throw await refusal(tx, gameId, cardNumber, prefix.length);
+    const inserted = await tx.execute<{ id: string }[]>(
+      `insert into game_claim (game_id, palette_number, prefix_length, result, pattern, payout, created_at)
+       values (?, ?, ?, 'WON', ?, 0, now()) on conflict (game_id, palette_number) do nothing returning id`,
+      [gameId, cardNumber, prefix.length, complete[0]!.pattern],
     );
-    return { gameId, cardNumber, isWinner, locked: !isWinner, prefixLength: prefix.length, results, payout, winnersOnCall, card: face };
+    if (inserted.length === 0) throw await refusal(tx, gameId, cardNumber, prefix.length);
+    await tx.execute('update game set won_at_call = coalesce(won_at_call, ?), calls_revealed = greatest(calls_revealed, ?) where id = ?', [prefix.length, prefix.length, gameId]);
+    const shares = await shareThePot(tx, gameId, game, cardNumber);
+    return { ...answer, isWinner: true, locked: false, payout: shares.payout, winnersOnCall: shares.winners };
   });
 }
 
@@ -144,21 +185,20 @@ export async function checkWinner(orm: Orm, actor: Actor, gameId: string, cardNu
  * Winners checked on the same call share the pot (core splitPot, in checking order); in
  * multiplierBingo each winning card is paid its own stake times the multiplier (core multiplierGame).
  */
-async function shareThePot(tx: Tx, gameId: string, row: ClaimRow, cardNumber: number): Promise<{ payout: number; winners: number }> {
+async function shareThePot(tx: Tx, gameId: string, game: StaticGame, cardNumber: number): Promise<{ payout: number; winners: number }> {
   const winners = await tx.execute<{ id: string | number; palette_number: number }[]>(
     "select id, palette_number from game_claim where game_id = ? and result = 'WON' order by id",
     [gameId],
   );
   let shares: number[];
-  if (row.game_type === 'multiplierBingo') {
-    const numbers = json<number[]>(row.card_palette_numbers);
+  if (game.gameType === 'multiplierBingo') {
     shares = multiplierGame({
-      stakes: json<number[]>(row.stakes),
-      commissionRate: row.commission_rate_bp,
-      winners: winners.map((w) => numbers.indexOf(Number(w.palette_number))),
+      stakes: game.stakes,
+      commissionRate: game.commissionRateBp,
+      winners: winners.map((w) => game.cardNumbers.indexOf(Number(w.palette_number))),
     }).payouts;
   } else {
-    shares = splitPot(Number(row.payout_to_winner), winners.length);
+    shares = splitPot(game.payoutToWinner, winners.length);
   }
   const ids = winners.map((w) => Number(w.id));
   await tx.execute(

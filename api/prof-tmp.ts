@@ -1,0 +1,18 @@
+import fs from 'node:fs'; import os from 'node:os'; import path from 'node:path';
+import { loadConfig } from './src/config/config';
+import { startServer } from './src/server';
+import { createLogger } from './src/shared/http/logger';
+import { createServices } from './src/services';
+import { sqlEm } from './src/modules/game/db';
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prof-'));
+const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+const server = await startServer(config, createLogger('silent'));
+const services = createServices(server.orm, config);
+const login = await (await fetch(server.url + '/api/admin/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: 'demo1234' }) })).json() as any;
+const t = async (name: string, n: number, f: () => Promise<unknown>) => { for (let i = 0; i < 20; i++) await f(); const s = performance.now(); for (let i = 0; i < n; i++) await f(); console.log(name, ((performance.now() - s) / n).toFixed(3), 'ms'); };
+await t('authenticate', 300, () => services.auth.authenticate(login.token));
+await t('select 1', 300, () => sqlEm(server.orm).execute('select 1'));
+await t('raw pglite select 1', 300, async () => ((await (server.orm.em.getConnection() as any).getNativeClient?.()) ?? null));
+await t('GET /current', 300, () => fetch(server.url + '/current').then((r) => r.text()));
+await t('GET /admin/validate-token', 300, () => fetch(server.url + '/admin/validate-token', { headers: { authorization: 'Bearer ' + login.token } }).then((r) => r.text()));
+await server.close();
