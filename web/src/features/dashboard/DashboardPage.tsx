@@ -1,48 +1,313 @@
-import { Button, Container, Group, Text, Title } from '@mantine/core';
-import { useQuery } from '@apollo/client/react';
-import { useNavigate } from 'react-router-dom';
-import { graphql } from '../../gql';
-import { clearSession } from '../../shared/session/session';
+import { PATTERNS, type PatternName } from '@bingo/core';
+import {
+  ActionIcon,
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Checkbox,
+  Container,
+  Grid,
+  Group,
+  MultiSelect,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../shared/errors';
+import { AppHeader } from '../../shared/layout/AppHeader';
+import { PrintIcon, ReloadIcon } from '../../shared/layout/icons';
+import { showToast } from '../../shared/toast/toast-store';
+import { sanitizeCardNumberInput, submitCardNumber, toggleCard } from './card-number-box';
+import { ALL_CHOICE, DASHBOARD_PATTERNS, loadPatterns, nextPatternSelection } from './pattern-selection';
+import { PatternPreview } from './PatternPreview';
+import { PrintDialog } from './PrintDialog';
+import { GAME_TYPES, SETTINGS_KEYS as K, parseSelectedNumbers, read, write, type DashboardGameType } from './settings';
+import { BET_SUGGESTIONS, canStartGame, startBlockReason } from './start-rules';
+import { useMe } from './useMe';
+import { useStartGame } from './useStartGame';
+import { SPEEDS, VOICES, isVoice, loadVoiceAndSpeed, speedForVoice, speedLocked, type Voice } from './voice-speed';
 
-export const DashboardMeDocument = graphql(`
-  query DashboardMe {
-    me {
-      id
-      username
-      role
-      api
-      walletBalance
+export const INSUFFICIENT_BALANCE = 'Insufficient balance in wallet';
+
+export interface EndedGameState {
+  ended?: { gameId: string; seed: string; commitment: string };
+}
+
+export function DashboardPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const ended = (location.state as EndedGameState | null)?.ended;
+  const { data: meData } = useMe();
+  const [startGame, { loading: submitting }] = useStartGame();
+
+  const [bet, setBet] = useState(() => read(K.bettingAmount) ?? '');
+  const [patterns, setPatterns] = useState<PatternName[]>(() => loadPatterns(read(K.winningPattern), () => {}));
+  const initialVoice = useMemo(() => loadVoiceAndSpeed(read(K.audioLanguage), read(K.callSpeed)), []);
+  const [voice, setVoice] = useState<Voice>(initialVoice.voice);
+  const [speedMs, setSpeedMs] = useState<number>(initialVoice.speedMs);
+  const [selected, setSelected] = useState<readonly number[]>([]);
+  const [typed, setTyped] = useState('');
+  const [gameType, setGameType] = useState<DashboardGameType>(() => {
+    const g = read(K.gameType);
+    return (GAME_TYPES as readonly string[]).includes(g ?? '') ? (g as DashboardGameType) : 'regular';
+  });
+  const [houseCardCount, setHouseCardCount] = useState<number>(() => Number(read(K.houseCardCount)) || 10);
+  const [jackpot, setJackpot] = useState(() => read(K.isJackpotGame) === 'true');
+  const [printOpen, setPrintOpen] = useState(false);
+  const [walletError, setWalletError] = useState<string | null>(null);
+
+  // Seed 000 section 5: an invalid stored pattern gives a warning and defaults to any.
+  useEffect(() => {
+    loadPatterns(read(K.winningPattern), (message) => {
+      console.warn(message);
+      showToast('info', t('dashboard.patternWarning'));
+    });
+    // once, on arrival
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const startState = { bet, speedMs, selectedCount: selected.length, submitting };
+  const canStart = canStartGame(startState);
+  const blockReason = startBlockReason(startState);
+  const lang = i18n.language === 'am' ? 'am' : 'en';
+
+  function choosePatterns(next: string[]) {
+    const value = nextPatternSelection(patterns, next);
+    setPatterns(value);
+    write(K.winningPattern, JSON.stringify(value));
+  }
+
+  function chooseVoice(v: string) {
+    if (!isVoice(v)) return;
+    setVoice(v);
+    const speed = speedForVoice(v, speedMs);
+    setSpeedMs(speed);
+    write(K.audioLanguage, v);
+    write(K.callSpeed, String(speed));
+  }
+
+  function onTypedKey(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    const result = submitCardNumber(typed, selected);
+    setSelected(result.selection);
+    setTyped(result.value);
+  }
+
+  async function onStart() {
+    if (!canStart) return;
+    setWalletError(null);
+    const cards = [...selected].sort((a, b) => a - b);
+    write(K.selectedNumbers, JSON.stringify(cards));
+    write(K.bettingAmount, bet.trim());
+    write(K.callSpeed, String(speedMs));
+    write(K.gameType, gameType);
+    write(K.storedGameType, gameType);
+    write(K.houseCardCount, String(houseCardCount));
+    write(K.isJackpotGame, String(jackpot));
+    try {
+      await startGame({
+        variables: {
+          input: {
+            bettingAmount: Number(bet.trim()),
+            cardPaletteNumbers: cards,
+            callSpeed: speedMs,
+            gameType,
+            winningPatterns: patterns,
+            houseCardCount: gameType === 'house' ? houseCardCount : undefined,
+            isJackpotGame: jackpot || undefined,
+          },
+        },
+      });
+      navigate('/game-in-progress', { state: { gameType, isJackpotGame: jackpot } });
+    } catch (error) {
+      const message = errorMessage(error);
+      console.error('Start game failed:', message);
+      // Seed 000 section 8: the wallet error is shown to the operator, not only logged.
+      if (message === INSUFFICIENT_BALANCE) setWalletError(t('errors.insufficientBalance'));
+      else showToast('error', message);
     }
   }
-`);
 
-/** Placeholder dashboard: proves the signed-in round trip. The operator dashboard replaces it. */
-export function DashboardPage() {
-  const navigate = useNavigate();
-  const { data } = useQuery(DashboardMeDocument);
-  const me = data?.me;
+  const patternData = [
+    { value: ALL_CHOICE, label: t('dashboard.allPatterns') },
+    ...DASHBOARD_PATTERNS.map((p) => ({ value: p, label: PATTERNS[p].label[lang] })),
+  ];
 
   return (
-    <Container py="xl">
-      <Group justify="space-between">
-        <Title order={2} data-testid="dashboard-title">
-          Dashboard
-        </Title>
-        <Button
-          variant="light"
-          onClick={() => {
-            clearSession();
-            navigate('/login', { replace: true });
-          }}
-        >
-          Sign out
-        </Button>
-      </Group>
-      {me && (
-        <Text mt="md" data-testid="signed-in-as">
-          Signed in as {me.username.toUpperCase()} · wallet {(me.walletBalance / 100).toLocaleString('en-US')} ብር
-        </Text>
-      )}
-    </Container>
+    <Box>
+      <AppHeader walletBalance={meData?.me.walletBalance} />
+      <Container size="xl" py="md">
+        {ended && (
+          <Alert color="teal" mb="md" withCloseButton onClose={() => navigate('.', { replace: true, state: null })} title={t('game.endedTitle')} data-testid="ended-seed">
+            <Text size="xs" style={{ wordBreak: 'break-all' }}>
+              {t('game.commitment')}: {ended.commitment}
+            </Text>
+            <Text size="xs" style={{ wordBreak: 'break-all' }}>
+              {t('game.seed')}: {ended.seed}
+            </Text>
+          </Alert>
+        )}
+        {walletError && (
+          <Alert color="red" mb="md" withCloseButton onClose={() => setWalletError(null)} role="alert" data-testid="wallet-error">
+            {walletError}
+          </Alert>
+        )}
+        <Grid gutter="md">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Paper withBorder p="md" radius="md">
+              <Stack gap="sm">
+                <Autocomplete
+                  label={t('dashboard.bet')}
+                  name="bet"
+                  inputMode="numeric"
+                  value={bet}
+                  onChange={(v) => setBet(v.replace(/[^\d]/g, '').slice(0, 6))}
+                  data={BET_SUGGESTIONS.map(String)}
+                  filter={({ options }) => options}
+                  rightSection={<Text size="xs">ብር</Text>}
+                  data-testid="bet-input"
+                />
+                <MultiSelect
+                  label={t('dashboard.patterns')}
+                  data={patternData}
+                  value={patterns}
+                  onChange={choosePatterns}
+                  data-testid="pattern-select"
+                  comboboxProps={{ withinPortal: true }}
+                />
+                <Group grow align="flex-end">
+                  <NativeSelect
+                    label={t('dashboard.audio')}
+                    name="audio"
+                    value={voice}
+                    onChange={(e) => chooseVoice(e.currentTarget.value)}
+                    data={VOICES.map((v) => ({ value: v, label: t(`voices.${v}`) }))}
+                  />
+                  <NativeSelect
+                    label={t('dashboard.speed')}
+                    name="speed"
+                    value={String(speedMs)}
+                    disabled={speedLocked(voice)}
+                    onChange={(e) => {
+                      const ms = Number(e.currentTarget.value);
+                      setSpeedMs(ms);
+                      write(K.callSpeed, String(ms));
+                    }}
+                    data={SPEEDS.map((s) => ({ value: String(s.ms), label: t(`speeds.${s.key}`, { ms: s.ms }) }))}
+                  />
+                </Group>
+                <Group grow align="flex-end">
+                  <NativeSelect
+                    label={t('dashboard.gameType')}
+                    name="gameType"
+                    value={gameType}
+                    onChange={(e) => setGameType(e.currentTarget.value as DashboardGameType)}
+                    data={GAME_TYPES.map((g) => ({ value: g, label: t(`gameTypes.${g}`) }))}
+                  />
+                  {gameType === 'house' && (
+                    <NumberInput
+                      label={t('dashboard.houseCardCount')}
+                      name="houseCardCount"
+                      min={1}
+                      max={50}
+                      value={houseCardCount}
+                      onChange={(v) => setHouseCardCount(Math.max(1, Math.min(50, Number(v) || 1)))}
+                    />
+                  )}
+                </Group>
+                <Checkbox label={t('dashboard.jackpot')} checked={jackpot} onChange={(e) => setJackpot(e.currentTarget.checked)} name="jackpot" />
+                <PatternPreview patterns={patterns} />
+              </Stack>
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Paper withBorder p="md" radius="md">
+              <Group justify="space-between" mb="sm" wrap="wrap">
+                <Group gap="xs">
+                  <TextInput
+                    aria-label={t('dashboard.typeCard')}
+                    placeholder={t('dashboard.typeCard')}
+                    name="cardNumber"
+                    w={150}
+                    inputMode="numeric"
+                    value={typed}
+                    onChange={(e) => setTyped(sanitizeCardNumberInput(e.currentTarget.value))}
+                    onKeyDown={onTypedKey}
+                  />
+                  <Tooltip label={t('dashboard.restoreSelection')}>
+                    <ActionIcon
+                      variant="light"
+                      size="lg"
+                      aria-label={t('dashboard.restoreSelection')}
+                      onClick={() => setSelected(parseSelectedNumbers(read(K.selectedNumbers)))}
+                      data-testid="restore-selection"
+                    >
+                      <ReloadIcon />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Button variant="light" leftSection={<PrintIcon />} onClick={() => setPrintOpen(true)} data-testid="print-button">
+                    {t('dashboard.print')}
+                  </Button>
+                  <Button variant="subtle" color="gray" onClick={() => setSelected([])} disabled={selected.length === 0}>
+                    {t('dashboard.clear')}
+                  </Button>
+                </Group>
+                <Text size="sm" data-testid="selected-count">
+                  {t('dashboard.selectedCount', { n: selected.length })}
+                </Text>
+              </Group>
+              <SimpleGrid cols={10} spacing={4} verticalSpacing={4} data-testid="card-grid">
+                {Array.from({ length: 100 }, (_, i) => i + 1).map((n) => {
+                  const on = selected.includes(n);
+                  return (
+                    <UnstyledButton
+                      key={n}
+                      aria-pressed={on}
+                      data-testid={`card-${n}`}
+                      onClick={() => setSelected((s) => toggleCard(s, n))}
+                      style={{
+                        aspectRatio: '1.4',
+                        borderRadius: 6,
+                        textAlign: 'center',
+                        fontWeight: 700,
+                        fontSize: 14,
+                        background: on ? 'var(--mantine-color-orange-6)' : 'var(--mantine-color-gray-1)',
+                        color: on ? 'white' : 'var(--mantine-color-dark-7)',
+                        border: '1px solid var(--mantine-color-gray-4)',
+                      }}
+                    >
+                      {n}
+                    </UnstyledButton>
+                  );
+                })}
+              </SimpleGrid>
+              <Group justify="flex-end" mt="md">
+                {blockReason && (
+                  <Text size="xs" c="dimmed">
+                    {t(blockReason)}
+                  </Text>
+                )}
+                <Button size="md" disabled={!canStart} onClick={onStart} data-testid="start-game" miw={160}>
+                  {submitting ? '...' : t('dashboard.startGame')}
+                </Button>
+              </Group>
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      </Container>
+      <PrintDialog opened={printOpen} onClose={() => setPrintOpen(false)} selected={selected} />
+    </Box>
   );
 }

@@ -1,0 +1,42 @@
+/** The dashboard's local settings, under the keys of seed 000 section 3. */
+export const SETTINGS_KEYS = {
+  bettingAmount: 'bettingAmount',
+  audioLanguage: 'audioLanguage',
+  callSpeed: 'callSpeed',
+  gameType: 'gameType',
+  storedGameType: 'storedGameType',
+  winningPattern: 'winningPattern',
+  selectedNumbers: 'selectedNumbers',
+  houseCardCount: 'houseCardCount',
+  isJackpotGame: 'isJackpotGame',
+} as const;
+
+export const GAME_TYPES = ['regular', 'house'] as const;
+export type DashboardGameType = (typeof GAME_TYPES)[number];
+
+/** localStorage selectedNumbers: a JSON array of card numbers 1-100; anything else is empty. */
+export function parseSelectedNumbers(stored: string | null): number[] {
+  try {
+    const parsed: unknown = stored ? JSON.parse(stored) : [];
+    if (!Array.isArray(parsed)) return [];
+    return [...new Set(parsed.filter((n): n is number => Number.isInteger(n) && n >= 1 && n <= 100))];
+  } catch {
+    return [];
+  }
+}
+
+export function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function write(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // private mode or full storage: the setting simply is not remembered
+  }
+}

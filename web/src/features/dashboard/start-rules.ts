@@ -1,0 +1,31 @@
+/** Seed 000 sections 5 and 9: when the Start Game button may be pressed. */
+export const MIN_BET_BIRR = 10;
+export const MIN_CARDS = 3;
+export const BET_SUGGESTIONS = [10, 15, 20, 25, 50, 100, 150, 200] as const;
+
+export interface StartState {
+  /** The bet as typed (Birr). */
+  bet: string;
+  /** The chosen call speed in ms, or null when none is chosen. */
+  speedMs: number | null;
+  selectedCount: number;
+  submitting: boolean;
+}
+
+/** Bet non-empty and not below 10, a speed chosen, at least 3 cards, no submission running. */
+export function canStartGame({ bet, speedMs, selectedCount, submitting }: StartState): boolean {
+  const trimmed = bet.trim();
+  if (trimmed === '' || submitting || !speedMs || selectedCount < MIN_CARDS) return false;
+  const value = Number(trimmed);
+  return Number.isFinite(value) && value >= MIN_BET_BIRR;
+}
+
+/** Why Start is disabled, as an i18n key (for the hint under the button); null when it is enabled. */
+export function startBlockReason(state: StartState): string | null {
+  if (state.submitting) return null;
+  const value = Number(state.bet.trim());
+  if (state.bet.trim() === '' || !Number.isFinite(value) || value < MIN_BET_BIRR) return 'dashboard.hint.bet';
+  if (!state.speedMs) return 'dashboard.hint.speed';
+  if (state.selectedCount < MIN_CARDS) return 'dashboard.hint.cards';
+  return null;
+}

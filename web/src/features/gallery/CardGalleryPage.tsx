@@ -1,0 +1,41 @@
+import { Box, Center, Container, Loader, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AppHeader } from '../../shared/layout/AppHeader';
+import { CardFace, toCoreCard } from '../../shared/CardFace';
+import { useCards } from './useCards';
+
+/** All cards sorted by paletteNumber, "Card No. N", and "Cartella" + paletteNumber when data exists. */
+export function CardGalleryPage() {
+  const { t } = useTranslation();
+  const { data, loading } = useCards();
+  const power = window.location.href.toLowerCase().includes('power');
+  const cards = [...(data?.cards ?? [])].sort((a, b) => a.paletteNumber - b.paletteNumber);
+  return (
+    <Box>
+      <AppHeader />
+      <Container size="xl" py="md">
+        <Title order={2} mb="md">
+          {t('gallery.title')}
+        </Title>
+        {loading && (
+          <Center py="xl">
+            <Loader />
+          </Center>
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, md: 4, lg: 5 }} data-testid="card-gallery">
+          {cards.map((c) => (
+            <Paper key={c.paletteNumber} withBorder p="xs" radius="md" bg={power ? 'violet.0' : undefined}>
+              <Text fw={700} mb={4}>
+                {t('gallery.cardNo', { n: c.paletteNumber })}
+              </Text>
+              <CardFace card={toCoreCard(c)} size="sm" />
+              <Text size="xs" c="dimmed" mt={4}>
+                Cartella {c.paletteNumber}
+              </Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Modal, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseSelectedNumbers, read, SETTINGS_KEYS } from '../dashboard/settings';
+import { PowerGameClickDocument, PowerGameStatusDocument } from './operations';
+
+/** Seed 000 section 9: the Power Games status check runs on load and then every 60 s. */
+export const POWER_POLL_MS = 60_000;
+
+/**
+ * Full-screen Power Games overlay, shown when the server's campaign says so (success and
+ * showButton). The button records the click and opens the external site with a one-time code.
+ * Failures are logged only (seed 000 section 8).
+ */
+export function PowerGamesOverlay() {
+  const { t } = useTranslation();
+  const [status] = useMutation(PowerGameStatusDocument);
+  const [click] = useMutation(PowerGameClickDocument);
+  const [shown, setShown] = useState<{ appearanceId: string; adminId: string; title?: string | null; text?: string | null } | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    const check = () =>
+      status()
+        .then(({ data }) => {
+          const s = data?.powerGameStatus;
+          if (!cancelled && s?.success && s.showButton && s.appearanceId) setShown({ appearanceId: s.appearanceId, adminId: s.adminId, title: s.title, text: s.text });
+        })
+        .catch((e: unknown) => console.warn('power status failed', e));
+    void check();
+    const id = setInterval(check, POWER_POLL_MS);
+    return () => {
+      cancelled = true;
+      clearInterval(id);
+    };
+  }, [status]);
+
+  if (!shown) return null;
+  return (
+    <Modal opened onClose={() => setShown(null)} fullScreen title={null} data-testid="power-overlay">
+      <Stack align="center" justify="center" mih="80vh" gap="lg">
+        <Title order={1}>{shown.title ?? t('power.title')}</Title>
+        <Text size="lg">{shown.text ?? t('power.text')}</Text>
+        <Button
+          size="xl"
+          color="grape"
+          onClick={() => {
+            const tab = window.open('about:blank', '_blank');
+            click({ variables: { input: { adminId: shown.adminId, appearanceId: shown.appearanceId, selectedNumbers: parseSelectedNumbers(read(SETTINGS_KEYS.selectedNumbers)) } } })
+              .then(({ data }) => {
+                if (data?.powerGameClick.url && tab) tab.location.href = data.powerGameClick.url;
+                else tab?.close();
+              })
+              .catch((e: unknown) => {
+                tab?.close();
+                console.warn('power click failed', e);
+              });
+            setShown(null);
+          }}
+        >
+          {t('power.cta')}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,23 @@
+import { graphql } from '../../gql';
+
+export const PowerGameStatusDocument = graphql(`
+  mutation PowerGameStatus {
+    powerGameStatus {
+      success
+      showButton
+      adminId
+      appearanceId
+      title
+      text
+    }
+  }
+`);
+
+export const PowerGameClickDocument = graphql(`
+  mutation PowerGameClick($input: PowerClickInput!) {
+    powerGameClick(input: $input) {
+      success
+      url
+    }
+  }
+`);

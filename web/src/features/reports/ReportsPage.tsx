@@ -1,0 +1,105 @@
+import { addisDayStart, ethiopianDate } from '@bingo/core';
+import { useApolloClient } from '@apollo/client/react';
+import { Alert, Box, Center, Container, Group, Loader, Paper, Table, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../shared/errors';
+import { AppHeader } from '../../shared/layout/AppHeader';
+import { ProfitChart } from './ProfitChart';
+import { dailyProfits, formatProfit, windowStart, type DayProfit, type GameProfit } from './report-rows';
+import { MyGamesDocument } from './useMyGames';
+
+export const REPORT_DAYS = 30;
+const MAX_PAGES = 50;
+
+/** Reports: profit per day (Addis Ababa), newest first, and a 30-day chart, from the games list. */
+export function ReportsPage() {
+  const { t, i18n } = useTranslation();
+  const client = useApolloClient();
+  const [rows, setRows] = useState<DayProfit[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      const today = new Date();
+      const oldest = windowStart(today, REPORT_DAYS);
+      const games: GameProfit[] = [];
+      for (let page = 1; page <= MAX_PAGES; page++) {
+        const { data } = await client.query({ query: MyGamesDocument, variables: { page }, fetchPolicy: 'network-only' });
+        const list = data?.myGames.games ?? [];
+        games.push(...list);
+        const last = list.at(-1);
+        if (!data || page >= data.myGames.totalPages || !last || new Date(last.createdAt) < addisDayStart(oldest)) break;
+      }
+      if (!cancelled) setRows(dailyProfits(games, today, REPORT_DAYS));
+    })().catch((e: unknown) => !cancelled && setError(errorMessage(e)));
+    return () => {
+      cancelled = true;
+    };
+  }, [client]);
+
+  const locale = i18n.language === 'am' ? 'am-ET' : 'en-US';
+  const formatDay = (day: string) => {
+    const date = addisDayStart(day);
+    const gregorian = new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'Africa/Addis_Ababa' }).format(date);
+    return { gregorian, ethiopian: ethiopianDate(date, i18n.language === 'am' ? 'am-ET' : 'en') };
+  };
+
+  return (
+    <Box>
+      <AppHeader />
+      <Container size="md" py="md">
+        <Title order={2} mb="md">
+          {t('reports.title')}
+        </Title>
+        {error && <Alert color="red">{error}</Alert>}
+        {!rows && !error && (
+          <Center py="xl">
+            <Loader />
+          </Center>
+        )}
+        {rows && (
+          <>
+            <Paper withBorder p="md" radius="md" mb="md">
+              <Text fw={600} mb="xs">
+                {t('reports.chartTitle', { n: REPORT_DAYS })}
+              </Text>
+              <ProfitChart rows={rows} />
+            </Paper>
+            <Paper withBorder radius="md">
+              <Table striped data-testid="reports-table">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('reports.day')}</Table.Th>
+                    <Table.Th ta="right">{t('reports.profit')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((r) => {
+                    const d = formatDay(r.day);
+                    return (
+                      <Table.Tr key={r.day} data-testid="report-row">
+                        <Table.Td>
+                          <Group gap="xs">
+                            <Text size="sm">{d.gregorian}</Text>
+                            <Text size="xs" c="dimmed">
+                              ({d.ethiopian})
+                            </Text>
+                          </Group>
+                        </Table.Td>
+                        <Table.Td ta="right" c={r.profit < 0 ? 'red' : undefined}>
+                          {formatProfit(r.profit)}
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Paper>
+          </>
+        )}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,85 @@
+import { ActionIcon, Anchor, Button, Group, Modal, SegmentedControl, Text, Title, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../app/product';
+import { setLanguage, type Language } from '../../i18n';
+import { formatBirr } from '../money';
+import { clearSession, getUsername } from '../session/session';
+import { ProfileIcon } from './icons';
+
+/** Support lines shown as the two phone-number header buttons (seed 000 section 2). */
+export const SUPPORT_PHONES = (import.meta.env.VITE_SUPPORT_PHONES ?? '0911 23 45 67,0922 34 56 78').split(',');
+
+/** The operator header: profile icon → /reports, three header buttons, language switch, sign out. */
+export function AppHeader({ walletBalance }: { walletBalance?: number | null }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [helpOpen, help] = useDisclosure(false);
+  const username = getUsername();
+
+  return (
+    <Group justify="space-between" px="md" py="xs" wrap="wrap" gap="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }} data-testid="app-header">
+      <Group gap="xs" wrap="nowrap">
+        <Tooltip label={t('header.reports')}>
+          <ActionIcon component={Link} to="/reports" variant="light" size="lg" radius="xl" aria-label={t('header.reports')} data-testid="profile-icon">
+            <ProfileIcon />
+          </ActionIcon>
+        </Tooltip>
+        <Title order={4} component={Link} to="/dashboard" style={{ textDecoration: 'none', color: 'inherit' }}>
+          {PRODUCT_NAME}
+        </Title>
+        {username && (
+          <Text size="sm" c="dimmed" visibleFrom="sm">
+            {username.toUpperCase()}
+            {walletBalance != null && ` · ${t('header.wallet')} ${formatBirr(walletBalance)}`}
+          </Text>
+        )}
+      </Group>
+      <Group gap="xs">
+        <Button size="xs" variant="light" color="grape" onClick={help.open} data-testid="header-question">
+          {t('header.question')}
+        </Button>
+        {SUPPORT_PHONES.map((phone) => (
+          <Button key={phone} size="xs" variant="light" component="a" href={`tel:${phone.replace(/\s/g, '')}`}>
+            {phone}
+          </Button>
+        ))}
+        <Button size="xs" variant="subtle" component={Link} to="/cards">
+          {t('header.cards')}
+        </Button>
+        <SegmentedControl
+          size="xs"
+          aria-label={t('header.language')}
+          value={i18n.language === 'am' ? 'am' : 'en'}
+          onChange={(v) => setLanguage(v as Language)}
+          data={[
+            { value: 'en', label: 'EN' },
+            { value: 'am', label: 'አማ' },
+          ]}
+          data-testid="language-switch"
+        />
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => {
+            clearSession();
+            navigate('/login', { replace: true });
+          }}
+        >
+          {t('header.signOut')}
+        </Button>
+      </Group>
+      <Modal opened={helpOpen} onClose={help.close} title={t('header.question')}>
+        <Text size="sm">{t('header.helpText')}</Text>
+        <Group mt="md">
+          {SUPPORT_PHONES.map((phone) => (
+            <Anchor key={phone} href={`tel:${phone.replace(/\s/g, '')}`}>
+              {phone}
+            </Anchor>
+          ))}
+        </Group>
+      </Modal>
+    </Group>
+  );
+}
