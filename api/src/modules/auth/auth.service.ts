@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import type { Orm } from '../../db/orm';
 import { AppError } from '../../shared/errors/app-error';
 import { AccountSchema, type Account } from '../account/account.entity';
@@ -22,13 +23,41 @@ export interface StepUpResult {
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
 
+interface ActorRow {
+  id: string;
+  username: string;
+  role: Account['role'];
+  card_set_id: number | null;
+  owner_group_id: number | null;
+  token_version: number;
+  blocked: boolean;
+}
+
 /** Sign-in, token checks and step-up, shared by GraphQL and REST. */
 export class AuthService {
+  /**
+   * Every request reads its account's current state (revocation is immediate). Requests that
+   * arrive in the same event-loop turn share one query; nothing is cached between turns.
+   */
+  private readonly actorRows = new DataLoader<string, ActorRow | null>((ids) => this.loadActorRows(ids), {
+    cache: false,
+    batchScheduleFn: (run) => setImmediate(run),
+  });
+
   constructor(
     private readonly orm: Orm,
     private readonly tokens: TokenService,
     private readonly guard: SignInGuard,
   ) {}
+
+  private async loadActorRows(ids: readonly string[]): Promise<(ActorRow | null)[]> {
+    const rows = (await this.orm.em.getConnection().execute(
+      `select id, username, role, card_set_id, owner_group_id, token_version, blocked from account where id in (${ids.map(() => '?').join(', ')})`,
+      [...ids],
+    )) as ActorRow[];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }
 
   async login(input: LoginInput, address: string): Promise<LoginResult> {
     const username = input.username.trim();
@@ -54,16 +83,17 @@ export class AuthService {
     if (!token) return null;
     const claims = await this.tokens.verify(token);
     if (!claims) return null;
-    const account = await this.orm.em.fork().findOne(AccountSchema, { id: claims.sub });
-    if (!account || account.blocked || account.tokenVersion !== claims.ver) return null;
+    // The hot path of every request: a batched primary-key read, no entity hydration.
+    const account = await this.actorRows.load(claims.sub);
+    if (!account || account.blocked || account.token_version !== claims.ver) return null;
     const stepUp = stepUpToken ? await this.tokens.verifyStepUp(stepUpToken) : null;
     return {
       id: account.id,
       username: account.username,
       role: account.role,
-      cardSetId: account.cardSet ? account.cardSet.id : null,
-      ownerGroupId: account.ownerGroup ? account.ownerGroup.id : null,
-      steppedUp: stepUp !== null && stepUp.sub === account.id && stepUp.ver === account.tokenVersion,
+      cardSetId: account.card_set_id,
+      ownerGroupId: account.owner_group_id,
+      steppedUp: stepUp !== null && stepUp.sub === account.id && stepUp.ver === account.token_version,
     };
   }
 

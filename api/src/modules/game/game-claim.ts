@@ -8,6 +8,7 @@ import {
   splitPot,
 } from '@bingo/core';
 import { sqlEm } from './db';
+import { lostClaimWriter } from './lost-claim-writer';
 import type { Orm } from '../../db/orm';
 import type { Tx } from '../../shared/db/transaction';
 import { AppError } from '../../shared/errors/app-error';
@@ -123,7 +124,7 @@ async function refusal(em: Tx, gameId: string, cardNumber: number, prefixLength:
 /**
  * isWinner: judged only on `calledNumbers` that are exactly a prefix of the game's order, by the
  * core's evaluateCard on the face stored with the game. Every judged check is recorded, once per
- * card (unique key). A losing check is one conditional INSERT (game still active, pot not taken on
+ * card (unique key). A losing check is one conditional INSERT (batched with concurrent ones, see LostClaimWriter) (game still active, pot not taken on
  * another call); a winning one runs in a transaction holding the game row, so winners on the same
  * call split the pot in checking order.
  */
@@ -154,14 +155,8 @@ export async function checkWinner(orm: Orm, actor: Actor, gameId: string, cardNu
   const answer = { gameId, cardNumber, prefixLength: prefix.length, results, card: face };
 
   if (!isWinner) {
-    const inserted = await em.execute<{ id: string }[]>(
-      `insert into game_claim (game_id, palette_number, prefix_length, result, pattern, payout, created_at)
-       select id, ?, ?, 'LOST', ?, 0, now() from game
-        where id = ? and status = 'ACTIVE' and (won_at_call is null or won_at_call = ?)
-       on conflict (game_id, palette_number) do nothing returning id`,
-      [cardNumber, prefix.length, complete[0]?.pattern ?? null, gameId, prefix.length],
-    );
-    if (inserted.length === 0) throw await refusal(em, gameId, cardNumber, prefix.length);
+    const recorded = await lostClaimWriter(orm).record({ gameId, cardNumber, prefixLength: prefix.length, pattern: complete[0]?.pattern ?? null });
+    if (!recorded) throw await refusal(em, gameId, cardNumber, prefix.length);
     return { ...answer, isWinner: false, locked: true, payout: 0, winnersOnCall: 0 };
   }
 
