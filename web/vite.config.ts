@@ -1,12 +1,56 @@
-import { defineConfig } from 'vite';
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const API = process.env.API_URL ?? 'http://127.0.0.1:4000';
 // In `npm run dev -w web`, everything the API answers is proxied to it (same list as the server's).
 const API_PREFIXES = ['api', 'admin', 'card', 'game', 'bonus', 'free-game', 'current', 'inspect', 'v2', 'graphql', 'healthz'];
 
-export default defineConfig({
-  plugins: [react()],
+// The rules core has no side effects (pure functions and constant tables), but its package does
+// not say so: tell the bundler, so a screen bundles only the rules it uses (the first download
+// stays small; win evaluation and hashing ride with the game screen).
+const corePure: Plugin = {
+  name: 'bingo-core-pure',
+  transform(_code, id) {
+    if (id.includes('/core/src/') || id.includes('/@noble/hashes/')) return { code: _code, map: null, moduleSideEffects: false };
+    return null;
+  },
+};
+
+// react-router 7 ships a production build but its package exports only the development one
+// (warnings and checks included): the build takes the production files.
+const reactRouterDist = path.resolve(createRequire(import.meta.url).resolve('react-router'), '../../production');
+
+// Precompressed copies of the built text assets (.br and .gz) for a server that serves them.
+const precompress: Plugin = {
+  name: 'bingo-precompress',
+  apply: 'build',
+  closeBundle() {
+    const dist = path.resolve(import.meta.dirname, 'dist');
+    const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+    for (const file of walk(dist).filter((f) => /\.(js|css|html|svg|json)$/.test(f))) {
+      const data = fs.readFileSync(file);
+      if (data.length < 1024) continue;
+      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    }
+  },
+};
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), corePure, precompress],
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+          ],
+        }
+      : {},
   server: {
     proxy: Object.fromEntries(API_PREFIXES.map((p) => [`^/${p}(/|$)`, { target: API, changeOrigin: false }])),
   },
@@ -15,4 +59,4 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
   },
-});
+}));

@@ -1,9 +1,8 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
-import { RouterProvider } from 'react-router-dom';
 import { Toaster } from '../shared/toast/Toaster';
 import { createApolloClient } from './apollo';
-import { router } from './router';
+import { AppRoutes } from './router';
 import { theme } from './theme';
 
 const client = createApolloClient();
@@ -13,7 +12,7 @@ export function App() {
     <ApolloProvider client={client}>
       <MantineProvider theme={theme}>
         <Toaster />
-        <RouterProvider router={router} />
+        <AppRoutes />
       </MantineProvider>
     </ApolloProvider>
   );

@@ -1,4 +1,6 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Outlet, Route, Routes, useNavigate } from 'react-router-dom';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
@@ -6,26 +8,83 @@ import { clearSession } from '../shared/session/session';
 import { BlockedPage } from '../features/blocked/BlockedPage';
 import { setSessionEventHandler } from './apollo';
 
-export const router = createBrowserRouter([
-  { path: '/', element: <Navigate to="/login" replace /> },
-  { path: '/login', element: <LoginPage /> },
-  { path: '/blocked', element: <BlockedPage /> },
-  {
-    path: '/dashboard',
-    element: (
-      <RequireAuth>
-        <DashboardPage />
-      </RequireAuth>
-    ),
-  },
-  { path: '*', element: <Navigate to="/dashboard" replace /> },
-]);
+// Login and the dashboard are in the first download; everything else loads when first needed.
+// (Declarative routes: the data router would add ~12 KB gzip to the first download for nothing.)
+const GameInProgressPage = lazy(() => import('../features/game/GameInProgressPage').then((m) => ({ default: m.GameInProgressPage })));
+const ReportsPage = lazy(() => import('../features/reports/ReportsPage').then((m) => ({ default: m.ReportsPage })));
+const CardGalleryPage = lazy(() => import('../features/gallery/CardGalleryPage').then((m) => ({ default: m.CardGalleryPage })));
+const PrintPage = lazy(() => import('../features/print/PrintPage').then((m) => ({ default: m.PrintPage })));
+const PowerGamesOverlay = lazy(() => import('../features/power/PowerGamesOverlay').then((m) => ({ default: m.PowerGamesOverlay })));
 
-setSessionEventHandler((event) => {
-  if (event === 'address-blocked') {
-    void router.navigate('/blocked', { replace: true });
-    return;
-  }
-  clearSession();
-  void router.navigate('/login', { replace: true });
-});
+function Lazy({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Center mih="50vh">
+          <Loader />
+        </Center>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
+
+/** Every operator screen: a valid session first; the Power Games overlay rides along. */
+function Protected({ overlay = true }: { overlay?: boolean }) {
+  // The overlay's code loads a moment after the screen, not in the same breath as the first download.
+  const [overlayReady, setOverlayReady] = useState(false);
+  useEffect(() => {
+    const id = setTimeout(() => setOverlayReady(true), 2500);
+    return () => clearTimeout(id);
+  }, []);
+  return (
+    <RequireAuth>
+      <Outlet />
+      {overlay && overlayReady && (
+        <Suspense fallback={null}>
+          <PowerGamesOverlay />
+        </Suspense>
+      )}
+    </RequireAuth>
+  );
+}
+
+/** The server ended the session or blocked this address: go to /login or /blocked. */
+function SessionEvents() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setSessionEventHandler((event) => {
+      if (event === 'address-blocked') {
+        void navigate('/blocked', { replace: true });
+        return;
+      }
+      clearSession();
+      void navigate('/login', { replace: true });
+    });
+  }, [navigate]);
+  return null;
+}
+
+export function AppRoutes() {
+  return (
+    <BrowserRouter>
+      <SessionEvents />
+      <Routes>
+        <Route path="/" element={<Navigate to="/login" replace />} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/blocked" element={<BlockedPage />} />
+        <Route element={<Protected />}>
+          <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path="/game-in-progress" element={<Lazy><GameInProgressPage /></Lazy>} />
+          <Route path="/reports" element={<Lazy><ReportsPage /></Lazy>} />
+          <Route path="/cards" element={<Lazy><CardGalleryPage /></Lazy>} />
+        </Route>
+        <Route element={<Protected overlay={false} />}>
+          <Route path="/print" element={<Lazy><PrintPage /></Lazy>} />
+        </Route>
+        <Route path="*" element={<Navigate to="/dashboard" replace />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

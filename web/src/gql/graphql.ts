@@ -4,10 +4,32 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A winner check: the card and the calls the caller screen has shown so far. */
+export type CheckWinnerInput = {
+  /** The calls so far, in order ("B5", "N40", ...): exactly the start of the game's sequence. */
+  calledNumbers: Array<string>;
+  cardNumber: number;
+  gameId: string | number;
+};
+
+/** How far the caller screen got, so a reload or a second screen continues there. */
+export type GameProgressInput = {
+  callsRevealed: number;
+  gameId: string | number;
+  paused: boolean;
+};
+
 /** Username and password, as typed on the sign-in screen. */
 export type LoginInput = {
   password: string;
   username: string;
+};
+
+export type PowerClickInput = {
+  adminId?: string | number | null | undefined;
+  appearanceId: string | number;
+  /** The selected cards, passed on with the link. */
+  selectedNumbers?: Array<number> | null | undefined;
 };
 
 /** What an account may do; enforced on the server. */
@@ -15,6 +37,26 @@ export type Role =
   | 'HOST'
   | 'OWNER'
   | 'SUPER_ADMIN';
+
+/** A game to start. Amounts in Birr, as typed on the setup screens. */
+export type StartGameInput = {
+  /** Bet per card in whole Birr (regular, house, free; at least 10). */
+  bettingAmount?: number | null | undefined;
+  /** Milliseconds between calls: 3000, 5000 or 10000; multiplierBingo 5000, 6000, 7000, 10000 or 15000. */
+  callSpeed: number;
+  /** The hall's cards in play (palette numbers 1-100). */
+  cardPaletteNumbers: Array<number>;
+  /** regular (default), house, free or multiplierBingo. */
+  gameType?: string | null | undefined;
+  /** house games: how many cards the house plays ("online players"), 1-50. */
+  houseCardCount?: number | null | undefined;
+  /** A jackpot game: the pool is paid when the winner completes within the call limit. */
+  isJackpotGame?: boolean | null | undefined;
+  /** multiplierBingo: one stake per card in Birr, from the setup screen's list. */
+  stakes?: Array<number> | null | undefined;
+  /** Pattern names; empty or missing means ["any"]. */
+  winningPatterns?: Array<string> | null | undefined;
+};
 
 export type LoginMutationVariables = Exact<{
   input: LoginInput;
@@ -31,9 +73,81 @@ export type ValidateTokenQuery = { validateToken: boolean };
 export type DashboardMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardMeQuery = { me: { id: string, username: string, role: Role, api: string | null, walletBalance: number } };
+export type DashboardMeQuery = { me: { id: string, username: string, role: Role, api: string | null, cardSet: number | null, walletBalance: number } };
+
+export type StartGameMutationVariables = Exact<{
+  input: StartGameInput;
+}>;
+
+
+export type StartGameMutation = { startGame: { gameId: string, gameType: string, callSpeed: number, commitment: string } };
+
+export type CardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CardsQuery = { cards: Array<{ paletteNumber: number, numbers: { B: Array<number>, I: Array<number>, N: Array<number | null>, G: Array<number>, O: Array<number> } }> };
+
+export type ActiveGameQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ActiveGameQuery = { activeGame: { gameId: string, gameType: string, status: string, callSpeed: number, calledNumbers: Array<string>, callsRevealed: number, paused: boolean, commitment: string, seed: string | null, bettingAmount: number | null, totalStakes: number, payoutToWinner: number, commissionRate: number, cardPaletteNumbers: Array<number>, winningPatterns: Array<string>, houseCardCount: number, houseWin: boolean, winningCard: number | null, winningCalls: number | null, wonAtCall: number | null, isJackpotGame: boolean, jackpotPool: number, playingCards: Array<{ paletteNumber: number, numbers: { B: Array<number>, I: Array<number>, N: Array<number | null>, G: Array<number>, O: Array<number> } }>, claims: Array<{ cardNumber: number, result: string, prefixLength: number, payout: number }> } | null };
+
+export type UpdateGameProgressMutationVariables = Exact<{
+  input: GameProgressInput;
+}>;
+
+
+export type UpdateGameProgressMutation = { updateGameProgress: { gameId: string, callsRevealed: number, paused: boolean, status: string } };
+
+export type CheckWinnerMutationVariables = Exact<{
+  input: CheckWinnerInput;
+}>;
+
+
+export type CheckWinnerMutation = { checkWinner: { gameId: string, cardNumber: number, isWinner: boolean, locked: boolean, payout: number, prefixLength: number, winnersOnCall: number, card: { paletteNumber: number, numbers: { B: Array<number>, I: Array<number>, N: Array<number | null>, G: Array<number>, O: Array<number> } }, results: Array<{ pattern: string, isWinner: boolean, cells: Array<number>, completedAtCall: number | null, lastCalledNumber: string | null }> } };
+
+export type EndGameMutationVariables = Exact<{
+  gameId: string | number;
+}>;
+
+
+export type EndGameMutation = { endGame: { gameId: string, status: string, seed: string, commitment: string, endedAt: string } };
+
+export type PowerGameStatusMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PowerGameStatusMutation = { powerGameStatus: { success: boolean, showButton: boolean, adminId: string, appearanceId: string | null, title: string | null, text: string | null } };
+
+export type PowerGameClickMutationVariables = Exact<{
+  input: PowerClickInput;
+}>;
+
+
+export type PowerGameClickMutation = { powerGameClick: { success: boolean, url: string } };
+
+export type MyGamesQueryVariables = Exact<{
+  page: number;
+}>;
+
+
+export type MyGamesQuery = { myGames: { page: number, totalPages: number, games: Array<{ gameId: string, createdAt: string, profit: number, status: string, gameType: string }> } };
+
+export type HostStatsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HostStatsQuery = { hostStats: { totalProfit: number, statsByPeriod: Array<{ date: string, profit: number }> } };
 
 
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"adminId"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const ValidateTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ValidateToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validateToken"}}]}}]} as unknown as DocumentNode<ValidateTokenQuery, ValidateTokenQueryVariables>;
-export const DashboardMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"api"}},{"kind":"Field","name":{"kind":"Name","value":"walletBalance"}}]}}]}}]} as unknown as DocumentNode<DashboardMeQuery, DashboardMeQueryVariables>;
+export const DashboardMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"api"}},{"kind":"Field","name":{"kind":"Name","value":"cardSet"}},{"kind":"Field","name":{"kind":"Name","value":"walletBalance"}}]}}]}}]} as unknown as DocumentNode<DashboardMeQuery, DashboardMeQueryVariables>;
+export const StartGameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartGame"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StartGameInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startGame"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameId"}},{"kind":"Field","name":{"kind":"Name","value":"gameType"}},{"kind":"Field","name":{"kind":"Name","value":"callSpeed"}},{"kind":"Field","name":{"kind":"Name","value":"commitment"}}]}}]}}]} as unknown as DocumentNode<StartGameMutation, StartGameMutationVariables>;
+export const CardsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paletteNumber"}},{"kind":"Field","name":{"kind":"Name","value":"numbers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"B"}},{"kind":"Field","name":{"kind":"Name","value":"I"}},{"kind":"Field","name":{"kind":"Name","value":"N"}},{"kind":"Field","name":{"kind":"Name","value":"G"}},{"kind":"Field","name":{"kind":"Name","value":"O"}}]}}]}}]}}]} as unknown as DocumentNode<CardsQuery, CardsQueryVariables>;
+export const ActiveGameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ActiveGame"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activeGame"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameId"}},{"kind":"Field","name":{"kind":"Name","value":"gameType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"callSpeed"}},{"kind":"Field","name":{"kind":"Name","value":"calledNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"callsRevealed"}},{"kind":"Field","name":{"kind":"Name","value":"paused"}},{"kind":"Field","name":{"kind":"Name","value":"commitment"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}},{"kind":"Field","name":{"kind":"Name","value":"bettingAmount"}},{"kind":"Field","name":{"kind":"Name","value":"totalStakes"}},{"kind":"Field","name":{"kind":"Name","value":"payoutToWinner"}},{"kind":"Field","name":{"kind":"Name","value":"commissionRate"}},{"kind":"Field","name":{"kind":"Name","value":"cardPaletteNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"winningPatterns"}},{"kind":"Field","name":{"kind":"Name","value":"houseCardCount"}},{"kind":"Field","name":{"kind":"Name","value":"houseWin"}},{"kind":"Field","name":{"kind":"Name","value":"winningCard"}},{"kind":"Field","name":{"kind":"Name","value":"winningCalls"}},{"kind":"Field","name":{"kind":"Name","value":"wonAtCall"}},{"kind":"Field","name":{"kind":"Name","value":"isJackpotGame"}},{"kind":"Field","name":{"kind":"Name","value":"jackpotPool"}},{"kind":"Field","name":{"kind":"Name","value":"playingCards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paletteNumber"}},{"kind":"Field","name":{"kind":"Name","value":"numbers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"B"}},{"kind":"Field","name":{"kind":"Name","value":"I"}},{"kind":"Field","name":{"kind":"Name","value":"N"}},{"kind":"Field","name":{"kind":"Name","value":"G"}},{"kind":"Field","name":{"kind":"Name","value":"O"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"claims"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"prefixLength"}},{"kind":"Field","name":{"kind":"Name","value":"payout"}}]}}]}}]}}]} as unknown as DocumentNode<ActiveGameQuery, ActiveGameQueryVariables>;
+export const UpdateGameProgressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateGameProgress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GameProgressInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateGameProgress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameId"}},{"kind":"Field","name":{"kind":"Name","value":"callsRevealed"}},{"kind":"Field","name":{"kind":"Name","value":"paused"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<UpdateGameProgressMutation, UpdateGameProgressMutationVariables>;
+export const CheckWinnerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckWinner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CheckWinnerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkWinner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameId"}},{"kind":"Field","name":{"kind":"Name","value":"cardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"isWinner"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}},{"kind":"Field","name":{"kind":"Name","value":"payout"}},{"kind":"Field","name":{"kind":"Name","value":"prefixLength"}},{"kind":"Field","name":{"kind":"Name","value":"winnersOnCall"}},{"kind":"Field","name":{"kind":"Name","value":"card"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paletteNumber"}},{"kind":"Field","name":{"kind":"Name","value":"numbers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"B"}},{"kind":"Field","name":{"kind":"Name","value":"I"}},{"kind":"Field","name":{"kind":"Name","value":"N"}},{"kind":"Field","name":{"kind":"Name","value":"G"}},{"kind":"Field","name":{"kind":"Name","value":"O"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pattern"}},{"kind":"Field","name":{"kind":"Name","value":"isWinner"}},{"kind":"Field","name":{"kind":"Name","value":"cells"}},{"kind":"Field","name":{"kind":"Name","value":"completedAtCall"}},{"kind":"Field","name":{"kind":"Name","value":"lastCalledNumber"}}]}}]}}]}}]} as unknown as DocumentNode<CheckWinnerMutation, CheckWinnerMutationVariables>;
+export const EndGameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EndGame"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endGame"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"gameId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}},{"kind":"Field","name":{"kind":"Name","value":"commitment"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}}]}}]}}]} as unknown as DocumentNode<EndGameMutation, EndGameMutationVariables>;
+export const PowerGameStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PowerGameStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"powerGameStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"showButton"}},{"kind":"Field","name":{"kind":"Name","value":"adminId"}},{"kind":"Field","name":{"kind":"Name","value":"appearanceId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]} as unknown as DocumentNode<PowerGameStatusMutation, PowerGameStatusMutationVariables>;
+export const PowerGameClickDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PowerGameClick"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PowerClickInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"powerGameClick"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<PowerGameClickMutation, PowerGameClickMutationVariables>;
+export const MyGamesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyGames"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myGames"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"games"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"gameType"}}]}}]}}]}}]} as unknown as DocumentNode<MyGamesQuery, MyGamesQueryVariables>;
+export const HostStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HostStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hostStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalProfit"}},{"kind":"Field","name":{"kind":"Name","value":"statsByPeriod"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}}]}}]}}]}}]} as unknown as DocumentNode<HostStatsQuery, HostStatsQueryVariables>;

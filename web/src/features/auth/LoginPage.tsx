@@ -1,6 +1,7 @@
 import { Button, Center, Loader, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { saveSession } from '../../shared/session/session';
 import { showToast } from '../../shared/toast/toast-store';
@@ -12,6 +13,7 @@ export const INVALID_LOGIN = 'Invalid username or password';
 const LOGIN_TOAST_MS = 3000;
 
 export function LoginPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [login, { loading }] = useLogin();
   const [username, setUsername] = useState('');
@@ -28,7 +30,8 @@ export function LoginPage() {
       saveSession({ token: data.login.token, username: data.login.username, adminId: data.login.adminId });
       navigate('/dashboard', { replace: true });
     } catch (error) {
-      showToast('error', loginErrorMessage(error), LOGIN_TOAST_MS);
+      const message = loginErrorMessage(error);
+      showToast('error', message === INVALID_LOGIN ? t('login.invalid') : message, LOGIN_TOAST_MS);
     }
   }
 
@@ -40,7 +43,7 @@ export function LoginPage() {
             {PRODUCT_NAME}
           </Title>
           <TextInput
-            label="Username"
+            label={t('login.username')}
             name="username"
             autoComplete="username"
             required
@@ -48,7 +51,7 @@ export function LoginPage() {
             onChange={(e) => setUsername(e.currentTarget.value)}
           />
           <PasswordInput
-            label="Password"
+            label={t('login.password')}
             name="password"
             autoComplete="current-password"
             required
@@ -56,7 +59,7 @@ export function LoginPage() {
             onChange={(e) => setPassword(e.currentTarget.value)}
           />
           <Button type="submit" disabled={loading || blockedName} leftSection={loading ? <Loader size="xs" color="white" /> : null}>
-            {loading ? 'Signing in...' : 'Sign in'}
+            {loading ? t('login.signingIn') : t('login.signIn')}
           </Button>
         </Stack>
       </Paper>

@@ -7,7 +7,8 @@ import { checkTokenWithRetry, type TokenCheckResult } from './token-check';
 import { validateToken } from './validate-token';
 
 /**
- * Guards a protected route: validates the stored token with the server before showing it.
+ * Guards a protected route: validates the stored token with the server (the screen shows
+ * meanwhile when a token is stored).
  * Invalid or missing → forget it and go to /login. If the server cannot be reached after the
  * retries, the operator is NOT signed out (a flaky hall network should not end a session):
  * they get a retry button instead.
@@ -32,7 +33,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   useEffect(run, [run]);
 
   if (state === 'invalid') return <Navigate to="/login" replace />;
-  if (state === 'valid') return <>{children}</>;
+  // With a stored token the screen renders while the check runs (one round trip less before the
+  // dashboard is usable on a slow hall network); a token found invalid still goes to /login, and
+  // any request the server refuses meanwhile ends the session through the Apollo session link.
+  if (state === 'valid' || (state === 'checking' && getToken())) return <>{children}</>;
   if (state === 'unreachable') {
     return (
       <Center mih="100vh">

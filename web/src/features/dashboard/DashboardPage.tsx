@@ -2,25 +2,23 @@ import { PATTERNS, type PatternName } from '@bingo/core';
 import {
   ActionIcon,
   Alert,
-  Autocomplete,
   Box,
   Button,
   Checkbox,
+  Chip,
   Container,
   Grid,
   Group,
-  MultiSelect,
+  Input,
   NativeSelect,
-  NumberInput,
   Paper,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
-  Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../shared/errors';
@@ -30,12 +28,14 @@ import { showToast } from '../../shared/toast/toast-store';
 import { sanitizeCardNumberInput, submitCardNumber, toggleCard } from './card-number-box';
 import { ALL_CHOICE, DASHBOARD_PATTERNS, loadPatterns, nextPatternSelection } from './pattern-selection';
 import { PatternPreview } from './PatternPreview';
-import { PrintDialog } from './PrintDialog';
 import { GAME_TYPES, SETTINGS_KEYS as K, parseSelectedNumbers, read, write, type DashboardGameType } from './settings';
 import { BET_SUGGESTIONS, canStartGame, startBlockReason } from './start-rules';
 import { useMe } from './useMe';
 import { useStartGame } from './useStartGame';
 import { SPEEDS, VOICES, isVoice, loadVoiceAndSpeed, speedForVoice, speedLocked, type Voice } from './voice-speed';
+
+// The print dialog (a Mantine Modal) loads when first opened: it is not part of the first download.
+const PrintDialog = lazy(() => import('./PrintDialog').then((m) => ({ default: m.PrintDialog })));
 
 export const INSUFFICIENT_BALANCE = 'Insufficient balance in wallet';
 
@@ -164,29 +164,44 @@ export function DashboardPage() {
             {walletError}
           </Alert>
         )}
-        <Grid gutter="md">
+        <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Paper withBorder p="md" radius="md">
               <Stack gap="sm">
-                <Autocomplete
+                <TextInput
                   label={t('dashboard.bet')}
                   name="bet"
                   inputMode="numeric"
+                  list="bet-suggestions"
+                  autoComplete="off"
                   value={bet}
-                  onChange={(v) => setBet(v.replace(/[^\d]/g, '').slice(0, 6))}
-                  data={BET_SUGGESTIONS.map(String)}
-                  filter={({ options }) => options}
+                  onChange={(e) => setBet(e.currentTarget.value.replace(/[^\d]/g, '').slice(0, 6))}
                   rightSection={<Text size="xs">ብር</Text>}
                   data-testid="bet-input"
                 />
-                <MultiSelect
-                  label={t('dashboard.patterns')}
-                  data={patternData}
-                  value={patterns}
-                  onChange={choosePatterns}
-                  data-testid="pattern-select"
-                  comboboxProps={{ withinPortal: true }}
-                />
+                <datalist id="bet-suggestions">
+                  {BET_SUGGESTIONS.map((b) => (
+                    <option key={b} value={b} />
+                  ))}
+                </datalist>
+                <Group gap={4}>
+                  {BET_SUGGESTIONS.map((b) => (
+                    <Button key={b} size="compact-xs" variant={bet === String(b) ? 'filled' : 'light'} onClick={() => setBet(String(b))} data-testid={`bet-${b}`}>
+                      {b}
+                    </Button>
+                  ))}
+                </Group>
+                <Input.Wrapper label={t('dashboard.patterns')}>
+                  <Chip.Group multiple value={patterns} onChange={choosePatterns}>
+                    <Group gap={6} mt={4} data-testid="pattern-select">
+                      {patternData.map((p) => (
+                        <Chip key={p.value} value={p.value} size="xs" data-testid={`pattern-${p.value}`}>
+                          {p.label}
+                        </Chip>
+                      ))}
+                    </Group>
+                  </Chip.Group>
+                </Input.Wrapper>
                 <Group grow align="flex-end">
                   <NativeSelect
                     label={t('dashboard.audio')}
@@ -217,13 +232,12 @@ export function DashboardPage() {
                     data={GAME_TYPES.map((g) => ({ value: g, label: t(`gameTypes.${g}`) }))}
                   />
                   {gameType === 'house' && (
-                    <NumberInput
+                    <TextInput
                       label={t('dashboard.houseCardCount')}
                       name="houseCardCount"
-                      min={1}
-                      max={50}
-                      value={houseCardCount}
-                      onChange={(v) => setHouseCardCount(Math.max(1, Math.min(50, Number(v) || 1)))}
+                      inputMode="numeric"
+                      value={String(houseCardCount)}
+                      onChange={(e) => setHouseCardCount(Math.max(1, Math.min(50, Number(e.currentTarget.value.replace(/\D/g, '')) || 1)))}
                     />
                   )}
                 </Group>
@@ -246,8 +260,8 @@ export function DashboardPage() {
                     onChange={(e) => setTyped(sanitizeCardNumberInput(e.currentTarget.value))}
                     onKeyDown={onTypedKey}
                   />
-                  <Tooltip label={t('dashboard.restoreSelection')}>
-                    <ActionIcon
+                  <ActionIcon
+                      title={t('dashboard.restoreSelection')}
                       variant="light"
                       size="lg"
                       aria-label={t('dashboard.restoreSelection')}
@@ -256,7 +270,6 @@ export function DashboardPage() {
                     >
                       <ReloadIcon />
                     </ActionIcon>
-                  </Tooltip>
                   <Button variant="light" leftSection={<PrintIcon />} onClick={() => setPrintOpen(true)} data-testid="print-button">
                     {t('dashboard.print')}
                   </Button>
@@ -307,7 +320,11 @@ export function DashboardPage() {
           </Grid.Col>
         </Grid>
       </Container>
-      <PrintDialog opened={printOpen} onClose={() => setPrintOpen(false)} selected={selected} />
+      {printOpen && (
+        <Suspense fallback={null}>
+          <PrintDialog opened onClose={() => setPrintOpen(false)} selected={selected} />
+        </Suspense>
+      )}
     </Box>
   );
 }

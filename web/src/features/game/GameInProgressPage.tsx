@@ -1,4 +1,4 @@
-import { LETTERS, evaluateCard, letterOf, markedCells, parseCalledNumber, type PatternName } from '@bingo/core';
+import { LETTERS, PATTERNS, evaluateCard, letterOf, markedCells, parseCalledNumber, type PatternName } from '@bingo/core';
 import { Alert, Badge, Box, Button, Center, Container, Group, Loader, Modal, Paper, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -359,7 +359,7 @@ function BoardRow({ letter, row, called, latest }: { letter: string; row: number
 
 /** One checked card: winner / non-winner (Amharic), the card with called and winning cells (core). */
 function CheckResult({ check, prefix, patterns }: { check: Check; prefix: number[]; patterns: PatternName[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const card = toCoreCard(check.card);
   const marked = markedCells(card, prefix);
   const win = useMemo(() => evaluateCard(card, patterns, prefix).find((r) => r.isComplete), [check, patterns, prefix]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -373,7 +373,11 @@ function CheckResult({ check, prefix, patterns }: { check: Check; prefix: number
             {check.isWinner ? t('game.winner') : t('game.nonWinner')}
           </Badge>
           {check.isWinner && <Text>{t('game.payout')}: {formatBirr(check.payout)}</Text>}
-          {check.isWinner && win && <Text size="sm">{t('game.pattern')}: {win.pattern}</Text>}
+          {check.isWinner && win && (
+            <Text size="sm">
+              {t('game.pattern')}: {PATTERNS[win.pattern].label[i18n.language === 'am' ? 'am' : 'en']}
+            </Text>
+          )}
           {check.locked && (
             <Text size="sm" c="dimmed">
               {t('game.lockedNote')}

@@ -7,6 +7,7 @@ import { PowerGameClickDocument, PowerGameStatusDocument } from './operations';
 
 /** Seed 000 section 9: the Power Games status check runs on load and then every 60 s. */
 export const POWER_POLL_MS = 60_000;
+export const POWER_FIRST_CHECK_MS = 0;
 
 /**
  * Full-screen Power Games overlay, shown when the server's campaign says so (success and
@@ -28,10 +29,12 @@ export function PowerGamesOverlay() {
           if (!cancelled && s?.success && s.showButton && s.appearanceId) setShown({ appearanceId: s.appearanceId, adminId: s.adminId, title: s.title, text: s.text });
         })
         .catch((e: unknown) => console.warn('power status failed', e));
-    void check();
+    // The first check waits for the screen to settle (it must not compete with the first download).
+    const first = setTimeout(() => void check(), POWER_FIRST_CHECK_MS);
     const id = setInterval(check, POWER_POLL_MS);
     return () => {
       cancelled = true;
+      clearTimeout(first);
       clearInterval(id);
     };
   }, [status]);

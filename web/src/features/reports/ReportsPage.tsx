@@ -7,7 +7,7 @@ import { errorMessage } from '../../shared/errors';
 import { AppHeader } from '../../shared/layout/AppHeader';
 import { ProfitChart } from './ProfitChart';
 import { dailyProfits, formatProfit, windowStart, type DayProfit, type GameProfit } from './report-rows';
-import { MyGamesDocument } from './useMyGames';
+import { HostStatsDocument, MyGamesDocument } from './useMyGames';
 
 export const REPORT_DAYS = 30;
 const MAX_PAGES = 50;
@@ -22,6 +22,18 @@ export function ReportsPage() {
   useEffect(() => {
     let cancelled = false;
     (async () => {
+      // The server's daily figures (hostStats = GET /admin/stats) when it has them...
+      try {
+        const { data } = await client.query({ query: HostStatsDocument, fetchPolicy: 'network-only' });
+        const days = data?.hostStats.statsByPeriod;
+        if (days && days.length > 0) {
+          if (!cancelled) setRows(days.slice(0, REPORT_DAYS).map((d) => ({ day: d.date, profit: d.profit })));
+          return;
+        }
+      } catch (e) {
+        console.warn('hostStats unavailable, summing the games list instead', errorMessage(e));
+      }
+      // ...else the sum of the games list per Addis day.
       const today = new Date();
       const oldest = windowStart(today, REPORT_DAYS);
       const games: GameProfit[] = [];

@@ -15,3 +15,16 @@ export const MyGamesDocument = graphql(`
     }
   }
 `);
+
+/** GET /admin/stats as GraphQL: every Addis day of the last 30, newest first (server-side sums). */
+export const HostStatsDocument = graphql(`
+  query HostStats {
+    hostStats {
+      totalProfit
+      statsByPeriod {
+        date
+        profit
+      }
+    }
+  }
+`);

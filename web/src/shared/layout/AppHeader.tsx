@@ -1,5 +1,6 @@
-import { ActionIcon, Anchor, Button, Group, Modal, SegmentedControl, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../app/product';
@@ -8,8 +9,10 @@ import { formatBirr } from '../money';
 import { clearSession, getUsername } from '../session/session';
 import { ProfileIcon } from './icons';
 
+const HelpDialog = lazy(() => import('./HelpDialog').then((m) => ({ default: m.HelpDialog })));
+
 /** Support lines shown as the two phone-number header buttons (seed 000 section 2). */
-export const SUPPORT_PHONES = (import.meta.env.VITE_SUPPORT_PHONES ?? '0911 23 45 67,0922 34 56 78').split(',');
+export const SUPPORT_PHONES: string[] = String(import.meta.env.VITE_SUPPORT_PHONES ?? '0911 23 45 67,0922 34 56 78').split(',');
 
 /** The operator header: profile icon → /reports, three header buttons, language switch, sign out. */
 export function AppHeader({ walletBalance }: { walletBalance?: number | null }) {
@@ -21,16 +24,14 @@ export function AppHeader({ walletBalance }: { walletBalance?: number | null }) 
   return (
     <Group justify="space-between" px="md" py="xs" wrap="wrap" gap="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }} data-testid="app-header">
       <Group gap="xs" wrap="nowrap">
-        <Tooltip label={t('header.reports')}>
-          <ActionIcon component={Link} to="/reports" variant="light" size="lg" radius="xl" aria-label={t('header.reports')} data-testid="profile-icon">
-            <ProfileIcon />
-          </ActionIcon>
-        </Tooltip>
-        <Title order={4} component={Link} to="/dashboard" style={{ textDecoration: 'none', color: 'inherit' }}>
-          {PRODUCT_NAME}
-        </Title>
+        <ActionIcon component={Link} to="/reports" variant="light" size="lg" radius="xl" aria-label={t('header.reports')} title={t('header.reports')} data-testid="profile-icon">
+          <ProfileIcon />
+        </ActionIcon>
+        <Link to="/dashboard" style={{ textDecoration: 'none', color: 'inherit' }}>
+          <Title order={4}>{PRODUCT_NAME}</Title>
+        </Link>
         {username && (
-          <Text size="sm" c="dimmed" visibleFrom="sm">
+          <Text size="sm" c="dimmed" visibleFrom="sm" data-testid="signed-in-as">
             {username.toUpperCase()}
             {walletBalance != null && ` · ${t('header.wallet')} ${formatBirr(walletBalance)}`}
           </Text>
@@ -48,17 +49,19 @@ export function AppHeader({ walletBalance }: { walletBalance?: number | null }) 
         <Button size="xs" variant="subtle" component={Link} to="/cards">
           {t('header.cards')}
         </Button>
-        <SegmentedControl
-          size="xs"
-          aria-label={t('header.language')}
-          value={i18n.language === 'am' ? 'am' : 'en'}
-          onChange={(v) => setLanguage(v as Language)}
-          data={[
-            { value: 'en', label: 'EN' },
-            { value: 'am', label: 'አማ' },
-          ]}
-          data-testid="language-switch"
-        />
+        <Button.Group aria-label={t('header.language')} data-testid="language-switch">
+          {(['en', 'am'] as const).map((lang) => (
+            <Button
+              key={lang}
+              size="xs"
+              variant={(i18n.language === 'am' ? 'am' : 'en') === lang ? 'filled' : 'default'}
+              onClick={() => setLanguage(lang as Language)}
+              aria-pressed={(i18n.language === 'am' ? 'am' : 'en') === lang}
+            >
+              {lang === 'en' ? 'EN' : 'አማ'}
+            </Button>
+          ))}
+        </Button.Group>
         <Button
           size="xs"
           variant="default"
@@ -70,16 +73,11 @@ export function AppHeader({ walletBalance }: { walletBalance?: number | null }) 
           {t('header.signOut')}
         </Button>
       </Group>
-      <Modal opened={helpOpen} onClose={help.close} title={t('header.question')}>
-        <Text size="sm">{t('header.helpText')}</Text>
-        <Group mt="md">
-          {SUPPORT_PHONES.map((phone) => (
-            <Anchor key={phone} href={`tel:${phone.replace(/\s/g, '')}`}>
-              {phone}
-            </Anchor>
-          ))}
-        </Group>
-      </Modal>
+      {helpOpen && (
+        <Suspense fallback={null}>
+          <HelpDialog onClose={help.close} />
+        </Suspense>
+      )}
     </Group>
   );
 }

@@ -1,0 +1,201 @@
+import { evaluateCard, parseCalledNumber, type Card, type PatternName } from '@bingo/core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppServer, type AppServer } from './app-server';
+import { launchBrowser } from './browser';
+import { ACTIVE_GAME, gql, screenshot, SET_PROGRESS, signIn, START_GAME } from './helpers';
+import { screensSuite } from './screens';
+
+let server: AppServer;
+let chrome: Awaited<ReturnType<typeof launchBrowser>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, chrome] = await Promise.all([startAppServer(), launchBrowser()]);
+  browser = chrome.browser;
+}, 60_000);
+afterAll(async () => {
+  await chrome?.close();
+  await server?.stop();
+});
+
+async function newPage(viewport = { width: 1366, height: 768 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: server.url, viewport });
+  return { context, page: await context.newPage() };
+}
+
+type ApiCard = { paletteNumber: number; numbers: { B: number[]; I: number[]; N: (number | null)[]; G: number[]; O: number[] } };
+const coreCard = (c: ApiCard): Card => ({ paletteNumber: c.paletteNumber, numbers: { ...c.numbers, N: c.numbers.N.map((n) => n ?? 'FREE') } as Card['numbers'] });
+
+describe('operator flow in a real browser against the real app', () => {
+  it('sign in → bet, patterns, speed, voice, cards by click and typing → start → reload continues → pause → check a loser (locked) and the winner at its call → end', async () => {
+    const { context, page } = await newPage();
+    try {
+      await signIn(page);
+      const start = page.getByTestId('start-game');
+      expect(await start.isDisabled()).toBe(true);
+
+      await page.getByTestId('bet-20').click();
+      expect(await page.getByTestId('bet-input').inputValue()).toBe('20');
+      // Patterns: another pattern replaces any, All resets to any; the choice is remembered.
+      await page.getByText('Any row', { exact: true }).click();
+      expect(await page.evaluate(() => localStorage.getItem('winningPattern'))).toBe('["rows"]');
+      await page.getByText('All', { exact: true }).click();
+      expect(await page.evaluate(() => localStorage.getItem('winningPattern'))).toBe('["any"]');
+      // Voice/speed coupling: oromo forces 3000 and locks the speed; none unlocks it.
+      await page.locator('select[name=audio]').selectOption('oromo');
+      expect(await page.locator('select[name=speed]').inputValue()).toBe('3000');
+      expect(await page.locator('select[name=speed]').isDisabled()).toBe(true);
+      await page.locator('select[name=audio]').selectOption('none');
+      await page.locator('select[name=speed]').selectOption('3000');
+
+      await page.getByTestId('card-1').click();
+      await page.getByTestId('card-2').click();
+      expect(await start.isDisabled()).toBe(true); // 2 cards
+      const box = page.locator('input[name=cardNumber]');
+      await box.fill('3x');
+      expect(await box.inputValue()).toBe('3');
+      await box.press('Enter');
+      expect(await box.inputValue()).toBe('');
+      await box.fill('45');
+      await box.press('Enter');
+      expect(await page.getByTestId('card-45').getAttribute('aria-pressed')).toBe('true');
+      expect(await page.getByTestId('selected-count').textContent()).toContain('4');
+      expect(await start.isDisabled()).toBe(false);
+      await screenshot(page, 'flow-dashboard-filled');
+
+      await start.click();
+      await page.waitForURL('**/game-in-progress');
+      await page.getByTestId('commitment').waitFor();
+      expect(await page.getByTestId('call-count').textContent()).toBe('Call 0 of 75');
+
+      const { activeGame: game } = await gql(page, server.url, ACTIVE_GAME);
+      expect(game.cardPaletteNumbers).toEqual([1, 2, 3, 45]);
+      expect(game.winningCard).not.toBeNull();
+
+      // The first call comes after one interval (3 s); the server learns it; a reload continues there.
+      await page.getByText('Call 1 of 75').waitFor({ timeout: 6000 });
+      await expect.poll(async () => (await gql(page, server.url, ACTIVE_GAME)).activeGame.callsRevealed, { timeout: 3000 }).toBe(1);
+      await page.reload();
+      await page.getByTestId('call-count').waitFor();
+      expect(await page.getByTestId('call-count').textContent()).toBe('Call 1 of 75');
+      expect(await page.getByTestId('ball-' + parseCalledNumber(game.calledNumbers[0])).getAttribute('data-called')).toBe('true');
+
+      // Pause: Check is enabled only while paused.
+      await page.locator('input[name=checkCard]').fill('1');
+      expect(await page.getByTestId('check-button').isDisabled()).toBe(true);
+      await page.getByTestId('pause-button').click();
+      expect(await page.getByTestId('check-button').isDisabled()).toBe(false);
+      await page.locator('input[name=checkCard]').fill('');
+
+      // Fast-forward through the real progress API to the winning call, paused; reload continues there.
+      const K: number = game.winningCalls;
+      await gql(page, server.url, SET_PROGRESS, { input: { gameId: game.gameId, callsRevealed: K, paused: true } });
+      await page.reload();
+      await page.getByText(`Call ${K} of 75`).waitFor();
+      expect(await page.getByTestId('pause-button').textContent()).toBe('Resume');
+
+      const prefix = game.calledNumbers.slice(0, K).map((l: string) => parseCalledNumber(l));
+      const patterns = game.winningPatterns as PatternName[];
+      const loser = (game.playingCards as ApiCard[]).find(
+        (c) => c.paletteNumber !== game.winningCard && !evaluateCard(coreCard(c), patterns, prefix).some((r) => r.isComplete),
+      );
+      expect(loser).toBeDefined();
+
+      await page.locator('input[name=checkCard]').fill(String(loser!.paletteNumber));
+      await page.getByTestId('check-button').click();
+      const loserResult = page.getByTestId(`result-${loser!.paletteNumber}`);
+      await loserResult.waitFor();
+      expect(await loserResult.getByTestId('result-label').textContent()).toBe('አላሸነፈም');
+      await screenshot(page, 'flow-results-loser');
+      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
+      await loserResult.waitFor({ state: 'detached' });
+      // Locked afterwards.
+      await page.locator('input[name=checkCard]').fill(String(loser!.paletteNumber));
+      await page.getByTestId('check-button').click();
+      await page.getByRole('alert').filter({ hasText: 'This card has been locked.' }).waitFor();
+
+      // The winner at its winning call, with its winning cells highlighted.
+      await page.locator('input[name=checkCard]').fill(String(game.winningCard));
+      await page.getByTestId('check-button').click();
+      const winner = page.getByTestId(`result-${game.winningCard}`);
+      await winner.waitFor();
+      expect(await winner.getByTestId('result-label').textContent()).toBe('አሸናፊ');
+      const lit = await winner.locator('[data-winning]').count();
+      expect(lit).toBeGreaterThanOrEqual(4);
+      await screenshot(page, 'flow-results-winner');
+      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
+
+      await page.getByTestId('end-button').click();
+      await page.waitForURL('**/dashboard');
+      await page.getByTestId('ended-seed').waitFor();
+      expect(await page.getByTestId('ended-seed').textContent()).toMatch(/[0-9a-f]{32}/);
+      expect((await gql(page, server.url, ACTIVE_GAME)).activeGame).toBeNull();
+    } finally {
+      await context.close();
+    }
+  }, 45_000);
+
+  it('a house game shows "Online Player Win!" at the winning call', async () => {
+    const { context, page } = await newPage();
+    try {
+      await signIn(page);
+      await page.evaluate(() => localStorage.setItem('audioLanguage', 'none'));
+      let game: { houseWin: boolean; winningCalls: number; winningCard: number } | null = null;
+      for (let i = 0; i < 6 && !game?.houseWin; i++) {
+        game = (
+          await gql(page, server.url, START_GAME, {
+            input: { bettingAmount: 10, cardPaletteNumbers: [7, 8, 9], callSpeed: 3000, gameType: 'house', houseCardCount: 50, winningPatterns: ['any'] },
+          })
+        ).startGame;
+      }
+      expect(game!.houseWin).toBe(true);
+      const { activeGame } = await gql(page, server.url, ACTIVE_GAME);
+      await gql(page, server.url, SET_PROGRESS, { input: { gameId: activeGame.gameId, callsRevealed: game!.winningCalls - 1, paused: false } });
+      await page.goto('/game-in-progress');
+      await page.getByText(`Call ${game!.winningCalls - 1} of 75`).waitFor();
+      const dialog = page.getByRole('dialog').filter({ hasText: 'Online Player Win!' });
+      expect(await dialog.count()).toBe(0);
+      await dialog.waitFor({ timeout: 6000 });
+      expect(await page.getByTestId('call-count').textContent()).toBe(`Call ${game!.winningCalls} of 75`);
+      await screenshot(page, 'flow-house-win');
+      await dialog.getByRole('button', { name: 'Return to Dashboard' }).click();
+      await page.waitForURL('**/dashboard');
+    } finally {
+      await context.close();
+    }
+  }, 40_000);
+
+  it('a voice set preloads its 75 clips once (Cache Storage): the next load fetches none; a missing set goes silent with a note', async () => {
+    const { context, page } = await newPage();
+    try {
+      await signIn(page);
+      await gql(page, server.url, START_GAME, {
+        input: { bettingAmount: 10, cardPaletteNumbers: [11, 12, 13], callSpeed: 3000, gameType: 'regular', winningPatterns: ['any'] },
+      });
+      await page.evaluate(() => localStorage.setItem('audioLanguage', 'female'));
+      const clips: string[] = [];
+      page.on('request', (r) => r.url().includes('/voices/') && clips.push(r.url()));
+      await page.goto('/game-in-progress');
+      await expect.poll(() => clips.length, { timeout: 10_000 }).toBe(75);
+      await page.getByText('Call 1 of 75').waitFor({ timeout: 8000 });
+      expect(await page.getByTestId('voice-failed').count()).toBe(0);
+      clips.length = 0;
+      await page.reload();
+      await page.getByTestId('bingo-board').waitFor();
+      await page.getByTestId('pause-button').isEnabled();
+      await page.waitForTimeout(500);
+      expect(clips).toEqual([]);
+
+      await page.route('**/voices/male/**', (route) => route.fulfill({ status: 404, body: '' }));
+      await page.evaluate(() => localStorage.setItem('audioLanguage', 'male'));
+      await page.reload();
+      await page.getByTestId('voice-failed').waitFor();
+      expect(await page.getByTestId('pause-button').isDisabled()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  }, 40_000);
+});
+
+screensSuite(() => ({ server, browser }));
