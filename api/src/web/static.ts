@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
 import { isApiPath } from '../rest/api-paths';
+import { precompressed } from './precompressed';
 
 /**
  * Serves the built web app and answers client-side routes with index.html. API paths never
@@ -17,7 +18,9 @@ export function webApp(distDir: string): Router {
     return router;
   }
   // Hashed assets may be cached forever; index.html must always be fresh.
-  router.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  const assets = path.join(distDir, 'assets');
+  router.use('/assets', precompressed(assets, 'public, max-age=31536000, immutable'));
+  router.use('/assets', express.static(assets, { immutable: true, maxAge: '1y', fallthrough: false }));
   router.use(express.static(distDir, { index: false, maxAge: '1h' }));
   router.get('/{*splat}', (req, res, next) => {
     if (isApiPath(req.path)) return next();
