@@ -15,6 +15,8 @@ import { FreeGameService } from './modules/free-game/free-game.service';
 import { createGamePromotions } from './modules/promotions/game-promotions';
 import { BonusService } from './modules/bonus/bonus.service';
 import { PowerGamesService } from './modules/power-games/power-games.service';
+import { StatsService } from './modules/stats/stats.service';
+import { ApiTokenService } from './modules/api-token/api-token.service';
 
 /** Every service, built once per process and shared by both transports. */
 export interface Services {
@@ -30,6 +32,8 @@ export interface Services {
   freeGames: FreeGameService;
   bonuses: BonusService;
   powerGames: PowerGamesService;
+  stats: StatsService;
+  apiTokens: ApiTokenService;
 }
 
 export function createServices(orm: Orm, config: AppConfig): Services {
@@ -39,6 +43,7 @@ export function createServices(orm: Orm, config: AppConfig): Services {
   const freeGames = new FreeGameService(orm);
   const bonuses = new BonusService(orm);
   const promotions = createGamePromotions(freeGames, bonuses.engine);
+  const apiTokens = new ApiTokenService(orm);
   return {
     cards,
     freeGames,
@@ -46,7 +51,9 @@ export function createServices(orm: Orm, config: AppConfig): Services {
     powerGames: new PowerGamesService(orm),
     games: new GameService(orm, cards, promotions),
     jackpots: new JackpotService(orm),
-    auth: new AuthService(orm, tokens, signInGuard),
+    auth: new AuthService(orm, tokens, signInGuard, apiTokens),
+    stats: new StatsService(orm),
+    apiTokens,
     accounts: new AccountService(orm),
     signInGuard,
     hosts: new HostService(orm),

@@ -9,6 +9,7 @@ import { GameClaimSchema, GameSchema } from '../modules/game/game.entity';
 import { JackpotPoolSchema, JackpotWinSchema } from '../modules/jackpot/jackpot.entity';
 import { InspectAttemptSchema, LoginAttemptSchema, SignInBlockSchema } from '../modules/security/security.entities';
 import { BonusAwardSchema, BonusConfigSchema, BonusPresetSchema } from '../modules/bonus/bonus.entities';
+import { ApiTokenSchema } from '../modules/api-token/api-token.entity';
 import { PowerAppearanceSchema, PowerCampaignSchema, PowerCodeSchema } from '../modules/power-games/power-games.entities';
 
 /** Every entity, listed explicitly: no folder scanning, so tsx, vitest and builds agree. */
@@ -33,4 +34,5 @@ export const ENTITIES = [
   PowerCampaignSchema,
   PowerAppearanceSchema,
   PowerCodeSchema,
+  ApiTokenSchema,
 ];

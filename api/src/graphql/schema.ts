@@ -11,9 +11,11 @@ import { WalletResolver } from '../modules/wallet/wallet.resolver';
 import { CardResolver } from '../modules/card/card.resolver';
 import { GameResolver } from '../modules/game/game.resolver';
 import { JackpotResolver } from '../modules/jackpot/jackpot.resolver';
+import { StatsResolver } from '../modules/stats/stats.resolver';
+import { ApiTokenResolver } from '../modules/api-token/api-token.resolver';
 import { authChecker } from './auth-checker';
 
-export const RESOLVERS = [AuthResolver, FreeGameResolver, HostResolver, WalletResolver, SecurityResolver, CardResolver, GameResolver, JackpotResolver, BonusResolver, PowerGamesResolver] as const;
+export const RESOLVERS = [AuthResolver, FreeGameResolver, HostResolver, WalletResolver, SecurityResolver, CardResolver, GameResolver, JackpotResolver, BonusResolver, PowerGamesResolver, StatsResolver, ApiTokenResolver] as const;
 
 let cached: Promise<GraphQLSchema> | undefined;
 

@@ -9,6 +9,8 @@ import { securityRoutes } from '../modules/security/security.rest';
 import { walletRoutes } from '../modules/wallet/wallet.rest';
 import { cardRoutes } from '../modules/card/card.rest';
 import { gameRoutes } from '../modules/game/game.rest';
+import { statsRoutes } from '../modules/stats/stats.rest';
+import { apiTokenRoutes, readOnlyGuard } from '../modules/api-token/api-token.rest';
 import type { Services } from '../services';
 import { apiNotFound } from './error-handler';
 import { apiKeyGuard, attachActor } from './rest-context';
@@ -24,6 +26,7 @@ export function createRestRouter(services: Services, config: AppConfig): Router 
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(apiKeyGuard(config.apiKey));
   api.use(attachActor(services));
+  api.use(readOnlyGuard);
   api.use(authRoutes(services));
   api.use(freeGameRoutes(services));
   api.use(hostRoutes(services));
@@ -33,6 +36,8 @@ export function createRestRouter(services: Services, config: AppConfig): Router 
   api.use(cardRoutes(services));
   api.use(bonusRoutes(services));
   api.use(powerGamesRoutes(services));
+  api.use(statsRoutes(services));
+  api.use(apiTokenRoutes(services));
   api.use(apiNotFound);
 
   const root = Router();

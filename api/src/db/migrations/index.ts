@@ -3,6 +3,7 @@ import { Migration20261120010000_accounts } from './Migration20261120010000_acco
 import { Migration20261120020000_games } from './Migration20261120020000_games';
 import { Migration20261120030000_free_games } from './Migration20261120030000_free_games';
 import { Migration20261120040000_bonus } from './Migration20261120040000_bonus';
+import { Migration20261120050000_stats } from './Migration20261120050000_stats';
 
 /** Applied in this order on both drivers. Never edit a released migration: add a new one. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261120020000_games', class: Migration20261120020000_games },
   { name: 'Migration20261120030000_free_games', class: Migration20261120030000_free_games },
   { name: 'Migration20261120040000_bonus', class: Migration20261120040000_bonus },
+  { name: 'Migration20261120050000_stats', class: Migration20261120050000_stats },
 ];

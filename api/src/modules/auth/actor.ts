@@ -10,4 +10,6 @@ export interface Actor {
   ownerGroupId: number | null;
   /** True when the request carries a valid step-up token (password re-entered < 5 min ago). */
   steppedUp: boolean;
+  /** True for a personal API token: only report queries and GET report paths (never a write). */
+  readOnly?: boolean;
 }

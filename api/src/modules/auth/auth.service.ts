@@ -7,6 +7,7 @@ import type { Actor } from './actor';
 import type { LoginInput } from './auth.inputs';
 import { burnPasswordCheck, verifyPassword } from './password';
 import type { TokenService } from './token.service';
+import { isApiToken, type ApiTokenService } from '../api-token/api-token.service';
 
 export interface LoginResult {
   token: string;
@@ -48,6 +49,7 @@ export class AuthService {
     private readonly orm: Orm,
     private readonly tokens: TokenService,
     private readonly guard: SignInGuard,
+    private readonly apiTokens?: ApiTokenService,
   ) {}
 
   private async loadActorRows(ids: readonly string[]): Promise<(ActorRow | null)[]> {
@@ -81,6 +83,8 @@ export class AuthService {
    */
   async authenticate(token: string | undefined, stepUpToken?: string): Promise<Actor | null> {
     if (!token) return null;
+    // Personal API tokens: read-only, never stepped up.
+    if (isApiToken(token)) return this.apiTokens ? this.apiTokens.authenticate(token) : null;
     const claims = await this.tokens.verify(token);
     if (!claims) return null;
     // The hot path of every request: a batched primary-key read, no entity hydration.

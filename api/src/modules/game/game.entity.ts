@@ -37,7 +37,13 @@ export interface AppliedBonusRecord {
 export const GameSchema = defineEntity({
   name: 'Game',
   tableName: 'game',
-  indexes: [{ properties: ['host', 'createdAt'] }, { properties: ['host', 'status'] }, { properties: ['createdAt'] }],
+  indexes: [
+    { properties: ['host', 'createdAt'] },
+    { properties: ['host', 'status'] },
+    { properties: ['createdAt'] },
+    // Reports (issue 7): every report reads only these columns, so they run as index-only scans.
+    { properties: ['host', 'createdAt', 'gameType', 'profit', 'totalStakes', 'payoutToWinner'] },
+  ],
   checks: [{ name: 'game_platform_fee_check', expression: 'platform_fee >= 0' }],
   properties: {
     id: p.uuid().primary().onCreate(() => crypto.randomUUID()),

@@ -12,6 +12,7 @@ import { hashPassword } from '../auth/password';
 import { moveMoney, transfer } from '../wallet/wallet.service';
 import type { ChangePasswordInput, CommissionRateInput, RegisterHostInput } from './host.inputs';
 import type { HostRecord } from './host.types';
+import { hostAggregates } from '../stats/host-aggregates';
 
 export const INSUFFICIENT_FUNDS = 'Insufficient funds';
 
@@ -19,10 +20,12 @@ export const INSUFFICIENT_FUNDS = 'Insufficient funds';
 export class HostService {
   constructor(private readonly orm: Orm) {}
 
-  async list(actor: Actor): Promise<HostRecord[]> {
+  async list(actor: Actor, now = new Date()): Promise<HostRecord[]> {
     const em = this.orm.em.fork();
     const hosts = await em.find(AccountSchema, await hostFilterFor(em as never, actor), { orderBy: { username: 'asc' } });
-    return hosts.map(toHostRecord);
+    // Every aggregate of every listed host in two grouped queries (issue 7).
+    const stats = await hostAggregates(em as never, hosts, now);
+    return hosts.map((host) => ({ ...toHostRecord(host), stats: stats.get(host.id) ?? null }));
   }
 
   /**

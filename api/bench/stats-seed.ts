@@ -1,0 +1,72 @@
+// Fills a database with STATS_HOSTS hosts (default 200) and STATS_GAMES games (default 1,000,000)
+// spread over the last two years: every game type, negative profits, house wins, claims and
+// bonus totals. All rows are made by INSERT … SELECT generate_series inside PostgreSQL.
+// Usage: DATABASE_URL=postgres://…/fresh_db npx tsx bench/stats-seed.ts   (migrates first)
+import { pathToFileURL } from 'node:url';
+import { migrate, openOrm, type Orm } from '../src/db/orm';
+import { createAccount } from '../src/modules/account/create-account';
+import { ensureDefaultCardSets } from '../src/modules/card/card-set.service';
+
+export const HOST_PREFIX = 'bench';
+
+export async function seedStats(orm: Orm, hosts = 200, games = 1_000_000): Promise<{ hostsMs: number; gamesMs: number; claimsMs: number }> {
+  const conn = orm.em.getConnection();
+  let t = performance.now();
+  // One argon2 hash, copied: the password is the same for every bench host.
+  const first = await createAccount(orm, { username: `${HOST_PREFIX}001`, password: 'bench-pass-123', role: 'HOST', cardSetId: 1, initialWalletSantim: 0 });
+  await conn.execute(
+    `insert into account (id, username, password_hash, role, card_set_id, token_version, blocked, wallet_balance, created_at, updated_at, commission_rate_bp)
+     select gen_random_uuid(), '${HOST_PREFIX}' || lpad(i::text, 3, '0'), a.password_hash, 'HOST', 1, 0, false, 0, now(), now(), 2000
+       from generate_series(2, ?) i, account a where a.id = ?`,
+    [hosts, first.id],
+  );
+  const hostsMs = performance.now() - t;
+
+  t = performance.now();
+  const BATCH = 250_000;
+  for (let from = 1; from <= games; from += BATCH) {
+    const to = Math.min(games, from + BATCH - 1);
+    await conn.execute(
+      `with h as (select array_agg(id order by username) as ids from account where username like '${HOST_PREFIX}%'),
+            s as (select i, (array['regular','regular','house','free','multiplierBingo'])[1 + (i * 7) % 5] as gt,
+                         1000 * (2 + i % 9) * (3 + i % 5) as total,
+                         now() - (random() * interval '730 days') as at
+                    from generate_series(?::int, ?::int) i)
+       insert into game (id, host_id, card_set_id, game_type, status, bet_santim, card_palette_numbers, stakes, house_cards, cards,
+                         winning_patterns, call_speed_ms, seed, commitment, draw_order, winning_card, winning_calls, house_win,
+                         commission_rate_bp, total_stakes, base_amount, total_bonus_amount, payout_to_winner, profit, platform_fee,
+                         multiplier_bp, free_amount, bonuses, is_jackpot_game, jackpot_pool, jackpot_awarded, calls_revealed, paused,
+                         progress_at, created_at, ended_at)
+       select gen_random_uuid(), h.ids[1 + s.i % array_length(h.ids, 1)], 1, s.gt, 'ENDED',
+              case when s.gt = 'multiplierBingo' then null else 1000 * (2 + s.i % 9) end,
+              '[1,2,3]', '[1000,2000,3000]', case when s.gt = 'house' then '[90,91]'::jsonb else '[]'::jsonb end, '[]', '["any"]', 5000,
+              repeat('a', 64), repeat('b', 64), '[]', 1 + s.i % 100, 20 + s.i % 40, s.gt = 'house' and s.i % 3 = 0,
+              2000, s.total, s.total * 8 / 10, case when s.i % 17 = 0 then 500 else 0 end,
+              s.total - p.profit, p.profit, greatest(0, p.profit * 1750 / 10000),
+              case when s.gt = 'multiplierBingo' then 16000 end, 0, '[]', false, 0, 0, 75, true, s.at, s.at, s.at
+         from s cross join h
+         cross join lateral (select case when s.i % 4 = 0 then -(s.total / 2) else s.total / 5 end as profit) p`,
+      [from, to],
+    );
+  }
+  const gamesMs = performance.now() - t;
+
+  t = performance.now();
+  await conn.execute(
+    `insert into game_claim (game_id, palette_number, prefix_length, result, pattern, payout, created_at)
+     select id, winning_card, winning_calls, 'WON', 'any', payout_to_winner, created_at from game where not house_win and winning_card % 2 = 0`,
+  );
+  // Autovacuum would do this on its own; the index-only scans of the reports need the visibility map.
+  await conn.execute('vacuum analyze');
+  return { hostsMs, gamesMs, claimsMs: performance.now() - t };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('Set DATABASE_URL to a fresh PostgreSQL database');
+  const orm = await openOrm({ kind: 'postgres', url });
+  await migrate(orm);
+  await ensureDefaultCardSets(orm.em.fork());
+  console.log(JSON.stringify(await seedStats(orm, Number(process.env.STATS_HOSTS ?? 200), Number(process.env.STATS_GAMES ?? 1_000_000))));
+  await orm.close(true);
+}

@@ -1,0 +1,23 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { AccountSchema } from '../account/account.entity';
+
+/**
+ * A personal, read-only API token for report scripts. Only the SHA-256 of the token is kept
+ * (the token is 32 random bytes, so a fast hash is enough); it is shown once at creation.
+ */
+export const ApiTokenSchema = defineEntity({
+  name: 'ApiToken',
+  tableName: 'api_token',
+  indexes: [{ properties: ['account'] }],
+  properties: {
+    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    account: () => p.manyToOne(AccountSchema),
+    name: p.string().length(100),
+    tokenHash: p.string().length(64).unique(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    expiresAt: p.datetime().nullable(),
+    revokedAt: p.datetime().nullable(),
+  },
+});
+
+export type ApiToken = InferEntity<typeof ApiTokenSchema>;

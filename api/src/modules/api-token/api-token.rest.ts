@@ -1,0 +1,34 @@
+import { Router, type RequestHandler } from 'express';
+import { actorOf, requireRole } from '../../rest/rest-context';
+import { AppError } from '../../shared/errors/app-error';
+import { parseInput } from '../../shared/validation/parse-input';
+import type { Services } from '../../services';
+import { REPORT_GET_PATHS } from '../stats/stats.rest';
+import { CreateApiTokenInput } from './api-token.types';
+
+export const READ_ONLY_MESSAGE = 'API tokens can only read reports';
+
+/**
+ * A personal API token reaches only the GET report paths; every other REST request made with
+ * one is 403. Mounted right after the actor is attached, before any route.
+ */
+export const readOnlyGuard: RequestHandler = (req, res, next) => {
+  if (!res.locals.actor?.readOnly) return next();
+  if ((req.method === 'GET' || req.method === 'HEAD') && REPORT_GET_PATHS.some((p) => p.test(req.path))) return next();
+  next(new AppError('FORBIDDEN', READ_ONLY_MESSAGE));
+};
+
+export function apiTokenRoutes(services: Services): Router {
+  const router = Router();
+  const signedIn = requireRole();
+  router.get('/admin/api-tokens', signedIn, async (_req, res) => {
+    res.json(await services.apiTokens.list(actorOf(res)));
+  });
+  router.post('/admin/api-tokens', signedIn, async (req, res) => {
+    res.status(201).json(await services.apiTokens.create(actorOf(res), await parseInput(CreateApiTokenInput, req.body)));
+  });
+  router.delete('/admin/api-tokens/:id', signedIn, async (req, res) => {
+    res.json(await services.apiTokens.revoke(actorOf(res), String(req.params.id)));
+  });
+  return router;
+}

@@ -1,0 +1,31 @@
+import type { Tx } from '../../shared/db/transaction';
+import { AccountSchema } from '../account/account.entity';
+import { findHostInScope, hostFilterFor } from '../account/host-scope';
+import type { Actor } from '../auth/actor';
+
+export interface ScopedHost {
+  id: string;
+  username: string;
+  walletBalance: number;
+}
+
+/**
+ * The hosts a report covers: one host (404 outside the actor's scope) or every host the actor
+ * may see (hidden test and "-old" accounts never count).
+ */
+export async function hostsInScope(em: Tx, actor: Actor, hostId?: string | null): Promise<ScopedHost[]> {
+  if (hostId) {
+    const host = await findHostInScope(em, actor, hostId);
+    return [{ id: host.id, username: host.username, walletBalance: host.walletBalance }];
+  }
+  const hosts = await em.find(AccountSchema, await hostFilterFor(em, actor), { orderBy: { username: 'asc' }, fields: ['id', 'username', 'walletBalance'] as never });
+  return hosts.map((h) => ({ id: h.id, username: h.username, walletBalance: h.walletBalance }));
+}
+
+/** `g.host_id in (?, …)` for these hosts; callers skip the query when there are none. */
+export function hostInSql(hosts: readonly ScopedHost[], column = 'g.host_id'): { sql: string; params: string[] } {
+  return { sql: `${column} in (${hosts.map(() => '?').join(', ')})`, params: hosts.map((h) => h.id) };
+}
+
+/** The Addis Ababa calendar day of a game, as a SQL date. */
+export const ADDIS_DAY = `(g.created_at at time zone 'Africa/Addis_Ababa')::date`;

@@ -1,0 +1,105 @@
+import { santimToBirr } from '@bingo/core';
+import { Router, type Request } from 'express';
+import { actorOf, requireRole } from '../../rest/rest-context';
+import { badInput } from '../../shared/errors/app-error';
+import type { Services } from '../../services';
+import type { RangeParams } from './stats-range';
+import {
+  legacyAdminSummary,
+  legacyAllMultiplier,
+  legacyFreeGames,
+  legacyGamesReport,
+  legacyHostStats,
+  legacyHouseDaily,
+  legacyHouseGame,
+  legacyHouseSummary,
+  legacyMultiplierSummary,
+  legacyTypeStats,
+} from './stats.legacy';
+
+/**
+ * The GET report paths (relative to `/` or `/v2`). Personal API tokens reach these and
+ * nothing else on REST (see readOnlyGuard).
+ */
+export const REPORT_GET_PATHS: readonly RegExp[] = [
+  /^\/admin\/stats$/,
+  /^\/admin\/[^/]+\/(multiplier-profit-summary|free-games-stats|daily-house-profit-loss|detailed-house-games-info|house-profit-summary|detailed-multiplier-games-info)$/,
+  /^\/admin\/(house-game-stats|multiplier-game-stats)\/[^/]+$/,
+  /^\/admin\/(detailed-multiplier-games-info|multiplier-profits|all-multiplier-game-stats|platform-summary|host-ranking|bonus-totals)$/,
+  /^\/admin\/naan\/all\/protected$/,
+];
+
+function queryString(req: Request, name: string): string | undefined {
+  const value = req.query[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw badInput(`${name} must be given once`);
+  return value;
+}
+
+function range(req: Request): RangeParams {
+  return { startDate: queryString(req, 'startDate'), endDate: queryString(req, 'endDate') };
+}
+
+/** Seed 000 section 7 and seed 001 section 7 "Session and host stats", "House and multiplier statistics". */
+export function statsRoutes(services: Services): Router {
+  const router = Router();
+  const signedIn = requireRole();
+  const stats = services.stats;
+  const id = (req: Request) => String(req.params.adminId);
+
+  router.get('/admin/stats', signedIn, async (req, res) => {
+    res.json(legacyHostStats(await stats.hostStats(actorOf(res), { ...range(req), hostId: queryString(req, 'adminId') ?? null })));
+  });
+  router.get('/admin/:adminId/multiplier-profit-summary', signedIn, async (req, res) => {
+    res.json(legacyMultiplierSummary(await stats.dailyOfType(actorOf(res), id(req), 'multiplierBingo', range(req))));
+  });
+  router.get('/admin/:adminId/free-games-stats', signedIn, async (req, res) => {
+    res.json(legacyFreeGames(await stats.dailyOfType(actorOf(res), id(req), 'free', range(req))));
+  });
+  router.get('/admin/:adminId/daily-house-profit-loss', signedIn, async (req, res) => {
+    res.json(legacyHouseDaily(await stats.dailyOfType(actorOf(res), id(req), 'house', range(req))));
+  });
+  router.get('/admin/:adminId/detailed-house-games-info', signedIn, async (req, res) => {
+    const days = await stats.houseGamesByDay(actorOf(res), id(req), range(req));
+    res.json({ days: days.map((d) => ({ date: d.date, games: d.games.map(legacyHouseGame) })) });
+  });
+  router.get('/admin/:adminId/house-profit-summary', signedIn, async (req, res) => {
+    res.json(legacyHouseSummary(await stats.typeStats(actorOf(res), id(req), 'house', range(req))));
+  });
+  router.get('/admin/house-game-stats/:adminId', signedIn, async (req, res) => {
+    const s = await stats.typeStats(actorOf(res), id(req), 'house', range(req));
+    res.json({ houseGamesStats: { ...legacyTypeStats(s), houseWins: s.houseWins, losingGames: s.losingGames } });
+  });
+  router.get('/admin/:adminId/detailed-multiplier-games-info', signedIn, async (req, res) => {
+    res.json(legacyGamesReport(await stats.games(actorOf(res), id(req), 'multiplierBingo', range(req))));
+  });
+  router.get('/admin/multiplier-game-stats/:adminId', signedIn, async (req, res) => {
+    res.json({ multiplierGamesStats: legacyTypeStats(await stats.typeStats(actorOf(res), id(req), 'multiplierBingo', range(req))) });
+  });
+  router.get('/admin/detailed-multiplier-games-info', signedIn, async (req, res) => {
+    res.json(legacyGamesReport(await stats.games(actorOf(res), null, 'multiplierBingo', range(req))));
+  });
+  router.get('/admin/multiplier-profits', signedIn, async (req, res) => {
+    const admins = await stats.multiplierProfits(actorOf(res), range(req));
+    res.json({ adminsSummary: admins.map(legacyAdminSummary), totalProfit: santimToBirr(admins.reduce((s, a) => s + a.totalProfit, 0)) });
+  });
+  router.get('/admin/all-multiplier-game-stats', signedIn, async (req, res) => {
+    res.json(legacyAllMultiplier(await stats.allMultiplier(actorOf(res), range(req))));
+  });
+  router.get('/admin/platform-summary', requireRole('SUPER_ADMIN'), async (req, res) => {
+    const share = queryString(req, 'platformShare');
+    if (share !== undefined && !/^(0(\.\d{1,4})?|1(\.0{1,4})?)$/.test(share)) throw badInput('platformShare must be a fraction from 0 to 1');
+    const s = await stats.platformSummary(actorOf(res), { ...range(req), platformShare: share === undefined ? null : Number(share) });
+    const b = santimToBirr;
+    res.json({ ...s, totalBetAmount: b(s.totalBetAmount), revenue: b(s.revenue), platformShareAmount: b(s.platformShareAmount), platformFeesCharged: b(s.platformFeesCharged), todayRevenue: b(s.todayRevenue) });
+  });
+  router.get('/admin/host-ranking', signedIn, async (req, res) => {
+    const rows = await stats.hostRanking(actorOf(res), range(req));
+    res.json(rows.map((r) => ({ ...r, totalBetAmount: santimToBirr(r.totalBetAmount), totalProfit: santimToBirr(r.totalProfit) })));
+  });
+  router.get('/admin/bonus-totals', signedIn, async (req, res) => {
+    const rows = await stats.bonusTotals(actorOf(res), queryString(req, 'adminId') ?? null, range(req));
+    res.json(rows.map((r) => ({ ...r, totalBonusAmount: santimToBirr(r.totalBonusAmount) })));
+  });
+  return router;
+}

@@ -1,0 +1,214 @@
+import { addisDayKey, DEFAULT_PLATFORM_SHARE_BP, basisPointsToFraction } from '@bingo/core';
+import type { Orm } from '../../db/orm';
+import { badInput } from '../../shared/errors/app-error';
+import type { Actor } from '../auth/actor';
+import { sqlEm } from '../game/db';
+import { hostAggregates } from './host-aggregates';
+import { dayKeysOf, parseRange, type RangeParams } from './stats-range';
+import { ADDIS_DAY, hostInSql, hostsInScope } from './stats-scope';
+import { dailyFigures, gamesOf, totals, whereOf } from './stats-sql';
+import type {
+  AdminMultiplierSummary,
+  AllMultiplierStats,
+  BonusDayTotal,
+  DayFigures,
+  GamesOfDay,
+  GamesReport,
+  GameTypeStats,
+  HostAggregates,
+  HostRankingRow,
+  HostStats,
+  MonthNode,
+  PlatformSummary,
+} from './stats.types';
+
+export const STATS_DAYS = 30;
+export const HOUSE_DETAIL_DAYS = 30;
+export const ALL_MULTIPLIER_DAYS = 365;
+
+const n = (v: unknown) => Number(v ?? 0);
+
+/**
+ * Every report figure, computed in the database and scoped by the actor: a host sees itself,
+ * an owner its group's visible hosts, the super admin all visible hosts. A hostId outside the
+ * scope is 404. Amounts in santim; days are Africa/Addis_Ababa calendar days.
+ */
+export class StatsService {
+  constructor(private readonly orm: Orm) {}
+
+  /** GET /admin/stats: the daily series of the range (default the last 30 days) and totals. */
+  async hostStats(actor: Actor, params: RangeParams & { hostId?: string | null }, now = new Date()): Promise<HostStats> {
+    const em = sqlEm(this.orm);
+    const given = parseRange(params, null, now);
+    const range = given ?? parseRange({}, STATS_DAYS, now)!;
+    const hosts = await hostsInScope(em, actor, params.hostId);
+    const [daily, sums] = await Promise.all([dailyFigures(em.fork(), { hosts, range }), totals(em.fork(), { hosts, range: given })]);
+    const byDay = new Map(daily.map((d) => [d.date, d]));
+    return {
+      statsByPeriod: dayKeysOf(range).map((date) => byDay.get(date) ?? { date, gamesCount: 0, totalBetAmount: 0, totalPayout: 0, profit: 0 }),
+      totalProfit: sums.totalProfit,
+      totalBetAmount: sums.totalBettingAmount,
+      totalGames: sums.totalGames,
+      wallet: hosts.reduce((s, h) => s + h.walletBalance, 0),
+    };
+  }
+
+  /** Days with games of one type, newest first (multiplier profit summary, house P/L, free-game stats). */
+  async dailyOfType(actor: Actor, hostId: string | null, gameType: 'house' | 'multiplierBingo' | 'free' | undefined, params: RangeParams, now = new Date()): Promise<DayFigures[]> {
+    const em = sqlEm(this.orm);
+    const range = parseRange(params, null, now);
+    return dailyFigures(em, { hosts: await hostsInScope(em, actor, hostId), gameType, range });
+  }
+
+  async typeStats(actor: Actor, hostId: string | null, gameType: 'house' | 'multiplierBingo' | undefined, params: RangeParams, now = new Date()): Promise<GameTypeStats> {
+    const em = sqlEm(this.orm);
+    const range = parseRange(params, null, now);
+    return totals(em, { hosts: await hostsInScope(em, actor, hostId), gameType, range });
+  }
+
+  /** Games of a type newest first (at most 500) with totals over the range (default all time). */
+  async games(actor: Actor, hostId: string | null, gameType: 'house' | 'multiplierBingo' | undefined, params: RangeParams, now = new Date()): Promise<GamesReport> {
+    const em = sqlEm(this.orm);
+    const range = parseRange(params, null, now);
+    const hosts = await hostsInScope(em, actor, hostId);
+    const [games, sums] = await Promise.all([gamesOf(em.fork(), { hosts, gameType, range }), totals(em.fork(), { hosts, gameType, range })]);
+    return { games, totalGames: sums.totalGames, totalProfit: sums.totalProfit, adminUsername: hostId ? hosts[0]!.username : null };
+  }
+
+  /** House games grouped by Addis day, newest first; default the last 30 days. */
+  async houseGamesByDay(actor: Actor, hostId: string, params: RangeParams, now = new Date()): Promise<GamesOfDay[]> {
+    const em = sqlEm(this.orm);
+    const range = parseRange(params, HOUSE_DETAIL_DAYS, now);
+    const games = await gamesOf(em, { hosts: await hostsInScope(em, actor, hostId), gameType: 'house', range }, 2000);
+    const days: GamesOfDay[] = [];
+    for (const game of games) {
+      if (days.at(-1)?.date !== game.date) days.push({ date: game.date, games: [] });
+      days.at(-1)!.games.push(game);
+    }
+    return days;
+  }
+
+  /** Per host: multiplier profit and games (GET /admin/multiplier-profits). */
+  async multiplierProfits(actor: Actor, params: RangeParams, now = new Date()): Promise<AdminMultiplierSummary[]> {
+    const summary = await this.allMultiplier(actor, params, now, false);
+    return summary.adminsSummary;
+  }
+
+  /** /multiplierStats: every host in scope, months → ISO weeks → days (default the last 365 days). */
+  async allMultiplier(actor: Actor, params: RangeParams, now = new Date(), withGames = true): Promise<AllMultiplierStats> {
+    const em = sqlEm(this.orm);
+    const range = parseRange(params, ALL_MULTIPLIER_DAYS, now)!;
+    const hosts = await hostsInScope(em, actor, null);
+    if (hosts.length === 0) return { games: [], totalGames: 0, totalProfit: 0, adminsSummary: [] };
+    const where = whereOf({ hosts, gameType: 'multiplierBingo', range });
+    const rowsP = em.fork().execute<{ host_id: string; day: string | null; week: string | null; month: string | null; games: string; profit: string }[]>(
+      `with g as (select g.host_id, to_char(${ADDIS_DAY}, 'YYYY-MM-DD') as day, to_char(${ADDIS_DAY}, 'IYYY-"W"IW') as week,
+                         to_char(${ADDIS_DAY}, 'YYYY-MM') as month, g.profit from game g where ${where.sql})
+       select host_id, month, week, day, count(*) as games, sum(profit) as profit
+         from g group by grouping sets ((host_id), (host_id, month), (host_id, month, week), (host_id, month, week, day))`,
+      where.params,
+    );
+    const gamesP = withGames ? gamesOf(em.fork(), { hosts, gameType: 'multiplierBingo', range }) : Promise.resolve([]);
+    const [rows, games] = await Promise.all([rowsP, gamesP]);
+    const names = new Map(hosts.map((h) => [h.id, h.username]));
+    const admins = new Map<string, AdminMultiplierSummary>();
+    const monthsOf = new Map<string, Map<string, MonthNode>>();
+    // Host rows first, then months, weeks, days: each level finds its parent already built.
+    const level = (r: (typeof rows)[number]) => (r.month === null ? 0 : r.week === null ? 1 : r.day === null ? 2 : 3);
+    const sorted = [...rows].sort((a, b) => level(a) - level(b) || (b.day ?? b.week ?? b.month ?? '').localeCompare(a.day ?? a.week ?? a.month ?? ''));
+    for (const r of sorted) {
+      const lv = level(r);
+      if (lv === 0) {
+        admins.set(r.host_id, { id: r.host_id, adminUsername: names.get(r.host_id) ?? '', totalProfit: n(r.profit), gamesCount: n(r.games), months: [] });
+        monthsOf.set(r.host_id, new Map());
+      } else if (lv === 1) {
+        const node: MonthNode = { month: r.month!, profit: n(r.profit), gamesCount: n(r.games), weeks: [] };
+        admins.get(r.host_id)!.months.push(node);
+        monthsOf.get(r.host_id)!.set(r.month!, node);
+      } else if (lv === 2) {
+        monthsOf.get(r.host_id)!.get(r.month!)!.weeks.push({ week: r.week!, profit: n(r.profit), gamesCount: n(r.games), days: [] });
+      } else {
+        const month = monthsOf.get(r.host_id)!.get(r.month!)!;
+        month.weeks.find((w) => w.week === r.week)!.days.push({ date: r.day!, profit: n(r.profit), gamesCount: n(r.games) });
+      }
+    }
+    const adminsSummary = [...admins.values()].sort((a, b) => b.totalProfit - a.totalProfit || a.adminUsername.localeCompare(b.adminUsername));
+    return {
+      games,
+      totalGames: adminsSummary.reduce((s, a) => s + a.gamesCount, 0),
+      totalProfit: adminsSummary.reduce((s, a) => s + a.totalProfit, 0),
+      adminsSummary,
+    };
+  }
+
+  /** Host records' aggregates for the hosts list (owners and the super admin). */
+  async hostAggregates(actor: Actor, now = new Date()): Promise<Map<string, HostAggregates>> {
+    const em = sqlEm(this.orm);
+    return hostAggregates(em, await hostsInScope(em, actor, null), now);
+  }
+
+  /** Super admin: revenue (sum of profits) and the platform's share of it. */
+  async platformSummary(actor: Actor, params: RangeParams & { platformShare?: number | null }, now = new Date()): Promise<PlatformSummary> {
+    const shareBp = params.platformShare == null ? DEFAULT_PLATFORM_SHARE_BP : Math.round(params.platformShare * 10_000);
+    if (!Number.isFinite(shareBp) || shareBp < 0 || shareBp > 10_000) throw badInput('platformShare must be a fraction from 0 to 1');
+    const em = sqlEm(this.orm);
+    const range = parseRange(params, null, now);
+    const hosts = await hostsInScope(em, actor, null);
+    const today = addisDayKey(now);
+    if (hosts.length === 0) {
+      return { hostCount: 0, totalGames: 0, totalBetAmount: 0, revenue: 0, platformShare: basisPointsToFraction(shareBp), platformShareAmount: 0, platformFeesCharged: 0, todayRevenue: 0, gamesToday: 0 };
+    }
+    const where = whereOf({ hosts, range });
+    const [r] = await em.execute<{ games: string; stakes: string; profit: string; fees: string; today_profit: string; today_games: string }[]>(
+      `select count(*) as games, sum(g.total_stakes) as stakes, sum(g.profit) as profit, sum(g.platform_fee) as fees,
+              sum(g.profit) filter (where ${ADDIS_DAY} = ?::date) as today_profit, count(*) filter (where ${ADDIS_DAY} = ?::date) as today_games
+         from game g where ${where.sql}`,
+      [today, today, ...where.params],
+    );
+    const revenue = n(r!.profit);
+    return {
+      hostCount: hosts.length,
+      totalGames: n(r!.games),
+      totalBetAmount: n(r!.stakes),
+      revenue,
+      platformShare: basisPointsToFraction(shareBp),
+      platformShareAmount: revenue > 0 ? Math.floor((revenue * shareBp) / 10_000) : 0,
+      platformFeesCharged: n(r!.fees),
+      todayRevenue: n(r!.today_profit),
+      gamesToday: n(r!.today_games),
+    };
+  }
+
+  /** Hosts in scope ranked by profit over the range (default the last 30 days). */
+  async hostRanking(actor: Actor, params: RangeParams, now = new Date()): Promise<HostRankingRow[]> {
+    const em = sqlEm(this.orm);
+    const range = parseRange(params, STATS_DAYS, now);
+    const hosts = await hostsInScope(em, actor, null);
+    if (hosts.length === 0) return [];
+    const where = whereOf({ hosts, range });
+    const rows = await em.execute<{ host_id: string; games: string; stakes: string; profit: string }[]>(
+      `select g.host_id, count(*) as games, sum(g.total_stakes) as stakes, sum(g.profit) as profit from game g where ${where.sql} group by g.host_id`,
+      where.params,
+    );
+    const byHost = new Map(rows.map((r) => [r.host_id, r]));
+    return hosts
+      .map((h) => ({ hostId: h.id, username: h.username, totalGames: n(byHost.get(h.id)?.games), totalBetAmount: n(byHost.get(h.id)?.stakes), totalProfit: n(byHost.get(h.id)?.profit) }))
+      .sort((a, b) => b.totalProfit - a.totalProfit || a.username.localeCompare(b.username))
+      .map((row, i) => ({ rank: i + 1, ...row }));
+  }
+
+  /** Bonuses paid per Addis day over the hosts in scope (or one host), newest first; default the last 30 days. */
+  async bonusTotals(actor: Actor, hostId: string | null, params: RangeParams, now = new Date()): Promise<BonusDayTotal[]> {
+    const em = sqlEm(this.orm);
+    const range = parseRange(params, STATS_DAYS, now)!;
+    const hosts = await hostsInScope(em, actor, hostId);
+    if (hosts.length === 0) return [];
+    const scope = hostInSql(hosts, 'host_id');
+    const rows = await em.execute<{ day_key: string; games: string; total: string }[]>(
+      `select day_key, count(distinct game_id) as games, sum(amount) as total from bonus_award
+        where ${scope.sql} and day_key >= ? and day_key <= ? group by day_key order by day_key desc`,
+      [...scope.params, range.start, range.end],
+    );
+    return rows.map((r) => ({ date: r.day_key, gamesCount: n(r.games), totalBonusAmount: n(r.total) }));
+  }
+}
