@@ -8,6 +8,9 @@ const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
 // One runner, four projects. `npm test` runs them all; `vitest run --project api` runs one.
 export default defineConfig({
   test: {
+    // Most test time is waiting on a server, a database or a browser, not CPU: three files at a
+    // time keep both cores busy (vitest's default here would be one).
+    maxWorkers: 3,
     projects: [
       {
         test: {

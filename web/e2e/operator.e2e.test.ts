@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './app-server';
 import { launchBrowser } from './browser';
 import { ACTIVE_GAME, gql, screenshot, SET_PROGRESS, signIn, START_GAME } from './helpers';
-import { screensSuite } from './screens';
 
 let server: AppServer;
 let chrome: Awaited<ReturnType<typeof launchBrowser>>;
@@ -198,4 +197,3 @@ describe('operator flow in a real browser against the real app', () => {
   }, 40_000);
 });
 
-screensSuite(() => ({ server, browser }));

@@ -8,7 +8,7 @@ import { ACTIVE_GAME, gql, screenshot, SCREENS_DIR, SET_PROGRESS, signIn, START_
 
 const VIEWPORTS = { desktop: { width: 1366, height: 768 }, phone: { width: 390, height: 844 } } as const;
 
-/** Registered by operator.e2e.test.ts, which shares its server and browser (one server start less). */
+/** Registered by screens.e2e.test.ts (its own server and browser, so it runs beside the flow tests). */
 export function screensSuite(env: () => { server: AppServer; browser: Browser }) {
 describe('every screen in both languages, desktop and phone (screenshots in web/test-results/screens)', () => {
   for (const lang of ['en', 'am'] as const) {
