@@ -7,6 +7,8 @@ import { ACTIVE_GAME, gql, screenshot, SCREENS_DIR, SET_PROGRESS, signIn, START_
 
 
 const VIEWPORTS = { desktop: { width: 1366, height: 768 }, phone: { width: 390, height: 844 } } as const;
+/** One host per viewport: both run at once, and a host's new game would end the other's. */
+const HOSTS = { desktop: 'demo', phone: 'hawassa1' } as const;
 
 /** Registered by screens.e2e.test.ts (its own server and browser, so it runs beside the flow tests). */
 export function screensSuite(env: () => { server: AppServer; browser: Browser }) {
@@ -23,7 +25,7 @@ describe('every screen in both languages, desktop and phone (screenshots in web/
           await page.goto('/login');
           await page.locator('input[name=username]').waitFor();
           await shot('login');
-          await signIn(page);
+          await signIn(page, HOSTS[device as keyof typeof HOSTS]);
           for (const n of [3, 14, 27, 58]) await page.getByTestId(`card-${n}`).click();
           await page.getByTestId('bet-25').click();
           await shot('dashboard');
