@@ -1,4 +1,5 @@
 import type { AppConfig } from './config/config';
+import { AnnouncementService } from './modules/announcement/announcement.service';
 import type { Orm } from './db/orm';
 import { AccountService } from './modules/account/account.service';
 import { AuthService } from './modules/auth/auth.service';
@@ -20,6 +21,7 @@ import { ApiTokenService } from './modules/api-token/api-token.service';
 
 /** Every service, built once per process and shared by both transports. */
 export interface Services {
+  announcements: AnnouncementService;
   cards: CardService;
   games: GameService;
   jackpots: JackpotService;
@@ -45,6 +47,7 @@ export function createServices(orm: Orm, config: AppConfig): Services {
   const promotions = createGamePromotions(freeGames, bonuses.engine);
   const apiTokens = new ApiTokenService(orm);
   return {
+    announcements: new AnnouncementService(orm),
     cards,
     freeGames,
     bonuses,

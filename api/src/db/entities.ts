@@ -1,4 +1,5 @@
 import { AccountSchema } from '../modules/account/account.entity';
+import { AnnouncementSchema } from '../modules/announcement/announcement.entity';
 import { LedgerEntrySchema } from '../modules/account/ledger-entry.entity';
 import { AuditLogSchema } from '../modules/audit/audit-log.entity';
 import { CardSetSchema } from '../modules/card/card-set.entity';
@@ -14,6 +15,7 @@ import { PowerAppearanceSchema, PowerCampaignSchema, PowerCodeSchema } from '../
 
 /** Every entity, listed explicitly: no folder scanning, so tsx, vitest and builds agree. */
 export const ENTITIES = [
+  AnnouncementSchema,
   AccountSchema,
   LedgerEntrySchema,
   CardSetSchema,

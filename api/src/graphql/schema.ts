@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { AnnouncementResolver } from '../modules/announcement/announcement.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { BonusResolver } from '../modules/bonus/bonus.resolver';
 import { PowerGamesResolver } from '../modules/power-games/power-games.resolver';
@@ -15,7 +16,7 @@ import { StatsResolver } from '../modules/stats/stats.resolver';
 import { ApiTokenResolver } from '../modules/api-token/api-token.resolver';
 import { authChecker } from './auth-checker';
 
-export const RESOLVERS = [AuthResolver, FreeGameResolver, HostResolver, WalletResolver, SecurityResolver, CardResolver, GameResolver, JackpotResolver, BonusResolver, PowerGamesResolver, StatsResolver, ApiTokenResolver] as const;
+export const RESOLVERS = [AnnouncementResolver, AuthResolver, FreeGameResolver, HostResolver, WalletResolver, SecurityResolver, CardResolver, GameResolver, JackpotResolver, BonusResolver, PowerGamesResolver, StatsResolver, ApiTokenResolver] as const;
 
 let cached: Promise<GraphQLSchema> | undefined;
 

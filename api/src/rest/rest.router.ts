@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
 import type { AppConfig } from '../config/config';
+import { announcementRoutes } from '../modules/announcement/announcement.rest';
 import { authRoutes } from '../modules/auth/auth.rest';
 import { bonusRoutes } from '../modules/bonus/bonus.rest';
 import { powerGamesRoutes } from '../modules/power-games/power-games.rest';
@@ -28,6 +29,7 @@ export function createRestRouter(services: Services, config: AppConfig): Router 
   api.use(attachActor(services));
   api.use(readOnlyGuard);
   api.use(authRoutes(services));
+  api.use(announcementRoutes(services));
   api.use(freeGameRoutes(services));
   api.use(hostRoutes(services));
   api.use(walletRoutes(services));

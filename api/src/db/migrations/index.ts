@@ -4,6 +4,7 @@ import { Migration20261120020000_games } from './Migration20261120020000_games';
 import { Migration20261120030000_free_games } from './Migration20261120030000_free_games';
 import { Migration20261120040000_bonus } from './Migration20261120040000_bonus';
 import { Migration20261120050000_stats } from './Migration20261120050000_stats';
+import { Migration20261120060000_announcements } from './Migration20261120060000_announcements';
 
 /** Applied in this order on both drivers. Never edit a released migration: add a new one. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261120030000_free_games', class: Migration20261120030000_free_games },
   { name: 'Migration20261120040000_bonus', class: Migration20261120040000_bonus },
   { name: 'Migration20261120050000_stats', class: Migration20261120050000_stats },
+  { name: 'Migration20261120060000_announcements', class: Migration20261120060000_announcements },
 ];

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { parseHttpLink } from '../../shared/validation/http-link';
 import { addisDayKey } from '@bingo/core';
 import type { Orm } from '../../db/orm';
 import { auditedTransaction, type Tx } from '../../shared/db/transaction';
@@ -159,14 +160,7 @@ async function normalize(tx: Tx, input: PowerCampaignInput, checkEndInFuture: bo
   for (const field of ['title', 'link', 'startsAt', 'endsAt'] as const) {
     if (!input[field]) throw badInput(`${field} is required`);
   }
-  let link: URL;
-  try {
-    link = new URL(input.link!);
-  } catch {
-    throw badInput('link must be an http(s) address');
-  }
-  if (link.protocol !== 'https:' && link.protocol !== 'http:') throw badInput('link must be an http(s) address');
-  if (link.username || link.password) throw badInput('link must not carry credentials');
+  const link = parseHttpLink(input.link);
   const startsAt = parseDateTime(input.startsAt, 'startsAt');
   const endsAt = parseDateTime(input.endsAt, 'endsAt');
   if (endsAt.getTime() <= startsAt.getTime()) throw badInput('endsAt must be after startsAt');
@@ -178,7 +172,7 @@ async function normalize(tx: Tx, input: PowerCampaignInput, checkEndInFuture: bo
     const found = await tx.count(AccountSchema, { id: { $in: targetHostIds }, role: 'HOST' });
     if (found !== targetHostIds.length) throw badInput('targetHostIds must all be hosts');
   }
-  return { title: input.title!.trim(), text: (input.text ?? '').trim(), link: link.toString(), targetAll, targetHostIds, startsAt, endsAt, isActive: input.isActive ?? true };
+  return { title: input.title!.trim(), text: (input.text ?? '').trim(), link, targetAll, targetHostIds, startsAt, endsAt, isActive: input.isActive ?? true };
 }
 
 function toView(c: PowerCampaign, appearances: number, clicks: number): PowerCampaignView {

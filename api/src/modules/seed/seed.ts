@@ -5,6 +5,7 @@ import { AccountSchema } from '../account/account.entity';
 import { createAccount } from '../account/create-account';
 import { ensureDefaultCardSets } from '../card/card-set.service';
 import { createOwnerGroup } from '../owner-group/create-owner-group';
+import { AnnouncementService } from '../announcement/announcement.service';
 
 export const DEMO_HOST_WALLET_SANTIM = 5_000 * 100;
 
@@ -46,7 +47,8 @@ export async function seedDatabase(orm: Orm, config: AppConfig, logger: Logger):
 export const DEMO_SUPER_ACCOUNT_WALLET_SANTIM = 100_000 * 100;
 
 async function seedDemoAccounts(orm: Orm, password: string): Promise<void> {
-  await createAccount(orm, { username: 'superadmin', password, role: 'SUPER_ADMIN' });
+  const superAdmin = await createAccount(orm, { username: 'superadmin', password, role: 'SUPER_ADMIN' });
+  await seedDemoAnnouncement(orm, superAdmin.id);
   await createAccount(orm, { username: 'demo', password, role: 'HOST', cardSetId: 1, initialWalletSantim: DEMO_HOST_WALLET_SANTIM });
   const groups = [
     { name: 'hawassa', prefixes: ['hawassa'], canEditCommission: true, cardSetIds: [1], hosts: [['hawassa1', 1], ['hawassa2', 1]] },
@@ -66,4 +68,20 @@ async function seedDemoAccounts(orm: Orm, password: string): Promise<void> {
       await createAccount(orm, { username, password, role: 'HOST', cardSetId, initialWalletSantim: DEMO_HOST_WALLET_SANTIM });
     }
   }
+}
+
+/** The seed's fourth-anniversary promotion, active for 30 days from seeding. */
+async function seedDemoAnnouncement(orm: Orm, superAdminId: string): Promise<void> {
+  const now = Date.now();
+  await new AnnouncementService(orm).create(
+    { id: superAdminId, username: 'superadmin', role: 'SUPER_ADMIN', cardSetId: null, ownerGroupId: null, steppedUp: false },
+    {
+      title: '4ኛ ዓመት በዓል',
+      body: 'በየቀኑ ከ5ኛ እስከ 1ኛ ደረጃ ለሚወጡ ወኪሎች የ5000 ብር ሽልማት፣ ለ5 ቀናት ነፃ የቢንጎ ካርድ፣ እና በቻናላችን የሽልማት እድል።',
+      link: 'https://example.org/bingo-hall-channel',
+      linkLabel: 'ቻናላችንን ይቀላቀሉ',
+      startsAt: new Date(now - 60_000).toISOString(),
+      endsAt: new Date(now + 30 * 24 * 3600_000).toISOString(),
+    },
+  );
 }
