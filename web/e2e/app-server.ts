@@ -17,7 +17,7 @@ export interface AppServer {
  * The real app as `npm start` runs it (the API process serving the built web app) on a fresh
  * embedded database in a temporary DATA_DIR, on a free port.
  */
-export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+export async function startAppServer(env: Record<string, string> = {}, options: { keepAnnouncements?: boolean } = {}): Promise<AppServer> {
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
     throw new Error('web/dist is missing: run `npm run build:web` first (npm test does)');
   }
@@ -33,6 +33,8 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child, () => output);
+  // The demo data has an active announcement whose overlay would cover the screens under test.
+  if (!options.keepAnnouncements) await switchOffAnnouncements(url);
   return {
     url,
     output: () => output,
@@ -72,4 +74,23 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+async function switchOffAnnouncements(url: string): Promise<void> {
+  const login = await fetch(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'superadmin', password: 'demo1234' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const list = (await (await fetch(`${url}/api/admin/announcements`, { headers })).json()) as { id: string; title: string; body: string; startsAt: string; endsAt: string }[];
+  for (const a of list) {
+    const res = await fetch(`${url}/api/admin/announcements/${a.id}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ title: a.title, body: a.body, startsAt: a.startsAt, endsAt: a.endsAt, isActive: false }),
+    });
+    if (!res.ok) throw new Error(`could not switch off announcement ${a.id}: ${res.status}`);
+  }
 }

@@ -121,3 +121,30 @@ describe('a blocked address', () => {
     expect(await page.getByTestId('blocked-text').textContent()).toContain('Your IP has been blocked due to too many failed attempts');
   });
 });
+
+describe('the promotional overlay', () => {
+  it("shows the server's active announcement after sign-in, tilts, closes, and stays closed on reload", async () => {
+    const withAnnouncement = await startAppServer({}, { keepAnnouncements: true });
+    const context = await browser.newContext({ baseURL: withAnnouncement.url });
+    try {
+      const p = await context.newPage();
+      await p.goto('/login');
+      await p.locator('input[name=username]').fill('demo');
+      await p.locator('input[name=password]').fill('demo1234');
+      await p.getByRole('button', { name: 'Sign in' }).click();
+      await p.waitForURL('**/dashboard');
+      const overlay = p.getByText('4ኛ ዓመት በዓል');
+      await overlay.waitFor({ timeout: 10_000 });
+      expect(await p.getByRole('link', { name: 'ቻናላችንን ይቀላቀሉ' }).getAttribute('href')).toBe('https://example.org/bingo-hall-channel');
+      await p.getByRole('button', { name: 'Close' }).click();
+      await overlay.waitFor({ state: 'detached' });
+      await p.reload();
+      await p.getByTestId('card-grid').waitFor();
+      await p.waitForTimeout(3500); // past the overlays' delayed start
+      expect(await overlay.count()).toBe(0);
+    } finally {
+      await context.close();
+      await withAnnouncement.stop();
+    }
+  }, 45_000);
+});

@@ -14,6 +14,7 @@ const GameInProgressPage = lazy(() => import('../features/game/GameInProgressPag
 const ReportsPage = lazy(() => import('../features/reports/ReportsPage').then((m) => ({ default: m.ReportsPage })));
 const CardGalleryPage = lazy(() => import('../features/gallery/CardGalleryPage').then((m) => ({ default: m.CardGalleryPage })));
 const PrintPage = lazy(() => import('../features/print/PrintPage').then((m) => ({ default: m.PrintPage })));
+const AnnouncementOverlay = lazy(() => import('../features/announcements/AnnouncementOverlay').then((m) => ({ default: m.AnnouncementOverlay })));
 const PowerGamesOverlay = lazy(() => import('../features/power/PowerGamesOverlay').then((m) => ({ default: m.PowerGamesOverlay })));
 
 function Lazy({ children }: { children: ReactNode }) {
@@ -44,6 +45,7 @@ function Protected({ overlay = true }: { overlay?: boolean }) {
       {overlay && overlayReady && (
         <Suspense fallback={null}>
           <PowerGamesOverlay />
+          <AnnouncementOverlay />
         </Suspense>
       )}
     </RequireAuth>
