@@ -195,5 +195,39 @@ describe('operator flow in a real browser against the real app', () => {
       await context.close();
     }
   }, 40_000);
+
+  it('an empty wallet: Start Game shows "Insufficient balance in wallet" to the operator and nothing starts', async () => {
+    // The super admin empties ale1's wallet through the real API (inline re-authentication).
+    const login = await fetch(`${server.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'superadmin', password: 'demo1234' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const hosts = (await (await fetch(`${server.url}/admin/naan/all/protected`, { headers: { authorization: `Bearer ${token}` } })).json()) as { _id: string; username: string }[];
+    const ale1 = hosts.find((h) => h.username === 'ale1')!;
+    const emptied = await fetch(`${server.url}/admin/arif/offense/${ale1._id}/update/wallet`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ wallet: 0, username: 'superadmin', password: 'demo1234' }),
+    });
+    expect(emptied.status).toBe(200);
+
+    const { context, page } = await newPage();
+    try {
+      await signIn(page, 'ale1');
+      for (const n of [4, 5, 6]) await page.getByTestId(`card-${n}`).click();
+      await page.getByTestId('bet-10').click();
+      await page.getByTestId('start-game').click();
+      const alert = page.getByTestId('wallet-error');
+      await alert.waitFor();
+      expect(await alert.textContent()).toContain('Insufficient balance in wallet');
+      expect(page.url()).toMatch(/\/dashboard$/);
+      expect((await gql(page, server.url, ACTIVE_GAME)).activeGame).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
 });
 
