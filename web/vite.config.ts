@@ -20,6 +20,28 @@ const corePure: Plugin = {
   },
 };
 
+// `graphql(\`query X ...\`)` from web/src/gql looks documents up in one map of every operation of
+// the app, so every screen would download every other screen's operations (the back office's
+// included). The build replaces each call with the typed document it names, imported from
+// gql/graphql.ts, so a chunk carries only its own operations (what the codegen babel plugin does).
+const GQL_TYPES = path.resolve(import.meta.dirname, 'src/gql/graphql.ts');
+const gqlDocuments: Plugin = {
+  name: 'bingo-graphql-documents',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/\/web\/src\/.*\.tsx?$/.test(id) || id.includes('/web/src/gql/') || !code.includes('graphql(')) return null;
+    const names = new Set<string>();
+    const out = code.replace(/\bgraphql\(\s*`\s*(query|mutation|subscription|fragment)\s+(\w+)[^`]*`\s*\)/g, (_m, kind: string, name: string) => {
+      const exported = kind === 'fragment' ? `${name}FragmentDoc` : `${name}Document`;
+      names.add(exported);
+      return `__gql_${exported}`;
+    });
+    if (names.size === 0) return null;
+    const imports = [...names].map((n) => `${n} as __gql_${n}`).join(', ');
+    return { code: `import { ${imports} } from ${JSON.stringify(GQL_TYPES)};\n${out}`, map: null };
+  },
+};
+
 // react-router 7 ships a production build but its package exports only the development one
 // (warnings and checks included): the build takes the production files.
 const reactRouterDist = path.resolve(createRequire(import.meta.url).resolve('react-router'), '../../production');
@@ -41,7 +63,7 @@ const precompress: Plugin = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), corePure, precompress],
+  plugins: [gqlDocuments, react(), corePure, precompress],
   resolve:
     command === 'build'
       ? {

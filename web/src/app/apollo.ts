@@ -3,6 +3,7 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { getToken } from '../shared/session/session';
+import { currentStepUpToken } from '../shared/step-up/step-up-store';
 
 /** The client identifier the REST layer expects (DESIGN.md §2: identifies, is not a secret). */
 export const API_KEY = import.meta.env.VITE_API_KEY ?? 'bingo-hall-web';
@@ -20,11 +21,14 @@ export function setSessionEventHandler(handler: (event: SessionEvent) => void): 
 
 const authLink = new SetContextLink((prevContext) => {
   const token = getToken();
+  // The step-up token of the last password re-entry, while it lasts (sensitive calls need it).
+  const stepUp = currentStepUpToken();
   return {
     headers: {
       ...prevContext.headers,
       'x-api-key': API_KEY,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(stepUp ? { 'x-step-up': stepUp } : {}),
     },
   };
 });

@@ -15,6 +15,15 @@ const ReportsPage = lazy(() => import('../features/reports/ReportsPage').then((m
 const CardGalleryPage = lazy(() => import('../features/gallery/CardGalleryPage').then((m) => ({ default: m.CardGalleryPage })));
 const PrintPage = lazy(() => import('../features/print/PrintPage').then((m) => ({ default: m.PrintPage })));
 const AnnouncementOverlay = lazy(() => import('../features/announcements/AnnouncementOverlay').then((m) => ({ default: m.AnnouncementOverlay })));
+// The back office: each screen its own chunk, none of it in the operator routes' first download.
+const HostShell = lazy(() => import('../features/host-shell/HostShell').then((m) => ({ default: m.HostShell })));
+const GamesView = lazy(() => import('../features/host-shell/GamesView').then((m) => ({ default: m.GamesView })));
+const HouseView = lazy(() => import('../features/host-shell/HouseView').then((m) => ({ default: m.HouseView })));
+const JackpotView = lazy(() => import('../features/host-shell/JackpotView').then((m) => ({ default: m.JackpotView })));
+const FreeGameScheduler = lazy(() => import('../features/host-shell/FreeGameScheduler').then((m) => ({ default: m.FreeGameScheduler })));
+const OwnerPage = lazy(() => import('../features/owner/OwnerPage').then((m) => ({ default: m.OwnerPage })));
+const SuperAdminPage = lazy(() => import('../features/admin/SuperAdminPage').then((m) => ({ default: m.SuperAdminPage })));
+const GraphiQLPage = lazy(() => import('../features/graphiql/GraphiQLPage').then((m) => ({ default: m.GraphiQLPage })));
 const PowerGamesOverlay = lazy(() => import('../features/power/PowerGamesOverlay').then((m) => ({ default: m.PowerGamesOverlay })));
 
 function Lazy({ children }: { children: ReactNode }) {
@@ -79,8 +88,25 @@ export function AppRoutes() {
         <Route element={<Protected />}>
           <Route path="/dashboard" element={<DashboardPage />} />
           <Route path="/game-in-progress" element={<Lazy><GameInProgressPage /></Lazy>} />
-          <Route path="/reports" element={<Lazy><ReportsPage /></Lazy>} />
+          <Route path="/reports" element={<Lazy><HostShell /></Lazy>}>
+            <Route index element={<Lazy><ReportsPage /></Lazy>} />
+            <Route path="games" element={<Lazy><GamesView /></Lazy>} />
+            <Route path="house" element={<Lazy><HouseView /></Lazy>} />
+            <Route path="jackpot" element={<Lazy><JackpotView /></Lazy>} />
+            <Route path="free-games" element={<Lazy><FreeGameScheduler /></Lazy>} />
+          </Route>
           <Route path="/cards" element={<Lazy><CardGalleryPage /></Lazy>} />
+          <Route path="/all-cards" element={<Lazy><CardGalleryPage /></Lazy>} />
+        </Route>
+        {/* Owners and the super admin: the server decides what each sees; the route only labels the group. */}
+        <Route element={<Protected overlay={false} />}>
+          <Route path="/owner" element={<Lazy><OwnerPage /></Lazy>} />
+          <Route path="/hawassa" element={<Lazy><OwnerPage group="hawassa" /></Lazy>} />
+          <Route path="/shashemene" element={<Lazy><OwnerPage group="shashemene" /></Lazy>} />
+          <Route path="/final/warning/*" element={<Lazy><OwnerPage group="ale" /></Lazy>} />
+          <Route path="/admin" element={<Lazy><SuperAdminPage /></Lazy>} />
+          <Route path="/super" element={<Lazy><SuperAdminPage /></Lazy>} />
+          <Route path="/graphiql" element={<Lazy><GraphiQLPage /></Lazy>} />
         </Route>
         <Route element={<Protected overlay={false} />}>
           <Route path="/print" element={<Lazy><PrintPage /></Lazy>} />

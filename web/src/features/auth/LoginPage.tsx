@@ -28,7 +28,9 @@ export function LoginPage() {
       const { data } = await login({ variables: { input: { username, password } } });
       if (!data?.login.token) throw new Error('Unauthorized');
       saveSession({ token: data.login.token, username: data.login.username, adminId: data.login.adminId });
-      navigate('/dashboard', { replace: true });
+      // Owners and the super admin land on their own dashboards.
+      const home = data.login.role === 'OWNER' ? '/owner' : data.login.role === 'SUPER_ADMIN' ? '/admin' : '/dashboard';
+      navigate(home, { replace: true });
     } catch (error) {
       const message = loginErrorMessage(error);
       showToast('error', message === INVALID_LOGIN ? t('login.invalid') : message, LOGIN_TOAST_MS);

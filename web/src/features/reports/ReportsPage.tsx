@@ -4,7 +4,6 @@ import { Alert, Box, Center, Container, Group, Loader, Paper, Table, Text, Title
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/errors';
-import { AppHeader } from '../../shared/layout/AppHeader';
 import { ProfitChart } from './ProfitChart';
 import { dailyProfits, formatProfit, windowStart, type DayProfit, type GameProfit } from './report-rows';
 import { HostStatsDocument, MyGamesDocument } from './useMyGames';
@@ -60,8 +59,7 @@ export function ReportsPage() {
 
   return (
     <Box>
-      <AppHeader />
-      <Container size="md" py="md">
+      <Container size="md" py={0}>
         <Title order={2} mb="md">
           {t('reports.title')}
         </Title>
