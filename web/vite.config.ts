@@ -21,13 +21,27 @@ const corePure: Plugin = {
 };
 
 // `graphql(\`query X ...\`)` from web/src/gql looks documents up in one map of every operation of
-// the app, so every screen would download every other screen's operations (the back office's
-// included). The build replaces each call with the typed document it names, imported from
-// gql/graphql.ts, so a chunk carries only its own operations (what the codegen babel plugin does).
+// the app, and gql/graphql.ts is one module holding them all: every screen would download every
+// other screen's operations (the back office's included). The build replaces each call with its
+// own small module holding just that document (taken from gql/graphql.ts), so a chunk carries
+// only its own operations (what the codegen babel plugin does).
 const GQL_TYPES = path.resolve(import.meta.dirname, 'src/gql/graphql.ts');
+const GQL_DOC = '\0bingo-gql-doc:';
 const gqlDocuments: Plugin = {
   name: 'bingo-graphql-documents',
   enforce: 'pre',
+  resolveId(id) {
+    return id.startsWith(GQL_DOC) ? id : null;
+  },
+  load(id) {
+    if (!id.startsWith(GQL_DOC)) return null;
+    const name = id.slice(GQL_DOC.length);
+    this.addWatchFile(GQL_TYPES);
+    const line = fs.readFileSync(GQL_TYPES, 'utf8').split('\n').find((l) => l.startsWith(`export const ${name} = `));
+    const json = line?.slice(`export const ${name} = `.length).replace(/ as unknown as DocumentNode<.*$/, '');
+    if (!json) throw new Error(`${name} is not in web/src/gql/graphql.ts: run npm run codegen`);
+    return `export default ${json};`;
+  },
   transform(code, id) {
     if (!/\/web\/src\/.*\.tsx?$/.test(id) || id.includes('/web/src/gql/') || !code.includes('graphql(')) return null;
     const names = new Set<string>();
@@ -37,8 +51,8 @@ const gqlDocuments: Plugin = {
       return `__gql_${exported}`;
     });
     if (names.size === 0) return null;
-    const imports = [...names].map((n) => `${n} as __gql_${n}`).join(', ');
-    return { code: `import { ${imports} } from ${JSON.stringify(GQL_TYPES)};\n${out}`, map: null };
+    const imports = [...names].map((n) => `import __gql_${n} from ${JSON.stringify(GQL_DOC + n)};`).join('\n');
+    return { code: `${imports}\n${out}`, map: null };
   },
 };
 

@@ -14,6 +14,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query PlatformSummary {\n    platformSummary {\n      revenue\n      todayRevenue\n      platformShare\n      platformShareAmount\n      platformFeesCharged\n      totalGames\n      gamesToday\n      hostCount\n      totalBetAmount\n    }\n  }\n": typeof types.PlatformSummaryDocument,
+    "\n  query InspectAttempts {\n    inspectAttempts {\n      adminUsername\n      detectionMethod\n      address\n      userAgent\n      time\n    }\n  }\n": typeof types.InspectAttemptsDocument,
+    "\n  query CardSets {\n    cardSets {\n      id\n      name\n      cardCount\n      checksum\n    }\n  }\n": typeof types.CardSetsDocument,
+    "\n  query ExportCardSet($id: Int!, $format: CardSetFormat!) {\n    exportCardSet(id: $id, format: $format) {\n      id\n      name\n      format\n      checksum\n      data\n    }\n  }\n": typeof types.ExportCardSetDocument,
+    "\n  mutation ImportCardSet($input: ImportCardSetInput!) {\n    importCardSet(input: $input) {\n      id\n      name\n      cardCount\n      checksum\n    }\n  }\n": typeof types.ImportCardSetDocument,
+    "\n  query PowerCampaigns {\n    powerCampaigns {\n      id\n      title\n      text\n      link\n      startsAt\n      endsAt\n      isActive\n      targetAll\n      targetHostIds\n      appearances\n      clicks\n    }\n  }\n": typeof types.PowerCampaignsDocument,
+    "\n  mutation CreatePowerCampaign($input: PowerCampaignInput!) {\n    createPowerCampaign(input: $input) {\n      id\n    }\n  }\n": typeof types.CreatePowerCampaignDocument,
+    "\n  mutation UpdatePowerCampaign($id: ID!, $input: PowerCampaignInput!) {\n    updatePowerCampaign(id: $id, input: $input) {\n      id\n      isActive\n    }\n  }\n": typeof types.UpdatePowerCampaignDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation AdjustHostWallet($input: AdjustWalletInput!) {\n    adjustHostWallet(input: $input) {\n      walletBalance\n    }\n  }\n": typeof types.AdjustHostWalletDocument,
     "\n  query ActiveAnnouncements {\n    activeAnnouncements {\n      id\n      title\n      body\n      link\n      linkLabel\n    }\n  }\n": typeof types.ActiveAnnouncementsDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      username\n      adminId\n      role\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query ValidateToken {\n    validateToken\n  }\n": typeof types.ValidateTokenDocument,
@@ -31,6 +41,18 @@ type Documents = {
     "\n  mutation UpdateGameProgress($input: GameProgressInput!) {\n    updateGameProgress(input: $input) {\n      gameId\n      callsRevealed\n      paused\n      status\n    }\n  }\n": typeof types.UpdateGameProgressDocument,
     "\n  mutation CheckWinner($input: CheckWinnerInput!) {\n    checkWinner(input: $input) {\n      gameId\n      cardNumber\n      isWinner\n      locked\n      payout\n      prefixLength\n      winnersOnCall\n      card {\n        paletteNumber\n        numbers {\n          B\n          I\n          N\n          G\n          O\n        }\n      }\n      results {\n        pattern\n        isWinner\n        cells\n        completedAtCall\n        lastCalledNumber\n      }\n    }\n  }\n": typeof types.CheckWinnerDocument,
     "\n  mutation EndGame($gameId: ID!) {\n    endGame(gameId: $gameId) {\n      gameId\n      status\n      seed\n      commitment\n      endedAt\n    }\n  }\n": typeof types.EndGameDocument,
+    "\n  query FreeGameSchedules {\n    freeGameSchedules {\n      id\n      scheduledDateTime\n      status\n    }\n  }\n": typeof types.FreeGameSchedulesDocument,
+    "\n  query FreeGameHistory {\n    freeGameHistory {\n      id\n      scheduledDateTime\n      status\n      usedAt\n      gameCreatedAt\n    }\n  }\n": typeof types.FreeGameHistoryDocument,
+    "\n  mutation ScheduleFreeGame($input: ScheduleFreeGameInput!) {\n    scheduleFreeGame(input: $input) {\n      id\n    }\n  }\n": typeof types.ScheduleFreeGameDocument,
+    "\n  mutation ScheduleFreeGamesBulk($input: BulkScheduleInput!) {\n    scheduleFreeGamesBulk(input: $input) {\n      count\n    }\n  }\n": typeof types.ScheduleFreeGamesBulkDocument,
+    "\n  mutation ScheduleFreeGamesRandom($input: RandomScheduleInput!) {\n    scheduleFreeGamesRandom(input: $input) {\n      count\n    }\n  }\n": typeof types.ScheduleFreeGamesRandomDocument,
+    "\n  mutation RescheduleFreeGame($id: ID!, $input: ScheduleFreeGameInput!) {\n    rescheduleFreeGame(id: $id, input: $input) {\n      id\n      scheduledDateTime\n    }\n  }\n": typeof types.RescheduleFreeGameDocument,
+    "\n  mutation CancelFreeGame($id: ID!) {\n    cancelFreeGame(id: $id)\n  }\n": typeof types.CancelFreeGameDocument,
+    "\n  mutation CancelAllFreeGames {\n    cancelAllFreeGames\n  }\n": typeof types.CancelAllFreeGamesDocument,
+    "\n  query ShellGames($page: Int!) {\n    myGames(page: $page) {\n      page\n      totalPages\n      totalGames\n      games {\n        gameId\n        createdAt\n        gameType\n        bettingAmount\n        stakes\n        players\n        status\n        totalStakes\n        profit\n      }\n    }\n  }\n": typeof types.ShellGamesDocument,
+    "\n  query ShellWallet {\n    me {\n      id\n      username\n      walletBalance\n    }\n  }\n": typeof types.ShellWalletDocument,
+    "\n  query JackpotHistory {\n    jackpotHistory {\n      id\n      createdAt\n      amount\n      winnerCard\n    }\n  }\n": typeof types.JackpotHistoryDocument,
+    "\n  query HouseStats {\n    houseGameStats {\n      totalGames\n      totalProfit\n      houseWins\n      losingGames\n    }\n    houseDailyProfitLoss {\n      date\n      gamesCount\n      profit\n    }\n  }\n": typeof types.HouseStatsDocument,
     "\n  mutation TopUpHost($input: TopUpInput!) {\n    topUpHost(input: $input) {\n      walletBalance\n    }\n  }\n": typeof types.TopUpHostDocument,
     "\n  mutation PowerGameStatus {\n    powerGameStatus {\n      success\n      showButton\n      adminId\n      appearanceId\n      title\n      text\n    }\n  }\n": typeof types.PowerGameStatusDocument,
     "\n  mutation PowerGameClick($input: PowerClickInput!) {\n    powerGameClick(input: $input) {\n      success\n      url\n    }\n  }\n": typeof types.PowerGameClickDocument,
@@ -39,6 +61,16 @@ type Documents = {
     "\n  mutation StepUp($input: StepUpInput!) {\n    stepUp(input: $input) {\n      stepUpToken\n      expiresAt\n    }\n  }\n": typeof types.StepUpDocument,
 };
 const documents: Documents = {
+    "\n  query PlatformSummary {\n    platformSummary {\n      revenue\n      todayRevenue\n      platformShare\n      platformShareAmount\n      platformFeesCharged\n      totalGames\n      gamesToday\n      hostCount\n      totalBetAmount\n    }\n  }\n": types.PlatformSummaryDocument,
+    "\n  query InspectAttempts {\n    inspectAttempts {\n      adminUsername\n      detectionMethod\n      address\n      userAgent\n      time\n    }\n  }\n": types.InspectAttemptsDocument,
+    "\n  query CardSets {\n    cardSets {\n      id\n      name\n      cardCount\n      checksum\n    }\n  }\n": types.CardSetsDocument,
+    "\n  query ExportCardSet($id: Int!, $format: CardSetFormat!) {\n    exportCardSet(id: $id, format: $format) {\n      id\n      name\n      format\n      checksum\n      data\n    }\n  }\n": types.ExportCardSetDocument,
+    "\n  mutation ImportCardSet($input: ImportCardSetInput!) {\n    importCardSet(input: $input) {\n      id\n      name\n      cardCount\n      checksum\n    }\n  }\n": types.ImportCardSetDocument,
+    "\n  query PowerCampaigns {\n    powerCampaigns {\n      id\n      title\n      text\n      link\n      startsAt\n      endsAt\n      isActive\n      targetAll\n      targetHostIds\n      appearances\n      clicks\n    }\n  }\n": types.PowerCampaignsDocument,
+    "\n  mutation CreatePowerCampaign($input: PowerCampaignInput!) {\n    createPowerCampaign(input: $input) {\n      id\n    }\n  }\n": types.CreatePowerCampaignDocument,
+    "\n  mutation UpdatePowerCampaign($id: ID!, $input: PowerCampaignInput!) {\n    updatePowerCampaign(id: $id, input: $input) {\n      id\n      isActive\n    }\n  }\n": types.UpdatePowerCampaignDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation AdjustHostWallet($input: AdjustWalletInput!) {\n    adjustHostWallet(input: $input) {\n      walletBalance\n    }\n  }\n": types.AdjustHostWalletDocument,
     "\n  query ActiveAnnouncements {\n    activeAnnouncements {\n      id\n      title\n      body\n      link\n      linkLabel\n    }\n  }\n": types.ActiveAnnouncementsDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      username\n      adminId\n      role\n    }\n  }\n": types.LoginDocument,
     "\n  query ValidateToken {\n    validateToken\n  }\n": types.ValidateTokenDocument,
@@ -56,6 +88,18 @@ const documents: Documents = {
     "\n  mutation UpdateGameProgress($input: GameProgressInput!) {\n    updateGameProgress(input: $input) {\n      gameId\n      callsRevealed\n      paused\n      status\n    }\n  }\n": types.UpdateGameProgressDocument,
     "\n  mutation CheckWinner($input: CheckWinnerInput!) {\n    checkWinner(input: $input) {\n      gameId\n      cardNumber\n      isWinner\n      locked\n      payout\n      prefixLength\n      winnersOnCall\n      card {\n        paletteNumber\n        numbers {\n          B\n          I\n          N\n          G\n          O\n        }\n      }\n      results {\n        pattern\n        isWinner\n        cells\n        completedAtCall\n        lastCalledNumber\n      }\n    }\n  }\n": types.CheckWinnerDocument,
     "\n  mutation EndGame($gameId: ID!) {\n    endGame(gameId: $gameId) {\n      gameId\n      status\n      seed\n      commitment\n      endedAt\n    }\n  }\n": types.EndGameDocument,
+    "\n  query FreeGameSchedules {\n    freeGameSchedules {\n      id\n      scheduledDateTime\n      status\n    }\n  }\n": types.FreeGameSchedulesDocument,
+    "\n  query FreeGameHistory {\n    freeGameHistory {\n      id\n      scheduledDateTime\n      status\n      usedAt\n      gameCreatedAt\n    }\n  }\n": types.FreeGameHistoryDocument,
+    "\n  mutation ScheduleFreeGame($input: ScheduleFreeGameInput!) {\n    scheduleFreeGame(input: $input) {\n      id\n    }\n  }\n": types.ScheduleFreeGameDocument,
+    "\n  mutation ScheduleFreeGamesBulk($input: BulkScheduleInput!) {\n    scheduleFreeGamesBulk(input: $input) {\n      count\n    }\n  }\n": types.ScheduleFreeGamesBulkDocument,
+    "\n  mutation ScheduleFreeGamesRandom($input: RandomScheduleInput!) {\n    scheduleFreeGamesRandom(input: $input) {\n      count\n    }\n  }\n": types.ScheduleFreeGamesRandomDocument,
+    "\n  mutation RescheduleFreeGame($id: ID!, $input: ScheduleFreeGameInput!) {\n    rescheduleFreeGame(id: $id, input: $input) {\n      id\n      scheduledDateTime\n    }\n  }\n": types.RescheduleFreeGameDocument,
+    "\n  mutation CancelFreeGame($id: ID!) {\n    cancelFreeGame(id: $id)\n  }\n": types.CancelFreeGameDocument,
+    "\n  mutation CancelAllFreeGames {\n    cancelAllFreeGames\n  }\n": types.CancelAllFreeGamesDocument,
+    "\n  query ShellGames($page: Int!) {\n    myGames(page: $page) {\n      page\n      totalPages\n      totalGames\n      games {\n        gameId\n        createdAt\n        gameType\n        bettingAmount\n        stakes\n        players\n        status\n        totalStakes\n        profit\n      }\n    }\n  }\n": types.ShellGamesDocument,
+    "\n  query ShellWallet {\n    me {\n      id\n      username\n      walletBalance\n    }\n  }\n": types.ShellWalletDocument,
+    "\n  query JackpotHistory {\n    jackpotHistory {\n      id\n      createdAt\n      amount\n      winnerCard\n    }\n  }\n": types.JackpotHistoryDocument,
+    "\n  query HouseStats {\n    houseGameStats {\n      totalGames\n      totalProfit\n      houseWins\n      losingGames\n    }\n    houseDailyProfitLoss {\n      date\n      gamesCount\n      profit\n    }\n  }\n": types.HouseStatsDocument,
     "\n  mutation TopUpHost($input: TopUpInput!) {\n    topUpHost(input: $input) {\n      walletBalance\n    }\n  }\n": types.TopUpHostDocument,
     "\n  mutation PowerGameStatus {\n    powerGameStatus {\n      success\n      showButton\n      adminId\n      appearanceId\n      title\n      text\n    }\n  }\n": types.PowerGameStatusDocument,
     "\n  mutation PowerGameClick($input: PowerClickInput!) {\n    powerGameClick(input: $input) {\n      success\n      url\n    }\n  }\n": types.PowerGameClickDocument,
@@ -78,6 +122,46 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlatformSummary {\n    platformSummary {\n      revenue\n      todayRevenue\n      platformShare\n      platformShareAmount\n      platformFeesCharged\n      totalGames\n      gamesToday\n      hostCount\n      totalBetAmount\n    }\n  }\n"): (typeof documents)["\n  query PlatformSummary {\n    platformSummary {\n      revenue\n      todayRevenue\n      platformShare\n      platformShareAmount\n      platformFeesCharged\n      totalGames\n      gamesToday\n      hostCount\n      totalBetAmount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InspectAttempts {\n    inspectAttempts {\n      adminUsername\n      detectionMethod\n      address\n      userAgent\n      time\n    }\n  }\n"): (typeof documents)["\n  query InspectAttempts {\n    inspectAttempts {\n      adminUsername\n      detectionMethod\n      address\n      userAgent\n      time\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CardSets {\n    cardSets {\n      id\n      name\n      cardCount\n      checksum\n    }\n  }\n"): (typeof documents)["\n  query CardSets {\n    cardSets {\n      id\n      name\n      cardCount\n      checksum\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExportCardSet($id: Int!, $format: CardSetFormat!) {\n    exportCardSet(id: $id, format: $format) {\n      id\n      name\n      format\n      checksum\n      data\n    }\n  }\n"): (typeof documents)["\n  query ExportCardSet($id: Int!, $format: CardSetFormat!) {\n    exportCardSet(id: $id, format: $format) {\n      id\n      name\n      format\n      checksum\n      data\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportCardSet($input: ImportCardSetInput!) {\n    importCardSet(input: $input) {\n      id\n      name\n      cardCount\n      checksum\n    }\n  }\n"): (typeof documents)["\n  mutation ImportCardSet($input: ImportCardSetInput!) {\n    importCardSet(input: $input) {\n      id\n      name\n      cardCount\n      checksum\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PowerCampaigns {\n    powerCampaigns {\n      id\n      title\n      text\n      link\n      startsAt\n      endsAt\n      isActive\n      targetAll\n      targetHostIds\n      appearances\n      clicks\n    }\n  }\n"): (typeof documents)["\n  query PowerCampaigns {\n    powerCampaigns {\n      id\n      title\n      text\n      link\n      startsAt\n      endsAt\n      isActive\n      targetAll\n      targetHostIds\n      appearances\n      clicks\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePowerCampaign($input: PowerCampaignInput!) {\n    createPowerCampaign(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePowerCampaign($input: PowerCampaignInput!) {\n    createPowerCampaign(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePowerCampaign($id: ID!, $input: PowerCampaignInput!) {\n    updatePowerCampaign(id: $id, input: $input) {\n      id\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePowerCampaign($id: ID!, $input: PowerCampaignInput!) {\n    updatePowerCampaign(id: $id, input: $input) {\n      id\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdjustHostWallet($input: AdjustWalletInput!) {\n    adjustHostWallet(input: $input) {\n      walletBalance\n    }\n  }\n"): (typeof documents)["\n  mutation AdjustHostWallet($input: AdjustWalletInput!) {\n    adjustHostWallet(input: $input) {\n      walletBalance\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -146,6 +230,54 @@ export function graphql(source: "\n  mutation CheckWinner($input: CheckWinnerInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation EndGame($gameId: ID!) {\n    endGame(gameId: $gameId) {\n      gameId\n      status\n      seed\n      commitment\n      endedAt\n    }\n  }\n"): (typeof documents)["\n  mutation EndGame($gameId: ID!) {\n    endGame(gameId: $gameId) {\n      gameId\n      status\n      seed\n      commitment\n      endedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FreeGameSchedules {\n    freeGameSchedules {\n      id\n      scheduledDateTime\n      status\n    }\n  }\n"): (typeof documents)["\n  query FreeGameSchedules {\n    freeGameSchedules {\n      id\n      scheduledDateTime\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FreeGameHistory {\n    freeGameHistory {\n      id\n      scheduledDateTime\n      status\n      usedAt\n      gameCreatedAt\n    }\n  }\n"): (typeof documents)["\n  query FreeGameHistory {\n    freeGameHistory {\n      id\n      scheduledDateTime\n      status\n      usedAt\n      gameCreatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScheduleFreeGame($input: ScheduleFreeGameInput!) {\n    scheduleFreeGame(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ScheduleFreeGame($input: ScheduleFreeGameInput!) {\n    scheduleFreeGame(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScheduleFreeGamesBulk($input: BulkScheduleInput!) {\n    scheduleFreeGamesBulk(input: $input) {\n      count\n    }\n  }\n"): (typeof documents)["\n  mutation ScheduleFreeGamesBulk($input: BulkScheduleInput!) {\n    scheduleFreeGamesBulk(input: $input) {\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScheduleFreeGamesRandom($input: RandomScheduleInput!) {\n    scheduleFreeGamesRandom(input: $input) {\n      count\n    }\n  }\n"): (typeof documents)["\n  mutation ScheduleFreeGamesRandom($input: RandomScheduleInput!) {\n    scheduleFreeGamesRandom(input: $input) {\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RescheduleFreeGame($id: ID!, $input: ScheduleFreeGameInput!) {\n    rescheduleFreeGame(id: $id, input: $input) {\n      id\n      scheduledDateTime\n    }\n  }\n"): (typeof documents)["\n  mutation RescheduleFreeGame($id: ID!, $input: ScheduleFreeGameInput!) {\n    rescheduleFreeGame(id: $id, input: $input) {\n      id\n      scheduledDateTime\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelFreeGame($id: ID!) {\n    cancelFreeGame(id: $id)\n  }\n"): (typeof documents)["\n  mutation CancelFreeGame($id: ID!) {\n    cancelFreeGame(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelAllFreeGames {\n    cancelAllFreeGames\n  }\n"): (typeof documents)["\n  mutation CancelAllFreeGames {\n    cancelAllFreeGames\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShellGames($page: Int!) {\n    myGames(page: $page) {\n      page\n      totalPages\n      totalGames\n      games {\n        gameId\n        createdAt\n        gameType\n        bettingAmount\n        stakes\n        players\n        status\n        totalStakes\n        profit\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShellGames($page: Int!) {\n    myGames(page: $page) {\n      page\n      totalPages\n      totalGames\n      games {\n        gameId\n        createdAt\n        gameType\n        bettingAmount\n        stakes\n        players\n        status\n        totalStakes\n        profit\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShellWallet {\n    me {\n      id\n      username\n      walletBalance\n    }\n  }\n"): (typeof documents)["\n  query ShellWallet {\n    me {\n      id\n      username\n      walletBalance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JackpotHistory {\n    jackpotHistory {\n      id\n      createdAt\n      amount\n      winnerCard\n    }\n  }\n"): (typeof documents)["\n  query JackpotHistory {\n    jackpotHistory {\n      id\n      createdAt\n      amount\n      winnerCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HouseStats {\n    houseGameStats {\n      totalGames\n      totalProfit\n      houseWins\n      losingGames\n    }\n    houseDailyProfitLoss {\n      date\n      gamesCount\n      profit\n    }\n  }\n"): (typeof documents)["\n  query HouseStats {\n    houseGameStats {\n      totalGames\n      totalProfit\n      houseWins\n      losingGames\n    }\n    houseDailyProfitLoss {\n      date\n      gamesCount\n      profit\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,37 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A super admin's wallet correction: adjust by an amount, or set the balance. */
+export type AdjustWalletInput = {
+  /** Birr to add (negative to take away). */
+  amount?: number | null | undefined;
+  hostId: string | number;
+  /** The new balance in Birr (used when amount is absent). */
+  wallet?: number | null | undefined;
+};
+
+/** Free games at the given hours on the chosen weekdays of a date range. */
+export type BulkScheduleInput = {
+  /** YYYY-MM-DD, inclusive */
+  endDate: string;
+  /** 0 = Sunday … 6 = Saturday */
+  selectedDays: Array<number>;
+  /** YYYY-MM-DD */
+  startDate: string;
+  /** "HH:00" entries */
+  timeSlots: Array<string>;
+};
+
+/** json: an array of cards as GET /card/getCards answers; csv: paletteNumber,B1..B5,I1..I5,N1..N5,G1..G5,O1..O5 (N3 = FREE). */
+export type CardSetFormat =
+  | 'csv'
+  | 'json';
+
+export type ChangePasswordInput = {
+  adminId: string | number;
+  newPassword: string;
+};
+
 /** A winner check: the card and the calls the caller screen has shown so far. */
 export type CheckWinnerInput = {
   /** The calls so far, in order ("B5", "N40", ...): exactly the start of the game's sequence. */
@@ -25,10 +56,33 @@ export type GameProgressInput = {
   paused: boolean;
 };
 
+/** A hall's own card set, as JSON or CSV text. Without cardSetId it becomes a new set. */
+export type ImportCardSetInput = {
+  /** Replace this set's cards instead of adding a new set. Past games keep their cards. */
+  cardSetId?: number | null | undefined;
+  data: string;
+  format: CardSetFormat;
+  name: string;
+};
+
 /** Username and password, as typed on the sign-in screen. */
 export type LoginInput = {
   password: string;
   username: string;
+};
+
+/** A Power Games campaign (super admin). Date-times without an offset are Addis Ababa time. */
+export type PowerCampaignInput = {
+  endsAt?: string | null | undefined;
+  isActive?: boolean | null | undefined;
+  /** http(s) address of the external bonus site. */
+  link?: string | null | undefined;
+  startsAt?: string | null | undefined;
+  /** Show to every host; otherwise only targetHostIds. */
+  targetAll?: boolean | null | undefined;
+  targetHostIds?: Array<string | number> | null | undefined;
+  text?: string | null | undefined;
+  title?: string | null | undefined;
 };
 
 export type PowerClickInput = {
@@ -36,6 +90,14 @@ export type PowerClickInput = {
   appearanceId: string | number;
   /** The selected cards, passed on with the link. */
   selectedNumbers?: Array<number> | null | undefined;
+};
+
+/** A number of free games placed at random between two times. */
+export type RandomScheduleInput = {
+  endDateTime: string;
+  minGapMinutes: number;
+  numberOfGames: number;
+  startDateTime: string;
 };
 
 /** A new host account. Owners may only use usernames inside their group prefix. */
@@ -53,6 +115,11 @@ export type Role =
   | 'HOST'
   | 'OWNER'
   | 'SUPER_ADMIN';
+
+/** One free game at a date-time (Addis Ababa time unless an offset is given). */
+export type ScheduleFreeGameInput = {
+  scheduledDateTime: string;
+};
 
 /** A game to start. Amounts in Birr, as typed on the setup screens. */
 export type StartGameInput = {
@@ -85,6 +152,70 @@ export type TopUpInput = {
   amount: number;
   hostId: string | number;
 };
+
+export type PlatformSummaryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PlatformSummaryQuery = { platformSummary: { revenue: number, todayRevenue: number, platformShare: number, platformShareAmount: number, platformFeesCharged: number, totalGames: number, gamesToday: number, hostCount: number, totalBetAmount: number } };
+
+export type InspectAttemptsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InspectAttemptsQuery = { inspectAttempts: Array<{ adminUsername: string, detectionMethod: string, address: string, userAgent: string, time: string }> };
+
+export type CardSetsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CardSetsQuery = { cardSets: Array<{ id: number, name: string, cardCount: number, checksum: string }> };
+
+export type ExportCardSetQueryVariables = Exact<{
+  id: number;
+  format: CardSetFormat;
+}>;
+
+
+export type ExportCardSetQuery = { exportCardSet: { id: number, name: string, format: CardSetFormat, checksum: string, data: string } };
+
+export type ImportCardSetMutationVariables = Exact<{
+  input: ImportCardSetInput;
+}>;
+
+
+export type ImportCardSetMutation = { importCardSet: { id: number, name: string, cardCount: number, checksum: string } };
+
+export type PowerCampaignsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PowerCampaignsQuery = { powerCampaigns: Array<{ id: string, title: string, text: string, link: string, startsAt: string, endsAt: string, isActive: boolean, targetAll: boolean, targetHostIds: Array<string>, appearances: number, clicks: number }> };
+
+export type CreatePowerCampaignMutationVariables = Exact<{
+  input: PowerCampaignInput;
+}>;
+
+
+export type CreatePowerCampaignMutation = { createPowerCampaign: { id: string } };
+
+export type UpdatePowerCampaignMutationVariables = Exact<{
+  id: string | number;
+  input: PowerCampaignInput;
+}>;
+
+
+export type UpdatePowerCampaignMutation = { updatePowerCampaign: { id: string, isActive: boolean } };
+
+export type ChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: boolean };
+
+export type AdjustHostWalletMutationVariables = Exact<{
+  input: AdjustWalletInput;
+}>;
+
+
+export type AdjustHostWalletMutation = { adjustHostWallet: { walletBalance: number } };
 
 export type ActiveAnnouncementsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -191,6 +322,79 @@ export type EndGameMutationVariables = Exact<{
 
 export type EndGameMutation = { endGame: { gameId: string, status: string, seed: string, commitment: string, endedAt: string } };
 
+export type FreeGameSchedulesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FreeGameSchedulesQuery = { freeGameSchedules: Array<{ id: string, scheduledDateTime: string, status: string }> };
+
+export type FreeGameHistoryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FreeGameHistoryQuery = { freeGameHistory: Array<{ id: string, scheduledDateTime: string, status: string, usedAt: string | null, gameCreatedAt: string | null }> };
+
+export type ScheduleFreeGameMutationVariables = Exact<{
+  input: ScheduleFreeGameInput;
+}>;
+
+
+export type ScheduleFreeGameMutation = { scheduleFreeGame: { id: string } };
+
+export type ScheduleFreeGamesBulkMutationVariables = Exact<{
+  input: BulkScheduleInput;
+}>;
+
+
+export type ScheduleFreeGamesBulkMutation = { scheduleFreeGamesBulk: { count: number } };
+
+export type ScheduleFreeGamesRandomMutationVariables = Exact<{
+  input: RandomScheduleInput;
+}>;
+
+
+export type ScheduleFreeGamesRandomMutation = { scheduleFreeGamesRandom: { count: number } };
+
+export type RescheduleFreeGameMutationVariables = Exact<{
+  id: string | number;
+  input: ScheduleFreeGameInput;
+}>;
+
+
+export type RescheduleFreeGameMutation = { rescheduleFreeGame: { id: string, scheduledDateTime: string } };
+
+export type CancelFreeGameMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CancelFreeGameMutation = { cancelFreeGame: boolean };
+
+export type CancelAllFreeGamesMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CancelAllFreeGamesMutation = { cancelAllFreeGames: number };
+
+export type ShellGamesQueryVariables = Exact<{
+  page: number;
+}>;
+
+
+export type ShellGamesQuery = { myGames: { page: number, totalPages: number, totalGames: number, games: Array<{ gameId: string, createdAt: string, gameType: string, bettingAmount: number | null, stakes: Array<number>, players: number, status: string, totalStakes: number, profit: number }> } };
+
+export type ShellWalletQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShellWalletQuery = { me: { id: string, username: string, walletBalance: number } };
+
+export type JackpotHistoryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type JackpotHistoryQuery = { jackpotHistory: Array<{ id: string, createdAt: string, amount: number, winnerCard: number }> };
+
+export type HouseStatsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HouseStatsQuery = { houseGameStats: { totalGames: number, totalProfit: number, houseWins: number, losingGames: number }, houseDailyProfitLoss: Array<{ date: string, gamesCount: number, profit: number }> };
+
 export type TopUpHostMutationVariables = Exact<{
   input: TopUpInput;
 }>;
@@ -230,6 +434,16 @@ export type StepUpMutationVariables = Exact<{
 export type StepUpMutation = { stepUp: { stepUpToken: string, expiresAt: string } };
 
 
+export const PlatformSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PlatformSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platformSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revenue"}},{"kind":"Field","name":{"kind":"Name","value":"todayRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"platformShare"}},{"kind":"Field","name":{"kind":"Name","value":"platformShareAmount"}},{"kind":"Field","name":{"kind":"Name","value":"platformFeesCharged"}},{"kind":"Field","name":{"kind":"Name","value":"totalGames"}},{"kind":"Field","name":{"kind":"Name","value":"gamesToday"}},{"kind":"Field","name":{"kind":"Name","value":"hostCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalBetAmount"}}]}}]}}]} as unknown as DocumentNode<PlatformSummaryQuery, PlatformSummaryQueryVariables>;
+export const InspectAttemptsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InspectAttempts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inspectAttempts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminUsername"}},{"kind":"Field","name":{"kind":"Name","value":"detectionMethod"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"time"}}]}}]}}]} as unknown as DocumentNode<InspectAttemptsQuery, InspectAttemptsQueryVariables>;
+export const CardSetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CardSets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cardSets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"cardCount"}},{"kind":"Field","name":{"kind":"Name","value":"checksum"}}]}}]}}]} as unknown as DocumentNode<CardSetsQuery, CardSetsQueryVariables>;
+export const ExportCardSetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExportCardSet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"format"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CardSetFormat"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportCardSet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"format"},"value":{"kind":"Variable","name":{"kind":"Name","value":"format"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"checksum"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]} as unknown as DocumentNode<ExportCardSetQuery, ExportCardSetQueryVariables>;
+export const ImportCardSetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImportCardSet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ImportCardSetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importCardSet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"cardCount"}},{"kind":"Field","name":{"kind":"Name","value":"checksum"}}]}}]}}]} as unknown as DocumentNode<ImportCardSetMutation, ImportCardSetMutationVariables>;
+export const PowerCampaignsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PowerCampaigns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"powerCampaigns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"targetAll"}},{"kind":"Field","name":{"kind":"Name","value":"targetHostIds"}},{"kind":"Field","name":{"kind":"Name","value":"appearances"}},{"kind":"Field","name":{"kind":"Name","value":"clicks"}}]}}]}}]} as unknown as DocumentNode<PowerCampaignsQuery, PowerCampaignsQueryVariables>;
+export const CreatePowerCampaignDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePowerCampaign"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PowerCampaignInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPowerCampaign"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreatePowerCampaignMutation, CreatePowerCampaignMutationVariables>;
+export const UpdatePowerCampaignDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePowerCampaign"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PowerCampaignInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePowerCampaign"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]} as unknown as DocumentNode<UpdatePowerCampaignMutation, UpdatePowerCampaignMutationVariables>;
+export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const AdjustHostWalletDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdjustHostWallet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustWalletInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adjustHostWallet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"walletBalance"}}]}}]}}]} as unknown as DocumentNode<AdjustHostWalletMutation, AdjustHostWalletMutationVariables>;
 export const ActiveAnnouncementsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ActiveAnnouncements"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activeAnnouncements"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"linkLabel"}}]}}]}}]} as unknown as DocumentNode<ActiveAnnouncementsQuery, ActiveAnnouncementsQueryVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"adminId"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const ValidateTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ValidateToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validateToken"}}]}}]} as unknown as DocumentNode<ValidateTokenQuery, ValidateTokenQueryVariables>;
@@ -247,6 +461,18 @@ export const ActiveGameDocument = {"kind":"Document","definitions":[{"kind":"Ope
 export const UpdateGameProgressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateGameProgress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GameProgressInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateGameProgress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameId"}},{"kind":"Field","name":{"kind":"Name","value":"callsRevealed"}},{"kind":"Field","name":{"kind":"Name","value":"paused"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<UpdateGameProgressMutation, UpdateGameProgressMutationVariables>;
 export const CheckWinnerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckWinner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CheckWinnerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkWinner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameId"}},{"kind":"Field","name":{"kind":"Name","value":"cardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"isWinner"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}},{"kind":"Field","name":{"kind":"Name","value":"payout"}},{"kind":"Field","name":{"kind":"Name","value":"prefixLength"}},{"kind":"Field","name":{"kind":"Name","value":"winnersOnCall"}},{"kind":"Field","name":{"kind":"Name","value":"card"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paletteNumber"}},{"kind":"Field","name":{"kind":"Name","value":"numbers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"B"}},{"kind":"Field","name":{"kind":"Name","value":"I"}},{"kind":"Field","name":{"kind":"Name","value":"N"}},{"kind":"Field","name":{"kind":"Name","value":"G"}},{"kind":"Field","name":{"kind":"Name","value":"O"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pattern"}},{"kind":"Field","name":{"kind":"Name","value":"isWinner"}},{"kind":"Field","name":{"kind":"Name","value":"cells"}},{"kind":"Field","name":{"kind":"Name","value":"completedAtCall"}},{"kind":"Field","name":{"kind":"Name","value":"lastCalledNumber"}}]}}]}}]}}]} as unknown as DocumentNode<CheckWinnerMutation, CheckWinnerMutationVariables>;
 export const EndGameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EndGame"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endGame"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"gameId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}},{"kind":"Field","name":{"kind":"Name","value":"commitment"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}}]}}]}}]} as unknown as DocumentNode<EndGameMutation, EndGameMutationVariables>;
+export const FreeGameSchedulesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FreeGameSchedules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"freeGameSchedules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledDateTime"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<FreeGameSchedulesQuery, FreeGameSchedulesQueryVariables>;
+export const FreeGameHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FreeGameHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"freeGameHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledDateTime"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"usedAt"}},{"kind":"Field","name":{"kind":"Name","value":"gameCreatedAt"}}]}}]}}]} as unknown as DocumentNode<FreeGameHistoryQuery, FreeGameHistoryQueryVariables>;
+export const ScheduleFreeGameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ScheduleFreeGame"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ScheduleFreeGameInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scheduleFreeGame"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ScheduleFreeGameMutation, ScheduleFreeGameMutationVariables>;
+export const ScheduleFreeGamesBulkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ScheduleFreeGamesBulk"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BulkScheduleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scheduleFreeGamesBulk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<ScheduleFreeGamesBulkMutation, ScheduleFreeGamesBulkMutationVariables>;
+export const ScheduleFreeGamesRandomDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ScheduleFreeGamesRandom"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RandomScheduleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scheduleFreeGamesRandom"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<ScheduleFreeGamesRandomMutation, ScheduleFreeGamesRandomMutationVariables>;
+export const RescheduleFreeGameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RescheduleFreeGame"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ScheduleFreeGameInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rescheduleFreeGame"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledDateTime"}}]}}]}}]} as unknown as DocumentNode<RescheduleFreeGameMutation, RescheduleFreeGameMutationVariables>;
+export const CancelFreeGameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelFreeGame"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelFreeGame"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<CancelFreeGameMutation, CancelFreeGameMutationVariables>;
+export const CancelAllFreeGamesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelAllFreeGames"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelAllFreeGames"}}]}}]} as unknown as DocumentNode<CancelAllFreeGamesMutation, CancelAllFreeGamesMutationVariables>;
+export const ShellGamesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShellGames"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myGames"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"totalGames"}},{"kind":"Field","name":{"kind":"Name","value":"games"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"gameType"}},{"kind":"Field","name":{"kind":"Name","value":"bettingAmount"}},{"kind":"Field","name":{"kind":"Name","value":"stakes"}},{"kind":"Field","name":{"kind":"Name","value":"players"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totalStakes"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}}]}}]}}]}}]} as unknown as DocumentNode<ShellGamesQuery, ShellGamesQueryVariables>;
+export const ShellWalletDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShellWallet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"walletBalance"}}]}}]}}]} as unknown as DocumentNode<ShellWalletQuery, ShellWalletQueryVariables>;
+export const JackpotHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"JackpotHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jackpotHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"winnerCard"}}]}}]}}]} as unknown as DocumentNode<JackpotHistoryQuery, JackpotHistoryQueryVariables>;
+export const HouseStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HouseStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"houseGameStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalGames"}},{"kind":"Field","name":{"kind":"Name","value":"totalProfit"}},{"kind":"Field","name":{"kind":"Name","value":"houseWins"}},{"kind":"Field","name":{"kind":"Name","value":"losingGames"}}]}},{"kind":"Field","name":{"kind":"Name","value":"houseDailyProfitLoss"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"gamesCount"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}}]}}]}}]} as unknown as DocumentNode<HouseStatsQuery, HouseStatsQueryVariables>;
 export const TopUpHostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TopUpHost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TopUpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"topUpHost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"walletBalance"}}]}}]}}]} as unknown as DocumentNode<TopUpHostMutation, TopUpHostMutationVariables>;
 export const PowerGameStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PowerGameStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"powerGameStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"showButton"}},{"kind":"Field","name":{"kind":"Name","value":"adminId"}},{"kind":"Field","name":{"kind":"Name","value":"appearanceId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]} as unknown as DocumentNode<PowerGameStatusMutation, PowerGameStatusMutationVariables>;
 export const PowerGameClickDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PowerGameClick"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PowerClickInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"powerGameClick"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<PowerGameClickMutation, PowerGameClickMutationVariables>;

@@ -1,0 +1,181 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppServer, type AppServer } from './app-server';
+import { launchBrowser } from './browser';
+import { gql, screenshot } from './helpers';
+
+let server: AppServer;
+let chrome: Awaited<ReturnType<typeof launchBrowser>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, chrome] = await Promise.all([startAppServer(), launchBrowser()]);
+  browser = chrome.browser;
+}, 60_000);
+afterAll(async () => {
+  await chrome?.close();
+  await server?.stop();
+});
+
+async function newPage(lang: 'en' | 'am' = 'en'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 768 } });
+  await context.addInitScript((l) => localStorage.setItem('language', l), lang);
+  return { context, page: await context.newPage() };
+}
+
+async function signInTo(page: Page, username: string, landing: string) {
+  await page.goto('/login');
+  await page.locator('input[name=username]').fill(username);
+  await page.locator('input[name=password]').fill('demo1234');
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL(`**${landing}`);
+}
+
+async function stepUp(page: Page) {
+  await page.getByTestId('step-up-password').fill('demo1234');
+  await page.getByTestId('step-up-submit').click();
+}
+
+const balanceOf = async (page: Page, username: string) => (await page.getByTestId(`host-${username}`).getByTestId('balance').textContent())!;
+
+describe('back office in a real browser against the real API', () => {
+  it('owner: tops up a host through step-up (wallet and transactions change), blocks it, registers one', async () => {
+    const { context, page } = await newPage();
+    try {
+      await signInTo(page, 'owner.hawassa', '/owner');
+      await page.getByTestId('host-hawassa2').waitFor();
+      const before = await balanceOf(page, 'hawassa2');
+      const row = page.getByTestId('host-hawassa2');
+      await row.locator('input[name=topUpAmount]').fill('9999');
+      expect(await row.getByTestId('wallet-add').isDisabled()).toBe(true);
+      await row.locator('input[name=topUpAmount]').fill('10000');
+      await row.getByTestId('wallet-add').click();
+      await stepUp(page);
+      await page.waitForFunction(([b]) => document.querySelector('[data-testid=host-hawassa2] [data-testid=balance]')?.textContent !== b, [before]);
+      const after = await balanceOf(page, 'hawassa2');
+      expect(Number(after.replace(/\D/g, '')) - Number(before.replace(/\D/g, ''))).toBe(10_000);
+      await page.getByTestId('recent-transactions').click();
+      await page.getByTestId('transaction-row').first().waitFor();
+      expect(await page.getByTestId('transaction-row').first().textContent()).toContain('hawassa2');
+      await screenshot(page, 'en-desktop-owner-transactions');
+      await page.keyboard.press('Escape');
+
+      // Block: the host's session ends on its next request.
+      const host = await newPage();
+      await signInTo(host.page, 'hawassa2', '/dashboard');
+      await row.getByTestId('block-toggle').click();
+      await page.waitForFunction(() => /Unblock/.test(document.querySelector('[data-testid=host-hawassa2] [data-testid=block-toggle]')?.textContent ?? ''));
+      await host.page.goto('/reports');
+      await host.page.waitForURL('**/login');
+      await host.context.close();
+
+      await page.getByTestId('register-user').click();
+      expect(await page.locator('input[name=newUsername]').inputValue()).toBe('hawassa');
+      await page.locator('input[name=newUsername]').fill('hawassa9');
+      await page.locator('input[name=newPassword]').fill('secret123');
+      await page.getByTestId('register-submit').click();
+      await page.getByTestId('host-hawassa9').waitFor();
+      await screenshot(page, 'en-desktop-owner');
+      await page.evaluate(() => localStorage.setItem('language', 'am'));
+      await page.reload();
+      await page.getByTestId('host-hawassa9').waitFor();
+      await screenshot(page, 'am-desktop-owner');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('super admin: commission and a password through step-up; the playground runs a query, a host is refused', async () => {
+    const { context, page } = await newPage();
+    try {
+      await signInTo(page, 'superadmin', '/admin');
+      const row = page.getByTestId('host-ale1');
+      await row.waitFor();
+      await screenshot(page, 'en-desktop-admin');
+      await page.getByRole('tab').nth(1).click();
+      await page.getByTestId('chart-months').waitFor();
+      await screenshot(page, 'en-desktop-admin-profits');
+      await page.getByRole('tab').first().click();
+      await row.waitFor();
+      await row.getByTestId('commission-edit').click();
+      await row.locator('select[name=commissionRate]').selectOption('0.35');
+      await row.getByTestId('commission-save').click();
+      await page.waitForFunction(() => document.querySelector('[data-testid=host-ale1] [data-testid=commission]')?.textContent === '35%');
+
+      await row.getByTestId('change-password').click();
+      await page.locator('input[name=newHostPassword]').fill('newpass123');
+      await page.getByTestId('password-submit').click();
+      await stepUp(page);
+      await page.getByText('Password changed successfully').waitFor();
+      const res = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': 'bingo-hall-web' },
+        body: JSON.stringify({ query: 'mutation { login(input: {username: "ale1", password: "newpass123"}) { role } }' }),
+      });
+      expect(((await res.json()) as { data?: { login?: { role: string } } }).data?.login?.role).toBe('HOST');
+
+      await page.goto('/graphiql');
+      await page.locator('.graphiql-container').waitFor({ timeout: 20_000 });
+      await page.locator('.graphiql-execute-button').click();
+      await page.waitForFunction(() => document.querySelector('.graphiql-response')?.textContent?.includes('SUPER_ADMIN'), null, { timeout: 15_000 });
+      await screenshot(page, 'en-desktop-graphiql');
+    } finally {
+      await context.close();
+    }
+    const host = await newPage();
+    try {
+      await host.page.goto('/login');
+      await host.page.locator('input[name=username]').fill('ale1');
+      await host.page.locator('input[name=password]').fill('newpass123'); // changed above
+      await host.page.locator('button[type=submit]').click();
+      await host.page.waitForURL('**/dashboard');
+      await host.page.goto('/graphiql');
+      await host.page.getByTestId('not-allowed').waitFor();
+    } finally {
+      await host.context.close();
+    }
+  }, 60_000);
+
+  it('host: schedules bulk free games (Ethiopian and Gregorian dates) through step-up, then cancels all', async () => {
+    const { context, page } = await newPage('am');
+    try {
+      await signInTo(page, 'hawassa1', '/dashboard');
+      await page.goto('/reports/free-games');
+      await page.getByTestId('free-game-scheduler').waitFor();
+      const days = await gql<{ serverTime: { currentTime: string } }>(page, server.url, '{ serverTime { currentTime } }');
+      const tomorrow = new Date(Date.parse(days.serverTime.currentTime) + 27 * 3600_000).toISOString().slice(0, 10);
+      const after = new Date(Date.parse(days.serverTime.currentTime) + 51 * 3600_000).toISOString().slice(0, 10);
+      await page.locator('input[name=startDate]').fill(tomorrow);
+      await page.locator('input[name=endDate]').fill(after);
+      await page.getByText('10:00', { exact: true }).click();
+      await page.getByText('14:00', { exact: true }).click();
+      await page.getByTestId('free-submit').click();
+      await stepUp(page);
+      await page.getByTestId('free-row').nth(3).waitFor();
+      expect(await page.getByTestId('free-row').count()).toBe(4);
+      const text = (await page.getByTestId('free-row').first().textContent())!;
+      expect(text).toMatch(/[\u1200-\u137F]/); // Ethiopian date in Ge'ez
+      expect(text).toMatch(/20\d\d/); // Gregorian year
+      await page.getByTestId('next-45-days').click();
+      expect(await page.getByTestId('days-table').locator('tr').count()).toBe(45);
+      await screenshot(page, 'am-desktop-free-games-days');
+      await page.keyboard.press('Escape');
+      await screenshot(page, 'am-desktop-free-games');
+      await page.getByRole('button', { name: 'EN' }).first().click();
+      await screenshot(page, 'en-desktop-free-games');
+      await page.getByTestId('cancel-all').click();
+      await page.getByTestId('confirm-yes').click();
+      await page.getByTestId('free-empty').waitFor();
+      expect(await page.getByTestId('cancel-all').isDisabled()).toBe(true);
+
+      await page.goto('/reports/games');
+      await page.getByTestId('games-showing').waitFor();
+      await screenshot(page, 'am-desktop-shell-games');
+    } catch (e) {
+      await screenshot(page, 'debug-free-games');
+      throw e;
+    } finally {
+      await context.close();
+    }
+  }, 40_000);
+});

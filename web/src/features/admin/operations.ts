@@ -1,0 +1,129 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../gql';
+
+export const PlatformSummaryDocument = graphql(`
+  query PlatformSummary {
+    platformSummary {
+      revenue
+      todayRevenue
+      platformShare
+      platformShareAmount
+      platformFeesCharged
+      totalGames
+      gamesToday
+      hostCount
+      totalBetAmount
+    }
+  }
+`);
+
+export const InspectAttemptsDocument = graphql(`
+  query InspectAttempts {
+    inspectAttempts {
+      adminUsername
+      detectionMethod
+      address
+      userAgent
+      time
+    }
+  }
+`);
+
+export const CardSetsDocument = graphql(`
+  query CardSets {
+    cardSets {
+      id
+      name
+      cardCount
+      checksum
+    }
+  }
+`);
+
+export const ExportCardSetDocument = graphql(`
+  query ExportCardSet($id: Int!, $format: CardSetFormat!) {
+    exportCardSet(id: $id, format: $format) {
+      id
+      name
+      format
+      checksum
+      data
+    }
+  }
+`);
+
+export const ImportCardSetDocument = graphql(`
+  mutation ImportCardSet($input: ImportCardSetInput!) {
+    importCardSet(input: $input) {
+      id
+      name
+      cardCount
+      checksum
+    }
+  }
+`);
+
+export const PowerCampaignsDocument = graphql(`
+  query PowerCampaigns {
+    powerCampaigns {
+      id
+      title
+      text
+      link
+      startsAt
+      endsAt
+      isActive
+      targetAll
+      targetHostIds
+      appearances
+      clicks
+    }
+  }
+`);
+
+export const CreatePowerCampaignDocument = graphql(`
+  mutation CreatePowerCampaign($input: PowerCampaignInput!) {
+    createPowerCampaign(input: $input) {
+      id
+    }
+  }
+`);
+
+export const UpdatePowerCampaignDocument = graphql(`
+  mutation UpdatePowerCampaign($id: ID!, $input: PowerCampaignInput!) {
+    updatePowerCampaign(id: $id, input: $input) {
+      id
+      isActive
+    }
+  }
+`);
+
+export const ChangePasswordDocument = graphql(`
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input)
+  }
+`);
+
+export const AdjustHostWalletDocument = graphql(`
+  mutation AdjustHostWallet($input: AdjustWalletInput!) {
+    adjustHostWallet(input: $input) {
+      walletBalance
+    }
+  }
+`);
+
+export function useChangePassword() {
+  return useMutation(ChangePasswordDocument);
+}
+export function useAdjustHostWallet() {
+  return useMutation(AdjustHostWalletDocument);
+}
+export function useImportCardSet() {
+  return useMutation(ImportCardSetDocument);
+}
+export function useCreatePowerCampaign() {
+  return useMutation(CreatePowerCampaignDocument);
+}
+export function useUpdatePowerCampaign() {
+  return useMutation(UpdatePowerCampaignDocument);
+}

@@ -1,0 +1,6 @@
+import { useMutation } from '@apollo/client/react';
+import { SetCommissionRateDocument } from './operations';
+
+export function useSetCommissionRate() {
+  return useMutation(SetCommissionRateDocument);
+}

@@ -1,0 +1,6 @@
+import { useMutation } from '@apollo/client/react';
+import { SetHostBlockedDocument } from './operations';
+
+export function useSetHostBlocked() {
+  return useMutation(SetHostBlockedDocument);
+}

@@ -1,0 +1,44 @@
+import '../../i18n/backoffice';
+import { Box, Button, Group, NavLink, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { AppHeader } from '../../shared/layout/AppHeader';
+import { getUsername } from '../../shared/session/session';
+import { StepUpModal } from '../../shared/step-up/StepUpModal';
+
+const MENU = [
+  { to: '/reports/games', key: 'shell.games' },
+  { to: '/all-cards', key: 'shell.cards' },
+  { to: '/reports', key: 'shell.reports' },
+  { to: '/reports/house', key: 'shell.house' },
+  { to: '/reports/jackpot', key: 'shell.jackpot' },
+  { to: '/reports/free-games', key: 'shell.freeGames' },
+] as const;
+
+/** The host shell (seed 001 §2): a left menu (Games, Cards, Reports, …, Return) beside the view. */
+export function HostShell() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <Box>
+      <AppHeader />
+      <Group align="flex-start" wrap="wrap" gap={0}>
+        <Stack gap={2} p="sm" w={{ base: '100%', sm: 200 }} data-testid="shell-menu">
+          <Text fw={700} size="sm" px="sm" data-testid="shell-username">
+            {(getUsername() ?? '').toUpperCase()}
+          </Text>
+          {MENU.map((m) => (
+            <NavLink key={m.to} component={Link} to={m.to} label={t(m.key)} active={pathname === m.to} />
+          ))}
+          <Button component={Link} to="/dashboard" variant="light" mt="sm" data-testid="shell-return">
+            {t('shell.return')}
+          </Button>
+        </Stack>
+        <Box p="md" style={{ flex: 1, minWidth: 0 }}>
+          <Outlet />
+        </Box>
+      </Group>
+      <StepUpModal />
+    </Box>
+  );
+}

@@ -1,0 +1,146 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../gql';
+
+export const FreeGameSchedulesDocument = graphql(`
+  query FreeGameSchedules {
+    freeGameSchedules {
+      id
+      scheduledDateTime
+      status
+    }
+  }
+`);
+
+export const FreeGameHistoryDocument = graphql(`
+  query FreeGameHistory {
+    freeGameHistory {
+      id
+      scheduledDateTime
+      status
+      usedAt
+      gameCreatedAt
+    }
+  }
+`);
+
+export const ScheduleFreeGameDocument = graphql(`
+  mutation ScheduleFreeGame($input: ScheduleFreeGameInput!) {
+    scheduleFreeGame(input: $input) {
+      id
+    }
+  }
+`);
+
+export const ScheduleFreeGamesBulkDocument = graphql(`
+  mutation ScheduleFreeGamesBulk($input: BulkScheduleInput!) {
+    scheduleFreeGamesBulk(input: $input) {
+      count
+    }
+  }
+`);
+
+export const ScheduleFreeGamesRandomDocument = graphql(`
+  mutation ScheduleFreeGamesRandom($input: RandomScheduleInput!) {
+    scheduleFreeGamesRandom(input: $input) {
+      count
+    }
+  }
+`);
+
+export const RescheduleFreeGameDocument = graphql(`
+  mutation RescheduleFreeGame($id: ID!, $input: ScheduleFreeGameInput!) {
+    rescheduleFreeGame(id: $id, input: $input) {
+      id
+      scheduledDateTime
+    }
+  }
+`);
+
+export const CancelFreeGameDocument = graphql(`
+  mutation CancelFreeGame($id: ID!) {
+    cancelFreeGame(id: $id)
+  }
+`);
+
+export const CancelAllFreeGamesDocument = graphql(`
+  mutation CancelAllFreeGames {
+    cancelAllFreeGames
+  }
+`);
+
+export const ShellGamesDocument = graphql(`
+  query ShellGames($page: Int!) {
+    myGames(page: $page) {
+      page
+      totalPages
+      totalGames
+      games {
+        gameId
+        createdAt
+        gameType
+        bettingAmount
+        stakes
+        players
+        status
+        totalStakes
+        profit
+      }
+    }
+  }
+`);
+
+export const ShellWalletDocument = graphql(`
+  query ShellWallet {
+    me {
+      id
+      username
+      walletBalance
+    }
+  }
+`);
+
+export const JackpotHistoryDocument = graphql(`
+  query JackpotHistory {
+    jackpotHistory {
+      id
+      createdAt
+      amount
+      winnerCard
+    }
+  }
+`);
+
+export const HouseStatsDocument = graphql(`
+  query HouseStats {
+    houseGameStats {
+      totalGames
+      totalProfit
+      houseWins
+      losingGames
+    }
+    houseDailyProfitLoss {
+      date
+      gamesCount
+      profit
+    }
+  }
+`);
+
+export function useScheduleFreeGame() {
+  return useMutation(ScheduleFreeGameDocument);
+}
+export function useScheduleFreeGamesBulk() {
+  return useMutation(ScheduleFreeGamesBulkDocument);
+}
+export function useScheduleFreeGamesRandom() {
+  return useMutation(ScheduleFreeGamesRandomDocument);
+}
+export function useRescheduleFreeGame() {
+  return useMutation(RescheduleFreeGameDocument);
+}
+export function useCancelFreeGame() {
+  return useMutation(CancelFreeGameDocument);
+}
+export function useCancelAllFreeGames() {
+  return useMutation(CancelAllFreeGamesDocument);
+}

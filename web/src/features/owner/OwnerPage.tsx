@@ -1,0 +1,213 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../shared/errors';
+import { formatBirr } from '../../shared/money';
+import { getUsername } from '../../shared/session/session';
+import { StepUpCancelled, withStepUp } from '../../shared/step-up/step-up-store';
+import { showToast } from '../../shared/toast/toast-store';
+import { BackOfficeLayout, RequireRole } from '../backoffice/BackOfficeLayout';
+import { CommissionSelect, HostStatsModal, LastGamesModal, RegisterModal, TransactionsModal, type ManagedHost } from '../backoffice/modals';
+import { ManagedHostsDocument, useBackOfficeMe } from '../backoffice/operations';
+import { useRegisterHost } from '../backoffice/useRegisterHost';
+import { useSetCommissionRate } from '../backoffice/useSetCommissionRate';
+import { useSetHostBlocked } from '../backoffice/useSetHostBlocked';
+import { useTopUpHost } from './operations';
+import { canAddWallet, registrationPrefix } from './owner-rules';
+
+/** /owner, /hawassa, /shashemene and the long hidden route: the owner's own account decides what the server shows. */
+export function OwnerPage({ group }: { group?: string }) {
+  return (
+    <RequireRole roles={['OWNER']}>
+      <OwnerDashboard group={group} />
+    </RequireRole>
+  );
+}
+
+type Modal = { kind: 'transactions' } | { kind: 'register' } | { kind: 'stats'; host: ManagedHost } | { kind: 'games'; host: ManagedHost } | null;
+
+function OwnerDashboard({ group }: { group?: string }) {
+  const { t } = useTranslation();
+  const me = useBackOfficeMe();
+  const hosts = useQuery(ManagedHostsDocument, { fetchPolicy: 'network-only' });
+  const [modal, setModal] = useState<Modal>(null);
+  const [amounts, setAmounts] = useState<Record<string, string>>({});
+  const [editing, setEditing] = useState<{ hostId: string; rate: number } | null>(null);
+  // The API does not say whether the group may edit commission: the column hides once the server refuses.
+  const [commissionLocked, setCommissionLocked] = useState(false);
+  const [topUp, { loading: toppingUp }] = useTopUpHost();
+  const [setBlocked] = useSetHostBlocked();
+  const [register, { loading: registering }] = useRegisterHost();
+  const [setRate, { loading: savingRate }] = useSetCommissionRate();
+
+  const refresh = () => Promise.all([hosts.refetch(), me.refetch()]);
+  const list = hosts.data?.hosts ?? [];
+  const todayProfit = list.reduce((s, h) => s + (h.stats?.todayProfit ?? 0), 0);
+  const title = group ? t('owner.titleOf', { group: group.toUpperCase() }) : t('owner.title');
+
+  async function add(host: ManagedHost) {
+    const amount = Number(amounts[host.id]);
+    try {
+      await withStepUp(() => topUp({ variables: { input: { hostId: host.id, amount } } }));
+      setAmounts((a) => ({ ...a, [host.id]: '' }));
+      showToast('success', t('owner.topUpDone', { username: host.username, amount: amount.toLocaleString('en-US') }));
+      await refresh();
+    } catch (e) {
+      if (!(e instanceof StepUpCancelled)) showToast('error', errorMessage(e));
+    }
+  }
+
+  async function toggleBlock(host: ManagedHost) {
+    try {
+      await setBlocked({ variables: { hostId: host.id, blocked: !host.isBlocked } });
+      await hosts.refetch();
+    } catch {
+      showToast('error', t('owner.blockFailed', { action: host.isBlocked ? t('owner.unblock') : t('owner.block') }));
+    }
+  }
+
+  async function saveRate() {
+    if (!editing) return;
+    try {
+      await setRate({ variables: { input: { hostId: editing.hostId, commissionRate: editing.rate } } });
+      setEditing(null);
+      await hosts.refetch();
+    } catch (e) {
+      const forbidden = (e as { errors?: { extensions?: { code?: string } }[] }).errors?.some((x) => x.extensions?.code === 'FORBIDDEN');
+      if (forbidden) setCommissionLocked(true);
+      setEditing(null);
+      showToast('error', t('owner.commissionFailed'));
+    }
+  }
+
+  async function onRegister(v: { username: string; password: string; cardSet?: number; initialWallet: number }) {
+    try {
+      const call = () => register({ variables: { input: { username: v.username, password: v.password, cardSet: v.cardSet, initialWallet: v.initialWallet } } });
+      await (v.initialWallet > 0 ? withStepUp(call) : call());
+      showToast('success', t('owner.registered'));
+      setModal(null);
+      await hosts.refetch();
+    } catch (e) {
+      if (!(e instanceof StepUpCancelled)) showToast('error', `${t('owner.registerFailed')}: ${errorMessage(e)}`);
+    }
+  }
+
+  if (!hosts.data && hosts.loading) {
+    return (
+      <Center mih="100vh">
+        <Loader size="xl" />
+      </Center>
+    );
+  }
+  const cardSets = [...new Set(list.map((h) => h.cardSet).filter((c): c is number => c != null))].sort();
+
+  return (
+    <BackOfficeLayout title={title}>
+      {hosts.error && <Alert color="red">{t('bo.fetchFailed')}</Alert>}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} mb="md">
+        <Paper withBorder p="md" radius="md" data-testid="super-wallet-tile">
+          <Text c="dimmed" size="sm">
+            {t('owner.superWallet')}
+          </Text>
+          <Title order={3}>{me.data ? formatBirr(me.data.me.walletBalance) : '…'}</Title>
+        </Paper>
+        <Paper withBorder p="md" radius="md" data-testid="today-profit-tile">
+          <Text c="dimmed" size="sm">
+            {t('owner.todayProfit')}
+          </Text>
+          <Title order={3} c={todayProfit < 0 ? 'red' : undefined}>
+            {formatBirr(todayProfit)}
+          </Title>
+        </Paper>
+      </SimpleGrid>
+      <Group mb="md">
+        <Button onClick={() => setModal({ kind: 'register' })} data-testid="register-user">
+          {t('bo.registerUser')}
+        </Button>
+        <Button variant="light" onClick={() => setModal({ kind: 'transactions' })} data-testid="recent-transactions">
+          {t('bo.transactions')}
+        </Button>
+        <Button variant="default" onClick={() => void refresh()} loading={hosts.loading} data-testid="refresh">
+          {t('bo.refresh')}
+        </Button>
+      </Group>
+      <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
+        <Table striped data-testid="owner-hosts">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('bo.username')}</Table.Th>
+              <Table.Th>{t('bo.balance')}</Table.Th>
+              <Table.Th>{t('bo.today')}</Table.Th>
+              {!commissionLocked && <Table.Th>{t('bo.commission')}</Table.Th>}
+              <Table.Th>{t('bo.wallet')}</Table.Th>
+              <Table.Th>{t('bo.profit')}</Table.Th>
+              <Table.Th>{t('bo.games')}</Table.Th>
+              <Table.Th>{t('bo.block')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.map((h) => (
+              <Table.Tr key={h.id} data-testid={`host-${h.username}`}>
+                <Table.Td fw={600}>{h.username}</Table.Td>
+                <Table.Td data-testid="balance">{formatBirr(h.walletBalance)}</Table.Td>
+                <Table.Td c={(h.stats?.todayProfit ?? 0) < 0 ? 'red' : undefined}>{formatBirr(h.stats?.todayProfit ?? 0)}</Table.Td>
+                {!commissionLocked && (
+                  <Table.Td>
+                    {editing?.hostId === h.id ? (
+                      <Group gap={4} wrap="nowrap">
+                        <CommissionSelect value={editing.rate} onChange={(rate) => setEditing({ hostId: h.id, rate })} />
+                        <Button size="compact-xs" onClick={() => void saveRate()} loading={savingRate}>
+                          {t('bo.save')}
+                        </Button>
+                        <Button size="compact-xs" variant="default" onClick={() => setEditing(null)}>
+                          {t('common.cancel')}
+                        </Button>
+                      </Group>
+                    ) : (
+                      <Group gap={4} wrap="nowrap">
+                        <Text size="sm">{Math.round(h.commissionRate * 100)}%</Text>
+                        <Button size="compact-xs" variant="subtle" onClick={() => setEditing({ hostId: h.id, rate: h.commissionRate })}>
+                          {t('bo.edit')}
+                        </Button>
+                      </Group>
+                    )}
+                  </Table.Td>
+                )}
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <TextInput size="xs" w={100} name="topUpAmount" inputMode="numeric" placeholder="10000" value={amounts[h.id] ?? ''} onChange={(e) => setAmounts((a) => ({ ...a, [h.id]: e.currentTarget.value }))} />
+                    <Button size="compact-sm" disabled={!canAddWallet(amounts[h.id] ?? '', toppingUp)} onClick={() => void add(h)} data-testid="wallet-add">
+                      {t('bo.add')}
+                    </Button>
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Button size="compact-sm" variant="light" onClick={() => setModal({ kind: 'stats', host: h })}>
+                    {t('bo.stats')}
+                  </Button>
+                </Table.Td>
+                <Table.Td>
+                  <Button size="compact-sm" variant="light" onClick={() => setModal({ kind: 'games', host: h })}>
+                    {t('bo.games')}
+                  </Button>
+                </Table.Td>
+                <Table.Td>
+                  <Button size="compact-sm" color={h.isBlocked ? 'green' : 'red'} variant="light" onClick={() => void toggleBlock(h)} data-testid="block-toggle">
+                    {h.isBlocked ? t('owner.unblock') : t('owner.block')}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+      {modal?.kind === 'transactions' && <TransactionsModal onClose={() => setModal(null)} />}
+      {modal?.kind === 'stats' && <HostStatsModal host={modal.host} onClose={() => setModal(null)} />}
+      {modal?.kind === 'games' && <LastGamesModal hostId={modal.host.id} limit={50} title={`${t('bo.lastGames')} · ${modal.host.username}`} onClose={() => setModal(null)} />}
+      {modal?.kind === 'register' && (
+        <RegisterModal prefix={registrationPrefix(group, getUsername())} cardSets={cardSets.length ? cardSets : [me.data?.me.cardSet ?? 1]} busy={registering} onSubmit={(v) => void onRegister(v)} onClose={() => setModal(null)} />
+      )}
+    </BackOfficeLayout>
+  );
+}
