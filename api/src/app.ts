@@ -6,7 +6,10 @@ import type { Logger } from 'pino';
 import type { AppConfig } from './config/config';
 import type { Orm } from './db/orm';
 import type { GraphQLContext } from './graphql/context';
-import { createFormatError } from './graphql/format-error';
+import { createFormatError, serviceUnavailableStatus, toGraphQLError } from './graphql/format-error';
+import { GRAPHQL_VALIDATION_RULES } from './graphql/limits';
+import { AppError } from './shared/errors/app-error';
+import { normalizeError } from './shared/errors/normalize-error';
 import { getSchema } from './graphql/schema';
 import { isApiPath } from './rest/api-paths';
 import { apiNotFound, restErrorHandler } from './rest/error-handler';
@@ -15,6 +18,7 @@ import { createRestRouter, JSON_BODY_LIMIT } from './rest/rest.router';
 import type { Services } from './services';
 import { requestLogger } from './shared/http/logger';
 import { securityHeaders } from './shared/http/security-headers';
+import { rejectUnstorableText } from './shared/http/text-guard';
 import { webApp } from './web/static';
 
 export interface AppDeps {
@@ -34,8 +38,12 @@ export async function createApp({ config, orm, services, logger }: AppDeps): Pro
     schema: await getSchema(),
     formatError: createFormatError(logger),
     includeStacktraceInErrorResponses: false,
+    // Depth, size and root-width limits, and no operations the schema has no root for (limits.ts).
+    validationRules: GRAPHQL_VALIDATION_RULES,
+    // One operation per request: a JSON array of operations answers 400 (also Apollo's default).
+    allowBatchedHttpRequests: false,
     // The admin playground arrives with the back-office; until then GET /graphql shows nothing.
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), serviceUnavailableStatus],
   });
   await apollo.start();
 
@@ -45,20 +53,36 @@ export async function createApp({ config, orm, services, logger }: AppDeps): Pro
   app.use(requestLogger(logger));
   app.use(securityHeaders);
 
-  app.get('/healthz', async (_req, res) => {
-    await orm.em.getConnection().execute('select 1');
+  // Liveness: the process answers. It does not touch the database, so an outage of the
+  // database does not get healthy API processes restarted.
+  app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', database: config.databaseUrl ? 'postgres' : 'embedded' });
   });
 
+  // Readiness: the database answers and no migration is pending; 503 with the reason otherwise.
+  app.get('/readyz', async (_req, res) => {
+    const reason = await readiness(orm);
+    if (reason) {
+      res.status(503).json({ status: 'unavailable', message: reason, code: 'UNAVAILABLE' });
+      return;
+    }
+    res.json({ status: 'ready' });
+  });
+
   const blockGuard = addressBlockGuard(services);
-  app.use((req, res, next) => (isApiPath(req.path) && req.path !== '/healthz' ? blockGuard(req, res, next) : next()));
+  app.use((req, res, next) => (isApiPath(req.path) && req.path !== '/healthz' && req.path !== '/readyz' ? blockGuard(req, res, next) : next()));
 
   app.use(
     '/graphql',
     express.json({ limit: JSON_BODY_LIMIT }),
+    rejectUnstorableText,
     expressMiddleware(apollo, {
+      // A failure here (database down while reading the token's account) would otherwise be
+      // Apollo's 500 "Context creation failed"; map it through the code table like any error.
       context: async ({ req }) => ({
-        actor: await actorFromRequest(services, req),
+        actor: await actorFromRequest(services, req).catch((error: unknown) => {
+          throw toGraphQLError(normalizeError(error));
+        }),
         services,
         address: clientAddress(req),
         userAgent: req.get('user-agent') ?? '',
@@ -74,4 +98,26 @@ export async function createApp({ config, orm, services, logger }: AppDeps): Pro
   app.use(restErrorHandler);
 
   return { express: app, stop: () => apollo.stop() };
+}
+
+const READY_TIMEOUT_MS = 3_000;
+
+/** Why the API is not ready, or null when it is. */
+async function readiness(orm: Orm): Promise<string | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new AppError('UNAVAILABLE', `The database did not answer within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
+  });
+  try {
+    const pending = await Promise.race([
+      orm.em.getConnection().execute('select 1').then(() => orm.migrator.getPending()),
+      timeout,
+    ]);
+    return pending.length > 0 ? `${pending.length} database migration(s) pending: ${pending.map((m) => m.name).join(', ')}` : null;
+  } catch (error) {
+    const appError = normalizeError(error);
+    return appError.code === 'UNAVAILABLE' ? appError.message : 'The database check failed';
+  } finally {
+    clearTimeout(timer);
+  }
 }

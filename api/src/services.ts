@@ -1,5 +1,6 @@
 import type { AppConfig } from './config/config';
 import { AnnouncementService } from './modules/announcement/announcement.service';
+import { OwnerGroupService } from './modules/owner-group/owner-group.service';
 import type { Orm } from './db/orm';
 import { AccountService } from './modules/account/account.service';
 import { AuthService } from './modules/auth/auth.service';
@@ -22,6 +23,7 @@ import { ApiTokenService } from './modules/api-token/api-token.service';
 /** Every service, built once per process and shared by both transports. */
 export interface Services {
   announcements: AnnouncementService;
+  ownerGroups: OwnerGroupService;
   cards: CardService;
   games: GameService;
   jackpots: JackpotService;
@@ -48,6 +50,7 @@ export function createServices(orm: Orm, config: AppConfig): Services {
   const apiTokens = new ApiTokenService(orm);
   return {
     announcements: new AnnouncementService(orm),
+    ownerGroups: new OwnerGroupService(orm),
     cards,
     freeGames,
     bonuses,

@@ -14,3 +14,24 @@ export async function accountsSnapshot(orm: Orm): Promise<unknown> {
   ]);
   return { accounts, ledger, audit, groups };
 }
+
+/** Tables a hostile or denied call must never change: money, games, claims, promotions, cards. */
+export const GUARDED_TABLES = [
+  'account', 'owner_group', 'ledger_entry', 'audit_log', 'game', 'game_claim', 'jackpot_pool', 'jackpot_win',
+  'bonus_award', 'bonus_config', 'bonus_preset', 'free_game_slot', 'power_campaign', 'power_code', 'announcement',
+  'card_set', 'card',
+] as const;
+
+/**
+ * accountsSnapshot extended to every guarded table: a row count and a digest of all rows per
+ * table (order-independent), so "identical before and after" covers every column.
+ */
+export async function guardedSnapshot(orm: Orm): Promise<Record<string, unknown>> {
+  const conn = orm.em.getConnection();
+  const out: Record<string, unknown> = { accounts: await accountsSnapshot(orm) };
+  for (const table of GUARDED_TABLES) {
+    const [row] = await conn.execute(`select count(*)::int as n, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest from "${table}" t`);
+    out[table] = row;
+  }
+  return out;
+}

@@ -1,4 +1,6 @@
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { AppError } from '../shared/errors/app-error';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { Logger } from 'pino';
 import { normalizeError } from '../shared/errors/normalize-error';
@@ -25,3 +27,27 @@ export function createFormatError(logger: Logger) {
     };
   };
 }
+
+/** An AppError as a GraphQLError carrying its code and HTTP status (for errors outside resolvers). */
+export function toGraphQLError(appError: AppError): GraphQLError {
+  return new GraphQLError(appError.message, {
+    originalError: appError,
+    extensions: { code: appError.graphqlCode, http: { status: appError.httpStatus } },
+  });
+}
+
+/**
+ * A resolver error answers HTTP 200 in GraphQL; when the database is unreachable the whole
+ * answer is 503 instead, so load balancers and clients see the outage like on REST.
+ */
+export const serviceUnavailableStatus: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        if (response.body.kind !== 'single') return;
+        const errors = response.body.singleResult.errors ?? [];
+        if (errors.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) response.http.status = 503;
+      },
+    };
+  },
+};

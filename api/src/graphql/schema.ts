@@ -3,6 +3,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema } from 'type-graphql';
 import { AnnouncementResolver } from '../modules/announcement/announcement.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { OwnerGroupResolver } from '../modules/owner-group/owner-group.resolver';
 import { BonusResolver } from '../modules/bonus/bonus.resolver';
 import { PowerGamesResolver } from '../modules/power-games/power-games.resolver';
 import { FreeGameResolver } from '../modules/free-game/free-game.resolver';
@@ -16,7 +17,7 @@ import { StatsResolver } from '../modules/stats/stats.resolver';
 import { ApiTokenResolver } from '../modules/api-token/api-token.resolver';
 import { authChecker } from './auth-checker';
 
-export const RESOLVERS = [AnnouncementResolver, AuthResolver, FreeGameResolver, HostResolver, WalletResolver, SecurityResolver, CardResolver, GameResolver, JackpotResolver, BonusResolver, PowerGamesResolver, StatsResolver, ApiTokenResolver] as const;
+export const RESOLVERS = [AnnouncementResolver, AuthResolver, OwnerGroupResolver, FreeGameResolver, HostResolver, WalletResolver, SecurityResolver, CardResolver, GameResolver, JackpotResolver, BonusResolver, PowerGamesResolver, StatsResolver, ApiTokenResolver] as const;
 
 let cached: Promise<GraphQLSchema> | undefined;
 

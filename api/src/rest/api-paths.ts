@@ -3,7 +3,7 @@
  * GraphQL, health). The web app's fallback never answers these; unknown ones get a JSON 404.
  */
 export const API_PREFIXES = [
-  'api', 'admin', 'card', 'game', 'bonus', 'free-game', 'current', 'inspect', 'v2', 'graphql', 'healthz',
+  'api', 'admin', 'card', 'game', 'bonus', 'free-game', 'current', 'inspect', 'v2', 'graphql', 'healthz', 'readyz',
 ] as const;
 
 export function isApiPath(pathname: string): boolean {

@@ -1,0 +1,13 @@
+import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { requireActor } from '../../graphql/context';
+import { OwnerGroupView } from './owner-group.types';
+
+@Resolver()
+export class OwnerGroupResolver {
+  @Authorized('OWNER')
+  @Query(() => OwnerGroupView)
+  myOwnerGroup(@Ctx() ctx: GraphQLContext): Promise<OwnerGroupView> {
+    return ctx.services.ownerGroups.mine(requireActor(ctx));
+  }
+}
