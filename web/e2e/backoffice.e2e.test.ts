@@ -44,6 +44,9 @@ describe('back office in a real browser against the real API', () => {
     try {
       await signInTo(page, 'owner.hawassa', '/owner');
       await page.getByTestId('host-hawassa2').waitFor();
+      const superTile = page.getByTestId('super-wallet-tile').locator('h3');
+      await expect.poll(async () => (await superTile.textContent()) ?? '').toMatch(/\d/);
+      const superBefore = Number((await superTile.textContent())!.replace(/\D/g, ''));
       const before = await balanceOf(page, 'hawassa2');
       const row = page.getByTestId('host-hawassa2');
       await row.locator('input[name=topUpAmount]').fill('9999');
@@ -54,6 +57,8 @@ describe('back office in a real browser against the real API', () => {
       await page.waitForFunction(([b]) => document.querySelector('[data-testid=host-hawassa2] [data-testid=balance]')?.textContent !== b, [before]);
       const after = await balanceOf(page, 'hawassa2');
       expect(Number(after.replace(/\D/g, '')) - Number(before.replace(/\D/g, ''))).toBe(10_000);
+      // The group's super account paid for it.
+      await expect.poll(async () => Number((await superTile.textContent())!.replace(/\D/g, ''))).toBe(superBefore - 10_000);
       await page.getByTestId('recent-transactions').click();
       await page.getByTestId('transaction-row').first().waitFor();
       expect(await page.getByTestId('transaction-row').first().textContent()).toContain('hawassa2');
@@ -83,7 +88,7 @@ describe('back office in a real browser against the real API', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 60_000);
 
   it('super admin: commission and a password through step-up; the playground runs a query, a host is refused', async () => {
     const { context, page } = await newPage();

@@ -54,6 +54,7 @@ type Documents = {
     "\n  query JackpotHistory {\n    jackpotHistory {\n      id\n      createdAt\n      amount\n      winnerCard\n    }\n  }\n": typeof types.JackpotHistoryDocument,
     "\n  query HouseStats {\n    houseGameStats {\n      totalGames\n      totalProfit\n      houseWins\n      losingGames\n    }\n    houseDailyProfitLoss {\n      date\n      gamesCount\n      profit\n    }\n  }\n": typeof types.HouseStatsDocument,
     "\n  mutation TopUpHost($input: TopUpInput!) {\n    topUpHost(input: $input) {\n      walletBalance\n    }\n  }\n": typeof types.TopUpHostDocument,
+    "\n  query MyOwnerGroup {\n    myOwnerGroup {\n      name\n      prefixes\n      canEditCommission\n      cardSetIds\n      superAccountWallet\n    }\n  }\n": typeof types.MyOwnerGroupDocument,
     "\n  mutation PowerGameStatus {\n    powerGameStatus {\n      success\n      showButton\n      adminId\n      appearanceId\n      title\n      text\n    }\n  }\n": typeof types.PowerGameStatusDocument,
     "\n  mutation PowerGameClick($input: PowerClickInput!) {\n    powerGameClick(input: $input) {\n      success\n      url\n    }\n  }\n": typeof types.PowerGameClickDocument,
     "\n  query MyGames($page: Int!) {\n    myGames(page: $page) {\n      page\n      totalPages\n      games {\n        gameId\n        createdAt\n        profit\n        status\n        gameType\n      }\n    }\n  }\n": typeof types.MyGamesDocument,
@@ -101,6 +102,7 @@ const documents: Documents = {
     "\n  query JackpotHistory {\n    jackpotHistory {\n      id\n      createdAt\n      amount\n      winnerCard\n    }\n  }\n": types.JackpotHistoryDocument,
     "\n  query HouseStats {\n    houseGameStats {\n      totalGames\n      totalProfit\n      houseWins\n      losingGames\n    }\n    houseDailyProfitLoss {\n      date\n      gamesCount\n      profit\n    }\n  }\n": types.HouseStatsDocument,
     "\n  mutation TopUpHost($input: TopUpInput!) {\n    topUpHost(input: $input) {\n      walletBalance\n    }\n  }\n": types.TopUpHostDocument,
+    "\n  query MyOwnerGroup {\n    myOwnerGroup {\n      name\n      prefixes\n      canEditCommission\n      cardSetIds\n      superAccountWallet\n    }\n  }\n": types.MyOwnerGroupDocument,
     "\n  mutation PowerGameStatus {\n    powerGameStatus {\n      success\n      showButton\n      adminId\n      appearanceId\n      title\n      text\n    }\n  }\n": types.PowerGameStatusDocument,
     "\n  mutation PowerGameClick($input: PowerClickInput!) {\n    powerGameClick(input: $input) {\n      success\n      url\n    }\n  }\n": types.PowerGameClickDocument,
     "\n  query MyGames($page: Int!) {\n    myGames(page: $page) {\n      page\n      totalPages\n      games {\n        gameId\n        createdAt\n        profit\n        status\n        gameType\n      }\n    }\n  }\n": types.MyGamesDocument,
@@ -282,6 +284,10 @@ export function graphql(source: "\n  query HouseStats {\n    houseGameStats {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TopUpHost($input: TopUpInput!) {\n    topUpHost(input: $input) {\n      walletBalance\n    }\n  }\n"): (typeof documents)["\n  mutation TopUpHost($input: TopUpInput!) {\n    topUpHost(input: $input) {\n      walletBalance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOwnerGroup {\n    myOwnerGroup {\n      name\n      prefixes\n      canEditCommission\n      cardSetIds\n      superAccountWallet\n    }\n  }\n"): (typeof documents)["\n  query MyOwnerGroup {\n    myOwnerGroup {\n      name\n      prefixes\n      canEditCommission\n      cardSetIds\n      superAccountWallet\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -471,7 +471,10 @@ function PowerPanel() {
   const [create, { loading }] = useCreatePowerCampaign();
   const [update] = useUpdatePowerCampaign();
   const [form, setForm] = useState({ title: '', text: '', link: 'https://', startsAt: '', endsAt: '' });
-  const set = (k: keyof typeof form) => (e: { currentTarget: { value: string } }) => setForm((f) => ({ ...f, [k]: e.currentTarget.value }));
+  const set = (k: keyof typeof form) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value; // read now: the event is gone when React runs the updater
+    setForm((f) => ({ ...f, [k]: value }));
+  };
   const call = async (fn: () => Promise<unknown>) => {
     try {
       await withStepUp(fn);

@@ -27,7 +27,10 @@ export function PrintDialog({ opened, onClose, selected }: { opened: boolean; on
               key={n}
               label={String(n)}
               checked={chosen.includes(n)}
-              onChange={(e) => setChosen((c) => (e.currentTarget.checked ? [...c, n] : c.filter((x) => x !== n)))}
+              onChange={(e) => {
+                const checked = e.currentTarget.checked; // read now: the event is gone when React runs the updater
+                setChosen((c) => (checked ? [...c, n] : c.filter((x) => x !== n)));
+              }}
             />
           ))}
         </SimpleGrid>

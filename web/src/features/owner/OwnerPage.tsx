@@ -13,7 +13,7 @@ import { ManagedHostsDocument, useBackOfficeMe } from '../backoffice/operations'
 import { useRegisterHost } from '../backoffice/useRegisterHost';
 import { useSetCommissionRate } from '../backoffice/useSetCommissionRate';
 import { useSetHostBlocked } from '../backoffice/useSetHostBlocked';
-import { useTopUpHost } from './operations';
+import { MyOwnerGroupDocument, useTopUpHost } from './operations';
 import { canAddWallet, registrationPrefix } from './owner-rules';
 
 /** /owner, /hawassa, /shashemene and the long hidden route: the owner's own account decides what the server shows. */
@@ -31,17 +31,20 @@ function OwnerDashboard({ group }: { group?: string }) {
   const { t } = useTranslation();
   const me = useBackOfficeMe();
   const hosts = useQuery(ManagedHostsDocument, { fetchPolicy: 'network-only' });
+  const ownGroup = useQuery(MyOwnerGroupDocument, { fetchPolicy: 'network-only' });
+  const groupInfo = ownGroup.data?.myOwnerGroup;
   const [modal, setModal] = useState<Modal>(null);
   const [amounts, setAmounts] = useState<Record<string, string>>({});
   const [editing, setEditing] = useState<{ hostId: string; rate: number } | null>(null);
-  // The API does not say whether the group may edit commission: the column hides once the server refuses.
-  const [commissionLocked, setCommissionLocked] = useState(false);
+  // The server also refuses; hiding the column only spares the owner a useless control.
+  const [commissionRefused, setCommissionLocked] = useState(false);
+  const commissionLocked = commissionRefused || groupInfo?.canEditCommission === false;
   const [topUp, { loading: toppingUp }] = useTopUpHost();
   const [setBlocked] = useSetHostBlocked();
   const [register, { loading: registering }] = useRegisterHost();
   const [setRate, { loading: savingRate }] = useSetCommissionRate();
 
-  const refresh = () => Promise.all([hosts.refetch(), me.refetch()]);
+  const refresh = () => Promise.all([hosts.refetch(), me.refetch(), ownGroup.refetch()]);
   const list = hosts.data?.hosts ?? [];
   const todayProfit = list.reduce((s, h) => s + (h.stats?.todayProfit ?? 0), 0);
   const title = group ? t('owner.titleOf', { group: group.toUpperCase() }) : t('owner.title');
@@ -100,7 +103,7 @@ function OwnerDashboard({ group }: { group?: string }) {
       </Center>
     );
   }
-  const cardSets = [...new Set(list.map((h) => h.cardSet).filter((c): c is number => c != null))].sort();
+  const cardSets = groupInfo?.cardSetIds.length ? [...groupInfo.cardSetIds] : [...new Set(list.map((h) => h.cardSet).filter((c): c is number => c != null))].sort();
 
   return (
     <BackOfficeLayout title={title}>
@@ -110,7 +113,7 @@ function OwnerDashboard({ group }: { group?: string }) {
           <Text c="dimmed" size="sm">
             {t('owner.superWallet')}
           </Text>
-          <Title order={3}>{me.data ? formatBirr(me.data.me.walletBalance) : '…'}</Title>
+          <Title order={3}>{groupInfo ? formatBirr(groupInfo.superAccountWallet) : '…'}</Title>
         </Paper>
         <Paper withBorder p="md" radius="md" data-testid="today-profit-tile">
           <Text c="dimmed" size="sm">
@@ -176,7 +179,10 @@ function OwnerDashboard({ group }: { group?: string }) {
                 )}
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
-                    <TextInput size="xs" w={100} name="topUpAmount" inputMode="numeric" placeholder="10000" value={amounts[h.id] ?? ''} onChange={(e) => setAmounts((a) => ({ ...a, [h.id]: e.currentTarget.value }))} />
+                    <TextInput size="xs" w={100} name="topUpAmount" inputMode="numeric" placeholder="10000" value={amounts[h.id] ?? ''} onChange={(e) => {
+                      const value = e.currentTarget.value; // read now: the event is gone when React runs the updater
+                      setAmounts((a) => ({ ...a, [h.id]: value }));
+                    }} />
                     <Button size="compact-sm" disabled={!canAddWallet(amounts[h.id] ?? '', toppingUp)} onClick={() => void add(h)} data-testid="wallet-add">
                       {t('bo.add')}
                     </Button>
@@ -206,7 +212,7 @@ function OwnerDashboard({ group }: { group?: string }) {
       {modal?.kind === 'stats' && <HostStatsModal host={modal.host} onClose={() => setModal(null)} />}
       {modal?.kind === 'games' && <LastGamesModal hostId={modal.host.id} limit={50} title={`${t('bo.lastGames')} · ${modal.host.username}`} onClose={() => setModal(null)} />}
       {modal?.kind === 'register' && (
-        <RegisterModal prefix={registrationPrefix(group, getUsername())} cardSets={cardSets.length ? cardSets : [me.data?.me.cardSet ?? 1]} busy={registering} onSubmit={(v) => void onRegister(v)} onClose={() => setModal(null)} />
+        <RegisterModal prefix={groupInfo?.prefixes[0] ?? registrationPrefix(group, getUsername())} cardSets={cardSets.length ? cardSets : [me.data?.me.cardSet ?? 1]} busy={registering} onSubmit={(v) => void onRegister(v)} onClose={() => setModal(null)} />
       )}
     </BackOfficeLayout>
   );

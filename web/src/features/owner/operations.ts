@@ -13,3 +13,15 @@ export const TopUpHostDocument = graphql(`
 export function useTopUpHost() {
   return useMutation(TopUpHostDocument);
 }
+
+export const MyOwnerGroupDocument = graphql(`
+  query MyOwnerGroup {
+    myOwnerGroup {
+      name
+      prefixes
+      canEditCommission
+      cardSetIds
+      superAccountWallet
+    }
+  }
+`);
