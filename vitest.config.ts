@@ -1,6 +1,10 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
+// Cheap argon2 costs for the many sign-ins of the suites (see api/src/modules/auth/password.ts);
+// e2e servers inherit it from the worker's environment.
+const FAST_HASH = { BINGO_TEST_FAST_HASH: '1' };
+
 // type-graphql loads graphql's CommonJS build; vite would give our code the ESM build, and
 // graphql refuses to mix the two ("another module or realm"). Point everyone at the CJS one.
 const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
@@ -23,6 +27,7 @@ export default defineConfig({
         resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] },
         test: {
           name: 'api',
+          env: FAST_HASH,
           root: './api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           globalSetup: ['./test/global-setup.ts'],
@@ -42,6 +47,7 @@ export default defineConfig({
         // Real browser against the real built app; `npm test` builds web/dist first.
         test: {
           name: 'e2e',
+          env: FAST_HASH,
           root: './web',
           include: ['e2e/**/*.e2e.test.ts'],
           testTimeout: 30_000,
