@@ -121,8 +121,18 @@ describe('back office in a real browser against the real API', () => {
 
       await page.goto('/graphiql');
       await page.locator('.graphiql-container').waitFor({ timeout: 20_000 });
-      await page.locator('.graphiql-execute-button').click();
-      await page.waitForFunction(() => document.querySelector('.graphiql-response')?.textContent?.includes('SUPER_ADMIN'), null, { timeout: 15_000 });
+      // The editor fills in its default query a moment after the container appears (slower on a
+      // busy machine): run until the answer shows, not just once.
+      await expect
+        .poll(
+          async () => {
+            await page.locator('.graphiql-execute-button').click();
+            await page.waitForTimeout(500);
+            return (await page.locator('.graphiql-response').textContent()) ?? '';
+          },
+          { timeout: 25_000, intervals: [500] },
+        )
+        .toContain('SUPER_ADMIN');
       await screenshot(page, 'en-desktop-graphiql');
     } finally {
       await context.close();
