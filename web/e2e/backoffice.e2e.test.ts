@@ -130,7 +130,7 @@ describe('back office in a real browser against the real API', () => {
             await page.waitForTimeout(500);
             return (await page.locator('.graphiql-response').textContent()) ?? '';
           },
-          { timeout: 25_000, intervals: [500] },
+          { timeout: 25_000, interval: 500 },
         )
         .toContain('SUPER_ADMIN');
       await screenshot(page, 'en-desktop-graphiql');
