@@ -1,24 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from './app-server';
-import { launchBrowser } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { gql, screenshot } from './helpers';
+import { useAppAndBrowser } from './fixture';
 
-let server: AppServer;
-let chrome: Awaited<ReturnType<typeof launchBrowser>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, chrome] = await Promise.all([startAppServer(), launchBrowser()]);
-  browser = chrome.browser;
-}, 60_000);
-afterAll(async () => {
-  await chrome?.close();
-  await server?.stop();
-});
+const e2e = useAppAndBrowser();
 
 async function newPage(lang: 'en' | 'am' = 'en'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 768 } });
+  const context = await e2e.browser.newContext({ baseURL: e2e.server.url, viewport: { width: 1366, height: 768 } });
   await context.addInitScript((l) => localStorage.setItem('language', l), lang);
   return { context, page: await context.newPage() };
 }
@@ -112,7 +100,7 @@ describe('back office in a real browser against the real API', () => {
       await page.getByTestId('password-submit').click();
       await stepUp(page);
       await page.getByText('Password changed successfully').waitFor();
-      const res = await fetch(`${server.url}/graphql`, {
+      const res = await fetch(`${e2e.server.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-api-key': 'bingo-hall-web' },
         body: JSON.stringify({ query: 'mutation { login(input: {username: "ale1", password: "newpass123"}) { role } }' }),
@@ -157,7 +145,7 @@ describe('back office in a real browser against the real API', () => {
       await signInTo(page, 'hawassa1', '/dashboard');
       await page.goto('/reports/free-games');
       await page.getByTestId('free-game-scheduler').waitFor();
-      const days = await gql<{ serverTime: { currentTime: string } }>(page, server.url, '{ serverTime { currentTime } }');
+      const days = await gql<{ serverTime: { currentTime: string } }>(page, e2e.server.url, '{ serverTime { currentTime } }');
       const tomorrow = new Date(Date.parse(days.serverTime.currentTime) + 27 * 3600_000).toISOString().slice(0, 10);
       const after = new Date(Date.parse(days.serverTime.currentTime) + 51 * 3600_000).toISOString().slice(0, 10);
       await page.locator('input[name=startDate]').fill(tomorrow);

@@ -1,23 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from './app-server';
-import { launchBrowser } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { startAppServer } from './app-server';
+import { useAppAndBrowser } from './fixture';
 
-let server: AppServer;
-let chrome: Awaited<ReturnType<typeof launchBrowser>>;
-let browser: Browser;
+const e2e = useAppAndBrowser();
 let page: Page;
-
-beforeAll(async () => {
-  [server, chrome] = await Promise.all([startAppServer(), launchBrowser()]);
-  browser = chrome.browser;
-}, 60_000);
-afterAll(async () => {
-  await chrome?.close();
-  await server?.stop();
-});
 beforeEach(async () => {
-  const context = await browser.newContext({ baseURL: server.url });
+  const context = await e2e.browser.newContext({ baseURL: e2e.server.url });
   page = await context.newPage();
   return () => context.close();
 });
@@ -95,10 +84,10 @@ describe('sign-in in a real browser against the real app', () => {
   });
 
   it('deep links to unknown API paths get JSON, client routes get the app', async () => {
-    const api = await page.request.get(`${server.url}/admin/unknown-thing`);
+    const api = await page.request.get(`${e2e.server.url}/admin/unknown-thing`);
     expect(api.status()).toBe(404);
     expect(await api.json()).toMatchObject({ message: expect.stringContaining('No API endpoint') });
-    const route = await page.request.get(`${server.url}/dashboard`);
+    const route = await page.request.get(`${e2e.server.url}/dashboard`);
     expect(route.status()).toBe(200);
     expect(await route.text()).toContain('<div id="root">');
   });
@@ -109,7 +98,7 @@ describe('a blocked address', () => {
     // The server trusts loopback proxies: this header makes the page a distinct client address.
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.99' });
     for (let i = 0; i < 10; i++) {
-      const res = await page.request.post(`${server.url}/api/admin/login`, {
+      const res = await page.request.post(`${e2e.server.url}/api/admin/login`, {
         data: { username: `nobody-${i}`, password: 'wrong' },
         headers: { 'x-forwarded-for': '203.0.113.99' },
       });
@@ -125,7 +114,7 @@ describe('a blocked address', () => {
 describe('the promotional overlay', () => {
   it("shows the server's active announcement after sign-in, tilts, closes, and stays closed on reload", async () => {
     const withAnnouncement = await startAppServer({}, { keepAnnouncements: true });
-    const context = await browser.newContext({ baseURL: withAnnouncement.url });
+    const context = await e2e.browser.newContext({ baseURL: withAnnouncement.url });
     try {
       const p = await context.newPage();
       await p.goto('/login');

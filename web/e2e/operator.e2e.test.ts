@@ -1,25 +1,13 @@
 import { evaluateCard, parseCalledNumber, type Card, type PatternName } from '@bingo/core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from './app-server';
-import { launchBrowser } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ACTIVE_GAME, gql, screenshot, SET_PROGRESS, signIn, START_GAME } from './helpers';
+import { useAppAndBrowser } from './fixture';
 
-let server: AppServer;
-let chrome: Awaited<ReturnType<typeof launchBrowser>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, chrome] = await Promise.all([startAppServer(), launchBrowser()]);
-  browser = chrome.browser;
-}, 60_000);
-afterAll(async () => {
-  await chrome?.close();
-  await server?.stop();
-});
+const e2e = useAppAndBrowser();
 
 async function newPage(viewport = { width: 1366, height: 768 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: server.url, viewport });
+  const context = await e2e.browser.newContext({ baseURL: e2e.server.url, viewport });
   return { context, page: await context.newPage() };
 }
 
@@ -68,13 +56,13 @@ describe('operator flow in a real browser against the real app', () => {
       await page.getByTestId('commitment').waitFor();
       expect(await page.getByTestId('call-count').textContent()).toBe('Call 0 of 75');
 
-      const { activeGame: game } = await gql(page, server.url, ACTIVE_GAME);
+      const { activeGame: game } = await gql(page, e2e.server.url, ACTIVE_GAME);
       expect(game.cardPaletteNumbers).toEqual([1, 2, 3, 45]);
       expect(game.winningCard).not.toBeNull();
 
       // The first call comes after one interval (3 s); the server learns it; a reload continues there.
       await page.getByText('Call 1 of 75').waitFor({ timeout: 6000 });
-      await expect.poll(async () => (await gql(page, server.url, ACTIVE_GAME)).activeGame.callsRevealed, { timeout: 3000 }).toBe(1);
+      await expect.poll(async () => (await gql(page, e2e.server.url, ACTIVE_GAME)).activeGame.callsRevealed, { timeout: 3000 }).toBe(1);
       await page.reload();
       await page.getByTestId('call-count').waitFor();
       expect(await page.getByTestId('call-count').textContent()).toBe('Call 1 of 75');
@@ -89,7 +77,7 @@ describe('operator flow in a real browser against the real app', () => {
 
       // Fast-forward through the real progress API to the winning call, paused; reload continues there.
       const K: number = game.winningCalls;
-      await gql(page, server.url, SET_PROGRESS, { input: { gameId: game.gameId, callsRevealed: K, paused: true } });
+      await gql(page, e2e.server.url, SET_PROGRESS, { input: { gameId: game.gameId, callsRevealed: K, paused: true } });
       await page.reload();
       await page.getByText(`Call ${K} of 75`).waitFor();
       expect(await page.getByTestId('pause-button').textContent()).toBe('Resume');
@@ -129,7 +117,7 @@ describe('operator flow in a real browser against the real app', () => {
       await page.waitForURL('**/dashboard');
       await page.getByTestId('ended-seed').waitFor();
       expect(await page.getByTestId('ended-seed').textContent()).toMatch(/[0-9a-f]{32}/);
-      expect((await gql(page, server.url, ACTIVE_GAME)).activeGame).toBeNull();
+      expect((await gql(page, e2e.server.url, ACTIVE_GAME)).activeGame).toBeNull();
     } finally {
       await context.close();
     }
@@ -143,14 +131,14 @@ describe('operator flow in a real browser against the real app', () => {
       let game: { houseWin: boolean; winningCalls: number; winningCard: number } | null = null;
       for (let i = 0; i < 6 && !game?.houseWin; i++) {
         game = (
-          await gql(page, server.url, START_GAME, {
+          await gql(page, e2e.server.url, START_GAME, {
             input: { bettingAmount: 10, cardPaletteNumbers: [7, 8, 9], callSpeed: 3000, gameType: 'house', houseCardCount: 50, winningPatterns: ['any'] },
           })
         ).startGame;
       }
       expect(game!.houseWin).toBe(true);
-      const { activeGame } = await gql(page, server.url, ACTIVE_GAME);
-      await gql(page, server.url, SET_PROGRESS, { input: { gameId: activeGame.gameId, callsRevealed: game!.winningCalls - 1, paused: false } });
+      const { activeGame } = await gql(page, e2e.server.url, ACTIVE_GAME);
+      await gql(page, e2e.server.url, SET_PROGRESS, { input: { gameId: activeGame.gameId, callsRevealed: game!.winningCalls - 1, paused: false } });
       await page.goto('/game-in-progress');
       await page.getByText(`Call ${game!.winningCalls - 1} of 75`).waitFor();
       const dialog = page.getByRole('dialog').filter({ hasText: 'Online Player Win!' });
@@ -169,7 +157,7 @@ describe('operator flow in a real browser against the real app', () => {
     const { context, page } = await newPage();
     try {
       await signIn(page);
-      await gql(page, server.url, START_GAME, {
+      await gql(page, e2e.server.url, START_GAME, {
         input: { bettingAmount: 10, cardPaletteNumbers: [11, 12, 13], callSpeed: 3000, gameType: 'regular', winningPatterns: ['any'] },
       });
       await page.evaluate(() => localStorage.setItem('audioLanguage', 'female'));
@@ -198,15 +186,15 @@ describe('operator flow in a real browser against the real app', () => {
 
   it('an empty wallet: Start Game shows "Insufficient balance in wallet" to the operator and nothing starts', async () => {
     // The super admin empties ale1's wallet through the real API (inline re-authentication).
-    const login = await fetch(`${server.url}/api/admin/login`, {
+    const login = await fetch(`${e2e.server.url}/api/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'superadmin', password: 'demo1234' }),
     });
     const { token } = (await login.json()) as { token: string };
-    const hosts = (await (await fetch(`${server.url}/admin/naan/all/protected`, { headers: { authorization: `Bearer ${token}` } })).json()) as { _id: string; username: string }[];
+    const hosts = (await (await fetch(`${e2e.server.url}/admin/naan/all/protected`, { headers: { authorization: `Bearer ${token}` } })).json()) as { _id: string; username: string }[];
     const ale1 = hosts.find((h) => h.username === 'ale1')!;
-    const emptied = await fetch(`${server.url}/admin/arif/offense/${ale1._id}/update/wallet`, {
+    const emptied = await fetch(`${e2e.server.url}/admin/arif/offense/${ale1._id}/update/wallet`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ wallet: 0, username: 'superadmin', password: 'demo1234' }),
@@ -223,7 +211,7 @@ describe('operator flow in a real browser against the real app', () => {
       await alert.waitFor();
       expect(await alert.textContent()).toContain('Insufficient balance in wallet');
       expect(page.url()).toMatch(/\/dashboard$/);
-      expect((await gql(page, server.url, ACTIVE_GAME)).activeGame).toBeNull();
+      expect((await gql(page, e2e.server.url, ACTIVE_GAME)).activeGame).toBeNull();
     } finally {
       await context.close();
     }

@@ -1,0 +1,29 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startAppServer, type AppServer } from './app-server';
+import { launchBrowser } from './browser';
+
+export interface E2E {
+  server: AppServer;
+  browser: Browser;
+}
+
+/**
+ * One real app server (fresh database) and one Chromium per test file, started together before
+ * the file's tests and stopped after them. Read `server`/`browser` inside tests, not at import.
+ */
+export function useAppAndBrowser(): E2E {
+  const e2e = {} as E2E;
+  let closeBrowser: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const [server, chrome] = await Promise.all([startAppServer(), launchBrowser()]);
+    e2e.server = server;
+    e2e.browser = chrome.browser;
+    closeBrowser = chrome.close;
+  }, 60_000);
+  afterAll(async () => {
+    await closeBrowser?.();
+    await e2e.server?.stop();
+  });
+  return e2e;
+}
