@@ -29,9 +29,26 @@ export const GUARDED_TABLES = [
 export async function guardedSnapshot(orm: Orm): Promise<Record<string, unknown>> {
   const conn = orm.em.getConnection();
   const out: Record<string, unknown> = { accounts: await accountsSnapshot(orm) };
-  for (const table of GUARDED_TABLES) {
-    const [row] = await conn.execute(`select count(*)::int as n, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest from "${table}" t`);
-    out[table] = row;
-  }
+  for (const table of GUARDED_TABLES) out[table] = await tableDigest(conn, table);
+  return out;
+}
+
+type Conn = ReturnType<Orm['em']['getConnection']>;
+
+/** Row count and an order-independent digest of every column of every row. */
+async function tableDigest(conn: Conn, table: string): Promise<unknown> {
+  const [row] = await conn.execute(`select count(*)::int as n, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest from "${table}" t`);
+  return row;
+}
+
+/**
+ * Every table of the public schema (read from the catalog, so a table added later is covered
+ * without a list to maintain), as row count + digest: "a denied call changed nothing at all".
+ */
+export async function databaseSnapshot(orm: Orm): Promise<Record<string, unknown>> {
+  const conn = orm.em.getConnection();
+  const tables = await conn.execute<{ name: string }[]>("select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name");
+  const out: Record<string, unknown> = {};
+  for (const { name } of tables) out[name] = await tableDigest(conn, name);
   return out;
 }

@@ -16,6 +16,7 @@ import { JackpotResolver } from '../modules/jackpot/jackpot.resolver';
 import { StatsResolver } from '../modules/stats/stats.resolver';
 import { ApiTokenResolver } from '../modules/api-token/api-token.resolver';
 import { authChecker } from './auth-checker';
+import { gateReadOnlyTokens } from './read-only-gate';
 
 export const RESOLVERS = [AnnouncementResolver, AuthResolver, OwnerGroupResolver, FreeGameResolver, HostResolver, WalletResolver, SecurityResolver, CardResolver, GameResolver, JackpotResolver, BonusResolver, PowerGamesResolver, StatsResolver, ApiTokenResolver] as const;
 
@@ -28,7 +29,7 @@ export function getSchema(): Promise<GraphQLSchema> {
     authChecker,
     // Without this type-graphql ignores the class-validator rules on input types.
     validate: true,
-  });
+  }).then(gateReadOnlyTokens);
   return cached;
 }
 

@@ -1,0 +1,270 @@
+import { ACCOUNT_OF, DEMO_PASSWORD, business, ok, refused, type ActorName, type Cells, type GraphqlOutcome, type RestOutcome } from './matrix-actors';
+import { addisAt, addisDay, bonusWindow, iso, type Fixtures } from './matrix-fixtures';
+
+/**
+ * The authorization matrix (issue 10): for every REST route and every GraphQL Query and
+ * Mutation field, what each actor gets. The test fails when a route or field exists that this
+ * table does not list, or the table lists one that does not exist: a new endpoint must be
+ * classified here.
+ *
+ * Columns (ACTORS): anonymous, host (hawassa1), otherHost (hawassa2, same group), owner
+ * (owner.hawassa), otherOwner (owner.ale), superAdmin, reportToken (owner.hawassa's API token).
+ * ok = allowed (2xx); 401/403/404 (GraphQL: UNAUTHENTICATED/FORBIDDEN/NOT_FOUND) = denied;
+ * refused(…) = a deny the product words otherwise; business(…) = allowed, with a documented 4xx.
+ * Requests name the host's objects (fixtures), or hawassa-matrix, a hawassa host the managers
+ * act on, so another actor's deny is the scope check on a real id, never validation.
+ *
+ * order: allowed calls run by ascending order (default 0), after every denied one: 1 ends or
+ * clears what order-0 calls still use, 2 starts the next game (which ends the host's current one).
+ */
+export interface RestCase {
+  expect: Cells<RestOutcome>;
+  /** Values for the route's :params. */
+  params?: (f: Fixtures, actor: ActorName) => Record<string, string | number>;
+  query?: (f: Fixtures) => string;
+  body?: (f: Fixtures, actor: ActorName) => unknown;
+  order?: number;
+}
+
+export interface GraphqlCase {
+  expect: Cells<GraphqlOutcome>;
+  /** Arguments; the operation and its variable types are built from the schema. */
+  args?: (f: Fixtures, actor: ActorName) => Record<string, unknown>;
+  order?: number;
+}
+
+const START = { bettingAmount: 10, cardPaletteNumbers: [5, 6, 7], callSpeed: 5000, gameType: 'regular', winningPatterns: ['any'] };
+const ANNOUNCEMENT = () => ({ title: 'Matrix', body: 'Hello hall', startsAt: iso(-60_000), endsAt: iso(3_600_000) });
+const BONUS = () => ({ name: 'Matrix', bonusType: 'fixed', bonusValue: 5, ...bonusWindow() });
+const PRESET = { name: 'Matrix preset', bonusType: 'fixed', bonusValue: 1, presetCategory: 'holiday' };
+/** Not started yet, so the fixtures' running campaign stays the one hosts are shown. */
+const CAMPAIGN = (f: Fixtures) => ({ title: 'Later', text: 'Soon', link: 'https://example.org/later', targetAll: false, targetHostIds: [f.hostId], startsAt: iso(60_000), endsAt: iso(7_200_000) });
+const BULK = () => ({ startDate: addisDay(41), endDate: addisDay(41), timeSlots: ['09:00'], selectedDays: [0, 1, 2, 3, 4, 5, 6] });
+const RANDOM = () => ({ startDateTime: addisAt(51, '08:00'), endDateTime: addisAt(51, '20:00'), numberOfGames: 3, minGapMinutes: 30 });
+const INSPECT = { adminUsername: 'hawassa1', detectionMethod: 'devtools' };
+/** A super admin's presets are the global ones: that is the object it acts on; everyone else names the host's own. */
+const presetOf = (f: Fixtures, actor: ActorName) => (actor === 'superAdmin' ? f.preset.global : f.preset.own);
+const presetParam = (f: Fixtures, actor: ActorName) => ({ id: presetOf(f, actor) });
+const hostQuery = (f: Fixtures) => `?hostId=${f.hostId}`;
+const adminQuery = (f: Fixtures) => `?adminId=${f.hostId}`;
+const hostParam = (f: Fixtures) => ({ adminId: f.hostId });
+const NO_CARD_SET = (code: number | string) => business(code, 'managers have no card set of their own ("Your account has no card set")');
+
+// prettier-ignore
+export const REST_MATRIX: Record<string, RestCase> = {
+  //                                                  anonymous  host  otherHost  owner  otherOwner  superAdmin  reportToken
+  // Outside the REST router: liveness and readiness are public, token or not.
+  'GET /healthz':                                  { expect: [ok, ok, ok, ok, ok, ok, ok] },
+  'GET /readyz':                                   { expect: [ok, ok, ok, ok, ok, ok, ok] },
+  // Loopback without any bearer token, or METRICS_TOKEN: an account's token is not the metrics token.
+  'GET /metrics':                                  { expect: [ok, 403, 403, 403, 403, 403, 403] },
+  'GET /api/openapi.json':                         { expect: [ok, ok, ok, ok, ok, ok, ok] },
+
+  // Sign-in. A report token may do nothing but read reports, even on public paths.
+  'POST /api/admin/login':                         { expect: [ok, ok, ok, ok, ok, ok, 403], body: () => ({ username: 'demo', password: DEMO_PASSWORD }) },
+  'GET /admin/validate-token':                     { expect: [ok, ok, ok, ok, ok, ok, 403] },
+  'POST /api/admin/step-up':                       { expect: [401, ok, ok, ok, ok, ok, 403], body: () => ({ password: DEMO_PASSWORD }) },
+  'GET /current':                                  { expect: [ok, ok, ok, ok, ok, ok, 403] },
+  'POST /inspect/inspect-attempt':                 { expect: [ok, ok, ok, ok, ok, ok, 403], body: () => INSPECT },
+  'GET /inspect/inspect-attempts':                 { expect: [401, 403, 403, 403, 403, ok, 403] },
+  'GET /admin/api-tokens':                         { expect: [401, ok, ok, ok, ok, ok, 403] },
+  'POST /admin/api-tokens':                        { expect: [401, ok, ok, ok, ok, ok, 403], body: () => ({ name: 'matrix' }) },
+  // Tokens are personal: anyone else's is not found, the super admin's included.
+  'DELETE /admin/api-tokens/:id':                  { expect: [401, ok, 404, 404, 404, 404, 403], params: (f) => ({ id: f.hostApiToken.rest }) },
+
+  // Announcements and Power Games.
+  'GET /api/announcements':                        { expect: [401, ok, ok, ok, ok, ok, 403] },
+  'GET /api/admin/announcements':                  { expect: [401, 403, 403, 403, 403, ok, 403] },
+  'POST /api/admin/announcements':                 { expect: [401, 403, 403, 403, 403, ok, 403], body: ANNOUNCEMENT },
+  'PUT /api/admin/announcements/:id':              { expect: [401, 403, 403, 403, 403, ok, 403], params: (f) => ({ id: f.announcementId }), body: ANNOUNCEMENT },
+  // The status and click calls are the signed-in host's own: naming the host answers 404 to another host.
+  'POST /api/game-button-status':                  { expect: [401, ok, 404, 403, 403, 403, 403], body: (f) => ({ adminID: f.hostId }) },
+  'POST /api/game-button-click':                   { expect: [401, ok, 404, 403, 403, 403, 403], body: (f) => ({ adminId: f.hostId, appearanceId: f.appearanceId }) },
+  // The code is the credential (the external site has no session): one fresh code per caller.
+  'POST /api/power-games/redeem':                  { expect: [ok, ok, ok, ok, ok, ok, 403], body: (f, a) => ({ code: f.codes.rest[a] }) },
+  'GET /api/admin/power-games':                    { expect: [401, 403, 403, 403, 403, ok, 403] },
+  'POST /api/admin/power-games':                   { expect: [401, 403, 403, 403, 403, ok, 403], body: CAMPAIGN },
+  'PUT /api/admin/power-games/:id':                { expect: [401, 403, 403, 403, 403, ok, 403], params: (f) => ({ id: f.campaignId }), body: () => ({ text: 'Updated' }) },
+
+  // Owners and the super admin manage hosts; owner.ale's scope does not hold hawassa hosts.
+  'GET /admin/owner-group':                        { expect: [401, 403, 403, ok, ok, 403, 403] },
+  'GET /admin/naan/all/protected':                 { expect: [401, 403, 403, ok, ok, ok, ok] },
+  'POST /admin/canine/secure/register':            {
+    expect: [401, 403, 403, ok, refused(400, 'a username outside the group prefixes'), ok, 403],
+    body: (_f, a) => ({ username: `hawassa-r-${a.toLowerCase()}`, password: 'long-enough', initialWallet: 0 }),
+  },
+  'POST /admin/:id/block':                         { expect: [401, 403, 403, ok, 404, ok, 403], params: (f) => ({ id: f.targetId }), order: 1 },
+  'POST /admin/:id/unblock':                       { expect: [401, 403, 403, ok, 404, ok, 403], params: (f) => ({ id: f.targetId }), order: 2 },
+  // masterKey is the acting super admin's own password; owners may not change passwords at all.
+  'POST /admin/change-password':                   { expect: [401, 403, 403, 403, 403, ok, 403], body: (f) => ({ adminId: f.targetId, newPassword: 'a-new-password', masterKey: DEMO_PASSWORD }) },
+  // owner.ale's group may not edit commission: 403 before its scope is looked at.
+  'PUT /admin/:id/commission-rate':                { expect: [401, 403, 403, ok, 403, ok, 403], params: (f) => ({ id: f.targetId }), body: () => ({ commissionRate: 0.25 }) },
+  'PUT /admin/arif/offense/:adminId/update/wallet': {
+    expect: [401, 403, 403, ok, 404, ok, 403],
+    params: (f) => ({ adminId: f.targetId }),
+    // The legacy payload re-authenticates the caller inline (step-up).
+    body: (_f, a) => ({ amount: 10_000, username: a === 'anonymous' ? 'nobody' : ACCOUNT_OF[a], password: DEMO_PASSWORD }),
+  },
+  'GET /admin/transactions':                       { expect: [401, 403, 403, ok, ok, ok, 403] },
+
+  // Cards: every signed-in account reads its own set; sets are the super admin's.
+  'GET /card/getCards':                            { expect: [401, ok, ok, NO_CARD_SET(400), NO_CARD_SET(400), NO_CARD_SET(400), 403] },
+  'GET /card/:id':                                 { expect: [401, ok, ok, NO_CARD_SET(400), NO_CARD_SET(400), NO_CARD_SET(400), 403], params: () => ({ id: 1 }) },
+  'GET /card/sets':                                { expect: [401, 403, 403, 403, 403, ok, 403] },
+  'POST /card/import':                             { expect: [401, 403, 403, 403, 403, ok, 403], body: (f) => ({ name: 'Matrix hall', format: 'json', data: f.cardSetJson }) },
+  'GET /card/export/:setId':                       { expect: [401, 403, 403, 403, 403, ok, 403], params: () => ({ setId: 1 }) },
+
+  // Games: hosts run their own; the game record is visible in scope.
+  'POST /game/:gameId/progress':                   { expect: [401, ok, 404, 403, 403, 403, 403], params: (f) => ({ gameId: f.game.id }), body: () => ({ callsRevealed: 3, paused: false }) },
+  'POST /game/isWinner/:gameId/:cardNumber':       { expect: [401, ok, 404, 403, 403, 403, 403], params: (f) => ({ gameId: f.game.id, cardNumber: 1 }), body: (f) => ({ calledNumbers: f.game.calls }) },
+  'POST /game/:gameId/end':                        { expect: [401, ok, 404, 403, 403, 403, 403], params: (f) => ({ gameId: f.game.id }), order: 1 },
+  'POST /game/start':                              { expect: [401, ok, ok, 403, 403, 403, 403], body: () => START, order: 2 },
+  'GET /game/active':                              { expect: [401, ok, ok, 403, 403, 403, 403] },
+  'GET /game/:gameId':                             { expect: [401, ok, 404, ok, 404, ok, 403], params: (f) => ({ gameId: f.game.id }) },
+  'GET /admin/myGames':                            { expect: [401, ok, 404, ok, 404, ok, 403], query: hostQuery },
+  'GET /admin/last-games':                         { expect: [401, 403, 403, 403, 403, ok, 403] },
+  'GET /admin/:id/last-games':                     { expect: [401, 403, 403, ok, 404, ok, 403], params: (f) => ({ id: f.hostId }) },
+  'GET /admin/jackpot-history':                    { expect: [401, ok, 404, ok, 404, ok, 403], query: hostQuery },
+
+  // Free games: the host's own; writes need step-up (every actor here carries one).
+  'GET /admin/free-game/schedules':                { expect: [401, ok, ok, 403, 403, 403, 403] },
+  'GET /admin/free-game/history':                  { expect: [401, ok, ok, 403, 403, 403, 403] },
+  'POST /free-game/schedule':                      { expect: [401, ok, ok, 403, 403, 403, 403], body: () => ({ scheduledDateTime: addisAt(30, '10:00') }) },
+  'POST /free-game/bulk-schedule':                 { expect: [401, ok, ok, 403, 403, 403, 403], body: BULK },
+  'POST /free-game/random-schedule':               { expect: [401, ok, ok, 403, 403, 403, 403], body: RANDOM },
+  'PUT /free-game/schedule/:id':                   { expect: [401, ok, 404, 403, 403, 403, 403], params: (f) => ({ id: f.slot.moveRest }), body: () => ({ scheduledDateTime: addisAt(21, '10:00') }) },
+  'DELETE /free-game/schedule/:id':                { expect: [401, ok, 404, 403, 403, 403, 403], params: (f) => ({ id: f.slot.cancelRest }) },
+  'POST /admin/free-game/cancel-all':              { expect: [401, ok, ok, 403, 403, 403, 403], order: 1 },
+
+  // Bonuses: configurations are the host's; presets also the super admin's (global).
+  'GET /bonus/list':                               { expect: [401, ok, ok, 403, 403, 403, 403] },
+  'GET /bonus/presets':                            { expect: [401, ok, ok, 403, 403, ok, 403] },
+  'GET /bonus/bonus-games':                        { expect: [401, ok, ok, 403, 403, 403, 403] },
+  'GET /bonus/daily-stats':                        { expect: [401, ok, ok, 403, 403, 403, 403] },
+  'POST /bonus/create':                            { expect: [401, ok, ok, 403, 403, 403, 403], body: BONUS },
+  'PUT /bonus/:id':                                { expect: [401, ok, 404, 403, 403, 403, 403], params: (f) => ({ id: f.bonus.update }), body: () => ({ bonusValue: 6 }) },
+  'DELETE /bonus/:id':                             { expect: [401, ok, 404, 403, 403, 403, 403], params: (f) => ({ id: f.bonus.removeRest }) },
+  'POST /bonus/preset':                            { expect: [401, ok, ok, 403, 403, ok, 403], body: () => PRESET },
+  'PUT /bonus/preset/:id':                         { expect: [401, ok, 404, 403, 403, ok, 403], params: presetParam, body: () => ({ bonusValue: 2 }) },
+  'PUT /bonus/preset/:id/toggle':                  { expect: [401, ok, 404, 403, 403, ok, 403], params: presetParam },
+
+  // Reports: every signed-in account in its scope, and the report token (GET report paths).
+  'GET /admin/stats':                              { expect: [401, ok, 404, ok, 404, ok, ok], query: adminQuery },
+  'GET /admin/:adminId/multiplier-profit-summary': { expect: [401, ok, 404, ok, 404, ok, ok], params: hostParam },
+  'GET /admin/:adminId/free-games-stats':          { expect: [401, ok, 404, ok, 404, ok, ok], params: hostParam },
+  'GET /admin/:adminId/daily-house-profit-loss':   { expect: [401, ok, 404, ok, 404, ok, ok], params: hostParam },
+  'GET /admin/:adminId/detailed-house-games-info': { expect: [401, ok, 404, ok, 404, ok, ok], params: hostParam },
+  'GET /admin/:adminId/house-profit-summary':      { expect: [401, ok, 404, ok, 404, ok, ok], params: hostParam },
+  'GET /admin/house-game-stats/:adminId':          { expect: [401, ok, 404, ok, 404, ok, ok], params: hostParam },
+  'GET /admin/:adminId/detailed-multiplier-games-info': { expect: [401, ok, 404, ok, 404, ok, ok], params: hostParam },
+  'GET /admin/multiplier-game-stats/:adminId':     { expect: [401, ok, 404, ok, 404, ok, ok], params: hostParam },
+  'GET /admin/detailed-multiplier-games-info':     { expect: [401, ok, ok, ok, ok, ok, ok] },
+  'GET /admin/multiplier-profits':                 { expect: [401, ok, ok, ok, ok, ok, ok] },
+  'GET /admin/all-multiplier-game-stats':          { expect: [401, ok, ok, ok, ok, ok, ok] },
+  'GET /admin/host-ranking':                       { expect: [401, ok, ok, ok, ok, ok, ok] },
+  'GET /admin/bonus-totals':                       { expect: [401, ok, 404, ok, 404, ok, ok], query: adminQuery },
+  // The report token is owner.hawassa's: the platform summary stays the super admin's.
+  'GET /admin/platform-summary':                   { expect: [401, 403, 403, 403, 403, ok, 403] },
+};
+
+const hostArg = (f: Fixtures) => ({ hostId: f.hostId });
+
+// prettier-ignore
+export const GRAPHQL_MATRIX: Record<string, GraphqlCase> = {
+  //                              anonymous          host  otherHost    owner        otherOwner   superAdmin   reportToken
+  // Public fields. A report token reads reports only, as on REST.
+  'Query.serverTime':             { expect: [ok, ok, ok, ok, ok, ok, 'FORBIDDEN'] },
+  'Query.validateToken':          { expect: [ok, ok, ok, ok, ok, ok, 'FORBIDDEN'] },
+  'Mutation.login':               { expect: [ok, ok, ok, ok, ok, ok, 'FORBIDDEN'], args: () => ({ input: { username: 'demo', password: DEMO_PASSWORD } }) },
+  'Mutation.recordInspectAttempt': { expect: [ok, ok, ok, ok, ok, ok, 'FORBIDDEN'], args: () => ({ input: INSPECT }) },
+  'Mutation.redeemPowerGameCode': { expect: [ok, ok, ok, ok, ok, ok, 'FORBIDDEN'], args: (f, a) => ({ input: { code: f.codes.graphql[a] } }) },
+
+  // Signed in, own things.
+  'Query.me':                     { expect: ['UNAUTHENTICATED', ok, ok, ok, ok, ok, 'FORBIDDEN'] },
+  'Mutation.stepUp':              { expect: ['UNAUTHENTICATED', ok, ok, ok, ok, ok, 'FORBIDDEN'], args: () => ({ input: { password: DEMO_PASSWORD } }) },
+  'Query.apiTokens':              { expect: ['UNAUTHENTICATED', ok, ok, ok, ok, ok, 'FORBIDDEN'] },
+  'Mutation.createApiToken':      { expect: ['UNAUTHENTICATED', ok, ok, ok, ok, ok, 'FORBIDDEN'], args: () => ({ input: { name: 'matrix' } }) },
+  'Mutation.revokeApiToken':      { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND', 'FORBIDDEN'], args: (f) => ({ id: f.hostApiToken.graphql }) },
+  'Query.activeAnnouncements':    { expect: ['UNAUTHENTICATED', ok, ok, ok, ok, ok, 'FORBIDDEN'] },
+  'Query.cards':                  { expect: ['UNAUTHENTICATED', ok, ok, NO_CARD_SET('BAD_USER_INPUT'), NO_CARD_SET('BAD_USER_INPUT'), NO_CARD_SET('BAD_USER_INPUT'), 'FORBIDDEN'] },
+  'Query.card':                   { expect: ['UNAUTHENTICATED', ok, ok, NO_CARD_SET('BAD_USER_INPUT'), NO_CARD_SET('BAD_USER_INPUT'), NO_CARD_SET('BAD_USER_INPUT'), 'FORBIDDEN'], args: () => ({ paletteNumber: 1 }) },
+
+  // Super admin only.
+  'Query.announcements':          { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'] },
+  'Mutation.createAnnouncement':  { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: () => ({ input: ANNOUNCEMENT() }) },
+  'Mutation.updateAnnouncement':  { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: (f) => ({ id: f.announcementId, input: ANNOUNCEMENT() }) },
+  'Query.powerCampaigns':         { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'] },
+  'Mutation.createPowerCampaign': { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: (f) => ({ input: CAMPAIGN(f) }) },
+  'Mutation.updatePowerCampaign': { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: (f) => ({ id: f.campaignId, input: { text: 'Updated' } }) },
+  'Query.inspectAttempts':        { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'] },
+  'Query.cardSets':               { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'] },
+  'Query.exportCardSet':          { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: () => ({ id: 1 }) },
+  'Mutation.importCardSet':       { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: (f) => ({ input: { name: 'Matrix hall 2', format: 'json', data: f.cardSetJson } }) },
+  'Query.platformSummary':        { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'] },
+  'Mutation.changePassword':      { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: (f) => ({ input: { adminId: f.targetId, newPassword: 'another-password' } }) },
+  'Mutation.adjustHostWallet':    { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: (f) => ({ input: { hostId: f.targetId, amount: -1 } }) },
+
+  // Owners (in scope) and the super admin.
+  'Query.myOwnerGroup':           { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, ok, 'FORBIDDEN', 'FORBIDDEN'] },
+  'Query.hosts':                  { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, ok, ok, ok] },
+  'Query.walletTransactions':     { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, ok, ok, 'FORBIDDEN'] },
+  'Mutation.registerHost':        {
+    expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, refused('BAD_USER_INPUT', 'a username outside the group prefixes'), ok, 'FORBIDDEN'],
+    args: (_f, a) => ({ input: { username: `hawassa-g-${a.toLowerCase()}`, password: 'long-enough' } }),
+  },
+  'Mutation.setHostBlocked':      { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: (f) => ({ hostId: f.targetId, blocked: false }), order: 2 },
+  'Mutation.setCommissionRate':   { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN', ok, 'FORBIDDEN'], args: (f) => ({ input: { hostId: f.targetId, commissionRate: 0.3 } }) },
+  // Top-ups come from the group's super account: the super admin adjusts instead.
+  'Mutation.topUpHost':           { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, 'NOT_FOUND', 'FORBIDDEN', 'FORBIDDEN'], args: (f) => ({ input: { hostId: f.targetId, amount: 10_000 } }) },
+  'Mutation.updateJackpotSettings': { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: (f) => ({ input: { hostId: f.targetId, accrualShare: 0.1, callLimit: 40 } }) },
+  'Query.lastGames':              { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: hostArg },
+
+  // Games.
+  'Mutation.updateGameProgress':  { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], args: (f) => ({ input: { gameId: f.game.id, callsRevealed: 4, paused: false } }) },
+  'Mutation.checkWinner':         { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], args: (f) => ({ input: { gameId: f.game.id, cardNumber: 2, calledNumbers: f.game.calls } }) },
+  'Mutation.endGame':             { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], args: (f) => ({ gameId: f.game.id }), order: 1 },
+  'Mutation.startGame':           { expect: ['UNAUTHENTICATED', ok, ok, 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], args: () => ({ input: START }), order: 2 },
+  'Query.activeGame':             { expect: ['UNAUTHENTICATED', ok, ok, 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'] },
+  'Query.game':                   { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: (f) => ({ gameId: f.game.id }) },
+  'Query.myGames':                { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: hostArg },
+  'Query.jackpotHistory':         { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: hostArg },
+  'Query.jackpotPool':            { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: hostArg },
+  'Mutation.powerGameStatus':     { expect: ['UNAUTHENTICATED', ok, ok, 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'] },
+  'Mutation.powerGameClick':      { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], args: (f) => ({ input: { adminId: f.hostId, appearanceId: f.appearanceId } }) },
+
+  // Free games (host's own).
+  'Query.freeGameSchedules':      { expect: ['UNAUTHENTICATED', ok, ok, 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'] },
+  'Query.freeGameHistory':        { expect: ['UNAUTHENTICATED', ok, ok, 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'] },
+  'Mutation.scheduleFreeGame':    { expect: ['UNAUTHENTICATED', ok, ok, 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], args: () => ({ input: { scheduledDateTime: addisAt(31, '10:00') } }) },
+  'Mutation.scheduleFreeGamesBulk': { expect: ['UNAUTHENTICATED', ok, ok, 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], args: () => ({ input: { ...BULK(), startDate: addisDay(42), endDate: addisDay(42) } }) },
+  'Mutation.scheduleFreeGamesRandom': { expect: ['UNAUTHENTICATED', ok, ok, 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], args: () => ({ input: { ...RANDOM(), startDateTime: addisAt(52, '08:00'), endDateTime: addisAt(52, '20:00') } }) },
+  'Mutation.rescheduleFreeGame':  { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], args: (f) => ({ id: f.slot.moveGraphql, input: { scheduledDateTime: addisAt(21, '11:00') } }) },
+  'Mutation.cancelFreeGame':      { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], args: (f) => ({ id: f.slot.cancelGraphql }) },
+  'Mutation.cancelAllFreeGames':  { expect: ['UNAUTHENTICATED', ok, ok, 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], order: 1 },
+
+  // Bonuses.
+  'Query.bonusConfigs':           { expect: ['UNAUTHENTICATED', ok, ok, 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'] },
+  'Query.bonusGames':             { expect: ['UNAUTHENTICATED', ok, ok, 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'] },
+  'Query.dailyBonusStats':        { expect: ['UNAUTHENTICATED', ok, ok, 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'] },
+  'Query.bonusPresets':           { expect: ['UNAUTHENTICATED', ok, ok, 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'] },
+  'Mutation.createBonusConfig':   { expect: ['UNAUTHENTICATED', ok, ok, 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], args: () => ({ input: BONUS() }) },
+  'Mutation.updateBonusConfig':   { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], args: (f) => ({ id: f.bonus.update, input: { bonusValue: 7 } }) },
+  'Mutation.deleteBonusConfig':   { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], args: (f) => ({ id: f.bonus.removeGraphql }) },
+  'Mutation.createBonusPreset':   { expect: ['UNAUTHENTICATED', ok, ok, 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: () => ({ input: PRESET }) },
+  'Mutation.updateBonusPreset':   { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: (f, a) => ({ id: presetOf(f, a), input: { bonusValue: 3 } }) },
+  'Mutation.toggleBonusPreset':   { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: (f, a) => ({ id: presetOf(f, a) }) },
+
+  // Reports: in scope, and open to the report token.
+  'Query.hostStats':              { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', ok, 'NOT_FOUND', ok, ok], args: hostArg },
+  'Query.bonusTotals':            { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', ok, 'NOT_FOUND', ok, ok], args: hostArg },
+  'Query.freeGameDailyStats':     { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', ok, 'NOT_FOUND', ok, ok], args: hostArg },
+  'Query.houseDailyProfitLoss':   { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', ok, 'NOT_FOUND', ok, ok], args: hostArg },
+  'Query.houseGameStats':         { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', ok, 'NOT_FOUND', ok, ok], args: hostArg },
+  'Query.houseGamesByDay':        { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', ok, 'NOT_FOUND', ok, ok], args: hostArg },
+  'Query.multiplierDailyProfits': { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', ok, 'NOT_FOUND', ok, ok], args: hostArg },
+  'Query.multiplierGameStats':    { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', ok, 'NOT_FOUND', ok, ok], args: hostArg },
+  'Query.multiplierGames':        { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', ok, 'NOT_FOUND', ok, ok], args: hostArg },
+  'Query.multiplierProfits':      { expect: ['UNAUTHENTICATED', ok, ok, ok, ok, ok, ok] },
+  'Query.allMultiplierStats':     { expect: ['UNAUTHENTICATED', ok, ok, ok, ok, ok, ok] },
+  'Query.hostRanking':            { expect: ['UNAUTHENTICATED', ok, ok, ok, ok, ok, ok] },
+};
