@@ -11,6 +11,7 @@ import { JackpotPoolSchema, JackpotWinSchema } from '../modules/jackpot/jackpot.
 import { InspectAttemptSchema, LoginAttemptSchema, SignInBlockSchema } from '../modules/security/security.entities';
 import { BonusAwardSchema, BonusConfigSchema, BonusPresetSchema } from '../modules/bonus/bonus.entities';
 import { ApiTokenSchema } from '../modules/api-token/api-token.entity';
+import { IdempotencyKeySchema } from '../modules/idempotency/idempotency.entity';
 import { PowerAppearanceSchema, PowerCampaignSchema, PowerCodeSchema } from '../modules/power-games/power-games.entities';
 
 /** Every entity, listed explicitly: no folder scanning, so tsx, vitest and builds agree. */
@@ -37,4 +38,5 @@ export const ENTITIES = [
   PowerAppearanceSchema,
   PowerCodeSchema,
   ApiTokenSchema,
+  IdempotencyKeySchema,
 ];

@@ -7,6 +7,8 @@ export interface GraphQLContext {
   /** The client's address (for sign-in protection). */
   address: string;
   userAgent: string;
+  /** The Idempotency-Key header, raw; the services validate it. */
+  idempotencyKey?: string;
 }
 
 /** For resolvers behind @Authorized: the authChecker has already guaranteed an actor. */

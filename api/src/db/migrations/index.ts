@@ -5,6 +5,7 @@ import { Migration20261120030000_free_games } from './Migration20261120030000_fr
 import { Migration20261120040000_bonus } from './Migration20261120040000_bonus';
 import { Migration20261120050000_stats } from './Migration20261120050000_stats';
 import { Migration20261120060000_announcements } from './Migration20261120060000_announcements';
+import { Migration20261120070000_idempotency } from './Migration20261120070000_idempotency';
 
 /** Applied in this order on both drivers. Never edit a released migration: add a new one. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261120040000_bonus', class: Migration20261120040000_bonus },
   { name: 'Migration20261120050000_stats', class: Migration20261120050000_stats },
   { name: 'Migration20261120060000_announcements', class: Migration20261120060000_announcements },
+  { name: 'Migration20261120070000_idempotency', class: Migration20261120070000_idempotency },
 ];

@@ -23,7 +23,7 @@ import {
   withBonuses,
 } from '@bingo/core';
 import type { Orm } from '../../db/orm';
-import { auditedTransaction, type Tx } from '../../shared/db/transaction';
+import type { Tx } from '../../shared/db/transaction';
 import { AppError } from '../../shared/errors/app-error';
 import { AccountSchema } from '../account/account.entity';
 import { appendAudit } from '../audit/audit.service';
@@ -32,6 +32,7 @@ import { CardSetSchema } from '../card/card-set.entity';
 import type { CardService } from '../card/card.service';
 import { hostCardSet } from '../card/card.service';
 import { lockJackpotPool } from '../jackpot/jackpot.service';
+import { idempotentTransaction, type ResultCodec } from '../idempotency/idempotency';
 import { moveMoney } from '../wallet/wallet.service';
 import { GameSchema, type Game, type GameType, type PlayedCard } from './game.entity';
 import type { StartGameInput } from './game.inputs';
@@ -125,16 +126,20 @@ function firstCompletion(results: readonly CardGameResult[]): { call: number | n
  * money (core), bonuses and free game (promotions hook), jackpot, the platform fee through the
  * ledger, and the game row. Any failure (e.g. "Insufficient balance in wallet") leaves nothing.
  * A host has one active game: starting another ends the previous one (endReason REPLACED).
+ * With an Idempotency-Key, a retry answers the game the first request started (nothing is
+ * drawn, debited or replaced again).
  */
 export async function startGame(
   orm: Orm,
   deps: { cards: CardService; promotions: GamePromotions },
   actor: Actor,
   input: StartGameInput,
+  idempotencyKey?: string,
 ): Promise<Game> {
   const plan = planStart(input);
   const cardSetId = hostCardSet(actor);
-  return auditedTransaction(orm, async (tx) => {
+  const once = { actorId: actor.id, key: idempotencyKey, operation: 'game.start', request: input };
+  return idempotentTransaction(orm, once, async (tx) => {
     const host = await tx.findOne(AccountSchema, { id: actor.id }, { fields: ['id', 'commissionRateBp', 'blocked'] });
     if (!host || host.blocked) throw new AppError('FORBIDDEN', 'You are not allowed to do this');
     const set = await deps.cards.loadSet(tx, cardSetId);
@@ -270,5 +275,11 @@ export async function startGame(
       data: { gameType, commitment: game.commitment, cards: hall.length, houseCards: houseNumbers.length, totalStakes: money.totalStakes, payoutToWinner, profit, platformFee: fee, jackpotAwarded: award.awarded },
     });
     return game;
-  });
+  }, GAME_RESULT);
 }
+
+/** A retried start answers the same game, as it is now. */
+const GAME_RESULT: ResultCodec<Game> = {
+  store: (game) => ({ gameId: game.id }),
+  load: async (tx, stored) => tx.findOneOrFail(GameSchema, { id: (stored as { gameId: string }).gameId }),
+};

@@ -7,9 +7,9 @@ import { claimOut, GameEnd, GameObject, gameOut, GameProgress, GamesPage, GameSu
 @Resolver()
 export class GameResolver {
   @Authorized('HOST')
-  @Mutation(() => GameObject, { description: 'Start a game (POST /game/start). Debits the platform fee; "Insufficient balance in wallet" when it cannot. Ends your previous game, if any.' })
+  @Mutation(() => GameObject, { description: 'Start a game (POST /game/start). Debits the platform fee; "Insufficient balance in wallet" when it cannot. Ends your previous game, if any. Send an Idempotency-Key header to make retries safe.' })
   async startGame(@Arg('input', () => StartGameInput) input: StartGameInput, @Ctx() ctx: GraphQLContext): Promise<GameObject> {
-    return gameOut(await ctx.services.games.start(requireActor(ctx), input));
+    return gameOut(await ctx.services.games.start(requireActor(ctx), input, ctx.idempotencyKey));
   }
 
   @Authorized('HOST')

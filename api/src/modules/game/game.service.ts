@@ -17,8 +17,9 @@ export class GameService {
     private readonly promotions: GamePromotions = NO_PROMOTIONS,
   ) {}
 
-  async start(actor: Actor, input: StartGameInput): Promise<GameView> {
-    return gameView(await startGame(this.orm, { cards: this.cards, promotions: this.promotions }, actor, input));
+  /** `idempotencyKey`: the client's Idempotency-Key header, if any. */
+  async start(actor: Actor, input: StartGameInput, idempotencyKey?: string): Promise<GameView> {
+    return gameView(await startGame(this.orm, { cards: this.cards, promotions: this.promotions }, actor, input, idempotencyKey));
   }
 
   checkWinner(actor: Actor, gameId: string, cardNumber: unknown, calledNumbers: unknown): Promise<ClaimAnswer> {

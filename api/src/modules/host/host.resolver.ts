@@ -15,7 +15,7 @@ export class HostResolver {
   @Authorized('OWNER', 'SUPER_ADMIN')
   @Mutation(() => HostRecord, { description: 'Needs X-Step-Up when initialWallet > 0.' })
   registerHost(@Arg('input', () => RegisterHostInput) input: RegisterHostInput, @Ctx() ctx: GraphQLContext): Promise<HostRecord> {
-    return ctx.services.hosts.register(requireActor(ctx), input);
+    return ctx.services.hosts.register(requireActor(ctx), input, ctx.idempotencyKey);
   }
 
   @Authorized('OWNER', 'SUPER_ADMIN')

@@ -1,5 +1,6 @@
 import { santimToBirr } from '@bingo/core';
 import { Router, type Request } from 'express';
+import { IDEMPOTENCY_HEADER } from '../idempotency/idempotency';
 import { actorOf, clientAddress, requireRole } from '../../rest/rest-context';
 import { parseInput } from '../../shared/validation/parse-input';
 import type { Services } from '../../services';
@@ -21,7 +22,7 @@ export function hostRoutes(services: Services): Router {
 
   router.post('/admin/canine/secure/register', managers, async (req, res) => {
     const input = await parseInput(RegisterHostInput, { cardSet: cardSetOfBase(req), ...req.body });
-    const host = await services.hosts.register(actorOf(res), input);
+    const host = await services.hosts.register(actorOf(res), input, req.get(IDEMPOTENCY_HEADER));
     res.status(201).json({ message: 'User registered successfully', adminId: host.id, username: host.username });
   });
 

@@ -10,6 +10,7 @@ import type { Actor } from '../auth/actor';
 import { requireStepUp } from '../auth/auth.service';
 import { hashPassword } from '../auth/password';
 import { moveMoney, transfer } from '../wallet/wallet.service';
+import { idempotentTransaction, type ResultCodec } from '../idempotency/idempotency';
 import type { ChangePasswordInput, CommissionRateInput, RegisterHostInput } from './host.inputs';
 import type { HostRecord } from './host.types';
 import { hostAggregates } from '../stats/host-aggregates';
@@ -33,11 +34,13 @@ export class HostService {
    * Owner: username inside the group's prefix, a card set of the group, opening wallet moved
    * from the group's super account (refused when it lacks the funds).
    */
-  async register(actor: Actor, input: RegisterHostInput): Promise<HostRecord> {
+  async register(actor: Actor, input: RegisterHostInput, idempotencyKey?: string): Promise<HostRecord> {
     const initial = birrToSantim(input.initialWallet ?? 0);
     if (initial > 0) requireStepUp(actor);
     const passwordHash = await hashPassword(input.password);
-    return auditedTransaction(this.orm, async (tx) => {
+    // The password stays out of the stored fingerprint (it is an unsalted hash).
+    const once = { actorId: actor.id, key: idempotencyKey, operation: 'host.register', request: { ...input, password: undefined } };
+    return idempotentTransaction(this.orm, once, async (tx) => {
       let cardSetId = input.cardSet ?? 1;
       let funder: Account | null = null;
       if (actor.role === 'OWNER') {
@@ -58,7 +61,7 @@ export class HostService {
         host.walletBalance = moved.balanceAfter;
       }
       return toHostRecord(host);
-    });
+    }, REGISTERED_HOST);
   }
 
   /** Blocking bumps the token version: the host's tokens stop working at once. */
@@ -105,6 +108,12 @@ export class HostService {
     });
   }
 }
+
+/** A retried registration answers the host the first request created. */
+const REGISTERED_HOST: ResultCodec<HostRecord> = {
+  store: (host) => ({ hostId: host.id }),
+  load: async (tx, stored) => toHostRecord(await tx.findOneOrFail(AccountSchema, { id: (stored as { hostId: string }).hostId })),
+};
 
 export function toHostRecord(host: Account): HostRecord {
   const cardSet = host.cardSet ? host.cardSet.id : null;

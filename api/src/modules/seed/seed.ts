@@ -46,7 +46,8 @@ export async function seedDatabase(orm: Orm, config: AppConfig, logger: Logger):
 
 export const DEMO_SUPER_ACCOUNT_WALLET_SANTIM = 100_000 * 100;
 
-async function seedDemoAccounts(orm: Orm, password: string): Promise<void> {
+/** The demo accounts and groups (also used by the soak harness, which prints nothing). */
+export async function seedDemoAccounts(orm: Orm, password: string): Promise<void> {
   const superAdmin = await createAccount(orm, { username: 'superadmin', password, role: 'SUPER_ADMIN' });
   await seedDemoAnnouncement(orm, superAdmin.id);
   await createAccount(orm, { username: 'demo', password, role: 'HOST', cardSetId: 1, initialWalletSantim: DEMO_HOST_WALLET_SANTIM });

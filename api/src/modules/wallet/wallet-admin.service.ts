@@ -1,11 +1,11 @@
 import { birrToSantim } from '@bingo/core';
 import type { Orm } from '../../db/orm';
 import { AppError } from '../../shared/errors/app-error';
-import { auditedTransaction } from '../../shared/db/transaction';
 import { LedgerEntrySchema } from '../account/ledger-entry.entity';
 import { findHostInScope, groupOf, hostFilterFor } from '../account/host-scope';
 import type { Actor } from '../auth/actor';
 import { requireStepUp } from '../auth/auth.service';
+import { idempotentTransaction } from '../idempotency/idempotency';
 import { INSUFFICIENT_FUNDS } from '../host/host.service';
 import type { AdjustWalletInput, TopUpInput } from './wallet.inputs';
 import type { WalletBalance, WalletTransaction } from './wallet.types';
@@ -13,18 +13,21 @@ import { moveMoney, transfer } from './wallet.service';
 
 export const MIN_OWNER_TOP_UP_BIRR = 10_000;
 
-/** Wallet top-ups and corrections by owners and the super admin, and the transactions list. */
+/**
+ * Wallet top-ups and corrections by owners and the super admin, and the transactions list.
+ * `idempotencyKey` (the Idempotency-Key header) makes a retried change answer the first result.
+ */
 export class WalletAdminService {
   constructor(private readonly orm: Orm) {}
 
   /** Owner: moves the amount from the group's super account to one of the group's hosts. */
-  async topUp(actor: Actor, input: TopUpInput): Promise<WalletBalance> {
+  async topUp(actor: Actor, input: TopUpInput, idempotencyKey?: string): Promise<WalletBalance> {
     requireStepUp(actor);
     if (input.amount < MIN_OWNER_TOP_UP_BIRR) {
       throw new AppError('BAD_INPUT', `The minimum top-up is ${MIN_OWNER_TOP_UP_BIRR.toLocaleString('en-US')} Birr`);
     }
     const amount = birrToSantim(input.amount);
-    return auditedTransaction(this.orm, async (tx) => {
+    return idempotentTransaction(this.orm, { actorId: actor.id, key: idempotencyKey, operation: 'wallet.topUp', request: input }, async (tx) => {
       const group = await groupOf(tx, actor);
       if (!group.superAccount) throw new AppError('BAD_INPUT', 'Your group has no super account to fund wallets from');
       const host = await findHostInScope(tx, actor, input.hostId);
@@ -41,10 +44,10 @@ export class WalletAdminService {
   }
 
   /** Super admin: adjust by `amount`, or set the balance to `wallet`; recorded as an adjustment. */
-  async adjust(actor: Actor, input: AdjustWalletInput): Promise<WalletBalance> {
+  async adjust(actor: Actor, input: AdjustWalletInput, idempotencyKey?: string): Promise<WalletBalance> {
     requireStepUp(actor);
     if (input.amount === undefined && input.wallet === undefined) throw new AppError('BAD_INPUT', 'Give an amount or a wallet balance');
-    return auditedTransaction(this.orm, async (tx) => {
+    return idempotentTransaction(this.orm, { actorId: actor.id, key: idempotencyKey, operation: 'wallet.adjust', request: input }, async (tx) => {
       const host = await findHostInScope(tx, actor, input.hostId);
       const delta =
         input.amount !== undefined

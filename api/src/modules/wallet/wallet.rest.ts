@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { actorOf, clientAddress, requireRole } from '../../rest/rest-context';
 import { parseInput } from '../../shared/validation/parse-input';
 import type { Services } from '../../services';
+import { IDEMPOTENCY_HEADER } from '../idempotency/idempotency';
 import { AdjustWalletInput, TopUpInput } from './wallet.inputs';
 
 export function walletRoutes(services: Services): Router {
@@ -18,8 +19,8 @@ export function walletRoutes(services: Services): Router {
     const hostId = String(req.params.adminId);
     const result =
       actor.role === 'OWNER'
-        ? await services.walletAdmin.topUp(actor, await parseInput(TopUpInput, { hostId, amount: req.body?.amount }))
-        : await services.walletAdmin.adjust(actor, await parseInput(AdjustWalletInput, { hostId, amount: req.body?.amount, wallet: req.body?.wallet }));
+        ? await services.walletAdmin.topUp(actor, await parseInput(TopUpInput, { hostId, amount: req.body?.amount }), req.get(IDEMPOTENCY_HEADER))
+        : await services.walletAdmin.adjust(actor, await parseInput(AdjustWalletInput, { hostId, amount: req.body?.amount, wallet: req.body?.wallet }), req.get(IDEMPOTENCY_HEADER));
     res.json({ message: 'Wallet updated successfully', wallet: santimToBirr(result.walletBalance) });
   });
 

@@ -1,5 +1,6 @@
 import { AppError } from '../../shared/errors/app-error';
-import type { Tx } from '../../shared/db/transaction';
+import { afterCommit, type Tx } from '../../shared/db/transaction';
+import { walletOperations } from '../metrics/metrics';
 import type { LedgerKind } from '../account/ledger-entry.entity';
 import { appendAudit } from '../audit/audit.service';
 
@@ -56,6 +57,7 @@ export async function moveMoney(tx: Tx, movement: Movement): Promise<MovementRes
     subjectId: accountId,
     data: { ledgerEntryId, amount, balanceAfter, counterpartyId: movement.counterpartyId ?? null, reference: movement.reference ?? null },
   });
+  afterCommit(tx, () => walletOperations.inc({ kind: movement.kind }));
   return { ledgerEntryId, balanceAfter };
 }
 

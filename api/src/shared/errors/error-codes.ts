@@ -14,6 +14,8 @@ export const ERROR_CODES = {
   STEP_UP_REQUIRED: { http: 403, graphql: 'STEP_UP_REQUIRED' },
   NOT_FOUND: { http: 404, graphql: 'NOT_FOUND' },
   CONFLICT: { http: 409, graphql: 'CONFLICT' },
+  /** The same Idempotency-Key sent again with a different request. */
+  IDEMPOTENCY_KEY_REUSED: { http: 422, graphql: 'IDEMPOTENCY_KEY_REUSED' },
   PAYLOAD_TOO_LARGE: { http: 413, graphql: 'PAYLOAD_TOO_LARGE' },
   UNSUPPORTED_MEDIA_TYPE: { http: 415, graphql: 'BAD_REQUEST' },
   RATE_LIMITED: { http: 429, graphql: 'RATE_LIMITED' },

@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import type { Orm } from '../../db/orm';
+import { canonicalJson } from '../../shared/db/canonical-json';
+import { auditedTransaction, type Tx } from '../../shared/db/transaction';
+import { AppError } from '../../shared/errors/app-error';
+
+/** Header name on REST and GraphQL alike (read into the GraphQL context). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** How long a retry with the same key answers the first result. */
+export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
+/** Printable ASCII without spaces (UUIDs, ULIDs, "start-42"...), at most 255 characters. */
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+export const KEY_REUSED =
+  'This Idempotency-Key was already used for a different request. Send a new key for a new action, or repeat the first request exactly to get its result.';
+
+export interface IdempotentRequest {
+  actorId: string;
+  /** The raw header value; undefined (no header) runs the work without a key. */
+  key: string | undefined;
+  /** Names the operation (e.g. "wallet.topUp"); part of the fingerprint. */
+  operation: string;
+  /** The validated input; its canonical JSON is compared on a retry. */
+  request: unknown;
+}
+
+/** How a result is kept with its key and rebuilt for a retry. */
+export interface ResultCodec<T> {
+  store(result: T): unknown;
+  load(tx: Tx, stored: unknown): Promise<T>;
+}
+
+/** For results that are plain JSON already (balances, ids). */
+export function jsonCodec<T>(): ResultCodec<T> {
+  return { store: (result) => result, load: async (_tx, stored) => stored as T };
+}
+
+/** undefined when absent; 400 with a message when present but not a usable key. */
+export function parseIdempotencyKey(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  if (!KEY_PATTERN.test(raw)) {
+    throw new AppError('BAD_INPUT', 'Idempotency-Key must be 1 to 255 printable characters without spaces (a UUID is a good choice)');
+  }
+  return raw;
+}
+
+/**
+ * Runs `work` at most once per (actor, key): inside the caller's audited transaction, so the
+ * key row commits or rolls back together with the effect. The advisory lock of
+ * auditedTransaction is already held, so two requests with the same key queue and the second
+ * one sees the first's committed row. A failed effect (e.g. insufficient balance) stores no
+ * key, so the client may retry it.
+ */
+export async function runOnce<T>(tx: Tx, req: IdempotentRequest, work: () => Promise<T>, codec: ResultCodec<T>): Promise<T> {
+  const key = parseIdempotencyKey(req.key);
+  if (key === undefined) return work();
+  const requestHash = createHash('sha256').update(canonicalJson({ operation: req.operation, request: req.request })).digest('hex');
+  // Expired keys of this actor go first, so an expired key acts like a new one.
+  await tx.execute('delete from idempotency_key where actor_id = ? and expires_at <= now()', [req.actorId]);
+  const [seen] = await tx.execute<{ request_hash: string; response: unknown }[]>(
+    'select request_hash, response from idempotency_key where actor_id = ? and key = ?',
+    [req.actorId, key],
+  );
+  if (seen) {
+    if (seen.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED', KEY_REUSED);
+    const stored = typeof seen.response === 'string' ? JSON.parse(seen.response) : seen.response;
+    return codec.load(tx, stored);
+  }
+  const result = await work();
+  await tx.execute(
+    `insert into idempotency_key (actor_id, key, operation, request_hash, response, created_at, expires_at)
+     values (?, ?, ?, ?, ?, now(), now() + make_interval(secs => ?))`,
+    [req.actorId, key, req.operation, requestHash, JSON.stringify(codec.store(result) ?? null), IDEMPOTENCY_TTL_SECONDS],
+  );
+  return result;
+}
+
+/** auditedTransaction + runOnce: the usual shape of a money-moving service method. */
+export function idempotentTransaction<T>(orm: Orm, req: IdempotentRequest, work: (tx: Tx) => Promise<T>, codec: ResultCodec<T> = jsonCodec<T>()): Promise<T> {
+  // Reject a malformed key before opening a transaction.
+  parseIdempotencyKey(req.key);
+  return auditedTransaction(orm, (tx) => runOnce(tx, req, () => work(tx), codec));
+}
