@@ -20,6 +20,9 @@ import { requestLogger } from './shared/http/logger';
 import { securityHeaders } from './shared/http/security-headers';
 import { rejectUnstorableText } from './shared/http/text-guard';
 import { webApp } from './web/static';
+import { IDEMPOTENCY_HEADER } from './modules/idempotency/idempotency';
+import { createHttpMetrics } from './modules/metrics/metrics.http';
+import { openApiHandler } from './rest/openapi/openapi';
 
 export interface AppDeps {
   config: AppConfig;
@@ -42,6 +45,10 @@ export async function createApp({ config, orm, services, logger }: AppDeps): Pro
     validationRules: GRAPHQL_VALIDATION_RULES,
     // One operation per request: a JSON array of operations answers 400 (also Apollo's default).
     allowBatchedHttpRequests: false,
+    // main.ts handles SIGTERM/SIGINT (closing HTTP, Apollo, then the database, in that order).
+    // Apollo's own handler would stop it a second time concurrently, which held every shutdown
+    // for ~8 s (and e2e teardowns past their time limit).
+    stopOnTerminationSignals: false,
     // The admin playground arrives with the back-office; until then GET /graphql shows nothing.
     plugins: [ApolloServerPluginLandingPageDisabled(), serviceUnavailableStatus],
   });
@@ -49,7 +56,12 @@ export async function createApp({ config, orm, services, logger }: AppDeps): Pro
 
   const app = express();
   app.disable('x-powered-by');
+  // JSON answers write <, > and & as \u003c…: an error message that quotes the request's own
+  // path or input can never be read as markup, even by a client that sniffs the type.
+  app.set('json escape', true);
   app.set('trust proxy', config.trustProxy);
+  const metrics = createHttpMetrics(orm, config.metricsToken);
+  app.use(metrics.recordRequests);
   app.use(requestLogger(logger));
   app.use(securityHeaders);
 
@@ -69,6 +81,9 @@ export async function createApp({ config, orm, services, logger }: AppDeps): Pro
     res.json({ status: 'ready' });
   });
 
+  // Prometheus scrape target; who may read it is decided in metrics.http.ts.
+  app.get('/metrics', metrics.endpoint);
+
   const blockGuard = addressBlockGuard(services);
   app.use((req, res, next) => (isApiPath(req.path) && req.path !== '/healthz' && req.path !== '/readyz' ? blockGuard(req, res, next) : next()));
 
@@ -86,12 +101,15 @@ export async function createApp({ config, orm, services, logger }: AppDeps): Pro
         services,
         address: clientAddress(req),
         userAgent: req.get('user-agent') ?? '',
+        idempotencyKey: req.get(IDEMPOTENCY_HEADER),
       }),
     }),
   );
 
   // Only API paths enter the REST layer, so its API-key check never blocks loading the web app.
   const rest = createRestRouter(services, config);
+  // The REST layer's OpenAPI 3.1 document, generated from the router itself (rest/openapi/).
+  app.get('/api/openapi.json', openApiHandler(rest));
   app.use((req, res, next) => (isApiPath(req.path) ? rest(req, res, next) : next()));
   app.use(webApp(config.webDistDir));
   app.use(apiNotFound);

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { createApp } from './app';
 import type { AppConfig } from './config/config';
 import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
-import { migrate, openOrm, type DatabaseTarget, type Orm } from './db/orm';
+import { migrate, openOrm, withStartupLock, type DatabaseTarget, type Orm } from './db/orm';
 import { seedDatabase } from './modules/seed/seed';
 import { createServices } from './services';
 
@@ -31,8 +31,11 @@ export async function startServer(config: AppConfig, logger: Logger, target = da
   let orm: Orm | undefined;
   try {
     orm = await openOrm(target);
-    await migrate(orm);
-    await seedDatabase(orm, config, logger);
+    const openedOrm = orm;
+    await withStartupLock(orm, target, async () => {
+      await migrate(openedOrm);
+      await seedDatabase(openedOrm, config, logger);
+    });
     const services = createServices(orm, config);
     const app = await createApp({ config, orm, services, logger });
     const server = http.createServer(app.express);

@@ -14,6 +14,8 @@ export interface AppConfig {
   tokenTtlSeconds: number;
   /** When set, the REST layer refuses requests without a matching x-api-key header. */
   apiKey: string | undefined;
+  /** Bearer token that may read /metrics from anywhere; without it only direct loopback may. */
+  metricsToken: string | undefined;
   demoPassword: string;
   superAdminUsername: string | undefined;
   superAdminPassword: string | undefined;
@@ -52,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret,
     tokenTtlSeconds: 12 * 60 * 60,
     apiKey: env.API_KEY?.trim() || undefined,
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     demoPassword: env.DEMO_PASSWORD || 'demo1234',
     superAdminUsername: env.SUPER_ADMIN_USERNAME?.trim() || undefined,
     superAdminPassword: env.SUPER_ADMIN_PASSWORD || undefined,

@@ -30,13 +30,18 @@ export function attachActor(services: Services): RequestHandler {
 
 /** Route guard, the REST twin of GraphQL's @Authorized(roles). */
 export function requireRole(...roles: Role[]): RequestHandler {
-  return (_req, res, next) => {
+  const guard: RequestHandler = (_req, res, next) => {
     const actor = res.locals.actor;
     if (!actor) return next(new AppError('UNAUTHENTICATED', 'Sign in to continue'));
     if (roles.length > 0 && !roles.includes(actor.role)) return next(new AppError('FORBIDDEN', 'You are not allowed to do this'));
     next();
   };
+  // Read by the OpenAPI document (rest/openapi.ts), so its auth requirements come from the guards.
+  return Object.assign(guard, { [REQUIRED_ROLES]: roles });
 }
+
+/** Marks a requireRole guard with its roles (an empty list: any signed-in caller). */
+export const REQUIRED_ROLES = Symbol('requiredRoles');
 
 /** The actor of a route behind requireRole. */
 export function actorOf(res: { locals: { actor: Actor | null } }): Actor {

@@ -6,8 +6,13 @@ export interface RestRoute {
   path: string;
 }
 
+/** A route with the handlers Express runs for it (guards first), for the OpenAPI document. */
+export interface RestRouteWithHandlers extends RestRoute {
+  handlers: unknown[];
+}
+
 interface LayerLike {
-  route?: { path: string | string[]; methods: Record<string, boolean> };
+  route?: { path: string | string[]; methods: Record<string, boolean>; stack?: { handle: unknown }[] };
   handle?: { stack?: LayerLike[] };
 }
 
@@ -17,7 +22,11 @@ interface LayerLike {
  * so neither can drift from the routes that exist.
  */
 export function listRoutes(router: Router): RestRoute[] {
-  const out: RestRoute[] = [];
+  return listRoutesWithHandlers(router).map(({ method, path }) => ({ method, path }));
+}
+
+export function listRoutesWithHandlers(router: Router): RestRouteWithHandlers[] {
+  const out: RestRouteWithHandlers[] = [];
   const seen = new Set<unknown>();
   const walk = (stack: LayerLike[]) => {
     for (const layer of stack) {
@@ -25,7 +34,7 @@ export function listRoutes(router: Router): RestRoute[] {
         const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
         for (const p of paths) {
           for (const [method, on] of Object.entries(layer.route.methods)) {
-            if (on && method !== '_all') out.push({ method: method.toUpperCase(), path: p });
+            if (on && method !== '_all') out.push({ method: method.toUpperCase(), path: p, handlers: (layer.route.stack ?? []).map((l) => l.handle) });
           }
         }
       } else if (layer.handle?.stack && !seen.has(layer.handle)) {

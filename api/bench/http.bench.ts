@@ -1,0 +1,160 @@
+// HTTP throughput and latency of the real API, next to a bare node:http floor, as one JSON document.
+// Usage: npm run bench                              (embedded PGlite in a temporary folder)
+//        DATABASE_URL=postgres://… npm run bench    (creates, uses and drops its own database there)
+//        BENCH_SECONDS=5 BENCH_CONNECTIONS=10       (per scenario; the defaults)
+// The API and the floor each run in their own process (the API exactly as `npm start` runs it);
+// this process only drives them with autocannon over 127.0.0.1. Data is made through the API.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon, { type Result } from 'autocannon';
+import { benchDatabase, startApi, startFloor } from './http/processes';
+
+const SECONDS = boundedInt(process.env.BENCH_SECONDS, 5, 1, 60);
+const CONNECTIONS = boundedInt(process.env.BENCH_CONNECTIONS, 10, 1, 200);
+const PASSWORD = 'bench-password-1';
+// Claims are judged once per card, so the isWinner run needs fresh cards for every request:
+// one game of 100 cards per host, enough hosts for this many claims per second.
+const CLAIMS_PER_SECOND_CEILING = 1500;
+const CLAIM_HOSTS = Math.min(200, Math.ceil((SECONDS * CLAIMS_PER_SECOND_CEILING) / 100));
+const START_HOSTS = 10;
+const ALL_CARDS = Array.from({ length: 100 }, (_, i) => i + 1);
+const GAME = { bettingAmount: 10, cardPaletteNumbers: ALL_CARDS, callSpeed: 5000, gameType: 'regular', winningPatterns: ['fullCard'] };
+
+function boundedInt(raw: string | undefined, fallback: number, min: number, max: number): number {
+  const n = raw === undefined ? fallback : Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`expected a whole number ${min}-${max}, got "${raw}"`);
+  return n;
+}
+
+/** The dashboard's own query, read from the web app's source so the bench asks exactly what it asks. */
+function dashboardQuery(): string {
+  const source = fs.readFileSync(path.resolve(import.meta.dirname, '../../web/src/features/dashboard/useMe.ts'), 'utf8');
+  const query = /graphql\(`([\s\S]*?query DashboardMe[\s\S]*?)`\)/.exec(source)?.[1];
+  if (!query) throw new Error('query DashboardMe not found in web/src/features/dashboard/useMe.ts');
+  return query;
+}
+
+async function api(url: string, method: string, urlPath: string, body?: unknown, headers: Record<string, string> = {}): Promise<any> {
+  const res = await fetch(url + urlPath, { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${method} ${urlPath}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Runs `work` on every item, `limit` at a time. */
+async function inBatches<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += limit) out.push(...(await Promise.all(items.slice(i, i + limit).map(work))));
+  return out;
+}
+
+interface Figures {
+  requests: number;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  meanMs: number;
+  non2xx: number;
+  errors: number;
+}
+
+function figures(r: Result): Figures {
+  const requests = r['2xx'] + r.non2xx;
+  return { requests, rps: Math.round(requests / r.duration), p50Ms: r.latency.p50, p99Ms: r.latency.p99, meanMs: Number(r.latency.average.toFixed(3)), non2xx: r.non2xx, errors: r.errors + r.timeouts };
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+
+const db = await benchDatabase(process.env.DATABASE_URL?.trim() || undefined);
+const loadBefore = os.loadavg()[0];
+const floor = await startFloor();
+const server = await startApi(db.env).catch(async (error: unknown) => {
+  await floor.stop();
+  await db.drop();
+  throw error;
+});
+try {
+  // Data, through the real API: hosts registered by the seeded super admin, each signed in.
+  const superToken = (await api(server.url, 'POST', '/api/admin/login', { username: 'superadmin', password: 'demo1234' })).token as string;
+  const stepUp = (await api(server.url, 'POST', '/api/admin/step-up', { password: 'demo1234' }, bearer(superToken))).stepUpToken as string;
+  const names = Array.from({ length: CLAIM_HOSTS }, (_, i) => `bench-host-${i}`);
+  await inBatches(names, 4, (username) =>
+    api(server.url, 'POST', '/admin/canine/secure/register', { username, password: PASSWORD, initialWallet: 1_000_000 }, { ...bearer(superToken), 'x-step-up': stepUp }),
+  );
+  const tokens = await inBatches(names, 4, async (username) => (await api(server.url, 'POST', '/api/admin/login', { username, password: PASSWORD })).token as string);
+  const [firstHost] = tokens as [string, ...string[]];
+
+  const run = (options: Omit<Parameters<typeof autocannon>[0], 'url' | 'connections' | 'duration'>) =>
+    autocannon({ url: server.url, connections: CONNECTIONS, duration: SECONDS, ...options }).then(figures);
+
+  const floorFigures = figures(await autocannon({ url: floor.url, connections: CONNECTIONS, duration: SECONDS }));
+  const scenarios: Record<string, { request: string } & Figures> = {};
+
+  // Game start: 100 cards, round robin over several hosts (a host's new game replaces its old one).
+  let s = 0;
+  scenarios.gameStart = {
+    request: 'POST /game/start (100 cards, fullCard)',
+    ...(await run({
+      requests: [{ method: 'POST', path: '/game/start', setupRequest: (req) => ({ ...req, headers: bearer(tokens[s++ % START_HOSTS]!), body: JSON.stringify(GAME) }) }],
+    })),
+  };
+
+  scenarios.adminStats = { request: 'GET /admin/stats (a host with games)', ...(await run({ method: 'GET', requests: [{ path: '/admin/stats' }], headers: bearer(firstHost) })) };
+
+  scenarios.graphqlDashboard = {
+    request: 'POST /graphql DashboardMe (the dashboard on load)',
+    ...(await run({ method: 'POST', requests: [{ path: '/graphql' }], headers: bearer(firstHost), body: JSON.stringify({ query: dashboardQuery(), operationName: 'DashboardMe' }) })),
+  };
+
+  // isWinner: every host gets a fresh 100-card game; each request checks another card on 10 calls
+  // (fullCard cannot complete in 10: a losing claim, the common case). Never the same card twice.
+  const games = await inBatches(tokens, 4, async (token) => ({ token, game: await api(server.url, 'POST', '/game/start', GAME, bearer(token)) }));
+  const claims: { path: string; headers: Record<string, string>; body: string }[] = [];
+  for (const card of ALL_CARDS) {
+    for (const { token, game } of games) {
+      claims.push({ path: `/game/isWinner/${game.gameId}/${card}`, headers: bearer(token), body: JSON.stringify({ calledNumbers: game.calledNumbers.slice(0, 10) }) });
+    }
+  }
+  let c = 0;
+  scenarios.isWinner = {
+    request: 'POST /game/isWinner/:gameId/:cardNumber (a losing claim)',
+    ...(await run({ maxOverallRequests: claims.length, requests: [{ method: 'POST', setupRequest: (req) => ({ ...req, ...claims[c++ % claims.length]! }) }] })),
+  };
+
+  scenarios.login = {
+    request: 'POST /api/admin/login (argon2id verification, by design slow)',
+    ...(await run({ method: 'POST', requests: [{ path: '/api/admin/login' }], headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: names[0], password: PASSWORD }) })),
+  };
+
+  // autocannon's percentiles are whole milliseconds (the floor's p50 is often 0), so the latency
+  // ratio uses the mean.
+  const ratio = (f: Figures) => ({ rpsOfFloor: Number((f.rps / floorFigures.rps).toFixed(4)), meanLatencyXFloor: Number((f.meanMs / Math.max(floorFigures.meanMs, 0.001)).toFixed(1)) });
+  console.log(
+    JSON.stringify(
+      {
+        node: process.version,
+        database: db.label,
+        cpus: os.cpus().length,
+        loadAverageBefore: Number(loadBefore!.toFixed(2)),
+        secondsPerScenario: SECONDS,
+        connections: CONNECTIONS,
+        logLevel: 'warn',
+        floor: { request: 'GET / on a bare node:http server answering a fixed JSON', ...floorFigures },
+        scenarios: Object.fromEntries(Object.entries(scenarios).map(([k, f]) => [k, { ...f, ...ratio(f) }])),
+        notes: [
+          'rps = answered requests per second; p50Ms/p99Ms from autocannon; rpsOfFloor = rps / floor rps; meanLatencyXFloor = mean latency / floor mean latency (percentiles are whole ms).',
+          'Login verifies an argon2id hash (19 MiB, 2 passes) on purpose: its rate is bounded by the CPU, not by the service.',
+          'Client, API and database share the machine: on a busy machine (see loadAverageBefore) the figures are noisy.',
+          `isWinner never repeats a card: at most ${claims.length} claims in the run.`,
+        ],
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await server.stop();
+  await floor.stop();
+  await db.drop();
+}

@@ -1,0 +1,36 @@
+// The part of autocannon 9's programmatic API the HTTP bench uses (the package ships no types).
+declare module 'autocannon' {
+  export interface RawRequest {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  export interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    maxOverallRequests?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    requests?: { method?: string; path?: string; setupRequest?: (req: RawRequest) => RawRequest }[];
+  }
+  export interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+    total: number;
+  }
+  export interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    '2xx': number;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}
