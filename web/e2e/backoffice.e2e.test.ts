@@ -24,6 +24,12 @@ async function stepUp(page: Page) {
   await page.getByTestId('step-up-submit').click();
 }
 
+/** Requests whose origin is not the app's (data: URLs carry no origin and fetch nothing). */
+function offOrigin(urls: readonly string[], appUrl: string): string[] {
+  const app = new URL(appUrl).origin;
+  return urls.filter((u) => !u.startsWith('data:') && new URL(u).origin !== app);
+}
+
 const balanceOf = async (page: Page, username: string) => (await page.getByTestId(`host-${username}`).getByTestId('balance').textContent())!;
 
 describe('back office in a real browser against the real API', () => {
@@ -107,6 +113,9 @@ describe('back office in a real browser against the real API', () => {
       });
       expect(((await res.json()) as { data?: { login?: { role: string } } }).data?.login?.role).toBe('HOST');
 
+      // Every request the playground page makes, from its first byte: nothing may leave the app's origin.
+      const requests: string[] = [];
+      page.on('request', (r) => requests.push(r.url()));
       await page.goto('/graphiql');
       await page.locator('.graphiql-container').waitFor({ timeout: 20_000 });
       // The editor fills in its default query a moment after the container appears (slower on a
@@ -122,6 +131,12 @@ describe('back office in a real browser against the real API', () => {
         )
         .toContain('SUPER_ADMIN');
       await screenshot(page, 'en-desktop-graphiql');
+      expect(requests.length).toBeGreaterThan(0);
+      expect(offOrigin(requests, e2e.server.url)).toEqual([]);
+      // Besides the page itself and its icon, only its own bundled assets and the one API path.
+      const paths = new Set(requests.filter((u) => !u.startsWith('blob:') && !u.startsWith('data:')).map((u) => new URL(u).pathname));
+      expect([...paths].filter((p) => p !== '/graphiql' && p !== '/graphql' && p !== '/favicon.svg' && !p.startsWith('/assets/'))).toEqual([]);
+      expect(paths.has('/graphql')).toBe(true);
     } finally {
       await context.close();
     }
@@ -138,6 +153,66 @@ describe('back office in a real browser against the real API', () => {
       await host.context.close();
     }
   }, 60_000);
+
+  it('super admin: announcements (server messages shown in the form), create, edit, switch off; no host entry points', async () => {
+    const { context, page } = await newPage();
+    try {
+      await signInTo(page, 'superadmin', '/admin');
+      await page.getByTestId('tab-announcements').click();
+      const rows = page.getByTestId('announcement-row');
+      await rows.first().waitFor(); // the demo data's announcement: the list has loaded
+      const before = await rows.count();
+      const active = async () => (await gql<{ activeAnnouncements: { title: string }[] }>(page, e2e.server.url, '{ activeAnnouncements { title } }')).activeAnnouncements.map((a) => a.title);
+
+      await page.getByTestId('new-announcement').click();
+      await page.locator('input[name=title]').fill('Weekend bonus');
+      await page.locator('textarea[name=body]').fill('Double prizes on Saturday');
+      await page.locator('input[name=link]').fill('ftp://example.com/promo');
+      await page.getByTestId('announcement-submit').click();
+      const error = page.getByTestId('announcement-error');
+      await expect.poll(async () => (await error.count()) && error.textContent()).toBe('link must be an http(s) address');
+      await page.locator('input[name=link]').fill('https://t.me/bingohall');
+      const startsAt = await page.locator('input[name=startsAt]').inputValue();
+      await page.locator('input[name=startsAt]').fill('2099-01-01T10:00');
+      await page.getByTestId('announcement-submit').click();
+      await expect.poll(() => error.textContent()).toBe('endsAt must be after startsAt');
+      await page.locator('input[name=startsAt]').fill(startsAt);
+      await page.getByTestId('announcement-submit').click();
+      await page.getByTestId('announcement-form').waitFor({ state: 'detached' });
+      await expect.poll(() => rows.count()).toBe(before + 1);
+      const row = rows.filter({ hasText: 'Weekend bonus' });
+      expect(await row.getByTestId('announcement-state').textContent()).toBe('Showing now');
+      expect(await active()).toContain('Weekend bonus');
+
+      await row.getByTestId('announcement-edit').click();
+      expect(await page.locator('input[name=link]').inputValue()).toBe('https://t.me/bingohall');
+      await page.locator('input[name=title]').fill('Weekend bonus!');
+      await page.getByTestId('announcement-submit').click();
+      const edited = rows.filter({ hasText: 'Weekend bonus!' });
+      await edited.waitFor();
+      await screenshot(page, 'en-desktop-admin-announcements');
+
+      await edited.getByTestId('announcement-toggle').click({ force: true });
+      await expect.poll(() => edited.getByTestId('announcement-state').textContent()).toBe('Off');
+      expect(await active()).not.toContain('Weekend bonus!');
+
+      // Operator screens offer the super admin a way home, not the host reports.
+      await page.goto('/dashboard');
+      await page.getByTestId('app-header').waitFor();
+      expect(await page.getByTestId('profile-icon').count()).toBe(0);
+      expect(await page.getByTestId('back-office-home').getAttribute('href')).toBe('/admin');
+    } finally {
+      // Whatever happened above, no announcement of this test may cover the next tests' screens.
+      const { announcements } = await gql<{ announcements: { id: string; title: string; body: string; startsAt: string; endsAt: string; isActive: boolean }[] }>(page, e2e.server.url, '{ announcements { id title body startsAt endsAt isActive } }');
+      for (const a of announcements.filter((x) => x.isActive)) {
+        await gql(page, e2e.server.url, 'mutation($id: ID!, $input: AnnouncementInput!) { updateAnnouncement(id: $id, input: $input) { id } }', {
+          id: a.id,
+          input: { title: a.title, body: a.body, startsAt: a.startsAt, endsAt: a.endsAt, isActive: false },
+        });
+      }
+      await context.close();
+    }
+  }, 40_000);
 
   it('host: schedules bulk free games (Ethiopian and Gregorian dates) through step-up, then cancels all', async () => {
     const { context, page } = await newPage('am');

@@ -27,9 +27,9 @@ export async function signIn(page: Page, username = 'demo', password = 'demo1234
   await page.getByTestId('card-grid').waitFor();
 }
 
-export async function screenshot(page: Page, name: string) {
+export async function screenshot(page: Page, name: string, settleMs = 350) {
   fs.mkdirSync(SCREENS_DIR, { recursive: true });
-  await page.waitForTimeout(350); // let dialogs finish their opening transition
+  await page.waitForTimeout(settleMs); // let dialogs finish their opening transition
   await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`) });
 }
 

@@ -24,6 +24,9 @@ type Documents = {
     "\n  mutation UpdatePowerCampaign($id: ID!, $input: PowerCampaignInput!) {\n    updatePowerCampaign(id: $id, input: $input) {\n      id\n      isActive\n    }\n  }\n": typeof types.UpdatePowerCampaignDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation AdjustHostWallet($input: AdjustWalletInput!) {\n    adjustHostWallet(input: $input) {\n      walletBalance\n    }\n  }\n": typeof types.AdjustHostWalletDocument,
+    "\n  query Announcements {\n    announcements {\n      id\n      title\n      body\n      link\n      linkLabel\n      startsAt\n      endsAt\n      isActive\n    }\n  }\n": typeof types.AnnouncementsDocument,
+    "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateAnnouncementDocument,
+    "\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      id\n      isActive\n    }\n  }\n": typeof types.UpdateAnnouncementDocument,
     "\n  query ActiveAnnouncements {\n    activeAnnouncements {\n      id\n      title\n      body\n      link\n      linkLabel\n    }\n  }\n": typeof types.ActiveAnnouncementsDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      username\n      adminId\n      role\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query ValidateToken {\n    validateToken\n  }\n": typeof types.ValidateTokenDocument,
@@ -37,10 +40,20 @@ type Documents = {
     "\n  query DashboardMe {\n    me {\n      id\n      username\n      role\n      api\n      cardSet\n      walletBalance\n    }\n  }\n": typeof types.DashboardMeDocument,
     "\n  mutation StartGame($input: StartGameInput!) {\n    startGame(input: $input) {\n      gameId\n      gameType\n      callSpeed\n      commitment\n    }\n  }\n": typeof types.StartGameDocument,
     "\n  query Cards {\n    cards {\n      paletteNumber\n      numbers {\n        B\n        I\n        N\n        G\n        O\n      }\n    }\n  }\n": typeof types.CardsDocument,
-    "\n  query ActiveGame {\n    activeGame {\n      gameId\n      gameType\n      status\n      callSpeed\n      calledNumbers\n      callsRevealed\n      paused\n      commitment\n      seed\n      bettingAmount\n      totalStakes\n      payoutToWinner\n      commissionRate\n      cardPaletteNumbers\n      winningPatterns\n      houseCardCount\n      houseWin\n      winningCard\n      winningCalls\n      wonAtCall\n      isJackpotGame\n      jackpotPool\n      playingCards {\n        paletteNumber\n        numbers {\n          B\n          I\n          N\n          G\n          O\n        }\n      }\n      claims {\n        cardNumber\n        result\n        prefixLength\n        payout\n      }\n    }\n  }\n": typeof types.ActiveGameDocument,
+    "\n  query ActiveGame {\n    activeGame {\n      gameId\n      gameType\n      status\n      callSpeed\n      calledNumbers\n      callsRevealed\n      paused\n      commitment\n      seed\n      bettingAmount\n      totalStakes\n      stakes\n      multiplier\n      payoutToWinner\n      commissionRate\n      cardPaletteNumbers\n      winningPatterns\n      houseCardCount\n      houseWin\n      winningCard\n      winningCalls\n      wonAtCall\n      isJackpotGame\n      jackpotPool\n      playingCards {\n        paletteNumber\n        numbers {\n          B\n          I\n          N\n          G\n          O\n        }\n      }\n      claims {\n        cardNumber\n        result\n        prefixLength\n        payout\n      }\n    }\n  }\n": typeof types.ActiveGameDocument,
     "\n  mutation UpdateGameProgress($input: GameProgressInput!) {\n    updateGameProgress(input: $input) {\n      gameId\n      callsRevealed\n      paused\n      status\n    }\n  }\n": typeof types.UpdateGameProgressDocument,
     "\n  mutation CheckWinner($input: CheckWinnerInput!) {\n    checkWinner(input: $input) {\n      gameId\n      cardNumber\n      isWinner\n      locked\n      payout\n      prefixLength\n      winnersOnCall\n      card {\n        paletteNumber\n        numbers {\n          B\n          I\n          N\n          G\n          O\n        }\n      }\n      results {\n        pattern\n        isWinner\n        cells\n        completedAtCall\n        lastCalledNumber\n      }\n    }\n  }\n": typeof types.CheckWinnerDocument,
     "\n  mutation EndGame($gameId: ID!) {\n    endGame(gameId: $gameId) {\n      gameId\n      status\n      seed\n      commitment\n      endedAt\n    }\n  }\n": typeof types.EndGameDocument,
+    "\n  query BonusConfigs {\n    bonusConfigs {\n      id\n      name\n      description\n      bonusType\n      bonusValue\n      startDateTime\n      endDateTime\n      gameType\n      minPlayers\n      maxBonusAmount\n      minBonusAmount\n      triggerType\n      triggerValue\n      dailyBonusLimit\n      distributedCount\n      bonusPool\n      remainingBonusPool\n      selectedDays\n      selectedTimeSlots\n      isActive\n      presetId\n    }\n  }\n": typeof types.BonusConfigsDocument,
+    "\n  query BonusPresets {\n    bonusPresets {\n      id\n      name\n      description\n      bonusType\n      bonusValue\n      gameType\n      minPlayers\n      maxBonusAmount\n      presetCategory\n      isGlobalPreset\n      presetPriority\n      isActive\n      editable\n    }\n  }\n": typeof types.BonusPresetsDocument,
+    "\n  query BonusGames {\n    bonusGames {\n      gameId\n      date\n      baseAmount\n      totalBonusAmount\n      appliedBonuses {\n        bonusId\n        bonusType\n        bonusValue\n        bonusAmount\n      }\n    }\n  }\n": typeof types.BonusGamesDocument,
+    "\n  query DailyBonusStats($range: BonusStatsRangeInput) {\n    dailyBonusStats(range: $range) {\n      date\n      totalGames\n      totalBonusAmount\n    }\n  }\n": typeof types.DailyBonusStatsDocument,
+    "\n  mutation CreateBonusConfig($input: BonusConfigInput!) {\n    createBonusConfig(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateBonusConfigDocument,
+    "\n  mutation UpdateBonusConfig($id: ID!, $input: BonusConfigInput!) {\n    updateBonusConfig(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateBonusConfigDocument,
+    "\n  mutation DeleteBonusConfig($id: ID!) {\n    deleteBonusConfig(id: $id)\n  }\n": typeof types.DeleteBonusConfigDocument,
+    "\n  mutation CreateBonusPreset($input: BonusPresetInput!) {\n    createBonusPreset(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateBonusPresetDocument,
+    "\n  mutation UpdateBonusPreset($id: ID!, $input: BonusPresetInput!) {\n    updateBonusPreset(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateBonusPresetDocument,
+    "\n  mutation ToggleBonusPreset($id: ID!) {\n    toggleBonusPreset(id: $id) {\n      id\n      isActive\n    }\n  }\n": typeof types.ToggleBonusPresetDocument,
     "\n  query FreeGameSchedules {\n    freeGameSchedules {\n      id\n      scheduledDateTime\n      status\n    }\n  }\n": typeof types.FreeGameSchedulesDocument,
     "\n  query FreeGameHistory {\n    freeGameHistory {\n      id\n      scheduledDateTime\n      status\n      usedAt\n      gameCreatedAt\n    }\n  }\n": typeof types.FreeGameHistoryDocument,
     "\n  mutation ScheduleFreeGame($input: ScheduleFreeGameInput!) {\n    scheduleFreeGame(input: $input) {\n      id\n    }\n  }\n": typeof types.ScheduleFreeGameDocument,
@@ -53,6 +66,14 @@ type Documents = {
     "\n  query ShellWallet {\n    me {\n      id\n      username\n      walletBalance\n    }\n  }\n": typeof types.ShellWalletDocument,
     "\n  query JackpotHistory {\n    jackpotHistory {\n      id\n      createdAt\n      amount\n      winnerCard\n    }\n  }\n": typeof types.JackpotHistoryDocument,
     "\n  query HouseStats {\n    houseGameStats {\n      totalGames\n      totalProfit\n      houseWins\n      losingGames\n    }\n    houseDailyProfitLoss {\n      date\n      gamesCount\n      profit\n    }\n  }\n": typeof types.HouseStatsDocument,
+    "\n  query HouseGamesByDay($hostId: ID!) {\n    houseGamesByDay(hostId: $hostId) {\n      date\n      games {\n        gameId\n        createdAt\n        bettingAmount\n        numberOfPlayers\n        houseCardCount\n        houseWin\n        status\n        profit\n      }\n    }\n  }\n": typeof types.HouseGamesByDayDocument,
+    "\n  query AdminStats {\n    hostStats {\n      totalProfit\n      totalBetAmount\n      totalGames\n      wallet\n      statsByPeriod {\n        date\n        gamesCount\n        profit\n      }\n    }\n  }\n": typeof types.AdminStatsDocument,
+    "\n  fragment MultiplierGameRow on StatsGame {\n    gameId\n    createdAt\n    stakes\n    playingCards\n    totalStakes\n    multiplier\n    winnerCard\n    payoutToWinner\n    profit\n    status\n  }\n": typeof types.MultiplierGameRowFragmentDoc,
+    "\n  fragment AdminProfitSummary on AdminMultiplierSummary {\n    id\n    adminUsername\n    totalProfit\n    months {\n      month\n      profit\n      gamesCount\n      weeks {\n        week\n        profit\n        gamesCount\n        days {\n          date\n          profit\n          gamesCount\n        }\n      }\n    }\n  }\n": typeof types.AdminProfitSummaryFragmentDoc,
+    "\n  query MultiplierSetup {\n    me {\n      id\n      walletBalance\n      commissionRate\n    }\n  }\n": typeof types.MultiplierSetupDocument,
+    "\n  query MultiplierHome($today: StatsRangeInput!) {\n    me {\n      id\n      walletBalance\n    }\n    activeGame {\n      gameId\n      gameType\n      callsRevealed\n    }\n    multiplierGames(range: $today) {\n      games {\n        gameId\n        ...MultiplierGameRow\n      }\n    }\n  }\n": typeof types.MultiplierHomeDocument,
+    "\n  query BingoStats {\n    allMultiplierStats {\n      totalGames\n      totalProfit\n      games {\n        gameId\n        createdAt\n        numberOfPlayers\n        totalStakes\n        payoutToWinner\n        status\n      }\n      adminsSummary {\n        ...AdminProfitSummary\n      }\n    }\n    multiplierGameStats {\n      totalGames\n      totalBettingAmount\n      totalPayoutToWinners\n      totalProfit\n      averageProfit\n      losingGames\n    }\n    multiplierDailyProfits {\n      date\n      profit\n    }\n  }\n": typeof types.BingoStatsDocument,
+    "\n  query AdminMultiplierStats {\n    multiplierGames {\n      totalGames\n      totalProfit\n      games {\n        gameId\n        ...MultiplierGameRow\n      }\n    }\n    multiplierDailyProfits {\n      date\n      profit\n      gamesCount\n    }\n  }\n": typeof types.AdminMultiplierStatsDocument,
     "\n  mutation TopUpHost($input: TopUpInput!) {\n    topUpHost(input: $input) {\n      walletBalance\n    }\n  }\n": typeof types.TopUpHostDocument,
     "\n  query MyOwnerGroup {\n    myOwnerGroup {\n      name\n      prefixes\n      canEditCommission\n      cardSetIds\n      superAccountWallet\n    }\n  }\n": typeof types.MyOwnerGroupDocument,
     "\n  mutation PowerGameStatus {\n    powerGameStatus {\n      success\n      showButton\n      adminId\n      appearanceId\n      title\n      text\n    }\n  }\n": typeof types.PowerGameStatusDocument,
@@ -72,6 +93,9 @@ const documents: Documents = {
     "\n  mutation UpdatePowerCampaign($id: ID!, $input: PowerCampaignInput!) {\n    updatePowerCampaign(id: $id, input: $input) {\n      id\n      isActive\n    }\n  }\n": types.UpdatePowerCampaignDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation AdjustHostWallet($input: AdjustWalletInput!) {\n    adjustHostWallet(input: $input) {\n      walletBalance\n    }\n  }\n": types.AdjustHostWalletDocument,
+    "\n  query Announcements {\n    announcements {\n      id\n      title\n      body\n      link\n      linkLabel\n      startsAt\n      endsAt\n      isActive\n    }\n  }\n": types.AnnouncementsDocument,
+    "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      id\n    }\n  }\n": types.CreateAnnouncementDocument,
+    "\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      id\n      isActive\n    }\n  }\n": types.UpdateAnnouncementDocument,
     "\n  query ActiveAnnouncements {\n    activeAnnouncements {\n      id\n      title\n      body\n      link\n      linkLabel\n    }\n  }\n": types.ActiveAnnouncementsDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      username\n      adminId\n      role\n    }\n  }\n": types.LoginDocument,
     "\n  query ValidateToken {\n    validateToken\n  }\n": types.ValidateTokenDocument,
@@ -85,10 +109,20 @@ const documents: Documents = {
     "\n  query DashboardMe {\n    me {\n      id\n      username\n      role\n      api\n      cardSet\n      walletBalance\n    }\n  }\n": types.DashboardMeDocument,
     "\n  mutation StartGame($input: StartGameInput!) {\n    startGame(input: $input) {\n      gameId\n      gameType\n      callSpeed\n      commitment\n    }\n  }\n": types.StartGameDocument,
     "\n  query Cards {\n    cards {\n      paletteNumber\n      numbers {\n        B\n        I\n        N\n        G\n        O\n      }\n    }\n  }\n": types.CardsDocument,
-    "\n  query ActiveGame {\n    activeGame {\n      gameId\n      gameType\n      status\n      callSpeed\n      calledNumbers\n      callsRevealed\n      paused\n      commitment\n      seed\n      bettingAmount\n      totalStakes\n      payoutToWinner\n      commissionRate\n      cardPaletteNumbers\n      winningPatterns\n      houseCardCount\n      houseWin\n      winningCard\n      winningCalls\n      wonAtCall\n      isJackpotGame\n      jackpotPool\n      playingCards {\n        paletteNumber\n        numbers {\n          B\n          I\n          N\n          G\n          O\n        }\n      }\n      claims {\n        cardNumber\n        result\n        prefixLength\n        payout\n      }\n    }\n  }\n": types.ActiveGameDocument,
+    "\n  query ActiveGame {\n    activeGame {\n      gameId\n      gameType\n      status\n      callSpeed\n      calledNumbers\n      callsRevealed\n      paused\n      commitment\n      seed\n      bettingAmount\n      totalStakes\n      stakes\n      multiplier\n      payoutToWinner\n      commissionRate\n      cardPaletteNumbers\n      winningPatterns\n      houseCardCount\n      houseWin\n      winningCard\n      winningCalls\n      wonAtCall\n      isJackpotGame\n      jackpotPool\n      playingCards {\n        paletteNumber\n        numbers {\n          B\n          I\n          N\n          G\n          O\n        }\n      }\n      claims {\n        cardNumber\n        result\n        prefixLength\n        payout\n      }\n    }\n  }\n": types.ActiveGameDocument,
     "\n  mutation UpdateGameProgress($input: GameProgressInput!) {\n    updateGameProgress(input: $input) {\n      gameId\n      callsRevealed\n      paused\n      status\n    }\n  }\n": types.UpdateGameProgressDocument,
     "\n  mutation CheckWinner($input: CheckWinnerInput!) {\n    checkWinner(input: $input) {\n      gameId\n      cardNumber\n      isWinner\n      locked\n      payout\n      prefixLength\n      winnersOnCall\n      card {\n        paletteNumber\n        numbers {\n          B\n          I\n          N\n          G\n          O\n        }\n      }\n      results {\n        pattern\n        isWinner\n        cells\n        completedAtCall\n        lastCalledNumber\n      }\n    }\n  }\n": types.CheckWinnerDocument,
     "\n  mutation EndGame($gameId: ID!) {\n    endGame(gameId: $gameId) {\n      gameId\n      status\n      seed\n      commitment\n      endedAt\n    }\n  }\n": types.EndGameDocument,
+    "\n  query BonusConfigs {\n    bonusConfigs {\n      id\n      name\n      description\n      bonusType\n      bonusValue\n      startDateTime\n      endDateTime\n      gameType\n      minPlayers\n      maxBonusAmount\n      minBonusAmount\n      triggerType\n      triggerValue\n      dailyBonusLimit\n      distributedCount\n      bonusPool\n      remainingBonusPool\n      selectedDays\n      selectedTimeSlots\n      isActive\n      presetId\n    }\n  }\n": types.BonusConfigsDocument,
+    "\n  query BonusPresets {\n    bonusPresets {\n      id\n      name\n      description\n      bonusType\n      bonusValue\n      gameType\n      minPlayers\n      maxBonusAmount\n      presetCategory\n      isGlobalPreset\n      presetPriority\n      isActive\n      editable\n    }\n  }\n": types.BonusPresetsDocument,
+    "\n  query BonusGames {\n    bonusGames {\n      gameId\n      date\n      baseAmount\n      totalBonusAmount\n      appliedBonuses {\n        bonusId\n        bonusType\n        bonusValue\n        bonusAmount\n      }\n    }\n  }\n": types.BonusGamesDocument,
+    "\n  query DailyBonusStats($range: BonusStatsRangeInput) {\n    dailyBonusStats(range: $range) {\n      date\n      totalGames\n      totalBonusAmount\n    }\n  }\n": types.DailyBonusStatsDocument,
+    "\n  mutation CreateBonusConfig($input: BonusConfigInput!) {\n    createBonusConfig(input: $input) {\n      id\n    }\n  }\n": types.CreateBonusConfigDocument,
+    "\n  mutation UpdateBonusConfig($id: ID!, $input: BonusConfigInput!) {\n    updateBonusConfig(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateBonusConfigDocument,
+    "\n  mutation DeleteBonusConfig($id: ID!) {\n    deleteBonusConfig(id: $id)\n  }\n": types.DeleteBonusConfigDocument,
+    "\n  mutation CreateBonusPreset($input: BonusPresetInput!) {\n    createBonusPreset(input: $input) {\n      id\n    }\n  }\n": types.CreateBonusPresetDocument,
+    "\n  mutation UpdateBonusPreset($id: ID!, $input: BonusPresetInput!) {\n    updateBonusPreset(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateBonusPresetDocument,
+    "\n  mutation ToggleBonusPreset($id: ID!) {\n    toggleBonusPreset(id: $id) {\n      id\n      isActive\n    }\n  }\n": types.ToggleBonusPresetDocument,
     "\n  query FreeGameSchedules {\n    freeGameSchedules {\n      id\n      scheduledDateTime\n      status\n    }\n  }\n": types.FreeGameSchedulesDocument,
     "\n  query FreeGameHistory {\n    freeGameHistory {\n      id\n      scheduledDateTime\n      status\n      usedAt\n      gameCreatedAt\n    }\n  }\n": types.FreeGameHistoryDocument,
     "\n  mutation ScheduleFreeGame($input: ScheduleFreeGameInput!) {\n    scheduleFreeGame(input: $input) {\n      id\n    }\n  }\n": types.ScheduleFreeGameDocument,
@@ -101,6 +135,14 @@ const documents: Documents = {
     "\n  query ShellWallet {\n    me {\n      id\n      username\n      walletBalance\n    }\n  }\n": types.ShellWalletDocument,
     "\n  query JackpotHistory {\n    jackpotHistory {\n      id\n      createdAt\n      amount\n      winnerCard\n    }\n  }\n": types.JackpotHistoryDocument,
     "\n  query HouseStats {\n    houseGameStats {\n      totalGames\n      totalProfit\n      houseWins\n      losingGames\n    }\n    houseDailyProfitLoss {\n      date\n      gamesCount\n      profit\n    }\n  }\n": types.HouseStatsDocument,
+    "\n  query HouseGamesByDay($hostId: ID!) {\n    houseGamesByDay(hostId: $hostId) {\n      date\n      games {\n        gameId\n        createdAt\n        bettingAmount\n        numberOfPlayers\n        houseCardCount\n        houseWin\n        status\n        profit\n      }\n    }\n  }\n": types.HouseGamesByDayDocument,
+    "\n  query AdminStats {\n    hostStats {\n      totalProfit\n      totalBetAmount\n      totalGames\n      wallet\n      statsByPeriod {\n        date\n        gamesCount\n        profit\n      }\n    }\n  }\n": types.AdminStatsDocument,
+    "\n  fragment MultiplierGameRow on StatsGame {\n    gameId\n    createdAt\n    stakes\n    playingCards\n    totalStakes\n    multiplier\n    winnerCard\n    payoutToWinner\n    profit\n    status\n  }\n": types.MultiplierGameRowFragmentDoc,
+    "\n  fragment AdminProfitSummary on AdminMultiplierSummary {\n    id\n    adminUsername\n    totalProfit\n    months {\n      month\n      profit\n      gamesCount\n      weeks {\n        week\n        profit\n        gamesCount\n        days {\n          date\n          profit\n          gamesCount\n        }\n      }\n    }\n  }\n": types.AdminProfitSummaryFragmentDoc,
+    "\n  query MultiplierSetup {\n    me {\n      id\n      walletBalance\n      commissionRate\n    }\n  }\n": types.MultiplierSetupDocument,
+    "\n  query MultiplierHome($today: StatsRangeInput!) {\n    me {\n      id\n      walletBalance\n    }\n    activeGame {\n      gameId\n      gameType\n      callsRevealed\n    }\n    multiplierGames(range: $today) {\n      games {\n        gameId\n        ...MultiplierGameRow\n      }\n    }\n  }\n": types.MultiplierHomeDocument,
+    "\n  query BingoStats {\n    allMultiplierStats {\n      totalGames\n      totalProfit\n      games {\n        gameId\n        createdAt\n        numberOfPlayers\n        totalStakes\n        payoutToWinner\n        status\n      }\n      adminsSummary {\n        ...AdminProfitSummary\n      }\n    }\n    multiplierGameStats {\n      totalGames\n      totalBettingAmount\n      totalPayoutToWinners\n      totalProfit\n      averageProfit\n      losingGames\n    }\n    multiplierDailyProfits {\n      date\n      profit\n    }\n  }\n": types.BingoStatsDocument,
+    "\n  query AdminMultiplierStats {\n    multiplierGames {\n      totalGames\n      totalProfit\n      games {\n        gameId\n        ...MultiplierGameRow\n      }\n    }\n    multiplierDailyProfits {\n      date\n      profit\n      gamesCount\n    }\n  }\n": types.AdminMultiplierStatsDocument,
     "\n  mutation TopUpHost($input: TopUpInput!) {\n    topUpHost(input: $input) {\n      walletBalance\n    }\n  }\n": types.TopUpHostDocument,
     "\n  query MyOwnerGroup {\n    myOwnerGroup {\n      name\n      prefixes\n      canEditCommission\n      cardSetIds\n      superAccountWallet\n    }\n  }\n": types.MyOwnerGroupDocument,
     "\n  mutation PowerGameStatus {\n    powerGameStatus {\n      success\n      showButton\n      adminId\n      appearanceId\n      title\n      text\n    }\n  }\n": types.PowerGameStatusDocument,
@@ -167,6 +209,18 @@ export function graphql(source: "\n  mutation AdjustHostWallet($input: AdjustWal
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Announcements {\n    announcements {\n      id\n      title\n      body\n      link\n      linkLabel\n      startsAt\n      endsAt\n      isActive\n    }\n  }\n"): (typeof documents)["\n  query Announcements {\n    announcements {\n      id\n      title\n      body\n      link\n      linkLabel\n      startsAt\n      endsAt\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      id\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      id\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ActiveAnnouncements {\n    activeAnnouncements {\n      id\n      title\n      body\n      link\n      linkLabel\n    }\n  }\n"): (typeof documents)["\n  query ActiveAnnouncements {\n    activeAnnouncements {\n      id\n      title\n      body\n      link\n      linkLabel\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -219,7 +273,7 @@ export function graphql(source: "\n  query Cards {\n    cards {\n      paletteNu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ActiveGame {\n    activeGame {\n      gameId\n      gameType\n      status\n      callSpeed\n      calledNumbers\n      callsRevealed\n      paused\n      commitment\n      seed\n      bettingAmount\n      totalStakes\n      payoutToWinner\n      commissionRate\n      cardPaletteNumbers\n      winningPatterns\n      houseCardCount\n      houseWin\n      winningCard\n      winningCalls\n      wonAtCall\n      isJackpotGame\n      jackpotPool\n      playingCards {\n        paletteNumber\n        numbers {\n          B\n          I\n          N\n          G\n          O\n        }\n      }\n      claims {\n        cardNumber\n        result\n        prefixLength\n        payout\n      }\n    }\n  }\n"): (typeof documents)["\n  query ActiveGame {\n    activeGame {\n      gameId\n      gameType\n      status\n      callSpeed\n      calledNumbers\n      callsRevealed\n      paused\n      commitment\n      seed\n      bettingAmount\n      totalStakes\n      payoutToWinner\n      commissionRate\n      cardPaletteNumbers\n      winningPatterns\n      houseCardCount\n      houseWin\n      winningCard\n      winningCalls\n      wonAtCall\n      isJackpotGame\n      jackpotPool\n      playingCards {\n        paletteNumber\n        numbers {\n          B\n          I\n          N\n          G\n          O\n        }\n      }\n      claims {\n        cardNumber\n        result\n        prefixLength\n        payout\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ActiveGame {\n    activeGame {\n      gameId\n      gameType\n      status\n      callSpeed\n      calledNumbers\n      callsRevealed\n      paused\n      commitment\n      seed\n      bettingAmount\n      totalStakes\n      stakes\n      multiplier\n      payoutToWinner\n      commissionRate\n      cardPaletteNumbers\n      winningPatterns\n      houseCardCount\n      houseWin\n      winningCard\n      winningCalls\n      wonAtCall\n      isJackpotGame\n      jackpotPool\n      playingCards {\n        paletteNumber\n        numbers {\n          B\n          I\n          N\n          G\n          O\n        }\n      }\n      claims {\n        cardNumber\n        result\n        prefixLength\n        payout\n      }\n    }\n  }\n"): (typeof documents)["\n  query ActiveGame {\n    activeGame {\n      gameId\n      gameType\n      status\n      callSpeed\n      calledNumbers\n      callsRevealed\n      paused\n      commitment\n      seed\n      bettingAmount\n      totalStakes\n      stakes\n      multiplier\n      payoutToWinner\n      commissionRate\n      cardPaletteNumbers\n      winningPatterns\n      houseCardCount\n      houseWin\n      winningCard\n      winningCalls\n      wonAtCall\n      isJackpotGame\n      jackpotPool\n      playingCards {\n        paletteNumber\n        numbers {\n          B\n          I\n          N\n          G\n          O\n        }\n      }\n      claims {\n        cardNumber\n        result\n        prefixLength\n        payout\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -232,6 +286,46 @@ export function graphql(source: "\n  mutation CheckWinner($input: CheckWinnerInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation EndGame($gameId: ID!) {\n    endGame(gameId: $gameId) {\n      gameId\n      status\n      seed\n      commitment\n      endedAt\n    }\n  }\n"): (typeof documents)["\n  mutation EndGame($gameId: ID!) {\n    endGame(gameId: $gameId) {\n      gameId\n      status\n      seed\n      commitment\n      endedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BonusConfigs {\n    bonusConfigs {\n      id\n      name\n      description\n      bonusType\n      bonusValue\n      startDateTime\n      endDateTime\n      gameType\n      minPlayers\n      maxBonusAmount\n      minBonusAmount\n      triggerType\n      triggerValue\n      dailyBonusLimit\n      distributedCount\n      bonusPool\n      remainingBonusPool\n      selectedDays\n      selectedTimeSlots\n      isActive\n      presetId\n    }\n  }\n"): (typeof documents)["\n  query BonusConfigs {\n    bonusConfigs {\n      id\n      name\n      description\n      bonusType\n      bonusValue\n      startDateTime\n      endDateTime\n      gameType\n      minPlayers\n      maxBonusAmount\n      minBonusAmount\n      triggerType\n      triggerValue\n      dailyBonusLimit\n      distributedCount\n      bonusPool\n      remainingBonusPool\n      selectedDays\n      selectedTimeSlots\n      isActive\n      presetId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BonusPresets {\n    bonusPresets {\n      id\n      name\n      description\n      bonusType\n      bonusValue\n      gameType\n      minPlayers\n      maxBonusAmount\n      presetCategory\n      isGlobalPreset\n      presetPriority\n      isActive\n      editable\n    }\n  }\n"): (typeof documents)["\n  query BonusPresets {\n    bonusPresets {\n      id\n      name\n      description\n      bonusType\n      bonusValue\n      gameType\n      minPlayers\n      maxBonusAmount\n      presetCategory\n      isGlobalPreset\n      presetPriority\n      isActive\n      editable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BonusGames {\n    bonusGames {\n      gameId\n      date\n      baseAmount\n      totalBonusAmount\n      appliedBonuses {\n        bonusId\n        bonusType\n        bonusValue\n        bonusAmount\n      }\n    }\n  }\n"): (typeof documents)["\n  query BonusGames {\n    bonusGames {\n      gameId\n      date\n      baseAmount\n      totalBonusAmount\n      appliedBonuses {\n        bonusId\n        bonusType\n        bonusValue\n        bonusAmount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DailyBonusStats($range: BonusStatsRangeInput) {\n    dailyBonusStats(range: $range) {\n      date\n      totalGames\n      totalBonusAmount\n    }\n  }\n"): (typeof documents)["\n  query DailyBonusStats($range: BonusStatsRangeInput) {\n    dailyBonusStats(range: $range) {\n      date\n      totalGames\n      totalBonusAmount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBonusConfig($input: BonusConfigInput!) {\n    createBonusConfig(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBonusConfig($input: BonusConfigInput!) {\n    createBonusConfig(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBonusConfig($id: ID!, $input: BonusConfigInput!) {\n    updateBonusConfig(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBonusConfig($id: ID!, $input: BonusConfigInput!) {\n    updateBonusConfig(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBonusConfig($id: ID!) {\n    deleteBonusConfig(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBonusConfig($id: ID!) {\n    deleteBonusConfig(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBonusPreset($input: BonusPresetInput!) {\n    createBonusPreset(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBonusPreset($input: BonusPresetInput!) {\n    createBonusPreset(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBonusPreset($id: ID!, $input: BonusPresetInput!) {\n    updateBonusPreset(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBonusPreset($id: ID!, $input: BonusPresetInput!) {\n    updateBonusPreset(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ToggleBonusPreset($id: ID!) {\n    toggleBonusPreset(id: $id) {\n      id\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleBonusPreset($id: ID!) {\n    toggleBonusPreset(id: $id) {\n      id\n      isActive\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -280,6 +374,38 @@ export function graphql(source: "\n  query JackpotHistory {\n    jackpotHistory 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HouseStats {\n    houseGameStats {\n      totalGames\n      totalProfit\n      houseWins\n      losingGames\n    }\n    houseDailyProfitLoss {\n      date\n      gamesCount\n      profit\n    }\n  }\n"): (typeof documents)["\n  query HouseStats {\n    houseGameStats {\n      totalGames\n      totalProfit\n      houseWins\n      losingGames\n    }\n    houseDailyProfitLoss {\n      date\n      gamesCount\n      profit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HouseGamesByDay($hostId: ID!) {\n    houseGamesByDay(hostId: $hostId) {\n      date\n      games {\n        gameId\n        createdAt\n        bettingAmount\n        numberOfPlayers\n        houseCardCount\n        houseWin\n        status\n        profit\n      }\n    }\n  }\n"): (typeof documents)["\n  query HouseGamesByDay($hostId: ID!) {\n    houseGamesByDay(hostId: $hostId) {\n      date\n      games {\n        gameId\n        createdAt\n        bettingAmount\n        numberOfPlayers\n        houseCardCount\n        houseWin\n        status\n        profit\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminStats {\n    hostStats {\n      totalProfit\n      totalBetAmount\n      totalGames\n      wallet\n      statsByPeriod {\n        date\n        gamesCount\n        profit\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminStats {\n    hostStats {\n      totalProfit\n      totalBetAmount\n      totalGames\n      wallet\n      statsByPeriod {\n        date\n        gamesCount\n        profit\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MultiplierGameRow on StatsGame {\n    gameId\n    createdAt\n    stakes\n    playingCards\n    totalStakes\n    multiplier\n    winnerCard\n    payoutToWinner\n    profit\n    status\n  }\n"): (typeof documents)["\n  fragment MultiplierGameRow on StatsGame {\n    gameId\n    createdAt\n    stakes\n    playingCards\n    totalStakes\n    multiplier\n    winnerCard\n    payoutToWinner\n    profit\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminProfitSummary on AdminMultiplierSummary {\n    id\n    adminUsername\n    totalProfit\n    months {\n      month\n      profit\n      gamesCount\n      weeks {\n        week\n        profit\n        gamesCount\n        days {\n          date\n          profit\n          gamesCount\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment AdminProfitSummary on AdminMultiplierSummary {\n    id\n    adminUsername\n    totalProfit\n    months {\n      month\n      profit\n      gamesCount\n      weeks {\n        week\n        profit\n        gamesCount\n        days {\n          date\n          profit\n          gamesCount\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MultiplierSetup {\n    me {\n      id\n      walletBalance\n      commissionRate\n    }\n  }\n"): (typeof documents)["\n  query MultiplierSetup {\n    me {\n      id\n      walletBalance\n      commissionRate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MultiplierHome($today: StatsRangeInput!) {\n    me {\n      id\n      walletBalance\n    }\n    activeGame {\n      gameId\n      gameType\n      callsRevealed\n    }\n    multiplierGames(range: $today) {\n      games {\n        gameId\n        ...MultiplierGameRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query MultiplierHome($today: StatsRangeInput!) {\n    me {\n      id\n      walletBalance\n    }\n    activeGame {\n      gameId\n      gameType\n      callsRevealed\n    }\n    multiplierGames(range: $today) {\n      games {\n        gameId\n        ...MultiplierGameRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BingoStats {\n    allMultiplierStats {\n      totalGames\n      totalProfit\n      games {\n        gameId\n        createdAt\n        numberOfPlayers\n        totalStakes\n        payoutToWinner\n        status\n      }\n      adminsSummary {\n        ...AdminProfitSummary\n      }\n    }\n    multiplierGameStats {\n      totalGames\n      totalBettingAmount\n      totalPayoutToWinners\n      totalProfit\n      averageProfit\n      losingGames\n    }\n    multiplierDailyProfits {\n      date\n      profit\n    }\n  }\n"): (typeof documents)["\n  query BingoStats {\n    allMultiplierStats {\n      totalGames\n      totalProfit\n      games {\n        gameId\n        createdAt\n        numberOfPlayers\n        totalStakes\n        payoutToWinner\n        status\n      }\n      adminsSummary {\n        ...AdminProfitSummary\n      }\n    }\n    multiplierGameStats {\n      totalGames\n      totalBettingAmount\n      totalPayoutToWinners\n      totalProfit\n      averageProfit\n      losingGames\n    }\n    multiplierDailyProfits {\n      date\n      profit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMultiplierStats {\n    multiplierGames {\n      totalGames\n      totalProfit\n      games {\n        gameId\n        ...MultiplierGameRow\n      }\n    }\n    multiplierDailyProfits {\n      date\n      profit\n      gamesCount\n    }\n  }\n"): (typeof documents)["\n  query AdminMultiplierStats {\n    multiplierGames {\n      totalGames\n      totalProfit\n      games {\n        gameId\n        ...MultiplierGameRow\n      }\n    }\n    multiplierDailyProfits {\n      date\n      profit\n      gamesCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

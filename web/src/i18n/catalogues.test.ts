@@ -3,12 +3,24 @@ import am from './am.json';
 import en from './en.json';
 import boAm from './backoffice.am.json';
 import boEn from './backoffice.en.json';
+import hsAm from './hostshell.am.json';
+import hsEn from './hostshell.en.json';
+import mAm from './multiplier.am.json';
+import mEn from './multiplier.en.json';
 
 function keys(o: object, prefix = ''): string[] {
   return Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' && v ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
 }
 
 describe('i18n catalogues', () => {
+  it('the multiplier catalogues: same keys in both languages, none empty, one namespace of their own, the seed texts', () => {
+    expect(keys(mAm).sort()).toEqual(keys(mEn).sort());
+    for (const k of keys(mAm)) expect(k.split('.').reduce<any>((o, p) => o[p], mAm)).not.toBe('');
+    for (const other of [en, boEn, hsEn]) expect(Object.keys(other)).not.toContain('multiplier');
+    expect(mEn.multiplier.setup.creating).toBe('Creating Game...');
+    expect(mEn.multiplier.stats.noDetail).toBe('No detailed info available');
+    expect(mAm.multiplier.stats.title).toMatch(/[\u1200-\u137F]/);
+  });
   it('English and Amharic have the same keys, none empty', () => {
     expect(keys(am).sort()).toEqual(keys(en).sort());
     for (const k of keys(am)) expect(k.split('.').reduce<any>((o, p) => o[p], am)).not.toBe('');
@@ -20,6 +32,13 @@ describe('i18n catalogues', () => {
     expect(boAm.freeGames.title).toMatch(/[\u1200-\u137F]/);
     expect(boEn.shell.noJackpots).toBe('No jackpot games have been played yet.');
     expect(boEn.freeGames.status.void).toBe('expired/not used');
+  });
+  it('the host-shell catalogues: same keys in both languages, none empty, none shadowing the other catalogues', () => {
+    expect(keys(hsAm).sort()).toEqual(keys(hsEn).sort());
+    for (const k of keys(hsAm)) expect(k.split('.').reduce<any>((o, p) => o[p], hsAm)).not.toBe('');
+    for (const k of Object.keys(hsEn)) expect([...Object.keys(en), ...Object.keys(boEn)]).not.toContain(k);
+    expect(hsAm.hs.bonus.title).toMatch(/[\u1200-\u137F]/);
+    expect(hsEn.hs.bonus.presets.toggled).toBe('Preset status updated successfully');
   });
   it('the Amharic catalogue is in Ge\'ez script', () => {
     expect(am.dashboard.startGame).toMatch(/[\u1200-\u137F]/);

@@ -1,3 +1,4 @@
+import { basisPointsToFraction } from '@bingo/core';
 import type { Orm } from '../../db/orm';
 import { AppError } from '../../shared/errors/app-error';
 import type { Actor } from '../auth/actor';
@@ -19,6 +20,7 @@ export class AccountService {
       cardSet,
       api: cardSet === null ? null : `v${cardSet}`,
       walletBalance: account.walletBalance,
+      commissionRate: account.role === 'HOST' ? basisPointsToFraction(account.commissionRateBp) : null,
     };
   }
 }

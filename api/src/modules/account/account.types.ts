@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { SafeIntResolver } from 'graphql-scalars';
 import { RoleEnum } from '../auth/auth.types';
 import type { Role } from './account.entity';
@@ -22,4 +22,7 @@ export class AccountView {
 
   @Field(() => SafeIntResolver, { description: 'Wallet balance in santim (1 Birr = 100 santim).' })
   walletBalance!: number;
+
+  @Field(() => Float, { nullable: true, description: 'Hosts: the commission as a fraction (0.2 = 20 %), for the multiplier preview; null for others.' })
+  commissionRate!: number | null;
 }

@@ -46,6 +46,13 @@ describe('GraphQL sign-in', () => {
     expect(res.body.data.me).toEqual({ username: 'demo', role: 'HOST', cardSet: 1, api: 'v1', walletBalance: 500_000 });
   });
 
+  it('me answers a host its commission rate (the multiplier setup previews N x (1 - r)); other roles null', async () => {
+    const host = await server.graphql('{ me { commissionRate } }', undefined, await server.login());
+    expect(host.body.data.me.commissionRate).toBe(0.2);
+    const owner = await server.graphql('{ me { commissionRate } }', undefined, await server.login('owner.hawassa'));
+    expect(owner.body.data.me.commissionRate).toBeNull();
+  });
+
   it('validateToken is false without a token and true with one', async () => {
     expect((await server.graphql('{ validateToken }')).body.data.validateToken).toBe(false);
     const token = await server.login();

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { useIdempotentMutation } from '../../shared/idempotency/idempotency-key';
 import { graphql } from '../../gql';
 
 export const PlatformSummaryDocument = graphql(`
@@ -116,7 +117,7 @@ export function useChangePassword() {
   return useMutation(ChangePasswordDocument);
 }
 export function useAdjustHostWallet() {
-  return useMutation(AdjustHostWalletDocument);
+  return useIdempotentMutation(AdjustHostWalletDocument);
 }
 export function useImportCardSet() {
   return useMutation(ImportCardSetDocument);
@@ -126,4 +127,43 @@ export function useCreatePowerCampaign() {
 }
 export function useUpdatePowerCampaign() {
   return useMutation(UpdatePowerCampaignDocument);
+}
+
+export const AnnouncementsDocument = graphql(`
+  query Announcements {
+    announcements {
+      id
+      title
+      body
+      link
+      linkLabel
+      startsAt
+      endsAt
+      isActive
+    }
+  }
+`);
+
+export const CreateAnnouncementDocument = graphql(`
+  mutation CreateAnnouncement($input: AnnouncementInput!) {
+    createAnnouncement(input: $input) {
+      id
+    }
+  }
+`);
+
+export const UpdateAnnouncementDocument = graphql(`
+  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {
+    updateAnnouncement(id: $id, input: $input) {
+      id
+      isActive
+    }
+  }
+`);
+
+export function useCreateAnnouncement() {
+  return useMutation(CreateAnnouncementDocument);
+}
+export function useUpdateAnnouncement() {
+  return useMutation(UpdateAnnouncementDocument);
 }

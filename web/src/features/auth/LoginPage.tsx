@@ -3,6 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { homePathFor } from '../../shared/session/role';
 import { saveSession } from '../../shared/session/session';
 import { showToast } from '../../shared/toast/toast-store';
 import { PRODUCT_NAME } from '../../app/product';
@@ -29,8 +30,7 @@ export function LoginPage() {
       if (!data?.login.token) throw new Error('Unauthorized');
       saveSession({ token: data.login.token, username: data.login.username, adminId: data.login.adminId });
       // Owners and the super admin land on their own dashboards.
-      const home = data.login.role === 'OWNER' ? '/owner' : data.login.role === 'SUPER_ADMIN' ? '/admin' : '/dashboard';
-      navigate(home, { replace: true });
+      navigate(homePathFor(data.login.role), { replace: true });
     } catch (error) {
       const message = loginErrorMessage(error);
       showToast('error', message === INVALID_LOGIN ? t('login.invalid') : message, LOGIN_TOAST_MS);

@@ -1,7 +1,7 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
+import { loadApolloClient } from '../../app/apollo-loader';
 import { clearSession, getToken } from '../../shared/session/session';
 import { checkTokenWithRetry, type TokenCheckResult } from './token-check';
 import { validateToken } from './validate-token';
@@ -14,13 +14,13 @@ import { validateToken } from './validate-token';
  * they get a retry button instead.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
   const [state, setState] = useState<TokenCheckResult | 'checking'>('checking');
 
   const run = useCallback(() => {
     let cancelled = false;
     setState('checking');
-    checkTokenWithRetry(getToken(), () => validateToken(client)).then((result) => {
+    // The client's code loads on the way (a failed load is retried like an unreachable server).
+    checkTokenWithRetry(getToken(), () => loadApolloClient().then(validateToken)).then((result) => {
       if (cancelled) return;
       if (result === 'invalid') clearSession();
       setState(result);
@@ -28,7 +28,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [client]);
+  }, []);
 
   useEffect(run, [run]);
 

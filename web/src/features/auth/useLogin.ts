@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useDeferredMutation } from '../../app/apollo-loader';
 import { graphql } from '../../gql';
 
 export const LoginDocument = graphql(`
@@ -14,5 +14,5 @@ export const LoginDocument = graphql(`
 
 /** The sign-in mutation; errors are returned to the form, not thrown. */
 export function useLogin() {
-  return useMutation(LoginDocument, { errorPolicy: 'none' });
+  return useDeferredMutation(LoginDocument, { errorPolicy: 'none' });
 }

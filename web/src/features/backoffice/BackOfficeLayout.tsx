@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { Role } from '../../gql/graphql';
 import { setLanguage } from '../../i18n';
 import { errorMessage } from '../../shared/errors';
+import { homePathFor } from '../../shared/session/role';
 import { clearSession, getUsername } from '../../shared/session/session';
 import { clearStepUpToken } from '../../shared/step-up/step-up-store';
 import { StepUpModal } from '../../shared/step-up/StepUpModal';
@@ -70,7 +71,7 @@ export function RequireRole({ roles, children }: { roles: readonly Role[]; child
       <Center mih="60vh">
         <Stack align="center" data-testid="not-allowed">
           <Title order={3}>{t('bo.notAllowed')}</Title>
-          <Button component={Link} to="/dashboard" variant="light">
+          <Button component={Link} to={homePathFor(data.me.role)} variant="light" data-testid="not-allowed-return">
             {t('game.returnToDashboard')}
           </Button>
         </Stack>

@@ -1,7 +1,7 @@
 import '../../i18n/backoffice';
 import { useQuery } from '@apollo/client/react';
 import { addisDayStart, COMMISSION_RATE_CHOICES } from '@bingo/core';
-import { Alert, Button, Center, Loader, Modal, NativeSelect, NumberInput, PasswordInput, ScrollArea, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Center, Loader, Modal, NativeSelect, NumberInput, PasswordInput, ScrollArea, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ManagedHostsQuery } from '../../gql/graphql';
@@ -105,7 +105,8 @@ export function GamesTable({ games }: { games: readonly { gameId: string; create
   const { t, i18n } = useTranslation();
   const showHost = games.some((g) => g.hostUsername);
   return (
-    <Table striped data-testid="games-table">
+    // One line per cell: dates and amounts stay readable; a narrow screen scrolls the box sideways.
+    <Table striped data-testid="games-table" style={{ whiteSpace: 'nowrap' }}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t('bo.dateTime')}</Table.Th>
@@ -146,7 +147,14 @@ export function LastGamesModal({ hostId, title, limit, onClose }: { hostId?: str
         </Center>
       )}
       {error && <Alert color="red">{errorMessage(error)}</Alert>}
-      {data && (data.lastGames.length ? <GamesTable games={data.lastGames} /> : <Text c="dimmed">{t('bo.none')}</Text>)}
+      {data &&
+        (data.lastGames.length ? (
+          <Box style={{ overflowX: 'auto' }}>
+            <GamesTable games={data.lastGames} />
+          </Box>
+        ) : (
+          <Text c="dimmed">{t('bo.none')}</Text>
+        ))}
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
-import { useMutation } from '@apollo/client/react';
+import { useIdempotentMutation } from '../../shared/idempotency/idempotency-key';
 import { RegisterHostDocument } from './operations';
 
 export function useRegisterHost() {
-  return useMutation(RegisterHostDocument);
+  return useIdempotentMutation(RegisterHostDocument);
 }

@@ -12,21 +12,21 @@ import {
   Input,
   NativeSelect,
   Paper,
-  SimpleGrid,
   Stack,
   Text,
   TextInput,
-  UnstyledButton,
 } from '@mantine/core';
 import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../shared/errors';
 import { AppHeader } from '../../shared/layout/AppHeader';
 import { PrintIcon, ReloadIcon } from '../../shared/layout/icons';
 import { showToast } from '../../shared/toast/toast-store';
 import { sanitizeCardNumberInput, submitCardNumber, toggleCard } from './card-number-box';
 import { ALL_CHOICE, DASHBOARD_PATTERNS, loadPatterns, nextPatternSelection } from './pattern-selection';
+import { CardGrid } from './CardGrid';
+import { EndedGameAlert } from './EndedGameAlert';
 import { PatternPreview } from './PatternPreview';
 import { GAME_TYPES, SETTINGS_KEYS as K, parseSelectedNumbers, read, write, type DashboardGameType } from './settings';
 import { BET_SUGGESTIONS, canStartGame, startBlockReason } from './start-rules';
@@ -39,15 +39,9 @@ const PrintDialog = lazy(() => import('./PrintDialog').then((m) => ({ default: m
 
 export const INSUFFICIENT_BALANCE = 'Insufficient balance in wallet';
 
-export interface EndedGameState {
-  ended?: { gameId: string; seed: string; commitment: string };
-}
-
 export function DashboardPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const location = useLocation();
-  const ended = (location.state as EndedGameState | null)?.ended;
   const { data: meData } = useMe();
   const [startGame, { loading: submitting }] = useStartGame();
 
@@ -149,16 +143,7 @@ export function DashboardPage() {
     <Box>
       <AppHeader walletBalance={meData?.me.walletBalance} />
       <Container size="xl" py="md">
-        {ended && (
-          <Alert color="teal" mb="md" withCloseButton onClose={() => navigate('.', { replace: true, state: null })} title={t('game.endedTitle')} data-testid="ended-seed">
-            <Text size="xs" style={{ wordBreak: 'break-all' }}>
-              {t('game.commitment')}: {ended.commitment}
-            </Text>
-            <Text size="xs" style={{ wordBreak: 'break-all' }}>
-              {t('game.seed')}: {ended.seed}
-            </Text>
-          </Alert>
-        )}
+        <EndedGameAlert />
         {walletError && (
           <Alert color="red" mb="md" withCloseButton onClose={() => setWalletError(null)} role="alert" data-testid="wallet-error">
             {walletError}
@@ -281,31 +266,7 @@ export function DashboardPage() {
                   {t('dashboard.selectedCount', { n: selected.length })}
                 </Text>
               </Group>
-              <SimpleGrid cols={10} spacing={4} verticalSpacing={4} data-testid="card-grid">
-                {Array.from({ length: 100 }, (_, i) => i + 1).map((n) => {
-                  const on = selected.includes(n);
-                  return (
-                    <UnstyledButton
-                      key={n}
-                      aria-pressed={on}
-                      data-testid={`card-${n}`}
-                      onClick={() => setSelected((s) => toggleCard(s, n))}
-                      style={{
-                        aspectRatio: '1.4',
-                        borderRadius: 6,
-                        textAlign: 'center',
-                        fontWeight: 700,
-                        fontSize: 14,
-                        background: on ? 'var(--mantine-color-orange-6)' : 'var(--mantine-color-gray-1)',
-                        color: on ? 'white' : 'var(--mantine-color-dark-7)',
-                        border: '1px solid var(--mantine-color-gray-4)',
-                      }}
-                    >
-                      {n}
-                    </UnstyledButton>
-                  );
-                })}
-              </SimpleGrid>
+              <CardGrid isSelected={(n) => selected.includes(n)} onToggle={(n) => setSelected((s) => toggleCard(s, n))} />
               <Group justify="flex-end" mt="md">
                 {blockReason && (
                   <Text size="xs" c="dimmed">

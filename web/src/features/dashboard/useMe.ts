@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useDeferredQuery } from '../../app/apollo-loader';
 import { graphql } from '../../gql';
 
 export const DashboardMeDocument = graphql(`
@@ -14,6 +14,7 @@ export const DashboardMeDocument = graphql(`
   }
 `);
 
+/** The wallet and profile fill in when they arrive: the dashboard does not wait for them. */
 export function useMe() {
-  return useQuery(DashboardMeDocument, { fetchPolicy: 'cache-and-network' });
+  return useDeferredQuery(DashboardMeDocument, { fetchPolicy: 'cache-and-network' });
 }

@@ -1,4 +1,6 @@
-import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useDeferredMutation, type MutateArgs } from '../../app/apollo-loader';
+import { newIdempotencyKey } from '../../shared/idempotency/new-key';
 import { graphql } from '../../gql';
 
 export const StartGameDocument = graphql(`
@@ -12,7 +14,12 @@ export const StartGameDocument = graphql(`
   }
 `);
 
-/** POST /game/start as a mutation; the caller screen then loads the game from the server. */
+/** POST /game/start as a mutation (one Idempotency-Key per click); the caller screen then loads the game from the server. */
 export function useStartGame() {
-  return useMutation(StartGameDocument);
+  const [mutate, state] = useDeferredMutation(StartGameDocument);
+  const withKey = useCallback(
+    (options: MutateArgs<typeof StartGameDocument>) => mutate({ ...options, context: { ...options.context, headers: { ...options.context?.headers, 'Idempotency-Key': newIdempotencyKey() } } }),
+    [mutate],
+  );
+  return [withKey, state] as const;
 }

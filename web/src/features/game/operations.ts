@@ -15,6 +15,8 @@ export const ActiveGameDocument = graphql(`
       seed
       bettingAmount
       totalStakes
+      stakes
+      multiplier
       payoutToWinner
       commissionRate
       cardPaletteNumbers

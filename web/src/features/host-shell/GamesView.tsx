@@ -7,6 +7,7 @@ import type { ShellGamesQuery } from '../../gql/graphql';
 import { errorMessage } from '../../shared/errors';
 import { formatBirr } from '../../shared/money';
 import { dateTime } from '../backoffice/modals';
+import { CenteredLoader } from './CenteredLoader';
 import { ShellGamesDocument, ShellWalletDocument } from './operations';
 
 type Game = ShellGamesQuery['myGames']['games'][number];
@@ -48,6 +49,7 @@ export function GamesView() {
         {t('header.wallet')}: {wallet.data ? formatBirr(wallet.data.me.walletBalance) : '…'}
       </Title>
       {error && <Alert color="red">{error}</Alert>}
+      {loading && page === 0 && <CenteredLoader />}
       <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
         <Table striped data-testid="shell-games">
           <Table.Thead>

@@ -1,5 +1,7 @@
 import '../../i18n/backoffice';
-import { Box, Button, Group, NavLink, Stack, Text } from '@mantine/core';
+import '../../i18n/hostshell';
+import '../../i18n/multiplier';
+import { Box, Button, Flex, Group, NavLink, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { AppHeader } from '../../shared/layout/AppHeader';
@@ -13,6 +15,8 @@ const MENU = [
   { to: '/reports/house', key: 'shell.house' },
   { to: '/reports/jackpot', key: 'shell.jackpot' },
   { to: '/reports/free-games', key: 'shell.freeGames' },
+  { to: '/reports/bonus', key: 'hs.menu.bonus' },
+  { to: '/reports/multiplier', key: 'multiplier.shell.menu' },
 ] as const;
 
 /** The host shell (seed 001 §2): a left menu (Games, Cards, Reports, …, Return) beside the view. */
@@ -23,17 +27,18 @@ export function HostShell() {
     <Box>
       <AppHeader />
       <Group align="flex-start" wrap="wrap" gap={0}>
-        <Stack gap={2} p="sm" w={{ base: '100%', sm: 200 }} data-testid="shell-menu">
-          <Text fw={700} size="sm" px="sm" data-testid="shell-username">
+        {/* A column beside the view; on a phone one row that scrolls sideways, so the view starts on the first screen. */}
+        <Flex direction={{ base: 'row', sm: 'column' }} align={{ base: 'center', sm: 'stretch' }} gap={2} p="sm" w={{ base: '100%', sm: 200 }} style={{ overflowX: 'auto' }} data-testid="shell-menu">
+          <Text fw={700} size="sm" px="sm" style={{ flexShrink: 0 }} data-testid="shell-username">
             {(getUsername() ?? '').toUpperCase()}
           </Text>
           {MENU.map((m) => (
-            <NavLink key={m.to} component={Link} to={m.to} label={t(m.key)} active={pathname === m.to} />
+            <NavLink key={m.to} component={Link} to={m.to} label={t(m.key)} active={pathname === m.to} w={{ base: 'auto', sm: '100%' }} style={{ flexShrink: 0, whiteSpace: 'nowrap' }} />
           ))}
-          <Button component={Link} to="/dashboard" variant="light" mt="sm" data-testid="shell-return">
+          <Button component={Link} to="/dashboard" variant="light" mt={{ base: 0, sm: 'sm' }} style={{ flexShrink: 0 }} data-testid="shell-return">
             {t('shell.return')}
           </Button>
-        </Stack>
+        </Flex>
         <Box p="md" style={{ flex: 1, minWidth: 0 }}>
           <Outlet />
         </Box>

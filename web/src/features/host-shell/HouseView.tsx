@@ -1,55 +1,89 @@
 import '../../i18n/backoffice';
+import '../../i18n/hostshell';
 import { useQuery } from '@apollo/client/react';
 import { addisDayStart, amharicWeekday } from '@bingo/core';
-import { Alert, Center, Loader, Paper, Table, Text, Title } from '@mantine/core';
+import { Alert, Paper, Table, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatBirr } from '../../shared/money';
 import { BarChart } from '../backoffice/BarChart';
+import { HouseDetailTab } from './HouseDetailTab';
 import { HouseStatsDocument } from './operations';
+import { CenteredLoader } from './CenteredLoader';
 
-/** Online Games Dashboard, Daily Summary: day (Amharic weekday), games, profit; and the house P/L chart. */
+/** Online Games Dashboard (house games, seed 001 §2): Daily Summary and Detailed Games tabs. */
 export function HouseView() {
   const { t } = useTranslation();
-  const { data, loading, error } = useQuery(HouseStatsDocument, { fetchPolicy: 'network-only' });
-  if (loading && !data)
-    return (
-      <Center>
-        <Loader />
-      </Center>
-    );
-  if (error) return <Alert color="red">{t('bo.fetchFailed')}</Alert>;
-  const days = data?.houseDailyProfitLoss ?? [];
   return (
     <>
       <Title order={3} mb="md">
         {t('shell.house')}
       </Title>
-      <Text mb="sm">
+      {/* Unmounted tabs load when opened: the detailed list is the heavier query. */}
+      <Tabs defaultValue="daily" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="daily" data-testid="house-tab-daily">
+            {t('hs.house.daily')}
+          </Tabs.Tab>
+          <Tabs.Tab value="detailed" data-testid="house-tab-detailed">
+            {t('hs.house.detailed')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="daily">
+          <HouseDailyTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="detailed">
+          <HouseDetailTab />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}
+
+/** Daily Summary: day (Amharic weekday), games, profit; the totals and the house P/L chart. */
+function HouseDailyTab() {
+  const { t } = useTranslation();
+  const { data, loading, error } = useQuery(HouseStatsDocument, { fetchPolicy: 'network-only' });
+  if (error) return <Alert color="red">{t('bo.fetchFailed')}</Alert>;
+  if (loading && !data)
+    return <CenteredLoader />;
+  const days = data?.houseDailyProfitLoss ?? [];
+  return (
+    <>
+      <Text mb="sm" data-testid="house-totals">
         {t('shell.houseTotals', { games: data?.houseGameStats.totalGames ?? 0, wins: data?.houseGameStats.houseWins ?? 0 })} · {formatBirr(data?.houseGameStats.totalProfit ?? 0)}
       </Text>
       <Paper withBorder p="md" radius="md" mb="md">
         <BarChart bars={[...days].reverse().map((d) => ({ label: d.date, value: d.profit }))} label={t('shell.housePl')} testId="house-chart" />
       </Paper>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('bo.date')}</Table.Th>
-            <Table.Th>{t('bo.games')}</Table.Th>
-            <Table.Th>{t('bo.profit')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {days.map((d) => (
-            <Table.Tr key={d.date}>
-              <Table.Td>
-                {amharicWeekday(addisDayStart(d.date))} {d.date}
-              </Table.Td>
-              <Table.Td>{d.gamesCount}</Table.Td>
-              <Table.Td c={d.profit < 0 ? 'red' : 'green'}>{formatBirr(d.profit)}</Table.Td>
+      <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
+        <Table striped data-testid="house-daily">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('hs.house.day')}</Table.Th>
+              <Table.Th ta="right">{t('bo.games')}</Table.Th>
+              <Table.Th ta="right">{t('bo.profit')}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {days.map((d) => (
+              <Table.Tr key={d.date} data-testid="house-daily-row">
+                <Table.Td>
+                  {amharicWeekday(addisDayStart(d.date))} {d.date}
+                </Table.Td>
+                <Table.Td ta="right">{d.gamesCount}</Table.Td>
+                <Table.Td ta="right" c={d.profit < 0 ? 'red' : 'green'}>
+                  {formatBirr(d.profit)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        {days.length === 0 && (
+          <Text c="dimmed" p="md">
+            {t('hs.house.empty')}
+          </Text>
+        )}
+      </Paper>
     </>
   );
 }

@@ -126,6 +126,25 @@ export const HouseStatsDocument = graphql(`
   }
 `);
 
+/** Detailed Games tab: the signed-in host's house games by Addis day (the query takes the host's id). */
+export const HouseGamesByDayDocument = graphql(`
+  query HouseGamesByDay($hostId: ID!) {
+    houseGamesByDay(hostId: $hostId) {
+      date
+      games {
+        gameId
+        createdAt
+        bettingAmount
+        numberOfPlayers
+        houseCardCount
+        houseWin
+        status
+        profit
+      }
+    }
+  }
+`);
+
 export function useScheduleFreeGame() {
   return useMutation(ScheduleFreeGameDocument);
 }

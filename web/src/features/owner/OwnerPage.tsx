@@ -8,13 +8,17 @@ import { getUsername } from '../../shared/session/session';
 import { StepUpCancelled, withStepUp } from '../../shared/step-up/step-up-store';
 import { showToast } from '../../shared/toast/toast-store';
 import { BackOfficeLayout, RequireRole } from '../backoffice/BackOfficeLayout';
-import { CommissionSelect, HostStatsModal, LastGamesModal, RegisterModal, TransactionsModal, type ManagedHost } from '../backoffice/modals';
+import { CommissionCell } from '../backoffice/CommissionCell';
+import { HostHeadCells, HostRow } from '../backoffice/HostCells';
+import { HostToolbar } from '../backoffice/HostToolbar';
+import { ScrollTable } from '../backoffice/ScrollTable';
+import { HostStatsModal, LastGamesModal, RegisterModal, TransactionsModal, type ManagedHost } from '../backoffice/modals';
 import { ManagedHostsDocument, useBackOfficeMe } from '../backoffice/operations';
 import { useRegisterHost } from '../backoffice/useRegisterHost';
 import { useSetCommissionRate } from '../backoffice/useSetCommissionRate';
 import { useSetHostBlocked } from '../backoffice/useSetHostBlocked';
 import { MyOwnerGroupDocument, useTopUpHost } from './operations';
-import { canAddWallet, registrationPrefix } from './owner-rules';
+import { canAddWallet, insufficientSuperWallet, registrationPrefix } from './owner-rules';
 
 /** /owner, /hawassa, /shashemene and the long hidden route: the owner's own account decides what the server shows. */
 export function OwnerPage({ group }: { group?: string }) {
@@ -35,7 +39,7 @@ function OwnerDashboard({ group }: { group?: string }) {
   const groupInfo = ownGroup.data?.myOwnerGroup;
   const [modal, setModal] = useState<Modal>(null);
   const [amounts, setAmounts] = useState<Record<string, string>>({});
-  const [editing, setEditing] = useState<{ hostId: string; rate: number } | null>(null);
+  const [fundsWarning, setFundsWarning] = useState(false);
   // The server also refuses; hiding the column only spares the owner a useless control.
   const [commissionRefused, setCommissionLocked] = useState(false);
   const commissionLocked = commissionRefused || groupInfo?.canEditCommission === false;
@@ -51,6 +55,8 @@ function OwnerDashboard({ group }: { group?: string }) {
 
   async function add(host: ManagedHost) {
     const amount = Number(amounts[host.id]);
+    // Seed 001 §5: warn, but go on (the server refuses what the super account cannot cover).
+    setFundsWarning(insufficientSuperWallet(amount, groupInfo?.superAccountWallet));
     try {
       await withStepUp(() => topUp({ variables: { input: { hostId: host.id, amount } } }));
       setAmounts((a) => ({ ...a, [host.id]: '' }));
@@ -70,18 +76,17 @@ function OwnerDashboard({ group }: { group?: string }) {
     }
   }
 
-  async function saveRate() {
-    if (!editing) return;
+  // The editor closes either way: a refused rate is not worth keeping on screen.
+  async function saveRate(hostId: string, commissionRate: number) {
     try {
-      await setRate({ variables: { input: { hostId: editing.hostId, commissionRate: editing.rate } } });
-      setEditing(null);
+      await setRate({ variables: { input: { hostId, commissionRate } } });
       await hosts.refetch();
     } catch (e) {
       const forbidden = (e as { errors?: { extensions?: { code?: string } }[] }).errors?.some((x) => x.extensions?.code === 'FORBIDDEN');
       if (forbidden) setCommissionLocked(true);
-      setEditing(null);
       showToast('error', t('owner.commissionFailed'));
     }
+    return true;
   }
 
   async function onRegister(v: { username: string; password: string; cardSet?: number; initialWallet: number }) {
@@ -108,7 +113,12 @@ function OwnerDashboard({ group }: { group?: string }) {
   return (
     <BackOfficeLayout title={title}>
       {hosts.error && <Alert color="red">{t('bo.fetchFailed')}</Alert>}
-      <SimpleGrid cols={{ base: 1, sm: 2 }} mb="md">
+      {fundsWarning && (
+        <Alert color="yellow" mb="md" withCloseButton onClose={() => setFundsWarning(false)} data-testid="insufficient-funds">
+          {t('owner.insufficientFunds')}
+        </Alert>
+      )}
+      <SimpleGrid cols={2} mb="md">
         <Paper withBorder p="md" radius="md" data-testid="super-wallet-tile">
           <Text c="dimmed" size="sm">
             {t('owner.superWallet')}
@@ -124,90 +134,56 @@ function OwnerDashboard({ group }: { group?: string }) {
           </Title>
         </Paper>
       </SimpleGrid>
-      <Group mb="md">
-        <Button onClick={() => setModal({ kind: 'register' })} data-testid="register-user">
-          {t('bo.registerUser')}
-        </Button>
-        <Button variant="light" onClick={() => setModal({ kind: 'transactions' })} data-testid="recent-transactions">
-          {t('bo.transactions')}
-        </Button>
-        <Button variant="default" onClick={() => void refresh()} loading={hosts.loading} data-testid="refresh">
-          {t('bo.refresh')}
-        </Button>
-      </Group>
-      <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-        <Table striped data-testid="owner-hosts">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('bo.username')}</Table.Th>
-              <Table.Th>{t('bo.balance')}</Table.Th>
-              <Table.Th>{t('bo.today')}</Table.Th>
-              {!commissionLocked && <Table.Th>{t('bo.commission')}</Table.Th>}
-              <Table.Th>{t('bo.wallet')}</Table.Th>
-              <Table.Th>{t('bo.profit')}</Table.Th>
-              <Table.Th>{t('bo.games')}</Table.Th>
-              <Table.Th>{t('bo.block')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.map((h) => (
-              <Table.Tr key={h.id} data-testid={`host-${h.username}`}>
-                <Table.Td fw={600}>{h.username}</Table.Td>
-                <Table.Td data-testid="balance">{formatBirr(h.walletBalance)}</Table.Td>
-                <Table.Td c={(h.stats?.todayProfit ?? 0) < 0 ? 'red' : undefined}>{formatBirr(h.stats?.todayProfit ?? 0)}</Table.Td>
-                {!commissionLocked && (
-                  <Table.Td>
-                    {editing?.hostId === h.id ? (
-                      <Group gap={4} wrap="nowrap">
-                        <CommissionSelect value={editing.rate} onChange={(rate) => setEditing({ hostId: h.id, rate })} />
-                        <Button size="compact-xs" onClick={() => void saveRate()} loading={savingRate}>
-                          {t('bo.save')}
-                        </Button>
-                        <Button size="compact-xs" variant="default" onClick={() => setEditing(null)}>
-                          {t('common.cancel')}
-                        </Button>
-                      </Group>
-                    ) : (
-                      <Group gap={4} wrap="nowrap">
-                        <Text size="sm">{Math.round(h.commissionRate * 100)}%</Text>
-                        <Button size="compact-xs" variant="subtle" onClick={() => setEditing({ hostId: h.id, rate: h.commissionRate })}>
-                          {t('bo.edit')}
-                        </Button>
-                      </Group>
-                    )}
-                  </Table.Td>
-                )}
+      <HostToolbar onRegister={() => setModal({ kind: 'register' })} onTransactions={() => setModal({ kind: 'transactions' })} onRefresh={() => void refresh()} refreshing={hosts.loading} />
+      <ScrollTable testId="owner-hosts">
+        <Table.Thead>
+          <Table.Tr>
+            <HostHeadCells />
+            {!commissionLocked && <Table.Th>{t('bo.commission')}</Table.Th>}
+            <Table.Th>{t('bo.wallet')}</Table.Th>
+            <Table.Th>{t('bo.profit')}</Table.Th>
+            <Table.Th>{t('bo.games')}</Table.Th>
+            <Table.Th>{t('bo.block')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {list.map((h) => (
+            <HostRow key={h.id} host={h}>
+              {!commissionLocked && (
                 <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <TextInput size="xs" w={100} name="topUpAmount" inputMode="numeric" placeholder="10000" value={amounts[h.id] ?? ''} onChange={(e) => {
-                      const value = e.currentTarget.value; // read now: the event is gone when React runs the updater
-                      setAmounts((a) => ({ ...a, [h.id]: value }));
-                    }} />
-                    <Button size="compact-sm" disabled={!canAddWallet(amounts[h.id] ?? '', toppingUp)} onClick={() => void add(h)} data-testid="wallet-add">
-                      {t('bo.add')}
-                    </Button>
-                  </Group>
+                  <CommissionCell rate={h.commissionRate} saving={savingRate} onSave={(rate) => saveRate(h.id, rate)} />
                 </Table.Td>
-                <Table.Td>
-                  <Button size="compact-sm" variant="light" onClick={() => setModal({ kind: 'stats', host: h })}>
-                    {t('bo.stats')}
+              )}
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <TextInput size="xs" w={100} name="topUpAmount" inputMode="numeric" placeholder="10000" value={amounts[h.id] ?? ''} onChange={(e) => {
+                    const value = e.currentTarget.value; // read now: the event is gone when React runs the updater
+                    setAmounts((a) => ({ ...a, [h.id]: value }));
+                  }} />
+                  <Button size="compact-sm" disabled={!canAddWallet(amounts[h.id] ?? '', toppingUp)} onClick={() => void add(h)} data-testid="wallet-add">
+                    {t('bo.add')}
                   </Button>
-                </Table.Td>
-                <Table.Td>
-                  <Button size="compact-sm" variant="light" onClick={() => setModal({ kind: 'games', host: h })}>
-                    {t('bo.games')}
-                  </Button>
-                </Table.Td>
-                <Table.Td>
-                  <Button size="compact-sm" color={h.isBlocked ? 'green' : 'red'} variant="light" onClick={() => void toggleBlock(h)} data-testid="block-toggle">
-                    {h.isBlocked ? t('owner.unblock') : t('owner.block')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Paper>
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Button size="compact-sm" variant="light" onClick={() => setModal({ kind: 'stats', host: h })}>
+                  {t('bo.stats')}
+                </Button>
+              </Table.Td>
+              <Table.Td>
+                <Button size="compact-sm" variant="light" onClick={() => setModal({ kind: 'games', host: h })}>
+                  {t('bo.games')}
+                </Button>
+              </Table.Td>
+              <Table.Td>
+                <Button size="compact-sm" color={h.isBlocked ? 'green' : 'red'} variant="light" onClick={() => void toggleBlock(h)} data-testid="block-toggle">
+                  {h.isBlocked ? t('owner.unblock') : t('owner.block')}
+                </Button>
+              </Table.Td>
+            </HostRow>
+          ))}
+        </Table.Tbody>
+      </ScrollTable>
       {modal?.kind === 'transactions' && <TransactionsModal onClose={() => setModal(null)} />}
       {modal?.kind === 'stats' && <HostStatsModal host={modal.host} onClose={() => setModal(null)} />}
       {modal?.kind === 'games' && <LastGamesModal hostId={modal.host.id} limit={50} title={`${t('bo.lastGames')} · ${modal.host.username}`} onClose={() => setModal(null)} />}

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useIdempotentMutation } from '../../shared/idempotency/idempotency-key';
 import { graphql } from '../../gql';
 
 export const TopUpHostDocument = graphql(`
@@ -11,7 +11,7 @@ export const TopUpHostDocument = graphql(`
 
 /** Owner: moves Birr from the group's super account to a host (needs a step-up). */
 export function useTopUpHost() {
-  return useMutation(TopUpHostDocument);
+  return useIdempotentMutation(TopUpHostDocument);
 }
 
 export const MyOwnerGroupDocument = graphql(`

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../app/product';
 import { setLanguage, type Language } from '../../i18n';
 import { formatBirr } from '../money';
+import { homePathFor, sessionRole } from '../session/role';
 import { clearSession, getUsername } from '../session/session';
 import { ProfileIcon } from './icons';
 
@@ -20,14 +21,19 @@ export function AppHeader({ walletBalance }: { walletBalance?: number | null }) 
   const navigate = useNavigate();
   const [helpOpen, help] = useDisclosure(false);
   const username = getUsername();
+  // Owners and the super admin have no host reports or card gallery: they get a way back to their own dashboard instead.
+  const role = sessionRole();
+  const backOffice = role === 'OWNER' || role === 'SUPER_ADMIN';
 
   return (
     <Group justify="space-between" px="md" py="xs" wrap="wrap" gap="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }} data-testid="app-header">
       <Group gap="xs" wrap="nowrap">
-        <ActionIcon component={Link} to="/reports" variant="light" size="lg" radius="xl" aria-label={t('header.reports')} title={t('header.reports')} data-testid="profile-icon">
-          <ProfileIcon />
-        </ActionIcon>
-        <Link to="/dashboard" style={{ textDecoration: 'none', color: 'inherit' }}>
+        {!backOffice && (
+          <ActionIcon component={Link} to="/reports" variant="light" size="lg" radius="xl" aria-label={t('header.reports')} title={t('header.reports')} data-testid="profile-icon">
+            <ProfileIcon />
+          </ActionIcon>
+        )}
+        <Link to={homePathFor(role)} style={{ textDecoration: 'none', color: 'inherit' }}>
           <Title order={4}>{PRODUCT_NAME}</Title>
         </Link>
         {username && (
@@ -46,9 +52,15 @@ export function AppHeader({ walletBalance }: { walletBalance?: number | null }) 
             {phone}
           </Button>
         ))}
-        <Button size="xs" variant="subtle" component={Link} to="/cards">
-          {t('header.cards')}
-        </Button>
+        {backOffice ? (
+          <Button size="xs" variant="light" component={Link} to={homePathFor(role)} data-testid="back-office-home">
+            {t('game.returnToDashboard')}
+          </Button>
+        ) : (
+          <Button size="xs" variant="subtle" component={Link} to="/cards">
+            {t('header.cards')}
+          </Button>
+        )}
         <Button.Group aria-label={t('header.language')} data-testid="language-switch">
           {(['en', 'am'] as const).map((lang) => (
             <Button

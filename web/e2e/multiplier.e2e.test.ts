@@ -1,0 +1,162 @@
+import { evaluateCard, parseCalledNumber, type Card, type PatternName } from '@bingo/core';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useAppAndBrowser } from './fixture';
+import { gql, screenshot, SET_PROGRESS, signIn, START_GAME } from './helpers';
+
+const e2e = useAppAndBrowser();
+
+const ACTIVE = `query { activeGame { gameId gameType calledNumbers callsRevealed winningCard winningCalls winningPatterns cardPaletteNumbers stakes multiplier
+  playingCards { paletteNumber numbers { B I N G O } } } }`;
+type ApiCard = { paletteNumber: number; numbers: { B: number[]; I: number[]; N: (number | null)[]; G: number[]; O: number[] } };
+const coreCard = (c: ApiCard): Card => ({ paletteNumber: c.paletteNumber, numbers: { ...c.numbers, N: c.numbers.N.map((n) => n ?? 'FREE') } as Card['numbers'] });
+const birr = (n: number) => `${n.toLocaleString('en-US', { maximumFractionDigits: 2 })} ብር`;
+/** The caller is ready once its voice set has loaded (Pause becomes enabled). */
+const callerReady = (page: Page) => page.locator('[data-testid=pause-button]:not([disabled])').waitFor({ timeout: 15_000 });
+
+describe('multiplier bingo in a real browser against the real app', () => {
+  it('/multiplier → /abazh: stakes per card → start → reload continues → pause → check a loser and the winner (stake x multiplier) → end → /multiplier; stats show the game', async () => {
+    const context = await e2e.browser.newContext({ baseURL: e2e.server.url, viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    try {
+      await signIn(page);
+      await page.goto('/multiplier');
+      await page.getByTestId('new-multiplier-game').click();
+      await page.waitForURL('**/abazh');
+
+      // Start needs a call speed and 2 cards; each card joins with the default stake and can be changed.
+      const start = page.getByTestId('start-game');
+      await page.locator('select[name=defaultStake]').selectOption('20');
+      for (const n of [5, 17, 42, 63]) await page.getByTestId(`card-${n}`).click();
+      expect(await start.isDisabled()).toBe(true); // no speed yet
+      await page.locator('select[name=speed]').selectOption('5000');
+      await page.locator('select[name=stake-17]').selectOption('50');
+      await page.getByTestId('card-63').click(); // out again
+      await page.getByTestId('card-63').click(); // and back with the default
+      expect(await page.getByTestId('stake-row-17').textContent()).toContain('Cartella 17');
+      expect(await page.getByTestId('stake-total').textContent()).toBe(birr(110));
+      expect(await page.getByTestId('multiplier-preview').textContent()).toBe('×3.2'); // 4 x (1 - 0.2)
+      expect(await start.textContent()).toBe('ጀምር');
+      await start.click();
+      await page.waitForURL('**/game-in-progress2');
+
+      const { activeGame: game } = await gql(page, e2e.server.url, ACTIVE);
+      expect(game.gameType).toBe('multiplierBingo');
+      expect(game.cardPaletteNumbers).toEqual([5, 17, 42, 63]);
+      expect(game.stakes).toEqual([2000, 5000, 2000, 2000]);
+      expect(game.multiplier).toBe(3.2);
+      await page.getByTestId('prize').getByText(birr(160)).waitFor(); // top prize: 50 x 3.2
+
+      // The game is the server's: calls saved there show again after a reload.
+      await gql(page, e2e.server.url, SET_PROGRESS, { input: { gameId: game.gameId, callsRevealed: 3, paused: false } });
+      await page.reload();
+      await page.getByTestId('call-count').getByText('Total Calls: 3').waitFor();
+      expect(await page.getByTestId(`ball-${parseCalledNumber(game.calledNumbers[2])}`).getAttribute('data-called')).toBe('true');
+      await callerReady(page);
+      await page.locator('input[name=checkCard]').fill('5');
+      expect(await page.getByTestId('check-button').isDisabled()).toBe(true); // only while paused
+      await page.getByTestId('pause-button').click();
+      expect(await page.getByTestId('check-button').isDisabled()).toBe(false);
+
+      // Jump to the winning call (paused) through the real progress API; the reload continues there.
+      const K: number = game.winningCalls;
+      await gql(page, e2e.server.url, SET_PROGRESS, { input: { gameId: game.gameId, callsRevealed: K, paused: true } });
+      await page.reload();
+      await page.getByTestId('call-count').getByText(`Total Calls: ${K}`).waitFor();
+      await callerReady(page);
+      expect(await page.getByTestId('pause-button').textContent()).toBe('Resume');
+
+      const prefix = game.calledNumbers.slice(0, K).map((l: string) => parseCalledNumber(l));
+      const loser = (game.playingCards as ApiCard[]).find((c) => !evaluateCard(coreCard(c), game.winningPatterns as PatternName[], prefix).some((r) => r.isComplete));
+      expect(loser).toBeDefined();
+      await page.locator('input[name=checkCard]').fill(String(loser!.paletteNumber));
+      await page.getByTestId('check-button').click();
+      expect(await page.getByTestId(`result-${loser!.paletteNumber}`).getByTestId('result-label').textContent()).toBe('አላሸነፈም');
+      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
+      await page.getByTestId(`result-${loser!.paletteNumber}`).waitFor({ state: 'detached' });
+
+      await page.locator('input[name=checkCard]').fill(String(game.winningCard));
+      await page.getByTestId('check-button').click();
+      const winner = page.getByTestId(`result-${game.winningCard}`);
+      expect(await winner.getByTestId('result-label').textContent()).toBe('አሸናፊ');
+      const stake = game.stakes[game.cardPaletteNumbers.indexOf(game.winningCard)] / 100;
+      expect(await winner.getByTestId('result-payout').textContent()).toBe(`Winning Amount: ${birr(stake * 3.2)}`);
+      await screenshot(page, 'flow-multiplier-win');
+      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
+
+      await page.getByTestId('end-button').click();
+      await page.waitForURL('**/multiplier');
+      await page.getByTestId('ended-seed').waitFor();
+      await page.getByTestId('home-games').getByTestId('multiplier-game-row').waitFor();
+      expect((await gql(page, e2e.server.url, ACTIVE)).activeGame).toBeNull();
+
+      await page.getByTestId('bingo-stats-link').click();
+      await page.getByTestId('stats-games').waitFor();
+      expect(await page.getByTestId('stats-game-row').count()).toBe(1);
+      expect(await page.getByTestId('stats-total-games').textContent()).toBe('1');
+      await page.getByTestId('tab-summary').click();
+      await page.getByTestId('view-daily').click();
+      const dayRows = page.getByRole('dialog').getByRole('row');
+      await dayRows.nth(1).waitFor();
+      expect(await dayRows.count()).toBe(2); // header + today
+      await page.keyboard.press('Escape');
+
+      // The host shell's view (menu line "Multiplier Bingo"): the game with its bets grouped by stake.
+      await page.goto('/reports/multiplier');
+      await page.getByTestId('shell-menu').getByText('Multiplier Bingo').waitFor();
+      const row = page.getByTestId('shell-multiplier-games').getByTestId('multiplier-game-row');
+      await row.waitFor();
+      expect(await row.count()).toBe(1);
+      expect(await row.textContent()).toContain('cards 5, 42, 63');
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  const VIEWPORTS = { desktop: { width: 1366, height: 768 }, phone: { width: 390, height: 844 } } as const;
+  /** One host per viewport: both run at once, and a host's new game would end the other's. */
+  const HOSTS = { desktop: 'demo', phone: 'hawassa1' } as const;
+
+  for (const lang of ['en', 'am'] as const) {
+    it(`${lang} screenshots of /multiplier, /abazh, /game-in-progress2, /multiplierStats at 1366x768 and 390x844`, async () => {
+      await Promise.all(
+        (Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]).map(async (device) => {
+          const context = await e2e.browser.newContext({ baseURL: e2e.server.url, viewport: VIEWPORTS[device] });
+          await context.addInitScript((l) => localStorage.setItem('language', l), lang);
+          const page = await context.newPage();
+          const shot = (name: string) => screenshot(page, `${lang}-${device}-${name}`);
+          try {
+            await signIn(page, HOSTS[device]);
+            await page.goto('/multiplier');
+            await page.getByTestId('home-tiles').waitFor();
+            await shot('multiplier');
+
+            await page.getByTestId('new-multiplier-game').click();
+            for (const n of [8, 21, 33]) await page.getByTestId(`card-${n}`).click();
+            await page.locator('select[name=speed]').selectOption('7000');
+            await page.getByTestId('stake-row-33').waitFor();
+            expect(await page.getByTestId('stake-row-21').textContent()).toContain(lang === 'am' ? 'ካርቴላ 21' : 'Cartella 21');
+            await shot('abazh');
+
+            await gql(page, e2e.server.url, START_GAME, {
+              input: { gameType: 'multiplierBingo', cardPaletteNumbers: [8, 21, 33], stakes: [10, 25, 100], callSpeed: 7000, winningPatterns: ['any'] },
+            });
+            const { activeGame } = await gql(page, e2e.server.url, ACTIVE);
+            await gql(page, e2e.server.url, SET_PROGRESS, { input: { gameId: activeGame.gameId, callsRevealed: 12, paused: true } });
+            await page.goto('/game-in-progress2');
+            await page.getByTestId('bingo-board').waitFor();
+            await callerReady(page);
+            await shot('game-in-progress2');
+
+            await page.goto('/multiplierStats');
+            await page.getByTestId('stats-games').waitFor();
+            expect(await page.getByRole('heading', { level: 2 }).textContent()).toBe(lang === 'am' ? 'የቢንጎ ስታቲስቲክስ' : 'Bingo Stats');
+            await shot('multiplierStats');
+          } finally {
+            await context.close();
+          }
+        }),
+      );
+    }, 50_000);
+  }
+});

@@ -1,0 +1,27 @@
+import { Button, Modal, NumberInput, Stack } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ManagedHost } from '../backoffice/modals';
+
+/** Set a host's wallet to a new balance in Birr (the caller then confirms with a step-up). */
+export function HostWalletModal({ host, busy, onSubmit, onClose }: { host: ManagedHost; busy: boolean; onSubmit: (wallet: number) => void; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [wallet, setWallet] = useState<number | string>(Math.round(host.walletBalance) / 100);
+  return (
+    <Modal opened onClose={onClose} title={`${t('admin.walletUpdate')} · ${host.username}`}>
+      <form
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          onSubmit(Number(wallet));
+        }}
+      >
+        <Stack>
+          <NumberInput label={t('admin.newBalance')} name="newWallet" min={0} value={wallet} onChange={setWallet} />
+          <Button type="submit" loading={busy} data-testid="wallet-submit">
+            {t('bo.save')}
+          </Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

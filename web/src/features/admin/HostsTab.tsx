@@ -1,0 +1,143 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Group, Table } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../shared/errors';
+import { StepUpCancelled, withStepUp } from '../../shared/step-up/step-up-store';
+import { showToast } from '../../shared/toast/toast-store';
+import { CommissionCell } from '../backoffice/CommissionCell';
+import { HostHeadCells, HostRow } from '../backoffice/HostCells';
+import { HostToolbar } from '../backoffice/HostToolbar';
+import { dateTime, LastGamesModal, RegisterModal, TransactionsModal, type ManagedHost } from '../backoffice/modals';
+import { ManagedHostsDocument } from '../backoffice/operations';
+import { useRegisterHost } from '../backoffice/useRegisterHost';
+import { useSetCommissionRate } from '../backoffice/useSetCommissionRate';
+import { ScrollTable } from '../backoffice/ScrollTable';
+import { useSetHostBlocked } from '../backoffice/useSetHostBlocked';
+import { HostPasswordModal } from './HostPasswordModal';
+import { HostWalletModal } from './HostWalletModal';
+import { useAdjustHostWallet, useChangePassword } from './operations';
+import { PlatformSummary } from './PlatformSummary';
+
+type HostModal = { kind: 'password' | 'wallet' | 'games'; host: ManagedHost } | { kind: 'register' } | { kind: 'transactions' } | null;
+
+/** Summary, then every visible host of both card sets with wallet, password, last 10 games, commission and block. */
+export function HostsTab() {
+  const { t, i18n } = useTranslation();
+  const hosts = useQuery(ManagedHostsDocument, { fetchPolicy: 'network-only' });
+  const [modal, setModal] = useState<HostModal>(null);
+  const [setBlocked] = useSetHostBlocked();
+  const [setRate, { loading: savingRate }] = useSetCommissionRate();
+  const [register, { loading: registering }] = useRegisterHost();
+  const [changePassword, { loading: changing }] = useChangePassword();
+  const [adjust, { loading: adjusting }] = useAdjustHostWallet();
+  const list = hosts.data?.hosts ?? [];
+
+  // Wallet, password and registration with a starting wallet need the caller's password again.
+  const run = async (call: () => Promise<unknown>, ok: string, failed: string) => {
+    try {
+      await withStepUp(call);
+      showToast('success', ok);
+      setModal(null);
+      await hosts.refetch();
+    } catch (e) {
+      if (!(e instanceof StepUpCancelled)) showToast('error', `${failed}: ${errorMessage(e)}`);
+    }
+  };
+
+  const saveRate = async (hostId: string, commissionRate: number) => {
+    try {
+      await setRate({ variables: { input: { hostId, commissionRate } } });
+      await hosts.refetch();
+      return true;
+    } catch {
+      showToast('error', t('owner.commissionFailed'));
+      return false;
+    }
+  };
+
+  const toggleBlock = async (h: ManagedHost) => {
+    try {
+      await setBlocked({ variables: { hostId: h.id, blocked: !h.isBlocked } });
+      await hosts.refetch();
+    } catch {
+      showToast('error', t('admin.blockFailed'));
+    }
+  };
+
+  return (
+    <>
+      <PlatformSummary />
+      <HostToolbar onRegister={() => setModal({ kind: 'register' })} onTransactions={() => setModal({ kind: 'transactions' })} onRefresh={() => void hosts.refetch()} refreshing={hosts.loading} />
+      {hosts.error && <Alert color="red">{errorMessage(hosts.error)}</Alert>}
+      <ScrollTable testId="admin-hosts">
+        <Table.Thead>
+          <Table.Tr>
+            <HostHeadCells />
+            <Table.Th>{t('bo.cardSet')}</Table.Th>
+            <Table.Th>{t('bo.commission')}</Table.Th>
+            <Table.Th>{t('admin.lastLogin')}</Table.Th>
+            <Table.Th>{t('bo.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {list.map((h) => (
+            <HostRow key={h.id} host={h}>
+              <Table.Td>{h.cardSet ? `Cartella ${h.cardSet}` : '-'}</Table.Td>
+              <Table.Td>
+                <CommissionCell rate={h.commissionRate} saving={savingRate} onSave={(rate) => saveRate(h.id, rate)} />
+              </Table.Td>
+              <Table.Td>{h.lastLoginAt ? dateTime(h.lastLoginAt, i18n.language) : '-'}</Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <Button size="compact-xs" variant="light" onClick={() => setModal({ kind: 'wallet', host: h })} data-testid="wallet-update">
+                    {t('admin.walletUpdate')}
+                  </Button>
+                  <Button size="compact-xs" variant="light" onClick={() => setModal({ kind: 'password', host: h })} data-testid="change-password">
+                    {t('admin.changePassword')}
+                  </Button>
+                  <Button size="compact-xs" variant="light" onClick={() => setModal({ kind: 'games', host: h })} data-testid="last-10">
+                    {t('admin.last10')}
+                  </Button>
+                  <Button size="compact-xs" variant="light" color={h.isBlocked ? 'green' : 'red'} data-testid="block-toggle" onClick={() => void toggleBlock(h)}>
+                    {h.isBlocked ? t('owner.unblock') : t('owner.block')}
+                  </Button>
+                </Group>
+              </Table.Td>
+            </HostRow>
+          ))}
+        </Table.Tbody>
+      </ScrollTable>
+      {modal?.kind === 'transactions' && <TransactionsModal onClose={() => setModal(null)} />}
+      {modal?.kind === 'games' && <LastGamesModal hostId={modal.host.id} limit={10} title={`${t('admin.last10')} · ${modal.host.username}`} onClose={() => setModal(null)} />}
+      {modal?.kind === 'register' && (
+        <RegisterModal
+          prefix=""
+          cardSets={[1, 2]}
+          busy={registering}
+          withInitialWallet
+          onClose={() => setModal(null)}
+          onSubmit={(v) =>
+            void run(() => register({ variables: { input: { username: v.username, password: v.password, cardSet: v.cardSet, initialWallet: v.initialWallet } } }), t('owner.registered'), t('owner.registerFailed'))
+          }
+        />
+      )}
+      {modal?.kind === 'password' && (
+        <HostPasswordModal
+          host={modal.host}
+          busy={changing}
+          onClose={() => setModal(null)}
+          onSubmit={(newPassword) => void run(() => changePassword({ variables: { input: { adminId: modal.host.id, newPassword } } }), t('admin.passwordChanged'), t('admin.passwordFailed'))}
+        />
+      )}
+      {modal?.kind === 'wallet' && (
+        <HostWalletModal
+          host={modal.host}
+          busy={adjusting}
+          onClose={() => setModal(null)}
+          onSubmit={(wallet) => void run(() => adjust({ variables: { input: { hostId: modal.host.id, wallet } } }), t('admin.walletUpdated'), t('admin.walletFailed'))}
+        />
+      )}
+    </>
+  );
+}

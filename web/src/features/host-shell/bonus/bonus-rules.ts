@@ -1,0 +1,198 @@
+/**
+ * Bonus Management's forms (seed 001 section 5) as pure functions: the server's checks mirrored
+ * so the host sees a problem before the round trip. The server stays the authority (its message
+ * is shown when it refuses); the limits below are the ones api/src/modules/bonus enforces.
+ */
+
+export const BONUS_TYPES = ['fixed', 'percentage', 'multiplier'] as const;
+export type BonusType = (typeof BONUS_TYPES)[number];
+export const TRIGGER_TYPES = ['time-based', 'games-count', 'bet-amount', 'profit-threshold', 'bonus-pool'] as const;
+export type TriggerType = (typeof TRIGGER_TYPES)[number];
+export const GAME_TYPES = ['regular', 'house', 'free', 'multiplierBingo', 'all'] as const;
+export const PRESET_CATEGORIES = ['daily', 'weekend', 'holiday', 'special'] as const;
+
+export const MAX_BIRR = 100_000_000;
+export const MAX_MIN_PLAYERS = 1000;
+export const MAX_GAMES_COUNT_TRIGGER = 100_000;
+export const MAX_STATS_DAYS = 100;
+const ADDIS_OFFSET_MS = 3 * 3600_000;
+
+/** Per type, as the server encodes it: range and decimals of bonusValue; `step` is the input's increment (seed: 0.1 for percentage, else 1). */
+export const VALUE_LIMITS: Record<BonusType, { min: number; max: number; decimals: number; step: number }> = {
+  fixed: { min: 0, max: MAX_BIRR, decimals: 2, step: 1 },
+  percentage: { min: 0, max: 1000, decimals: 2, step: 0.1 },
+  multiplier: { min: 1, max: 100, decimals: 4, step: 1 },
+};
+
+/** A number input's value: a number, or '' while empty. */
+export type Num = number | '';
+
+export interface BonusConfigForm {
+  presetId: string | null;
+  name: string;
+  description: string;
+  bonusType: BonusType | '';
+  bonusValue: Num;
+  /** Addis Ababa wall time, "YYYY-MM-DDTHH:MM" (a datetime-local input's value). */
+  startDateTime: string;
+  endDateTime: string;
+  gameType: string;
+  minPlayers: Num;
+  maxBonusAmount: Num;
+  minBonusAmount: Num;
+  triggerType: TriggerType;
+  triggerValue: Num;
+  dailyBonusLimit: Num;
+  bonusPool: Num;
+  selectedDays: number[];
+  selectedTimeSlots: string[];
+  isActive: boolean;
+}
+
+export interface PresetForm {
+  name: string;
+  description: string;
+  bonusType: BonusType | '';
+  bonusValue: Num;
+  gameType: string;
+  minPlayers: Num;
+  maxBonusAmount: Num;
+  presetCategory: string;
+  presetPriority: Num;
+}
+
+/** A problem with one field: an i18n key under hs.bonus.err and its values. */
+export interface Problem {
+  key: string;
+  values?: Record<string, number | string>;
+}
+export type Problems<F> = Partial<Record<keyof F, Problem>>;
+
+const p = (key: string, values?: Problem['values']): Problem => ({ key: `hs.bonus.err.${key}`, values });
+export const blank = (v: Num | null | undefined): v is '' | null | undefined => v === '' || v === null || v === undefined;
+
+function decimalsOk(value: number, decimals: number): boolean {
+  const scaled = value * 10 ** decimals;
+  return Math.abs(scaled - Math.round(scaled)) <= 1e-6;
+}
+
+/** An optional amount of Birr (blank is fine); `required` makes blank a problem. */
+function amountProblem(v: Num, required = false): Problem | undefined {
+  if (blank(v)) return required ? p('required') : undefined;
+  if (!Number.isFinite(v) || v < 0 || v > MAX_BIRR) return p('amount', { max: MAX_BIRR });
+  if (!decimalsOk(v, 2)) return p('decimals', { n: 2 });
+  return undefined;
+}
+
+function valueProblem(type: BonusType | '', v: Num): Problem | undefined {
+  if (blank(v)) return p('required');
+  if (!type) return undefined; // reported on bonusType
+  const rule = VALUE_LIMITS[type];
+  if (!Number.isFinite(v) || v < rule.min || v > rule.max) return p(`value.${type}`, { min: rule.min, max: rule.max });
+  if (!decimalsOk(v, rule.decimals)) return p('decimals', { n: rule.decimals });
+  return undefined;
+}
+
+function minPlayersProblem(v: Num, required: boolean): Problem | undefined {
+  if (blank(v)) return required ? p('required') : undefined;
+  if (!Number.isInteger(v) || v < 0 || v > MAX_MIN_PLAYERS) return p('minPlayers', { max: MAX_MIN_PLAYERS });
+  return undefined;
+}
+
+/** What configurations and presets share: name, description, type and value. */
+function sharedProblems(f: Pick<BonusConfigForm, 'name' | 'description' | 'bonusType' | 'bonusValue'>): Problems<BonusConfigForm & PresetForm> {
+  const out: Problems<BonusConfigForm & PresetForm> = {};
+  const name = f.name.trim();
+  if (!name) out.name = p('required');
+  else if (name.length > 100) out.name = p('tooLong', { max: 100 });
+  if (f.description.trim().length > 500) out.description = p('tooLong', { max: 500 });
+  if (!f.bonusType) out.bonusType = p('required');
+  const value = valueProblem(f.bonusType, f.bonusValue);
+  if (value) out.bonusValue = value;
+  return out;
+}
+
+/** "YYYY-MM-DDTHH:MM" Addis wall time → the instant; null when malformed. */
+export function addisWallToDate(wall: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(wall);
+  if (!m) return null;
+  const [, y, mo, d, h, mi] = m.map(Number) as [number, number, number, number, number, number];
+  const utc = Date.UTC(y, mo - 1, d, h, mi);
+  const check = new Date(utc);
+  if (check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59) return null;
+  return new Date(utc - ADDIS_OFFSET_MS);
+}
+
+/** An instant → "YYYY-MM-DDTHH:MM" in Addis Ababa (UTC+3 all year). */
+export function dateToAddisWall(instant: Date | string): string {
+  return new Date(new Date(instant).getTime() + ADDIS_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/**
+ * Every problem of a configuration form, by field (empty = may be sent). `endWasChanged` is
+ * false while editing a configuration whose end was not touched: the server then does not
+ * require it to be in the future (an expired configuration can still be renamed).
+ */
+export function configProblems(f: BonusConfigForm, now: Date, endWasChanged = true): Problems<BonusConfigForm> {
+  const out: Problems<BonusConfigForm> = sharedProblems(f);
+  const start = f.startDateTime ? addisWallToDate(f.startDateTime) : null;
+  const end = f.endDateTime ? addisWallToDate(f.endDateTime) : null;
+  if (!f.startDateTime) out.startDateTime = p('required');
+  else if (!start) out.startDateTime = p('dateTime');
+  if (!f.endDateTime) out.endDateTime = p('required');
+  else if (!end) out.endDateTime = p('dateTime');
+  else if (start && end.getTime() <= start.getTime()) out.endDateTime = p('endBeforeStart');
+  else if (endWasChanged && end.getTime() <= now.getTime()) out.endDateTime = p('endInPast');
+  const minPlayers = minPlayersProblem(f.minPlayers, false);
+  if (minPlayers) out.minPlayers = minPlayers;
+
+  if (f.triggerType === 'games-count') {
+    const n = f.triggerValue;
+    if (blank(n)) out.triggerValue = p('required');
+    else if (!Number.isInteger(n) || n < 1 || n > MAX_GAMES_COUNT_TRIGGER) out.triggerValue = p('gamesCount', { max: MAX_GAMES_COUNT_TRIGGER });
+  } else if (f.triggerType === 'bet-amount' || f.triggerType === 'profit-threshold') {
+    const trigger = amountProblem(f.triggerValue, true);
+    if (trigger) out.triggerValue = trigger;
+  }
+  const pool = f.triggerType === 'bonus-pool';
+  const max = amountProblem(f.maxBonusAmount, pool);
+  const min = amountProblem(f.minBonusAmount, pool);
+  const poolAmount = amountProblem(f.bonusPool, pool);
+  if (max) out.maxBonusAmount = max;
+  if (min) out.minBonusAmount = min;
+  if (poolAmount) out.bonusPool = poolAmount;
+  if (!min && !max && !blank(f.minBonusAmount) && !blank(f.maxBonusAmount) && f.minBonusAmount > f.maxBonusAmount) out.minBonusAmount = p('minAboveMax');
+  const daily = amountProblem(f.dailyBonusLimit);
+  if (daily) out.dailyBonusLimit = daily;
+  if (f.selectedDays.some((d) => !Number.isInteger(d) || d < 0 || d > 6)) out.selectedDays = p('days');
+  if (f.selectedTimeSlots.some((s) => !/^([01]\d|2[0-3]):[0-5]\d$/.test(s))) out.selectedTimeSlots = p('slots');
+  return out;
+}
+
+/** Seed 001 section 5, preset form: name, type and category required; multiplier value at least 1, else 0; minPlayers required. */
+export function presetProblems(f: PresetForm): Problems<PresetForm> {
+  const out: Problems<PresetForm> = sharedProblems(f);
+  const minPlayers = minPlayersProblem(f.minPlayers, true);
+  if (minPlayers) out.minPlayers = minPlayers;
+  const max = amountProblem(f.maxBonusAmount);
+  if (max) out.maxBonusAmount = max;
+  if (!(PRESET_CATEGORIES as readonly string[]).includes(f.presetCategory)) out.presetCategory = p('required');
+  if (!blank(f.presetPriority) && (!Number.isInteger(f.presetPriority) || f.presetPriority < 0 || f.presetPriority > 100)) out.presetPriority = p('priority');
+  return out;
+}
+
+/** The daily statistics range (YYYY-MM-DD days): start not after end, at most 100 days. */
+export function rangeProblem(startDate: string, endDate: string): Problem | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(startDate) || !/^\d{4}-\d{2}-\d{2}$/.test(endDate)) return p('required');
+  const days = (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000;
+  if (days < 0) return p('rangeOrder');
+  if (days > MAX_STATS_DAYS - 1) return p('rangeTooLong', { max: MAX_STATS_DAYS });
+  return null;
+}
+
+/** Seed 001 section 9: the daily statistics open on the last 7 Addis Ababa days. */
+export function defaultStatsRange(now: Date): { startDate: string; endDate: string } {
+  const endDate = dateToAddisWall(now).slice(0, 10);
+  const startDate = new Date(Date.parse(`${endDate}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+  return { startDate, endDate };
+}
