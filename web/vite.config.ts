@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { inlineShell } from './build/inline-shell.ts';
 
 const API = process.env.API_URL ?? 'http://127.0.0.1:4000';
 // In `npm run dev -w web`, everything the API answers is proxied to it (same list as the server's).
@@ -56,16 +57,49 @@ const gqlDocuments: Plugin = {
   },
 };
 
+// Only the first screens' Mantine CSS is in the first download (src/app/first-styles.ts). A
+// Mantine component that reaches the first download without its CSS there would show unstyled
+// until the rest arrives: fail the build and say which import to add.
+const MANTINE_STYLES = path.resolve(createRequire(import.meta.url).resolve('@mantine/core/styles.css'), '../styles');
+const FIRST_STYLES = path.resolve(import.meta.dirname, 'src/app/first-styles.ts');
+const firstStylesCheck: Plugin = {
+  name: 'bingo-first-styles-check',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const listed = fs.readFileSync(FIRST_STYLES, 'utf8');
+    const missing = new Set<string>();
+    // The entry chunk and every chunk it imports statically: the first download.
+    const first = new Set(Object.values(bundle).filter((c) => c.type === 'chunk' && c.isEntry).map((c) => c.fileName));
+    for (const name of first) {
+      const chunk = bundle[name];
+      if (chunk?.type !== 'chunk') continue;
+      chunk.imports.forEach((i) => first.add(i));
+      for (const id of Object.keys(chunk.modules)) {
+        const component = /@mantine\/core\/esm\/components\/(\w+)\//.exec(id)?.[1];
+        if (component && fs.existsSync(path.join(MANTINE_STYLES, `${component}.layer.css`)) && !listed.includes(`/${component}.layer.css'`)) missing.add(component);
+      }
+    }
+    if (missing.size > 0) {
+      this.error(`Mantine components in the first download without their CSS in src/app/first-styles.ts: ${[...missing].map((c) => `import '@mantine/core/styles/${c}.layer.css';`).join(' ')}`);
+    }
+  },
+};
+
 // react-router 7 ships a production build but its package exports only the development one
 // (warnings and checks included): the build takes the production files.
 const reactRouterDist = path.resolve(createRequire(import.meta.url).resolve('react-router'), '../../production');
 
 // Precompressed copies of the built text assets (.br and .gz) for a server that serves them.
+let outDir = path.resolve(import.meta.dirname, 'dist');
 const precompress: Plugin = {
   name: 'bingo-precompress',
   apply: 'build',
+  configResolved(config) {
+    outDir = path.resolve(config.root, config.build.outDir); // `vite build --outDir` included
+  },
   closeBundle() {
-    const dist = path.resolve(import.meta.dirname, 'dist');
+    const dist = outDir;
+    if (!fs.existsSync(dist)) return; // the build failed: let its own error show
     const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
     for (const file of walk(dist).filter((f) => /\.(js|css|html|svg|json)$/.test(f))) {
       const data = fs.readFileSync(file);
@@ -80,7 +114,7 @@ const precompress: Plugin = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [gqlDocuments, react(), corePure, precompress],
+  plugins: [gqlDocuments, react(), corePure, firstStylesCheck, inlineShell(), precompress],
   resolve:
     command === 'build'
       ? {
@@ -97,5 +131,22 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry needs statically (the first download of /login and /dashboard)
+          // in one file: left alone, the bundler cuts it into ~30 small chunks shared with the lazy
+          // screens, and a browser fetches only 6 at a time over HTTP/1.1, each costing a full
+          // round trip on a slow hall network (~0.6 s on Fast 3G).
+          // The Apollo Client (loaded right after the first screen, app/apollo-loader.ts) in one
+          // file too, with everything apollo.ts needs: otherwise ~7 small files that queue behind
+          // the fonts and delay the wallet by a round trip.
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: 'apollo', test: /[\\/]src[\\/]app[\\/]apollo\.ts$/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
 }));

@@ -83,6 +83,31 @@ describe('sign-in in a real browser against the real app', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
+  it('a first visit gets the inline shell (no CSP violation) and signs in; a reload gets the normal HTML, files from cache', async () => {
+    const problems: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text())); // CSP violations are logged as errors
+    page.on('pageerror', (e) => problems.push(e.message));
+    const first = await page.goto('/login');
+    expect(await first?.headerValue('set-cookie')).toMatch(/^shell=\w+;/);
+    expect(await page.locator('script[type=module]:not([src])').count()).toBe(1); // the inline shell
+    await page.locator('input[name=username]').fill('demo');
+    await page.locator('input[name=password]').fill('demo1234');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByTestId('card-grid').waitFor(); // a lazy screen: its chunks import the inline entry
+    // The shell prefetches the real entry script and stylesheet for the next visit.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').filter((e) => /\/assets\/index-[\w-]+\.(js|css)$/.test(e.name)).length === 2);
+
+    await page.reload();
+    await page.getByTestId('card-grid').waitFor();
+    expect(await page.locator('script[type=module]:not([src])').count()).toBe(0);
+    const entry = await page.evaluate(() =>
+      performance.getEntriesByType('resource').filter((e) => /\/assets\/index-[\w-]+\.(js|css)$/.test(e.name)).map((e) => (e as PerformanceResourceTiming).transferSize),
+    );
+    expect(entry).toEqual([0, 0]); // served from the HTTP cache
+    expect(problems).toEqual([]);
+  });
+
   it('deep links to unknown API paths get JSON, client routes get the app', async () => {
     const api = await page.request.get(`${e2e.server.url}/admin/unknown-thing`);
     expect(api.status()).toBe(404);

@@ -1,11 +1,11 @@
 // Prints the initial JavaScript of the built app (web/dist): the entry script and every module it
 // preloads, with gzip sizes. Budget (issue 8): <= 200 KB gzip for the operator routes.
-// Run after `npm run build:web`: node web/scripts/initial-js.mjs
+// Run after `npm run build:web`: node web/scripts/initial-js.mjs (WEB_DIST_DIR=… for another build)
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '../dist');
+const dist = path.resolve(process.env.WEB_DIST_DIR || path.resolve(import.meta.dirname, '../dist'));
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
 const rows = files.map((f) => {

@@ -1,13 +1,19 @@
-import '@mantine/core/styles.css';
-import '@fontsource/noto-sans-ethiopic/400.css';
-import '@fontsource/noto-sans-ethiopic/700.css';
+import './app/first-styles';
+// Only the Ethiopic subset (Latin text uses the system font first); font-display: swap, so the
+// screen never waits for it.
+import '@fontsource/noto-sans-ethiopic/ethiopic-400.css';
+import '@fontsource/noto-sans-ethiopic/ethiopic-700.css';
 import './i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { loadLazyScreenDeps } from './app/LazyScreenDeps';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />
   </StrictMode>,
 );
+// Every screen needs the Apollo Client soon (the dashboard's wallet, the token check), and the
+// next screen the rest of Mantine's CSS: both start loading now, after the first download.
+void loadLazyScreenDeps().catch(() => {});

@@ -1,33 +1,21 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
-import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webApp } from './static';
+import { serveDist, type DistServer } from './dist-fixture';
 
-let dir: string;
+let dist: DistServer;
 let url: string;
-let close: () => void;
 const JS = 'console.log("bingo");'.repeat(200);
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bingo-dist-'));
-  fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<div id="root"></div>');
-  fs.writeFileSync(path.join(dir, 'assets/app.js'), JS);
-  fs.writeFileSync(path.join(dir, 'assets/app.js.br'), zlib.brotliCompressSync(JS));
-  fs.writeFileSync(path.join(dir, 'assets/app.js.gz'), zlib.gzipSync(JS));
-  const app = express().use(webApp(dir));
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  close = () => server.close();
+  dist = await serveDist({
+    'index.html': '<div id="root"></div>',
+    'assets/app.js': JS,
+    'assets/app.js.br': zlib.brotliCompressSync(JS),
+    'assets/app.js.gz': zlib.gzipSync(JS),
+  });
+  url = dist.url;
 });
-afterAll(() => {
-  close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => dist.close());
 
 describe('precompressed assets', () => {
   it('serves brotli when accepted, with the original content type, and the body decodes to the file', async () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 
 const ENCODINGS = [
   { name: 'br', ext: '.br' },
@@ -18,17 +18,23 @@ export function precompressed(dir: string, cacheControl: string): RequestHandler
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const file = path.resolve(root, `.${decodeURIComponentSafe(req.path)}`);
     if (!file.startsWith(root + path.sep)) return next();
-    const accepted = String(req.headers['accept-encoding'] ?? '');
-    for (const encoding of ENCODINGS) {
-      if (!new RegExp(`\\b${encoding.name}\\b`).test(accepted) || !fs.existsSync(file + encoding.ext)) continue;
-      res.setHeader('Content-Encoding', encoding.name);
-      res.setHeader('Vary', 'Accept-Encoding');
-      res.setHeader('Cache-Control', cacheControl);
-      res.type(path.extname(file));
-      return res.sendFile(file + encoding.ext, { headers: { 'Content-Type': res.get('Content-Type') } });
-    }
-    next();
+    if (!sendPrecompressed(req, res, file, cacheControl)) next();
   };
+}
+
+/** Sends the best compressed copy of `file` the browser accepts; false when there is none. */
+export function sendPrecompressed(req: Request, res: Response, file: string, cacheControl: string): boolean {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  for (const encoding of ENCODINGS) {
+    if (!new RegExp(`\\b${encoding.name}\\b`).test(accepted) || !fs.existsSync(file + encoding.ext)) continue;
+    res.setHeader('Content-Encoding', encoding.name);
+    res.vary('Accept-Encoding');
+    res.setHeader('Cache-Control', cacheControl);
+    res.type(path.extname(file));
+    res.sendFile(file + encoding.ext, { headers: { 'Content-Type': res.get('Content-Type') } });
+    return true;
+  }
+  return false;
 }
 
 function decodeURIComponentSafe(value: string): string {

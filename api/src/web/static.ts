@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
 import { isApiPath } from '../rest/api-paths';
-import { precompressed } from './precompressed';
+import { allowScriptHashes } from '../shared/http/security-headers';
+import { precompressed, sendPrecompressed } from './precompressed';
+import { needsShell, readShell, rememberShell } from './shell';
 
 /**
  * Serves the built web app and answers client-side routes with index.html. API paths never
@@ -22,10 +24,20 @@ export function webApp(distDir: string): Router {
   router.use('/assets', precompressed(assets, 'public, max-age=31536000, immutable'));
   router.use('/assets', express.static(assets, { immutable: true, maxAge: '1y', fallthrough: false }));
   router.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  const shell = readShell(distDir);
   router.get('/{*splat}', (req, res, next) => {
     if (isApiPath(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    let file = indexFile;
+    if (shell) {
+      res.vary('Cookie'); // which HTML depends on the shell cookie (web/build/inline-shell.ts)
+      if (needsShell(req, shell)) {
+        file = shell.file;
+        allowScriptHashes(res, shell.scriptSrc);
+        rememberShell(res, shell);
+      }
+    }
+    if (!sendPrecompressed(req, res, file, 'no-cache')) res.sendFile(file);
   });
   return router;
 }

@@ -1,19 +1,15 @@
-import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { Toaster } from '../shared/toast/Toaster';
-import { createApolloClient } from './apollo';
 import { AppRoutes } from './router';
 import { theme } from './theme';
 
-const client = createApolloClient();
-
+// No ApolloProvider here: the Apollo Client is not in the first download (app/apollo-loader.ts);
+// lazy screens get it from <LazyScreenDeps> (router.tsx's Lazy).
 export function App() {
   return (
-    <ApolloProvider client={client}>
-      <MantineProvider theme={theme}>
-        <Toaster />
-        <AppRoutes />
-      </MantineProvider>
-    </ApolloProvider>
+    <MantineProvider theme={theme}>
+      <Toaster />
+      <AppRoutes />
+    </MantineProvider>
   );
 }

@@ -1,23 +1,18 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { getToken } from '../shared/session/session';
 import { currentStepUpToken } from '../shared/step-up/step-up-store';
+import { emitSessionEvent, sessionEventOf } from './session-events';
 
 /** The client identifier the REST layer expects (DESIGN.md §2: identifies, is not a secret). */
 export const API_KEY = import.meta.env.VITE_API_KEY ?? 'bingo-hall-web';
 
-export type SessionEvent = 'ended' | 'address-blocked';
+// Loaded with the client, for <LazyScreenDeps> (not needed by the first screens).
+export { ApolloProvider } from '@apollo/client/react';
 
-/**
- * Called when the server says the session is over (UNAUTHENTICATED, HTTP 401/403) or this
- * address is blocked (ADDRESS_BLOCKED), so the app can go to /login or /blocked. Set by the router.
- */
-let onSessionEvent: (event: SessionEvent) => void = () => {};
-export function setSessionEventHandler(handler: (event: SessionEvent) => void): void {
-  onSessionEvent = handler;
-}
+// Kept importable from here for existing callers; they live in session-events.ts (first download).
+export { serverErrorCode, sessionEventOf, setSessionEventHandler, type SessionEvent } from './session-events';
 
 const authLink = new SetContextLink((prevContext) => {
   const token = getToken();
@@ -33,28 +28,9 @@ const authLink = new SetContextLink((prevContext) => {
   };
 });
 
-/** The `code` of a non-GraphQL error body ({"message", "code"}), e.g. ADDRESS_BLOCKED. */
-export function serverErrorCode(error: unknown): string | undefined {
-  if (!ServerError.is(error)) return undefined;
-  try {
-    return (JSON.parse(error.bodyText) as { code?: string }).code;
-  } catch {
-    return undefined;
-  }
-}
-
-export function sessionEventOf(error: unknown, operationName: string | undefined): SessionEvent | null {
-  if (serverErrorCode(error) === 'ADDRESS_BLOCKED') return 'address-blocked';
-  if (operationName === 'Login') return null; // a failed sign-in is not an ended session
-  const unauthenticated =
-    (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) ||
-    (ServerError.is(error) && (error.statusCode === 401 || error.statusCode === 403));
-  return unauthenticated ? 'ended' : null;
-}
-
 const sessionLink = new ErrorLink(({ error, operation }) => {
   const event = sessionEventOf(error, operation.operationName);
-  if (event) onSessionEvent(event);
+  if (event) emitSessionEvent(event);
 });
 
 export function createApolloClient(): ApolloClient {

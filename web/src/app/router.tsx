@@ -6,7 +6,8 @@ import { RequireAuth } from '../features/auth/RequireAuth';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { clearSession } from '../shared/session/session';
 import { BlockedPage } from '../features/blocked/BlockedPage';
-import { setSessionEventHandler } from './apollo';
+import { setSessionEventHandler } from './session-events';
+import { LazyScreenDeps } from './LazyScreenDeps';
 
 // Login and the dashboard are in the first download; everything else loads when first needed.
 // (Declarative routes: the data router would add ~12 KB gzip to the first download for nothing.)
@@ -21,11 +22,20 @@ const GamesView = lazy(() => import('../features/host-shell/GamesView').then((m)
 const HouseView = lazy(() => import('../features/host-shell/HouseView').then((m) => ({ default: m.HouseView })));
 const JackpotView = lazy(() => import('../features/host-shell/JackpotView').then((m) => ({ default: m.JackpotView })));
 const FreeGameScheduler = lazy(() => import('../features/host-shell/FreeGameScheduler').then((m) => ({ default: m.FreeGameScheduler })));
+const BonusManagement = lazy(() => import('../features/host-shell/bonus/BonusManagement').then((m) => ({ default: m.BonusManagement })));
+const AdminStats = lazy(() => import('../features/host-shell/stats/AdminStats').then((m) => ({ default: m.AdminStats })));
 const OwnerPage = lazy(() => import('../features/owner/OwnerPage').then((m) => ({ default: m.OwnerPage })));
 const SuperAdminPage = lazy(() => import('../features/admin/SuperAdminPage').then((m) => ({ default: m.SuperAdminPage })));
 const GraphiQLPage = lazy(() => import('../features/graphiql/GraphiQLPage').then((m) => ({ default: m.GraphiQLPage })));
 const PowerGamesOverlay = lazy(() => import('../features/power/PowerGamesOverlay').then((m) => ({ default: m.PowerGamesOverlay })));
+// Multiplier bingo: its own chunks (setup, caller, home, stats), none in the operator first download.
+const MultiplierHomePage = lazy(() => import('../features/multiplier/MultiplierHomePage').then((m) => ({ default: m.MultiplierHomePage })));
+const MultiplierSetupPage = lazy(() => import('../features/multiplier/MultiplierSetupPage').then((m) => ({ default: m.MultiplierSetupPage })));
+const MultiplierCallerPage = lazy(() => import('../features/multiplier/MultiplierCallerPage').then((m) => ({ default: m.MultiplierCallerPage })));
+const BingoStatsPage = lazy(() => import('../features/multiplier/BingoStatsPage').then((m) => ({ default: m.BingoStatsPage })));
+const AdminMultiplierStats = lazy(() => import('../features/multiplier/AdminMultiplierStats').then((m) => ({ default: m.AdminMultiplierStats })));
 
+/** A lazy screen: its code, the Apollo Client and the rest of Mantine's CSS (not in the first download) load before it shows. */
 function Lazy({ children }: { children: ReactNode }) {
   return (
     <Suspense
@@ -35,7 +45,7 @@ function Lazy({ children }: { children: ReactNode }) {
         </Center>
       }
     >
-      {children}
+      <LazyScreenDeps>{children}</LazyScreenDeps>
     </Suspense>
   );
 }
@@ -53,8 +63,10 @@ function Protected({ overlay = true }: { overlay?: boolean }) {
       <Outlet />
       {overlay && overlayReady && (
         <Suspense fallback={null}>
-          <PowerGamesOverlay />
-          <AnnouncementOverlay />
+          <LazyScreenDeps>
+            <PowerGamesOverlay />
+            <AnnouncementOverlay />
+          </LazyScreenDeps>
         </Suspense>
       )}
     </RequireAuth>
@@ -88,12 +100,19 @@ export function AppRoutes() {
         <Route element={<Protected />}>
           <Route path="/dashboard" element={<DashboardPage />} />
           <Route path="/game-in-progress" element={<Lazy><GameInProgressPage /></Lazy>} />
+          <Route path="/multiplier" element={<Lazy><MultiplierHomePage /></Lazy>} />
+          <Route path="/abazh" element={<Lazy><MultiplierSetupPage /></Lazy>} />
+          <Route path="/game-in-progress2" element={<Lazy><MultiplierCallerPage /></Lazy>} />
+          <Route path="/multiplierStats" element={<Lazy><BingoStatsPage /></Lazy>} />
           <Route path="/reports" element={<Lazy><HostShell /></Lazy>}>
-            <Route index element={<Lazy><ReportsPage /></Lazy>} />
+            {/* The shell's landing: the host's totals (AdminStats) above the daily report. */}
+            <Route index element={<Lazy><AdminStats /><ReportsPage /></Lazy>} />
             <Route path="games" element={<Lazy><GamesView /></Lazy>} />
             <Route path="house" element={<Lazy><HouseView /></Lazy>} />
             <Route path="jackpot" element={<Lazy><JackpotView /></Lazy>} />
             <Route path="free-games" element={<Lazy><FreeGameScheduler /></Lazy>} />
+            <Route path="bonus" element={<Lazy><BonusManagement /></Lazy>} />
+            <Route path="multiplier" element={<Lazy><AdminMultiplierStats /></Lazy>} />
           </Route>
           <Route path="/cards" element={<Lazy><CardGalleryPage /></Lazy>} />
           <Route path="/all-cards" element={<Lazy><CardGalleryPage /></Lazy>} />

@@ -1,0 +1,38 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+
+// What the app does when the server ends the session or blocks this address. Kept apart from
+// apollo.ts (the client, its cache and links): the router and the first screens need these, and
+// the Apollo Client itself is not part of the first download (see apollo-loader.ts).
+
+export type SessionEvent = 'ended' | 'address-blocked';
+
+/**
+ * Called when the server says the session is over (UNAUTHENTICATED, HTTP 401/403) or this
+ * address is blocked (ADDRESS_BLOCKED), so the app can go to /login or /blocked. Set by the router.
+ */
+let onSessionEvent: (event: SessionEvent) => void = () => {};
+export function setSessionEventHandler(handler: (event: SessionEvent) => void): void {
+  onSessionEvent = handler;
+}
+export function emitSessionEvent(event: SessionEvent): void {
+  onSessionEvent(event);
+}
+
+/** The `code` of a non-GraphQL error body ({"message", "code"}), e.g. ADDRESS_BLOCKED. */
+export function serverErrorCode(error: unknown): string | undefined {
+  if (!ServerError.is(error)) return undefined;
+  try {
+    return (JSON.parse(error.bodyText) as { code?: string }).code;
+  } catch {
+    return undefined;
+  }
+}
+
+export function sessionEventOf(error: unknown, operationName: string | undefined): SessionEvent | null {
+  if (serverErrorCode(error) === 'ADDRESS_BLOCKED') return 'address-blocked';
+  if (operationName === 'Login') return null; // a failed sign-in is not an ended session
+  const unauthenticated =
+    (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) ||
+    (ServerError.is(error) && (error.statusCode === 401 || error.statusCode === 403));
+  return unauthenticated ? 'ended' : null;
+}
