@@ -50,6 +50,7 @@ export default defineConfig({
           env: FAST_HASH,
           root: './web',
           include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['./e2e/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
