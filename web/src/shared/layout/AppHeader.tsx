@@ -57,9 +57,14 @@ export function AppHeader({ walletBalance }: { walletBalance?: number | null }) 
             {t('game.returnToDashboard')}
           </Button>
         ) : (
-          <Button size="xs" variant="subtle" component={Link} to="/cards">
-            {t('header.cards')}
-          </Button>
+          <>
+            <Button size="xs" variant="subtle" component={Link} to="/cards">
+              {t('header.cards')}
+            </Button>
+            <Button size="xs" variant="subtle" component={Link} to="/multiplier" data-testid="header-multiplier">
+              {t('header.multiplier')}
+            </Button>
+          </>
         )}
         <Button.Group aria-label={t('header.language')} data-testid="language-switch">
           {(['en', 'am'] as const).map((lang) => (
