@@ -44,7 +44,7 @@ export async function startAppServer(env: Record<string, string> = {}, options: 
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child, () => output);
   // The demo data has an active announcement whose overlay would cover the screens under test.
-  if (!options.keepAnnouncements) await switchOffAnnouncements(url);
+  if (!options.keepAnnouncements) await setAnnouncementsActive(url, false);
   return {
     url,
     output: () => output,
@@ -87,7 +87,8 @@ function freePort(): Promise<number> {
   });
 }
 
-async function switchOffAnnouncements(url: string): Promise<void> {
+/** Switches every announcement on or off through the super admin's REST API. */
+export async function setAnnouncementsActive(url: string, isActive: boolean): Promise<void> {
   const login = await fetch(`${url}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -95,13 +96,14 @@ async function switchOffAnnouncements(url: string): Promise<void> {
   });
   const { token } = (await login.json()) as { token: string };
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  const list = (await (await fetch(`${url}/api/admin/announcements`, { headers })).json()) as { id: string; title: string; body: string; startsAt: string; endsAt: string }[];
+  const list = (await (await fetch(`${url}/api/admin/announcements`, { headers })).json()) as { id: string; title: string; body: string; link?: string | null; linkLabel?: string | null; startsAt: string; endsAt: string }[];
   for (const a of list) {
     const res = await fetch(`${url}/api/admin/announcements/${a.id}`, {
       method: 'PUT',
       headers,
-      body: JSON.stringify({ title: a.title, body: a.body, startsAt: a.startsAt, endsAt: a.endsAt, isActive: false }),
+      // A PUT replaces the announcement: send every field back, only isActive changed.
+      body: JSON.stringify({ title: a.title, body: a.body, link: a.link ?? undefined, linkLabel: a.linkLabel ?? undefined, startsAt: a.startsAt, endsAt: a.endsAt, isActive }),
     });
-    if (!res.ok) throw new Error(`could not switch off announcement ${a.id}: ${res.status}`);
+    if (!res.ok) throw new Error(`could not switch ${isActive ? 'on' : 'off'} announcement ${a.id}: ${res.status}`);
   }
 }

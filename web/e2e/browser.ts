@@ -18,6 +18,9 @@ export async function launchBrowser(): Promise<{ browser: Browser; close(): Prom
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // The app honours reduced motion (theme.respectReducedMotion): dialogs open at once, so
+      // tests and screenshots wait for no transitions.
+      '--force-prefers-reduced-motion',
     ],
   });
   return { browser, close: () => browser.close() };

@@ -27,10 +27,11 @@ export async function signIn(page: Page, username = 'demo', password = 'demo1234
   await page.getByTestId('card-grid').waitFor();
 }
 
-export async function screenshot(page: Page, name: string, settleMs = 350) {
+export async function screenshot(page: Page, name: string, settleMs = 0) {
   fs.mkdirSync(SCREENS_DIR, { recursive: true });
-  await page.waitForTimeout(settleMs); // let dialogs finish their opening transition
-  await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`) });
+  if (settleMs) await page.waitForTimeout(settleMs);
+  // Transitions are off (reduced motion, see browser.ts); CSS animations are stopped at their end state.
+  await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`), animations: 'disabled' });
 }
 
 export const ACTIVE_GAME = `query { activeGame { gameId calledNumbers callsRevealed paused winningCard winningCalls houseWin winningPatterns cardPaletteNumbers

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { startAppServer } from './app-server';
+import { setAnnouncementsActive } from './app-server';
 import { useAppAndBrowser } from './fixture';
 
 const e2e = useAppAndBrowser();
@@ -138,8 +138,9 @@ describe('a blocked address', () => {
 
 describe('the promotional overlay', () => {
   it("shows the server's active announcement after sign-in, tilts, closes, and stays closed on reload", async () => {
-    const withAnnouncement = await startAppServer({}, { keepAnnouncements: true });
-    const context = await e2e.browser.newContext({ baseURL: withAnnouncement.url });
+    // The fixture's server starts with the demo announcement off; this test alone shows it.
+    await setAnnouncementsActive(e2e.server.url, true);
+    const context = await e2e.browser.newContext({ baseURL: e2e.server.url });
     try {
       const p = await context.newPage();
       await p.goto('/login');
@@ -158,7 +159,7 @@ describe('the promotional overlay', () => {
       expect(await overlay.count()).toBe(0);
     } finally {
       await context.close();
-      await withAnnouncement.stop();
+      await setAnnouncementsActive(e2e.server.url, false);
     }
   }, 45_000);
 });
