@@ -42,7 +42,6 @@ const SCREENS: readonly Screen[] = [
   { name: 'shell-free-games', path: '/reports/free-games', as: 'hawassa1', ready: tid('free-game-scheduler') },
   { name: 'shell-bonus', path: '/reports/bonus', as: 'hawassa1' },
   { name: 'shell-multiplier', path: '/reports/multiplier', as: 'hawassa1' },
-  { name: 'shell-stats', path: '/reports/stats', as: 'hawassa1' },
   { name: 'all-cards', path: '/all-cards', as: 'hawassa1', ready: tid('card-gallery') },
   { name: 'abazh', path: '/abazh', as: 'hawassa1' },
   { name: 'multiplier', path: '/multiplier', as: 'hawassa1' },
