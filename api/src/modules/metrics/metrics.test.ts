@@ -54,7 +54,7 @@ describe('GET /metrics', () => {
     expect(grew(text, 'bingo_http_requests_total', { method: 'POST', route: '/game/start', status: '200' })).toBe(1);
     expect(grew(text, 'bingo_http_requests_total', { method: 'GET', route: '/game/:gameId', status: '200' })).toBe(1);
     expect(grew(text, 'bingo_http_requests_total', { method: 'GET', route: '/v2/game/:gameId', status: '404' })).toBe(1);
-    expect(grew(text, 'bingo_http_request_duration_seconds_count', { method: 'POST', route: '/game/start' })).toBe(1);
+    expect(grew(text, 'bingo_http_request_duration_seconds_count', { method: 'POST', route: '/game/start', status: '200' })).toBe(1);
     expect(grew(text, 'bingo_http_requests_total', { route: '/graphql', operation: 'MetricsProbe' })).toBe(1);
     expect(grew(text, 'bingo_http_requests_total', { route: 'unmatched', status: '404' })).toBeGreaterThanOrEqual(1);
     expect(text).not.toContain(gameId);
