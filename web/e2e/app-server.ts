@@ -7,8 +7,22 @@ import path from 'node:path';
 const API_DIR = path.resolve(import.meta.dirname, '../../api');
 const WEB_DIST = path.resolve(import.meta.dirname, '../dist');
 
-/** Environment variable naming a data folder to start from instead of an empty one. */
+/** Environment variable naming a template folder: `data/` to start from, once `ready` is there. */
 export const E2E_TEMPLATE_ENV = 'BINGO_E2E_TEMPLATE_DIR';
+export const TEMPLATE_READY = 'ready';
+export const TEMPLATE_FAILED = 'failed';
+
+/** The template's data folder, once global-setup.ts has finished making it. */
+async function templateData(template: string): Promise<string> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (fs.existsSync(path.join(template, TEMPLATE_READY))) return path.join(template, 'data');
+    const failed = path.join(template, TEMPLATE_FAILED);
+    if (fs.existsSync(failed)) throw new Error(`the e2e template database could not be made:\n${fs.readFileSync(failed, 'utf8')}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the e2e template database in ${template} was not ready in 120 s`);
+}
 
 export interface AppServer {
   url: string;
@@ -23,15 +37,15 @@ export interface AppServer {
  * The real app as `npm start` runs it (the API process serving the built web app) on a fresh
  * embedded database in a temporary DATA_DIR, on a free port.
  */
-export async function startAppServer(env: Record<string, string> = {}, options: { keepAnnouncements?: boolean } = {}): Promise<AppServer> {
+export async function startAppServer(env: Record<string, string> = {}, options: { keepAnnouncements?: boolean; fresh?: boolean } = {}): Promise<AppServer> {
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
     throw new Error('web/dist is missing: run `npm run build:web` first (npm test does)');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bingo-e2e-'));
   // A migrated and seeded copy (made once by e2e/global-setup.ts) opens in a fraction of the
   // time a fresh folder takes to migrate and seed; the result is the same database.
-  const template = process.env[E2E_TEMPLATE_ENV];
-  if (template && fs.existsSync(template)) fs.cpSync(template, dataDir, { recursive: true });
+  const template = options.fresh ? undefined : process.env[E2E_TEMPLATE_ENV];
+  if (template) fs.cpSync(await templateData(template), dataDir, { recursive: true });
   const port = await freePort();
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

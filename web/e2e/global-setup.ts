@@ -1,20 +1,27 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { E2E_TEMPLATE_ENV, startAppServer } from './app-server';
+import { E2E_TEMPLATE_ENV, TEMPLATE_FAILED, TEMPLATE_READY, startAppServer } from './app-server';
 
 /**
  * Once per e2e run: start the real server on an empty folder (migrations, card sets, demo data),
- * stop it cleanly and keep the folder. Every test file's server then starts from a copy, which
- * saves the migrations and the seeding (several seconds each on a busy machine).
- * The environment variable reaches the test workers, which start after this.
+ * stop it cleanly and keep the folder as `<template>/data`. Every test file's server then starts
+ * from a copy, which saves the migrations and the seeding (several seconds each on a busy machine).
+ * This setup does not wait for it: the other projects' tests start at once, and an e2e server
+ * waits for the `ready` mark (app-server.ts). The environment variable reaches the test workers.
  */
-export default async function setup() {
-  const server = await startAppServer({}, { keepAnnouncements: true });
-  await server.stop({ keepData: true });
-  const template = server.dataDir;
-  fs.rmSync(path.join(template, 'server.lock'), { force: true });
+export default function setup() {
+  const template = fs.mkdtempSync(path.join(os.tmpdir(), 'bingo-e2e-template-'));
   process.env[E2E_TEMPLATE_ENV] = template;
-  return () => {
+  const making = (async () => {
+    const server = await startAppServer({}, { keepAnnouncements: true, fresh: true });
+    await server.stop({ keepData: true });
+    fs.rmSync(path.join(server.dataDir, 'server.lock'), { force: true });
+    fs.renameSync(server.dataDir, path.join(template, 'data'));
+    fs.writeFileSync(path.join(template, TEMPLATE_READY), '');
+  })().catch((error: unknown) => fs.writeFileSync(path.join(template, TEMPLATE_FAILED), String(error instanceof Error ? error.stack : error)));
+  return async () => {
+    await making;
     fs.rmSync(template, { recursive: true, force: true });
     delete process.env[E2E_TEMPLATE_ENV];
   };
