@@ -2,20 +2,17 @@ import '../../i18n/backoffice';
 import { Box, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { Role } from '../../gql/graphql';
-import { setLanguage } from '../../i18n';
 import { errorMessage } from '../../shared/errors';
 import { homePathFor } from '../../shared/session/role';
-import { clearSession, getUsername } from '../../shared/session/session';
-import { clearStepUpToken } from '../../shared/step-up/step-up-store';
+import { LanguageSwitch, SignOutButton } from '../../shared/layout/HeaderControls';
+import { getUsername } from '../../shared/session/session';
 import { StepUpModal } from '../../shared/step-up/StepUpModal';
 import { useBackOfficeMe } from './operations';
 
 /** Header of the back-office screens: title, username in upper case, language, sign out; the step-up prompt. */
 export function BackOfficeLayout({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   return (
     <Box>
       <Group justify="space-between" px="md" py="xs" wrap="wrap" gap="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
@@ -29,24 +26,8 @@ export function BackOfficeLayout({ title, children, actions }: { title: string; 
         </Group>
         <Group gap="xs">
           {actions}
-          <Button.Group aria-label={t('header.language')}>
-            {(['en', 'am'] as const).map((lang) => (
-              <Button key={lang} size="xs" variant={(i18n.language === 'am' ? 'am' : 'en') === lang ? 'filled' : 'default'} onClick={() => setLanguage(lang)}>
-                {lang === 'en' ? 'EN' : 'አማ'}
-              </Button>
-            ))}
-          </Button.Group>
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => {
-              clearStepUpToken();
-              clearSession();
-              void navigate('/login', { replace: true });
-            }}
-          >
-            {t('header.signOut')}
-          </Button>
+          <LanguageSwitch />
+          <SignOutButton />
         </Group>
       </Group>
       <Box p="md">{children}</Box>

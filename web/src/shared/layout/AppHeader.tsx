@@ -2,12 +2,12 @@ import { ActionIcon, Button, Group, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../app/product';
-import { setLanguage, type Language } from '../../i18n';
 import { formatBirr } from '../money';
 import { homePathFor, sessionRole } from '../session/role';
-import { clearSession, getUsername } from '../session/session';
+import { getUsername } from '../session/session';
+import { LanguageSwitch, SignOutButton } from './HeaderControls';
 import { ProfileIcon } from './icons';
 
 const HelpDialog = lazy(() => import('./HelpDialog').then((m) => ({ default: m.HelpDialog })));
@@ -17,8 +17,7 @@ export const SUPPORT_PHONES: string[] = String(import.meta.env.VITE_SUPPORT_PHON
 
 /** The operator header: profile icon → /reports, three header buttons, language switch, sign out. */
 export function AppHeader({ walletBalance }: { walletBalance?: number | null }) {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+  const { t } = useTranslation();
   const [helpOpen, help] = useDisclosure(false);
   const username = getUsername();
   // Owners and the super admin have no host reports or card gallery: they get a way back to their own dashboard instead.
@@ -66,29 +65,8 @@ export function AppHeader({ walletBalance }: { walletBalance?: number | null }) 
             </Button>
           </>
         )}
-        <Button.Group aria-label={t('header.language')} data-testid="language-switch">
-          {(['en', 'am'] as const).map((lang) => (
-            <Button
-              key={lang}
-              size="xs"
-              variant={(i18n.language === 'am' ? 'am' : 'en') === lang ? 'filled' : 'default'}
-              onClick={() => setLanguage(lang as Language)}
-              aria-pressed={(i18n.language === 'am' ? 'am' : 'en') === lang}
-            >
-              {lang === 'en' ? 'EN' : 'አማ'}
-            </Button>
-          ))}
-        </Button.Group>
-        <Button
-          size="xs"
-          variant="default"
-          onClick={() => {
-            clearSession();
-            navigate('/login', { replace: true });
-          }}
-        >
-          {t('header.signOut')}
-        </Button>
+        <LanguageSwitch />
+        <SignOutButton />
       </Group>
       {helpOpen && (
         <Suspense fallback={null}>
