@@ -99,6 +99,7 @@ export {
   addisDayKey,
   addisDayRange,
   addisDayStart,
+  addisMinuteKey,
   assertDayKey,
   dayKeysBack,
   isoWeekKey,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expectRuleError } from '../testing/expect-rule-error';
-import { addisDayKey, addisDayRange, addisDayStart, dayKeysBack, isoWeekKey, monthKey, shiftDayKey } from './addis';
+import { addisDayKey, addisDayRange, addisDayStart, addisMinuteKey, dayKeysBack, isoWeekKey, monthKey, shiftDayKey } from './addis';
 
 describe('addisDayKey', () => {
   it('switches day at midnight Addis Ababa time, 21:00 UTC', () => {
@@ -71,5 +71,12 @@ describe('day keys', () => {
         expect(d.getTime()).toBeLessThan(end.getTime());
       }),
     );
+  });
+});
+
+describe('addisMinuteKey', () => {
+  it('reads the Addis Ababa wall clock to the minute, across the day and year boundary', () => {
+    expect(addisMinuteKey(new Date('2026-11-21T15:30:59.999Z'))).toBe('2026-11-21T18:30');
+    expect(addisMinuteKey(new Date('2026-12-31T22:05:00Z'))).toBe('2027-01-01T01:05');
   });
 });

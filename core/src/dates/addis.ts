@@ -54,6 +54,15 @@ function keyOf(year: number, month: number, day: number): string {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
+/**
+ * 'YYYY-MM-DDTHH:MM' on the Addis Ababa wall clock: what a datetime-local field shows and what
+ * the API reads as Addis time, whatever the browser's own zone.
+ */
+export function addisMinuteKey(instant: Date): string {
+  const w = addisWall(assertInstant(instant));
+  return `${keyOf(w.year, w.month, w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
+}
+
 /** 'YYYY-MM-DD' of the Addis Ababa calendar day containing the instant. */
 export function addisDayKey(instant: Date): string {
   const w = addisWall(assertInstant(instant));

@@ -1,3 +1,4 @@
+import { addisMinuteKey } from '@bingo/core';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Group, Switch, Table, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -7,7 +8,7 @@ import { errorMessage } from '../../shared/errors';
 import { showToast } from '../../shared/toast/toast-store';
 import { dateTime } from '../backoffice/modals';
 import { ScrollTable } from '../backoffice/ScrollTable';
-import { addisInputValue, announcementState, blankAnnouncement, toAnnouncementInput, type AnnouncementForm } from './announcement-rules';
+import { announcementState, blankAnnouncement, toAnnouncementInput, type AnnouncementForm } from './announcement-rules';
 import { AnnouncementModal } from './AnnouncementModal';
 import { AnnouncementsDocument, useCreateAnnouncement, useUpdateAnnouncement } from './operations';
 
@@ -48,7 +49,7 @@ export function AnnouncementsTab() {
     }
   }
 
-  const formOf = (a: Announcement): AnnouncementForm => ({ title: a.title, body: a.body, link: a.link ?? '', linkLabel: a.linkLabel ?? '', startsAt: addisInputValue(a.startsAt), endsAt: addisInputValue(a.endsAt), isActive: a.isActive });
+  const formOf = (a: Announcement): AnnouncementForm => ({ title: a.title, body: a.body, link: a.link ?? '', linkLabel: a.linkLabel ?? '', startsAt: addisMinuteKey(new Date(a.startsAt)), endsAt: addisMinuteKey(new Date(a.endsAt)), isActive: a.isActive });
   const rows = list.data?.announcements ?? [];
 
   return (

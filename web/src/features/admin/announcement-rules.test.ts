@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addisInputValue, announcementState, blankAnnouncement, toAnnouncementInput } from './announcement-rules';
+import { addisMinuteKey } from '@bingo/core';
+import { announcementState, blankAnnouncement, toAnnouncementInput } from './announcement-rules';
 
 describe('announcement form rules', () => {
   it('shows instants on the Addis Ababa wall clock (UTC+3), across midnight too', () => {
-    expect(addisInputValue('2026-11-21T15:30:00.000Z')).toBe('2026-11-21T18:30');
-    expect(addisInputValue(new Date('2026-12-31T22:05:00Z'))).toBe('2027-01-01T01:05');
+    expect(addisMinuteKey(new Date('2026-11-21T15:30:00.000Z'))).toBe('2026-11-21T18:30');
+    expect(addisMinuteKey(new Date('2026-12-31T22:05:00Z'))).toBe('2027-01-01T01:05');
   });
   it('starts a new one now, on, for a week', () => {
     const f = blankAnnouncement(new Date('2026-11-21T06:00:00Z'));

@@ -1,9 +1,10 @@
+import { addisMinuteKey } from '@bingo/core';
 /**
  * Bonus Management's forms and the API's shapes: a stored configuration or preset (santim) to
  * the form (Birr), the form to the GraphQL input, and how values read on screen. The checks
  * themselves are in bonus-rules.ts.
  */
-import { blank, dateToAddisWall, type BonusConfigForm, type BonusType, type Num, type PresetForm, type TriggerType } from './bonus-rules';
+import { blank, type BonusConfigForm, type BonusType, type Num, type PresetForm, type TriggerType } from './bonus-rules';
 
 const orNull = (v: Num): number | null => (blank(v) ? null : v);
 const santimToBirr = (v: number | null | undefined): Num => (v === null || v === undefined ? '' : v / 100);
@@ -40,8 +41,8 @@ export function emptyConfigForm(now: Date): BonusConfigForm {
     description: '',
     bonusType: 'fixed',
     bonusValue: '',
-    startDateTime: dateToAddisWall(now),
-    endDateTime: dateToAddisWall(new Date(now.getTime() + 7 * 86_400_000)),
+    startDateTime: addisMinuteKey(now),
+    endDateTime: addisMinuteKey(new Date(now.getTime() + 7 * 86_400_000)),
     gameType: 'regular',
     minPlayers: 0,
     maxBonusAmount: '',
@@ -85,8 +86,8 @@ export function configToForm(c: ConfigLike): BonusConfigForm {
     description: c.description ?? '',
     bonusType: c.bonusType as BonusType,
     bonusValue: c.bonusValue,
-    startDateTime: dateToAddisWall(c.startDateTime),
-    endDateTime: dateToAddisWall(c.endDateTime),
+    startDateTime: addisMinuteKey(new Date(c.startDateTime)),
+    endDateTime: addisMinuteKey(new Date(c.endDateTime)),
     gameType: c.gameType,
     minPlayers: c.minPlayers,
     maxBonusAmount: santimToBirr(c.maxBonusAmount),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addisWallToDate, configProblems, dateToAddisWall, defaultStatsRange, presetProblems, rangeProblem, type BonusConfigForm } from './bonus-rules';
+import { addisMinuteKey } from '@bingo/core';
+import { addisWallToDate, configProblems, defaultStatsRange, presetProblems, rangeProblem, type BonusConfigForm } from './bonus-rules';
 import { applyPreset, configInput, configToForm, emptyConfigForm, presetInput, presetToForm, statsTotals } from './bonus-form';
 
 const NOW = new Date('2026-11-20T07:00:00Z'); // 10:00 in Addis Ababa
@@ -123,7 +124,7 @@ describe('daily statistics', () => {
   });
   it('Addis wall time is UTC+3 both ways', () => {
     expect(addisWallToDate('2026-11-20T00:30')?.toISOString()).toBe('2026-11-19T21:30:00.000Z');
-    expect(dateToAddisWall('2026-11-19T21:30:00.000Z')).toBe('2026-11-20T00:30');
+    expect(addisMinuteKey(new Date('2026-11-19T21:30:00.000Z'))).toBe('2026-11-20T00:30');
     expect(addisWallToDate('2026-11-20 00:30')).toBeNull();
   });
 });

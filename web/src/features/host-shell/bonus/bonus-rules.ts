@@ -1,3 +1,4 @@
+import { addisDayKey } from '@bingo/core';
 /**
  * Bonus Management's forms (seed 001 section 5) as pure functions: the server's checks mirrored
  * so the host sees a problem before the round trip. The server stays the authority (its message
@@ -123,11 +124,6 @@ export function addisWallToDate(wall: string): Date | null {
   return new Date(utc - ADDIS_OFFSET_MS);
 }
 
-/** An instant → "YYYY-MM-DDTHH:MM" in Addis Ababa (UTC+3 all year). */
-export function dateToAddisWall(instant: Date | string): string {
-  return new Date(new Date(instant).getTime() + ADDIS_OFFSET_MS).toISOString().slice(0, 16);
-}
-
 /**
  * Every problem of a configuration form, by field (empty = may be sent). `endWasChanged` is
  * false while editing a configuration whose end was not touched: the server then does not
@@ -192,7 +188,7 @@ export function rangeProblem(startDate: string, endDate: string): Problem | null
 
 /** Seed 001 section 9: the daily statistics open on the last 7 Addis Ababa days. */
 export function defaultStatsRange(now: Date): { startDate: string; endDate: string } {
-  const endDate = dateToAddisWall(now).slice(0, 10);
+  const endDate = addisDayKey(now);
   const startDate = new Date(Date.parse(`${endDate}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
   return { startDate, endDate };
 }
