@@ -16,14 +16,15 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../shared/errors';
 import { AppHeader } from '../../shared/layout/AppHeader';
 import { PrintIcon, ReloadIcon } from '../../shared/layout/icons';
 import { showToast } from '../../shared/toast/toast-store';
-import { sanitizeCardNumberInput, submitCardNumber, toggleCard } from './card-number-box';
+import { CardNumberInput } from '../../shared/CardNumberInput';
+import { submitCardNumber, toggleCard } from './card-number-box';
 import { ALL_CHOICE, DASHBOARD_PATTERNS, loadPatterns, nextPatternSelection } from './pattern-selection';
 import { CardGrid } from './CardGrid';
 import { EndedGameAlert } from './EndedGameAlert';
@@ -91,9 +92,7 @@ export function DashboardPage() {
     write(K.callSpeed, String(speed));
   }
 
-  function onTypedKey(e: KeyboardEvent<HTMLInputElement>) {
-    if (e.key !== 'Enter') return;
-    e.preventDefault();
+  function onTypedEnter() {
     const result = submitCardNumber(typed, selected);
     setSelected(result.selection);
     setTyped(result.value);
@@ -235,16 +234,7 @@ export function DashboardPage() {
             <Paper withBorder p="md" radius="md">
               <Group justify="space-between" mb="sm" wrap="wrap">
                 <Group gap="xs">
-                  <TextInput
-                    aria-label={t('dashboard.typeCard')}
-                    placeholder={t('dashboard.typeCard')}
-                    name="cardNumber"
-                    w={150}
-                    inputMode="numeric"
-                    value={typed}
-                    onChange={(e) => setTyped(sanitizeCardNumberInput(e.currentTarget.value))}
-                    onKeyDown={onTypedKey}
-                  />
+                  <CardNumberInput label={t('dashboard.typeCard')} name="cardNumber" value={typed} onChange={setTyped} onEnter={onTypedEnter} />
                   <ActionIcon
                       title={t('dashboard.restoreSelection')}
                       variant="light"

@@ -1,6 +1,6 @@
-import { Alert, Box, Button, Group, Progress, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Group, Progress, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { sanitizeCardNumberInput } from '../dashboard/card-number-box';
+import { CardNumberInput } from '../../shared/CardNumberInput';
 import type { CallLoop } from './useCallLoop';
 import type { CardCheck } from './useCardCheck';
 
@@ -10,16 +10,7 @@ export function CallerControls({ loop, check, onEnd, ending }: { loop: CallLoop;
   return (
     <Group justify="space-between" wrap="wrap">
       <Group gap="xs">
-        <TextInput
-          aria-label={t('game.cardNumber')}
-          placeholder={t('game.cardNumber')}
-          name="checkCard"
-          w={150}
-          inputMode="numeric"
-          value={check.cardInput}
-          onChange={(e) => check.setCardInput(sanitizeCardNumberInput(e.currentTarget.value))}
-          onKeyDown={(e) => e.key === 'Enter' && void check.onCheck()}
-        />
+        <CardNumberInput label={t('game.cardNumber')} name="checkCard" value={check.cardInput} onChange={check.setCardInput} onEnter={() => void check.onCheck()} />
         <Button onClick={() => void check.onCheck()} disabled={!check.canCheck} loading={check.checking} data-testid="check-button">
           {t('game.check')}
         </Button>
