@@ -53,3 +53,32 @@ export function describeValue(value: unknown): string {
   if (Array.isArray(value)) return `an array of ${value.length}`;
   return `a ${typeof value}`;
 }
+
+/**
+ * Every error code the API answers with: REST `{"message", "code"}` and GraphQL
+ * `extensions.appCode`. Clients branch on these, never on message text. Each transport maps a
+ * code to its own status in one table (api/src/shared/errors/error-codes.ts).
+ */
+export const API_ERROR_CODES = [
+  'BAD_INPUT',
+  'INSUFFICIENT_BALANCE',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'FORBIDDEN',
+  'ADDRESS_BLOCKED',
+  'STEP_UP_REQUIRED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'IDEMPOTENCY_KEY_REUSED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'UNAVAILABLE',
+] as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+export function isApiErrorCode(value: unknown): value is ApiErrorCode {
+  return typeof value === 'string' && (API_ERROR_CODES as readonly string[]).includes(value);
+}

@@ -1,6 +1,14 @@
 // Public API of the rules core. Both api/ and web/ import from here only.
 
-export { RULE_ERROR_CODES, RuleError, isRuleError, type RuleErrorCode } from './errors';
+export {
+  API_ERROR_CODES,
+  RULE_ERROR_CODES,
+  RuleError,
+  isApiErrorCode,
+  isRuleError,
+  type ApiErrorCode,
+  type RuleErrorCode,
+} from './errors';
 
 export {
   BALL_COUNT,

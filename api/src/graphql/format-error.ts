@@ -23,7 +23,7 @@ export function createFormatError(logger: Logger) {
       message: appError.message,
       locations: formatted.locations,
       path: formatted.path,
-      extensions: { code: appError.graphqlCode, ...(appError.details ? { details: appError.details } : {}) },
+      extensions: { code: appError.graphqlCode, appCode: appError.code, ...(appError.details ? { details: appError.details } : {}) },
     };
   };
 }
@@ -32,7 +32,7 @@ export function createFormatError(logger: Logger) {
 export function toGraphQLError(appError: AppError): GraphQLError {
   return new GraphQLError(appError.message, {
     originalError: appError,
-    extensions: { code: appError.graphqlCode, http: { status: appError.httpStatus } },
+    extensions: { code: appError.graphqlCode, appCode: appError.code, http: { status: appError.httpStatus } },
   });
 }
 

@@ -27,7 +27,7 @@ describe('GraphQL sign-in', () => {
     expect(res.body.data).toBeNull();
     expect(res.body.errors[0]).toMatchObject({
       message: 'Invalid username or password',
-      extensions: { code: 'UNAUTHENTICATED' },
+      extensions: { code: 'UNAUTHENTICATED', appCode: 'INVALID_CREDENTIALS' },
     });
   });
 

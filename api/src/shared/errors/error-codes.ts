@@ -1,3 +1,5 @@
+import type { ApiErrorCode } from '@bingo/core';
+
 /**
  * The single table from an error code to what each transport answers. Add a code here and
  * both REST and GraphQL know it; nothing else maps errors.
@@ -21,6 +23,6 @@ export const ERROR_CODES = {
   RATE_LIMITED: { http: 429, graphql: 'RATE_LIMITED' },
   INTERNAL: { http: 500, graphql: 'INTERNAL_SERVER_ERROR' },
   UNAVAILABLE: { http: 503, graphql: 'SERVICE_UNAVAILABLE' },
-} as const satisfies Record<string, { http: number; graphql: string }>;
+} as const satisfies Record<ApiErrorCode, { http: number; graphql: string }>;
 
-export type ErrorCode = keyof typeof ERROR_CODES;
+export type ErrorCode = ApiErrorCode;
