@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { E2E_TEMPLATE_ENV, TEMPLATE_FAILED, TEMPLATE_READY, startAppServer } from './app-server';
+import { CHROMIUM_ENV, resolveChromium } from './browser';
 
 /**
  * Once per e2e run: start the real server on an empty folder (migrations, card sets, demo data),
@@ -10,7 +11,11 @@ import { E2E_TEMPLATE_ENV, TEMPLATE_FAILED, TEMPLATE_READY, startAppServer } fro
  * This setup does not wait for it: the other projects' tests start at once, and an e2e server
  * waits for the `ready` mark (app-server.ts). The environment variable reaches the test workers.
  */
-export default function setup() {
+export default async function setup() {
+  // Resolve (and, for the npm-shipped build, unpack) Chromium once, before any worker starts.
+  const chrome = await resolveChromium();
+  process.env[CHROMIUM_ENV] = chrome.path;
+  console.log(`e2e: Chromium from ${chrome.source} (${chrome.path})`);
   const template = fs.mkdtempSync(path.join(os.tmpdir(), 'bingo-e2e-template-'));
   process.env[E2E_TEMPLATE_ENV] = template;
   const making = (async () => {
@@ -24,5 +29,6 @@ export default function setup() {
     await making;
     fs.rmSync(template, { recursive: true, force: true });
     delete process.env[E2E_TEMPLATE_ENV];
+    if (chrome.source !== 'env') delete process.env[CHROMIUM_ENV];
   };
 }
