@@ -1,0 +1,41 @@
+// ESLint flat config (https://eslint.org/docs/latest/use/configure/configuration-files).
+// Formatting is Prettier's job (eslint-config-prettier turns the conflicting rules off); import
+// boundaries between layers are dependency-cruiser's (.dependency-cruiser.cjs), see ARCHITECTURE.md.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'web/src/gql/**', 'web/public/**', 'coverage/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      // `_name` marks a binding kept on purpose (a destructured field dropped, a handler's unused argument).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      // type-graphql and MikroORM decorators need classes whose shape comes from decorators.
+      '@typescript-eslint/no-extraneous-class': 'off',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Tests and scripts may use `any` for the JSON they read back from the server.
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/e2e/**', '**/bench/**', '**/scripts/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  prettier,
+);
