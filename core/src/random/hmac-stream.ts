@@ -2,8 +2,8 @@ import { type _HMAC, hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 
-// noble types HMAC state by its hash; any hash will do here.
-type HmacState = _HMAC<any>;
+// noble types HMAC state by its hash: ours is always SHA-256.
+type HmacState = _HMAC<ReturnType<typeof sha256.create>>;
 
 const BLOCK_BYTES = 32;
 
