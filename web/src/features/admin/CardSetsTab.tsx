@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/errors';
 import { showToast } from '../../shared/toast/toast-store';
-import { FormCard } from '../backoffice/FormCard';
-import { ScrollTable } from '../backoffice/ScrollTable';
+import { FormCard } from '../../shared/forms/FormCard';
+import { ScrollTable } from '../../shared/tables/ScrollTable';
 import { CardSetsDocument, ExportCardSetDocument, useImportCardSet } from './operations';
 
 /** The card sets with their checksums, export as JSON or CSV, and import of a hall's own printed set. */

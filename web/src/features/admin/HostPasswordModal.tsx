@@ -1,7 +1,7 @@
 import { Button, Modal, PasswordInput, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ManagedHost } from '../backoffice/modals';
+import type { ManagedHost } from '../../shared/hosts/managed-host';
 
 /** Change a host's password (the caller then confirms with a step-up, the seed's master key). */
 export function HostPasswordModal({ host, busy, onSubmit, onClose }: { host: ManagedHost; busy: boolean; onSubmit: (p: string) => void; onClose: () => void }) {

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/errors';
 import { StepUpCancelled, withStepUp } from '../../shared/step-up/step-up-store';
 import { showToast } from '../../shared/toast/toast-store';
-import { dateTime } from '../backoffice/modals';
-import { ManagedHostsDocument } from '../backoffice/operations';
-import { FormCard } from '../backoffice/FormCard';
-import { ScrollTable } from '../backoffice/ScrollTable';
+import { dateTime } from '../../shared/dates';
+import { ManagedHostsDocument } from '../../shared/hosts/operations';
+import { FormCard } from '../../shared/forms/FormCard';
+import { ScrollTable } from '../../shared/tables/ScrollTable';
 import { PowerCampaignsDocument, useCreatePowerCampaign, useUpdatePowerCampaign } from './operations';
 
 /** Power Games campaigns: title, text, link, which hosts (none chosen = every host), active window, on/off. */

@@ -1,7 +1,7 @@
 import { Button, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { BackOfficeLayout, RequireRole } from '../backoffice/BackOfficeLayout';
+import { BackOfficeLayout, RequireRole } from '../../shared/layout/BackOfficeLayout';
 import { AnnouncementsTab } from './AnnouncementsTab';
 import { CardSetsTab } from './CardSetsTab';
 import { HostsTab } from './HostsTab';

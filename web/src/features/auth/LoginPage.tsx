@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { homePathFor } from '../../shared/session/role';
 import { saveSession } from '../../shared/session/session';
 import { showToast } from '../../shared/toast/toast-store';
-import { PRODUCT_NAME } from '../../app/product';
+import { PRODUCT_NAME } from '../../shared/product';
 import { useLogin } from './useLogin';
 
 export const INVALID_LOGIN = 'Invalid username or password';

@@ -1,4 +1,4 @@
-import { useDeferredMutation } from '../../app/apollo-loader';
+import { useDeferredMutation } from '../../shared/apollo/deferred';
 import { graphql } from '../../gql';
 
 export const LoginDocument = graphql(`

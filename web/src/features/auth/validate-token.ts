@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { graphql } from '../../gql';
-import { serverErrorCode } from '../../app/session-events';
+import { serverErrorCode } from '../../shared/session/session-events';
 
 export const ValidateTokenDocument = graphql(`
   query ValidateToken {

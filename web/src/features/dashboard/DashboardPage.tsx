@@ -24,16 +24,16 @@ import { AppHeader } from '../../shared/layout/AppHeader';
 import { PrintIcon, ReloadIcon } from '../../shared/layout/icons';
 import { showToast } from '../../shared/toast/toast-store';
 import { CardNumberInput } from '../../shared/CardNumberInput';
-import { submitCardNumber, toggleCard } from './card-number-box';
+import { submitCardNumber, toggleCard } from '../../shared/cards/card-number-box';
 import { ALL_CHOICE, DASHBOARD_PATTERNS, loadPatterns, nextPatternSelection } from './pattern-selection';
-import { CardGrid } from './CardGrid';
-import { EndedGameAlert } from './EndedGameAlert';
-import { PatternPreview } from './PatternPreview';
-import { GAME_TYPES, SETTINGS_KEYS as K, parseSelectedNumbers, read, write, type DashboardGameType } from './settings';
+import { CardGrid } from '../../shared/cards/CardGrid';
+import { EndedGameAlert } from '../../shared/layout/EndedGameAlert';
+import { PatternPreview } from '../../shared/cards/PatternPreview';
+import { GAME_TYPES, SETTINGS_KEYS as K, parseSelectedNumbers, read, write, type DashboardGameType } from '../../shared/settings';
 import { BET_SUGGESTIONS, canStartGame, startBlockReason } from './start-rules';
 import { useMe } from './useMe';
-import { useStartGame } from './useStartGame';
-import { SPEEDS, VOICES, isVoice, loadVoiceAndSpeed, speedForVoice, speedLocked, type Voice } from './voice-speed';
+import { useStartGame } from '../../shared/games/useStartGame';
+import { SPEEDS, VOICES, isVoice, loadVoiceAndSpeed, speedForVoice, speedLocked, type Voice } from '../../shared/voices/voice-speed';
 
 // The print dialog (a Mantine Modal) loads when first opened: it is not part of the first download.
 const PrintDialog = lazy(() => import('./PrintDialog').then((m) => ({ default: m.PrintDialog })));

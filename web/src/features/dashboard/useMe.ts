@@ -1,4 +1,4 @@
-import { useDeferredQuery } from '../../app/apollo-loader';
+import { useDeferredQuery } from '../../shared/apollo/deferred';
 import { graphql } from '../../gql';
 
 export const DashboardMeDocument = graphql(`

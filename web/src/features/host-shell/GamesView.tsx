@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShellGamesQuery } from '../../gql/graphql';
 import { errorMessage } from '../../shared/errors';
 import { formatBirr } from '../../shared/money';
-import { dateTime } from '../backoffice/modals';
+import { dateTime } from '../../shared/dates';
 import { CenteredLoader } from './CenteredLoader';
 import { ShellGamesDocument, ShellWalletDocument } from './operations';
 

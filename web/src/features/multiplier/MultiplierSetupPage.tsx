@@ -7,10 +7,10 @@ import { errorMessage } from '../../shared/errors';
 import { AppHeader } from '../../shared/layout/AppHeader';
 import { ReloadIcon } from '../../shared/layout/icons';
 import { showToast } from '../../shared/toast/toast-store';
-import { CardGrid } from '../dashboard/CardGrid';
+import { CardGrid } from '../../shared/cards/CardGrid';
 import { INSUFFICIENT_BALANCE } from '../dashboard/DashboardPage';
-import { read, write } from '../dashboard/settings';
-import { useStartGame } from '../dashboard/useStartGame';
+import { read, write } from '../../shared/settings';
+import { useStartGame } from '../../shared/games/useStartGame';
 import {
   DEFAULT_STAKE,
   MULTIPLIER_KEYS as K,

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Modal, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseSelectedNumbers, read, SETTINGS_KEYS } from '../dashboard/settings';
+import { parseSelectedNumbers, read, SETTINGS_KEYS } from '../../shared/settings';
 import { PowerGameClickDocument, PowerGameStatusDocument } from './operations';
 
 /** Seed 000 section 9: the Power Games status check runs on load and then every 60 s. */

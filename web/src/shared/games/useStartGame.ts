@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useDeferredMutation, type MutateArgs } from '../../app/apollo-loader';
-import { newIdempotencyKey } from '../../shared/idempotency/new-key';
+import { useDeferredMutation, type MutateArgs } from '../apollo/deferred';
+import { newIdempotencyKey } from '../idempotency/new-key';
 import { graphql } from '../../gql';
 
 export const StartGameDocument = graphql(`

@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
 // What the app does when the server ends the session or blocks this address. Kept apart from
 // apollo.ts (the client, its cache and links): the router and the first screens need these, and
-// the Apollo Client itself is not part of the first download (see apollo-loader.ts).
+// the Apollo Client itself is not part of the first download (see shared/apollo/deferred.ts).
 
 export type SessionEvent = 'ended' | 'address-blocked';
 

@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Role } from '../../gql/graphql';
-import { errorMessage } from '../../shared/errors';
-import { homePathFor } from '../../shared/session/role';
-import { LanguageSwitch, SignOutButton } from '../../shared/layout/HeaderControls';
-import { getUsername } from '../../shared/session/session';
-import { StepUpModal } from '../../shared/step-up/StepUpModal';
-import { useBackOfficeMe } from './operations';
+import { errorMessage } from '../errors';
+import { homePathFor } from '../session/role';
+import { LanguageSwitch, SignOutButton } from './HeaderControls';
+import { getUsername } from '../session/session';
+import { StepUpModal } from '../step-up/StepUpModal';
+import { useBackOfficeMe } from '../hosts/operations';
 
 /** Header of the back-office screens: title, username in upper case, language, sign out; the step-up prompt. */
 export function BackOfficeLayout({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {

@@ -1,8 +1,8 @@
 import type { PatternName } from '@bingo/core';
 import { Box, Container, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { AppHeader } from '../../shared/layout/AppHeader';
-import type { Voice } from '../dashboard/voice-speed';
+import { AppHeader } from '../layout/AppHeader';
+import type { Voice } from '../voices/voice-speed';
 import type { ActiveGame } from './ActiveGameGate';
 import { CallStatus, DrawCommitment } from './CallBoard';
 import { CallerControls, VoiceNotice } from './CallerControls';

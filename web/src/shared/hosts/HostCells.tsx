@@ -1,8 +1,8 @@
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBirr } from '../../shared/money';
-import type { ManagedHost } from './modals';
+import { formatBirr } from '../money';
+import type { ManagedHost } from './managed-host';
 
 /** The first columns of every host table (owner and super admin): Username, Balance, Today. */
 export function HostHeadCells() {

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CommissionSelect } from './modals';
+import { CommissionSelect } from './CommissionSelect';
 
 /**
  * A host's commission rate with inline Edit → rate dropdown, Save, Cancel (owner and super-admin

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../shared/errors';
+import { errorMessage } from '../errors';
 import { useEndGame } from './operations';
 
 /** End ends the game on the server (the seed is revealed) and returns to `to` with the seed to show. */

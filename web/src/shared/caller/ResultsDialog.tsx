@@ -2,8 +2,8 @@ import { PATTERNS, evaluateCard, markedCells, type PatternName } from '@bingo/co
 import { Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardFace, toCoreCard } from '../../shared/CardFace';
-import { formatBirr } from '../../shared/money';
+import { CardFace, toCoreCard } from '../CardFace';
+import { formatBirr } from '../money';
 import type { Check, CardCheck } from './useCardCheck';
 
 /** The checked cards of this pause, winner or not; `payoutLabel` names the amount (Payout, Winning Amount). */

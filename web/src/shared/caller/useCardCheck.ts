@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckWinnerMutation } from '../../gql/graphql';
-import { errorMessage } from '../../shared/errors';
-import { showToast } from '../../shared/toast/toast-store';
+import { errorMessage } from '../errors';
+import { showToast } from '../toast/toast-store';
 import { ALREADY_CHECKED, CARD_LOCKED, NOT_A_PLAYER, precheckCard } from './check-rules';
 import { useCheckWinner } from './operations';
 import { celebrate, playLose, playWin } from './sounds';

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ActiveGameQuery } from '../../gql/graphql';
-import { errorMessage } from '../../shared/errors';
-import { AppHeader } from '../../shared/layout/AppHeader';
+import { errorMessage } from '../errors';
+import { AppHeader } from '../layout/AppHeader';
 import { useActiveGame } from './operations';
 
 export type ActiveGame = NonNullable<ActiveGameQuery['activeGame']>;

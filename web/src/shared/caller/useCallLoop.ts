@@ -1,7 +1,7 @@
 import { parseCalledNumber } from '@bingo/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { errorMessage } from '../../shared/errors';
-import type { Voice } from '../dashboard/voice-speed';
+import { errorMessage } from '../errors';
+import type { Voice } from '../voices/voice-speed';
 import { useVoice } from '../voices/useVoice';
 import { COUNTDOWN_TICK_MS, callsDue, countdownSeconds, nextCallAt, startClock, type ClockAnchor } from './call-clock';
 import { useUpdateGameProgress } from './operations';

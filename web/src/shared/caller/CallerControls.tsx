@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Group, Progress, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CardNumberInput } from '../../shared/CardNumberInput';
+import { CardNumberInput } from '../CardNumberInput';
 import type { CallLoop } from './useCallLoop';
 import type { CardCheck } from './useCardCheck';
 

@@ -1,4 +1,4 @@
-import { useIdempotentMutation } from '../../shared/idempotency/idempotency-key';
+import { useIdempotentMutation } from '../idempotency/idempotency-key';
 import { RegisterHostDocument } from './operations';
 
 export function useRegisterHost() {

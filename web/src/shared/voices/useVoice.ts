@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Voice } from '../dashboard/voice-speed';
+import type { Voice } from './voice-speed';
 import { loadVoiceSet } from './voice-loader';
 
 export type VoiceStatus = 'none' | 'loading' | 'ready' | 'failed';
