@@ -1,15 +1,14 @@
 import { Button, Center, Loader, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { errorCode, errorMessage } from '../../shared/errors';
 import { homePathFor } from '../../shared/session/role';
 import { saveSession } from '../../shared/session/session';
 import { showToast } from '../../shared/toast/toast-store';
 import { PRODUCT_NAME } from '../../shared/product';
 import { useLogin } from './useLogin';
 
-export const INVALID_LOGIN = 'Invalid username or password';
 /** Seed 000 section 2: the login toast closes after 3 seconds. */
 const LOGIN_TOAST_MS = 3000;
 
@@ -32,8 +31,7 @@ export function LoginPage() {
       // Owners and the super admin land on their own dashboards.
       navigate(homePathFor(data.login.role), { replace: true });
     } catch (error) {
-      const message = loginErrorMessage(error);
-      showToast('error', message === INVALID_LOGIN ? t('login.invalid') : message, LOGIN_TOAST_MS);
+      showToast('error', loginErrorMessage(error) ?? t('login.invalid'), LOGIN_TOAST_MS);
     }
   }
 
@@ -69,11 +67,8 @@ export function LoginPage() {
   );
 }
 
-/** Seed 000 section 8: any sign-in failure reads "Invalid username or password", except a
- * blocked account (the server says so only to someone who knew the password). */
-function loginErrorMessage(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'FORBIDDEN')) {
-    return error.errors[0]?.message ?? INVALID_LOGIN;
-  }
-  return INVALID_LOGIN;
+/** Seed 000 section 8: any sign-in failure reads "Invalid username or password" (undefined here),
+ * except a blocked account (the server says so only to someone who knew the password). */
+function loginErrorMessage(error: unknown): string | undefined {
+  return errorCode(error) === 'FORBIDDEN' ? errorMessage(error) : undefined;
 }

@@ -19,7 +19,7 @@ import {
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../shared/errors';
+import { errorCode, errorMessage } from '../../shared/errors';
 import { AppHeader } from '../../shared/layout/AppHeader';
 import { PrintIcon, ReloadIcon } from '../../shared/layout/icons';
 import { showToast } from '../../shared/toast/toast-store';
@@ -38,7 +38,6 @@ import { SPEEDS, VOICES, isVoice, loadVoiceAndSpeed, speedForVoice, speedLocked,
 // The print dialog (a Mantine Modal) loads when first opened: it is not part of the first download.
 const PrintDialog = lazy(() => import('./PrintDialog').then((m) => ({ default: m.PrintDialog })));
 
-export const INSUFFICIENT_BALANCE = 'Insufficient balance in wallet';
 
 export function DashboardPage() {
   const { t, i18n } = useTranslation();
@@ -128,7 +127,7 @@ export function DashboardPage() {
       const message = errorMessage(error);
       console.error('Start game failed:', message);
       // Seed 000 section 8: the wallet error is shown to the operator, not only logged.
-      if (message === INSUFFICIENT_BALANCE) setWalletError(t('errors.insufficientBalance'));
+      if (errorCode(error) === 'INSUFFICIENT_BALANCE') setWalletError(t('errors.insufficientBalance'));
       else showToast('error', message);
     }
   }

@@ -3,12 +3,11 @@ import { ActionIcon, Box, Button, Container, Grid, Group, NativeSelect, Paper, S
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../shared/errors';
+import { errorCode, errorMessage } from '../../shared/errors';
 import { AppHeader } from '../../shared/layout/AppHeader';
 import { ReloadIcon } from '../../shared/layout/icons';
 import { showToast } from '../../shared/toast/toast-store';
 import { CardGrid } from '../../shared/cards/CardGrid';
-import { INSUFFICIENT_BALANCE } from '../dashboard/DashboardPage';
 import { read, write } from '../../shared/settings';
 import { useStartGame } from '../../shared/games/useStartGame';
 import {
@@ -74,10 +73,9 @@ export function MultiplierSetupPage() {
       await startGame({ variables: { input: startInput(stakes, speedMs, pattern) } });
       navigate('/game-in-progress2');
     } catch (error) {
-      const message = errorMessage(error);
       // Seed 001 section 8: the wallet error is a toast; other failures are logged only.
-      if (message === INSUFFICIENT_BALANCE) showToast('error', t('multiplier.setup.insufficient'));
-      else console.error('Start multiplier game failed:', message);
+      if (errorCode(error) === 'INSUFFICIENT_BALANCE') showToast('error', t('multiplier.setup.insufficient'));
+      else console.error('Start multiplier game failed:', errorMessage(error));
     }
   }
 

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../shared/errors';
+import { errorMessage, hasErrorCode } from '../../shared/errors';
 import { formatBirr } from '../../shared/money';
 import { getUsername } from '../../shared/session/session';
 import { StepUpCancelled, withStepUp } from '../../shared/step-up/step-up-store';
@@ -86,8 +86,7 @@ function OwnerDashboard({ group }: { group?: string }) {
       await setRate({ variables: { input: { hostId, commissionRate } } });
       await hosts.refetch();
     } catch (e) {
-      const forbidden = (e as { errors?: { extensions?: { code?: string } }[] }).errors?.some((x) => x.extensions?.code === 'FORBIDDEN');
-      if (forbidden) setCommissionLocked(true);
+      if (hasErrorCode(e, 'FORBIDDEN')) setCommissionLocked(true);
       showToast('error', t('owner.commissionFailed'));
     }
     return true;

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckWinnerMutation } from '../../gql/graphql';
-import { errorMessage } from '../errors';
+import { errorCode, errorMessage } from '../errors';
 import { showToast } from '../toast/toast-store';
 import { ALREADY_CHECKED, CARD_LOCKED, NOT_A_PLAYER, precheckCard } from './check-rules';
 import { useCheckWinner } from './operations';
@@ -56,8 +56,8 @@ export function useCardCheck(game: CheckableGame, numbers: readonly number[], sh
         celebrate();
       } else playLose();
     } catch (error) {
-      const message = errorMessage(error);
-      showToast('error', message === 'API request failed' ? t('checkErrors.generic') : message);
+      // The server's message when it answered with a code; else (no answer, no code) the generic text.
+      showToast('error', errorCode(error) ? errorMessage(error) : t('checkErrors.generic'));
     }
   }
 

@@ -1,4 +1,5 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { ServerError } from '@apollo/client/errors';
+import { hasErrorCode } from '../errors';
 
 // What the app does when the server ends the session or blocks this address. Kept apart from
 // apollo.ts (the client, its cache and links): the router and the first screens need these, and
@@ -18,21 +19,16 @@ export function emitSessionEvent(event: SessionEvent): void {
   onSessionEvent(event);
 }
 
-/** The `code` of a non-GraphQL error body ({"message", "code"}), e.g. ADDRESS_BLOCKED. */
-export function serverErrorCode(error: unknown): string | undefined {
-  if (!ServerError.is(error)) return undefined;
-  try {
-    return (JSON.parse(error.bodyText) as { code?: string }).code;
-  } catch {
-    return undefined;
-  }
+/** A blocked address: the server's non-GraphQL answer (HTTP 403 `{"message", "code": "ADDRESS_BLOCKED"}`). */
+export function isAddressBlocked(error: unknown): boolean {
+  return ServerError.is(error) && hasErrorCode(error, 'ADDRESS_BLOCKED');
 }
 
 export function sessionEventOf(error: unknown, operationName: string | undefined): SessionEvent | null {
-  if (serverErrorCode(error) === 'ADDRESS_BLOCKED') return 'address-blocked';
+  if (isAddressBlocked(error)) return 'address-blocked';
   if (operationName === 'Login') return null; // a failed sign-in is not an ended session
   const unauthenticated =
-    (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) ||
+    hasErrorCode(error, 'UNAUTHENTICATED') ||
     (ServerError.is(error) && (error.statusCode === 401 || error.statusCode === 403));
   return unauthenticated ? 'ended' : null;
 }

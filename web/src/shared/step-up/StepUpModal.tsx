@@ -4,7 +4,7 @@ import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantin
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
-import { errorMessage } from '../errors';
+import { errorCode, errorMessage } from '../errors';
 import { getUsername } from '../session/session';
 import { finishStepUp, setStepUpToken, stepUpStore } from './step-up-store';
 
@@ -36,7 +36,8 @@ export function StepUpModal() {
       setError(null);
       finishStepUp(true);
     } catch (e) {
-      setError(errorMessage(e) === 'Invalid password' ? t('stepUp.invalid') : errorMessage(e));
+      // A wrong password answers STEP_UP_REQUIRED (the prompt stays open); other failures show the server's message.
+      setError(errorCode(e) === 'STEP_UP_REQUIRED' ? t('stepUp.invalid') : errorMessage(e));
     }
   }
 
