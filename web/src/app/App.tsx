@@ -1,6 +1,7 @@
 import './apollo-loader';
 import { MantineProvider } from '@mantine/core';
-import { Toaster } from '../shared/toast/Toaster';
+import { Notifications } from '@mantine/notifications';
+import { MAX_TOASTS, TOAST_POSITION } from '../shared/toast/show-toast';
 import { AppRoutes } from './router';
 import { theme } from './theme';
 
@@ -9,7 +10,7 @@ import { theme } from './theme';
 export function App() {
   return (
     <MantineProvider theme={theme}>
-      <Toaster />
+      <Notifications position={TOAST_POSITION} limit={MAX_TOASTS} containerWidth={340} zIndex={1000} />
       <AppRoutes />
     </MantineProvider>
   );

@@ -30,3 +30,5 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Title.layer.css';
+// The toasts (app/App.tsx's <Notifications />).
+import '@mantine/notifications/styles.layer.css';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnnouncementsQuery } from '../../gql/graphql';
 import { errorMessage } from '../../shared/errors';
-import { showToast } from '../../shared/toast/toast-store';
+import { showToast } from '../../shared/toast/show-toast';
 import { dateTime } from '../../shared/dates';
 import { ScrollTable } from '../../shared/tables/ScrollTable';
 import { announcementState, blankAnnouncement, toAnnouncementInput, type AnnouncementForm } from './announcement-rules';

@@ -3,7 +3,7 @@ import { Button, Group, NativeSelect, Stack, Table, Textarea, TextInput } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/errors';
-import { showToast } from '../../shared/toast/toast-store';
+import { showToast } from '../../shared/toast/show-toast';
 import { FormCard } from '../../shared/forms/FormCard';
 import { ScrollTable } from '../../shared/tables/ScrollTable';
 import { CardSetsDocument, ExportCardSetDocument, useImportCardSet } from './operations';

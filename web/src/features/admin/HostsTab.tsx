@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/errors';
 import { StepUpCancelled, withStepUp } from '../../shared/step-up/step-up-store';
-import { showToast } from '../../shared/toast/toast-store';
+import { showToast } from '../../shared/toast/show-toast';
 import { CommissionCell } from '../../shared/hosts/CommissionCell';
 import { HostHeadCells, HostRow } from '../../shared/hosts/HostCells';
 import { HostToolbar } from '../../shared/hosts/HostToolbar';

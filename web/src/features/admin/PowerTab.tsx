@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/errors';
 import { StepUpCancelled, withStepUp } from '../../shared/step-up/step-up-store';
-import { showToast } from '../../shared/toast/toast-store';
+import { showToast } from '../../shared/toast/show-toast';
 import { dateTime } from '../../shared/dates';
 import { ManagedHostsDocument } from '../../shared/hosts/operations';
 import { FormCard } from '../../shared/forms/FormCard';

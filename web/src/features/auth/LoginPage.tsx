@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { errorCode, errorMessage } from '../../shared/errors';
 import { homePathFor } from '../../shared/session/role';
 import { saveSession } from '../../shared/session/session';
-import { showToast } from '../../shared/toast/toast-store';
+import { showToast } from '../../shared/toast/show-toast';
 import { PRODUCT_NAME } from '../../shared/product';
 import { useLogin } from './useLogin';
 
@@ -31,7 +31,7 @@ export function LoginPage() {
       // Owners and the super admin land on their own dashboards.
       navigate(homePathFor(data.login.role), { replace: true });
     } catch (error) {
-      showToast('error', loginErrorMessage(error) ?? t('login.invalid'), LOGIN_TOAST_MS);
+      showToast('error', loginErrorMessage(error) ?? t('login.invalid'), { durationMs: LOGIN_TOAST_MS });
     }
   }
 

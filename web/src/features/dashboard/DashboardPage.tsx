@@ -22,7 +22,7 @@ import { useNavigate } from 'react-router-dom';
 import { errorCode, errorMessage } from '../../shared/errors';
 import { AppHeader } from '../../shared/layout/AppHeader';
 import { PrintIcon, ReloadIcon } from '../../shared/layout/icons';
-import { showToast } from '../../shared/toast/toast-store';
+import { showToast } from '../../shared/toast/show-toast';
 import { CardNumberInput } from '../../shared/CardNumberInput';
 import { submitCardNumber, toggleCard } from '../../shared/cards/card-number-box';
 import { ALL_CHOICE, DASHBOARD_PATTERNS, loadPatterns, nextPatternSelection } from './pattern-selection';

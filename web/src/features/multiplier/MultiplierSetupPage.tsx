@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { errorCode, errorMessage } from '../../shared/errors';
 import { AppHeader } from '../../shared/layout/AppHeader';
 import { ReloadIcon } from '../../shared/layout/icons';
-import { showToast } from '../../shared/toast/toast-store';
+import { showToast } from '../../shared/toast/show-toast';
 import { CardGrid } from '../../shared/cards/CardGrid';
 import { read, write } from '../../shared/settings';
 import { useStartGame } from '../../shared/games/useStartGame';

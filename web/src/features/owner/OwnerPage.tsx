@@ -6,7 +6,7 @@ import { errorMessage, hasErrorCode } from '../../shared/errors';
 import { formatBirr } from '../../shared/money';
 import { getUsername } from '../../shared/session/session';
 import { StepUpCancelled, withStepUp } from '../../shared/step-up/step-up-store';
-import { showToast } from '../../shared/toast/toast-store';
+import { showToast } from '../../shared/toast/show-toast';
 import { BackOfficeLayout, RequireRole } from '../../shared/layout/BackOfficeLayout';
 import { CommissionCell } from '../../shared/hosts/CommissionCell';
 import { HostHeadCells, HostRow } from '../../shared/hosts/HostCells';

@@ -2,10 +2,13 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckWinnerMutation } from '../../gql/graphql';
 import { errorCode, errorMessage } from '../errors';
-import { showToast } from '../toast/toast-store';
+import { showToast } from '../toast/show-toast';
 import { ALREADY_CHECKED, CARD_LOCKED, NOT_A_PLAYER, precheckCard } from './check-rules';
 import { useCheckWinner } from './operations';
 import { celebrate, playLose, playWin } from './sounds';
+
+/** The caller screen's toasts appear at the top centre, above the board. */
+const CALLER_TOAST = { position: 'top-center' } as const;
 
 export type Check = CheckWinnerMutation['checkWinner'];
 export interface CheckedCard {
@@ -39,7 +42,7 @@ export function useCardCheck(game: CheckableGame, numbers: readonly number[], sh
     const cardNumber = Number(cardInput);
     const problem = precheckCard(cardNumber, game.cardPaletteNumbers, judged.current, checked.map((c) => c.check.cardNumber));
     if (problem) {
-      showToast('error', t(`checkErrors.${problemKey(problem)}`));
+      showToast('error', t(`checkErrors.${problemKey(problem)}`), CALLER_TOAST);
       return;
     }
     const prefix = numbers.slice(0, shown);
@@ -57,7 +60,7 @@ export function useCardCheck(game: CheckableGame, numbers: readonly number[], sh
       } else playLose();
     } catch (error) {
       // The server's message when it answered with a code; else (no answer, no code) the generic text.
-      showToast('error', errorCode(error) ? errorMessage(error) : t('checkErrors.generic'));
+      showToast('error', errorCode(error) ? errorMessage(error) : t('checkErrors.generic'), CALLER_TOAST);
     }
   }
 
