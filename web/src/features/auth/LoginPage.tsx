@@ -7,7 +7,7 @@ import { homePathFor } from '../../shared/session/role';
 import { saveSession } from '../../shared/session/session';
 import { showToast } from '../../shared/toast/show-toast';
 import { PRODUCT_NAME } from '../../shared/product';
-import { useLogin } from './useLogin';
+import { useLogin } from './operations';
 
 /** Seed 000 section 2: the login toast closes after 3 seconds. */
 const LOGIN_TOAST_MS = 3000;

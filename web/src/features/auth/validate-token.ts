@@ -1,14 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { ServerError } from '@apollo/client/errors';
-import { graphql } from '../../gql';
 import { hasErrorCode } from '../../shared/errors';
 import { isAddressBlocked } from '../../shared/session/session-events';
-
-export const ValidateTokenDocument = graphql(`
-  query ValidateToken {
-    validateToken
-  }
-`);
+import { ValidateTokenDocument } from './operations';
 
 /** true/false from the server; 401/403 count as "invalid"; other failures reject (so they are retried). */
 export async function validateToken(client: ApolloClient): Promise<boolean> {

@@ -31,8 +31,8 @@ import { EndedGameAlert } from '../../shared/layout/EndedGameAlert';
 import { PatternPreview } from '../../shared/cards/PatternPreview';
 import { GAME_TYPES, SETTINGS_KEYS as K, parseSelectedNumbers, read, write, type DashboardGameType } from '../../shared/settings';
 import { BET_SUGGESTIONS, canStartGame, startBlockReason } from './start-rules';
-import { useMe } from './useMe';
-import { useStartGame } from '../../shared/games/useStartGame';
+import { useMe } from './operations';
+import { useStartGame } from '../../shared/games/operations';
 import { SPEEDS, VOICES, isVoice, loadVoiceAndSpeed, speedForVoice, speedLocked, type Voice } from '../../shared/voices/voice-speed';
 
 // The print dialog (a Mantine Modal) loads when first opened: it is not part of the first download.

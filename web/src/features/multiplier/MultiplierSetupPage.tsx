@@ -9,7 +9,7 @@ import { ReloadIcon } from '../../shared/layout/icons';
 import { showToast } from '../../shared/toast/show-toast';
 import { CardGrid } from '../../shared/cards/CardGrid';
 import { read, write } from '../../shared/settings';
-import { useStartGame } from '../../shared/games/useStartGame';
+import { useStartGame } from '../../shared/games/operations';
 import {
   DEFAULT_STAKE,
   MULTIPLIER_KEYS as K,

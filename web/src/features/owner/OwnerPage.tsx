@@ -17,10 +17,7 @@ import type { ManagedHost } from '../../shared/hosts/managed-host';
 import { RegisterModal } from '../../shared/hosts/RegisterModal';
 import { TransactionsModal } from '../../shared/hosts/TransactionsModal';
 import { HostStatsModal } from './HostStatsModal';
-import { ManagedHostsDocument, useBackOfficeMe } from '../../shared/hosts/operations';
-import { useRegisterHost } from '../../shared/hosts/useRegisterHost';
-import { useSetCommissionRate } from '../../shared/hosts/useSetCommissionRate';
-import { useSetHostBlocked } from '../../shared/hosts/useSetHostBlocked';
+import { ManagedHostsDocument, useBackOfficeMe, useRegisterHost, useSetCommissionRate, useSetHostBlocked } from '../../shared/hosts/operations';
 import { MyOwnerGroupDocument, useTopUpHost } from './operations';
 import { canAddWallet, insufficientSuperWallet, registrationPrefix } from './owner-rules';
 

@@ -1,5 +1,6 @@
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
+import { useIdempotentMutation } from '../idempotency/idempotency-key';
 
 export const BackOfficeMeDocument = graphql(`
   query BackOfficeMe {
@@ -110,3 +111,15 @@ export const SetCommissionRateDocument = graphql(`
     }
   }
 `);
+
+export function useSetHostBlocked() {
+  return useMutation(SetHostBlockedDocument);
+}
+
+export function useRegisterHost() {
+  return useIdempotentMutation(RegisterHostDocument);
+}
+
+export function useSetCommissionRate() {
+  return useMutation(SetCommissionRateDocument);
+}

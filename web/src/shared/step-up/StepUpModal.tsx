@@ -1,21 +1,11 @@
 import '../../i18n/backoffice';
-import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql } from '../../gql';
 import { errorCode, errorMessage } from '../errors';
 import { getUsername } from '../session/session';
+import { useStepUp } from './operations';
 import { finishStepUp, setStepUpToken, stepUpStore } from './step-up-store';
-
-export const StepUpDocument = graphql(`
-  mutation StepUp($input: StepUpInput!) {
-    stepUp(input: $input) {
-      stepUpToken
-      expiresAt
-    }
-  }
-`);
 
 /** The one password prompt of every sensitive screen (mounted once by the back-office layout). */
 export function StepUpModal() {
@@ -23,7 +13,7 @@ export function StepUpModal() {
   const open = useSyncExternalStore(stepUpStore.subscribe, stepUpStore.isPrompting);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [stepUp, { loading }] = useMutation(StepUpDocument);
+  const [stepUp, { loading }] = useStepUp();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -16,3 +16,9 @@ export const LoginDocument = graphql(`
 export function useLogin() {
   return useDeferredMutation(LoginDocument, { errorPolicy: 'none' });
 }
+
+export const ValidateTokenDocument = graphql(`
+  query ValidateToken {
+    validateToken
+  }
+`);
