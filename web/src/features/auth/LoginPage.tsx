@@ -1,5 +1,5 @@
 import { Button, Center, Loader, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorCode, errorMessage } from '../../shared/errors';
@@ -16,13 +16,11 @@ export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [login, { loading }] = useLogin();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm({ mode: 'controlled', initialValues: { username: '', password: '' } });
   // Seed 000 section 5: the button is disabled whenever the username contains "power".
-  const blockedName = username.toLowerCase().includes('power');
+  const blockedName = form.values.username.toLowerCase().includes('power');
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function onSubmit({ username, password }: typeof form.values) {
     if (loading || blockedName || !username || !password) return;
     try {
       const { data } = await login({ variables: { input: { username, password } } });
@@ -37,7 +35,7 @@ export function LoginPage() {
 
   return (
     <Center mih="100vh" bg="gray.1">
-      <Paper component="form" onSubmit={onSubmit} w={360} p="xl" radius="md" shadow="md" withBorder>
+      <Paper component="form" onSubmit={form.onSubmit(onSubmit)} w={360} p="xl" radius="md" shadow="md" withBorder>
         <Stack>
           <Title order={2} ta="center">
             {PRODUCT_NAME}
@@ -47,16 +45,14 @@ export function LoginPage() {
             name="username"
             autoComplete="username"
             required
-            value={username}
-            onChange={(e) => setUsername(e.currentTarget.value)}
+            {...form.getInputProps('username')}
           />
           <PasswordInput
             label={t('login.password')}
             name="password"
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            {...form.getInputProps('password')}
           />
           <Button type="submit" disabled={loading || blockedName} leftSection={loading ? <Loader size="xs" color="white" /> : null}>
             {loading ? t('login.signingIn') : t('login.signIn')}

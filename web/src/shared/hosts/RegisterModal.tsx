@@ -1,6 +1,6 @@
 import '../../i18n/backoffice';
 import { Button, Modal, NativeSelect, NumberInput, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 
 /** User Registration: Username (prefilled with the prefix), Password, card set where there is a choice. */
@@ -20,25 +20,21 @@ export function RegisterModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [username, setUsername] = useState(prefix);
-  const [password, setPassword] = useState('');
-  const [cardSet, setCardSet] = useState(String(cardSets[0] ?? 1));
-  const [initialWallet, setInitialWallet] = useState<number | string>(0);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const form = useForm({ mode: 'controlled', initialValues: { username: prefix, password: '', cardSet: String(cardSets[0] ?? 1), initialWallet: 0 as number | string } });
+  const submit = ({ username, password, cardSet, initialWallet }: typeof form.values) => {
     if (!username || !password) return;
     onSubmit({ username, password, cardSet: cardSets.length > 1 ? Number(cardSet) : undefined, initialWallet: Number(initialWallet) || 0 });
   };
   return (
     <Modal opened onClose={onClose} title={t('bo.registerUser')}>
-      <form onSubmit={submit} data-testid="register-form">
+      <form onSubmit={form.onSubmit(submit)} data-testid="register-form">
         <Stack>
-          <TextInput label={t('bo.username')} name="newUsername" required value={username} onChange={(e) => setUsername(e.currentTarget.value)} />
-          <PasswordInput label={t('login.password')} name="newPassword" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+          <TextInput label={t('bo.username')} name="newUsername" required {...form.getInputProps('username')} />
+          <PasswordInput label={t('login.password')} name="newPassword" required {...form.getInputProps('password')} />
           {cardSets.length > 1 && (
-            <NativeSelect label={t('bo.apiVersion')} name="cardSet" value={cardSet} onChange={(e) => setCardSet(e.currentTarget.value)} data={cardSets.map((n) => ({ value: String(n), label: `Cartella ${n}` }))} />
+            <NativeSelect label={t('bo.apiVersion')} name="cardSet" {...form.getInputProps('cardSet')} data={cardSets.map((n) => ({ value: String(n), label: `Cartella ${n}` }))} />
           )}
-          {withInitialWallet && <NumberInput label={t('bo.initialWallet')} min={0} value={initialWallet} onChange={setInitialWallet} />}
+          {withInitialWallet && <NumberInput label={t('bo.initialWallet')} min={0} {...form.getInputProps('initialWallet')} />}
           <Button type="submit" loading={busy} data-testid="register-submit">
             {t('bo.register')}
           </Button>
