@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { API_KEY } from '../../shared/api-key';
 import { getToken } from '../../shared/session/session';
 import { currentStepUpToken } from '../../shared/step-up/step-up-store';
-import { RequireRole } from '../../shared/layout/BackOfficeLayout';
+import { RequireRole } from '../../shared/layout/RequireRole';
 
 /** /graphiql: the bundled playground (monaco workers built locally by Vite), the signed-in token attached. */
 export function GraphiQLPage() {
