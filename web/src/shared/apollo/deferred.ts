@@ -21,13 +21,10 @@ export function setApolloClientLoader(load: () => Promise<ApolloClient>): void {
 
 /** The app's one Apollo Client, created when its code has loaded (retried after a failed load). */
 export function loadApolloClient(): Promise<ApolloClient> {
-  pending ??= loadClient().then(
-    (client) => client,
-    (error: unknown) => {
-      pending = undefined;
-      throw error;
-    },
-  );
+  pending ??= loadClient().catch((error: unknown) => {
+    pending = undefined;
+    throw error;
+  });
   return pending;
 }
 
