@@ -1,4 +1,4 @@
-import '../../i18n/backoffice';
+import '../../shared/i18n/backoffice';
 import { useQuery } from '@apollo/client/react';
 import { addisDayKey, addisDayStart, ethiopianDate } from '@bingo/core';
 import { Alert, Button, Chip, Group, Modal, NativeSelect, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';

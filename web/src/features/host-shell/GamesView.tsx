@@ -1,4 +1,4 @@
-import '../../i18n/backoffice';
+import '../../shared/i18n/backoffice';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert, Button, Center, Paper, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
-import '../../i18n/backoffice';
-import '../../i18n/hostshell';
+import '../../shared/i18n/backoffice';
+import '../../shared/i18n/hostshell';
 import { useQuery } from '@apollo/client/react';
 import { addisDayStart, amharicWeekday } from '@bingo/core';
 import { Alert, Paper, Table, Tabs, Text, Title } from '@mantine/core';

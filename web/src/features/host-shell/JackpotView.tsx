@@ -1,4 +1,4 @@
-import '../../i18n/backoffice';
+import '../../shared/i18n/backoffice';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

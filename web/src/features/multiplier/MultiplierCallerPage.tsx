@@ -1,4 +1,4 @@
-import '../../i18n/multiplier';
+import '../../shared/i18n/multiplier';
 import type { PatternName } from '@bingo/core';
 import { Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import '../../i18n/multiplier';
+import '../../shared/i18n/multiplier';
 import { useQuery } from '@apollo/client/react';
 import { addisDayKey } from '@bingo/core';
 import { Alert, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';

@@ -1,4 +1,4 @@
-import '../../i18n/multiplier';
+import '../../shared/i18n/multiplier';
 import { ActionIcon, Box, Button, Container, Grid, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

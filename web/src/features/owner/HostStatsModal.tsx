@@ -1,4 +1,4 @@
-import '../../i18n/backoffice';
+import '../../shared/i18n/backoffice';
 import { Modal, ScrollArea, SegmentedControl, Stack, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

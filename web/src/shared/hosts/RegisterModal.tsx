@@ -1,4 +1,4 @@
-import '../../i18n/backoffice';
+import '../i18n/backoffice';
 import { Button, Modal, NativeSelect, NumberInput, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';

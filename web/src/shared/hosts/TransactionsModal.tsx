@@ -1,4 +1,4 @@
-import '../../i18n/backoffice';
+import '../i18n/backoffice';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Loader, Modal, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

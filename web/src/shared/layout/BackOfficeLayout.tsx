@@ -1,4 +1,4 @@
-import '../../i18n/backoffice';
+import '../i18n/backoffice';
 import { Box, Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LanguageSwitch, SignOutButton } from './HeaderControls';

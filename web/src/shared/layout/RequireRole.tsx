@@ -1,4 +1,4 @@
-import '../../i18n/backoffice';
+import '../i18n/backoffice';
 import { Button, Center, Loader, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import '../../i18n/backoffice';
+import '../i18n/backoffice';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { dateTime } from '../dates';
