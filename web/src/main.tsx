@@ -3,7 +3,7 @@ import './app/first-styles';
 // screen never waits for it.
 import '@fontsource/noto-sans-ethiopic/ethiopic-400.css';
 import '@fontsource/noto-sans-ethiopic/ethiopic-700.css';
-import './i18n';
+import './shared/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -1,14 +1,16 @@
+import './apollo-loader';
 import { MantineProvider } from '@mantine/core';
-import { Toaster } from '../shared/toast/Toaster';
+import { Notifications } from '@mantine/notifications';
+import { MAX_TOASTS, TOAST_POSITION } from '../shared/toast/show-toast';
 import { AppRoutes } from './router';
 import { theme } from './theme';
 
-// No ApolloProvider here: the Apollo Client is not in the first download (app/apollo-loader.ts);
+// No ApolloProvider here: the Apollo Client is not in the first download (shared/apollo/deferred.ts);
 // lazy screens get it from <LazyScreenDeps> (router.tsx's Lazy).
 export function App() {
   return (
     <MantineProvider theme={theme}>
-      <Toaster />
+      <Notifications position={TOAST_POSITION} limit={MAX_TOASTS} containerWidth={340} zIndex={1000} />
       <AppRoutes />
     </MantineProvider>
   );

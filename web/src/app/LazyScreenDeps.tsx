@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { use, type ReactNode } from 'react';
-import { loadApolloClient } from './apollo-loader';
+import { loadApolloClient } from '../shared/apollo/deferred';
 
 interface Deps {
   client: ApolloClient;
@@ -10,11 +10,11 @@ let deps: Promise<Deps> | undefined;
 
 /**
  * What the first download leaves out and every lazy screen needs: the Apollo Client (and its React
- * provider) and the rest of Mantine's CSS (app/rest-styles.ts). main.tsx starts loading them
+ * provider) and the rest of Mantine's CSS (shared/styles/rest-styles.ts). main.tsx starts loading them
  * right after the first screen.
  */
 export function loadLazyScreenDeps(): Promise<Deps> {
-  deps ??= Promise.all([loadApolloClient(), import('./apollo'), import('./rest-styles')]).then(
+  deps ??= Promise.all([loadApolloClient(), import('./apollo'), import('../shared/styles/rest-styles')]).then(
     ([client, apollo]) => ({ client, ApolloProvider: apollo.ApolloProvider }),
     (error: unknown) => {
       deps = undefined; // a failed load (offline) is tried again on the next screen

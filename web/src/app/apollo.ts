@@ -1,18 +1,13 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { API_KEY } from '../shared/api-key';
 import { getToken } from '../shared/session/session';
 import { currentStepUpToken } from '../shared/step-up/step-up-store';
-import { emitSessionEvent, sessionEventOf } from './session-events';
-
-/** The client identifier the REST layer expects (DESIGN.md §2: identifies, is not a secret). */
-export const API_KEY = import.meta.env.VITE_API_KEY ?? 'bingo-hall-web';
+import { emitSessionEvent, sessionEventOf } from '../shared/session/session-events';
 
 // Loaded with the client, for <LazyScreenDeps> (not needed by the first screens).
 export { ApolloProvider } from '@apollo/client/react';
-
-// Kept importable from here for existing callers; they live in session-events.ts (first download).
-export { serverErrorCode, sessionEventOf, setSessionEventHandler, type SessionEvent } from './session-events';
 
 const authLink = new SetContextLink((prevContext) => {
   const token = getToken();

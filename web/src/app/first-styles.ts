@@ -1,6 +1,6 @@
 // Mantine's CSS for the first screens only (/login, /dashboard, the header, toasts, the loaders):
 // ~11 KB compressed instead of the whole styles.css (~30 KB), which would all be render-blocking on
-// a slow hall network. Everything else comes with the lazy screens (app/rest-styles.ts).
+// a slow hall network. Everything else comes with the lazy screens (shared/styles/rest-styles.ts).
 // The `.layer.css` files put Mantine in `@layer mantine`, so the app's own CSS wins whatever
 // order the stylesheets arrive in. The build checks this list (vite.config.ts, firstStylesCheck):
 // a Mantine component in the first download whose CSS is not imported here fails the build.
@@ -30,3 +30,5 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Title.layer.css';
+// The toasts (app/App.tsx's <Notifications />).
+import '@mantine/notifications/styles.layer.css';

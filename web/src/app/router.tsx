@@ -6,7 +6,7 @@ import { RequireAuth } from '../features/auth/RequireAuth';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { clearSession } from '../shared/session/session';
 import { BlockedPage } from '../features/blocked/BlockedPage';
-import { setSessionEventHandler } from './session-events';
+import { setSessionEventHandler } from '../shared/session/session-events';
 import { LazyScreenDeps } from './LazyScreenDeps';
 
 // Login and the dashboard are in the first download; everything else loads when first needed.

@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { isApiErrorCode, type ApiErrorCode } from '@bingo/core';
 
 /** Seed 000 section 8: the server's message, else "API request failed". */
 export const GENERIC_FAILURE = 'API request failed';
@@ -14,4 +15,51 @@ export function errorMessage(error: unknown): string {
     }
   }
   return GENERIC_FAILURE;
+}
+
+interface GraphQLErrorLike {
+  extensions?: { appCode?: unknown; code?: unknown } | null;
+}
+
+/** The known codes of GraphQL errors: `extensions.appCode` first, else Apollo's `extensions.code`. */
+function graphQLCodes(errors: unknown): ApiErrorCode[] {
+  if (!Array.isArray(errors)) return [];
+  return (errors as (GraphQLErrorLike | null)[]).flatMap((e) => {
+    const appCode = e?.extensions?.appCode;
+    if (isApiErrorCode(appCode)) return [appCode];
+    const code = e?.extensions?.code;
+    return isApiErrorCode(code) ? [code] : [];
+  });
+}
+
+/**
+ * Every API error code an error carries, in order: GraphQL errors (`extensions.appCode`, else
+ * `extensions.code`; Apollo's CombinedGraphQLErrors or any `{ errors: [...] }`) and non-GraphQL
+ * bodies (Apollo's ServerError or any `{ bodyText }`: REST `{"message", "code"}` or a GraphQL
+ * `{"errors": [...]}` answered with an error status). Unknown codes are left out.
+ */
+export function errorCodes(error: unknown): ApiErrorCode[] {
+  if (typeof error !== 'object' || error === null) return [];
+  const e = error as { errors?: unknown; bodyText?: unknown };
+  const codes = graphQLCodes(e.errors);
+  if (typeof e.bodyText === 'string') {
+    try {
+      const body = JSON.parse(e.bodyText) as { code?: unknown; errors?: unknown } | null;
+      if (isApiErrorCode(body?.code)) codes.push(body.code);
+      codes.push(...graphQLCodes(body?.errors));
+    } catch {
+      // not JSON: no code
+    }
+  }
+  return codes;
+}
+
+/** The API error code of an error (the first one it carries), or undefined (network failure, no code). */
+export function errorCode(error: unknown): ApiErrorCode | undefined {
+  return errorCodes(error)[0];
+}
+
+/** True when any of the error's errors carries this code. */
+export function hasErrorCode(error: unknown, code: ApiErrorCode): boolean {
+  return errorCodes(error).includes(code);
 }

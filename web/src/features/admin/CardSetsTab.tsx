@@ -3,9 +3,9 @@ import { Button, Group, NativeSelect, Stack, Table, Textarea, TextInput } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/errors';
-import { showToast } from '../../shared/toast/toast-store';
-import { FormCard } from '../backoffice/FormCard';
-import { ScrollTable } from '../backoffice/ScrollTable';
+import { showToast } from '../../shared/toast/show-toast';
+import { FormCard } from '../../shared/forms/FormCard';
+import { ScrollTable } from '../../shared/tables/ScrollTable';
 import { CardSetsDocument, ExportCardSetDocument, useImportCardSet } from './operations';
 
 /** The card sets with their checksums, export as JSON or CSV, and import of a hall's own printed set. */

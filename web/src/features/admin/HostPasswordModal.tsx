@@ -1,22 +1,21 @@
 import { Button, Modal, PasswordInput, Stack } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import type { ManagedHost } from '../backoffice/modals';
+import type { ManagedHost } from '../../shared/hosts/managed-host';
 
 /** Change a host's password (the caller then confirms with a step-up, the seed's master key). */
 export function HostPasswordModal({ host, busy, onSubmit, onClose }: { host: ManagedHost; busy: boolean; onSubmit: (p: string) => void; onClose: () => void }) {
   const { t } = useTranslation();
-  const [password, setPassword] = useState('');
+  const form = useForm({ mode: 'controlled', initialValues: { password: '' } });
   return (
     <Modal opened onClose={onClose} title={`${t('admin.changePassword')} · ${host.username}`}>
       <form
-        onSubmit={(e: FormEvent) => {
-          e.preventDefault();
+        onSubmit={form.onSubmit(({ password }) => {
           if (password) onSubmit(password);
-        }}
+        })}
       >
         <Stack>
-          <PasswordInput label={t('admin.newPassword')} name="newHostPassword" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+          <PasswordInput label={t('admin.newPassword')} name="newHostPassword" required {...form.getInputProps('password')} />
           <Button type="submit" loading={busy} data-testid="password-submit">
             {t('bo.save')}
           </Button>

@@ -1,7 +1,7 @@
 import { Button, Modal, NumberInput, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ManagedHost } from '../backoffice/modals';
+import type { ManagedHost } from '../../shared/hosts/managed-host';
 
 /** Set a host's wallet to a new balance in Birr (the caller then confirms with a step-up). */
 export function HostWalletModal({ host, busy, onSubmit, onClose }: { host: ManagedHost; busy: boolean; onSubmit: (wallet: number) => void; onClose: () => void }) {

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { dateTime } from '../backoffice/modals';
-import { ScrollTable } from '../backoffice/ScrollTable';
+import { dateTime } from '../../shared/dates';
+import { ScrollTable } from '../../shared/tables/ScrollTable';
 import { InspectAttemptsDocument } from './operations';
 
 /** Attempts to inspect the page: time, host, how it was detected, address and browser. */

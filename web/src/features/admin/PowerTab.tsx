@@ -1,14 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, MultiSelect, SimpleGrid, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/errors';
 import { StepUpCancelled, withStepUp } from '../../shared/step-up/step-up-store';
-import { showToast } from '../../shared/toast/toast-store';
-import { dateTime } from '../backoffice/modals';
-import { ManagedHostsDocument } from '../backoffice/operations';
-import { FormCard } from '../backoffice/FormCard';
-import { ScrollTable } from '../backoffice/ScrollTable';
+import { showToast } from '../../shared/toast/show-toast';
+import { dateTime } from '../../shared/dates';
+import { ManagedHostsDocument } from '../../shared/hosts/operations';
+import { FormCard } from '../../shared/forms/FormCard';
+import { ScrollTable } from '../../shared/tables/ScrollTable';
 import { PowerCampaignsDocument, useCreatePowerCampaign, useUpdatePowerCampaign } from './operations';
 
 /** Power Games campaigns: title, text, link, which hosts (none chosen = every host), active window, on/off. */
@@ -18,13 +18,8 @@ export function PowerTab() {
   const hosts = useQuery(ManagedHostsDocument, { fetchPolicy: 'cache-first' });
   const [create, { loading }] = useCreatePowerCampaign();
   const [update] = useUpdatePowerCampaign();
-  const [form, setForm] = useState({ title: '', text: '', link: 'https://', startsAt: '', endsAt: '' });
-  const [targets, setTargets] = useState<string[]>([]);
+  const campaign = useForm({ mode: 'controlled', initialValues: { title: '', text: '', link: 'https://', startsAt: '', endsAt: '', targets: [] as string[] } });
   const usernames = new Map((hosts.data?.hosts ?? []).map((h) => [h.id, h.username]));
-  const set = (k: keyof typeof form) => (e: { currentTarget: { value: string } }) => {
-    const value = e.currentTarget.value; // read now: the event is gone when React runs the updater
-    setForm((f) => ({ ...f, [k]: value }));
-  };
   const call = async (fn: () => Promise<unknown>) => {
     try {
       await withStepUp(fn);
@@ -33,7 +28,11 @@ export function PowerTab() {
       if (!(e instanceof StepUpCancelled)) showToast('error', errorMessage(e));
     }
   };
-  const input = () => ({ ...form, targetAll: targets.length === 0, targetHostIds: targets, isActive: true });
+  const input = () => {
+    const { targets, ...form } = campaign.getValues();
+    return { ...form, targetAll: targets.length === 0, targetHostIds: targets, isActive: true };
+  };
+  const form = campaign.values;
   return (
     <Stack>
       <ScrollTable testId="power-campaigns">
@@ -71,20 +70,19 @@ export function PowerTab() {
       </ScrollTable>
       <FormCard title={t('admin.newCampaign')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('admin.campaign')} value={form.title} onChange={set('title')} />
-          <TextInput label={t('admin.link')} value={form.link} onChange={set('link')} />
-          <TextInput label={t('admin.text')} value={form.text} onChange={set('text')} />
+          <TextInput label={t('admin.campaign')} {...campaign.getInputProps('title')} />
+          <TextInput label={t('admin.link')} {...campaign.getInputProps('link')} />
+          <TextInput label={t('admin.text')} {...campaign.getInputProps('text')} />
           <MultiSelect
             label={t('admin.targetHosts')}
             placeholder={t('admin.allHosts')}
             searchable
             clearable
-            value={targets}
-            onChange={setTargets}
+            {...campaign.getInputProps('targets')}
             data={(hosts.data?.hosts ?? []).map((h) => ({ value: h.id, label: h.username }))}
           />
-          <TextInput type="datetime-local" label={t('admin.starts')} value={form.startsAt} onChange={set('startsAt')} />
-          <TextInput type="datetime-local" label={t('admin.ends')} value={form.endsAt} onChange={set('endsAt')} />
+          <TextInput type="datetime-local" label={t('admin.starts')} {...campaign.getInputProps('startsAt')} />
+          <TextInput type="datetime-local" label={t('admin.ends')} {...campaign.getInputProps('endsAt')} />
         </SimpleGrid>
         <Button mt="md" loading={loading} disabled={!form.title || !form.startsAt || !form.endsAt} onClick={() => void call(() => create({ variables: { input: input() } }))}>
           {t('admin.create')}

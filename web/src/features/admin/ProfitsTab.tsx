@@ -3,8 +3,8 @@ import { addisDayKey, dayKeysBack } from '@bingo/core';
 import { Paper, SimpleGrid, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatBirr } from '../../shared/money';
-import { BarChart } from '../backoffice/BarChart';
-import { ManagedHostsDocument } from '../backoffice/operations';
+import { BarChart } from '../../shared/charts/BarChart';
+import { ManagedHostsDocument } from '../../shared/hosts/operations';
 import { sumPeriods } from './admin-rules';
 
 /** Last 30 days, 12 weeks and 12 months of profit over every visible host, each with a chart. */

@@ -1,7 +1,8 @@
 import { Button, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { BackOfficeLayout, RequireRole } from '../backoffice/BackOfficeLayout';
+import { BackOfficeLayout } from '../../shared/layout/BackOfficeLayout';
+import { RequireRole } from '../../shared/layout/RequireRole';
 import { AnnouncementsTab } from './AnnouncementsTab';
 import { CardSetsTab } from './CardSetsTab';
 import { HostsTab } from './HostsTab';

@@ -1,15 +1,14 @@
 import { Button, Center, Loader, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { errorCode, errorMessage } from '../../shared/errors';
 import { homePathFor } from '../../shared/session/role';
 import { saveSession } from '../../shared/session/session';
-import { showToast } from '../../shared/toast/toast-store';
-import { PRODUCT_NAME } from '../../app/product';
-import { useLogin } from './useLogin';
+import { showToast } from '../../shared/toast/show-toast';
+import { PRODUCT_NAME } from '../../shared/product';
+import { useLogin } from './operations';
 
-export const INVALID_LOGIN = 'Invalid username or password';
 /** Seed 000 section 2: the login toast closes after 3 seconds. */
 const LOGIN_TOAST_MS = 3000;
 
@@ -17,13 +16,11 @@ export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [login, { loading }] = useLogin();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm({ mode: 'controlled', initialValues: { username: '', password: '' } });
   // Seed 000 section 5: the button is disabled whenever the username contains "power".
-  const blockedName = username.toLowerCase().includes('power');
+  const blockedName = form.values.username.toLowerCase().includes('power');
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function onSubmit({ username, password }: typeof form.values) {
     if (loading || blockedName || !username || !password) return;
     try {
       const { data } = await login({ variables: { input: { username, password } } });
@@ -32,14 +29,13 @@ export function LoginPage() {
       // Owners and the super admin land on their own dashboards.
       navigate(homePathFor(data.login.role), { replace: true });
     } catch (error) {
-      const message = loginErrorMessage(error);
-      showToast('error', message === INVALID_LOGIN ? t('login.invalid') : message, LOGIN_TOAST_MS);
+      showToast('error', loginErrorMessage(error) ?? t('login.invalid'), { durationMs: LOGIN_TOAST_MS });
     }
   }
 
   return (
     <Center mih="100vh" bg="gray.1">
-      <Paper component="form" onSubmit={onSubmit} w={360} p="xl" radius="md" shadow="md" withBorder>
+      <Paper component="form" onSubmit={form.onSubmit(onSubmit)} w={360} p="xl" radius="md" shadow="md" withBorder>
         <Stack>
           <Title order={2} ta="center">
             {PRODUCT_NAME}
@@ -49,16 +45,14 @@ export function LoginPage() {
             name="username"
             autoComplete="username"
             required
-            value={username}
-            onChange={(e) => setUsername(e.currentTarget.value)}
+            {...form.getInputProps('username')}
           />
           <PasswordInput
             label={t('login.password')}
             name="password"
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            {...form.getInputProps('password')}
           />
           <Button type="submit" disabled={loading || blockedName} leftSection={loading ? <Loader size="xs" color="white" /> : null}>
             {loading ? t('login.signingIn') : t('login.signIn')}
@@ -69,11 +63,8 @@ export function LoginPage() {
   );
 }
 
-/** Seed 000 section 8: any sign-in failure reads "Invalid username or password", except a
- * blocked account (the server says so only to someone who knew the password). */
-function loginErrorMessage(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'FORBIDDEN')) {
-    return error.errors[0]?.message ?? INVALID_LOGIN;
-  }
-  return INVALID_LOGIN;
+/** Seed 000 section 8: any sign-in failure reads "Invalid username or password" (undefined here),
+ * except a blocked account (the server says so only to someone who knew the password). */
+function loginErrorMessage(error: unknown): string | undefined {
+  return errorCode(error) === 'FORBIDDEN' ? errorMessage(error) : undefined;
 }

@@ -1,13 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { graphql } from '../../gql';
-import { serverErrorCode } from '../../app/session-events';
-
-export const ValidateTokenDocument = graphql(`
-  query ValidateToken {
-    validateToken
-  }
-`);
+import { ServerError } from '@apollo/client/errors';
+import { hasErrorCode } from '../../shared/errors';
+import { isAddressBlocked } from '../../shared/session/session-events';
+import { ValidateTokenDocument } from './operations';
 
 /** true/false from the server; 401/403 count as "invalid"; other failures reject (so they are retried). */
 export async function validateToken(client: ApolloClient): Promise<boolean> {
@@ -16,9 +11,9 @@ export async function validateToken(client: ApolloClient): Promise<boolean> {
     return data?.validateToken === true;
   } catch (error) {
     // A blocked address is not a bad token: keep the session, the app shows /blocked.
-    if (serverErrorCode(error) === 'ADDRESS_BLOCKED') throw error;
+    if (isAddressBlocked(error)) throw error;
     if (ServerError.is(error) && (error.statusCode === 401 || error.statusCode === 403)) return false;
-    if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) return false;
+    if (hasErrorCode(error, 'UNAUTHENTICATED')) return false;
     throw error;
   }
 }

@@ -19,26 +19,25 @@ import {
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../shared/errors';
+import { errorCode, errorMessage } from '../../shared/errors';
 import { AppHeader } from '../../shared/layout/AppHeader';
 import { PrintIcon, ReloadIcon } from '../../shared/layout/icons';
-import { showToast } from '../../shared/toast/toast-store';
+import { showToast } from '../../shared/toast/show-toast';
 import { CardNumberInput } from '../../shared/CardNumberInput';
-import { submitCardNumber, toggleCard } from './card-number-box';
+import { submitCardNumber, toggleCard } from '../../shared/cards/card-number-box';
 import { ALL_CHOICE, DASHBOARD_PATTERNS, loadPatterns, nextPatternSelection } from './pattern-selection';
-import { CardGrid } from './CardGrid';
-import { EndedGameAlert } from './EndedGameAlert';
-import { PatternPreview } from './PatternPreview';
-import { GAME_TYPES, SETTINGS_KEYS as K, parseSelectedNumbers, read, write, type DashboardGameType } from './settings';
+import { CardGrid } from '../../shared/cards/CardGrid';
+import { EndedGameAlert } from '../../shared/layout/EndedGameAlert';
+import { PatternPreview } from '../../shared/cards/PatternPreview';
+import { GAME_TYPES, SETTINGS_KEYS as K, parseSelectedNumbers, read, write, type DashboardGameType } from '../../shared/settings';
 import { BET_SUGGESTIONS, canStartGame, startBlockReason } from './start-rules';
-import { useMe } from './useMe';
-import { useStartGame } from './useStartGame';
-import { SPEEDS, VOICES, isVoice, loadVoiceAndSpeed, speedForVoice, speedLocked, type Voice } from './voice-speed';
+import { useMe } from './operations';
+import { useStartGame } from '../../shared/games/operations';
+import { SPEEDS, VOICES, isVoice, loadVoiceAndSpeed, speedForVoice, speedLocked, type Voice } from '../../shared/voices/voice-speed';
 
 // The print dialog (a Mantine Modal) loads when first opened: it is not part of the first download.
 const PrintDialog = lazy(() => import('./PrintDialog').then((m) => ({ default: m.PrintDialog })));
 
-export const INSUFFICIENT_BALANCE = 'Insufficient balance in wallet';
 
 export function DashboardPage() {
   const { t, i18n } = useTranslation();
@@ -128,7 +127,7 @@ export function DashboardPage() {
       const message = errorMessage(error);
       console.error('Start game failed:', message);
       // Seed 000 section 8: the wallet error is shown to the operator, not only logged.
-      if (message === INSUFFICIENT_BALANCE) setWalletError(t('errors.insufficientBalance'));
+      if (errorCode(error) === 'INSUFFICIENT_BALANCE') setWalletError(t('errors.insufficientBalance'));
       else showToast('error', message);
     }
   }

@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Modal, SimpleGrid, Text } from '@mantine/core'
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 // Modal's CSS is not in the first download (app/first-styles.ts).
-import '../../app/rest-styles';
+import '../../shared/styles/rest-styles';
 
 /** The printable page's address for the given cards (one card per page). */
 export function printUrl(cards: readonly number[]): string {

@@ -2,7 +2,7 @@ import { Box, Center, Container, Loader, Paper, SimpleGrid, Text, Title } from '
 import { useTranslation } from 'react-i18next';
 import { AppHeader } from '../../shared/layout/AppHeader';
 import { CardFace, toCoreCard } from '../../shared/CardFace';
-import { useCards } from './useCards';
+import { useCards } from '../../shared/cards/operations';
 
 /** All cards sorted by paletteNumber, "Card No. N", and "Cartella" + paletteNumber when data exists. */
 export function CardGalleryPage() {

@@ -1,11 +1,11 @@
 import { Badge, Group, Paper, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatBirr } from '../../shared/money';
-import { SETTINGS_KEYS, read } from '../dashboard/settings';
-import { isVoice } from '../dashboard/voice-speed';
-import { ActiveGameGate, type ActiveGame } from './ActiveGameGate';
-import { BingoBoard } from './CallBoard';
-import { CallerScreen } from './CallerScreen';
+import { SETTINGS_KEYS, read } from '../../shared/settings';
+import { isVoice } from '../../shared/voices/voice-speed';
+import { ActiveGameGate, type ActiveGame } from '../../shared/caller/ActiveGameGate';
+import { BingoBoard } from '../../shared/caller/CallBoard';
+import { CallerScreen } from '../../shared/caller/CallerScreen';
 
 type Game = ActiveGame;
 

@@ -3,10 +3,10 @@ import 'graphiql/style.css';
 import { GraphiQL } from 'graphiql';
 import { Box } from '@mantine/core';
 import { useMemo } from 'react';
-import { API_KEY } from '../../app/apollo';
+import { API_KEY } from '../../shared/api-key';
 import { getToken } from '../../shared/session/session';
 import { currentStepUpToken } from '../../shared/step-up/step-up-store';
-import { RequireRole } from '../backoffice/BackOfficeLayout';
+import { RequireRole } from '../../shared/layout/RequireRole';
 
 /** /graphiql: the bundled playground (monaco workers built locally by Vite), the signed-in token attached. */
 export function GraphiQLPage() {

@@ -1,4 +1,4 @@
-import '../../i18n/backoffice';
+import '../../shared/i18n/backoffice';
 import { useQuery } from '@apollo/client/react';
 import { addisDayKey, addisDayStart, ethiopianDate } from '@bingo/core';
 import { Alert, Button, Chip, Group, Modal, NativeSelect, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/errors';
 import { StepUpCancelled, withStepUp } from '../../shared/step-up/step-up-store';
-import { showToast } from '../../shared/toast/toast-store';
+import { showToast } from '../../shared/toast/show-toast';
 import {
   addisDateTime,
   EDIT_MINUTES,

@@ -1,4 +1,4 @@
-import '../../i18n/backoffice';
+import '../../shared/i18n/backoffice';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert, Button, Center, Paper, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShellGamesQuery } from '../../gql/graphql';
 import { errorMessage } from '../../shared/errors';
 import { formatBirr } from '../../shared/money';
-import { dateTime } from '../backoffice/modals';
+import { dateTime } from '../../shared/dates';
 import { CenteredLoader } from './CenteredLoader';
 import { ShellGamesDocument, ShellWalletDocument } from './operations';
 

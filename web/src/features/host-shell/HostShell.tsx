@@ -1,6 +1,6 @@
-import '../../i18n/backoffice';
-import '../../i18n/hostshell';
-import '../../i18n/multiplier';
+import '../../shared/i18n/backoffice';
+import '../../shared/i18n/hostshell';
+import '../../shared/i18n/multiplier';
 import { Box, Button, Flex, Group, NavLink, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';

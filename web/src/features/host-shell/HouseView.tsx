@@ -1,11 +1,11 @@
-import '../../i18n/backoffice';
-import '../../i18n/hostshell';
+import '../../shared/i18n/backoffice';
+import '../../shared/i18n/hostshell';
 import { useQuery } from '@apollo/client/react';
 import { addisDayStart, amharicWeekday } from '@bingo/core';
 import { Alert, Paper, Table, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatBirr } from '../../shared/money';
-import { BarChart } from '../backoffice/BarChart';
+import { BarChart } from '../../shared/charts/BarChart';
 import { HouseDetailTab } from './HouseDetailTab';
 import { HouseStatsDocument } from './operations';
 import { CenteredLoader } from './CenteredLoader';

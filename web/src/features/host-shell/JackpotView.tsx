@@ -1,10 +1,10 @@
-import '../../i18n/backoffice';
+import '../../shared/i18n/backoffice';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/errors';
 import { formatBirr } from '../../shared/money';
-import { dateTime } from '../backoffice/modals';
+import { dateTime } from '../../shared/dates';
 import { JackpotHistoryDocument } from './operations';
 
 export function JackpotView() {

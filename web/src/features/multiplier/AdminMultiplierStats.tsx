@@ -1,4 +1,4 @@
-import '../../i18n/multiplier';
+import '../../shared/i18n/multiplier';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Center, Group, Loader, Table, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import '../../i18n/multiplier';
+import '../../shared/i18n/multiplier';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Container, Group, Paper, SimpleGrid, Table, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import type { BingoStatsQuery } from '../../gql/graphql';
 import { AppHeader } from '../../shared/layout/AppHeader';
 import { formatBirr } from '../../shared/money';
-import { BarChart } from '../backoffice/BarChart';
+import { BarChart } from '../../shared/charts/BarChart';
 import { BingoStatsDocument } from './operations';
 import { ProfitSummary } from './ProfitSummary';
 import { profitColor } from './stats-rows';

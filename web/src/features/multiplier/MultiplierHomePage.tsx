@@ -1,4 +1,4 @@
-import '../../i18n/multiplier';
+import '../../shared/i18n/multiplier';
 import { useQuery } from '@apollo/client/react';
 import { addisDayKey } from '@bingo/core';
 import { Alert, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AppHeader } from '../../shared/layout/AppHeader';
 import { formatBirr } from '../../shared/money';
-import { EndedGameAlert } from '../dashboard/EndedGameAlert';
+import { EndedGameAlert } from '../../shared/layout/EndedGameAlert';
 import { getFragmentData } from '../../gql';
 import { MultiplierGameRowFragment, MultiplierGamesTable } from './MultiplierGamesTable';
 import { MultiplierHomeDocument } from './operations';

@@ -1,16 +1,15 @@
-import '../../i18n/multiplier';
+import '../../shared/i18n/multiplier';
 import { ActionIcon, Box, Button, Container, Grid, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../shared/errors';
+import { errorCode, errorMessage } from '../../shared/errors';
 import { AppHeader } from '../../shared/layout/AppHeader';
 import { ReloadIcon } from '../../shared/layout/icons';
-import { showToast } from '../../shared/toast/toast-store';
-import { CardGrid } from '../dashboard/CardGrid';
-import { INSUFFICIENT_BALANCE } from '../dashboard/DashboardPage';
-import { read, write } from '../dashboard/settings';
-import { useStartGame } from '../dashboard/useStartGame';
+import { showToast } from '../../shared/toast/show-toast';
+import { CardGrid } from '../../shared/cards/CardGrid';
+import { read, write } from '../../shared/settings';
+import { useStartGame } from '../../shared/games/operations';
 import {
   DEFAULT_STAKE,
   MULTIPLIER_KEYS as K,
@@ -74,10 +73,9 @@ export function MultiplierSetupPage() {
       await startGame({ variables: { input: startInput(stakes, speedMs, pattern) } });
       navigate('/game-in-progress2');
     } catch (error) {
-      const message = errorMessage(error);
       // Seed 001 section 8: the wallet error is a toast; other failures are logged only.
-      if (message === INSUFFICIENT_BALANCE) showToast('error', t('multiplier.setup.insufficient'));
-      else console.error('Start multiplier game failed:', message);
+      if (errorCode(error) === 'INSUFFICIENT_BALANCE') showToast('error', t('multiplier.setup.insufficient'));
+      else console.error('Start multiplier game failed:', errorMessage(error));
     }
   }
 

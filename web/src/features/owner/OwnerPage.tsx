@@ -2,21 +2,23 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../shared/errors';
+import { errorMessage, hasErrorCode } from '../../shared/errors';
 import { formatBirr } from '../../shared/money';
 import { getUsername } from '../../shared/session/session';
 import { StepUpCancelled, withStepUp } from '../../shared/step-up/step-up-store';
-import { showToast } from '../../shared/toast/toast-store';
-import { BackOfficeLayout, RequireRole } from '../backoffice/BackOfficeLayout';
-import { CommissionCell } from '../backoffice/CommissionCell';
-import { HostHeadCells, HostRow } from '../backoffice/HostCells';
-import { HostToolbar } from '../backoffice/HostToolbar';
-import { ScrollTable } from '../backoffice/ScrollTable';
-import { HostStatsModal, LastGamesModal, RegisterModal, TransactionsModal, type ManagedHost } from '../backoffice/modals';
-import { ManagedHostsDocument, useBackOfficeMe } from '../backoffice/operations';
-import { useRegisterHost } from '../backoffice/useRegisterHost';
-import { useSetCommissionRate } from '../backoffice/useSetCommissionRate';
-import { useSetHostBlocked } from '../backoffice/useSetHostBlocked';
+import { showToast } from '../../shared/toast/show-toast';
+import { BackOfficeLayout } from '../../shared/layout/BackOfficeLayout';
+import { RequireRole } from '../../shared/layout/RequireRole';
+import { CommissionCell } from '../../shared/hosts/CommissionCell';
+import { HostHeadCells, HostRow } from '../../shared/hosts/HostCells';
+import { HostToolbar } from '../../shared/hosts/HostToolbar';
+import { ScrollTable } from '../../shared/tables/ScrollTable';
+import { LastGamesModal } from '../../shared/hosts/LastGamesModal';
+import type { ManagedHost } from '../../shared/hosts/managed-host';
+import { RegisterModal } from '../../shared/hosts/RegisterModal';
+import { TransactionsModal } from '../../shared/hosts/TransactionsModal';
+import { HostStatsModal } from './HostStatsModal';
+import { ManagedHostsDocument, useBackOfficeMe, useRegisterHost, useSetCommissionRate, useSetHostBlocked } from '../../shared/hosts/operations';
 import { MyOwnerGroupDocument, useTopUpHost } from './operations';
 import { canAddWallet, insufficientSuperWallet, registrationPrefix } from './owner-rules';
 
@@ -82,8 +84,7 @@ function OwnerDashboard({ group }: { group?: string }) {
       await setRate({ variables: { input: { hostId, commissionRate } } });
       await hosts.refetch();
     } catch (e) {
-      const forbidden = (e as { errors?: { extensions?: { code?: string } }[] }).errors?.some((x) => x.extensions?.code === 'FORBIDDEN');
-      if (forbidden) setCommissionLocked(true);
+      if (hasErrorCode(e, 'FORBIDDEN')) setCommissionLocked(true);
       showToast('error', t('owner.commissionFailed'));
     }
     return true;

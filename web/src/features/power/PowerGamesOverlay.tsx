@@ -1,9 +1,8 @@
-import { useMutation } from '@apollo/client/react';
 import { Button, Modal, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseSelectedNumbers, read, SETTINGS_KEYS } from '../dashboard/settings';
-import { PowerGameClickDocument, PowerGameStatusDocument } from './operations';
+import { parseSelectedNumbers, read, SETTINGS_KEYS } from '../../shared/settings';
+import { usePowerGameClick, usePowerGameStatus } from './operations';
 
 /** Seed 000 section 9: the Power Games status check runs on load and then every 60 s. */
 export const POWER_POLL_MS = 60_000;
@@ -16,8 +15,8 @@ export const POWER_FIRST_CHECK_MS = 0;
  */
 export function PowerGamesOverlay() {
   const { t } = useTranslation();
-  const [status] = useMutation(PowerGameStatusDocument);
-  const [click] = useMutation(PowerGameClickDocument);
+  const [status] = usePowerGameStatus();
+  const [click] = usePowerGameClick();
   const [shown, setShown] = useState<{ appearanceId: string; adminId: string; title?: string | null; text?: string | null } | null>(null);
 
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
 
 export const PowerGameStatusDocument = graphql(`
@@ -21,3 +22,11 @@ export const PowerGameClickDocument = graphql(`
     }
   }
 `);
+
+export function usePowerGameStatus() {
+  return useMutation(PowerGameStatusDocument);
+}
+
+export function usePowerGameClick() {
+  return useMutation(PowerGameClickDocument);
+}

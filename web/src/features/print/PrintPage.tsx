@@ -2,9 +2,9 @@ import { Center, Loader, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../app/product';
+import { PRODUCT_NAME } from '../../shared/product';
 import { CardFace, toCoreCard } from '../../shared/CardFace';
-import { useCards } from '../gallery/useCards';
+import { useCards } from '../../shared/cards/operations';
 
 /** Parses ?cards=1,5,9 (1-100, no repeats). */
 export function parsePrintCards(value: string | null): number[] {

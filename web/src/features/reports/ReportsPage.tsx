@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/errors';
 import { ProfitChart } from './ProfitChart';
 import { dailyProfits, formatProfit, windowStart, type DayProfit, type GameProfit } from './report-rows';
-import { HostStatsDocument, MyGamesDocument } from './useMyGames';
+import { HostStatsDocument, MyGamesDocument } from './operations';
 
 export const REPORT_DAYS = 30;
 const MAX_PAGES = 50;

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../app/product';
+import { PRODUCT_NAME } from '../product';
 import { formatBirr } from '../money';
 import { homePathFor, sessionRole } from '../session/role';
 import { getUsername } from '../session/session';

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { setLanguage } from '../../i18n';
+import { setLanguage } from '../i18n';
 import { clearSession } from '../session/session';
 import { clearStepUpToken } from '../step-up/step-up-store';
 

@@ -1,7 +1,7 @@
 import { Anchor, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 // Modal's CSS is not in the first download (app/first-styles.ts).
-import '../../app/rest-styles';
+import '../styles/rest-styles';
 import { SUPPORT_PHONES } from './AppHeader';
 
 /** The header question's answer: how to start, and the support lines. Loaded when first opened. */

@@ -1,58 +1,49 @@
-import '../../i18n/backoffice';
-import { useMutation } from '@apollo/client/react';
+import '../i18n/backoffice';
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql } from '../../gql';
-import { errorMessage } from '../errors';
+import { errorCode, errorMessage } from '../errors';
 import { getUsername } from '../session/session';
+import { useStepUp } from './operations';
 import { finishStepUp, setStepUpToken, stepUpStore } from './step-up-store';
-
-export const StepUpDocument = graphql(`
-  mutation StepUp($input: StepUpInput!) {
-    stepUp(input: $input) {
-      stepUpToken
-      expiresAt
-    }
-  }
-`);
 
 /** The one password prompt of every sensitive screen (mounted once by the back-office layout). */
 export function StepUpModal() {
   const { t } = useTranslation();
   const open = useSyncExternalStore(stepUpStore.subscribe, stepUpStore.isPrompting);
-  const [password, setPassword] = useState('');
+  const form = useForm({ mode: 'controlled', initialValues: { password: '' } });
   const [error, setError] = useState<string | null>(null);
-  const [stepUp, { loading }] = useMutation(StepUpDocument);
+  const [stepUp, { loading }] = useStepUp();
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function onSubmit({ password }: typeof form.values) {
     if (!password || loading) return;
     try {
       const { data } = await stepUp({ variables: { input: { password } } });
       if (!data) throw new Error('no answer');
       setStepUpToken(data.stepUp.stepUpToken, data.stepUp.expiresAt);
-      setPassword('');
+      form.reset();
       setError(null);
       finishStepUp(true);
     } catch (e) {
-      setError(errorMessage(e) === 'Invalid password' ? t('stepUp.invalid') : errorMessage(e));
+      // A wrong password answers STEP_UP_REQUIRED (the prompt stays open); other failures show the server's message.
+      setError(errorCode(e) === 'STEP_UP_REQUIRED' ? t('stepUp.invalid') : errorMessage(e));
     }
   }
 
   function cancel() {
-    setPassword('');
+    form.reset();
     setError(null);
     finishStepUp(false);
   }
 
   return (
     <Modal opened={open} onClose={cancel} title={t('stepUp.title')} centered zIndex={400}>
-      <form onSubmit={onSubmit} data-testid="step-up-form">
+      <form onSubmit={form.onSubmit(onSubmit)} data-testid="step-up-form">
         <Stack>
           <Text size="sm">{t('stepUp.explain', { username: (getUsername() ?? '').toUpperCase() })}</Text>
           {error && <Alert color="red">{error}</Alert>}
-          <PasswordInput label={t('login.password')} name="stepUpPassword" autoFocus value={password} onChange={(e) => setPassword(e.currentTarget.value)} data-testid="step-up-password" />
+          <PasswordInput label={t('login.password')} name="stepUpPassword" autoFocus {...form.getInputProps('password')} data-testid="step-up-password" />
           <Group justify="flex-end">
             <Button variant="default" onClick={cancel}>
               {t('common.cancel')}

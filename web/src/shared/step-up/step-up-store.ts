@@ -1,3 +1,5 @@
+import { hasErrorCode } from '../errors';
+
 /**
  * The current step-up token (DESIGN.md §2: re-entering one's password instead of the seed's
  * passcodes) and the pending password prompt. Kept outside React: the Apollo link reads the
@@ -71,9 +73,7 @@ export const stepUpStore = {
 
 /** True when the error is the server's "re-enter your password" (GraphQL or REST form). */
 export function isStepUpRequired(error: unknown): boolean {
-  const e = error as { errors?: { extensions?: { code?: unknown } }[]; bodyText?: string } | null;
-  if (e?.errors?.some((x) => x.extensions?.code === 'STEP_UP_REQUIRED')) return true;
-  return typeof e?.bodyText === 'string' && e.bodyText.includes('"STEP_UP_REQUIRED"');
+  return hasErrorCode(error, 'STEP_UP_REQUIRED');
 }
 
 /**

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BonusConfigsQuery } from '../../../gql/graphql';
 import { formatBirr } from '../../../shared/money';
-import { dateTime } from '../../backoffice/modals';
+import { dateTime } from '../../../shared/dates';
 import { bonusWrite } from './bonus-call';
 import { valueLabel } from './bonus-form';
 import { BonusConfigModal } from './BonusConfigModal';

@@ -1,12 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Chip, Group, Modal, NativeSelect, NumberInput, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bonusWrite } from './bonus-call';
-import { configProblems, TRIGGER_TYPES, type BonusConfigForm, type Num, type Problem } from './bonus-rules';
+import { configProblems, TRIGGER_TYPES, type BonusConfigForm, type Num } from './bonus-rules';
 import { applyPreset, configInput, configToForm, emptyConfigForm, toNum } from './bonus-form';
 import type { BonusConfigRow } from './BonusConfigList';
 import { FormButtons, GameTypeSelect, TypeAndValue } from './BonusFields';
+import { problemErrors } from './form-errors';
 import { BonusPresetsDocument, useCreateBonusConfig, useUpdateBonusConfig } from './operations';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
@@ -16,18 +18,23 @@ const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
 export function BonusConfigModal({ config, onClose }: { config: BonusConfigRow | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const [initial] = useState(() => (config ? configToForm(config) : emptyConfigForm(new Date())));
-  const [form, setForm] = useState<BonusConfigForm>(initial);
-  const [tried, setTried] = useState(false);
+  // The rules' messages show from the first save on, then follow every change.
+  const tried = useRef(false);
+  const $form = useForm<BonusConfigForm>({
+    mode: 'controlled',
+    initialValues: initial,
+    validate: (values) => problemErrors(configProblems(values, new Date(), values.endDateTime !== initial.endDateTime || config === null), t),
+    onValuesChange: () => {
+      if (tried.current) $form.validate();
+    },
+  });
+  const form = $form.values;
   const [serverError, setServerError] = useState<string | null>(null);
   const presets = useQuery(BonusPresetsDocument, { skip: config !== null });
   const [create, { loading: creating }] = useCreateBonusConfig();
   const [update, { loading: updating }] = useUpdateBonusConfig();
-  const problems = configProblems(form, new Date(), form.endDateTime !== initial.endDateTime || config === null);
-  const set = (patch: Partial<BonusConfigForm>) => setForm((f) => ({ ...f, ...patch }));
-  const err = (field: keyof BonusConfigForm) => {
-    const problem: Problem | undefined = tried ? problems[field] : undefined;
-    return problem ? t(problem.key, problem.values ?? {}) : undefined;
-  };
+  const set = (patch: Partial<BonusConfigForm>) => $form.setValues(patch);
+  const err = (field: keyof BonusConfigForm) => $form.errors[field] as string | undefined;
   const numberProps = (field: keyof BonusConfigForm) => ({
     value: form[field] as Num,
     onChange: (v: string | number) => set({ [field]: toNum(v) }),
@@ -40,11 +47,9 @@ export function BonusConfigModal({ config, onClose }: { config: BonusConfigRow |
   const needsTriggerValue = form.triggerType === 'games-count' || form.triggerType === 'bet-amount' || form.triggerType === 'profit-threshold';
   const pool = form.triggerType === 'bonus-pool';
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setTried(true);
-    if (Object.keys(problems).length > 0) return;
-    const input = configInput(form);
+  async function onSubmit(valid: BonusConfigForm) {
+    tried.current = true;
+    const input = configInput(valid);
     const texts = { ok: t(config ? 'hs.bonus.updated' : 'hs.bonus.created'), failed: t('hs.bonus.failed') };
     const failure = await bonusWrite(() => (config ? update({ variables: { id: config.id, input } }) : create({ variables: { input } })), texts);
     if (failure === null) onClose();
@@ -53,7 +58,13 @@ export function BonusConfigModal({ config, onClose }: { config: BonusConfigRow |
 
   return (
     <Modal opened onClose={onClose} title={t(config ? 'hs.bonus.editTitle' : 'hs.bonus.newTitle')} size="xl">
-      <form onSubmit={onSubmit} noValidate data-testid="bonus-form">
+      <form
+        onSubmit={$form.onSubmit(onSubmit, () => {
+          tried.current = true;
+        })}
+        noValidate
+        data-testid="bonus-form"
+      >
         <Stack gap="sm">
           {serverError && (
             <Alert color="red" data-testid="bonus-server-error">
@@ -68,7 +79,7 @@ export function BonusConfigModal({ config, onClose }: { config: BonusConfigRow |
               data={[{ value: '', label: t('hs.bonus.noPreset') }, ...activePresets.map((p) => ({ value: p.id, label: p.name }))]}
               onChange={(e) => {
                 const preset = activePresets.find((p) => p.id === e.currentTarget.value);
-                setForm((f) => (preset ? applyPreset(f, preset) : { ...f, presetId: null }));
+                $form.setValues(preset ? applyPreset($form.getValues(), preset) : { presetId: null });
               }}
             />
           )}

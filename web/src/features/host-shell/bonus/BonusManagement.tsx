@@ -1,5 +1,5 @@
-import '../../../i18n/backoffice';
-import '../../../i18n/hostshell';
+import '../../../shared/i18n/backoffice';
+import '../../../shared/i18n/hostshell';
 import { Button, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

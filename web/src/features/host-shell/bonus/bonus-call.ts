@@ -1,6 +1,6 @@
 import { errorMessage } from '../../../shared/errors';
 import { StepUpCancelled, withStepUp } from '../../../shared/step-up/step-up-store';
-import { showToast } from '../../../shared/toast/toast-store';
+import { showToast } from '../../../shared/toast/show-toast';
 
 /**
  * One bonus write: through the step-up prompt when the token ran out, a success toast, or the

@@ -1,5 +1,5 @@
-import '../../../i18n/backoffice';
-import '../../../i18n/hostshell';
+import '../../../shared/i18n/backoffice';
+import '../../../shared/i18n/hostshell';
 import { useQuery } from '@apollo/client/react';
 import { addisDayKey } from '@bingo/core';
 import { Alert, Center, Container, Loader, Paper, SimpleGrid, Text, Title } from '@mantine/core';

@@ -1,0 +1,60 @@
+import type { PatternName } from '@bingo/core';
+import { Box, Container, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { AppHeader } from '../layout/AppHeader';
+import type { Voice } from '../voices/voice-speed';
+import type { ActiveGame } from './ActiveGameGate';
+import { CallStatus, DrawCommitment } from './CallBoard';
+import { CallerControls, VoiceNotice } from './CallerControls';
+import { HouseWinDialog, useHouseWin } from './HouseWinDialog';
+import { ResultsDialog } from './ResultsDialog';
+import { useCallLoop, type CallLoop } from './useCallLoop';
+import { useCardCheck, type CardCheck } from './useCardCheck';
+import { useEndAndReturn } from './useEndAndReturn';
+
+export interface Caller {
+  loop: CallLoop;
+  check: CardCheck;
+}
+
+interface CallerScreenProps {
+  game: ActiveGame;
+  voice: Voice;
+  /** Where End (and "Return to Dashboard") goes. */
+  returnTo: string;
+  countLabel: (shown: number, total: number) => string;
+  /** Names the amount on a winning card (Payout, Winning Amount). */
+  payoutLabel: string;
+  banner: (caller: Caller) => ReactNode;
+  /** The board area. */
+  children: (caller: Caller) => ReactNode;
+}
+
+/**
+ * A caller screen (regular and multiplier): the call loop, card checks, End, the house-win dialog,
+ * around the screen's own banner and board area.
+ */
+export function CallerScreen({ game, voice, returnTo, countLabel, payoutLabel, banner, children }: CallerScreenProps) {
+  const loop = useCallLoop(game, voice);
+  const check = useCardCheck(game, loop.numbers, loop.shown, loop.userPaused);
+  const house = useHouseWin(game, loop.shown, () => loop.setUserPaused(true));
+  const { end, ending } = useEndAndReturn(game.gameId, returnTo);
+  const caller = { loop, check };
+  return (
+    <Box>
+      <AppHeader />
+      <Container size="xl" py="md">
+        <Stack gap="md">
+          {banner(caller)}
+          <VoiceNotice voice={loop.voice} />
+          <CallStatus countLabel={countLabel(loop.shown, loop.total)} running={loop.running} countdown={loop.countdown} numbers={loop.numbers} shown={loop.shown} />
+          {loop.shown === 0 && <DrawCommitment commitment={game.commitment} />}
+          {children(caller)}
+          <CallerControls loop={loop} check={check} onEnd={end} ending={ending} />
+        </Stack>
+      </Container>
+      <ResultsDialog check={check} patterns={game.winningPatterns as PatternName[]} payoutLabel={payoutLabel} />
+      <HouseWinDialog game={game} opened={house.open} onClose={house.close} onReturn={end} />
+    </Box>
+  );
+}

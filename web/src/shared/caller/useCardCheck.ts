@@ -1,0 +1,82 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CheckWinnerMutation } from '../../gql/graphql';
+import { errorCode, errorMessage } from '../errors';
+import { showToast } from '../toast/show-toast';
+import { ALREADY_CHECKED, CARD_LOCKED, NOT_A_PLAYER, precheckCard } from './check-rules';
+import { useCheckWinner } from './operations';
+import { celebrate, playLose, playWin } from './sounds';
+
+/** The caller screen's toasts appear at the top centre, above the board. */
+const CALLER_TOAST = { position: 'top-center' } as const;
+
+export type Check = CheckWinnerMutation['checkWinner'];
+export interface CheckedCard {
+  check: Check;
+  /** The calls the card was judged on. */
+  prefix: number[];
+}
+
+interface CheckableGame {
+  gameId: string;
+  calledNumbers: readonly string[];
+  cardPaletteNumbers: readonly number[];
+  claims: readonly { cardNumber: number; result: string }[];
+}
+
+/**
+ * Checking claimed cards (both caller screens): refused locally when the card is not a player, locked
+ * or already checked; otherwise judged by the server on the calls shown so far. Only while paused.
+ */
+export function useCardCheck(game: CheckableGame, numbers: readonly number[], shown: number, paused: boolean) {
+  const { t } = useTranslation();
+  const [checkWinner, { loading: checking }] = useCheckWinner();
+  const [cardInput, setCardInput] = useState('');
+  const [checked, setChecked] = useState<CheckedCard[]>([]);
+  const [resultsOpen, setResultsOpen] = useState(false);
+  const judged = useRef(new Map<number, 'WON' | 'LOST'>(game.claims.map((c) => [c.cardNumber, c.result === 'WON' ? 'WON' : 'LOST'])));
+  const canCheck = paused && !checking && cardInput !== '';
+
+  async function onCheck() {
+    if (!canCheck) return;
+    const cardNumber = Number(cardInput);
+    const problem = precheckCard(cardNumber, game.cardPaletteNumbers, judged.current, checked.map((c) => c.check.cardNumber));
+    if (problem) {
+      showToast('error', t(`checkErrors.${problemKey(problem)}`), CALLER_TOAST);
+      return;
+    }
+    const prefix = numbers.slice(0, shown);
+    try {
+      const { data } = await checkWinner({ variables: { input: { gameId: game.gameId, cardNumber, calledNumbers: game.calledNumbers.slice(0, shown) } } });
+      if (!data) throw new Error('no answer');
+      const check = data.checkWinner;
+      judged.current.set(cardNumber, check.isWinner ? 'WON' : 'LOST');
+      setChecked((list) => [...list, { check, prefix }]);
+      setResultsOpen(true);
+      setCardInput('');
+      if (check.isWinner) {
+        playWin();
+        celebrate();
+      } else playLose();
+    } catch (error) {
+      // The server's message when it answered with a code; else (no answer, no code) the generic text.
+      showToast('error', errorCode(error) ? errorMessage(error) : t('checkErrors.generic'), CALLER_TOAST);
+    }
+  }
+
+  function closeResults() {
+    setResultsOpen(false);
+    setChecked([]);
+  }
+
+  return { cardInput, setCardInput, checked, resultsOpen, closeResults, onCheck, canCheck, checking };
+}
+
+export type CardCheck = ReturnType<typeof useCardCheck>;
+
+function problemKey(problem: string): string {
+  if (problem === ALREADY_CHECKED) return 'alreadyChecked';
+  if (problem === CARD_LOCKED) return 'locked';
+  if (problem === NOT_A_PLAYER) return 'notAPlayer';
+  return 'generic';
+}

@@ -1,0 +1,125 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { graphql } from '../../gql';
+import { useIdempotentMutation } from '../idempotency/idempotency-key';
+
+export const BackOfficeMeDocument = graphql(`
+  query BackOfficeMe {
+    me {
+      id
+      username
+      role
+      walletBalance
+      cardSet
+    }
+  }
+`);
+
+export function useBackOfficeMe() {
+  return useQuery(BackOfficeMeDocument, { fetchPolicy: 'cache-and-network' });
+}
+
+/** Every host in scope with its aggregates (owner and super-admin tables). */
+export const ManagedHostsDocument = graphql(`
+  query ManagedHosts {
+    hosts {
+      id
+      username
+      walletBalance
+      isBlocked
+      commissionRate
+      cardSet
+      lastLoginAt
+      stats {
+        todayProfit
+        gamesToday
+        weekProfit
+        monthProfit
+        totalProfit
+        totalGames
+        last30Days {
+          date
+          profit
+          gamesCount
+        }
+        last12WeeksProfits {
+          week
+          profit
+        }
+        last12MonthsProfits {
+          month
+          profit
+        }
+      }
+    }
+  }
+`);
+
+export const WalletTransactionsDocument = graphql(`
+  query WalletTransactions {
+    walletTransactions {
+      date
+      toAdmin
+      amount
+      kind
+    }
+  }
+`);
+
+export const HostLastGamesDocument = graphql(`
+  query HostLastGames($hostId: ID, $limit: Int!) {
+    lastGames(hostId: $hostId, limit: $limit) {
+      gameId
+      createdAt
+      hostUsername
+      gameType
+      bettingAmount
+      stakes
+      players
+      payoutToWinner
+      totalStakes
+      profit
+      status
+    }
+  }
+`);
+
+export const SetHostBlockedDocument = graphql(`
+  mutation SetHostBlocked($hostId: ID!, $blocked: Boolean!) {
+    setHostBlocked(hostId: $hostId, blocked: $blocked) {
+      id
+      isBlocked
+    }
+  }
+`);
+
+export const RegisterHostDocument = graphql(`
+  mutation RegisterHost($input: RegisterHostInput!) {
+    registerHost(input: $input) {
+      id
+      username
+      walletBalance
+      cardSet
+    }
+  }
+`);
+
+export const SetCommissionRateDocument = graphql(`
+  mutation SetCommissionRate($input: CommissionRateInput!) {
+    setCommissionRate(input: $input) {
+      id
+      commissionRate
+    }
+  }
+`);
+
+export function useSetHostBlocked() {
+  return useMutation(SetHostBlockedDocument);
+}
+
+export function useRegisterHost() {
+  return useIdempotentMutation(RegisterHostDocument);
+}
+
+export function useSetCommissionRate() {
+  return useMutation(SetCommissionRateDocument);
+}

@@ -1,0 +1,31 @@
+import '../i18n/backoffice';
+import { Box, Group, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { LanguageSwitch, SignOutButton } from './HeaderControls';
+import { getUsername } from '../session/session';
+import { StepUpModal } from '../step-up/StepUpModal';
+
+/** Header of the back-office screens: title, username in upper case, language, sign out; the step-up prompt. */
+export function BackOfficeLayout({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+  return (
+    <Box>
+      <Group justify="space-between" px="md" py="xs" wrap="wrap" gap="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Group gap="sm">
+          <Title order={4} data-testid="bo-title">
+            {title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {(getUsername() ?? '').toUpperCase()}
+          </Text>
+        </Group>
+        <Group gap="xs">
+          {actions}
+          <LanguageSwitch />
+          <SignOutButton />
+        </Group>
+      </Group>
+      <Box p="md">{children}</Box>
+      <StepUpModal />
+    </Box>
+  );
+}

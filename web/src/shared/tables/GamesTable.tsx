@@ -1,0 +1,40 @@
+import '../i18n/backoffice';
+import { Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { dateTime } from '../dates';
+import { formatBirr } from '../money';
+
+/** A games list: Date and time, Betting Amount, Players, Winning Amount, Profit, Status. */
+export function GamesTable({ games }: { games: readonly { gameId: string; createdAt: string; hostUsername?: string; bettingAmount?: number | null; stakes: readonly number[]; players: number; payoutToWinner: number; profit: number; status: string }[] }) {
+  const { t, i18n } = useTranslation();
+  const showHost = games.some((g) => g.hostUsername);
+  return (
+    // One line per cell: dates and amounts stay readable; a narrow screen scrolls the box sideways.
+    <Table striped data-testid="games-table" style={{ whiteSpace: 'nowrap' }}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('bo.dateTime')}</Table.Th>
+          {showHost && <Table.Th>{t('bo.username')}</Table.Th>}
+          <Table.Th>{t('bo.betAmount')}</Table.Th>
+          <Table.Th>{t('bo.players')}</Table.Th>
+          <Table.Th>{t('bo.winningAmount')}</Table.Th>
+          <Table.Th>{t('bo.profit')}</Table.Th>
+          <Table.Th>{t('bo.status')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {games.map((g) => (
+          <Table.Tr key={g.gameId} data-testid="game-row">
+            <Table.Td>{dateTime(g.createdAt, i18n.language)}</Table.Td>
+            {showHost && <Table.Td>{g.hostUsername}</Table.Td>}
+            <Table.Td>{g.bettingAmount != null ? formatBirr(g.bettingAmount) : g.stakes.map((s) => Math.round(s / 100)).join(', ')}</Table.Td>
+            <Table.Td>{g.players}</Table.Td>
+            <Table.Td>{formatBirr(g.payoutToWinner)}</Table.Td>
+            <Table.Td c={g.profit < 0 ? 'red' : 'green'}>{formatBirr(g.profit)}</Table.Td>
+            <Table.Td>{g.status}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
