@@ -56,16 +56,4 @@ describe('download budgets of the built web app', () => {
     }
     expect(over).toEqual([]);
   });
-
-  it('every chunk a lazy screen loads on demand (the charts) adds at most 150 KB gzip beyond the first download (GraphiQL excepted)', () => {
-    const lazy = [...initial].flatMap(dynamicImports).filter((f) => !initial.has(f) && !f.startsWith('GraphiQLPage-'));
-    const nested = new Set(lazy.flatMap((screen) => [...closure(screen, initial)].flatMap(dynamicImports)).filter((f) => !initial.has(f) && !lazy.includes(f)));
-    expect([...nested].some((f) => f.startsWith('ProfitBarChart-'))).toBe(true);
-    const over: string[] = [];
-    for (const chunk of nested) {
-      const kb = [...closure(chunk, initial)].reduce((sum, f) => sum + gzipKb(f), 0);
-      if (kb > 150) over.push(`${chunk}: ${kb.toFixed(1)} KB`);
-    }
-    expect(over).toEqual([]);
-  });
 });

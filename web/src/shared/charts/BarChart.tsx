@@ -1,32 +1,40 @@
-import { Box, type MantineColor } from '@mantine/core';
-import { lazy, Suspense } from 'react';
-
-/** One bar per period (oldest on the left), losses in red below the axis. */
+/** One bar per period (oldest on the left), losses in red below the axis. SVG, no chart library. */
 export interface Bar {
   label: string;
   /** Santim; may be negative. */
   value: number;
 }
 
-export interface BarChartProps {
-  bars: readonly Bar[];
-  height?: number;
-  /** On the chart once it has drawn (e2e tests wait for it). */
-  testId?: string;
-  label: string;
-  /** The colour of gains (losses are red). */
-  gainColor?: MantineColor;
-}
-
-// The chart library (recharts, ~115 KB gzip) is its own chunk, fetched when a chart first shows:
-// the screens that have a chart open with their tables, and the chart follows.
-const ProfitBarChart = lazy(() => import('./ProfitBarChart'));
-
-/** A profit bar chart; keeps its height while the chart code loads. */
-export function BarChart(props: BarChartProps) {
+export function BarChart({ bars, height = 160, testId = 'bar-chart', label }: { bars: readonly Bar[]; height?: number; testId?: string; label: string }) {
+  const W = 600;
+  const H = height;
+  const pad = 14;
+  const max = Math.max(1, ...bars.map((b) => Math.abs(b.value)));
+  const hasLoss = bars.some((b) => b.value < 0);
+  const hasGain = bars.some((b) => b.value > 0);
+  const zero = hasLoss && hasGain ? H / 2 : hasLoss ? pad : H - pad;
+  const room = hasLoss && hasGain ? H / 2 - pad : H - 2 * pad;
+  const scale = room / max;
+  const bw = W / Math.max(1, bars.length);
+  const every = Math.max(1, Math.ceil(bars.length / 8));
   return (
-    <Suspense fallback={<Box h={props.height ?? 160} aria-busy="true" aria-label={props.label} />}>
-      <ProfitBarChart {...props} />
-    </Suspense>
+    <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={label} data-testid={testId}>
+      <line x1={0} x2={W} y1={zero} y2={zero} stroke="#adb5bd" />
+      {bars.map((b, i) => {
+        const h = Math.abs(b.value) * scale;
+        return (
+          <g key={`${b.label}-${i}`}>
+            <rect x={i * bw + 1} width={Math.max(1, bw - 2)} y={b.value >= 0 ? zero - h : zero} height={Math.max(h, b.value === 0 ? 0 : 1)} fill={b.value >= 0 ? '#2f9e44' : '#e03131'}>
+              <title>{`${b.label}: ${Math.round(b.value / 100).toLocaleString('en-US')} ብር`}</title>
+            </rect>
+            {i % every === 0 && (
+              <text x={i * bw + bw / 2} y={H - 2} fontSize={10} textAnchor="middle" fill="#868e96">
+                {b.label.slice(-5)}
+              </text>
+            )}
+          </g>
+        );
+      })}
+    </svg>
   );
 }
