@@ -1,11 +1,26 @@
-/** One bar per period (oldest on the left), losses in red below the axis. SVG, no chart library. */
+/**
+ * One bar per period (oldest on the left), losses in red below the axis. Plain SVG: @mantine/charts
+ * (recharts, ~116 KB gzip) would push the lazy screens that show a chart over their 150 KB budget.
+ */
 export interface Bar {
   label: string;
   /** Santim; may be negative. */
   value: number;
 }
 
-export function BarChart({ bars, height = 160, testId = 'bar-chart', label }: { bars: readonly Bar[]; height?: number; testId?: string; label: string }) {
+export function BarChart({
+  bars,
+  height = 160,
+  testId = 'bar-chart',
+  label,
+  gainColor = '#2f9e44',
+}: {
+  bars: readonly Bar[];
+  height?: number;
+  testId?: string;
+  label: string;
+  gainColor?: string;
+}) {
   const W = 600;
   const H = height;
   const pad = 14;
@@ -24,7 +39,7 @@ export function BarChart({ bars, height = 160, testId = 'bar-chart', label }: { 
         const h = Math.abs(b.value) * scale;
         return (
           <g key={`${b.label}-${i}`}>
-            <rect x={i * bw + 1} width={Math.max(1, bw - 2)} y={b.value >= 0 ? zero - h : zero} height={Math.max(h, b.value === 0 ? 0 : 1)} fill={b.value >= 0 ? '#2f9e44' : '#e03131'}>
+            <rect x={i * bw + 1} width={Math.max(1, bw - 2)} y={b.value >= 0 ? zero - h : zero} height={Math.max(h, b.value === 0 ? 0 : 1)} fill={b.value >= 0 ? gainColor : '#e03131'}>
               <title>{`${b.label}: ${Math.round(b.value / 100).toLocaleString('en-US')} ብር`}</title>
             </rect>
             {i % every === 0 && (
