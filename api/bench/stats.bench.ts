@@ -4,7 +4,7 @@
 // bench hosts yet, then times the report services (the SQL and the shaping, as the API runs them).
 import { migrate, openOrm } from '../src/db/orm';
 import { ensureDefaultCardSets } from '../src/modules/card/card-set.service';
-import type { Actor } from '../src/modules/auth/actor';
+import type { Actor } from '../src/shared/auth/actor';
 import { HostService } from '../src/modules/host/host.service';
 import { StatsService } from '../src/modules/stats/stats.service';
 import { HOST_PREFIX, seedStats } from './stats-seed';

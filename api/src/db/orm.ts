@@ -6,7 +6,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
-export type Orm = MikroORM;
+export type { Orm } from '../shared/db/orm';
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }

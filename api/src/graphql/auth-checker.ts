@@ -1,6 +1,6 @@
 import type { AuthChecker } from 'type-graphql';
 import { AppError } from '../shared/errors/app-error';
-import type { Role } from '../modules/account/account.entity';
+import type { Role } from '../shared/auth/actor';
 import type { GraphQLContext } from './context';
 
 /**

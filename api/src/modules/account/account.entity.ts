@@ -1,9 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { ROLES, type Role } from '../../shared/auth/actor';
 import { CardSetSchema } from '../card/card-set.entity';
-import { OwnerGroupSchema } from '../owner-group/owner-group.entity';
-
-export const ROLES = ['HOST', 'OWNER', 'SUPER_ADMIN'] as const;
-export type Role = (typeof ROLES)[number];
+import { OwnerGroupSchema } from './owner-group.entity';
 
 /**
  * A person who signs in: a hall operator (HOST), a franchise owner (OWNER) or the platform

@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { actorOf, requireRole } from '../../rest/rest-context';
+import { actorOf, requireRole } from '../../shared/rest/request';
 import { AppError } from '../../shared/errors/app-error';
 import { parseInput } from '../../shared/validation/parse-input';
 import type { Services } from '../../services';

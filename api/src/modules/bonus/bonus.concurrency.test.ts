@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { sqlEm } from '../game/db';
+import { sqlEm } from '../../shared/db/sql';
 import { newHost, START } from '../game/game.test-helpers';
 
 let server: TestServer;

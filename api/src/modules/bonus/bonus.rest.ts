@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { actorOf, requireRole } from '../../rest/rest-context';
+import { actorOf, requireRole } from '../../shared/rest/request';
 import { parseInput } from '../../shared/validation/parse-input';
 import type { Services } from '../../services';
 import { BonusConfigInput, BonusPresetInput, BonusStatsRangeInput } from './bonus.inputs';

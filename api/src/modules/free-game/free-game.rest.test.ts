@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addisDayKey, shiftDayKey } from '@bingo/core';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { sqlEm } from '../game/db';
+import { sqlEm } from '../../shared/db/sql';
 import { START } from '../game/game.test-helpers';
 import { AccountSchema } from '../account/account.entity';
 

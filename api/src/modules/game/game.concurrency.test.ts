@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { platformFee, regularGame } from '@bingo/core';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { sqlEm } from './db';
+import { sqlEm } from '../../shared/db/sql';
 import { newHost, START, walletAndLedger } from './game.test-helpers';
 
 let server: TestServer;

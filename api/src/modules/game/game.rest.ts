@@ -3,7 +3,7 @@ import { santimToBirr } from '@bingo/core';
 import { parseInput } from '../../shared/validation/parse-input';
 import { AppError } from '../../shared/errors/app-error';
 import type { Services } from '../../services';
-import { actorOf, requireRole } from '../../rest/rest-context';
+import { actorOf, requireRole } from '../../shared/rest/request';
 import { IDEMPOTENCY_HEADER } from '../idempotency/idempotency';
 import { CheckWinnerBody, GameProgressBody, StartGameInput } from './game.inputs';
 import type { ClaimAnswer } from './game-claim';

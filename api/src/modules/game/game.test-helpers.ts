@@ -1,4 +1,4 @@
-import { sqlEm } from './db';
+import { sqlEm } from '../../shared/db/sql';
 import { createAccount } from '../account/create-account';
 import type { TestServer } from '../../../test/test-server';
 

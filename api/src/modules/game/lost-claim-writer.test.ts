@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { sqlEm } from './db';
+import { sqlEm } from '../../shared/db/sql';
 import { START } from './game.test-helpers';
 
 let server: TestServer;

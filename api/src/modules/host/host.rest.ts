@@ -1,7 +1,7 @@
 import { santimToBirr } from '@bingo/core';
 import { Router, type Request } from 'express';
 import { IDEMPOTENCY_HEADER } from '../idempotency/idempotency';
-import { actorOf, clientAddress, requireRole } from '../../rest/rest-context';
+import { actorOf, clientAddress, requireRole } from '../../shared/rest/request';
 import { parseInput } from '../../shared/validation/parse-input';
 import type { Services } from '../../services';
 import { ChangePasswordInput, CommissionRateInput, RegisterHostInput } from './host.inputs';

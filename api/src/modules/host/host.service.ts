@@ -1,14 +1,14 @@
 import { basisPointsToFraction, birrToSantim, parseCommissionRate } from '@bingo/core';
-import type { Orm } from '../../db/orm';
+import type { Orm } from '../../shared/db/orm';
 import { AppError } from '../../shared/errors/app-error';
 import { auditedTransaction } from '../../shared/db/transaction';
 import { AccountSchema, type Account } from '../account/account.entity';
 import { insertAccount } from '../account/create-account';
 import { findHostInScope, groupOf, hostFilterFor, ownsUsername } from '../account/host-scope';
 import { appendAudit } from '../audit/audit.service';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../../shared/auth/actor';
 import { requireStepUp } from '../auth/auth.service';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../../shared/auth/password';
 import { moveMoney, transfer } from '../wallet/wallet.service';
 import { idempotentTransaction, type ResultCodec } from '../idempotency/idempotency';
 import type { ChangePasswordInput, CommissionRateInput, RegisterHostInput } from './host.inputs';

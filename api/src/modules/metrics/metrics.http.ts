@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { Gauge, Registry } from 'prom-client';
-import type { Orm } from '../../db/orm';
+import type { Orm } from '../../shared/db/orm';
 import { AppError } from '../../shared/errors/app-error';
 import { httpDuration, httpRequests, processRegistry } from './metrics';
 import { isApiPath } from '../../rest/api-paths';

@@ -1,6 +1,6 @@
 import { santimToBirr } from '@bingo/core';
 import { Router } from 'express';
-import { actorOf, requireRole } from '../../rest/rest-context';
+import { actorOf, requireRole } from '../../shared/rest/request';
 import type { Services } from '../../services';
 
 export function ownerGroupRoutes(services: Services): Router {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { clientAddress, requireRole } from '../../rest/rest-context';
+import { clientAddress, requireRole } from '../../shared/rest/request';
 import { parseInput } from '../../shared/validation/parse-input';
 import type { Services } from '../../services';
 import { InspectAttemptInput } from './security.inputs';

@@ -7,7 +7,7 @@ import { AccountSchema } from '../account/account.entity';
 import { LedgerEntrySchema } from '../account/ledger-entry.entity';
 import { CardSetSchema } from '../card/card-set.entity';
 import { CardSchema } from '../card/card.entity';
-import { verifyPassword } from '../auth/password';
+import { verifyPassword } from '../../shared/auth/password';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { DEMO_HOST_WALLET_SANTIM, seedDatabase } from './seed';
 

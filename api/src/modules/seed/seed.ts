@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { AppConfig } from '../../config/config';
-import type { Orm } from '../../db/orm';
+import type { Orm } from '../../shared/db/orm';
 import { AccountSchema } from '../account/account.entity';
 import { createAccount } from '../account/create-account';
 import { ensureDefaultCardSets } from '../card/card-set.service';

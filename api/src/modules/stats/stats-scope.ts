@@ -1,7 +1,7 @@
 import type { Tx } from '../../shared/db/transaction';
 import { AccountSchema } from '../account/account.entity';
 import { findHostInScope, hostFilterFor } from '../account/host-scope';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../../shared/auth/actor';
 
 export interface ScopedHost {
   id: string;

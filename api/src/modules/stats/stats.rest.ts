@@ -1,6 +1,6 @@
 import { santimToBirr } from '@bingo/core';
 import { Router, type Request } from 'express';
-import { actorOf, requireRole } from '../../rest/rest-context';
+import { actorOf, requireRole } from '../../shared/rest/request';
 import { badInput } from '../../shared/errors/app-error';
 import type { Services } from '../../services';
 import type { RangeParams } from './stats-range';

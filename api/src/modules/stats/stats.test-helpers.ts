@@ -1,7 +1,7 @@
 import { addisDayKey, addisDayStart, isoWeekKey, monthKey, shiftDayKey } from '@bingo/core';
 import type { TestServer } from '../../../test/test-server';
 import { createAccount } from '../account/create-account';
-import { sqlEm } from '../game/db';
+import { sqlEm } from '../../shared/db/sql';
 
 export interface SeededGame {
   hostId: string;

@@ -1,9 +1,9 @@
 import { birrToSantim } from '@bingo/core';
-import type { Orm } from '../../db/orm';
+import type { Orm } from '../../shared/db/orm';
 import { AppError } from '../../shared/errors/app-error';
 import { LedgerEntrySchema } from '../account/ledger-entry.entity';
 import { findHostInScope, groupOf, hostFilterFor } from '../account/host-scope';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../../shared/auth/actor';
 import { requireStepUp } from '../auth/auth.service';
 import { idempotentTransaction } from '../idempotency/idempotency';
 import { INSUFFICIENT_FUNDS } from '../host/host.service';

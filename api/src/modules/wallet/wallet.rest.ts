@@ -1,6 +1,6 @@
 import { santimToBirr } from '@bingo/core';
 import { Router } from 'express';
-import { actorOf, clientAddress, requireRole } from '../../rest/rest-context';
+import { actorOf, clientAddress, requireRole } from '../../shared/rest/request';
 import { parseInput } from '../../shared/validation/parse-input';
 import type { Services } from '../../services';
 import { IDEMPOTENCY_HEADER } from '../idempotency/idempotency';

@@ -1,7 +1,7 @@
 import type { RequestHandler, Router } from 'express';
 import { listRoutesWithHandlers, type RestRouteWithHandlers } from '../route-list';
 import { ROUTE_INPUTS, type RouteInput } from '../route-inputs';
-import { REQUIRED_ROLES } from '../rest-context';
+import { REQUIRED_ROLES } from '../../shared/rest/request';
 import { schemaOfInputClass, type JsonSchema } from './class-schema';
 
 const ERROR_SCHEMA: JsonSchema = {

@@ -1,5 +1,5 @@
-import type { Orm } from '../../db/orm';
-import type { Tx } from '../../shared/db/transaction';
+import type { Orm } from './orm';
+import type { Tx } from './transaction';
 
 /** A fresh SQL EntityManager for one request (reads, or a short transaction that moves no money). */
 export function sqlEm(orm: Orm): Tx {

@@ -1,7 +1,7 @@
 import { AppError } from '../../shared/errors/app-error';
 import { afterCommit, type Tx } from '../../shared/db/transaction';
 import { walletOperations } from '../metrics/metrics';
-import type { LedgerKind } from '../account/ledger-entry.entity';
+import type { LedgerKind } from './ledger-entry.entity';
 import { appendAudit } from '../audit/audit.service';
 
 export interface Movement {

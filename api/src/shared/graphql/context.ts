@@ -1,9 +1,12 @@
-import type { Actor } from '../modules/auth/actor';
-import type { Services } from '../services';
+import type { Actor } from '../auth/actor';
 
-export interface GraphQLContext {
+/**
+ * What every resolver receives. `services` is typed by each module with the services its own
+ * resolvers use (see the module's `context.ts`); the composition root puts the whole set in.
+ */
+export interface GraphQLContext<S = unknown> {
   actor: Actor | null;
-  services: Services;
+  services: S;
   /** The client's address (for sign-in protection). */
   address: string;
   userAgent: string;

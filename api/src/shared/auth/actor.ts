@@ -1,4 +1,5 @@
-import type { Role } from '../account/account.entity';
+export const ROLES = ['HOST', 'OWNER', 'SUPER_ADMIN'] as const;
+export type Role = (typeof ROLES)[number];
 
 /** The signed-in account a request acts as. Services scope every query by it. */
 export interface Actor {

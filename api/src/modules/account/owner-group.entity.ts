@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { AccountSchema } from '../account/account.entity';
+import { AccountSchema } from './account.entity';
 
 /**
  * A franchise owner's group (e.g. hawassa). Data, not code: an owner sees the hosts whose

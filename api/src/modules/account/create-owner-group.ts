@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import type { Orm } from '../../db/orm';
+import type { Orm } from '../../shared/db/orm';
 import { auditedTransaction } from '../../shared/db/transaction';
-import { createAccount } from '../account/create-account';
+import { createAccount } from './create-account';
 import { appendAudit } from '../audit/audit.service';
 import { OwnerGroupSchema, type OwnerGroup } from './owner-group.entity';
 
