@@ -3,7 +3,8 @@
 // Migrates, seeds 200 hosts and 1,000,000 games (bench/stats-seed.ts) when the database has no
 // bench hosts yet, then times the report services (the SQL and the shaping, as the API runs them).
 import { migrate, openOrm } from '../src/db/orm';
-import { ensureDefaultCardSets } from '../src/modules/card/card-set.service';
+import { ENTITIES } from '../src/modules';
+import { ensureDefaultCardSets } from '../src/modules/card';
 import type { Actor } from '../src/shared/auth/actor';
 import { HostService } from '../src/modules/host/host.service';
 import { StatsService } from '../src/modules/stats/stats.service';
@@ -13,7 +14,7 @@ const SAMPLES = Number(process.env.STATS_SAMPLES ?? 15);
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL to a PostgreSQL database (a fresh one is seeded)');
 
-const orm = await openOrm({ kind: 'postgres', url });
+const orm = await openOrm({ kind: 'postgres', url }, ENTITIES);
 await migrate(orm);
 await ensureDefaultCardSets(orm.em.fork());
 const conn = orm.em.getConnection();

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { ROLES, type Role } from '../../shared/auth/actor';
-import { CardSetSchema } from '../card/card-set.entity';
+import { CardSetSchema } from '../card';
 import { OwnerGroupSchema } from './owner-group.entity';
 
 /**

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Orm } from '../../shared/db/orm';
 import { auditedTransaction } from '../../shared/db/transaction';
 import { createAccount } from './create-account';
-import { appendAudit } from '../audit/audit.service';
+import { appendAudit } from '../audit';
 import { OwnerGroupSchema, type OwnerGroup } from './owner-group.entity';
 
 export interface NewOwnerGroup {

@@ -1,8 +1,8 @@
 import { AppError } from '../../shared/errors/app-error';
 import { afterCommit, type Tx } from '../../shared/db/transaction';
-import { walletOperations } from '../metrics/metrics';
+import { walletOperations } from '../metrics';
 import type { LedgerKind } from './ledger-entry.entity';
-import { appendAudit } from '../audit/audit.service';
+import { appendAudit } from '../audit';
 
 export interface Movement {
   accountId: string;

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { parseInput } from '../../shared/validation/parse-input';
-import type { Services } from '../../services';
+import type { AuthServices as Services } from './context';
 import { actorOf, clientAddress, requireRole } from '../../shared/rest/request';
 import { LoginInput, StepUpInput } from './auth.inputs';
 

@@ -2,11 +2,11 @@ import { LockMode } from '@mikro-orm/core';
 import type { Orm } from '../../shared/db/orm';
 import { auditedTransaction, type Tx } from '../../shared/db/transaction';
 import { AppError, badInput } from '../../shared/errors/app-error';
-import { AccountSchema } from '../account/account.entity';
+import { AccountSchema } from '../account';
 import { isUuid } from '../../shared/validation/ids';
-import { appendAudit } from '../audit/audit.service';
+import { appendAudit } from '../audit';
 import type { Actor } from '../../shared/auth/actor';
-import { requireStepUp } from '../auth/auth.service';
+import { requireStepUp } from '../auth';
 import { sqlEm } from '../../shared/db/sql';
 import {
   BonusConfigSchema,

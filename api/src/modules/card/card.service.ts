@@ -10,7 +10,7 @@ import { sqlEm } from '../../shared/db/sql';
 import type { Orm } from '../../shared/db/orm';
 import { auditedTransaction, type Tx } from '../../shared/db/transaction';
 import { AppError } from '../../shared/errors/app-error';
-import { appendAudit } from '../audit/audit.service';
+import { appendAudit } from '../audit';
 import type { Actor } from '../../shared/auth/actor';
 import { CardSetSchema } from './card-set.entity';
 

@@ -14,7 +14,7 @@ import type { Tx } from '../../shared/db/transaction';
 import { AppError } from '../../shared/errors/app-error';
 import type { Actor } from '../../shared/auth/actor';
 import { isUuid } from '../../shared/validation/ids';
-import { orderedNumbers } from '../card/card.service';
+import { orderedNumbers } from '../card';
 import type { ClaimResult, GameType, PlayedCard } from './game.entity';
 import { MAX_GAME_CARDS } from './game.inputs';
 

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freeGame, platformFee } from '@bingo/core';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import type { Actor } from '../../shared/auth/actor';
-import { CardService } from '../card/card.service';
+import { CardService } from '../card';
 import { sqlEm } from '../../shared/db/sql';
 import { GameService } from './game.service';
-import { feeEntries } from './game.test-helpers';
+import { feeEntries } from '../../../test/helpers/game';
 import type { GamePromotions } from './promotions';
 import type { GameJackpot } from './jackpot-port';
 

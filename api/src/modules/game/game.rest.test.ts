@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { houseGame, multiplierGame, parseCalledNumbers, platformFee, regularGame, splitPot, verifyDraw } from '@bingo/core';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { sqlEm } from '../../shared/db/sql';
-import { counts, feeEntries, newHost, START, walletAndLedger } from './game.test-helpers';
+import { counts, feeEntries, newHost, START, walletAndLedger } from '../../../test/helpers/game';
 
 let server: TestServer;
 let token: string;

@@ -1,6 +1,6 @@
 import type { Orm } from '../../shared/db/orm';
 import type { Actor } from '../../shared/auth/actor';
-import type { CardService } from '../card/card.service';
+import type { CardService } from '../card';
 import { checkWinner, type ClaimAnswer } from './game-claim';
 import { endGame, type EndView, type ProgressView, updateProgress } from './game-progress';
 import { activeGame, lastGames, listGames, recallGame } from './game-queries';

@@ -1,12 +1,12 @@
 import { santimToBirr } from '@bingo/core';
 import { Router, type Request } from 'express';
-import { IDEMPOTENCY_HEADER } from '../idempotency/idempotency';
+import { IDEMPOTENCY_HEADER } from '../idempotency';
 import { actorOf, clientAddress, requireRole } from '../../shared/rest/request';
 import { parseInput } from '../../shared/validation/parse-input';
-import type { Services } from '../../services';
+import type { HostServices as Services } from './context';
 import { ChangePasswordInput, CommissionRateInput, RegisterHostInput } from './host.inputs';
 import type { HostRecord } from './host.types';
-import type { HostAggregates } from '../stats/stats.types';
+import type { HostAggregates } from '../stats';
 
 /**
  * Seed 001 section 7, owner and super admin. The obscure paths keep their names for the old

@@ -2,18 +2,18 @@ import { basisPointsToFraction, birrToSantim, parseCommissionRate } from '@bingo
 import type { Orm } from '../../shared/db/orm';
 import { AppError } from '../../shared/errors/app-error';
 import { auditedTransaction } from '../../shared/db/transaction';
-import { AccountSchema, type Account } from '../account/account.entity';
-import { insertAccount } from '../account/create-account';
-import { findHostInScope, groupOf, hostFilterFor, ownsUsername } from '../account/host-scope';
-import { appendAudit } from '../audit/audit.service';
+import { AccountSchema, type Account } from '../account';
+import { insertAccount } from '../account';
+import { findHostInScope, groupOf, hostFilterFor, ownsUsername } from '../account';
+import { appendAudit } from '../audit';
 import type { Actor } from '../../shared/auth/actor';
-import { requireStepUp } from '../auth/auth.service';
+import { requireStepUp } from '../auth';
 import { hashPassword } from '../../shared/auth/password';
-import { moveMoney, transfer } from '../wallet/wallet.service';
-import { idempotentTransaction, type ResultCodec } from '../idempotency/idempotency';
+import { moveMoney, transfer } from '../account';
+import { idempotentTransaction, type ResultCodec } from '../idempotency';
 import type { ChangePasswordInput, CommissionRateInput, RegisterHostInput } from './host.inputs';
 import type { HostRecord } from './host.types';
-import { hostAggregates } from '../stats/host-aggregates';
+import { hostAggregates } from '../stats';
 
 export const INSUFFICIENT_FUNDS = 'Insufficient funds';
 

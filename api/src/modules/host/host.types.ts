@@ -1,6 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { DateTimeISOResolver, SafeIntResolver } from 'graphql-scalars';
-import { HostAggregates } from '../stats/stats.types';
+import { HostAggregates } from '../stats';
 
 @ObjectType({ description: 'A host as owners and the super admin see it.' })
 export class HostRecord {

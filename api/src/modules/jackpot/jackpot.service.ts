@@ -3,10 +3,10 @@ import { sqlEm } from '../../shared/db/sql';
 import type { Orm } from '../../shared/db/orm';
 import { auditedTransaction, type Tx } from '../../shared/db/transaction';
 import { AppError } from '../../shared/errors/app-error';
-import { appendAudit } from '../audit/audit.service';
+import { appendAudit } from '../audit';
 import type { Actor } from '../../shared/auth/actor';
-import { findHostInScope, hostFilterFor } from '../account/host-scope';
-import { AccountSchema } from '../account/account.entity';
+import { findHostInScope, hostFilterFor } from '../account';
+import { AccountSchema } from '../account';
 
 export interface PoolState {
   amount: number;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountSchema } from '../account/account.entity';
+import { AccountSchema } from '../account';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 
 let server: TestServer;

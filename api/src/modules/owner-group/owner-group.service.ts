@@ -1,6 +1,6 @@
 import type { Orm } from '../../shared/db/orm';
 import type { Tx } from '../../shared/db/transaction';
-import { groupOf } from '../account/host-scope';
+import { groupOf } from '../account';
 import type { Actor } from '../../shared/auth/actor';
 import type { OwnerGroupView } from './owner-group.types';
 

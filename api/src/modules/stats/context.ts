@@ -1,0 +1,9 @@
+import type { GraphQLContext as SharedContext } from '../../shared/graphql/context';
+import type { StatsService } from './stats.service';
+
+/** The services the stats module's resolvers and REST handlers use; the composition root provides them. */
+export interface StatsServices {
+  stats: StatsService;
+}
+
+export type GraphQLContext = SharedContext<StatsServices>;
