@@ -6,8 +6,8 @@ import { migrate, openOrm } from '../src/db/orm';
 import { ENTITIES } from '../src/modules';
 import { ensureDefaultCardSets } from '../src/modules/card';
 import type { Actor } from '../src/shared/auth/actor';
-import { HostService } from '../src/modules/host/host.service';
-import { StatsService } from '../src/modules/stats/stats.service';
+import { HostService } from '../src/modules/host';
+import { HostListService, StatsService } from '../src/modules/stats';
 import { HOST_PREFIX, seedStats } from './stats-seed';
 
 const SAMPLES = Number(process.env.STATS_SAMPLES ?? 15);
@@ -29,7 +29,7 @@ const base = { cardSetId: 1, ownerGroupId: null, steppedUp: false };
 const hostActor: Actor = { ...base, id: host!.id, username: host!.username, role: 'HOST' };
 const superActor: Actor = { ...base, id: '00000000-0000-0000-0000-000000000000', username: 'bench-super', role: 'SUPER_ADMIN' };
 const stats = new StatsService(orm);
-const hosts = new HostService(orm);
+const hosts = new HostListService(orm, new HostService(orm));
 
 async function time(run: () => Promise<unknown>) {
   await run(); // warm-up

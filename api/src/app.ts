@@ -11,7 +11,7 @@ import { GRAPHQL_VALIDATION_RULES } from './graphql/limits';
 import { AppError } from './shared/errors/app-error';
 import { normalizeError } from './shared/errors/normalize-error';
 import { getSchema } from './graphql/schema';
-import { isApiPath } from './rest/api-paths';
+import { isApiPath } from './shared/http/api-paths';
 import { apiNotFound, restErrorHandler } from './rest/error-handler';
 import { addressBlockGuard } from './rest/rest-context';
 import { clientAddress } from './shared/rest/request';

@@ -1,3 +1,5 @@
+// The type-graphql decorators of the modules' types need the metadata polyfill before they load.
+import 'reflect-metadata';
 import type { Router } from 'express';
 import type { EntitySchema } from '@mikro-orm/core';
 import type { ClassType } from 'type-graphql';

@@ -28,6 +28,7 @@ export function createServices(orm: Orm, config: AppConfig) {
   const { freeGames } = freeGameModule.createServices({ orm });
   const { bonuses } = bonusModule.createServices({ orm });
   const promotions = createGamePromotions(freeGames, bonuses.engine);
+  const { hosts } = hostModule.createServices({ orm });
   return {
     ...announcementModule.createServices({ orm }),
     ...ownerGroupModule.createServices({ orm }),
@@ -38,11 +39,11 @@ export function createServices(orm: Orm, config: AppConfig) {
     ...gameModule.createServices({ orm, cards, jackpot: gameJackpot, promotions }),
     ...jackpotModule.createServices({ orm }),
     ...authModule.createServices({ orm, config, signInGuard, apiTokens }),
-    ...statsModule.createServices({ orm }),
+    ...statsModule.createServices({ orm, hosts }),
     apiTokens,
     ...accountModule.createServices({ orm }),
     signInGuard,
-    ...hostModule.createServices({ orm }),
+    hosts,
     ...walletModule.createServices({ orm }),
     inspect,
   };

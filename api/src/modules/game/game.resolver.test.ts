@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freeGame, platformFee } from '@bingo/core';
+import { DEFAULT_JACKPOT_ACCRUAL_BP, DEFAULT_JACKPOT_CALL_LIMIT, freeGame, platformFee } from '@bingo/core';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import type { Actor } from '../../shared/auth/actor';
 import { CardService } from '../card';
@@ -101,8 +101,11 @@ describe('free games through the promotions hook', () => {
         recorded.push(started);
       },
     };
-    // This start is a free game (no jackpot accrual, no jackpot game): a jackpot port that finds an empty pool.
-    const jackpot: GameJackpot = { lockPool: async () => ({ amount: 0, accrualBp: 0, callLimit: 0 }), settle: async () => {} };
+    // This start is a free game (no jackpot accrual, no jackpot game): a jackpot port that finds an empty pool with the defaults.
+    const jackpot: GameJackpot = {
+      lockPool: async () => ({ amount: 0, accrualBp: DEFAULT_JACKPOT_ACCRUAL_BP, callLimit: DEFAULT_JACKPOT_CALL_LIMIT }),
+      settle: async () => {},
+    };
     const games = new GameService(server.orm, new CardService(server.orm), jackpot, promotions);
     const [row] = await sqlEm(server.orm).execute<{ id: string }[]>("select id from account where username = 'demo'");
     const actor: Actor = { id: row!.id, username: 'demo', role: 'HOST', cardSetId: 1, ownerGroupId: null, steppedUp: false };

@@ -13,7 +13,6 @@ import { moveMoney, transfer } from '../account';
 import { idempotentTransaction, type ResultCodec } from '../idempotency';
 import type { ChangePasswordInput, CommissionRateInput, RegisterHostInput } from './host.inputs';
 import type { HostRecord } from './host.types';
-import { hostAggregates } from '../stats';
 
 export const INSUFFICIENT_FUNDS = 'Insufficient funds';
 
@@ -21,12 +20,11 @@ export const INSUFFICIENT_FUNDS = 'Insufficient funds';
 export class HostService {
   constructor(private readonly orm: Orm) {}
 
-  async list(actor: Actor, now = new Date()): Promise<HostRecord[]> {
+  /** The hosts in the actor's scope; the stats module's host list adds their figures. */
+  async list(actor: Actor): Promise<HostRecord[]> {
     const em = this.orm.em.fork();
     const hosts = await em.find(AccountSchema, await hostFilterFor(em as never, actor), { orderBy: { username: 'asc' } });
-    // Every aggregate of every listed host in two grouped queries (issue 7).
-    const stats = await hostAggregates(em as never, hosts, now);
-    return hosts.map((host) => ({ ...toHostRecord(host), stats: stats.get(host.id) ?? null }));
+    return hosts.map(toHostRecord);
   }
 
   /**

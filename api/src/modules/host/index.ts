@@ -1,5 +1,7 @@
 export { INSUFFICIENT_FUNDS } from './host.service';
 export { HostService } from './host.service';
+export { HostRecord } from './host.types';
+export { toLegacyHost } from './host.rest';
 
 import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';

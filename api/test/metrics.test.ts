@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountSchema } from '../account';
-import { startTestServer, type TestServer } from '../../../test/test-server';
+import { AccountSchema } from '../src/modules/account';
+import { startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;
 beforeAll(async () => {
