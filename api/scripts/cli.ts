@@ -1,9 +1,9 @@
 import readline from 'node:readline/promises';
+import { ENTITIES } from '../src/modules';
 import { loadConfig } from '../src/config/config';
 import { createAccount } from '../src/modules/account';
 import { lockDataDir } from '../src/db/data-dir-lock';
 import { migrate, openOrm } from '../src/db/orm';
-import { ENTITIES } from '../src/modules';
 import { databaseTarget } from '../src/server';
 
 /**
