@@ -3,7 +3,7 @@ import type { Orm } from '../../shared/db/orm';
 import { auditedTransaction } from '../../shared/db/transaction';
 import { createAccount } from './create-account';
 import { appendAudit } from '../audit';
-import { OwnerGroupSchema, type OwnerGroup } from './owner-group.entity';
+import { OwnerGroupSchema, type OwnerGroup } from './account.entity';
 
 export interface NewOwnerGroup {
   name: string;

@@ -3,8 +3,7 @@ import { AppError } from '../../shared/errors/app-error';
 import type { Tx } from '../../shared/db/transaction';
 import { isUuid } from '../../shared/validation/ids';
 import type { Actor } from '../../shared/auth/actor';
-import { OwnerGroupSchema, type OwnerGroup } from './owner-group.entity';
-import { AccountSchema, type Account } from './account.entity';
+import { AccountSchema, OwnerGroupSchema, type Account, type OwnerGroup } from './account.entity';
 
 /**
  * Seed 001: accounts named as test accounts, or ending in "-old" or "/", are hidden from owner

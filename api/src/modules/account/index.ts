@@ -6,16 +6,15 @@ export { findHostInScope, groupOf, hostFilterFor, ownsUsername } from './host-sc
 export { LedgerEntrySchema } from './ledger-entry.entity';
 export { moveMoney, transfer, INSUFFICIENT_BALANCE } from './wallet-ledger';
 export type { Movement, MovementResult } from './wallet-ledger';
-export { OwnerGroupSchema } from './owner-group.entity';
-export type { OwnerGroup } from './owner-group.entity';
+export { OwnerGroupSchema } from './account.entity';
+export type { OwnerGroup } from './account.entity';
 export { createOwnerGroup } from './create-owner-group';
 export { AccountService } from './account.service';
 
 import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';
-import { AccountSchema } from './account.entity';
 import { LedgerEntrySchema } from './ledger-entry.entity';
-import { OwnerGroupSchema } from './owner-group.entity';
+import { AccountSchema, OwnerGroupSchema } from './account.entity';
 import { AccountService } from './account.service';
 
 /** Accounts, their owner groups, and the wallet ledger (the balance is a cache of the ledger sum). */
