@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
-// Cheap argon2 costs for the many sign-ins of the suites (see api/src/modules/auth/password.ts);
+// Cheap argon2 costs for the many sign-ins of the suites (see api/src/shared/auth/password.ts);
 // e2e servers inherit it from the worker's environment.
 const FAST_HASH = { BINGO_TEST_FAST_HASH: '1' };
 

@@ -11,7 +11,7 @@ import { PATTERN_NAMES } from '@bingo/core';
 import { loadConfig } from '../src/config/config';
 import { startServer } from '../src/server';
 import { createLogger } from '../src/shared/http/logger';
-import { createAccount } from '../src/modules/account/create-account';
+import { createAccount } from '../src/modules/account';
 
 const CLIENTS = 20;
 const START_SAMPLES = 100;

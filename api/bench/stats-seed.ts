@@ -4,8 +4,9 @@
 // Usage: DATABASE_URL=postgres://…/fresh_db npx tsx bench/stats-seed.ts   (migrates first)
 import { pathToFileURL } from 'node:url';
 import { migrate, openOrm, type Orm } from '../src/db/orm';
-import { createAccount } from '../src/modules/account/create-account';
-import { ensureDefaultCardSets } from '../src/modules/card/card-set.service';
+import { ENTITIES } from '../src/modules';
+import { createAccount } from '../src/modules/account';
+import { ensureDefaultCardSets } from '../src/modules/card';
 
 export const HOST_PREFIX = 'bench';
 
@@ -64,7 +65,7 @@ export async function seedStats(orm: Orm, hosts = 200, games = 1_000_000): Promi
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('Set DATABASE_URL to a fresh PostgreSQL database');
-  const orm = await openOrm({ kind: 'postgres', url });
+  const orm = await openOrm({ kind: 'postgres', url }, ENTITIES);
   await migrate(orm);
   await ensureDefaultCardSets(orm.em.fork());
   console.log(JSON.stringify(await seedStats(orm, Number(process.env.STATS_HOSTS ?? 200), Number(process.env.STATS_GAMES ?? 1_000_000))));

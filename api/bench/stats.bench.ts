@@ -3,17 +3,18 @@
 // Migrates, seeds 200 hosts and 1,000,000 games (bench/stats-seed.ts) when the database has no
 // bench hosts yet, then times the report services (the SQL and the shaping, as the API runs them).
 import { migrate, openOrm } from '../src/db/orm';
-import { ensureDefaultCardSets } from '../src/modules/card/card-set.service';
-import type { Actor } from '../src/modules/auth/actor';
-import { HostService } from '../src/modules/host/host.service';
-import { StatsService } from '../src/modules/stats/stats.service';
+import { ENTITIES } from '../src/modules';
+import { ensureDefaultCardSets } from '../src/modules/card';
+import type { Actor } from '../src/shared/auth/actor';
+import { HostService } from '../src/modules/host';
+import { HostListService, StatsService } from '../src/modules/stats';
 import { HOST_PREFIX, seedStats } from './stats-seed';
 
 const SAMPLES = Number(process.env.STATS_SAMPLES ?? 15);
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL to a PostgreSQL database (a fresh one is seeded)');
 
-const orm = await openOrm({ kind: 'postgres', url });
+const orm = await openOrm({ kind: 'postgres', url }, ENTITIES);
 await migrate(orm);
 await ensureDefaultCardSets(orm.em.fork());
 const conn = orm.em.getConnection();
@@ -28,7 +29,7 @@ const base = { cardSetId: 1, ownerGroupId: null, steppedUp: false };
 const hostActor: Actor = { ...base, id: host!.id, username: host!.username, role: 'HOST' };
 const superActor: Actor = { ...base, id: '00000000-0000-0000-0000-000000000000', username: 'bench-super', role: 'SUPER_ADMIN' };
 const stats = new StatsService(orm);
-const hosts = new HostService(orm);
+const hosts = new HostListService(orm, new HostService(orm));
 
 async function time(run: () => Promise<unknown>) {
   await run(); // warm-up

@@ -1,27 +1,31 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { type Express } from 'express';
+import express, { type Express, type Router } from 'express';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/config';
 import type { Orm } from './db/orm';
-import type { GraphQLContext } from './graphql/context';
+import type { GraphQLContext } from './shared/graphql/context';
 import { createFormatError, serviceUnavailableStatus, toGraphQLError } from './graphql/format-error';
 import { GRAPHQL_VALIDATION_RULES } from './graphql/limits';
 import { AppError } from './shared/errors/app-error';
 import { normalizeError } from './shared/errors/normalize-error';
 import { getSchema } from './graphql/schema';
-import { isApiPath } from './rest/api-paths';
+import { isApiPath } from './shared/http/api-paths';
 import { apiNotFound, restErrorHandler } from './rest/error-handler';
-import { actorFromRequest, addressBlockGuard, clientAddress } from './rest/rest-context';
+import { addressBlockGuard } from './rest/rest-context';
+import { clientAddress } from './shared/rest/request';
 import { createRestRouter, JSON_BODY_LIMIT } from './rest/rest.router';
 import type { Services } from './services';
 import { requestLogger } from './shared/http/logger';
 import { securityHeaders } from './shared/http/security-headers';
 import { rejectUnstorableText } from './shared/http/text-guard';
 import { webApp } from './web/static';
-import { IDEMPOTENCY_HEADER } from './modules/idempotency/idempotency';
-import { createHttpMetrics } from './modules/metrics/metrics.http';
+import { IDEMPOTENCY_HEADER } from './modules/idempotency';
+import { createHttpMetrics } from './modules/metrics';
+import { actorFromRequest } from './modules/auth';
+import { readOnlyGuard } from './modules/api-token';
+import { moduleRouters, READ_ONLY_GET_PATHS, ROUTE_INPUTS, SCHEMA_INPUTS } from './modules';
 import { openApiHandler } from './rest/openapi/openapi';
 
 export interface AppDeps {
@@ -37,8 +41,8 @@ export interface App {
 }
 
 export async function createApp({ config, orm, services, logger }: AppDeps): Promise<App> {
-  const apollo = new ApolloServer<GraphQLContext>({
-    schema: await getSchema(),
+  const apollo = new ApolloServer<GraphQLContext<Services>>({
+    schema: await getSchema(SCHEMA_INPUTS),
     formatError: createFormatError(logger),
     includeStacktraceInErrorResponses: false,
     // Depth, size and root-width limits, and no operations the schema has no root for (limits.ts).
@@ -84,7 +88,7 @@ export async function createApp({ config, orm, services, logger }: AppDeps): Pro
   // Prometheus scrape target; who may read it is decided in metrics.http.ts.
   app.get('/metrics', metrics.endpoint);
 
-  const blockGuard = addressBlockGuard(services);
+  const blockGuard = addressBlockGuard((address) => services.signInGuard.assertAddressAllowedCached(address));
   app.use((req, res, next) => (isApiPath(req.path) && req.path !== '/healthz' && req.path !== '/readyz' ? blockGuard(req, res, next) : next()));
 
   app.use(
@@ -95,7 +99,7 @@ export async function createApp({ config, orm, services, logger }: AppDeps): Pro
       // A failure here (database down while reading the token's account) would otherwise be
       // Apollo's 500 "Context creation failed"; map it through the code table like any error.
       context: async ({ req }) => ({
-        actor: await actorFromRequest(services, req).catch((error: unknown) => {
+        actor: await actorFromRequest(services.auth, req).catch((error: unknown) => {
           throw toGraphQLError(normalizeError(error));
         }),
         services,
@@ -107,15 +111,25 @@ export async function createApp({ config, orm, services, logger }: AppDeps): Pro
   );
 
   // Only API paths enter the REST layer, so its API-key check never blocks loading the web app.
-  const rest = createRestRouter(services, config);
+  const rest = appRestRouter(services, config);
   // The REST layer's OpenAPI 3.1 document, generated from the router itself (rest/openapi/).
-  app.get('/api/openapi.json', openApiHandler(rest));
+  app.get('/api/openapi.json', openApiHandler(rest, ROUTE_INPUTS));
   app.use((req, res, next) => (isApiPath(req.path) ? rest(req, res, next) : next()));
   app.use(webApp(config.webDistDir));
   app.use(apiNotFound);
   app.use(restErrorHandler);
 
   return { express: app, stop: () => apollo.stop() };
+}
+
+/** The REST layer as the app mounts it, built from the modules' manifests (modules.ts). */
+export function appRestRouter(services: Services, config: AppConfig): Router {
+  return createRestRouter({
+    apiKey: config.apiKey,
+    authenticate: (req) => actorFromRequest(services.auth, req),
+    guards: [readOnlyGuard(READ_ONLY_GET_PATHS)],
+    routers: moduleRouters(services),
+  });
 }
 
 const READY_TIMEOUT_MS = 3_000;

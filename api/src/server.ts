@@ -6,7 +6,8 @@ import { createApp } from './app';
 import type { AppConfig } from './config/config';
 import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { migrate, openOrm, withStartupLock, type DatabaseTarget, type Orm } from './db/orm';
-import { seedDatabase } from './modules/seed/seed';
+import { seedDatabase } from './seed/seed';
+import { ENTITIES } from './modules';
 import { createServices } from './services';
 
 export interface RunningServer {
@@ -30,7 +31,7 @@ export async function startServer(config: AppConfig, logger: Logger, target = da
   const lock: DataDirLock | null = target.kind === 'pglite' ? lockDataDir(config.dataDir) : null;
   let orm: Orm | undefined;
   try {
-    orm = await openOrm(target);
+    orm = await openOrm(target, ENTITIES);
     const openedOrm = orm;
     await withStartupLock(orm, target, async () => {
       await migrate(openedOrm);

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { migrate, openOrm } from '../src/db/orm';
-import { ensureDefaultCardSets } from '../src/modules/card/card-set.service';
+import { ENTITIES } from '../src/modules';
+import { ensureDefaultCardSets } from '../src/modules/card';
 import { TEMPLATE_DB, adminUrl, withDatabase } from './postgres-admin';
 
 declare module 'vitest' {
@@ -28,7 +29,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
       await sql(`drop database if exists ${TEMPLATE_DB} with (force)`);
       await sql(`create database ${TEMPLATE_DB}`);
     });
-    const orm = await openOrm({ kind: 'postgres', url: withDbName(url, TEMPLATE_DB) });
+    const orm = await openOrm({ kind: 'postgres', url: withDbName(url, TEMPLATE_DB) }, ENTITIES);
     await migrate(orm);
     await ensureDefaultCardSets(orm.em.fork());
     await orm.close(true);
@@ -37,7 +38,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   }
 
   const pglite = await PGlite.create();
-  const orm = await openOrm({ kind: 'pglite-instance', pglite });
+  const orm = await openOrm({ kind: 'pglite-instance', pglite }, ENTITIES);
   await migrate(orm);
   await ensureDefaultCardSets(orm.em.fork());
   const dump = await pglite.dumpDataDir('none');

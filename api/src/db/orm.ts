@@ -1,12 +1,12 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { MikroORM as PgliteOrm } from '@mikro-orm/pglite';
 import { MikroORM as PostgresOrm, PostgreSqlDriver } from '@mikro-orm/postgresql';
-import type { MikroORM, Options } from '@mikro-orm/core';
+import type { EntitySchema, Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
-import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
-export type Orm = MikroORM;
+import type { Orm } from '../shared/db/orm';
+export type { Orm };
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
@@ -14,9 +14,12 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-instance'; pglite: PGlite };
 
-function baseOptions(): Partial<Options> {
+/** The entities come from the composition root (the modules' manifests, api/src/modules.ts). */
+export type Entities = readonly EntitySchema<any, any>[];
+
+function baseOptions(entities: Entities): Partial<Options> {
   return {
-    entities: ENTITIES,
+    entities: [...entities],
     extensions: [Migrator],
     migrations: { migrationsList: MIGRATIONS, snapshot: false, silent: true },
     // Entities are declared with defineEntity; nothing needs reflection or folder discovery.
@@ -26,14 +29,14 @@ function baseOptions(): Partial<Options> {
   };
 }
 
-export async function openOrm(target: DatabaseTarget): Promise<Orm> {
+export async function openOrm(target: DatabaseTarget, entities: Entities): Promise<Orm> {
   switch (target.kind) {
     case 'postgres':
-      return PostgresOrm.init({ ...baseOptions(), clientUrl: target.url, pool: { min: 0, max: 10 } });
+      return PostgresOrm.init({ ...baseOptions(entities), clientUrl: target.url, pool: { min: 0, max: 10 } });
     case 'pglite':
-      return PgliteOrm.init({ ...baseOptions(), dbName: target.dataDir });
+      return PgliteOrm.init({ ...baseOptions(entities), dbName: target.dataDir });
     case 'pglite-instance':
-      return PgliteOrm.init({ ...baseOptions(), dbName: 'memory://', driverOptions: { pglite: target.pglite } });
+      return PgliteOrm.init({ ...baseOptions(entities), dbName: 'memory://', driverOptions: { pglite: target.pglite } });
   }
 }
 

@@ -1,7 +1,7 @@
 import type { AuthChecker } from 'type-graphql';
 import { AppError } from '../shared/errors/app-error';
-import type { Role } from '../modules/account/account.entity';
-import type { GraphQLContext } from './context';
+import type { Role } from '../shared/auth/actor';
+import type { GraphQLContext } from '../shared/graphql/context';
 
 /**
  * The one gate for every @Authorized field: no actor → UNAUTHENTICATED, wrong role → FORBIDDEN.

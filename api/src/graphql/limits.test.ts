@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getIntrospectionQuery, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { getSchema } from './schema';
+import { SCHEMA_INPUTS } from '../modules';
 import { GRAPHQL_LIMITS, GRAPHQL_VALIDATION_RULES } from './limits';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -21,7 +22,7 @@ function webOperations(): Array<[string, DocumentNode]> {
 }
 
 beforeAll(async () => {
-  schema = await getSchema();
+  schema = await getSchema(SCHEMA_INPUTS);
 });
 
 describe('GraphQL limits (validation rules)', () => {

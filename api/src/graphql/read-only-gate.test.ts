@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { sqlEm } from '../modules/game/db';
+import { sqlEm } from '../shared/db/sql';
 
 /**
  * Bug found by the authorization matrix: a read-only API token could call the public GraphQL

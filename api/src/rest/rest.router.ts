@@ -1,49 +1,33 @@
-import express, { Router } from 'express';
-import type { AppConfig } from '../config/config';
-import { announcementRoutes } from '../modules/announcement/announcement.rest';
-import { authRoutes } from '../modules/auth/auth.rest';
-import { ownerGroupRoutes } from '../modules/owner-group/owner-group.rest';
-import { bonusRoutes } from '../modules/bonus/bonus.rest';
-import { powerGamesRoutes } from '../modules/power-games/power-games.rest';
-import { freeGameRoutes } from '../modules/free-game/free-game.rest';
-import { hostRoutes } from '../modules/host/host.rest';
-import { securityRoutes } from '../modules/security/security.rest';
-import { walletRoutes } from '../modules/wallet/wallet.rest';
-import { cardRoutes } from '../modules/card/card.rest';
-import { gameRoutes } from '../modules/game/game.rest';
-import { statsRoutes } from '../modules/stats/stats.rest';
-import { apiTokenRoutes, readOnlyGuard } from '../modules/api-token/api-token.rest';
-import type { Services } from '../services';
+import express, { Router, type RequestHandler } from 'express';
 import { apiNotFound } from './error-handler';
 import { rejectUnstorableText } from '../shared/http/text-guard';
-import { apiKeyGuard, attachActor } from './rest-context';
+import { apiKeyGuard, attachActor, type Authenticate } from './rest-context';
 
 export const JSON_BODY_LIMIT = '1mb';
+
+/** What the REST layer is built from; the composition root derives it from the modules' manifests. */
+export interface RestRouterInputs {
+  /** The legacy x-api-key (config API_KEY); enforced only when set. */
+  apiKey: string | undefined;
+  authenticate: Authenticate;
+  /** Run on every API request once the actor is attached, before any route (e.g. the read-only token guard). */
+  guards: readonly RequestHandler[];
+  /** The modules' routers, in mount order. */
+  routers: readonly Router[];
+}
 
 /**
  * The REST compatibility layer. The same router answers on `/` (first backend) and `/v2`
  * (second backend); which card set a host plays is a property of the host, not of the path.
  */
-export function createRestRouter(services: Services, config: AppConfig): Router {
+export function createRestRouter({ apiKey, authenticate, guards, routers }: RestRouterInputs): Router {
   const api = Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(rejectUnstorableText);
-  api.use(apiKeyGuard(config.apiKey));
-  api.use(attachActor(services));
-  api.use(readOnlyGuard);
-  api.use(authRoutes(services));
-  api.use(announcementRoutes(services));
-  api.use(ownerGroupRoutes(services));
-  api.use(freeGameRoutes(services));
-  api.use(hostRoutes(services));
-  api.use(walletRoutes(services));
-  api.use(securityRoutes(services));
-  api.use(gameRoutes(services));
-  api.use(cardRoutes(services));
-  api.use(bonusRoutes(services));
-  api.use(powerGamesRoutes(services));
-  api.use(statsRoutes(services));
-  api.use(apiTokenRoutes(services));
+  api.use(apiKeyGuard(apiKey));
+  api.use(attachActor(authenticate));
+  for (const guard of guards) api.use(guard);
+  for (const router of routers) api.use(router);
   api.use(apiNotFound);
 
   const root = Router();

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveDist, type DistServer } from './dist-fixture';
+import { serveDist, type DistServer } from '../../test/helpers/web-dist';
 
 let dist: DistServer;
 let url: string;

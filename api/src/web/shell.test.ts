@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaders } from '../shared/http/security-headers';
-import { serveDist, type DistServer } from './dist-fixture';
+import { serveDist, type DistServer } from '../../test/helpers/web-dist';
 
 let dist: DistServer;
 const INDEX = '<div id="root"></div><script type="module" src="/assets/app.js"></script>';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
-import { isApiPath } from '../rest/api-paths';
+import { isApiPath } from '../shared/http/api-paths';
 import { allowScriptHashes } from '../shared/http/security-headers';
 import { precompressed, sendPrecompressed } from './precompressed';
 import { needsShell, readShell, rememberShell } from './shell';

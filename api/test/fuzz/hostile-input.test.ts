@@ -13,7 +13,8 @@ import {
 } from 'graphql';
 import { getSchema } from '../../src/graphql/schema';
 import { loadConfig } from '../../src/config/config';
-import { createRestRouter } from '../../src/rest/rest.router';
+import { appRestRouter } from '../../src/app';
+import { SCHEMA_INPUTS } from '../../src/modules';
 import { listRoutes, type RestRoute } from '../../src/rest/route-list';
 import type { Services } from '../../src/services';
 import { startTestServer, type TestServer } from '../test-server';
@@ -309,9 +310,9 @@ beforeAll(async () => {
     tokens[caller as Caller] = await server.login(username);
     stepUps[caller as Caller] = await server.stepUp(tokens[caller as Caller]!);
   }
-  schema = await getSchema();
+  schema = await getSchema(SCHEMA_INPUTS);
   const anything: Services = new Proxy({}, { get: () => new Proxy({}, { get: () => () => undefined }) }) as Services;
-  routes = listRoutes(createRestRouter(anything, loadConfig({ NODE_ENV: 'test' })));
+  routes = listRoutes(appRestRouter(anything, loadConfig({ NODE_ENV: 'test' })));
   for (const t of Object.values(schema.getTypeMap())) if (isInputObjectType(t)) for (const f of Object.keys(t.getFields())) FIELD_NAMES.add(f);
 });
 afterAll(() => server?.close());

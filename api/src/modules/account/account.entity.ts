@@ -1,9 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { CardSetSchema } from '../card/card-set.entity';
-import { OwnerGroupSchema } from '../owner-group/owner-group.entity';
-
-export const ROLES = ['HOST', 'OWNER', 'SUPER_ADMIN'] as const;
-export type Role = (typeof ROLES)[number];
+import { ROLES, type Role } from '../../shared/auth/actor';
+import { CardSetSchema } from '../card';
 
 /**
  * A person who signs in: a hall operator (HOST), a franchise owner (OWNER) or the platform
@@ -41,3 +38,24 @@ export const AccountSchema = defineEntity({
 });
 
 export type Account = InferEntity<typeof AccountSchema>;
+
+/**
+ * A franchise owner's group (e.g. hawassa). Data, not code: an owner sees the hosts whose
+ * username starts with one of `prefixes`, tops them up from `superAccount`, and edits their
+ * commission only when `canEditCommission`.
+ */
+export const OwnerGroupSchema = defineEntity({
+  name: 'OwnerGroup',
+  tableName: 'owner_group',
+  properties: {
+    id: p.integer().primary(),
+    name: p.string().length(64).unique(),
+    prefixes: p.json<string[]>(),
+    superAccount: () => p.manyToOne(AccountSchema).nullable(),
+    canEditCommission: p.boolean().default(false),
+    cardSetIds: p.json<number[]>(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+export type OwnerGroup = InferEntity<typeof OwnerGroupSchema>;

@@ -1,7 +1,7 @@
 import { basisPointsToFraction } from '@bingo/core';
-import type { Orm } from '../../db/orm';
+import type { Orm } from '../../shared/db/orm';
 import { AppError } from '../../shared/errors/app-error';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../../shared/auth/actor';
 import { AccountSchema } from './account.entity';
 import type { AccountView } from './account.types';
 

@@ -1,7 +1,7 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { SafeIntResolver } from 'graphql-scalars';
-import { RoleEnum } from '../auth/auth.types';
-import type { Role } from './account.entity';
+import { RoleEnum } from '../../shared/graphql/role';
+import type { Role } from '../../shared/auth/actor';
 
 @ObjectType('Account', { description: 'A signed-in account as it sees itself.' })
 export class AccountView {

@@ -1,11 +1,12 @@
-import type { Orm } from '../../db/orm';
+import type { Orm } from '../../shared/db/orm';
 import { AppError } from '../../shared/errors/app-error';
 import { auditedTransaction, type Tx } from '../../shared/db/transaction';
-import { appendAudit } from '../audit/audit.service';
-import { hashPassword } from '../auth/password';
-import { CardSetSchema } from '../card/card-set.entity';
-import { moveMoney } from '../wallet/wallet.service';
-import { AccountSchema, type Account, type Role } from './account.entity';
+import { appendAudit } from '../audit';
+import { hashPassword } from '../../shared/auth/password';
+import { CardSetSchema } from '../card';
+import { moveMoney } from './wallet-ledger';
+import type { Role } from '../../shared/auth/actor';
+import { AccountSchema, type Account } from './account.entity';
 
 export interface NewAccount {
   username: string;

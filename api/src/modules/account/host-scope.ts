@@ -1,9 +1,9 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { AppError } from '../../shared/errors/app-error';
 import type { Tx } from '../../shared/db/transaction';
-import type { Actor } from '../auth/actor';
-import { OwnerGroupSchema, type OwnerGroup } from '../owner-group/owner-group.entity';
-import { AccountSchema, type Account } from './account.entity';
+import { isUuid } from '../../shared/validation/ids';
+import type { Actor } from '../../shared/auth/actor';
+import { AccountSchema, OwnerGroupSchema, type Account, type OwnerGroup } from './account.entity';
 
 /**
  * Seed 001: accounts named as test accounts, or ending in "-old" or "/", are hidden from owner
@@ -59,8 +59,4 @@ export async function groupOf(em: Tx, actor: Actor): Promise<OwnerGroup> {
   const group = await em.findOne(OwnerGroupSchema, { id: actor.ownerGroupId }, { populate: ['superAccount'] });
   if (!group) throw new AppError('FORBIDDEN', 'This owner account has no group');
   return group;
-}
-
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }

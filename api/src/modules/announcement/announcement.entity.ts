@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { AccountSchema } from '../account/account.entity';
+import { AccountSchema } from '../account';
 
 /**
  * A promotion the platform shows hosts on load (seed 000 "Promotional overlay A"), decided by

@@ -1,11 +1,11 @@
-import type { Orm } from '../../db/orm';
+import type { Orm } from '../../shared/db/orm';
 import { auditedTransaction } from '../../shared/db/transaction';
 import { AppError, badInput } from '../../shared/errors/app-error';
 import { parseHttpLink } from '../../shared/validation/http-link';
-import { isUuid } from '../account/host-scope';
-import { appendAudit } from '../audit/audit.service';
-import type { Actor } from '../auth/actor';
-import { parseDateTime } from '../bonus/bonus-values';
+import { isUuid } from '../../shared/validation/ids';
+import { appendAudit } from '../audit';
+import type { Actor } from '../../shared/auth/actor';
+import { parseDateTime } from '../bonus';
 import { AnnouncementSchema, type Announcement } from './announcement.entity';
 import type { AnnouncementInput } from './announcement.inputs';
 import type { AnnouncementView } from './announcement.types';

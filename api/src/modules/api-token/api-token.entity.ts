@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { AccountSchema } from '../account/account.entity';
+import { AccountSchema } from '../account';
 
 /**
  * A personal, read-only API token for report scripts. Only the SHA-256 of the token is kept

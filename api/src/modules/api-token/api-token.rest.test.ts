@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { sqlEm } from '../game/db';
-import { START } from '../game/game.test-helpers';
-import { makeHost } from '../stats/stats.test-helpers';
+import { sqlEm } from '../../shared/db/sql';
+import { START } from '../../../test/helpers/game';
+import { makeHost } from '../../../test/helpers/stats';
 
 let server: TestServer;
 let session: string;

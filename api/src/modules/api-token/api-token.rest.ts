@@ -1,22 +1,24 @@
 import { Router, type RequestHandler } from 'express';
-import { actorOf, requireRole } from '../../rest/rest-context';
+import { actorOf, requireRole } from '../../shared/rest/request';
 import { AppError } from '../../shared/errors/app-error';
 import { parseInput } from '../../shared/validation/parse-input';
-import type { Services } from '../../services';
-import { REPORT_GET_PATHS } from '../stats/stats.rest';
+import type { ApiTokenServices as Services } from './context';
 import { CreateApiTokenInput } from './api-token.types';
 
 export const READ_ONLY_MESSAGE = 'API tokens can only read reports';
 
 /**
- * A personal API token reaches only the GET report paths; every other REST request made with
+ * A personal API token reaches only the GET report paths (the reporting modules declare them in
+ * their manifests; the composition root passes them in); every other REST request made with
  * one is 403. Mounted right after the actor is attached, before any route.
  */
-export const readOnlyGuard: RequestHandler = (req, res, next) => {
-  if (!res.locals.actor?.readOnly) return next();
-  if ((req.method === 'GET' || req.method === 'HEAD') && REPORT_GET_PATHS.some((p) => p.test(req.path))) return next();
-  next(new AppError('FORBIDDEN', READ_ONLY_MESSAGE));
-};
+export function readOnlyGuard(reportGetPaths: readonly RegExp[]): RequestHandler {
+  return (req, res, next) => {
+    if (!res.locals.actor?.readOnly) return next();
+    if ((req.method === 'GET' || req.method === 'HEAD') && reportGetPaths.some((p) => p.test(req.path))) return next();
+    next(new AppError('FORBIDDEN', READ_ONLY_MESSAGE));
+  };
+}
 
 export function apiTokenRoutes(services: Services): Router {
   const router = Router();

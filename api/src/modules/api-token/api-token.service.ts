@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Orm } from '../../db/orm';
+import type { Orm } from '../../shared/db/orm';
 import { AppError } from '../../shared/errors/app-error';
-import { sqlEm } from '../game/db';
-import type { Account } from '../account/account.entity';
-import { appendAudit } from '../audit/audit.service';
+import { sqlEm } from '../../shared/db/sql';
+import type { Account } from '../account';
+import { appendAudit } from '../audit';
 import { auditedTransaction } from '../../shared/db/transaction';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../../shared/auth/actor';
 import { ApiTokenSchema, type ApiToken } from './api-token.entity';
 import type { ApiTokenView, CreateApiTokenInput, CreatedApiToken } from './api-token.types';
 

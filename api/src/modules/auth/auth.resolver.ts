@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
-import { requireActor } from '../../graphql/context';
-import { AccountView } from '../account/account.types';
+import type { GraphQLContext } from './context';
+import { requireActor } from '../../shared/graphql/context';
+import { AccountView } from '../account';
 import { LoginInput, StepUpInput } from './auth.inputs';
 import { AuthPayload, StepUpPayload } from './auth.types';
 

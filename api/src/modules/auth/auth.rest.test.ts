@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { AccountSchema } from '../account/account.entity';
+import { AccountSchema } from '../account';
 
 let server: TestServer;
 beforeAll(async () => {

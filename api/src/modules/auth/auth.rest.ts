@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { parseInput } from '../../shared/validation/parse-input';
-import type { Services } from '../../services';
-import { actorOf, clientAddress, requireRole } from '../../rest/rest-context';
+import type { AuthServices as Services } from './context';
+import { actorOf, clientAddress, requireRole } from '../../shared/rest/request';
 import { LoginInput, StepUpInput } from './auth.inputs';
 
 /** Seed 000 section 7: POST /api/admin/login and GET /admin/validate-token. */

@@ -1,13 +1,13 @@
 import DataLoader from 'dataloader';
-import type { Orm } from '../../db/orm';
+import type { Orm } from '../../shared/db/orm';
 import { AppError } from '../../shared/errors/app-error';
-import { AccountSchema, type Account } from '../account/account.entity';
-import type { SignInGuard } from '../security/sign-in-guard';
-import type { Actor } from './actor';
+import { AccountSchema, type Account } from '../account';
+import type { SignInGuard } from '../security';
+import type { Actor } from '../../shared/auth/actor';
 import type { LoginInput } from './auth.inputs';
-import { burnPasswordCheck, verifyPassword } from './password';
+import { burnPasswordCheck, verifyPassword } from '../../shared/auth/password';
 import type { TokenService } from './token.service';
-import { isApiToken, type ApiTokenService } from '../api-token/api-token.service';
+import { isApiToken, type ApiTokenService } from '../api-token';
 
 export interface LoginResult {
   token: string;

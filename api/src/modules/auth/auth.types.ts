@@ -1,9 +1,7 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
-import { ROLES, type Role } from '../account/account.entity';
-
-export const RoleEnum = Object.fromEntries(ROLES.map((r) => [r, r])) as { [K in Role]: K };
-registerEnumType(RoleEnum, { name: 'Role', description: 'What an account may do; enforced on the server.' });
+import type { Role } from '../../shared/auth/actor';
+import { RoleEnum } from '../../shared/graphql/role';
 
 @ObjectType({ description: 'A successful sign-in.' })
 export class AuthPayload {

@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import type { Role } from '../account/account.entity';
+import type { Role } from '../../shared/auth/actor';
 
 export interface TokenClaims {
   sub: string;

@@ -1,13 +1,13 @@
 import { LockMode } from '@mikro-orm/core';
-import type { Orm } from '../../db/orm';
+import type { Orm } from '../../shared/db/orm';
 import { auditedTransaction, type Tx } from '../../shared/db/transaction';
 import { AppError, badInput } from '../../shared/errors/app-error';
-import { AccountSchema } from '../account/account.entity';
-import { isUuid } from '../account/host-scope';
-import { appendAudit } from '../audit/audit.service';
-import type { Actor } from '../auth/actor';
-import { requireStepUp } from '../auth/auth.service';
-import { sqlEm } from '../game/db';
+import { AccountSchema } from '../account';
+import { isUuid } from '../../shared/validation/ids';
+import { appendAudit } from '../audit';
+import type { Actor } from '../../shared/auth/actor';
+import { requireStepUp } from '../auth';
+import { sqlEm } from '../../shared/db/sql';
 import {
   BonusConfigSchema,
   type BonusConfig,

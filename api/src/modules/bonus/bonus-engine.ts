@@ -1,7 +1,7 @@
 import { addisDayStart, bonusAmount } from '@bingo/core';
 import type { Tx } from '../../shared/db/transaction';
 import { AppError } from '../../shared/errors/app-error';
-import type { BonusQuery, GameBonus } from '../game/promotions';
+import type { BonusQuery, GameBonus } from '../game';
 import type { BonusGameType, BonusTypeValue, TriggerType } from './bonus.entities';
 import { addisClock, decodeValue, inTimeSlots, ruleOf } from './bonus-values';
 

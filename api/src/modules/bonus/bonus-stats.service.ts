@@ -1,8 +1,8 @@
 import { addisDayKey, dayKeysBack, shiftDayKey } from '@bingo/core';
-import type { Orm } from '../../db/orm';
+import type { Orm } from '../../shared/db/orm';
 import { badInput } from '../../shared/errors/app-error';
-import type { Actor } from '../auth/actor';
-import { sqlEm } from '../game/db';
+import type { Actor } from '../../shared/auth/actor';
+import { sqlEm } from '../../shared/db/sql';
 import type { BonusTypeValue } from './bonus.entities';
 import type { BonusStatsRangeInput } from './bonus.inputs';
 import { decodeValue, parseDay } from './bonus-values';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { sqlEm } from '../game/db';
+import { sqlEm } from '../../shared/db/sql';
 
 /**
  * Who may read and change bonuses: a host only its own configurations (another host's answer

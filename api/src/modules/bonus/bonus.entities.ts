@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { AccountSchema } from '../account/account.entity';
-import { GameSchema } from '../game/game.entity';
+import { AccountSchema } from '../account';
+import { GameSchema } from '../game';
 
 export const BONUS_TYPE_VALUES = ['fixed', 'percentage', 'multiplier'] as const;
 export type BonusTypeValue = (typeof BONUS_TYPE_VALUES)[number];

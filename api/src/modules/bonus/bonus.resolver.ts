@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
-import { requireActor } from '../../graphql/context';
+import type { GraphQLContext } from './context';
+import { requireActor } from '../../shared/graphql/context';
 import { BonusConfigInput, BonusPresetInput, BonusStatsRangeInput } from './bonus.inputs';
 import { BonusConfigView, BonusGameRecord, BonusPresetView, DailyBonusStat } from './bonus.types';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addisDayKey } from '@bingo/core';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { sqlEm } from '../game/db';
-import { newHost, START } from '../game/game.test-helpers';
+import { sqlEm } from '../../shared/db/sql';
+import { newHost, START } from '../../../test/helpers/game';
 
 /** Bonuses end to end: configurations over REST, applied by the real game start. */
 let server: TestServer;

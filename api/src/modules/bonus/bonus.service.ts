@@ -1,4 +1,4 @@
-import type { Orm } from '../../db/orm';
+import type { Orm } from '../../shared/db/orm';
 import { BonusConfigService } from './bonus-config.service';
 import { BonusEngine } from './bonus-engine';
 import { BonusPresetService } from './bonus-preset.service';

@@ -1,5 +1,5 @@
 import { santimToBirr } from '@bingo/core';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../../shared/auth/actor';
 import type { BonusConfig, BonusPreset } from './bonus.entities';
 import { birrOrNull, decodeValue } from './bonus-values';
 import type { BonusConfigView, BonusGameRecord, BonusPresetView, DailyBonusStat } from './bonus.types';

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { parseInput } from '../../shared/validation/parse-input';
 import { AppError } from '../../shared/errors/app-error';
-import type { Services } from '../../services';
-import { actorOf, requireRole } from '../../rest/rest-context';
+import type { CardServices as Services } from './context';
+import { actorOf, requireRole } from '../../shared/rest/request';
 import { ImportCardSetInput } from './card.inputs';
 
 /** Seed 000 section 7: GET /card/getCards and GET /card/{id}; super admin import and export. */

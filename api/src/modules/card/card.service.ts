@@ -6,12 +6,12 @@ import {
   LETTERS,
   validateCardSet,
 } from '@bingo/core';
-import { sqlEm } from '../game/db';
-import type { Orm } from '../../db/orm';
+import { sqlEm } from '../../shared/db/sql';
+import type { Orm } from '../../shared/db/orm';
 import { auditedTransaction, type Tx } from '../../shared/db/transaction';
 import { AppError } from '../../shared/errors/app-error';
-import { appendAudit } from '../audit/audit.service';
-import type { Actor } from '../auth/actor';
+import { appendAudit } from '../audit';
+import type { Actor } from '../../shared/auth/actor';
 import { CardSetSchema } from './card-set.entity';
 
 export interface LoadedCardSet {

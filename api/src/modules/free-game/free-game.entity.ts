@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { AccountSchema } from '../account/account.entity';
+import { AccountSchema } from '../account';
 
 export const SLOT_STATUSES = ['SCHEDULED', 'USED', 'CANCELLED', 'VOID'] as const;
 export type SlotStatus = (typeof SLOT_STATUSES)[number];

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addisDayKey, shiftDayKey } from '@bingo/core';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { sqlEm } from '../game/db';
-import { START } from '../game/game.test-helpers';
-import { AccountSchema } from '../account/account.entity';
+import { sqlEm } from '../../shared/db/sql';
+import { START } from '../../../test/helpers/game';
+import { AccountSchema } from '../account';
 
 let server: TestServer;
 let auth: Record<string, string>;

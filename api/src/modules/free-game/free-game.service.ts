@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
-import type { Orm } from '../../db/orm';
+import type { Orm } from '../../shared/db/orm';
 import { AppError } from '../../shared/errors/app-error';
 import type { Tx } from '../../shared/db/transaction';
-import type { Actor } from '../auth/actor';
-import { requireStepUp } from '../auth/auth.service';
-import type { DueFreeGame } from '../game/promotions';
+import type { Actor } from '../../shared/auth/actor';
+import { requireStepUp } from '../auth';
+import type { DueFreeGame } from '../game';
 import { FreeGameSlotSchema, type FreeGameSlot } from './free-game.entity';
 import type { BulkScheduleInput, RandomScheduleInput, ScheduleFreeGameInput } from './free-game.inputs';
 import type { FreeGameSlotView, ScheduleResult } from './free-game.types';

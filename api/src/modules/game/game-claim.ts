@@ -7,14 +7,14 @@ import {
   type PatternName,
   splitPot,
 } from '@bingo/core';
-import { sqlEm } from './db';
+import { sqlEm } from '../../shared/db/sql';
 import { lostClaimWriter } from './lost-claim-writer';
-import type { Orm } from '../../db/orm';
+import type { Orm } from '../../shared/db/orm';
 import type { Tx } from '../../shared/db/transaction';
 import { AppError } from '../../shared/errors/app-error';
-import type { Actor } from '../auth/actor';
-import { isUuid } from '../account/host-scope';
-import { orderedNumbers } from '../card/card.service';
+import type { Actor } from '../../shared/auth/actor';
+import { isUuid } from '../../shared/validation/ids';
+import { orderedNumbers } from '../card';
 import type { ClaimResult, GameType, PlayedCard } from './game.entity';
 import { MAX_GAME_CARDS } from './game.inputs';
 

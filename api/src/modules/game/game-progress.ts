@@ -1,8 +1,8 @@
-import { sqlEm } from './db';
-import type { Orm } from '../../db/orm';
+import { sqlEm } from '../../shared/db/sql';
+import type { Orm } from '../../shared/db/orm';
 import { AppError } from '../../shared/errors/app-error';
-import type { Actor } from '../auth/actor';
-import { isUuid } from '../account/host-scope';
+import type { Actor } from '../../shared/auth/actor';
+import { isUuid } from '../../shared/validation/ids';
 import { GAME_ENDED, GAME_NOT_FOUND } from './game-claim';
 
 export interface ProgressView {

@@ -1,12 +1,13 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { basisPointsToFraction } from '@bingo/core';
-import { sqlEm } from './db';
-import type { Orm } from '../../db/orm';
+import { sqlEm } from '../../shared/db/sql';
+import type { Orm } from '../../shared/db/orm';
 import type { Tx } from '../../shared/db/transaction';
 import { AppError } from '../../shared/errors/app-error';
-import type { Actor } from '../auth/actor';
-import type { Account } from '../account/account.entity';
-import { findHostInScope, hostFilterFor, isUuid } from '../account/host-scope';
+import type { Actor } from '../../shared/auth/actor';
+import type { Account } from '../account';
+import { findHostInScope, hostFilterFor } from '../account';
+import { isUuid } from '../../shared/validation/ids';
 import { GAME_NOT_FOUND } from './game-claim';
 import { GameClaimSchema, GameSchema, type Game } from './game.entity';
 import { type ClaimView, type GameSummary, type GameView, gameView } from './game.views';

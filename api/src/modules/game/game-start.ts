@@ -22,21 +22,21 @@ import {
   regularGame,
   withBonuses,
 } from '@bingo/core';
-import type { Orm } from '../../db/orm';
+import type { Orm } from '../../shared/db/orm';
 import type { Tx } from '../../shared/db/transaction';
 import { AppError } from '../../shared/errors/app-error';
-import { AccountSchema } from '../account/account.entity';
-import { appendAudit } from '../audit/audit.service';
-import type { Actor } from '../auth/actor';
-import { CardSetSchema } from '../card/card-set.entity';
-import type { CardService } from '../card/card.service';
-import { hostCardSet } from '../card/card.service';
-import { lockJackpotPool } from '../jackpot/jackpot.service';
-import { idempotentTransaction, type ResultCodec } from '../idempotency/idempotency';
-import { moveMoney } from '../wallet/wallet.service';
+import { AccountSchema } from '../account';
+import { appendAudit } from '../audit';
+import type { Actor } from '../../shared/auth/actor';
+import { CardSetSchema } from '../card';
+import type { CardService } from '../card';
+import { hostCardSet } from '../card';
+import { idempotentTransaction, type ResultCodec } from '../idempotency';
+import { moveMoney } from '../account';
 import { GameSchema, type Game, type GameType, type PlayedCard } from './game.entity';
 import type { StartGameInput } from './game.inputs';
 import type { GamePromotions } from './promotions';
+import type { GameJackpot } from './jackpot-port';
 
 export const MIN_BET_BIRR = 10;
 export const REGULAR_CALL_SPEEDS = [3000, 5000, 10000] as const;
@@ -131,7 +131,7 @@ function firstCompletion(results: readonly CardGameResult[]): { call: number | n
  */
 export async function startGame(
   orm: Orm,
-  deps: { cards: CardService; promotions: GamePromotions },
+  deps: { cards: CardService; promotions: GamePromotions; jackpot: GameJackpot },
   actor: Actor,
   input: StartGameInput,
   idempotencyKey?: string,
@@ -203,7 +203,7 @@ export async function startGame(
     });
     const withBonus = withBonuses(money, bonuses.map((b) => b.amount));
 
-    const pool = await lockJackpotPool(tx, actor.id);
+    const pool = await deps.jackpot.lockPool(tx, actor.id);
     const hallWinnerCall = outcome.houseWin ? null : outcome.winningCalls;
     const award = jackpotAward({ pool: pool.amount, isJackpotGame: plan.isJackpotGame, completedAtCall: hallWinnerCall, callLimit: pool.callLimit });
     const payoutToWinner = withBonus.payoutToWinner + award.awarded;
@@ -259,13 +259,15 @@ export async function startGame(
       endReason: null,
     });
     await tx.flush();
-    await tx.execute('update jackpot_pool set amount = ?, updated_at = ? where host_id = ?', [award.poolAfter + accrual, now, actor.id]);
-    if (award.awarded > 0) {
-      await tx.execute(
-        'insert into jackpot_win (host_id, game_id, amount, winner_card, completed_at_call, created_at) values (?, ?, ?, ?, ?, ?)',
-        [actor.id, gameId, award.awarded, outcome.winningCard, hallWinnerCall, now],
-      );
-    }
+    await deps.jackpot.settle(tx, {
+      hostId: actor.id,
+      gameId,
+      poolAfter: award.poolAfter + accrual,
+      awarded: award.awarded,
+      winnerCard: outcome.winningCard,
+      completedAtCall: hallWinnerCall,
+      at: now,
+    });
     await deps.promotions.recordStart(tx, { gameId, hostId: actor.id, freeGame: freeSlot, bonuses, at: now });
     await appendAudit(tx, {
       actorId: actor.id,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { platformFee, regularGame } from '@bingo/core';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { sqlEm } from './db';
-import { newHost, START, walletAndLedger } from './game.test-helpers';
+import { sqlEm } from '../../shared/db/sql';
+import { newHost, START, walletAndLedger } from '../../../test/helpers/game';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { Card as CardFace } from '@bingo/core';
-import { AccountSchema } from '../account/account.entity';
-import { CardSetSchema } from '../card/card-set.entity';
+import { AccountSchema } from '../account';
+import { CardSetSchema } from '../card';
 
 export const GAME_TYPES = ['regular', 'house', 'free', 'multiplierBingo'] as const;
 export type GameType = (typeof GAME_TYPES)[number];

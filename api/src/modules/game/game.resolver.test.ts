@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freeGame, platformFee } from '@bingo/core';
+import { DEFAULT_JACKPOT_ACCRUAL_BP, DEFAULT_JACKPOT_CALL_LIMIT, freeGame, platformFee } from '@bingo/core';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import type { Actor } from '../auth/actor';
-import { CardService } from '../card/card.service';
-import { sqlEm } from './db';
+import type { Actor } from '../../shared/auth/actor';
+import { CardService } from '../card';
+import { sqlEm } from '../../shared/db/sql';
 import { GameService } from './game.service';
-import { feeEntries } from './game.test-helpers';
+import { feeEntries } from '../../../test/helpers/game';
 import type { GamePromotions } from './promotions';
+import type { GameJackpot } from './jackpot-port';
 
 let server: TestServer;
 let token: string;
@@ -100,7 +101,12 @@ describe('free games through the promotions hook', () => {
         recorded.push(started);
       },
     };
-    const games = new GameService(server.orm, new CardService(server.orm), promotions);
+    // This start is a free game (no jackpot accrual, no jackpot game): a jackpot port that finds an empty pool with the defaults.
+    const jackpot: GameJackpot = {
+      lockPool: async () => ({ amount: 0, accrualBp: DEFAULT_JACKPOT_ACCRUAL_BP, callLimit: DEFAULT_JACKPOT_CALL_LIMIT }),
+      settle: async () => {},
+    };
+    const games = new GameService(server.orm, new CardService(server.orm), jackpot, promotions);
     const [row] = await sqlEm(server.orm).execute<{ id: string }[]>("select id from account where username = 'demo'");
     const actor: Actor = { id: row!.id, username: 'demo', role: 'HOST', cardSetId: 1, ownerGroupId: null, steppedUp: false };
     const view = await games.start(actor, { bettingAmount: 10, cardPaletteNumbers: [1, 2, 3], callSpeed: 5000, gameType: 'regular' });

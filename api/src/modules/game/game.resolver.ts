@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
-import { requireActor } from '../../graphql/context';
+import type { GraphQLContext } from './context';
+import { requireActor } from '../../shared/graphql/context';
 import { CheckWinnerInput, GameProgressInput, StartGameInput } from './game.inputs';
 import { claimOut, GameEnd, GameObject, gameOut, GameProgress, GamesPage, GameSummaryObject, ServerTime, WinnerCheck } from './game.types';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { houseGame, multiplierGame, parseCalledNumbers, platformFee, regularGame, splitPot, verifyDraw } from '@bingo/core';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { sqlEm } from './db';
-import { counts, feeEntries, newHost, START, walletAndLedger } from './game.test-helpers';
+import { sqlEm } from '../../shared/db/sql';
+import { counts, feeEntries, newHost, START, walletAndLedger } from '../../../test/helpers/game';
 
 let server: TestServer;
 let token: string;

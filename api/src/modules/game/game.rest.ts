@@ -2,9 +2,9 @@ import { Router, type Request } from 'express';
 import { santimToBirr } from '@bingo/core';
 import { parseInput } from '../../shared/validation/parse-input';
 import { AppError } from '../../shared/errors/app-error';
-import type { Services } from '../../services';
-import { actorOf, requireRole } from '../../rest/rest-context';
-import { IDEMPOTENCY_HEADER } from '../idempotency/idempotency';
+import type { GameServices as Services } from './context';
+import { actorOf, requireRole } from '../../shared/rest/request';
+import { IDEMPOTENCY_HEADER } from '../idempotency';
 import { CheckWinnerBody, GameProgressBody, StartGameInput } from './game.inputs';
 import type { ClaimAnswer } from './game-claim';
 import type { GameSummary, GameView, PlayedCardView } from './game.views';
@@ -157,22 +157,6 @@ export function gameRoutes(services: Services): Router {
 
   router.get('/admin/:id/last-games', requireRole('SUPER_ADMIN', 'OWNER'), async (req, res) => {
     res.json((await services.games.last(actorOf(res), { hostId: req.params.id as string, limit: limitOf(req) })).map(restSummary));
-  });
-
-  router.get('/admin/jackpot-history', requireRole(), async (req, res) => {
-    const hostId = typeof req.query.hostId === 'string' ? req.query.hostId : null;
-    const history = await services.jackpots.history(actorOf(res), hostId);
-    res.json(
-      history.map((j) => ({
-        _id: j.id,
-        createdAt: j.createdAt,
-        payoutToWinner: birr(j.amount),
-        winnerCard: j.winnerCard,
-        completedAtCall: j.completedAtCall,
-        gameId: j.gameId,
-        admin: { _id: j.hostId, username: j.hostUsername },
-      })),
-    );
   });
 
   return router;

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { restartableServer } from '../../../test/restartable-server';
-import { START } from './game.test-helpers';
+import { START } from '../../../test/helpers/game';
 
 it('a server restart loses nothing: the active game, its order, progress and claims continue', async () => {
   const harness = await restartableServer();

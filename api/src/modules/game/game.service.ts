@@ -1,6 +1,6 @@
-import type { Orm } from '../../db/orm';
-import type { Actor } from '../auth/actor';
-import type { CardService } from '../card/card.service';
+import type { Orm } from '../../shared/db/orm';
+import type { Actor } from '../../shared/auth/actor';
+import type { CardService } from '../card';
 import { checkWinner, type ClaimAnswer } from './game-claim';
 import { endGame, type EndView, type ProgressView, updateProgress } from './game-progress';
 import { activeGame, lastGames, listGames, recallGame } from './game-queries';
@@ -8,18 +8,20 @@ import { startGame } from './game-start';
 import { type GameSummary, type GameView, gameView } from './game.views';
 import type { StartGameInput } from './game.inputs';
 import { NO_PROMOTIONS, type GamePromotions } from './promotions';
+import type { GameJackpot } from './jackpot-port';
 
 /** The game engine behind both transports. Rules live in the core; each step in its own file. */
 export class GameService {
   constructor(
     private readonly orm: Orm,
     private readonly cards: CardService,
+    private readonly jackpot: GameJackpot,
     private readonly promotions: GamePromotions = NO_PROMOTIONS,
   ) {}
 
   /** `idempotencyKey`: the client's Idempotency-Key header, if any. */
   async start(actor: Actor, input: StartGameInput, idempotencyKey?: string): Promise<GameView> {
-    return gameView(await startGame(this.orm, { cards: this.cards, promotions: this.promotions }, actor, input, idempotencyKey));
+    return gameView(await startGame(this.orm, { cards: this.cards, promotions: this.promotions, jackpot: this.jackpot }, actor, input, idempotencyKey));
   }
 
   checkWinner(actor: Actor, gameId: string, cardNumber: unknown, calledNumbers: unknown): Promise<ClaimAnswer> {

@@ -1,6 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { DateTimeISOResolver, SafeIntResolver } from 'graphql-scalars';
-import { CardNumbers, CardView, cardNumbersOut } from '../card/card.types';
+import { CardNumbers, CardView, cardNumbersOut } from '../card';
 import type { ClaimAnswer, PatternCheck } from './game-claim';
 import type { GameSummary, GameView, PlayedCardView } from './game.views';
 

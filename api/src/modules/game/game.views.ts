@@ -1,5 +1,5 @@
 import { basisPointsToFraction, type Card as CardFace, labelNumbers } from '@bingo/core';
-import { orderedNumbers } from '../card/card.service';
+import { orderedNumbers } from '../card';
 import type { AppliedBonusRecord, ClaimResult, Game, GameStatus, GameType, PlayedCard } from './game.entity';
 
 export interface PlayedCardView {

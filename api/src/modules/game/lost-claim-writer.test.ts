@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { sqlEm } from './db';
-import { START } from './game.test-helpers';
+import { sqlEm } from '../../shared/db/sql';
+import { START } from '../../../test/helpers/game';
 
 let server: TestServer;
 let token: string;

@@ -1,5 +1,5 @@
-import type { Orm } from '../../db/orm';
-import { sqlEm } from './db';
+import type { Orm } from '../../shared/db/orm';
+import { sqlEm } from '../../shared/db/sql';
 
 export interface LostClaim {
   gameId: string;

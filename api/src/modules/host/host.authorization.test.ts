@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { accountsSnapshot } from '../../../test/db-snapshot';
-import { AccountSchema } from '../account/account.entity';
+import { AccountSchema } from '../account';
 
 /**
  * The authorization matrix of the accounts API: every REST path and GraphQL operation, called

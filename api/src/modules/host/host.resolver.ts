@@ -1,17 +1,11 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
-import { requireActor } from '../../graphql/context';
+import { Arg, Authorized, Ctx, ID, Mutation, Resolver } from 'type-graphql';
+import type { GraphQLContext } from './context';
+import { requireActor } from '../../shared/graphql/context';
 import { ChangePasswordInput, CommissionRateInput, RegisterHostInput } from './host.inputs';
 import { HostRecord } from './host.types';
 
 @Resolver()
 export class HostResolver {
-  @Authorized('OWNER', 'SUPER_ADMIN')
-  @Query(() => [HostRecord], { description: 'Hosts the caller manages (owners: their group; test and "-old" accounts hidden).' })
-  hosts(@Ctx() ctx: GraphQLContext): Promise<HostRecord[]> {
-    return ctx.services.hosts.list(requireActor(ctx));
-  }
-
   @Authorized('OWNER', 'SUPER_ADMIN')
   @Mutation(() => HostRecord, { description: 'Needs X-Step-Up when initialWallet > 0.' })
   registerHost(@Arg('input', () => RegisterHostInput) input: RegisterHostInput, @Ctx() ctx: GraphQLContext): Promise<HostRecord> {

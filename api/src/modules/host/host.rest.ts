@@ -1,12 +1,11 @@
 import { santimToBirr } from '@bingo/core';
 import { Router, type Request } from 'express';
-import { IDEMPOTENCY_HEADER } from '../idempotency/idempotency';
-import { actorOf, clientAddress, requireRole } from '../../rest/rest-context';
+import { IDEMPOTENCY_HEADER } from '../idempotency';
+import { actorOf, clientAddress, requireRole } from '../../shared/rest/request';
 import { parseInput } from '../../shared/validation/parse-input';
-import type { Services } from '../../services';
+import type { HostServices as Services } from './context';
 import { ChangePasswordInput, CommissionRateInput, RegisterHostInput } from './host.inputs';
 import type { HostRecord } from './host.types';
-import type { HostAggregates } from '../stats/stats.types';
 
 /**
  * Seed 001 section 7, owner and super admin. The obscure paths keep their names for the old
@@ -15,10 +14,6 @@ import type { HostAggregates } from '../stats/stats.types';
 export function hostRoutes(services: Services): Router {
   const router = Router();
   const managers = requireRole('OWNER', 'SUPER_ADMIN');
-
-  router.get('/admin/naan/all/protected', managers, async (_req, res) => {
-    res.json((await services.hosts.list(actorOf(res))).map(toLegacyHost));
-  });
 
   router.post('/admin/canine/secure/register', managers, async (req, res) => {
     const input = await parseInput(RegisterHostInput, { cardSet: cardSetOfBase(req), ...req.body });
@@ -65,24 +60,5 @@ export function toLegacyHost(host: HostRecord) {
     isBlocked: host.isBlocked,
     commissionRate: host.commissionRate,
     api: host.api,
-    ...(host.stats ? legacyAggregates(host.stats) : {}),
-  };
-}
-
-/** Seed 001 "Host record" aggregates in Birr; days, weeks and months in Addis Ababa time. */
-function legacyAggregates(s: HostAggregates) {
-  const birr = santimToBirr;
-  return {
-    totalProfit: birr(s.totalProfit),
-    totalGames: s.totalGames,
-    weekProfit: birr(s.weekProfit),
-    monthProfit: birr(s.monthProfit),
-    avgMonthProfit: birr(s.avgMonthProfit),
-    avgAllTimeProfit: birr(s.avgAllTimeProfit),
-    gamesToday: s.gamesToday,
-    todayProfit: birr(s.todayProfit),
-    statsByPeriod: s.last30Days.map((d) => ({ date: d.date, profit: birr(d.profit) })),
-    last12WeeksProfits: s.last12WeeksProfits.map((w) => ({ week: w.week, profit: birr(w.profit) })),
-    last12MonthsProfits: s.last12MonthsProfits.map((m) => ({ month: m.month, profit: birr(m.profit) })),
   };
 }

@@ -1,19 +1,18 @@
 import { basisPointsToFraction, birrToSantim, parseCommissionRate } from '@bingo/core';
-import type { Orm } from '../../db/orm';
+import type { Orm } from '../../shared/db/orm';
 import { AppError } from '../../shared/errors/app-error';
 import { auditedTransaction } from '../../shared/db/transaction';
-import { AccountSchema, type Account } from '../account/account.entity';
-import { insertAccount } from '../account/create-account';
-import { findHostInScope, groupOf, hostFilterFor, ownsUsername } from '../account/host-scope';
-import { appendAudit } from '../audit/audit.service';
-import type { Actor } from '../auth/actor';
-import { requireStepUp } from '../auth/auth.service';
-import { hashPassword } from '../auth/password';
-import { moveMoney, transfer } from '../wallet/wallet.service';
-import { idempotentTransaction, type ResultCodec } from '../idempotency/idempotency';
+import { AccountSchema, type Account } from '../account';
+import { insertAccount } from '../account';
+import { findHostInScope, groupOf, hostFilterFor, ownsUsername } from '../account';
+import { appendAudit } from '../audit';
+import type { Actor } from '../../shared/auth/actor';
+import { requireStepUp } from '../auth';
+import { hashPassword } from '../../shared/auth/password';
+import { moveMoney, transfer } from '../account';
+import { idempotentTransaction, type ResultCodec } from '../idempotency';
 import type { ChangePasswordInput, CommissionRateInput, RegisterHostInput } from './host.inputs';
 import type { HostRecord } from './host.types';
-import { hostAggregates } from '../stats/host-aggregates';
 
 export const INSUFFICIENT_FUNDS = 'Insufficient funds';
 
@@ -21,12 +20,11 @@ export const INSUFFICIENT_FUNDS = 'Insufficient funds';
 export class HostService {
   constructor(private readonly orm: Orm) {}
 
-  async list(actor: Actor, now = new Date()): Promise<HostRecord[]> {
+  /** The hosts in the actor's scope; the stats module's host list adds their figures. */
+  async list(actor: Actor): Promise<HostRecord[]> {
     const em = this.orm.em.fork();
     const hosts = await em.find(AccountSchema, await hostFilterFor(em as never, actor), { orderBy: { username: 'asc' } });
-    // Every aggregate of every listed host in two grouped queries (issue 7).
-    const stats = await hostAggregates(em as never, hosts, now);
-    return hosts.map((host) => ({ ...toHostRecord(host), stats: stats.get(host.id) ?? null }));
+    return hosts.map(toHostRecord);
   }
 
   /**

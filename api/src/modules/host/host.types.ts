@@ -1,6 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { DateTimeISOResolver, SafeIntResolver } from 'graphql-scalars';
-import { HostAggregates } from '../stats/stats.types';
 
 @ObjectType({ description: 'A host as owners and the super admin see it.' })
 export class HostRecord {
@@ -30,7 +29,4 @@ export class HostRecord {
 
   @Field(() => DateTimeISOResolver)
   createdAt!: Date;
-
-  @Field(() => HostAggregates, { nullable: true, description: 'Profit figures (host list only; null elsewhere). Santim, Addis Ababa days.' })
-  stats?: HostAggregates | null;
 }

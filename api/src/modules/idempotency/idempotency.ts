@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Orm } from '../../db/orm';
+import type { Orm } from '../../shared/db/orm';
 import { canonicalJson } from '../../shared/db/canonical-json';
 import { auditedTransaction, type Tx } from '../../shared/db/transaction';
 import { AppError } from '../../shared/errors/app-error';

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { AccountSchema } from '../account/account.entity';
-import { GameSchema } from '../game/game.entity';
+import { AccountSchema } from '../account';
+import { GameSchema } from '../game';
 
 /**
  * A host's jackpot pool in santim. It accrues `accrualBp` of every regular game's profit and is

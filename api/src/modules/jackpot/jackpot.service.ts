@@ -1,12 +1,12 @@
 import { DEFAULT_JACKPOT_ACCRUAL_BP, DEFAULT_JACKPOT_CALL_LIMIT, parseShare } from '@bingo/core';
-import { sqlEm } from '../game/db';
-import type { Orm } from '../../db/orm';
+import { sqlEm } from '../../shared/db/sql';
+import type { Orm } from '../../shared/db/orm';
 import { auditedTransaction, type Tx } from '../../shared/db/transaction';
 import { AppError } from '../../shared/errors/app-error';
-import { appendAudit } from '../audit/audit.service';
-import type { Actor } from '../auth/actor';
-import { findHostInScope, hostFilterFor } from '../account/host-scope';
-import { AccountSchema } from '../account/account.entity';
+import { appendAudit } from '../audit';
+import type { Actor } from '../../shared/auth/actor';
+import { findHostInScope, hostFilterFor } from '../account';
+import { AccountSchema } from '../account';
 
 export interface PoolState {
   amount: number;

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { Gauge, Registry } from 'prom-client';
-import type { Orm } from '../../db/orm';
+import type { Orm } from '../../shared/db/orm';
 import { AppError } from '../../shared/errors/app-error';
 import { httpDuration, httpRequests, processRegistry } from './metrics';
-import { isApiPath } from '../../rest/api-paths';
+import { isApiPath } from '../../shared/http/api-paths';
 
 export interface HttpMetrics {
   /** Times every request and counts it under its route pattern when the answer is sent. */

@@ -1,7 +1,7 @@
 import { santimToBirr } from '@bingo/core';
 import { Router } from 'express';
-import { actorOf, requireRole } from '../../rest/rest-context';
-import type { Services } from '../../services';
+import { actorOf, requireRole } from '../../shared/rest/request';
+import type { OwnerGroupServices as Services } from './context';
 
 export function ownerGroupRoutes(services: Services): Router {
   const router = Router();

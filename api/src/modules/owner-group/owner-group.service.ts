@@ -1,7 +1,7 @@
-import type { Orm } from '../../db/orm';
+import type { Orm } from '../../shared/db/orm';
 import type { Tx } from '../../shared/db/transaction';
-import { groupOf } from '../account/host-scope';
-import type { Actor } from '../auth/actor';
+import { groupOf } from '../account';
+import type { Actor } from '../../shared/auth/actor';
 import type { OwnerGroupView } from './owner-group.types';
 
 export class OwnerGroupService {

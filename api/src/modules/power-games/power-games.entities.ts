@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { AccountSchema } from '../account/account.entity';
+import { AccountSchema } from '../account';
 
 /**
  * A Power Games campaign defined by a super admin: the overlay's title and text, the external

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { sqlEm } from '../game/db';
-import { AccountSchema } from '../account/account.entity';
+import { sqlEm } from '../../shared/db/sql';
+import { AccountSchema } from '../account';
 
 let server: TestServer;
 let admin: Record<string, string>;

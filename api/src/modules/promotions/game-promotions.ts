@@ -1,6 +1,6 @@
 import type { Tx } from '../../shared/db/transaction';
-import type { FreeGameService } from '../free-game/free-game.service';
-import type { GameBonus, GamePromotions, BonusQuery } from '../game/promotions';
+import type { FreeGameService } from '../free-game';
+import type { GameBonus, GamePromotions, BonusQuery } from '../game';
 
 /** The bonus side of promotions, as the bonus module provides it. */
 export interface BonusPart {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import type { Orm } from '../../db/orm';
+import type { Orm } from '../../shared/db/orm';
 import { InspectAttemptSchema } from './security.entities';
 import type { InspectAttemptInput } from './security.inputs';
 import type { InspectAttemptView } from './security.types';

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
+import type { GraphQLContext } from './context';
 import { InspectAttemptInput } from './security.inputs';
 import { InspectAttemptView } from './security.types';
 

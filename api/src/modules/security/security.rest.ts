@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { clientAddress, requireRole } from '../../rest/rest-context';
+import { clientAddress, requireRole } from '../../shared/rest/request';
 import { parseInput } from '../../shared/validation/parse-input';
-import type { Services } from '../../services';
+import type { SecurityServices as Services } from './context';
 import { InspectAttemptInput } from './security.inputs';
 
 export function securityRoutes(services: Services): Router {

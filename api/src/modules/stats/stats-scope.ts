@@ -1,7 +1,7 @@
 import type { Tx } from '../../shared/db/transaction';
-import { AccountSchema } from '../account/account.entity';
-import { findHostInScope, hostFilterFor } from '../account/host-scope';
-import type { Actor } from '../auth/actor';
+import { AccountSchema } from '../account';
+import { findHostInScope, hostFilterFor } from '../account';
+import type { Actor } from '../../shared/auth/actor';
 
 export interface ScopedHost {
   id: string;

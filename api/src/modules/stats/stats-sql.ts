@@ -1,6 +1,6 @@
 import { basisPointsToFraction } from '@bingo/core';
 import type { Tx } from '../../shared/db/transaction';
-import type { GameType } from '../game/game.entity';
+import type { GameType } from '../game';
 import { rangeSql, type DayRange } from './stats-range';
 import { ADDIS_DAY, hostInSql, type ScopedHost } from './stats-scope';
 import type { DayFigures, GameTypeStats, StatsGame } from './stats.types';

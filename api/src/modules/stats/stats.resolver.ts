@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Float, ID, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
-import { requireActor } from '../../graphql/context';
+import type { GraphQLContext } from './context';
+import { requireActor } from '../../shared/graphql/context';
 import {
   AdminMultiplierSummary,
   AllMultiplierStats,

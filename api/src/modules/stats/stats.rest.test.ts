@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addisDayKey, isoWeekKey, monthKey, santimToBirr, shiftDayKey } from '@bingo/core';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { dayOf, figuresFor, historyInstants, insertGame, makeHost, monthOf, sumBy, weekOf, type SeededGame } from './stats.test-helpers';
+import { dayOf, figuresFor, historyInstants, insertGame, makeHost, monthOf, sumBy, weekOf, type SeededGame } from '../../../test/helpers/stats';
 
 let server: TestServer;
 let hostA: string;

@@ -1,8 +1,8 @@
 import { santimToBirr } from '@bingo/core';
 import { Router, type Request } from 'express';
-import { actorOf, requireRole } from '../../rest/rest-context';
+import { actorOf, requireRole } from '../../shared/rest/request';
 import { badInput } from '../../shared/errors/app-error';
-import type { Services } from '../../services';
+import type { StatsServices as Services } from './context';
 import type { RangeParams } from './stats-range';
 import {
   legacyAdminSummary,

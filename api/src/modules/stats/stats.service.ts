@@ -1,8 +1,8 @@
 import { addisDayKey, DEFAULT_PLATFORM_SHARE_BP, basisPointsToFraction } from '@bingo/core';
-import type { Orm } from '../../db/orm';
+import type { Orm } from '../../shared/db/orm';
 import { badInput } from '../../shared/errors/app-error';
-import type { Actor } from '../auth/actor';
-import { sqlEm } from '../game/db';
+import type { Actor } from '../../shared/auth/actor';
+import { sqlEm } from '../../shared/db/sql';
 import { hostAggregates } from './host-aggregates';
 import { dayKeysOf, parseRange, type RangeParams } from './stats-range';
 import { ADDIS_DAY, hostInSql, hostsInScope } from './stats-scope';

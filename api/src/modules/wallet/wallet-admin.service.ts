@@ -1,15 +1,15 @@
 import { birrToSantim } from '@bingo/core';
-import type { Orm } from '../../db/orm';
+import type { Orm } from '../../shared/db/orm';
 import { AppError } from '../../shared/errors/app-error';
-import { LedgerEntrySchema } from '../account/ledger-entry.entity';
-import { findHostInScope, groupOf, hostFilterFor } from '../account/host-scope';
-import type { Actor } from '../auth/actor';
-import { requireStepUp } from '../auth/auth.service';
-import { idempotentTransaction } from '../idempotency/idempotency';
-import { INSUFFICIENT_FUNDS } from '../host/host.service';
+import { LedgerEntrySchema } from '../account';
+import { findHostInScope, groupOf, hostFilterFor } from '../account';
+import type { Actor } from '../../shared/auth/actor';
+import { requireStepUp } from '../auth';
+import { idempotentTransaction } from '../idempotency';
+import { INSUFFICIENT_FUNDS } from '../host';
 import type { AdjustWalletInput, TopUpInput } from './wallet.inputs';
 import type { WalletBalance, WalletTransaction } from './wallet.types';
-import { moveMoney, transfer } from './wallet.service';
+import { moveMoney, transfer } from '../account';
 
 export const MIN_OWNER_TOP_UP_BIRR = 10_000;
 

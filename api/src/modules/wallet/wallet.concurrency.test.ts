@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { AccountSchema } from '../account/account.entity';
-import { verifyAuditChain } from '../audit/audit.service';
+import { AccountSchema } from '../account';
+import { verifyAuditChain } from '../audit';
 
 let server: TestServer;
 beforeAll(async () => {

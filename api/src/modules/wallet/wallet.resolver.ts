@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
-import { requireActor } from '../../graphql/context';
+import type { GraphQLContext } from './context';
+import { requireActor } from '../../shared/graphql/context';
 import { AdjustWalletInput, TopUpInput } from './wallet.inputs';
 import { WalletBalance, WalletTransaction } from './wallet.types';
 

@@ -1,9 +1,9 @@
 import { santimToBirr } from '@bingo/core';
 import { Router } from 'express';
-import { actorOf, clientAddress, requireRole } from '../../rest/rest-context';
+import { actorOf, clientAddress, requireRole } from '../../shared/rest/request';
 import { parseInput } from '../../shared/validation/parse-input';
-import type { Services } from '../../services';
-import { IDEMPOTENCY_HEADER } from '../idempotency/idempotency';
+import type { WalletServices as Services } from './context';
+import { IDEMPOTENCY_HEADER } from '../idempotency';
 import { AdjustWalletInput, TopUpInput } from './wallet.inputs';
 
 export function walletRoutes(services: Services): Router {

@@ -1,6 +1,7 @@
 import { getMetadataStorage } from 'class-validator';
 
-export type JsonSchema = Record<string, unknown>;
+export type { JsonSchema } from '../../shared/rest/route-input';
+import type { JsonSchema } from '../../shared/rest/route-input';
 
 type Meta = ReturnType<ReturnType<typeof getMetadataStorage>['getTargetValidationMetadatas']>[number];
 

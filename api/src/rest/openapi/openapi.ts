@@ -1,7 +1,7 @@
 import type { RequestHandler, Router } from 'express';
 import { listRoutesWithHandlers, type RestRouteWithHandlers } from '../route-list';
-import { ROUTE_INPUTS, type RouteInput } from '../route-inputs';
-import { REQUIRED_ROLES } from '../rest-context';
+import type { RouteInput, RouteInputs } from '../../shared/rest/route-input';
+import { REQUIRED_ROLES } from '../../shared/rest/request';
 import { schemaOfInputClass, type JsonSchema } from './class-schema';
 
 const ERROR_SCHEMA: JsonSchema = {
@@ -13,13 +13,13 @@ const ERROR_SCHEMA: JsonSchema = {
 /**
  * OpenAPI 3.1 document of the REST compatibility layer. Paths, methods and who may call them
  * come from the router itself (its route stack and requireRole guards), so the document cannot
- * list a route that does not exist or miss one that does; inputs come from ROUTE_INPUTS.
+ * list a route that does not exist or miss one that does; inputs come from the modules' manifests (`inputs`).
  */
-export function buildOpenApiDocument(router: Router): JsonSchema {
+export function buildOpenApiDocument(router: Router, inputs: RouteInputs): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of listRoutesWithHandlers(router)) {
     const path = openApiPath(route.path);
-    (paths[path] ??= {})[route.method.toLowerCase()] = operation(route, ROUTE_INPUTS[`${route.method} ${route.path}`]);
+    (paths[path] ??= {})[route.method.toLowerCase()] = operation(route, inputs[`${route.method} ${route.path}`]);
   }
   return {
     openapi: '3.1.0',
@@ -99,10 +99,10 @@ function queryParameters(input: RouteInput | undefined): JsonSchema[] {
 }
 
 /** GET /api/openapi.json: built once, on the first request. */
-export function openApiHandler(router: Router): RequestHandler {
+export function openApiHandler(router: Router, inputs: RouteInputs): RequestHandler {
   let document: string | undefined;
   return (_req, res) => {
-    document ??= JSON.stringify(buildOpenApiDocument(router));
+    document ??= JSON.stringify(buildOpenApiDocument(router, inputs));
     res.type('application/json').send(document);
   };
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import type { Orm } from '../../db/orm';
+import type { Orm } from '../db/orm';
 
 export type Tx = EntityManager;
 

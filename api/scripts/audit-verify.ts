@@ -1,0 +1,25 @@
+import { loadConfig } from '../src/config/config';
+import { lockDataDir } from '../src/db/data-dir-lock';
+import { openOrm } from '../src/db/orm';
+import { ENTITIES } from '../src/modules';
+import { databaseTarget } from '../src/server';
+import { verifyAuditChain } from '../src/modules/audit';
+
+/**
+ * `npm run audit:verify`: walks the audit chain and reports the first broken link as JSON.
+ * Exit code 0 when intact, 1 when broken. With the embedded database, stop the server first
+ * (only one process may open the data folder); with DATABASE_URL it runs beside the server.
+ */
+const config = loadConfig();
+const target = databaseTarget(config);
+const lock = target.kind === 'pglite' ? lockDataDir(config.dataDir) : null;
+const orm = await openOrm(target, ENTITIES);
+try {
+  const conn = orm.em.getConnection();
+  const report = await verifyAuditChain((sql, params) => conn.execute(sql, params as unknown[]));
+  console.log(JSON.stringify(report, null, 2));
+  process.exitCode = report.ok ? 0 : 1;
+} finally {
+  await orm.close(true);
+  lock?.release();
+}

@@ -1,0 +1,90 @@
+import { AppError } from '../../shared/errors/app-error';
+import { afterCommit, type Tx } from '../../shared/db/transaction';
+import { walletOperations } from '../metrics';
+import type { LedgerKind } from './ledger-entry.entity';
+import { appendAudit } from '../audit';
+
+export interface Movement {
+  accountId: string;
+  kind: LedgerKind;
+  /** Signed santim: positive credits the wallet, negative debits it. */
+  amount: number;
+  actorId: string | null;
+  counterpartyId?: string | null;
+  note?: string | null;
+  reference?: string | null;
+  /** What to say when the wallet cannot cover a debit. */
+  insufficientMessage?: string;
+}
+
+export interface MovementResult {
+  ledgerEntryId: string;
+  balanceAfter: number;
+}
+
+export const INSUFFICIENT_BALANCE = 'Insufficient balance in wallet';
+
+/**
+ * The only way money moves. One atomic UPDATE applies the change only if the balance stays
+ * non-negative (no read-modify-write, so concurrent movements can't lose an update), then the
+ * ledger row and the audit entry are written in the same transaction. Call inside
+ * auditedTransaction.
+ */
+export async function moveMoney(tx: Tx, movement: Movement): Promise<MovementResult> {
+  const { accountId, amount } = movement;
+  if (!Number.isSafeInteger(amount) || amount === 0) {
+    throw new AppError('BAD_INPUT', 'An amount must be a whole, non-zero number of santim');
+  }
+  const updated = await tx.execute<{ wallet_balance: string | number }[]>(
+    'update account set wallet_balance = wallet_balance + ?, updated_at = now() where id = ? and wallet_balance + ? >= 0 returning wallet_balance',
+    [amount, accountId, amount],
+  );
+  if (updated.length === 0) {
+    const exists = await tx.execute<{ id: string }[]>('select id from account where id = ?', [accountId]);
+    if (exists.length === 0) throw new AppError('NOT_FOUND', 'Account not found');
+    throw new AppError('INSUFFICIENT_BALANCE', movement.insufficientMessage ?? INSUFFICIENT_BALANCE);
+  }
+  const balanceAfter = Number(updated[0]!.wallet_balance);
+  const ledgerEntryId = crypto.randomUUID();
+  await tx.execute(
+    'insert into ledger_entry (id, account_id, kind, amount, balance_after, actor_id, counterparty_id, note, reference, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, now())',
+    [ledgerEntryId, accountId, movement.kind, amount, balanceAfter, movement.actorId, movement.counterpartyId ?? null, movement.note ?? null, movement.reference ?? null],
+  );
+  await appendAudit(tx, {
+    actorId: movement.actorId,
+    action: `wallet.${movement.kind.toLowerCase()}`,
+    subjectType: 'account',
+    subjectId: accountId,
+    data: { ledgerEntryId, amount, balanceAfter, counterpartyId: movement.counterpartyId ?? null, reference: movement.reference ?? null },
+  });
+  afterCommit(tx, () => walletOperations.inc({ kind: movement.kind }));
+  return { ledgerEntryId, balanceAfter };
+}
+
+/** Moves `amount` santim from one wallet to another: two ledger rows, one transaction. */
+export async function transfer(
+  tx: Tx,
+  input: { fromId: string; toId: string; amount: number; actorId: string; note?: string; insufficientMessage?: string },
+): Promise<{ from: MovementResult; to: MovementResult }> {
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
+    throw new AppError('BAD_INPUT', 'A transfer amount must be a whole, positive number of santim');
+  }
+  const from = await moveMoney(tx, {
+    accountId: input.fromId,
+    kind: 'TRANSFER_OUT',
+    amount: -input.amount,
+    actorId: input.actorId,
+    counterpartyId: input.toId,
+    note: input.note,
+    insufficientMessage: input.insufficientMessage,
+  });
+  const to = await moveMoney(tx, {
+    accountId: input.toId,
+    kind: 'TOP_UP',
+    amount: input.amount,
+    actorId: input.actorId,
+    counterpartyId: input.fromId,
+    note: input.note,
+  });
+  return { from, to };
+}

@@ -1,0 +1,8 @@
+import type { RouteInputs } from '../../shared/rest/route-input';
+import { ImportCardSetInput } from './card.inputs';
+
+/** OpenAPI inputs of the card module's REST routes (see RouteInputs). */
+export const cardRouteInputs: RouteInputs = {
+  'POST /card/import': { body: ImportCardSetInput },
+  'GET /card/export/:setId': { query: [{ name: 'format', description: 'json (default) or csv', enum: ['json', 'csv'] }] },
+};

@@ -1,0 +1,23 @@
+export { CardSetSchema } from './card-set.entity';
+export { ensureDefaultCardSets } from './card-set.service';
+export { CardSchema } from './card.entity';
+export { CardService, hostCardSet, orderedNumbers } from './card.service';
+export { CardNumbers, CardView, cardNumbersOut } from './card.types';
+
+import type { ModuleManifest } from '../../shared/module';
+import type { Orm } from '../../shared/db/orm';
+import { CardSetSchema } from './card-set.entity';
+import { CardSchema } from './card.entity';
+import { CardResolver } from './card.resolver';
+import { cardRoutes } from './card.rest';
+import { cardRouteInputs } from './card.route-inputs';
+import { CardService } from './card.service';
+import type { CardServices } from './context';
+
+export const cardModule = {
+  name: 'card',
+  entities: [CardSetSchema, CardSchema],
+  resolvers: [CardResolver],
+  rest: { router: cardRoutes, inputs: cardRouteInputs },
+  createServices: ({ orm }: { orm: Orm }) => ({ cards: new CardService(orm) }),
+} satisfies ModuleManifest<CardServices>;

@@ -1,7 +1,0 @@
-import type { Orm } from '../../db/orm';
-import type { Tx } from '../../shared/db/transaction';
-
-/** A fresh SQL EntityManager for one request (reads, or a short transaction that moves no money). */
-export function sqlEm(orm: Orm): Tx {
-  return orm.em.fork() as unknown as Tx;
-}

@@ -1,0 +1,29 @@
+export { GameSchema } from './game.entity';
+export type { GameType } from './game.entity';
+export type { BonusQuery, DueFreeGame, GameBonus, GamePromotions } from './promotions';
+export { NO_PROMOTIONS } from './promotions';
+export type { GameJackpot, JackpotPoolState, JackpotSettlement } from './jackpot-port';
+export { GameService } from './game.service';
+
+import type { ModuleManifest } from '../../shared/module';
+import type { Orm } from '../../shared/db/orm';
+import type { CardService } from '../card';
+import type { GameServices } from './context';
+import { GameClaimSchema, GameSchema } from './game.entity';
+import { GameResolver } from './game.resolver';
+import { gameRoutes } from './game.rest';
+import { gameRouteInputs } from './game.route-inputs';
+import { GameService } from './game.service';
+import type { GameJackpot } from './jackpot-port';
+import type { GamePromotions } from './promotions';
+
+export const gameModule = {
+  name: 'game',
+  entities: [GameSchema, GameClaimSchema],
+  resolvers: [GameResolver],
+  rest: { router: gameRoutes, inputs: gameRouteInputs },
+  /** The jackpot and the promotions reach game start through ports (wired in the composition root). */
+  createServices: (deps: { orm: Orm; cards: CardService; jackpot: GameJackpot; promotions: GamePromotions }) => ({
+    games: new GameService(deps.orm, deps.cards, deps.jackpot, deps.promotions),
+  }),
+} satisfies ModuleManifest<GameServices>;

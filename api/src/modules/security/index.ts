@@ -1,0 +1,20 @@
+export { SignInGuard } from './sign-in-guard';
+export { InspectService } from './inspect.service';
+
+import type { ModuleManifest } from '../../shared/module';
+import type { Orm } from '../../shared/db/orm';
+import type { SecurityServices } from './context';
+import { InspectService } from './inspect.service';
+import { InspectAttemptSchema, LoginAttemptSchema, SignInBlockSchema } from './security.entities';
+import { SecurityResolver } from './security.resolver';
+import { securityRoutes } from './security.rest';
+import { securityRouteInputs } from './security.route-inputs';
+import { SignInGuard } from './sign-in-guard';
+
+export const securityModule = {
+  name: 'security',
+  entities: [LoginAttemptSchema, SignInBlockSchema, InspectAttemptSchema],
+  resolvers: [SecurityResolver],
+  rest: { router: securityRoutes, inputs: securityRouteInputs },
+  createServices: ({ orm }: { orm: Orm }) => ({ signInGuard: new SignInGuard(orm), inspect: new InspectService(orm) }),
+} satisfies ModuleManifest<SecurityServices>;

@@ -1,0 +1,26 @@
+import type { Orm } from '../../shared/db/orm';
+import { sqlEm } from '../../shared/db/sql';
+import type { Actor } from '../../shared/auth/actor';
+import type { HostRecord, HostService } from '../host';
+import { hostAggregates } from './host-aggregates';
+import type { HostAggregates } from './stats.types';
+
+/** A host record of the managers' host list: the host module's record plus its profit figures. */
+export type HostWithFigures = HostRecord & { stats: HostAggregates | null };
+
+/**
+ * The owners' and super admin's host list, a report: the host module lists the hosts in scope,
+ * this adds every aggregate of every listed host in two grouped queries (issue 7).
+ */
+export class HostListService {
+  constructor(
+    private readonly orm: Orm,
+    private readonly hosts: HostService,
+  ) {}
+
+  async list(actor: Actor, now = new Date()): Promise<HostWithFigures[]> {
+    const hosts = await this.hosts.list(actor);
+    const stats = await hostAggregates(sqlEm(this.orm), hosts, now);
+    return hosts.map((host) => ({ ...host, stats: stats.get(host.id) ?? null }));
+  }
+}

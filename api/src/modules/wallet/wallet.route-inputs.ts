@@ -1,0 +1,16 @@
+import type { RouteInputs } from '../../shared/rest/route-input';
+import { TopUpInput } from './wallet.inputs';
+
+/** OpenAPI inputs of the wallet module's REST routes (see RouteInputs). */
+export const walletRouteInputs: RouteInputs = {
+  'PUT /admin/arif/offense/:adminId/update/wallet': {
+    body: TopUpInput,
+    omit: ['hostId'],
+    extra: {
+      wallet: { type: 'number', description: 'Super admin: set the balance to this many Birr instead of adding amount' },
+      username: { type: 'string', description: "The caller's own username (inline step-up)" },
+      password: { type: 'string', description: "The caller's own password (inline step-up)" },
+    },
+    note: "An owner's call tops up from the group's super account (minimum 10,000 Birr); a super admin's adjusts by amount (may be negative) or sets wallet.",
+  },
+};

@@ -1,0 +1,88 @@
+import type { Logger } from 'pino';
+import type { AppConfig } from '../config/config';
+import type { Orm } from '../shared/db/orm';
+import { AccountSchema } from '../modules/account';
+import { createAccount } from '../modules/account';
+import { ensureDefaultCardSets } from '../modules/card';
+import { createOwnerGroup } from '../modules/account';
+import { AnnouncementService } from '../modules/announcement';
+
+export const DEMO_HOST_WALLET_SANTIM = 5_000 * 100;
+
+/**
+ * Start-up data. Card sets always (they are reference data). Accounts only into an empty
+ * database: demo accounts in development; in production only the first super admin, and only
+ * from SUPER_ADMIN_USERNAME / SUPER_ADMIN_PASSWORD.
+ */
+export async function seedDatabase(orm: Orm, config: AppConfig, logger: Logger): Promise<void> {
+  const em = orm.em.fork();
+  await ensureDefaultCardSets(em);
+  if ((await em.count(AccountSchema, {})) > 0) return;
+
+  if (config.nodeEnv === 'production') {
+    if (config.superAdminUsername && config.superAdminPassword) {
+      await createAccount(orm, { username: config.superAdminUsername, password: config.superAdminPassword, role: 'SUPER_ADMIN' });
+      logger.info({ username: config.superAdminUsername }, 'created the first super admin');
+    } else {
+      logger.warn('No accounts yet. Set SUPER_ADMIN_USERNAME and SUPER_ADMIN_PASSWORD, or run `npm run create-super-admin -- <username>`.');
+    }
+    return;
+  }
+
+  await seedDemoAccounts(orm, config.demoPassword);
+  const shown = config.demoPassword === 'demo1234' ? 'demo1234' : '(the DEMO_PASSWORD you set)';
+  console.log(
+    [
+      '',
+      'Demo accounts created:',
+      `  super admin  superadmin / ${shown}`,
+      `  host         demo / ${shown}   (Cartella 1, wallet 5,000 Birr)`,
+      `  owners       owner.hawassa, owner.ale / ${shown}`,
+      `  their hosts  hawassa1, hawassa2, ale1 / ${shown}`,
+      '',
+    ].join('\n'),
+  );
+}
+
+export const DEMO_SUPER_ACCOUNT_WALLET_SANTIM = 100_000 * 100;
+
+/** The demo accounts and groups (also used by the soak harness, which prints nothing). */
+export async function seedDemoAccounts(orm: Orm, password: string): Promise<void> {
+  const superAdmin = await createAccount(orm, { username: 'superadmin', password, role: 'SUPER_ADMIN' });
+  await seedDemoAnnouncement(orm, superAdmin.id);
+  await createAccount(orm, { username: 'demo', password, role: 'HOST', cardSetId: 1, initialWalletSantim: DEMO_HOST_WALLET_SANTIM });
+  const groups = [
+    { name: 'hawassa', prefixes: ['hawassa'], canEditCommission: true, cardSetIds: [1], hosts: [['hawassa1', 1], ['hawassa2', 1]] },
+    { name: 'ale', prefixes: ['ale'], canEditCommission: false, cardSetIds: [1, 2], hosts: [['ale1', 2]] },
+  ] as const;
+  for (const g of groups) {
+    const group = await createOwnerGroup(orm, {
+      name: g.name,
+      prefixes: [...g.prefixes],
+      canEditCommission: g.canEditCommission,
+      cardSetIds: [...g.cardSetIds],
+      superAccountUsername: `${g.name}super`,
+      superAccountWalletSantim: DEMO_SUPER_ACCOUNT_WALLET_SANTIM,
+    });
+    await createAccount(orm, { username: `owner.${g.name}`, password, role: 'OWNER', ownerGroupId: group.id });
+    for (const [username, cardSetId] of g.hosts) {
+      await createAccount(orm, { username, password, role: 'HOST', cardSetId, initialWalletSantim: DEMO_HOST_WALLET_SANTIM });
+    }
+  }
+}
+
+/** The seed's fourth-anniversary promotion, active for 30 days from seeding. */
+async function seedDemoAnnouncement(orm: Orm, superAdminId: string): Promise<void> {
+  const now = Date.now();
+  await new AnnouncementService(orm).create(
+    { id: superAdminId, username: 'superadmin', role: 'SUPER_ADMIN', cardSetId: null, ownerGroupId: null, steppedUp: false },
+    {
+      title: '4ኛ ዓመት በዓል',
+      body: 'በየቀኑ ከ5ኛ እስከ 1ኛ ደረጃ ለሚወጡ ወኪሎች የ5000 ብር ሽልማት፣ ለ5 ቀናት ነፃ የቢንጎ ካርድ፣ እና በቻናላችን የሽልማት እድል።',
+      link: 'https://example.org/bingo-hall-channel',
+      linkLabel: 'ቻናላችንን ይቀላቀሉ',
+      startsAt: new Date(now - 60_000).toISOString(),
+      endsAt: new Date(now + 30 * 24 * 3600_000).toISOString(),
+    },
+  );
+}

@@ -1,0 +1,21 @@
+import type { Actor } from '../auth/actor';
+
+/**
+ * What every resolver receives. `services` is typed by each module with the services its own
+ * resolvers use (see the module's `context.ts`); the composition root puts the whole set in.
+ */
+export interface GraphQLContext<S = unknown> {
+  actor: Actor | null;
+  services: S;
+  /** The client's address (for sign-in protection). */
+  address: string;
+  userAgent: string;
+  /** The Idempotency-Key header, raw; the services validate it. */
+  idempotencyKey?: string;
+}
+
+/** For resolvers behind @Authorized: the authChecker has already guaranteed an actor. */
+export function requireActor(ctx: GraphQLContext): Actor {
+  if (!ctx.actor) throw new Error('requireActor used on a resolver without @Authorized');
+  return ctx.actor;
+}

@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test-database';
+import { migrate, openOrm, type Orm } from '../../src/db/orm';
+import { ENTITIES } from '../../src/modules';
+
+let db: TestDatabase;
+let orm: Orm;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  orm = await openOrm(db.target, ENTITIES);
+});
+afterAll(async () => {
+  await orm.close(true);
+  await db.drop();
+});
+
+describe('migrations', () => {
+  it('leave nothing pending after start-up, and running them again is a no-op', async () => {
+    await migrate(orm);
+    expect(await orm.migrator.getPending()).toEqual([]);
+  });
+
+  it('produce exactly the schema the entities describe (no drift between code and SQL)', async () => {
+    const diff = await orm.schema.getUpdateSchemaSQL({ wrap: false });
+    expect(diff.trim()).toBe('');
+  });
+});
