@@ -7,10 +7,11 @@ const TEST = '\\.test\\.tsx?$|^api/test/|^web/e2e/|^web/test/|/bench/|/scripts/'
 
 // api/src/modules by layer, bottom up (ARCHITECTURE.md, "Layers").
 const PLATFORM_MODULES = '(audit|idempotency|metrics)';
-const ACCOUNT_MODULES = '(account|owner-group|auth|api-token|security|wallet|host)';
-const PLAY_MODULES = '(card|game|jackpot|bonus|free-game|promotions|power-games|announcement)';
+const ACCOUNT_MODULES = '(card|account|owner-group|auth|api-token|security|wallet|host)';
+const PLAY_MODULES = '(game|jackpot|bonus|free-game|promotions|power-games|announcement)';
 const REPORTING_MODULES = '(stats)';
 const mod = (names) => `^api/src/modules/${names}/`;
+const LAYERED_MODULES = [PLATFORM_MODULES, ACCOUNT_MODULES, PLAY_MODULES, REPORTING_MODULES].map(mod).join('|');
 const ALL_MODULES = '^api/src/modules/';
 const TRANSPORTS = '^api/src/(graphql|rest|web)/';
 const ROOT = '^api/src/(main|server|app|modules|services)\\.ts$|^api/src/seed/';
@@ -32,6 +33,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^(api|web|core)/' },
       to: { circular: true },
+    },
+    {
+      name: 'module-has-a-layer',
+      comment: 'Every folder in api/src/modules belongs to one layer: add a new module to its list at the top of .dependency-cruiser.cjs (and to ARCHITECTURE.md).',
+      severity: 'error',
+      from: { path: '^api/src/modules/', pathNot: LAYERED_MODULES },
+      to: {},
     },
     {
       name: 'no-module-cycles',

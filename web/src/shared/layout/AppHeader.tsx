@@ -9,11 +9,11 @@ import { homePathFor, sessionRole } from '../session/role';
 import { getUsername } from '../session/session';
 import { LanguageSwitch, SignOutButton } from './HeaderControls';
 import { ProfileIcon } from './icons';
+import { SUPPORT_PHONES } from './support-phones';
 
 const HelpDialog = lazy(() => import('./HelpDialog').then((m) => ({ default: m.HelpDialog })));
 
 /** Support lines shown as the two phone-number header buttons (seed 000 section 2). */
-export const SUPPORT_PHONES: string[] = String(import.meta.env.VITE_SUPPORT_PHONES ?? '0911 23 45 67,0922 34 56 78').split(',');
 
 /** The operator header: profile icon → /reports, three header buttons, language switch, sign out. */
 export function AppHeader({ walletBalance }: { walletBalance?: number | null }) {

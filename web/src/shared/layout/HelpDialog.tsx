@@ -2,7 +2,7 @@ import { Anchor, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 // Modal's CSS is not in the first download (app/first-styles.ts).
 import '../styles/rest-styles';
-import { SUPPORT_PHONES } from './AppHeader';
+import { SUPPORT_PHONES } from './support-phones';
 
 /** The header question's answer: how to start, and the support lines. Loaded when first opened. */
 export function HelpDialog({ onClose }: { onClose: () => void }) {

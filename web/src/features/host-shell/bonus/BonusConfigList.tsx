@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Group, Modal, Paper, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BonusConfigsQuery } from '../../../gql/graphql';
+import type { BonusConfigRow } from './operations';
 import { formatBirr } from '../../../shared/money';
 import { dateTime } from '../../../shared/dates';
 import { bonusWrite } from './bonus-call';
@@ -11,7 +11,6 @@ import { BonusConfigModal } from './BonusConfigModal';
 import { BonusConfigsDocument, useDeleteBonusConfig } from './operations';
 import { CenteredLoader } from '../CenteredLoader';
 
-export type BonusConfigRow = BonusConfigsQuery['bonusConfigs'][number];
 
 /** Configurations tab: the host's configurations, a create/edit modal and delete with confirmation. */
 export function BonusConfigList() {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { bonusWrite } from './bonus-call';
 import { configProblems, TRIGGER_TYPES, type BonusConfigForm, type Num } from './bonus-rules';
 import { applyPreset, configInput, configToForm, emptyConfigForm, toNum } from './bonus-form';
-import type { BonusConfigRow } from './BonusConfigList';
+import type { BonusConfigRow } from './operations';
 import { FormButtons, GameTypeSelect, TypeAndValue } from './BonusFields';
 import { problemErrors } from './form-errors';
 import { BonusPresetsDocument, useCreateBonusConfig, useUpdateBonusConfig } from './operations';

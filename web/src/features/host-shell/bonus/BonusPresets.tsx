@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Group, Paper, Stack, Switch, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BonusPresetsQuery } from '../../../gql/graphql';
+import type { PresetRow } from './operations';
 import { formatBirr } from '../../../shared/money';
 import { bonusWrite } from './bonus-call';
 import { valueLabel } from './bonus-form';
@@ -10,7 +10,6 @@ import { BonusPresetsDocument, useToggleBonusPreset } from './operations';
 import { PresetModal } from './PresetModal';
 import { CenteredLoader } from '../CenteredLoader';
 
-export type PresetRow = BonusPresetsQuery['bonusPresets'][number];
 
 /** Presets tab: global presets (read-only for hosts) and the host's own, each with an ON/OFF switch. */
 export function BonusPresets() {

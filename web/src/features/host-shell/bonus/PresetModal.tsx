@@ -7,7 +7,7 @@ import { PRESET_CATEGORIES, presetProblems, type Num, type PresetForm } from './
 import { presetInput, presetToForm, toNum } from './bonus-form';
 import { FormButtons, GameTypeSelect, TypeAndValue } from './BonusFields';
 import { problemErrors } from './form-errors';
-import type { PresetRow } from './BonusPresets';
+import type { PresetRow } from './operations';
 import { useCreateBonusPreset, useUpdateBonusPreset } from './operations';
 
 /** Create or edit one of the host's own presets (seed 001 §5, preset form). */

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import type { BonusConfigsQuery, BonusPresetsQuery } from '../../../gql/graphql';
 
 export const BonusConfigsDocument = graphql(`
   query BonusConfigs {
@@ -145,3 +146,7 @@ export function useUpdateBonusPreset() {
 export function useToggleBonusPreset() {
   return useMutation(ToggleBonusPresetDocument);
 }
+
+/** One row of each list, as the list and its edit modal both read it. */
+export type BonusConfigRow = BonusConfigsQuery['bonusConfigs'][number];
+export type PresetRow = BonusPresetsQuery['bonusPresets'][number];
