@@ -1,7 +1,7 @@
 // The type-graphql decorators of the modules' types need the metadata polyfill before they load.
 import 'reflect-metadata';
 import type { Router } from 'express';
-import type { EntitySchema } from '@mikro-orm/core';
+import type { AnyEntitySchema } from './shared/db/orm';
 import type { ClassType } from 'type-graphql';
 import type { ModuleManifest } from './shared/module';
 import type { RouteInputs } from './shared/rest/route-input';
@@ -57,7 +57,7 @@ export const MODULES: readonly ModuleManifest<Services>[] = [
 ];
 
 /** Every entity, listed explicitly by the modules that own them: no folder scanning. */
-export const ENTITIES: readonly EntitySchema<any, any>[] = MODULES.flatMap((m) => m.entities ?? []);
+export const ENTITIES: readonly AnyEntitySchema[] = MODULES.flatMap((m) => m.entities ?? []);
 
 /** The GraphQL schema's inputs (graphql/schema.ts builds and caches it). */
 export const SCHEMA_INPUTS: SchemaInputs = {

@@ -1,11 +1,11 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { MikroORM as PgliteOrm } from '@mikro-orm/pglite';
 import { MikroORM as PostgresOrm, PostgreSqlDriver } from '@mikro-orm/postgresql';
-import type { EntitySchema, Options } from '@mikro-orm/core';
+import type { Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { MIGRATIONS } from './migrations';
 
-import type { Orm } from '../shared/db/orm';
+import type { AnyEntitySchema, Orm } from '../shared/db/orm';
 export type { Orm };
 
 export type DatabaseTarget =
@@ -15,7 +15,7 @@ export type DatabaseTarget =
   | { kind: 'pglite-instance'; pglite: PGlite };
 
 /** The entities come from the composition root (the modules' manifests, api/src/modules.ts). */
-export type Entities = readonly EntitySchema<any, any>[];
+export type Entities = readonly AnyEntitySchema[];
 
 function baseOptions(entities: Entities): Partial<Options> {
   return {

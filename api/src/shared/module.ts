@@ -1,4 +1,4 @@
-import type { EntitySchema } from '@mikro-orm/core';
+import type { AnyEntitySchema } from './db/orm';
 import type { Router } from 'express';
 import type { ClassType } from 'type-graphql';
 import type { RouteInputs } from './rest/route-input';
@@ -12,7 +12,7 @@ import type { RouteInputs } from './rest/route-input';
 export interface ModuleManifest<S = never> {
   name: string;
   /** The tables the module owns (MikroORM schemas). */
-  entities?: readonly EntitySchema<any, any>[];
+  entities?: readonly AnyEntitySchema[];
   /** Its type-graphql resolver classes. */
   resolvers?: readonly ClassType[];
   rest?: {

@@ -128,7 +128,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       pass: checks.every((c) => c.pass),
     };
   } catch (error) {
-    throw new Error(`${error instanceof Error ? error.message : error}\n--- server output ---\n${server.output().slice(-4000)}`);
+    throw new Error(`${error instanceof Error ? error.message : error}\n--- server output ---\n${server.output().slice(-4000)}`, { cause: error });
   } finally {
     await server.kill9();
     fs.rmSync(dataDir, { recursive: true, force: true });

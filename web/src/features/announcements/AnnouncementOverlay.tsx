@@ -21,10 +21,12 @@ export function AnnouncementOverlay() {
   useEffect(() => {
     if (error) console.warn('announcements failed', error);
   }, [error]);
+  // Confetti once per announcement shown, not on every render of the same one.
+  const currentId = current?.id;
   useEffect(() => {
-    if (!current) return;
+    if (!currentId) return;
     void import('canvas-confetti').then(({ default: confetti }) => confetti({ particleCount: 200, spread: 100, origin: { y: 0.5 } }));
-  }, [current?.id]);
+  }, [currentId]);
 
   if (!current) return null;
   const close = () => {
