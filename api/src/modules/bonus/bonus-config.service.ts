@@ -21,7 +21,9 @@ import { findPresetVisible } from './bonus-preset.service';
 import { toConfigView } from './bonus.views';
 import type { BonusConfigView } from './bonus.types';
 
-export const MAX_GAMES_COUNT_TRIGGER = 100_000;
+import { MAX_GAMES_COUNT_TRIGGER } from '@bingo/core';
+
+export { MAX_GAMES_COUNT_TRIGGER };
 
 /** Everything a configuration stores that its owner chooses, as stored (santim, scaled value). */
 export type ConfigFields = Pick<

@@ -1,4 +1,4 @@
-import { addisDayKey, dayKeysBack, shiftDayKey } from '@bingo/core';
+import { addisDayKey, dayKeysBack, DEFAULT_BONUS_STATS_DAYS, MAX_BONUS_STATS_DAYS, shiftDayKey } from '@bingo/core';
 import type { Orm } from '../../db/orm';
 import { badInput } from '../../shared/errors/app-error';
 import type { Actor } from '../auth/actor';
@@ -9,8 +9,8 @@ import { decodeValue, parseDay } from './bonus-values';
 import { hostOf } from './bonus-config.service';
 import type { BonusGameRecord, DailyBonusStat } from './bonus.types';
 
-export const DEFAULT_STATS_DAYS = 7;
-export const MAX_STATS_DAYS = 100;
+export const DEFAULT_STATS_DAYS = DEFAULT_BONUS_STATS_DAYS;
+export const MAX_STATS_DAYS = MAX_BONUS_STATS_DAYS;
 export const BONUS_GAMES_LIMIT = 200;
 
 /** The bonus history and daily statistics of the signed-in host. */

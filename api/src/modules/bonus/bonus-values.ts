@@ -1,4 +1,4 @@
-import { addisDayKey, addisDayStart, assertDayKey, birrToSantim, type BonusRule, santimToBirr } from '@bingo/core';
+import { addisDayKey, addisDayStart, assertDayKey, birrToSantim, BONUS_VALUE_RULES, type BonusRule, bonusValueMessage, santimToBirr } from '@bingo/core';
 import { badInput } from '../../shared/errors/app-error';
 import { MAX_BIRR } from '../../shared/validation/common';
 import type { BonusTypeValue } from './bonus.entities';
@@ -6,11 +6,7 @@ import type { BonusTypeValue } from './bonus.entities';
 const MINUTE_MS = 60_000;
 
 /** Per bonus type: the scale of the stored integer, how many decimals are accepted, and the range. */
-export const VALUE_RULES: Record<BonusTypeValue, { scale: number; decimals: number; min: number; max: number; what: string }> = {
-  fixed: { scale: 100, decimals: 2, min: 0, max: MAX_BIRR, what: 'a fixed bonus is an amount of Birr' },
-  percentage: { scale: 100, decimals: 2, min: 0, max: 1000, what: 'a percentage bonus is a percent' },
-  multiplier: { scale: 10_000, decimals: 4, min: 1, max: 100, what: 'a multiplier bonus is a factor' },
-};
+export const VALUE_RULES = BONUS_VALUE_RULES;
 
 /** The entered bonusValue (Birr, percent or factor) → the stored integer; 400 when out of range. */
 export function encodeValue(type: BonusTypeValue, value: unknown): number {
@@ -18,7 +14,7 @@ export function encodeValue(type: BonusTypeValue, value: unknown): number {
   const ok = typeof value === 'number' && Number.isFinite(value) && value >= rule.min && value <= rule.max;
   const scaled = ok ? Math.round(value * rule.scale) : NaN;
   if (!ok || Math.abs(value * rule.scale - scaled) > 1e-6) {
-    throw badInput(`bonusValue must be from ${rule.min} to ${rule.max} with at most ${rule.decimals} decimals (${rule.what})`);
+    throw badInput(bonusValueMessage(type));
   }
   return scaled;
 }

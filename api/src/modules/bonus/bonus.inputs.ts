@@ -15,6 +15,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { MAX_BONUS_DESCRIPTION_LENGTH, MAX_BONUS_NAME_LENGTH, MAX_MIN_PLAYERS, MAX_PRESET_PRIORITY } from '@bingo/core';
 import { BONUS_GAME_TYPES, BONUS_TYPE_VALUES, PRESET_CATEGORIES, TRIGGER_TYPES } from './bonus.entities';
 
 const NUMBER = { allowNaN: false, allowInfinity: false } as const;
@@ -36,13 +37,13 @@ export class BonusConfigInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
   @IsString({ message: 'name must be a string' })
-  @Length(1, 100, { message: 'name must be 1 to 100 characters' })
+  @Length(1, MAX_BONUS_NAME_LENGTH, { message: `name must be 1 to ${MAX_BONUS_NAME_LENGTH} characters` })
   name?: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
   @IsString({ message: 'description must be a string' })
-  @MaxLength(500, { message: 'description can be at most 500 characters' })
+  @MaxLength(MAX_BONUS_DESCRIPTION_LENGTH, { message: `description can be at most ${MAX_BONUS_DESCRIPTION_LENGTH} characters` })
   description?: string | null;
 
   @Field(() => String, { nullable: true, description: 'fixed, percentage or multiplier' })
@@ -75,7 +76,7 @@ export class BonusConfigInput {
   @IsOptional()
   @IsInt({ message: 'minPlayers must be a whole number' })
   @Min(0, { message: 'minPlayers must be at least 0' })
-  @Max(1000, { message: 'minPlayers can be at most 1000' })
+  @Max(MAX_MIN_PLAYERS, { message: `minPlayers can be at most ${MAX_MIN_PLAYERS}` })
   minPlayers?: number;
 
   @Field(() => Float, { nullable: true })
@@ -141,13 +142,13 @@ export class BonusPresetInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
   @IsString({ message: 'name must be a string' })
-  @Length(1, 100, { message: 'name must be 1 to 100 characters' })
+  @Length(1, MAX_BONUS_NAME_LENGTH, { message: `name must be 1 to ${MAX_BONUS_NAME_LENGTH} characters` })
   name?: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
   @IsString({ message: 'description must be a string' })
-  @MaxLength(500, { message: 'description can be at most 500 characters' })
+  @MaxLength(MAX_BONUS_DESCRIPTION_LENGTH, { message: `description can be at most ${MAX_BONUS_DESCRIPTION_LENGTH} characters` })
   description?: string | null;
 
   @Field(() => String, { nullable: true })
@@ -170,7 +171,7 @@ export class BonusPresetInput {
   @IsOptional()
   @IsInt({ message: 'minPlayers must be a whole number' })
   @Min(0, { message: 'minPlayers must be at least 0' })
-  @Max(1000, { message: 'minPlayers can be at most 1000' })
+  @Max(MAX_MIN_PLAYERS, { message: `minPlayers can be at most ${MAX_MIN_PLAYERS}` })
   minPlayers?: number;
 
   @Field(() => Float, { nullable: true })
@@ -187,8 +188,8 @@ export class BonusPresetInput {
   @Field(() => Int, { nullable: true })
   @IsOptional()
   @IsInt({ message: 'presetPriority must be a whole number' })
-  @Min(0, { message: 'presetPriority must be from 0 to 100' })
-  @Max(100, { message: 'presetPriority must be from 0 to 100' })
+  @Min(0, { message: `presetPriority must be from 0 to ${MAX_PRESET_PRIORITY}` })
+  @Max(MAX_PRESET_PRIORITY, { message: `presetPriority must be from 0 to ${MAX_PRESET_PRIORITY}` })
   presetPriority?: number;
 
   @Field(() => Boolean, { nullable: true })

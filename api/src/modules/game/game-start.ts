@@ -12,6 +12,9 @@ import {
   houseGameOutcome,
   jackpotAccrual,
   jackpotAward,
+  MAX_HOUSE_CARDS,
+  MIN_BET_MESSAGE,
+  MIN_BET_BIRR,
   multiplierGame,
   MULTIPLIER_STAKE_OPTIONS_BIRR,
   newDrawSeed,
@@ -21,6 +24,9 @@ import {
   platformFee,
   regularGame,
   withBonuses,
+  callSpeedsFor,
+  minCardsFor,
+  tooFewCardsMessage,
 } from '@bingo/core';
 import type { Orm } from '../../db/orm';
 import type { Tx } from '../../shared/db/transaction';
@@ -37,11 +43,6 @@ import { moveMoney } from '../wallet/wallet.service';
 import { GameSchema, type Game, type GameType, type PlayedCard } from './game.entity';
 import type { StartGameInput } from './game.inputs';
 import type { GamePromotions } from './promotions';
-
-export const MIN_BET_BIRR = 10;
-export const REGULAR_CALL_SPEEDS = [3000, 5000, 10000] as const;
-export const MULTIPLIER_CALL_SPEEDS = [5000, 6000, 7000, 10000, 15000] as const;
-export const MAX_HOUSE_CARDS = 50;
 
 const secureBytes = (n: number) => new Uint8Array(randomBytes(n));
 
@@ -63,11 +64,10 @@ export function planStart(input: StartGameInput): StartPlan {
   const gameType = input.gameType ?? 'regular';
   const cardNumbers = input.cardPaletteNumbers;
   const multiplier = gameType === 'multiplierBingo';
-  const minCards = multiplier ? 2 : 3;
-  if (cardNumbers.length < minCards) {
-    throw new AppError('BAD_INPUT', `Select at least ${minCards} cards to start a ${multiplier ? 'multiplierBingo' : gameType} game`);
+  if (cardNumbers.length < minCardsFor(gameType)) {
+    throw new AppError('BAD_INPUT', tooFewCardsMessage(gameType));
   }
-  const speeds: readonly number[] = multiplier ? MULTIPLIER_CALL_SPEEDS : REGULAR_CALL_SPEEDS;
+  const speeds = callSpeedsFor(gameType);
   if (!speeds.includes(input.callSpeed)) {
     throw new AppError('BAD_INPUT', `callSpeed must be one of ${speeds.join(', ')} ms`);
   }
@@ -87,7 +87,7 @@ export function planStart(input: StartGameInput): StartPlan {
   } else {
     if (input.stakes != null) throw new AppError('BAD_INPUT', `bettingAmount must be one number for a ${gameType} game`);
     if (input.bettingAmount == null) throw new AppError('BAD_INPUT', 'bettingAmount is required');
-    if (input.bettingAmount < MIN_BET_BIRR) throw new AppError('BAD_INPUT', `bettingAmount must be at least ${MIN_BET_BIRR} Birr`);
+    if (input.bettingAmount < MIN_BET_BIRR) throw new AppError('BAD_INPUT', MIN_BET_MESSAGE);
     betSantim = birrToSantim(input.bettingAmount, 'bettingAmount');
     stakes = cardNumbers.map(() => betSantim!);
   }

@@ -13,10 +13,9 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { GAME_TYPES, type GameType } from './game.entity';
+import { GAME_TYPES, MAX_BET_BIRR, MAX_GAME_CARDS, type GameType } from '@bingo/core';
 
-/** Cards a game can hold: palette numbers 1-100 (seed 000 section 9). */
-export const MAX_GAME_CARDS = 100;
+export { MAX_GAME_CARDS };
 
 /**
  * Starting a game, as the dashboard and the multiplier setup send it. On REST a multiplierBingo
@@ -29,7 +28,7 @@ export class StartGameInput {
   @IsOptional()
   @IsInt({ message: 'bettingAmount must be a whole number of Birr' })
   @Min(1, { message: 'bettingAmount must be positive' })
-  @Max(100_000, { message: 'bettingAmount must be at most 100,000 Birr' })
+  @Max(MAX_BET_BIRR, { message: `bettingAmount must be at most ${MAX_BET_BIRR.toLocaleString('en-US')} Birr` })
   bettingAmount?: number | null;
 
   @Field(() => [Float], { nullable: true, description: 'multiplierBingo: one stake per card in Birr, from the setup screen\'s list.' })

@@ -1,4 +1,4 @@
-import { birrToSantim } from '@bingo/core';
+import { birrToSantim, MIN_OWNER_TOP_UP_BIRR, MIN_TOP_UP_MESSAGE } from '@bingo/core';
 import type { Orm } from '../../db/orm';
 import { AppError } from '../../shared/errors/app-error';
 import { LedgerEntrySchema } from '../account/ledger-entry.entity';
@@ -11,7 +11,7 @@ import type { AdjustWalletInput, TopUpInput } from './wallet.inputs';
 import type { WalletBalance, WalletTransaction } from './wallet.types';
 import { moveMoney, transfer } from './wallet.service';
 
-export const MIN_OWNER_TOP_UP_BIRR = 10_000;
+export { MIN_OWNER_TOP_UP_BIRR };
 
 /**
  * Wallet top-ups and corrections by owners and the super admin, and the transactions list.
@@ -24,7 +24,7 @@ export class WalletAdminService {
   async topUp(actor: Actor, input: TopUpInput, idempotencyKey?: string): Promise<WalletBalance> {
     requireStepUp(actor);
     if (input.amount < MIN_OWNER_TOP_UP_BIRR) {
-      throw new AppError('BAD_INPUT', `The minimum top-up is ${MIN_OWNER_TOP_UP_BIRR.toLocaleString('en-US')} Birr`);
+      throw new AppError('BAD_INPUT', MIN_TOP_UP_MESSAGE);
     }
     const amount = birrToSantim(input.amount);
     return idempotentTransaction(this.orm, { actorId: actor.id, key: idempotencyKey, operation: 'wallet.topUp', request: input }, async (tx) => {

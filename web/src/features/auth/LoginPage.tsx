@@ -1,3 +1,4 @@
+import { INVALID_LOGIN } from '@bingo/core';
 import { Button, Center, Loader, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useState, type FormEvent } from 'react';
@@ -9,7 +10,7 @@ import { showToast } from '../../shared/toast/toast-store';
 import { PRODUCT_NAME } from '../../app/product';
 import { useLogin } from './useLogin';
 
-export const INVALID_LOGIN = 'Invalid username or password';
+export { INVALID_LOGIN };
 /** Seed 000 section 2: the login toast closes after 3 seconds. */
 const LOGIN_TOAST_MS = 3000;
 

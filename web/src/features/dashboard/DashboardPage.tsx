@@ -1,4 +1,4 @@
-import { PATTERNS, type PatternName } from '@bingo/core';
+import { INSUFFICIENT_BALANCE, PATTERNS, type PatternName } from '@bingo/core';
 import {
   ActionIcon,
   Alert,
@@ -38,7 +38,7 @@ import { SPEEDS, VOICES, isVoice, loadVoiceAndSpeed, speedForVoice, speedLocked,
 // The print dialog (a Mantine Modal) loads when first opened: it is not part of the first download.
 const PrintDialog = lazy(() => import('./PrintDialog').then((m) => ({ default: m.PrintDialog })));
 
-export const INSUFFICIENT_BALANCE = 'Insufficient balance in wallet';
+export { INSUFFICIENT_BALANCE };
 
 export function DashboardPage() {
   const { t, i18n } = useTranslation();
