@@ -167,11 +167,14 @@ export {
   PresetCategory,
   TRIGGER_TYPES,
   TriggerType,
+  BonusGameType,
   bonusValueMessage,
+  triggerTypeName,
+  triggerTypeOf,
+  type TriggerTypeName,
   hasAtMostDecimals,
   isBonusType,
   isBonusValueAllowed,
-  type BonusGameType,
 } from './rules/bonus';
 export { LEDGER_KINDS, LedgerKind, MAX_BIRR, MIN_OWNER_TOP_UP_BIRR, MIN_TOP_UP_MESSAGE } from './rules/money';
 export {

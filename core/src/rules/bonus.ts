@@ -2,7 +2,7 @@
  * Bonus configurations and presets (seed 001 sections 3 and 5): the closed sets and the limits
  * the server enforces and the bonus forms check before sending.
  */
-import { GAME_TYPES, type GameType } from './game';
+import { GAME_TYPES, GameType } from './game';
 import { MAX_BIRR } from './money';
 
 /** fixed = an amount; percentage = percent of the base payout; multiplier = a factor of it. */
@@ -10,18 +10,33 @@ export const BonusType = { fixed: 'fixed', percentage: 'percentage', multiplier:
 export type BonusType = (typeof BonusType)[keyof typeof BonusType];
 export const BONUS_TYPES = Object.values(BonusType) as readonly BonusType[];
 
-/** What makes a configuration pay at a game start. */
+/**
+ * What makes a configuration pay at a game start. The values ("time-based") are what REST and the
+ * database carry; a GraphQL enum value cannot hold "-", so GraphQL names them with "_" (the keys).
+ */
 export const TriggerType = {
-  'time-based': 'time-based',
-  'games-count': 'games-count',
-  'bet-amount': 'bet-amount',
-  'profit-threshold': 'profit-threshold',
-  'bonus-pool': 'bonus-pool',
+  time_based: 'time-based',
+  games_count: 'games-count',
+  bet_amount: 'bet-amount',
+  profit_threshold: 'profit-threshold',
+  bonus_pool: 'bonus-pool',
 } as const;
 export type TriggerType = (typeof TriggerType)[keyof typeof TriggerType];
 export const TRIGGER_TYPES = Object.values(TriggerType) as readonly TriggerType[];
+/** A trigger type's GraphQL enum name ("time-based" → "time_based"). */
+export type TriggerTypeName = keyof typeof TriggerType;
+
+export function triggerTypeName(type: TriggerType): TriggerTypeName {
+  return type.replaceAll('-', '_') as TriggerTypeName;
+}
+
+/** A GraphQL trigger type name back to the value ("time_based" → "time-based"). */
+export function triggerTypeOf(name: TriggerTypeName): TriggerType {
+  return TriggerType[name];
+}
 
 /** The game types a configuration or preset may target; 'all' matches every type. */
+export const BonusGameType = { ...GameType, all: 'all' } as const;
 export type BonusGameType = GameType | 'all';
 export const BONUS_GAME_TYPES = [...GAME_TYPES, 'all'] as readonly BonusGameType[];
 

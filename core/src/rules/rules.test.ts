@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callSpeedsFor, GAME_TYPES, isBetAllowed, minCardsFor, tooFewCardsMessage } from './game';
 import { speedForVoice, speedLocked } from './voice';
-import { BONUS_GAME_TYPES, bonusValueMessage, isBonusValueAllowed } from './bonus';
+import { BONUS_GAME_TYPES, bonusValueMessage, isBonusValueAllowed, TRIGGER_TYPES, triggerTypeName, triggerTypeOf } from './bonus';
 import { isRandomGap } from './schedule';
 
 describe('start rules', () => {
@@ -45,6 +45,13 @@ describe('bonus values', () => {
     expect(isBonusValueAllowed('multiplier', 0.5)).toBe(false);
     expect(isBonusValueAllowed('percentage', 1000)).toBe(true);
     expect(bonusValueMessage('multiplier')).toBe('bonusValue must be from 1 to 100 with at most 4 decimals (a multiplier bonus is a factor)');
+  });
+});
+
+describe('trigger type names', () => {
+  it('round-trip between the value and its GraphQL name', () => {
+    expect(triggerTypeName('profit-threshold')).toBe('profit_threshold');
+    for (const t of TRIGGER_TYPES) expect(triggerTypeOf(triggerTypeName(t))).toBe(t);
   });
 });
 

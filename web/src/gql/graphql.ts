@@ -4,13 +4,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** A super admin's wallet correction: adjust by an amount, or set the balance. */
+/** A super admin's wallet correction: adjust by an amount, or set the balance. Santim. */
 export type AdjustWalletInput = {
-  /** Birr to add (negative to take away). */
-  amount?: number | null | undefined;
+  /** Santim to add (negative to take away). */
+  amountSantim?: number | null | undefined;
   hostId: string | number;
-  /** The new balance in Birr (used when amount is absent). */
-  wallet?: number | null | undefined;
+  /** The new balance in santim (used when amountSantim is absent). */
+  walletSantim?: number | null | undefined;
 };
 
 export type AnnouncementInput = {
@@ -24,23 +24,22 @@ export type AnnouncementInput = {
   title: string;
 };
 
-/** A bonus configuration. Needs X-Step-Up. */
+/** A bonus configuration. Needs X-Step-Up. Amounts in santim. */
 export type BonusConfigInput = {
-  /** Birr; required for the bonus-pool trigger. */
-  bonusPool?: number | null | undefined;
-  /** fixed, percentage or multiplier */
-  bonusType?: string | null | undefined;
+  /** Required for the bonus-pool trigger. */
+  bonusPoolSantim?: number | null | undefined;
+  bonusType?: BonusType | null | undefined;
   /** fixed: Birr; percentage: percent of the base payout; multiplier: factor (>= 1). */
   bonusValue?: number | null | undefined;
-  /** Most this configuration pays per Addis Ababa day, Birr. */
-  dailyBonusLimit?: number | null | undefined;
+  /** Most this configuration pays per Addis Ababa day. */
+  dailyBonusLimitSantim?: number | null | undefined;
   description?: string | null | undefined;
   endDateTime?: string | null | undefined;
-  /** regular, house, free, multiplierBingo, all; default regular */
-  gameType?: string | null | undefined;
+  /** Default regular. */
+  gameType?: BonusGameType | null | undefined;
   isActive?: boolean | null | undefined;
-  maxBonusAmount?: number | null | undefined;
-  minBonusAmount?: number | null | undefined;
+  maxBonusAmountSantim?: number | null | undefined;
+  minBonusAmountSantim?: number | null | undefined;
   minPlayers?: number | null | undefined;
   name?: string | null | undefined;
   /** Start from this preset: fields left out are taken from it. */
@@ -50,24 +49,31 @@ export type BonusConfigInput = {
   /** "HH:MM" starts of one-hour slots; empty = all day. */
   selectedTimeSlots?: Array<string> | null | undefined;
   startDateTime?: string | null | undefined;
-  /** time-based, games-count, bet-amount, profit-threshold, bonus-pool; default time-based */
-  triggerType?: string | null | undefined;
-  /** games-count: every Nth game; bet-amount: total stakes in Birr; profit-threshold: profit today in Birr. */
+  /** Default time_based. */
+  triggerType?: TriggerType | null | undefined;
+  /** games-count: every Nth game; bet-amount: total stakes; profit-threshold: profit today (santim; REST: Birr). */
   triggerValue?: number | null | undefined;
 };
 
-/** A bonus preset. Needs X-Step-Up. */
+/** The game type a bonus configuration or preset applies to; all = every type. */
+export type BonusGameType =
+  | 'all'
+  | 'free'
+  | 'house'
+  | 'multiplierBingo'
+  | 'regular';
+
+/** A bonus preset. Needs X-Step-Up. Amounts in santim. */
 export type BonusPresetInput = {
-  bonusType?: string | null | undefined;
+  bonusType?: BonusType | null | undefined;
   bonusValue?: number | null | undefined;
   description?: string | null | undefined;
-  gameType?: string | null | undefined;
+  gameType?: BonusGameType | null | undefined;
   isActive?: boolean | null | undefined;
-  maxBonusAmount?: number | null | undefined;
+  maxBonusAmountSantim?: number | null | undefined;
   minPlayers?: number | null | undefined;
   name?: string | null | undefined;
-  /** daily, weekend, holiday, special */
-  presetCategory?: string | null | undefined;
+  presetCategory?: PresetCategory | null | undefined;
   presetPriority?: number | null | undefined;
 };
 
@@ -77,6 +83,12 @@ export type BonusStatsRangeInput = {
   /** YYYY-MM-DD or ISO date-time */
   startDate?: string | null | undefined;
 };
+
+/** fixed: an amount; percentage: percent of the base payout; multiplier: a factor of it. */
+export type BonusType =
+  | 'fixed'
+  | 'multiplier'
+  | 'percentage';
 
 /** Free games at the given hours on the chosen weekdays of a date range. */
 export type BulkScheduleInput = {
@@ -108,11 +120,23 @@ export type CheckWinnerInput = {
   gameId: string | number;
 };
 
+/** A winner check: WON, or LOST (a lost check locks the card). */
+export type ClaimResult =
+  | 'LOST'
+  | 'WON';
+
 export type CommissionRateInput = {
   /** A fraction from 0.20 to 0.90 in steps of 0.05. */
   commissionRate: number;
   hostId: string | number;
 };
+
+/** scheduled ("reserved"), used, cancelled, or void ("expired/not used"). */
+export type FreeGameSlotStatus =
+  | 'cancelled'
+  | 'scheduled'
+  | 'used'
+  | 'void';
 
 /** How far the caller screen got, so a reload or a second screen continues there. */
 export type GameProgressInput = {
@@ -120,6 +144,18 @@ export type GameProgressInput = {
   gameId: string | number;
   paused: boolean;
 };
+
+/** ACTIVE until the operator ends it, then ENDED. */
+export type GameStatus =
+  | 'ACTIVE'
+  | 'ENDED';
+
+/** regular, house (the house plays cards too), free (a scheduled free game) or multiplierBingo. */
+export type GameType =
+  | 'free'
+  | 'house'
+  | 'multiplierBingo'
+  | 'regular';
 
 /** A hall's own card set, as JSON or CSV text. Without cardSetId it becomes a new set. */
 export type ImportCardSetInput = {
@@ -129,6 +165,14 @@ export type ImportCardSetInput = {
   format: CardSetFormat;
   name: string;
 };
+
+/** What a wallet ledger row records. */
+export type LedgerKind =
+  | 'ADJUSTMENT'
+  | 'GAME_FEE'
+  | 'REFUND'
+  | 'TOP_UP'
+  | 'TRANSFER_OUT';
 
 /** Username and password, as typed on the sign-in screen. */
 export type LoginInput = {
@@ -157,6 +201,12 @@ export type PowerClickInput = {
   selectedNumbers?: Array<number> | null | undefined;
 };
 
+export type PresetCategory =
+  | 'daily'
+  | 'holiday'
+  | 'special'
+  | 'weekend';
+
 /** A number of free games placed at random between two times. */
 export type RandomScheduleInput = {
   endDateTime: string;
@@ -169,8 +219,8 @@ export type RandomScheduleInput = {
 export type RegisterHostInput = {
   /** Card set ("Cartella N"); defaults to the first the actor may use. */
   cardSet?: number | null | undefined;
-  /** Opening wallet in Birr (owners: taken from the group super account). */
-  initialWallet?: number;
+  /** Opening wallet in santim (owners: taken from the group super account). */
+  initialWalletSantim?: number;
   password: string;
   username: string;
 };
@@ -186,22 +236,22 @@ export type ScheduleFreeGameInput = {
   scheduledDateTime: string;
 };
 
-/** A game to start. Amounts in Birr, as typed on the setup screens. */
+/** A game to start. Amounts in santim (1 Birr = 100 santim). */
 export type StartGameInput = {
-  /** Bet per card in whole Birr (regular, house, free; at least 10). */
-  bettingAmount?: number | null | undefined;
+  /** Bet per card in santim, a whole number of Birr (regular, house, free; at least 1000 = 10 Birr). */
+  bettingAmountSantim?: number | null | undefined;
   /** Milliseconds between calls: 3000, 5000 or 10000; multiplierBingo 5000, 6000, 7000, 10000 or 15000. */
   callSpeed: number;
   /** The hall's cards in play (palette numbers 1-100). */
   cardPaletteNumbers: Array<number>;
-  /** regular (default), house, free or multiplierBingo. */
-  gameType?: string | null | undefined;
+  /** Default regular. */
+  gameType?: GameType | null | undefined;
   /** house games: how many cards the house plays ("online players"), 1-50. */
   houseCardCount?: number | null | undefined;
   /** A jackpot game: the pool is paid when the winner completes within the call limit. */
   isJackpotGame?: boolean | null | undefined;
-  /** multiplierBingo: one stake per card in Birr, from the setup screen's list. */
-  stakes?: Array<number> | null | undefined;
+  /** multiplierBingo: one stake per card in santim, from the setup screen's list (500 = 5 Birr … 10000 = 100 Birr). */
+  stakesSantim?: Array<number> | null | undefined;
   /** Pattern names; empty or missing means ["any"]. */
   winningPatterns?: Array<string> | null | undefined;
 };
@@ -217,12 +267,20 @@ export type StepUpInput = {
   password: string;
 };
 
-/** An owner's top-up: moves Birr from the group's super account to a host. */
+/** An owner's top-up: moves money from the group's super account to a host. Santim. */
 export type TopUpInput = {
-  /** Birr; at least 10,000. */
-  amount: number;
+  /** Santim; at least 1,000,000 (10,000 Birr). */
+  amountSantim: number;
   hostId: string | number;
 };
+
+/** What makes a bonus configuration pay (REST and stored: "time-based", "games-count", …). */
+export type TriggerType =
+  | 'bet_amount'
+  | 'bonus_pool'
+  | 'games_count'
+  | 'profit_threshold'
+  | 'time_based';
 
 export type PlatformSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -338,7 +396,7 @@ export type ManagedHostsQuery = { hosts: Array<{ id: string, username: string, w
 export type WalletTransactionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WalletTransactionsQuery = { walletTransactions: Array<{ date: string, toAdmin: string, amount: number, kind: string }> };
+export type WalletTransactionsQuery = { walletTransactions: Array<{ date: string, toAdmin: string, amount: number, kind: LedgerKind }> };
 
 export type HostLastGamesQueryVariables = Exact<{
   hostId?: string | number | null | undefined;
@@ -346,7 +404,7 @@ export type HostLastGamesQueryVariables = Exact<{
 }>;
 
 
-export type HostLastGamesQuery = { lastGames: Array<{ gameId: string, createdAt: string, hostUsername: string, gameType: string, bettingAmount: number | null, stakes: Array<number>, players: number, payoutToWinner: number, totalStakes: number, profit: number, status: string }> };
+export type HostLastGamesQuery = { lastGames: Array<{ gameId: string, createdAt: string, hostUsername: string, gameType: GameType, bettingAmount: number | null, stakes: Array<number>, players: number, payoutToWinner: number, totalStakes: number, profit: number, status: GameStatus }> };
 
 export type SetHostBlockedMutationVariables = Exact<{
   hostId: string | number;
@@ -380,7 +438,7 @@ export type StartGameMutationVariables = Exact<{
 }>;
 
 
-export type StartGameMutation = { startGame: { gameId: string, gameType: string, callSpeed: number, commitment: string } };
+export type StartGameMutation = { startGame: { gameId: string, gameType: GameType, callSpeed: number, commitment: string } };
 
 export type CardsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -390,14 +448,14 @@ export type CardsQuery = { cards: Array<{ paletteNumber: number, numbers: { B: A
 export type ActiveGameQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ActiveGameQuery = { activeGame: { gameId: string, gameType: string, status: string, callSpeed: number, calledNumbers: Array<string>, callsRevealed: number, paused: boolean, commitment: string, seed: string | null, bettingAmount: number | null, totalStakes: number, stakes: Array<number>, multiplier: number | null, payoutToWinner: number, commissionRate: number, cardPaletteNumbers: Array<number>, winningPatterns: Array<string>, houseCardCount: number, houseWin: boolean, winningCard: number | null, winningCalls: number | null, wonAtCall: number | null, isJackpotGame: boolean, jackpotPool: number, playingCards: Array<{ paletteNumber: number, numbers: { B: Array<number>, I: Array<number>, N: Array<number | null>, G: Array<number>, O: Array<number> } }>, claims: Array<{ cardNumber: number, result: string, prefixLength: number, payout: number }> } | null };
+export type ActiveGameQuery = { activeGame: { gameId: string, gameType: GameType, status: GameStatus, callSpeed: number, calledNumbers: Array<string>, callsRevealed: number, paused: boolean, commitment: string, seed: string | null, bettingAmount: number | null, totalStakes: number, stakes: Array<number>, multiplier: number | null, payoutToWinner: number, commissionRate: number, cardPaletteNumbers: Array<number>, winningPatterns: Array<string>, houseCardCount: number, houseWin: boolean, winningCard: number | null, winningCalls: number | null, wonAtCall: number | null, isJackpotGame: boolean, jackpotPool: number, playingCards: Array<{ paletteNumber: number, numbers: { B: Array<number>, I: Array<number>, N: Array<number | null>, G: Array<number>, O: Array<number> } }>, claims: Array<{ cardNumber: number, result: ClaimResult, prefixLength: number, payout: number }> } | null };
 
 export type UpdateGameProgressMutationVariables = Exact<{
   input: GameProgressInput;
 }>;
 
 
-export type UpdateGameProgressMutation = { updateGameProgress: { gameId: string, callsRevealed: number, paused: boolean, status: string } };
+export type UpdateGameProgressMutation = { updateGameProgress: { gameId: string, callsRevealed: number, paused: boolean, status: GameStatus } };
 
 export type CheckWinnerMutationVariables = Exact<{
   input: CheckWinnerInput;
@@ -411,22 +469,22 @@ export type EndGameMutationVariables = Exact<{
 }>;
 
 
-export type EndGameMutation = { endGame: { gameId: string, status: string, seed: string, commitment: string, endedAt: string } };
+export type EndGameMutation = { endGame: { gameId: string, status: GameStatus, seed: string, commitment: string, endedAt: string } };
 
 export type BonusConfigsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BonusConfigsQuery = { bonusConfigs: Array<{ id: string, name: string, description: string | null, bonusType: string, bonusValue: number, startDateTime: string, endDateTime: string, gameType: string, minPlayers: number, maxBonusAmount: number | null, minBonusAmount: number | null, triggerType: string, triggerValue: number | null, dailyBonusLimit: number | null, distributedCount: number, bonusPool: number | null, remainingBonusPool: number | null, selectedDays: Array<number>, selectedTimeSlots: Array<string>, isActive: boolean, presetId: string | null }> };
+export type BonusConfigsQuery = { bonusConfigs: Array<{ id: string, name: string, description: string | null, bonusType: BonusType, bonusValue: number, startDateTime: string, endDateTime: string, gameType: BonusGameType, minPlayers: number, maxBonusAmount: number | null, minBonusAmount: number | null, triggerType: TriggerType, triggerValue: number | null, dailyBonusLimit: number | null, distributedCount: number, bonusPool: number | null, remainingBonusPool: number | null, selectedDays: Array<number>, selectedTimeSlots: Array<string>, isActive: boolean, presetId: string | null }> };
 
 export type BonusPresetsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BonusPresetsQuery = { bonusPresets: Array<{ id: string, name: string, description: string | null, bonusType: string, bonusValue: number, gameType: string, minPlayers: number, maxBonusAmount: number | null, presetCategory: string, isGlobalPreset: boolean, presetPriority: number, isActive: boolean, editable: boolean }> };
+export type BonusPresetsQuery = { bonusPresets: Array<{ id: string, name: string, description: string | null, bonusType: BonusType, bonusValue: number, gameType: BonusGameType, minPlayers: number, maxBonusAmount: number | null, presetCategory: PresetCategory, isGlobalPreset: boolean, presetPriority: number, isActive: boolean, editable: boolean }> };
 
 export type BonusGamesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BonusGamesQuery = { bonusGames: Array<{ gameId: string, date: string, baseAmount: number, totalBonusAmount: number, appliedBonuses: Array<{ bonusId: string | null, bonusType: string, bonusValue: number, bonusAmount: number }> }> };
+export type BonusGamesQuery = { bonusGames: Array<{ gameId: string, date: string, baseAmount: number, totalBonusAmount: number, appliedBonuses: Array<{ bonusId: string | null, bonusType: BonusType, bonusValue: number, bonusAmount: number }> }> };
 
 export type DailyBonusStatsQueryVariables = Exact<{
   range?: BonusStatsRangeInput | null | undefined;
@@ -482,12 +540,12 @@ export type ToggleBonusPresetMutation = { toggleBonusPreset: { id: string, isAct
 export type FreeGameSchedulesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FreeGameSchedulesQuery = { freeGameSchedules: Array<{ id: string, scheduledDateTime: string, status: string }> };
+export type FreeGameSchedulesQuery = { freeGameSchedules: Array<{ id: string, scheduledDateTime: string, status: FreeGameSlotStatus }> };
 
 export type FreeGameHistoryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FreeGameHistoryQuery = { freeGameHistory: Array<{ id: string, scheduledDateTime: string, status: string, usedAt: string | null, gameCreatedAt: string | null }> };
+export type FreeGameHistoryQuery = { freeGameHistory: Array<{ id: string, scheduledDateTime: string, status: FreeGameSlotStatus, usedAt: string | null, gameCreatedAt: string | null }> };
 
 export type ScheduleFreeGameMutationVariables = Exact<{
   input: ScheduleFreeGameInput;
@@ -535,7 +593,7 @@ export type ShellGamesQueryVariables = Exact<{
 }>;
 
 
-export type ShellGamesQuery = { myGames: { page: number, totalPages: number, totalGames: number, games: Array<{ gameId: string, createdAt: string, gameType: string, bettingAmount: number | null, stakes: Array<number>, players: number, status: string, totalStakes: number, profit: number }> } };
+export type ShellGamesQuery = { myGames: { page: number, totalPages: number, totalGames: number, games: Array<{ gameId: string, createdAt: string, gameType: GameType, bettingAmount: number | null, stakes: Array<number>, players: number, status: GameStatus, totalStakes: number, profit: number }> } };
 
 export type ShellWalletQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -557,14 +615,14 @@ export type HouseGamesByDayQueryVariables = Exact<{
 }>;
 
 
-export type HouseGamesByDayQuery = { houseGamesByDay: Array<{ date: string, games: Array<{ gameId: string, createdAt: string, bettingAmount: number | null, numberOfPlayers: number, houseCardCount: number, houseWin: boolean, status: string, profit: number }> }> };
+export type HouseGamesByDayQuery = { houseGamesByDay: Array<{ date: string, games: Array<{ gameId: string, createdAt: string, bettingAmount: number | null, numberOfPlayers: number, houseCardCount: number, houseWin: boolean, status: GameStatus, profit: number }> }> };
 
 export type AdminStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AdminStatsQuery = { hostStats: { totalProfit: number, totalBetAmount: number, totalGames: number, wallet: number, statsByPeriod: Array<{ date: string, gamesCount: number, profit: number }> } };
 
-export type MultiplierGameRowFragment = { gameId: string, createdAt: string, stakes: Array<number>, playingCards: Array<number>, totalStakes: number, multiplier: number | null, winnerCard: number | null, payoutToWinner: number, profit: number, status: string } & { ' $fragmentName'?: 'MultiplierGameRowFragment' };
+export type MultiplierGameRowFragment = { gameId: string, createdAt: string, stakes: Array<number>, playingCards: Array<number>, totalStakes: number, multiplier: number | null, winnerCard: number | null, payoutToWinner: number, profit: number, status: GameStatus } & { ' $fragmentName'?: 'MultiplierGameRowFragment' };
 
 export type AdminProfitSummaryFragment = { id: string, adminUsername: string, totalProfit: number, months: Array<{ month: string, profit: number, gamesCount: number, weeks: Array<{ week: string, profit: number, gamesCount: number, days: Array<{ date: string, profit: number, gamesCount: number }> }> }> } & { ' $fragmentName'?: 'AdminProfitSummaryFragment' };
 
@@ -578,7 +636,7 @@ export type MultiplierHomeQueryVariables = Exact<{
 }>;
 
 
-export type MultiplierHomeQuery = { me: { id: string, walletBalance: number }, activeGame: { gameId: string, gameType: string, callsRevealed: number } | null, multiplierGames: { games: Array<(
+export type MultiplierHomeQuery = { me: { id: string, walletBalance: number }, activeGame: { gameId: string, gameType: GameType, callsRevealed: number } | null, multiplierGames: { games: Array<(
       { gameId: string }
       & { ' $fragmentRefs'?: { 'MultiplierGameRowFragment': MultiplierGameRowFragment } }
     )> } };
@@ -586,7 +644,7 @@ export type MultiplierHomeQuery = { me: { id: string, walletBalance: number }, a
 export type BingoStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BingoStatsQuery = { allMultiplierStats: { totalGames: number, totalProfit: number, games: Array<{ gameId: string, createdAt: string, numberOfPlayers: number, totalStakes: number, payoutToWinner: number, status: string }>, adminsSummary: Array<{ ' $fragmentRefs'?: { 'AdminProfitSummaryFragment': AdminProfitSummaryFragment } }> }, multiplierGameStats: { totalGames: number, totalBettingAmount: number, totalPayoutToWinners: number, totalProfit: number, averageProfit: number, losingGames: number }, multiplierDailyProfits: Array<{ date: string, profit: number }> };
+export type BingoStatsQuery = { allMultiplierStats: { totalGames: number, totalProfit: number, games: Array<{ gameId: string, createdAt: string, numberOfPlayers: number, totalStakes: number, payoutToWinner: number, status: GameStatus }>, adminsSummary: Array<{ ' $fragmentRefs'?: { 'AdminProfitSummaryFragment': AdminProfitSummaryFragment } }> }, multiplierGameStats: { totalGames: number, totalBettingAmount: number, totalPayoutToWinners: number, totalProfit: number, averageProfit: number, losingGames: number }, multiplierDailyProfits: Array<{ date: string, profit: number }> };
 
 export type AdminMultiplierStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -625,7 +683,7 @@ export type MyGamesQueryVariables = Exact<{
 }>;
 
 
-export type MyGamesQuery = { myGames: { page: number, totalPages: number, games: Array<{ gameId: string, createdAt: string, profit: number, status: string, gameType: string }> } };
+export type MyGamesQuery = { myGames: { page: number, totalPages: number, games: Array<{ gameId: string, createdAt: string, profit: number, status: GameStatus, gameType: GameType }> } };
 
 export type HostStatsQueryVariables = Exact<{ [key: string]: never; }>;
 

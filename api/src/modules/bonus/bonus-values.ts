@@ -42,6 +42,25 @@ export function ruleOf(config: {
   }
 }
 
+/** How a request states its amounts: Birr on the legacy REST edge, santim on GraphQL. */
+export type MoneyUnit = 'birr' | 'santim';
+
+/** The stored santim of an amount in `unit`, for merging an update (null stays null). */
+export function amountIn(santim: number | null | undefined, unit: MoneyUnit): number | null {
+  if (santim === null || santim === undefined) return null;
+  return unit === 'santim' ? santim : santim / 100;
+}
+
+/** An optional amount in `unit` → santim (null stays null); 400 in Birr wording otherwise. */
+export function optionalMoney(value: number | null | undefined, field: string, unit: MoneyUnit): number | null {
+  if (unit === 'birr') return optionalBirr(value, field);
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0 || value > MAX_BIRR * 100) {
+    throw badInput(`${field} must be an amount from 0 to ${MAX_BIRR} Birr`);
+  }
+  return value;
+}
+
 /** Optional Birr → santim (null stays null); 400 with the field's name otherwise. */
 export function optionalBirr(value: number | null | undefined, field: string): number | null {
   if (value === null || value === undefined) return null;

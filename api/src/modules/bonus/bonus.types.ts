@@ -1,20 +1,21 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { DateTimeISOResolver, SafeIntResolver } from 'graphql-scalars';
+import { BonusGameType, BonusType, PresetCategory, TriggerType } from '../../shared/graphql/enums';
 
 @ObjectType({ description: 'A bonus configuration (seed 001 section 3). Amounts in santim.' })
 export class BonusConfigView {
   @Field(() => ID) id!: string;
   @Field(() => String) name!: string;
   @Field(() => String, { nullable: true }) description!: string | null;
-  @Field(() => String) bonusType!: string;
+  @Field(() => BonusType) bonusType!: string;
   @Field(() => Float, { description: 'fixed: Birr; percentage: percent; multiplier: factor.' }) bonusValue!: number;
   @Field(() => DateTimeISOResolver) startDateTime!: Date;
   @Field(() => DateTimeISOResolver) endDateTime!: Date;
-  @Field(() => String) gameType!: string;
+  @Field(() => BonusGameType) gameType!: string;
   @Field(() => Int) minPlayers!: number;
   @Field(() => SafeIntResolver, { nullable: true }) maxBonusAmount!: number | null;
   @Field(() => SafeIntResolver, { nullable: true }) minBonusAmount!: number | null;
-  @Field(() => String) triggerType!: string;
+  @Field(() => TriggerType) triggerType!: string;
   @Field(() => SafeIntResolver, { nullable: true, description: 'games-count: N; bet-amount and profit-threshold: santim.' }) triggerValue!: number | null;
   @Field(() => SafeIntResolver, { nullable: true }) dailyBonusLimit!: number | null;
   @Field(() => Int) distributedCount!: number;
@@ -32,12 +33,12 @@ export class BonusPresetView {
   @Field(() => ID) id!: string;
   @Field(() => String) name!: string;
   @Field(() => String, { nullable: true }) description!: string | null;
-  @Field(() => String) bonusType!: string;
+  @Field(() => BonusType) bonusType!: string;
   @Field(() => Float) bonusValue!: number;
-  @Field(() => String) gameType!: string;
+  @Field(() => BonusGameType) gameType!: string;
   @Field(() => Int) minPlayers!: number;
   @Field(() => SafeIntResolver, { nullable: true }) maxBonusAmount!: number | null;
-  @Field(() => String) presetCategory!: string;
+  @Field(() => PresetCategory) presetCategory!: string;
   @Field(() => Boolean) isGlobalPreset!: boolean;
   @Field(() => Int) presetPriority!: number;
   @Field(() => Boolean) isActive!: boolean;
@@ -47,7 +48,7 @@ export class BonusPresetView {
 @ObjectType()
 export class BonusAwardView {
   @Field(() => ID, { nullable: true }) bonusId!: string | null;
-  @Field(() => String) bonusType!: string;
+  @Field(() => BonusType) bonusType!: string;
   @Field(() => Float) bonusValue!: number;
   @Field(() => SafeIntResolver, { description: 'Santim.' }) bonusAmount!: number;
 }

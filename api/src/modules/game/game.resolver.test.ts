@@ -103,7 +103,7 @@ describe('free games through the promotions hook', () => {
     const games = new GameService(server.orm, new CardService(server.orm), promotions);
     const [row] = await sqlEm(server.orm).execute<{ id: string }[]>("select id from account where username = 'demo'");
     const actor: Actor = { id: row!.id, username: 'demo', role: 'HOST', cardSetId: 1, ownerGroupId: null, steppedUp: false };
-    const view = await games.start(actor, { bettingAmount: 10, cardPaletteNumbers: [1, 2, 3], callSpeed: 5000, gameType: 'regular' });
+    const view = await games.start(actor, { bettingAmountSantim: 1000, cardPaletteNumbers: [1, 2, 3], callSpeed: 5000, gameType: 'regular' });
     const money = freeGame({ bet: 1000, cardCount: 3, commissionRate: 2000 });
     expect(view).toMatchObject({ gameType: 'free', isFreeGame: true, baseAmount: money.payoutToWinner, totalBonusAmount: 5000, payoutToWinner: money.payoutToWinner + 5000, profit: money.profit - 5000, platformFee: platformFee(money.profit - 5000) });
     expect(recorded).toHaveLength(1);

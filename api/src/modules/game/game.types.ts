@@ -3,6 +3,7 @@ import { DateTimeISOResolver, SafeIntResolver } from 'graphql-scalars';
 import { CardNumbers, CardView, cardNumbersOut } from '../card/card.types';
 import type { ClaimAnswer, PatternCheck } from './game-claim';
 import type { GameSummary, GameView, PlayedCardView } from './game.views';
+import { BonusType, ClaimResult, GameEndReason, GameStatus, GameType } from '../../shared/graphql/enums';
 
 @ObjectType({ description: 'A card as played in a game (its face is stored with the game).' })
 export class PlayedCard {
@@ -21,7 +22,7 @@ export class AppliedBonus {
   @Field(() => String, { nullable: true })
   bonusId!: string | null;
 
-  @Field(() => String)
+  @Field(() => BonusType)
   bonusType!: string;
 
   @Field(() => Float)
@@ -39,7 +40,7 @@ export class GameClaimRecord {
   @Field(() => Int, { description: 'How many calls the check was judged on.' })
   prefixLength!: number;
 
-  @Field(() => String, { description: 'WON or LOST (a lost check locks the card).' })
+  @Field(() => ClaimResult, { description: 'WON or LOST (a lost check locks the card).' })
   result!: string;
 
   @Field(() => String, { nullable: true })
@@ -56,11 +57,11 @@ export class GameClaimRecord {
 export class GameObject {
   @Field(() => ID) gameId!: string;
   @Field(() => ID) hostId!: string;
-  @Field(() => String, { description: 'regular, house, free or multiplierBingo.' }) gameType!: string;
-  @Field(() => String, { description: 'ACTIVE or ENDED.' }) status!: string;
+  @Field(() => GameType) gameType!: string;
+  @Field(() => GameStatus) status!: string;
   @Field(() => DateTimeISOResolver) createdAt!: Date;
   @Field(() => DateTimeISOResolver, { nullable: true }) endedAt!: Date | null;
-  @Field(() => String, { nullable: true, description: 'ENDED, or REPLACED when a newer game was started.' }) endReason!: string | null;
+  @Field(() => GameEndReason, { nullable: true }) endReason!: string | null;
   @Field(() => SafeIntResolver, { nullable: true, description: 'Per-card bet in santim; null for multiplierBingo.' }) bettingAmount!: number | null;
   @Field(() => [SafeIntResolver], { description: 'Stake per hall card in santim, aligned with cardPaletteNumbers.' }) stakes!: number[];
   @Field(() => [Int]) cardPaletteNumbers!: number[];
@@ -133,13 +134,13 @@ export class GameProgress {
   @Field(() => ID) gameId!: string;
   @Field(() => Int) callsRevealed!: number;
   @Field(() => Boolean) paused!: boolean;
-  @Field(() => String) status!: string;
+  @Field(() => GameStatus) status!: string;
 }
 
 @ObjectType({ description: 'An ended game: the seed is revealed.' })
 export class GameEnd {
   @Field(() => ID) gameId!: string;
-  @Field(() => String) status!: string;
+  @Field(() => GameStatus) status!: string;
   @Field(() => DateTimeISOResolver) endedAt!: Date;
   @Field(() => String) seed!: string;
   @Field(() => String) commitment!: string;
@@ -151,8 +152,8 @@ export class GameSummaryObject implements GameSummary {
   @Field(() => ID) hostId!: string;
   @Field(() => String) hostUsername!: string;
   @Field(() => DateTimeISOResolver) createdAt!: Date;
-  @Field(() => String) gameType!: GameSummary['gameType'];
-  @Field(() => String) status!: GameSummary['status'];
+  @Field(() => GameType) gameType!: GameSummary['gameType'];
+  @Field(() => GameStatus) status!: GameSummary['status'];
   @Field(() => SafeIntResolver, { nullable: true }) bettingAmount!: number | null;
   @Field(() => [SafeIntResolver]) stakes!: number[];
   @Field(() => Int) players!: number;

@@ -4,7 +4,7 @@ import { IDEMPOTENCY_HEADER } from '../idempotency/idempotency';
 import { actorOf, clientAddress, requireRole } from '../../rest/rest-context';
 import { parseInput } from '../../shared/validation/parse-input';
 import type { Services } from '../../services';
-import { ChangePasswordInput, CommissionRateInput, RegisterHostInput } from './host.inputs';
+import { ChangePasswordInput, CommissionRateInput, RegisterHostInput, registerFromBirr } from './host.inputs';
 import type { HostRecord } from './host.types';
 import type { HostAggregates } from '../stats/stats.types';
 
@@ -21,7 +21,7 @@ export function hostRoutes(services: Services): Router {
   });
 
   router.post('/admin/canine/secure/register', managers, async (req, res) => {
-    const input = await parseInput(RegisterHostInput, { cardSet: cardSetOfBase(req), ...req.body });
+    const input = registerFromBirr(await parseInput(RegisterHostInput, { cardSet: cardSetOfBase(req), ...req.body }));
     const host = await services.hosts.register(actorOf(res), input, req.get(IDEMPOTENCY_HEADER));
     res.status(201).json({ message: 'User registered successfully', adminId: host.id, username: host.username });
   });

@@ -1,6 +1,7 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { IsOptional, IsString } from 'class-validator';
 import { DateTimeISOResolver, SafeIntResolver } from 'graphql-scalars';
+import { GameStatus, GameType } from '../../shared/graphql/enums';
 
 @InputType({ description: 'Addis Ababa calendar days YYYY-MM-DD, inclusive; give both or neither (at most 731 days).' })
 export class StatsRangeInput {
@@ -63,8 +64,8 @@ export class StatsGame {
   @Field(() => String) adminUsername!: string;
   @Field(() => DateTimeISOResolver) createdAt!: Date;
   @Field(() => String, { description: 'Addis Ababa day.' }) date!: string;
-  @Field(() => String) gameType!: string;
-  @Field(() => String) status!: string;
+  @Field(() => GameType) gameType!: string;
+  @Field(() => GameStatus) status!: string;
   @Field(() => SafeIntResolver, { nullable: true, description: 'Per-card bet; null for multiplierBingo (see stakes).' }) bettingAmount!: number | null;
   @Field(() => [SafeIntResolver]) stakes!: number[];
   @Field(() => [Int]) playingCards!: number[];

@@ -1,5 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
 import { DateTimeISOResolver, SafeIntResolver } from 'graphql-scalars';
+import { LedgerKind } from '../../shared/graphql/enums';
 
 @ObjectType({ description: 'A wallet credit shown in the transactions list.' })
 export class WalletTransaction {
@@ -12,7 +13,7 @@ export class WalletTransaction {
   @Field(() => SafeIntResolver, { description: 'Santim.' })
   amount!: number;
 
-  @Field(() => String)
+  @Field(() => LedgerKind)
   kind!: string;
 }
 

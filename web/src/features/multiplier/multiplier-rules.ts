@@ -1,4 +1,4 @@
-import { BASIS_POINTS, MIN_MULTIPLIER_CARDS, MULTIPLIER_CALL_SPEEDS, MULTIPLIER_STAKE_OPTIONS_BIRR, type PatternName } from '@bingo/core';
+import { BASIS_POINTS, birrToSantim, MIN_MULTIPLIER_CARDS, MULTIPLIER_CALL_SPEEDS, MULTIPLIER_STAKE_OPTIONS_BIRR, type PatternName } from '@bingo/core';
 
 /** Seed 001 sections 2, 5 and 9: the multiplier setup's choices. */
 export const STAKE_OPTIONS: readonly number[] = MULTIPLIER_STAKE_OPTIONS_BIRR;
@@ -89,13 +89,13 @@ export function startBlockReason(s: SetupState): string | null {
   return null;
 }
 
-/** The startGame input: one stake per card, in the cards' order. */
+/** The startGame input: one stake per card (santim), in the cards' order. */
 export function startInput(stakes: Stakes, speedMs: number, pattern: MultiplierPattern | null) {
   const cards = selectedCards(stakes);
   return {
-    gameType: 'multiplierBingo',
+    gameType: 'multiplierBingo' as const,
     cardPaletteNumbers: cards,
-    stakes: cards.map((c) => stakes[c]!),
+    stakesSantim: cards.map((c) => birrToSantim(stakes[c]!, 'Stake')),
     callSpeed: speedMs,
     winningPatterns: [pattern ?? 'any'],
   };

@@ -1,32 +1,49 @@
-import { addisMinuteKey } from '@bingo/core';
+import {
+  addisMinuteKey,
+  birrToSantim,
+  triggerTypeName,
+  triggerTypeOf,
+  type BonusGameType,
+  type BonusType as CoreBonusType,
+  type PresetCategory,
+  type TriggerTypeName,
+} from '@bingo/core';
 /**
  * Bonus Management's forms and the API's shapes: a stored configuration or preset (santim) to
- * the form (Birr), the form to the GraphQL input, and how values read on screen. The checks
+ * the form (Birr), the form to the GraphQL input (santim; trigger types by their GraphQL names,
+ * "time_based"), and how values read on screen. The checks
  * themselves are in bonus-rules.ts.
  */
 import { blank, type BonusConfigForm, type BonusType, type Num, type PresetForm, type TriggerType } from './bonus-rules';
 
 const orNull = (v: Num): number | null => (blank(v) ? null : v);
+/** A typed Birr amount → santim for the API (null while blank). */
+const santimOrNull = (v: Num, what: string): number | null => (blank(v) ? null : birrToSantim(v, what));
 const santimToBirr = (v: number | null | undefined): Num => (v === null || v === undefined ? '' : v / 100);
 
-/** A valid form → the GraphQL BonusConfigInput (Birr; blank optional amounts sent as null so an edit clears them). */
+/** A valid form → the GraphQL BonusConfigInput (santim; blank optional amounts sent as null so an edit clears them). */
 export function configInput(f: BonusConfigForm) {
   return {
     ...(f.presetId ? { presetId: f.presetId } : {}),
     name: f.name.trim(),
     description: f.description.trim() || null,
-    bonusType: f.bonusType,
+    bonusType: (f.bonusType || undefined) as CoreBonusType | undefined,
     bonusValue: f.bonusValue as number,
     startDateTime: f.startDateTime,
     endDateTime: f.endDateTime,
-    gameType: f.gameType,
+    gameType: f.gameType as BonusGameType,
     minPlayers: blank(f.minPlayers) ? 0 : f.minPlayers,
-    maxBonusAmount: orNull(f.maxBonusAmount),
-    minBonusAmount: orNull(f.minBonusAmount),
-    triggerType: f.triggerType,
-    triggerValue: f.triggerType === 'time-based' || f.triggerType === 'bonus-pool' ? null : orNull(f.triggerValue),
-    dailyBonusLimit: orNull(f.dailyBonusLimit),
-    bonusPool: orNull(f.bonusPool),
+    maxBonusAmountSantim: santimOrNull(f.maxBonusAmount, 'maxBonusAmount'),
+    minBonusAmountSantim: santimOrNull(f.minBonusAmount, 'minBonusAmount'),
+    triggerType: triggerTypeName(f.triggerType),
+    triggerValue:
+      f.triggerType === 'time-based' || f.triggerType === 'bonus-pool'
+        ? null
+        : f.triggerType === 'games-count'
+          ? orNull(f.triggerValue)
+          : santimOrNull(f.triggerValue, 'triggerValue'),
+    dailyBonusLimitSantim: santimOrNull(f.dailyBonusLimit, 'dailyBonusLimit'),
+    bonusPoolSantim: santimOrNull(f.bonusPool, 'bonusPool'),
     selectedDays: [...f.selectedDays].sort((a, b) => a - b),
     selectedTimeSlots: [...f.selectedTimeSlots].sort(),
     isActive: f.isActive,
@@ -69,6 +86,7 @@ export interface ConfigLike {
   minPlayers: number;
   maxBonusAmount?: number | null;
   minBonusAmount?: number | null;
+  /** The GraphQL name ("time_based"). */
   triggerType: string;
   triggerValue?: number | null;
   dailyBonusLimit?: number | null;
@@ -92,8 +110,8 @@ export function configToForm(c: ConfigLike): BonusConfigForm {
     minPlayers: c.minPlayers,
     maxBonusAmount: santimToBirr(c.maxBonusAmount),
     minBonusAmount: santimToBirr(c.minBonusAmount),
-    triggerType: c.triggerType as TriggerType,
-    triggerValue: c.triggerType === 'games-count' ? (c.triggerValue ?? '') : santimToBirr(c.triggerValue),
+    triggerType: triggerTypeOf(c.triggerType as TriggerTypeName) as TriggerType,
+    triggerValue: c.triggerType === 'games_count' ? (c.triggerValue ?? '') : santimToBirr(c.triggerValue),
     dailyBonusLimit: santimToBirr(c.dailyBonusLimit),
     bonusPool: santimToBirr(c.bonusPool),
     selectedDays: c.selectedDays,
@@ -140,12 +158,12 @@ export function presetInput(f: PresetForm) {
   return {
     name: f.name.trim(),
     description: f.description.trim() || null,
-    bonusType: f.bonusType,
+    bonusType: (f.bonusType || undefined) as CoreBonusType | undefined,
     bonusValue: f.bonusValue as number,
-    gameType: f.gameType,
+    gameType: f.gameType as BonusGameType,
     minPlayers: f.minPlayers as number,
-    maxBonusAmount: orNull(f.maxBonusAmount),
-    presetCategory: f.presetCategory,
+    maxBonusAmountSantim: santimOrNull(f.maxBonusAmount, 'maxBonusAmount'),
+    presetCategory: f.presetCategory as PresetCategory,
     presetPriority: blank(f.presetPriority) ? 0 : f.presetPriority,
   };
 }
