@@ -32,9 +32,9 @@ const check = (gameId: string, cardNumber: number, calledNumbers: string[]) =>
 
 describe('games over GraphQL', () => {
   it.each([
-    ['regular', { bettingAmount: 20, cardPaletteNumbers: [1, 2, 3, 4], callSpeed: 3000, winningPatterns: ['rows', 'columns'] }],
-    ['house', { bettingAmount: 20, cardPaletteNumbers: [1, 2, 3, 4], callSpeed: 10000, gameType: 'house', houseCardCount: 4 }],
-    ['multiplierBingo', { stakes: [10, 50, 100], cardPaletteNumbers: [1, 2, 3], callSpeed: 15000, gameType: 'multiplierBingo', winningPatterns: ['bothDiagonals'] }],
+    ['regular', { bettingAmountSantim: 2000, cardPaletteNumbers: [1, 2, 3, 4], callSpeed: 3000, winningPatterns: ['rows', 'columns'] }],
+    ['house', { bettingAmountSantim: 2000, cardPaletteNumbers: [1, 2, 3, 4], callSpeed: 10000, gameType: 'house', houseCardCount: 4 }],
+    ['multiplierBingo', { stakesSantim: [1000, 5000, 10000], cardPaletteNumbers: [1, 2, 3], callSpeed: 15000, gameType: 'multiplierBingo', winningPatterns: ['bothDiagonals'] }],
   ])('%s: start, progress, resume, claims, end, recall', async (type, input) => {
     const started = await startGame(input);
     expect(started.errors).toBeUndefined();
@@ -77,12 +77,12 @@ describe('games over GraphQL', () => {
   });
 
   it('refuses bad input with BAD_USER_INPUT and a message, and other roles with FORBIDDEN', async () => {
-    const bad = await startGame({ bettingAmount: 5, cardPaletteNumbers: [1, 2, 3], callSpeed: 5000 });
+    const bad = await startGame({ bettingAmountSantim: 500, cardPaletteNumbers: [1, 2, 3], callSpeed: 5000 });
     expect(bad.errors?.[0]).toMatchObject({ message: 'bettingAmount must be at least 10 Birr', extensions: { code: 'BAD_USER_INPUT' } });
-    const dup = await startGame({ bettingAmount: 10, cardPaletteNumbers: [1, 1, 3], callSpeed: 5000 });
+    const dup = await startGame({ bettingAmountSantim: 1000, cardPaletteNumbers: [1, 1, 3], callSpeed: 5000 });
     expect(dup.errors?.[0]?.message).toMatch(/repeat/);
     const superToken = await server.login('superadmin', 'demo1234');
-    const forbidden = await startGame({ bettingAmount: 10, cardPaletteNumbers: [1, 2, 3], callSpeed: 5000 }, superToken);
+    const forbidden = await startGame({ bettingAmountSantim: 1000, cardPaletteNumbers: [1, 2, 3], callSpeed: 5000 }, superToken);
     expect(forbidden.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     const page = await gql('{ myGames(page: 1) { totalGames totalPages games { gameId players } } }');
     expect(page.data.myGames.totalGames).toBeGreaterThan(0);

@@ -15,7 +15,7 @@ describe('the owner group', () => {
     const hosts = await server.graphql('{ hosts { id username } }', undefined, token);
     const hostId = hosts.body.data.hosts.find((h: { username: string }) => h.username === 'hawassa1').id;
     const stepUp = await server.stepUp(token);
-    await server.graphql('mutation($id: ID!) { topUpHost(input: { hostId: $id, amount: 10000 }) { walletBalance } }', { id: hostId }, token, { 'x-step-up': stepUp });
+    await server.graphql('mutation($id: ID!) { topUpHost(input: { hostId: $id, amountSantim: 1000000 }) { walletBalance } }', { id: hostId }, token, { 'x-step-up': stepUp });
     const after = await server.request('GET', '/admin/owner-group', { token });
     expect(after.body).toMatchObject({ name: 'hawassa', superAccountWallet: 90_000 });
   });
