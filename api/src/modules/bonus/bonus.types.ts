@@ -13,14 +13,14 @@ export class BonusConfigView {
   @Field(() => DateTimeISOResolver) endDateTime!: Date;
   @Field(() => BonusGameType) gameType!: string;
   @Field(() => Int) minPlayers!: number;
-  @Field(() => SafeIntResolver, { nullable: true }) maxBonusAmount!: number | null;
-  @Field(() => SafeIntResolver, { nullable: true }) minBonusAmount!: number | null;
+  @Field(() => SafeIntResolver, { name: 'maxBonusAmountSantim', nullable: true }) maxBonusAmount!: number | null;
+  @Field(() => SafeIntResolver, { name: 'minBonusAmountSantim', nullable: true }) minBonusAmount!: number | null;
   @Field(() => TriggerType) triggerType!: string;
   @Field(() => SafeIntResolver, { nullable: true, description: 'games-count: N; bet-amount and profit-threshold: santim.' }) triggerValue!: number | null;
-  @Field(() => SafeIntResolver, { nullable: true }) dailyBonusLimit!: number | null;
+  @Field(() => SafeIntResolver, { name: 'dailyBonusLimitSantim', nullable: true }) dailyBonusLimit!: number | null;
   @Field(() => Int) distributedCount!: number;
-  @Field(() => SafeIntResolver, { nullable: true }) bonusPool!: number | null;
-  @Field(() => SafeIntResolver, { nullable: true }) remainingBonusPool!: number | null;
+  @Field(() => SafeIntResolver, { name: 'bonusPoolSantim', nullable: true }) bonusPool!: number | null;
+  @Field(() => SafeIntResolver, { name: 'remainingBonusPoolSantim', nullable: true }) remainingBonusPool!: number | null;
   @Field(() => [Int]) selectedDays!: number[];
   @Field(() => [String]) selectedTimeSlots!: string[];
   @Field(() => Boolean) isActive!: boolean;
@@ -37,7 +37,7 @@ export class BonusPresetView {
   @Field(() => Float) bonusValue!: number;
   @Field(() => BonusGameType) gameType!: string;
   @Field(() => Int) minPlayers!: number;
-  @Field(() => SafeIntResolver, { nullable: true }) maxBonusAmount!: number | null;
+  @Field(() => SafeIntResolver, { name: 'maxBonusAmountSantim', nullable: true }) maxBonusAmount!: number | null;
   @Field(() => PresetCategory) presetCategory!: string;
   @Field(() => Boolean) isGlobalPreset!: boolean;
   @Field(() => Int) presetPriority!: number;
@@ -50,15 +50,15 @@ export class BonusAwardView {
   @Field(() => ID, { nullable: true }) bonusId!: string | null;
   @Field(() => BonusType) bonusType!: string;
   @Field(() => Float) bonusValue!: number;
-  @Field(() => SafeIntResolver, { description: 'Santim.' }) bonusAmount!: number;
+  @Field(() => SafeIntResolver, { name: 'bonusAmountSantim', description: 'Santim.' }) bonusAmount!: number;
 }
 
 @ObjectType({ description: 'A game that paid bonuses (seed 001 "Bonus game record").' })
 export class BonusGameRecord {
   @Field(() => ID) gameId!: string;
   @Field(() => DateTimeISOResolver) date!: Date;
-  @Field(() => SafeIntResolver, { description: 'The payout before bonuses, santim.' }) baseAmount!: number;
-  @Field(() => SafeIntResolver) totalBonusAmount!: number;
+  @Field(() => SafeIntResolver, { name: 'baseAmountSantim', description: 'The payout before bonuses, santim.' }) baseAmount!: number;
+  @Field(() => SafeIntResolver, { name: 'totalBonusAmountSantim' }) totalBonusAmount!: number;
   @Field(() => [BonusAwardView]) appliedBonuses!: BonusAwardView[];
 }
 
@@ -66,5 +66,5 @@ export class BonusGameRecord {
 export class DailyBonusStat {
   @Field(() => String, { description: 'YYYY-MM-DD' }) date!: string;
   @Field(() => Int) totalGames!: number;
-  @Field(() => SafeIntResolver) totalBonusAmount!: number;
+  @Field(() => SafeIntResolver, { name: 'totalBonusAmountSantim' }) totalBonusAmount!: number;
 }

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const GAME_FIELDS = 'gameId gameType status calledNumbers winningCard winningCalls houseWin payoutToWinner profit platformFee commissionRate multiplier commitment seed callsRevealed paused houseCards { paletteNumber } playingCards { paletteNumber stake numbers { B N } } claims { cardNumber result payout prefixLength }';
+const GAME_FIELDS = 'gameId gameType status calledNumbers winningCard winningCalls houseWin payoutToWinner: payoutToWinnerSantim profit: profitSantim platformFee: platformFeeSantim commissionRate multiplier commitment seed callsRevealed paused houseCards { paletteNumber } playingCards { paletteNumber stake: stakeSantim numbers { B N } } claims { cardNumber result payout: payoutSantim prefixLength }';
 
 async function gql(query: string, variables: Record<string, unknown> = {}, t = token) {
   const res = await server.graphql(query, variables, t);
@@ -26,7 +26,7 @@ async function gql(query: string, variables: Record<string, unknown> = {}, t = t
 const startGame = (input: Record<string, unknown>, t = token) =>
   gql(`mutation($input: StartGameInput!) { startGame(input: $input) { ${GAME_FIELDS} } }`, { input }, t);
 const check = (gameId: string, cardNumber: number, calledNumbers: string[]) =>
-  gql('mutation($input: CheckWinnerInput!) { checkWinner(input: $input) { isWinner locked payout winnersOnCall prefixLength results { pattern isWinner numbers cells lastCalledNumber completedAtCall } card { paletteNumber } } }', {
+  gql('mutation($input: CheckWinnerInput!) { checkWinner(input: $input) { isWinner locked payout: payoutSantim winnersOnCall prefixLength results { pattern isWinner numbers cells lastCalledNumber completedAtCall } card { paletteNumber } } }', {
     input: { gameId, cardNumber, calledNumbers },
   });
 

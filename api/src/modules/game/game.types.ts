@@ -13,7 +13,7 @@ export class PlayedCard {
   @Field(() => CardNumbers)
   numbers!: CardNumbers;
 
-  @Field(() => SafeIntResolver, { description: 'Stake in santim.' })
+  @Field(() => SafeIntResolver, { name: 'stakeSantim', description: 'Stake in santim.' })
   stake!: number;
 }
 
@@ -28,7 +28,7 @@ export class AppliedBonus {
   @Field(() => Float)
   bonusValue!: number;
 
-  @Field(() => SafeIntResolver, { description: 'Santim.' })
+  @Field(() => SafeIntResolver, { name: 'bonusAmountSantim', description: 'Santim.' })
   bonusAmount!: number;
 }
 
@@ -46,7 +46,7 @@ export class GameClaimRecord {
   @Field(() => String, { nullable: true })
   pattern!: string | null;
 
-  @Field(() => SafeIntResolver, { description: 'This winner\'s share in santim.' })
+  @Field(() => SafeIntResolver, { name: 'payoutSantim', description: 'This winner\'s share in santim.' })
   payout!: number;
 
   @Field(() => DateTimeISOResolver)
@@ -62,8 +62,8 @@ export class GameObject {
   @Field(() => DateTimeISOResolver) createdAt!: Date;
   @Field(() => DateTimeISOResolver, { nullable: true }) endedAt!: Date | null;
   @Field(() => GameEndReason, { nullable: true }) endReason!: string | null;
-  @Field(() => SafeIntResolver, { nullable: true, description: 'Per-card bet in santim; null for multiplierBingo.' }) bettingAmount!: number | null;
-  @Field(() => [SafeIntResolver], { description: 'Stake per hall card in santim, aligned with cardPaletteNumbers.' }) stakes!: number[];
+  @Field(() => SafeIntResolver, { name: 'bettingAmountSantim', nullable: true, description: 'Per-card bet in santim; null for multiplierBingo.' }) bettingAmount!: number | null;
+  @Field(() => [SafeIntResolver], { name: 'stakesSantim', description: 'Stake per hall card in santim, aligned with cardPaletteNumbers.' }) stakes!: number[];
   @Field(() => [Int]) cardPaletteNumbers!: number[];
   @Field(() => [PlayedCard]) playingCards!: PlayedCard[];
   @Field(() => [PlayedCard], { description: 'The house\'s cards ("online players") of a house game.' }) houseCards!: PlayedCard[];
@@ -74,20 +74,20 @@ export class GameObject {
   @Field(() => Int, { nullable: true }) winningCard!: number | null;
   @Field(() => Int, { nullable: true, description: 'The call (1-based) on which winningCard completes.' }) winningCalls!: number | null;
   @Field(() => Boolean) houseWin!: boolean;
-  @Field(() => SafeIntResolver) totalStakes!: number;
-  @Field(() => SafeIntResolver) payoutToWinner!: number;
-  @Field(() => SafeIntResolver, { description: 'The payout before bonuses.' }) baseAmount!: number;
-  @Field(() => SafeIntResolver) totalBonusAmount!: number;
-  @Field(() => SafeIntResolver, { description: 'The house\'s result; negative is a loss.' }) profit!: number;
-  @Field(() => SafeIntResolver, { description: 'Debited from the host wallet at start.' }) platformFee!: number;
+  @Field(() => SafeIntResolver, { name: 'totalStakesSantim' }) totalStakes!: number;
+  @Field(() => SafeIntResolver, { name: 'payoutToWinnerSantim' }) payoutToWinner!: number;
+  @Field(() => SafeIntResolver, { name: 'baseAmountSantim', description: 'The payout before bonuses.' }) baseAmount!: number;
+  @Field(() => SafeIntResolver, { name: 'totalBonusAmountSantim' }) totalBonusAmount!: number;
+  @Field(() => SafeIntResolver, { name: 'profitSantim', description: 'The house\'s result; negative is a loss.' }) profit!: number;
+  @Field(() => SafeIntResolver, { name: 'platformFeeSantim', description: 'Debited from the host wallet at start.' }) platformFee!: number;
   @Field(() => Float, { description: 'The host\'s commission as a fraction (0.2 = 20 %).' }) commissionRate!: number;
   @Field(() => Float, { nullable: true, description: 'multiplierBingo: N x (1 - commission).' }) multiplier!: number | null;
   @Field(() => Boolean) isFreeGame!: boolean;
-  @Field(() => SafeIntResolver) freeAmount!: number;
+  @Field(() => SafeIntResolver, { name: 'freeAmountSantim' }) freeAmount!: number;
   @Field(() => [AppliedBonus]) bonuses!: AppliedBonus[];
   @Field(() => Boolean) isJackpotGame!: boolean;
-  @Field(() => SafeIntResolver, { description: 'The host\'s jackpot pool when the game started.' }) jackpotPool!: number;
-  @Field(() => SafeIntResolver) jackpotAwarded!: number;
+  @Field(() => SafeIntResolver, { name: 'jackpotPoolSantim', description: 'The host\'s jackpot pool when the game started.' }) jackpotPool!: number;
+  @Field(() => SafeIntResolver, { name: 'jackpotAwardedSantim' }) jackpotAwarded!: number;
   @Field(() => String, { description: 'SHA-256 of the seed, published at start.' }) commitment!: string;
   @Field(() => String, { nullable: true, description: 'The draw seed: null until the game ends.' }) seed!: string | null;
   @Field(() => Int) callsRevealed!: number;
@@ -120,7 +120,7 @@ export class WinnerCheck {
   @Field(() => Boolean, { description: 'A losing check locks the card.' }) locked!: boolean;
   @Field(() => Int) prefixLength!: number;
   @Field(() => [PatternCheckResult]) results!: PatternCheckResult[];
-  @Field(() => SafeIntResolver, { description: 'This card\'s payout in santim.' }) payout!: number;
+  @Field(() => SafeIntResolver, { name: 'payoutSantim', description: 'This card\'s payout in santim.' }) payout!: number;
   @Field(() => Int) winnersOnCall!: number;
   @Field(() => CardView) card!: CardView;
 }
@@ -154,14 +154,14 @@ export class GameSummaryObject implements GameSummary {
   @Field(() => DateTimeISOResolver) createdAt!: Date;
   @Field(() => GameType) gameType!: GameSummary['gameType'];
   @Field(() => GameStatus) status!: GameSummary['status'];
-  @Field(() => SafeIntResolver, { nullable: true }) bettingAmount!: number | null;
-  @Field(() => [SafeIntResolver]) stakes!: number[];
+  @Field(() => SafeIntResolver, { name: 'bettingAmountSantim', nullable: true }) bettingAmount!: number | null;
+  @Field(() => [SafeIntResolver], { name: 'stakesSantim' }) stakes!: number[];
   @Field(() => Int) players!: number;
   @Field(() => Int) houseCardCount!: number;
-  @Field(() => SafeIntResolver) totalStakes!: number;
-  @Field(() => SafeIntResolver) payoutToWinner!: number;
-  @Field(() => SafeIntResolver) profit!: number;
-  @Field(() => SafeIntResolver) platformFee!: number;
+  @Field(() => SafeIntResolver, { name: 'totalStakesSantim' }) totalStakes!: number;
+  @Field(() => SafeIntResolver, { name: 'payoutToWinnerSantim' }) payoutToWinner!: number;
+  @Field(() => SafeIntResolver, { name: 'profitSantim' }) profit!: number;
+  @Field(() => SafeIntResolver, { name: 'platformFeeSantim' }) platformFee!: number;
   @Field(() => Float) commissionRate!: number;
   @Field(() => Float, { nullable: true }) multiplier!: number | null;
   @Field(() => Boolean) isFreeGame!: boolean;

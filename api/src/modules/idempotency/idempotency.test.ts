@@ -114,7 +114,7 @@ describe('wallet changes with an Idempotency-Key', () => {
     const answers = await Promise.all([
       ...Array.from({ length: 6 }, () => server.request('PUT', path, { token: ownerToken, body: { amount: 10_000 }, headers: { 'x-step-up': stepUp, 'idempotency-key': k } })),
       ...Array.from({ length: 4 }, () =>
-        server.graphql('mutation($id: ID!) { topUpHost(input: { hostId: $id, amountSantim: 1000000 }) { walletBalance } }', { id: host.id }, ownerToken, { 'x-step-up': stepUp, 'idempotency-key': k }),
+        server.graphql('mutation($id: ID!) { topUpHost(input: { hostId: $id, amountSantim: 1000000 }) { walletBalance: walletBalanceSantim } }', { id: host.id }, ownerToken, { 'x-step-up': stepUp, 'idempotency-key': k }),
       ),
     ]);
     for (const a of answers.slice(0, 6)) expect(a.status, JSON.stringify(a.body)).toBe(200);
@@ -132,7 +132,7 @@ describe('wallet changes with an Idempotency-Key', () => {
     const k = key('adjust');
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        server.graphql('mutation($id: ID!) { adjustHostWallet(input: { hostId: $id, amountSantim: 1250 }) { walletBalance } }', { id: host.id }, token, { 'x-step-up': stepUp, 'idempotency-key': k }),
+        server.graphql('mutation($id: ID!) { adjustHostWallet(input: { hostId: $id, amountSantim: 1250 }) { walletBalance: walletBalanceSantim } }', { id: host.id }, token, { 'x-step-up': stepUp, 'idempotency-key': k }),
       ),
     );
     for (const a of answers) expect(a.body.data?.adjustHostWallet?.walletBalance, JSON.stringify(a.body)).toBe(1250);

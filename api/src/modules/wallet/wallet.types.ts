@@ -10,7 +10,7 @@ export class WalletTransaction {
   @Field(() => String, { description: 'The host credited.' })
   toAdmin!: string;
 
-  @Field(() => SafeIntResolver, { description: 'Santim.' })
+  @Field(() => SafeIntResolver, { name: 'amountSantim', description: 'Santim.' })
   amount!: number;
 
   @Field(() => LedgerKind)
@@ -19,6 +19,6 @@ export class WalletTransaction {
 
 @ObjectType()
 export class WalletBalance {
-  @Field(() => SafeIntResolver, { description: 'The host wallet after the change, in santim.' })
+  @Field(() => SafeIntResolver, { name: 'walletBalanceSantim', description: 'The host wallet after the change, in santim.' })
   walletBalance!: number;
 }

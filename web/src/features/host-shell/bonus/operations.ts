@@ -13,14 +13,14 @@ export const BonusConfigsDocument = graphql(`
       endDateTime
       gameType
       minPlayers
-      maxBonusAmount
-      minBonusAmount
+      maxBonusAmount: maxBonusAmountSantim
+      minBonusAmount: minBonusAmountSantim
       triggerType
       triggerValue
-      dailyBonusLimit
+      dailyBonusLimit: dailyBonusLimitSantim
       distributedCount
-      bonusPool
-      remainingBonusPool
+      bonusPool: bonusPoolSantim
+      remainingBonusPool: remainingBonusPoolSantim
       selectedDays
       selectedTimeSlots
       isActive
@@ -39,7 +39,7 @@ export const BonusPresetsDocument = graphql(`
       bonusValue
       gameType
       minPlayers
-      maxBonusAmount
+      maxBonusAmount: maxBonusAmountSantim
       presetCategory
       isGlobalPreset
       presetPriority
@@ -54,13 +54,13 @@ export const BonusGamesDocument = graphql(`
     bonusGames {
       gameId
       date
-      baseAmount
-      totalBonusAmount
+      baseAmount: baseAmountSantim
+      totalBonusAmount: totalBonusAmountSantim
       appliedBonuses {
         bonusId
         bonusType
         bonusValue
-        bonusAmount
+        bonusAmount: bonusAmountSantim
       }
     }
   }
@@ -71,7 +71,7 @@ export const DailyBonusStatsDocument = graphql(`
     dailyBonusStats(range: $range) {
       date
       totalGames
-      totalBonusAmount
+      totalBonusAmount: totalBonusAmountSantim
     }
   }
 `);
