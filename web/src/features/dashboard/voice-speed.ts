@@ -4,6 +4,7 @@ import {
   FORCED_FAST_VOICES,
   isRegularCallSpeed,
   isVoice,
+  REGULAR_CALL_SPEEDS,
   speedForVoice,
   speedLocked,
   VOICE_SETS,
@@ -14,10 +15,12 @@ import {
 /** Seed 000 sections 2, 5 and 9: voices and call speeds (the voice → speed rule is core's). */
 export { FORCED_FAST_VOICES, isVoice, speedForVoice, speedLocked, VOICE_SETS, VOICES, type Voice };
 
+/** The server's regular call speeds (core), fastest first, with their labels' keys. */
+const [FAST, MEDIUM, SLOW] = REGULAR_CALL_SPEEDS;
 export const SPEEDS = [
-  { ms: 3000, key: 'fast' },
-  { ms: 5000, key: 'medium' },
-  { ms: 10000, key: 'slow' },
+  { ms: FAST, key: 'fast' },
+  { ms: MEDIUM, key: 'medium' },
+  { ms: SLOW, key: 'slow' },
 ] as const;
 export const FAST_MS = FAST_CALL_SPEED_MS;
 export const DEFAULT_SPEED_MS = DEFAULT_CALL_SPEED_MS;

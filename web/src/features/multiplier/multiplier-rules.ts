@@ -1,4 +1,4 @@
-import { BASIS_POINTS, birrToSantim, MIN_MULTIPLIER_CARDS, MULTIPLIER_CALL_SPEEDS, MULTIPLIER_STAKE_OPTIONS_BIRR, type PatternName } from '@bingo/core';
+import { BASIS_POINTS, birrToSantim, MAX_GAME_CARDS, MIN_MULTIPLIER_CARDS, MULTIPLIER_CALL_SPEEDS, MULTIPLIER_STAKE_OPTIONS_BIRR, type PatternName } from '@bingo/core';
 
 /** Seed 001 sections 2, 5 and 9: the multiplier setup's choices. */
 export const STAKE_OPTIONS: readonly number[] = MULTIPLIER_STAKE_OPTIONS_BIRR;
@@ -12,7 +12,7 @@ export type MultiplierVoice = (typeof MULTIPLIER_VOICES)[number];
 export const MULTIPLIER_PATTERNS = ['any', 'fullCard', 'lShape', 'bothDiagonals'] as const satisfies readonly PatternName[];
 export type MultiplierPattern = (typeof MULTIPLIER_PATTERNS)[number];
 export const MIN_CARDS = MIN_MULTIPLIER_CARDS;
-export const CARD_COUNT = 100;
+export const CARD_COUNT = MAX_GAME_CARDS;
 
 /** Card number → stake in Birr. Numeric keys keep the cards in ascending order. */
 export type Stakes = Readonly<Record<number, number>>;
