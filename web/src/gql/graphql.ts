@@ -29,7 +29,7 @@ export type BonusConfigInput = {
   /** Required for the bonus-pool trigger. */
   bonusPoolSantim?: number | null | undefined;
   bonusType?: BonusType | null | undefined;
-  /** fixed: Birr; percentage: percent of the base payout; multiplier: factor (>= 1). */
+  /** fixed: an amount (santim; REST: Birr); percentage: percent of the base payout; multiplier: factor (>= 1). */
   bonusValue?: number | null | undefined;
   /** Most this configuration pays per Addis Ababa day. */
   dailyBonusLimitSantim?: number | null | undefined;

@@ -16,7 +16,7 @@ import {
   type TriggerType,
 } from './bonus.entities';
 import type { BonusConfigInput } from './bonus.inputs';
-import { amountIn, decodeValue, encodeValue, type MoneyUnit, optionalMoney, parseDateTime, slotMinutes } from './bonus-values';
+import { amountIn, encodeValue, enteredValue, type MoneyUnit, optionalMoney, parseDateTime, slotMinutes, valueIn } from './bonus-values';
 import { findPresetVisible } from './bonus-preset.service';
 import { toConfigView } from './bonus.views';
 import type { BonusConfigView } from './bonus.types';
@@ -56,7 +56,7 @@ function enteredForm(c: BonusConfig, unit: MoneyUnit): BonusConfigInput {
     name: c.name,
     description: c.description ?? null,
     bonusType: c.bonusType,
-    bonusValue: decodeValue(c.bonusType, c.value),
+    bonusValue: valueIn(c.bonusType, c.value, unit),
     startDateTime: c.startDateTime.toISOString(),
     endDateTime: c.endDateTime.toISOString(),
     gameType: c.gameType,
@@ -94,7 +94,7 @@ export function normalizeConfig(input: BonusConfigInput, options: { now: Date; c
   const name = input.name!.trim();
   if (!name) throw badInput('name is required');
   const bonusType = input.bonusType as BonusTypeValue;
-  const value = encodeValue(bonusType, input.bonusValue);
+  const value = encodeValue(bonusType, enteredValue(bonusType, input.bonusValue, unit));
   const startDateTime = parseDateTime(input.startDateTime, 'startDateTime');
   const endDateTime = parseDateTime(input.endDateTime, 'endDateTime');
   if (endDateTime.getTime() <= startDateTime.getTime()) throw badInput('endDateTime must be after startDateTime');
@@ -169,7 +169,7 @@ export class BonusConfigService {
           name: preset.name,
           description: preset.description ?? null,
           bonusType: preset.bonusType,
-          bonusValue: decodeValue(preset.bonusType, preset.value),
+          bonusValue: valueIn(preset.bonusType, preset.value, unit),
           gameType: preset.gameType,
           minPlayers: preset.minPlayers,
           maxBonusAmount: amountIn(preset.maxBonusAmount, unit),

@@ -10,7 +10,7 @@ import { requireStepUp } from '../auth/auth.service';
 import { sqlEm } from '../game/db';
 import { BonusPresetSchema, type BonusGameType, type BonusPreset, type BonusTypeValue, type PresetCategory } from './bonus.entities';
 import type { BonusPresetInput } from './bonus.inputs';
-import { amountIn, decodeValue, encodeValue, type MoneyUnit, optionalMoney } from './bonus-values';
+import { amountIn, encodeValue, enteredValue, type MoneyUnit, optionalMoney, valueIn } from './bonus-values';
 import type { BonusPresetView } from './bonus.types';
 import { toPresetView } from './bonus.views';
 
@@ -31,7 +31,7 @@ function normalizePreset(input: BonusPresetInput, unit: MoneyUnit): PresetFields
     name,
     description: input.description?.trim() || null,
     bonusType,
-    value: encodeValue(bonusType, input.bonusValue),
+    value: encodeValue(bonusType, enteredValue(bonusType, input.bonusValue, unit)),
     gameType: (input.gameType ?? 'regular') as BonusGameType,
     minPlayers: input.minPlayers ?? 0,
     maxBonusAmount: optionalMoney(input.maxBonusAmount, 'maxBonusAmount', unit),
@@ -46,7 +46,7 @@ function enteredForm(p: BonusPreset, unit: MoneyUnit): BonusPresetInput {
     name: p.name,
     description: p.description ?? null,
     bonusType: p.bonusType,
-    bonusValue: decodeValue(p.bonusType, p.value),
+    bonusValue: valueIn(p.bonusType, p.value, unit),
     gameType: p.gameType,
     minPlayers: p.minPlayers,
     maxBonusAmount: amountIn(p.maxBonusAmount, unit),

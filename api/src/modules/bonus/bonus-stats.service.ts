@@ -5,7 +5,7 @@ import type { Actor } from '../auth/actor';
 import { sqlEm } from '../game/db';
 import type { BonusTypeValue } from './bonus.entities';
 import type { BonusStatsRangeInput } from './bonus.inputs';
-import { decodeValue, parseDay } from './bonus-values';
+import { parseDay, valueOut } from './bonus-values';
 import { hostOf } from './bonus-config.service';
 import type { BonusGameRecord, DailyBonusStat } from './bonus.types';
 
@@ -39,7 +39,7 @@ export class BonusStatsService {
       totalBonusAmount: Number(g.total_bonus_amount),
       appliedBonuses: awards
         .filter((a) => a.game_id === g.id)
-        .map((a) => ({ bonusId: a.config_id, bonusType: a.bonus_type, bonusValue: decodeValue(a.bonus_type, Number(a.value)), bonusAmount: Number(a.amount) })),
+        .map((a) => ({ bonusId: a.config_id, bonusType: a.bonus_type, bonusValue: valueOut(a.bonus_type, Number(a.value)), bonusAmount: Number(a.amount) })),
     }));
   }
 

@@ -23,6 +23,26 @@ export function decodeValue(type: BonusTypeValue, stored: number): number {
   return stored / VALUE_RULES[type].scale;
 }
 
+/** The value as the API answers it: a fixed bonus in santim (the stored integer), else percent or factor. */
+export function valueOut(type: BonusTypeValue, stored: number): number {
+  return type === 'fixed' ? stored : decodeValue(type, stored);
+}
+
+/** An answered value (valueOut) for the legacy REST edge: a fixed bonus back in Birr. */
+export function legacyValue(type: string, value: number): number {
+  return type === 'fixed' ? santimToBirr(value) : value;
+}
+
+/** The entered bonusValue in `unit` → as encodeValue takes it (a fixed bonus in Birr). */
+export function enteredValue(type: BonusTypeValue, value: unknown, unit: MoneyUnit): unknown {
+  return unit === 'santim' && type === 'fixed' && typeof value === 'number' ? value / 100 : value;
+}
+
+/** A stored value as entered in `unit` (for merging an update). */
+export function valueIn(type: BonusTypeValue, stored: number, unit: MoneyUnit): number {
+  return unit === 'santim' ? valueOut(type, stored) : decodeValue(type, stored);
+}
+
 /** The core's rule for a stored configuration (min/max/daily limit in santim). */
 export function ruleOf(config: {
   bonusType: BonusTypeValue;

@@ -59,7 +59,7 @@ export class BonusConfigInput {
   @IsIn(BONUS_TYPE_VALUES, { message: `bonusType must be one of ${BONUS_TYPE_VALUES.join(', ')}` })
   bonusType?: string;
 
-  @Field(() => Float, { nullable: true, description: 'fixed: Birr; percentage: percent of the base payout; multiplier: factor (>= 1).' })
+  @Field(() => Float, { nullable: true, description: 'fixed: an amount (santim; REST: Birr); percentage: percent of the base payout; multiplier: factor (>= 1).' })
   @IsOptional()
   @IsNumber(NUMBER, { message: 'bonusValue must be a number' })
   @Min(0, { message: 'bonusValue must be at least 0' })

@@ -8,7 +8,7 @@ export class BonusConfigView {
   @Field(() => String) name!: string;
   @Field(() => String, { nullable: true }) description!: string | null;
   @Field(() => BonusType) bonusType!: string;
-  @Field(() => Float, { description: 'fixed: Birr; percentage: percent; multiplier: factor.' }) bonusValue!: number;
+  @Field(() => Float, { description: 'fixed: santim; percentage: percent; multiplier: factor.' }) bonusValue!: number;
   @Field(() => DateTimeISOResolver) startDateTime!: Date;
   @Field(() => DateTimeISOResolver) endDateTime!: Date;
   @Field(() => BonusGameType) gameType!: string;
@@ -34,7 +34,7 @@ export class BonusPresetView {
   @Field(() => String) name!: string;
   @Field(() => String, { nullable: true }) description!: string | null;
   @Field(() => BonusType) bonusType!: string;
-  @Field(() => Float) bonusValue!: number;
+  @Field(() => Float, { description: 'fixed: santim; percentage: percent; multiplier: factor.' }) bonusValue!: number;
   @Field(() => BonusGameType) gameType!: string;
   @Field(() => Int) minPlayers!: number;
   @Field(() => SafeIntResolver, { name: 'maxBonusAmountSantim', nullable: true }) maxBonusAmount!: number | null;
@@ -49,7 +49,7 @@ export class BonusPresetView {
 export class BonusAwardView {
   @Field(() => ID, { nullable: true }) bonusId!: string | null;
   @Field(() => BonusType) bonusType!: string;
-  @Field(() => Float) bonusValue!: number;
+  @Field(() => Float, { description: 'fixed: santim; percentage: percent; multiplier: factor.' }) bonusValue!: number;
   @Field(() => SafeIntResolver, { name: 'bonusAmountSantim', description: 'Santim.' }) bonusAmount!: number;
 }
 

@@ -1,3 +1,4 @@
+import { birrToSantim } from '@bingo/core';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { DateTimeISOResolver, SafeIntResolver } from 'graphql-scalars';
 import { CardNumbers, CardView, cardNumbersOut } from '../card/card.types';
@@ -25,7 +26,7 @@ export class AppliedBonus {
   @Field(() => BonusType)
   bonusType!: string;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'fixed: santim; percentage: percent; multiplier: factor.' })
   bonusValue!: number;
 
   @Field(() => SafeIntResolver, { name: 'bonusAmountSantim', description: 'Santim.' })
@@ -98,8 +99,10 @@ export class GameObject {
 
 const playedOut = (c: PlayedCardView): PlayedCard => ({ paletteNumber: c.paletteNumber, numbers: cardNumbersOut(c.numbers), stake: c.stake });
 
+/** A game as GraphQL answers it. Applied bonuses keep their value as recorded (a fixed one in Birr); GraphQL gives it in santim. */
 export function gameOut(view: GameView): GameObject {
-  return { ...view, playingCards: view.playingCards.map(playedOut), houseCards: view.houseCards.map(playedOut) };
+  const bonuses = view.bonuses.map((b) => (b.bonusType === 'fixed' ? { ...b, bonusValue: birrToSantim(b.bonusValue) } : b));
+  return { ...view, bonuses, playingCards: view.playingCards.map(playedOut), houseCards: view.houseCards.map(playedOut) };
 }
 
 @ObjectType({ description: 'A winner check, per pattern.' })

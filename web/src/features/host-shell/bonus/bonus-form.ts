@@ -17,6 +17,10 @@ import {
 import { blank, type BonusConfigForm, type BonusType, type Num, type PresetForm, type TriggerType } from './bonus-rules';
 
 const orNull = (v: Num): number | null => (blank(v) ? null : v);
+/** bonusValue as typed (a fixed bonus in Birr) → as the API takes it (a fixed bonus in santim). */
+const valueToApi = (type: BonusType | '', v: Num): number => (type === 'fixed' ? birrToSantim(v, 'bonusValue') : (v as number));
+/** bonusValue as the API answers it → as the form shows it. */
+const valueFromApi = (type: string, v: number): number => (type === 'fixed' ? v / 100 : v);
 /** A typed Birr amount → santim for the API (null while blank). */
 const santimOrNull = (v: Num, what: string): number | null => (blank(v) ? null : birrToSantim(v, what));
 const santimToBirr = (v: number | null | undefined): Num => (v === null || v === undefined ? '' : v / 100);
@@ -28,7 +32,7 @@ export function configInput(f: BonusConfigForm) {
     name: f.name.trim(),
     description: f.description.trim() || null,
     bonusType: (f.bonusType || undefined) as CoreBonusType | undefined,
-    bonusValue: f.bonusValue as number,
+    bonusValue: valueToApi(f.bonusType, f.bonusValue),
     startDateTime: f.startDateTime,
     endDateTime: f.endDateTime,
     gameType: f.gameType as BonusGameType,
@@ -103,7 +107,7 @@ export function configToForm(c: ConfigLike): BonusConfigForm {
     name: c.name,
     description: c.description ?? '',
     bonusType: c.bonusType as BonusType,
-    bonusValue: c.bonusValue,
+    bonusValue: valueFromApi(c.bonusType, c.bonusValue),
     startDateTime: addisMinuteKey(new Date(c.startDateTime)),
     endDateTime: addisMinuteKey(new Date(c.endDateTime)),
     gameType: c.gameType,
@@ -145,7 +149,7 @@ export function presetToForm(preset: PresetLike | null): PresetForm {
     name: preset.name,
     description: preset.description ?? '',
     bonusType: preset.bonusType as BonusType,
-    bonusValue: preset.bonusValue,
+    bonusValue: valueFromApi(preset.bonusType, preset.bonusValue),
     gameType: preset.gameType,
     minPlayers: preset.minPlayers,
     maxBonusAmount: santimToBirr(preset.maxBonusAmount),
@@ -159,7 +163,7 @@ export function presetInput(f: PresetForm) {
     name: f.name.trim(),
     description: f.description.trim() || null,
     bonusType: (f.bonusType || undefined) as CoreBonusType | undefined,
-    bonusValue: f.bonusValue as number,
+    bonusValue: valueToApi(f.bonusType, f.bonusValue),
     gameType: f.gameType as BonusGameType,
     minPlayers: f.minPlayers as number,
     maxBonusAmountSantim: santimOrNull(f.maxBonusAmount, 'maxBonusAmount'),
@@ -173,11 +177,11 @@ export function statsTotals(days: readonly { totalGames: number; totalBonusAmoun
   return days.reduce((sum, d) => ({ totalGames: sum.totalGames + d.totalGames, totalBonusAmount: sum.totalBonusAmount + d.totalBonusAmount }), { totalGames: 0, totalBonusAmount: 0 });
 }
 
-/** How a configuration's value reads: "50 ብር", "10%", "×1.5". */
+/** How a configuration's value (as the API answers it: fixed in santim) reads: "50 ብር", "10%", "×1.5". */
 export function valueLabel(type: string, value: number): string {
   if (type === 'percentage') return `${value}%`;
   if (type === 'multiplier') return `×${value}`;
-  return `${value.toLocaleString('en-US')} ብር`;
+  return `${valueFromApi(type, value).toLocaleString('en-US')} ብር`;
 }
 
 /** A Mantine NumberInput's onChange value → the form's number ('' while empty or half-typed). */
