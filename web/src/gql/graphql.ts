@@ -180,6 +180,28 @@ export type LoginInput = {
   username: string;
 };
 
+/** A winning pattern of the rules core; any = corners, surroundingFree, a diagonal, a column or a row. */
+export type PatternName =
+  | 'any'
+  | 'bothDiagonals'
+  | 'cPattern'
+  | 'columns'
+  | 'corners'
+  | 'cross'
+  | 'diagonals'
+  | 'diamond'
+  | 'fullCard'
+  | 'hShape'
+  | 'innerSquare'
+  | 'lShape'
+  | 'numberFour'
+  | 'outerSquare'
+  | 'rows'
+  | 'sevenShape'
+  | 'surroundingFree'
+  | 'tShape'
+  | 'zPattern';
+
 /** A Power Games campaign (super admin). Date-times without an offset are Addis Ababa time. */
 export type PowerCampaignInput = {
   endsAt?: string | null | undefined;
@@ -252,8 +274,8 @@ export type StartGameInput = {
   isJackpotGame?: boolean | null | undefined;
   /** multiplierBingo: one stake per card in santim, from the setup screen's list (500 = 5 Birr … 10000 = 100 Birr). */
   stakesSantim?: Array<number> | null | undefined;
-  /** Pattern names; empty or missing means ["any"]. */
-  winningPatterns?: Array<string> | null | undefined;
+  /** Empty or missing means [any]. */
+  winningPatterns?: Array<PatternName> | null | undefined;
 };
 
 /** Addis Ababa calendar days YYYY-MM-DD, inclusive; give both or neither (at most 731 days). */
@@ -448,7 +470,7 @@ export type CardsQuery = { cards: Array<{ paletteNumber: number, numbers: { B: A
 export type ActiveGameQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ActiveGameQuery = { activeGame: { gameId: string, gameType: GameType, status: GameStatus, callSpeed: number, calledNumbers: Array<string>, callsRevealed: number, paused: boolean, commitment: string, seed: string | null, multiplier: number | null, commissionRate: number, cardPaletteNumbers: Array<number>, winningPatterns: Array<string>, houseCardCount: number, houseWin: boolean, winningCard: number | null, winningCalls: number | null, wonAtCall: number | null, isJackpotGame: boolean, bettingAmount: number | null, totalStakes: number, stakes: Array<number>, payoutToWinner: number, jackpotPool: number, playingCards: Array<{ paletteNumber: number, numbers: { B: Array<number>, I: Array<number>, N: Array<number | null>, G: Array<number>, O: Array<number> } }>, claims: Array<{ cardNumber: number, result: ClaimResult, prefixLength: number, payout: number }> } | null };
+export type ActiveGameQuery = { activeGame: { gameId: string, gameType: GameType, status: GameStatus, callSpeed: number, calledNumbers: Array<string>, callsRevealed: number, paused: boolean, commitment: string, seed: string | null, multiplier: number | null, commissionRate: number, cardPaletteNumbers: Array<number>, winningPatterns: Array<PatternName>, houseCardCount: number, houseWin: boolean, winningCard: number | null, winningCalls: number | null, wonAtCall: number | null, isJackpotGame: boolean, bettingAmount: number | null, totalStakes: number, stakes: Array<number>, payoutToWinner: number, jackpotPool: number, playingCards: Array<{ paletteNumber: number, numbers: { B: Array<number>, I: Array<number>, N: Array<number | null>, G: Array<number>, O: Array<number> } }>, claims: Array<{ cardNumber: number, result: ClaimResult, prefixLength: number, payout: number }> } | null };
 
 export type UpdateGameProgressMutationVariables = Exact<{
   input: GameProgressInput;
@@ -462,7 +484,7 @@ export type CheckWinnerMutationVariables = Exact<{
 }>;
 
 
-export type CheckWinnerMutation = { checkWinner: { gameId: string, cardNumber: number, isWinner: boolean, locked: boolean, prefixLength: number, winnersOnCall: number, payout: number, card: { paletteNumber: number, numbers: { B: Array<number>, I: Array<number>, N: Array<number | null>, G: Array<number>, O: Array<number> } }, results: Array<{ pattern: string, isWinner: boolean, cells: Array<number>, completedAtCall: number | null, lastCalledNumber: string | null }> } };
+export type CheckWinnerMutation = { checkWinner: { gameId: string, cardNumber: number, isWinner: boolean, locked: boolean, prefixLength: number, winnersOnCall: number, payout: number, card: { paletteNumber: number, numbers: { B: Array<number>, I: Array<number>, N: Array<number | null>, G: Array<number>, O: Array<number> } }, results: Array<{ pattern: PatternName, isWinner: boolean, cells: Array<number>, completedAtCall: number | null, lastCalledNumber: string | null }> } };
 
 export type EndGameMutationVariables = Exact<{
   gameId: string | number;

@@ -16,7 +16,7 @@ import {
   Min,
 } from 'class-validator';
 import { birrToSantim, GAME_TYPES, MAX_BET_BIRR, MAX_GAME_CARDS, SANTIM_PER_BIRR, type GameType } from '@bingo/core';
-import { GameType as GameTypeEnum } from '../../shared/graphql/enums';
+import { GameType as GameTypeEnum, PatternNameEnum } from '../../shared/graphql/enums';
 
 export { MAX_GAME_CARDS };
 
@@ -43,7 +43,7 @@ abstract class StartGameFields {
   @IsIn(GAME_TYPES, { message: `gameType must be one of ${GAME_TYPES.join(', ')}` })
   gameType?: GameType | null;
 
-  @Field(() => [String], { nullable: true, description: 'Pattern names; empty or missing means ["any"].' })
+  @Field(() => [PatternNameEnum], { nullable: true, description: 'Empty or missing means [any].' })
   @IsOptional()
   @IsArray({ message: 'winningPatterns must be an array of pattern names' })
   @ArrayMaxSize(40, { message: 'winningPatterns can list at most 40 names' })

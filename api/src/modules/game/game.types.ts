@@ -4,7 +4,7 @@ import { DateTimeISOResolver, SafeIntResolver } from 'graphql-scalars';
 import { CardNumbers, CardView, cardNumbersOut } from '../card/card.types';
 import type { ClaimAnswer, PatternCheck } from './game-claim';
 import type { GameSummary, GameView, PlayedCardView } from './game.views';
-import { BonusType, ClaimResult, GameEndReason, GameStatus, GameType } from '../../shared/graphql/enums';
+import { BonusType, ClaimResult, GameEndReason, GameStatus, GameType, PatternNameEnum } from '../../shared/graphql/enums';
 
 @ObjectType({ description: 'A card as played in a game (its face is stored with the game).' })
 export class PlayedCard {
@@ -44,7 +44,7 @@ export class GameClaimRecord {
   @Field(() => ClaimResult, { description: 'WON or LOST (a lost check locks the card).' })
   result!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => PatternNameEnum, { nullable: true })
   pattern!: string | null;
 
   @Field(() => SafeIntResolver, { name: 'payoutSantim', description: 'This winner\'s share in santim.' })
@@ -70,7 +70,7 @@ export class GameObject {
   @Field(() => [PlayedCard], { description: 'The house\'s cards ("online players") of a house game.' }) houseCards!: PlayedCard[];
   @Field(() => Int) houseCardCount!: number;
   @Field(() => [String], { description: 'The whole call sequence in order ("B5", "N40", ...).' }) calledNumbers!: string[];
-  @Field(() => [String]) winningPatterns!: string[];
+  @Field(() => [PatternNameEnum]) winningPatterns!: string[];
   @Field(() => Int, { description: 'Milliseconds between calls.' }) callSpeed!: number;
   @Field(() => Int, { nullable: true }) winningCard!: number | null;
   @Field(() => Int, { nullable: true, description: 'The call (1-based) on which winningCard completes.' }) winningCalls!: number | null;
@@ -107,7 +107,7 @@ export function gameOut(view: GameView): GameObject {
 
 @ObjectType({ description: 'A winner check, per pattern.' })
 export class PatternCheckResult {
-  @Field(() => String) pattern!: string;
+  @Field(() => PatternNameEnum) pattern!: string;
   @Field(() => Boolean) isWinner!: boolean;
   @Field(() => [Int], { description: 'The card\'s numbers in the winning cells.' }) numbers!: number[];
   @Field(() => [Int], { description: 'Winning cell indexes (row * 5 + column), for highlighting.' }) cells!: number[];

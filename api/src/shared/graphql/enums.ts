@@ -1,5 +1,5 @@
 import { registerEnumType } from 'type-graphql';
-import { BonusGameType, BonusType, ClaimResult, GameEndReason, GameStatus, GameType, LedgerKind, PresetCategory, SlotStatus, TriggerType } from '@bingo/core';
+import { BonusGameType, BonusType, ClaimResult, GameEndReason, GameStatus, GameType, LedgerKind, PATTERN_NAMES, PresetCategory, SlotStatus, TriggerType, type PatternName } from '@bingo/core';
 
 /**
  * The closed string sets of the API as GraphQL enums. The sets are core's (one definition for
@@ -17,5 +17,9 @@ registerEnumType(BonusGameType, { name: 'BonusGameType', description: 'The game 
 registerEnumType(PresetCategory, { name: 'PresetCategory' });
 registerEnumType(SlotStatus, { name: 'FreeGameSlotStatus', description: 'scheduled ("reserved"), used, cancelled, or void ("expired/not used").' });
 registerEnumType(LedgerKind, { name: 'LedgerKind', description: 'What a wallet ledger row records.' });
+
+/** The winning patterns of the rules core ("any" = the common ones). */
+export const PatternNameEnum = Object.fromEntries(PATTERN_NAMES.map((n) => [n, n])) as { [K in PatternName]: K };
+registerEnumType(PatternNameEnum, { name: 'PatternName', description: 'A winning pattern of the rules core; any = corners, surroundingFree, a diagonal, a column or a row.' });
 
 export { BonusGameType, BonusType, ClaimResult, GameEndReason, GameStatus, GameType, LedgerKind, PresetCategory, SlotStatus, TriggerType };
