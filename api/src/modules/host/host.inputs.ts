@@ -4,8 +4,12 @@ import { IsIn, IsInt, IsNumber, IsOptional, IsString, IsUUID, Max, Min } from 'c
 import { birrToSantim, SANTIM_PER_BIRR } from '@bingo/core';
 import { IsNewPassword, IsUsername, MAX_BIRR } from '../../shared/validation/common';
 
-@InputType()
-abstract class NewHostFields {
+/**
+ * REST: registering a host, opening wallet in Birr. Also the base of the GraphQL input
+ * (RegisterHostSantimInput), which takes the opening wallet in santim instead.
+ */
+@InputType('RegisterHostFields')
+export class RegisterHostInput {
   @Field(() => String)
   @IsString({ message: 'username must be a string' })
   @IsUsername()
@@ -16,6 +20,12 @@ abstract class NewHostFields {
   @IsNewPassword()
   password!: string;
 
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'initialWallet must be a number of Birr with at most 2 decimals' })
+  @Min(0, { message: 'initialWallet cannot be negative' })
+  @Max(MAX_BIRR, { message: `initialWallet can be at most ${MAX_BIRR} Birr` })
+  initialWallet?: number;
+
   @Field(() => Int, { nullable: true, description: 'Card set ("Cartella N"); defaults to the first the actor may use.' })
   @IsOptional()
   @IsInt({ message: 'cardSet must be a whole number' })
@@ -23,17 +33,8 @@ abstract class NewHostFields {
   cardSet?: number;
 }
 
-/** REST: registering a host, opening wallet in Birr. */
-export class RegisterHostInput extends NewHostFields {
-  @IsOptional()
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'initialWallet must be a number of Birr with at most 2 decimals' })
-  @Min(0, { message: 'initialWallet cannot be negative' })
-  @Max(MAX_BIRR, { message: `initialWallet can be at most ${MAX_BIRR} Birr` })
-  initialWallet?: number;
-}
-
 @InputType('RegisterHostInput', { description: 'A new host account. Owners may only use usernames inside their group prefix.' })
-export class RegisterHostSantimInput extends NewHostFields {
+export class RegisterHostSantimInput extends RegisterHostInput {
   @Field(() => SafeIntResolver, { defaultValue: 0, description: 'Opening wallet in santim (owners: taken from the group super account).' })
   @IsOptional()
   @IsInt({ message: 'initialWalletSantim must be a whole number of santim' })
@@ -43,7 +44,7 @@ export class RegisterHostSantimInput extends NewHostFields {
 }
 
 /** What the host service takes: the opening wallet in santim. */
-export type RegisterHostCommand = RegisterHostSantimInput;
+export type RegisterHostCommand = Omit<RegisterHostSantimInput, 'initialWallet'>;
 
 /** REST edge: Birr (at most 2 decimals by validation) → santim. */
 export function registerFromBirr(input: RegisterHostInput): RegisterHostCommand {
