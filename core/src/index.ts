@@ -186,4 +186,5 @@ export {
   SlotStatus,
   isRandomGap,
 } from './rules/schedule';
+export { DEFAULT_REPORT_DAYS } from './rules/reports';
 export * from './messages';
