@@ -30,7 +30,7 @@ interface DayFiguresData {
 
 const birr = (santim: number) => (santim / 100).toFixed(2);
 const dayRow = (d: DayFiguresData): Row => ({ date: d.date, games: d.gamesCount, betAmount: birr(d.totalBetAmount), payout: birr(d.totalPayout), profit: birr(d.profit) });
-const DAY_FIELDS = 'date gamesCount totalBetAmount totalPayout profit';
+const DAY_FIELDS = 'date gamesCount totalBetAmount: totalBetAmountSantim totalPayout: totalPayoutSantim profit: profitSantim';
 
 export const REPORTS = {
   'daily-profit': {
@@ -46,12 +46,12 @@ export const REPORTS = {
     rows: (data: { multiplierDailyProfits: DayFiguresData[] }) => data.multiplierDailyProfits.map(dayRow),
   } satisfies Operation<{ multiplierDailyProfits: DayFiguresData[] }, RangeVars>,
   'bonus-totals': {
-    document: `query BonusTotals($hostId: ID, $range: StatsRangeInput) { bonusTotals(hostId: $hostId, range: $range) { date gamesCount totalBonusAmount } }`,
+    document: `query BonusTotals($hostId: ID, $range: StatsRangeInput) { bonusTotals(hostId: $hostId, range: $range) { date gamesCount totalBonusAmount: totalBonusAmountSantim } }`,
     rows: (data: { bonusTotals: { date: string; gamesCount: number; totalBonusAmount: number }[] }) =>
       data.bonusTotals.map((d) => ({ date: d.date, games: d.gamesCount, bonusAmount: birr(d.totalBonusAmount) })),
   } satisfies Operation<{ bonusTotals: { date: string; gamesCount: number; totalBonusAmount: number }[] }, RangeVars>,
   'host-ranking': {
-    document: `query HostRanking($range: StatsRangeInput) { hostRanking(range: $range) { rank hostId username totalGames totalBetAmount totalProfit } }`,
+    document: `query HostRanking($range: StatsRangeInput) { hostRanking(range: $range) { rank hostId username totalGames totalBetAmount: totalBetAmountSantim totalProfit: totalProfitSantim } }`,
     rows: (data: { hostRanking: { rank: number; hostId: string; username: string; totalGames: number; totalBetAmount: number; totalProfit: number }[] }) =>
       data.hostRanking.map((h) => ({ rank: h.rank, username: h.username, hostId: h.hostId, games: h.totalGames, betAmount: birr(h.totalBetAmount), profit: birr(h.totalProfit) })),
   } satisfies Operation<{ hostRanking: { rank: number; hostId: string; username: string; totalGames: number; totalBetAmount: number; totalProfit: number }[] }, Omit<RangeVars, 'hostId'>>,

@@ -17,6 +17,9 @@ afterAll(() => server?.close());
 const key = (name: string) => `${name}-${crypto.randomUUID()}`;
 const sql = <T>(text: string, params: unknown[] = []) => sqlEm(server.orm).execute<T[]>(text, params);
 const START_GQL = 'mutation($input: StartGameInput!) { startGame(input: $input) { gameId commitment } }';
+/** START as GraphQL takes it: the bet in santim. */
+const { bettingAmount: startBet, ...startRest } = START;
+const START_SANTIM = { ...startRest, bettingAmountSantim: startBet * 100 };
 
 async function ledgerRows(username: string): Promise<number> {
   const [row] = await sql<{ n: string }>('select count(*) as n from ledger_entry l join account a on a.id = l.account_id where a.username = ?', [username]);
@@ -29,7 +32,7 @@ describe('game start with an Idempotency-Key', () => {
     const before = await counts(server);
     const k = key('start');
     const rest = Array.from({ length: 8 }, () => server.request('POST', '/game/start', { token, body: START, headers: { 'idempotency-key': k } }));
-    const gql = Array.from({ length: 4 }, () => server.graphql(START_GQL, { input: START }, token, { 'idempotency-key': k }));
+    const gql = Array.from({ length: 4 }, () => server.graphql(START_GQL, { input: START_SANTIM }, token, { 'idempotency-key': k }));
     const [restAnswers, gqlAnswers] = await Promise.all([Promise.all(rest), Promise.all(gql)]);
 
     for (const r of restAnswers) expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -54,7 +57,7 @@ describe('game start with an Idempotency-Key', () => {
     const other = await server.request('POST', '/game/start', { token, body: { ...START, bettingAmount: 20 }, headers: { 'idempotency-key': k } });
     expect(other.status).toBe(422);
     expect(other.body).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', message: KEY_REUSED });
-    const gql = await server.graphql(START_GQL, { input: { ...START, bettingAmount: 20 } }, token, { 'idempotency-key': k });
+    const gql = await server.graphql(START_GQL, { input: { ...START_SANTIM, bettingAmountSantim: 2000 } }, token, { 'idempotency-key': k });
     expect(gql.body.errors[0].extensions.code).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(await counts(server)).toEqual(before);
   });
@@ -111,7 +114,7 @@ describe('wallet changes with an Idempotency-Key', () => {
     const answers = await Promise.all([
       ...Array.from({ length: 6 }, () => server.request('PUT', path, { token: ownerToken, body: { amount: 10_000 }, headers: { 'x-step-up': stepUp, 'idempotency-key': k } })),
       ...Array.from({ length: 4 }, () =>
-        server.graphql('mutation($id: ID!) { topUpHost(input: { hostId: $id, amount: 10000 }) { walletBalance } }', { id: host.id }, ownerToken, { 'x-step-up': stepUp, 'idempotency-key': k }),
+        server.graphql('mutation($id: ID!) { topUpHost(input: { hostId: $id, amountSantim: 1000000 }) { walletBalance: walletBalanceSantim } }', { id: host.id }, ownerToken, { 'x-step-up': stepUp, 'idempotency-key': k }),
       ),
     ]);
     for (const a of answers.slice(0, 6)) expect(a.status, JSON.stringify(a.body)).toBe(200);
@@ -129,7 +132,7 @@ describe('wallet changes with an Idempotency-Key', () => {
     const k = key('adjust');
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        server.graphql('mutation($id: ID!) { adjustHostWallet(input: { hostId: $id, amount: 12.5 }) { walletBalance } }', { id: host.id }, token, { 'x-step-up': stepUp, 'idempotency-key': k }),
+        server.graphql('mutation($id: ID!) { adjustHostWallet(input: { hostId: $id, amountSantim: 1250 }) { walletBalance: walletBalanceSantim } }', { id: host.id }, token, { 'x-step-up': stepUp, 'idempotency-key': k }),
       ),
     );
     for (const a of answers) expect(a.body.data?.adjustHostWallet?.walletBalance, JSON.stringify(a.body)).toBe(1250);

@@ -100,7 +100,7 @@ export {
   withBonuses,
   type GameMoney,
 } from './payout/payout';
-export { BONUS_TYPES, bonusAmount, type BonusContext, type BonusResult, type BonusRule, type BonusType } from './payout/bonus';
+export { bonusAmount, type BonusContext, type BonusResult, type BonusRule } from './payout/bonus';
 
 export {
   ADDIS_TIME_ZONE,
@@ -115,3 +115,76 @@ export {
   shiftDayKey,
 } from './dates/addis';
 export { amharicWeekday, ethiopianDate, ethiopianDateParts, weekdayName } from './dates/ethiopian';
+
+export {
+  CLAIM_RESULTS,
+  ClaimResult,
+  GAME_STATUSES,
+  GAME_TYPES,
+  GameEndReason,
+  GameStatus,
+  GameType,
+  MAX_BET_BIRR,
+  MAX_GAME_CARDS,
+  MAX_HOUSE_CARDS,
+  MIN_BET_BIRR,
+  MIN_BET_MESSAGE,
+  MIN_CARDS,
+  MIN_MULTIPLIER_CARDS,
+  MULTIPLIER_CALL_SPEEDS,
+  REGULAR_CALL_SPEEDS,
+  callSpeedsFor,
+  isBetAllowed,
+  isGameType,
+  minCardsFor,
+  tooFewCardsMessage,
+} from './rules/game';
+export {
+  DEFAULT_CALL_SPEED_MS,
+  FAST_CALL_SPEED_MS,
+  FORCED_FAST_VOICES,
+  VOICES,
+  VOICE_SETS,
+  isRegularCallSpeed,
+  isVoice,
+  speedForVoice,
+  speedLocked,
+  type Voice,
+} from './rules/voice';
+export {
+  BONUS_GAME_TYPES,
+  BONUS_TYPES,
+  BONUS_VALUE_RULES,
+  BonusType,
+  DEFAULT_BONUS_STATS_DAYS,
+  MAX_BONUS_DESCRIPTION_LENGTH,
+  MAX_BONUS_NAME_LENGTH,
+  MAX_BONUS_STATS_DAYS,
+  MAX_GAMES_COUNT_TRIGGER,
+  MAX_MIN_PLAYERS,
+  MAX_PRESET_PRIORITY,
+  PRESET_CATEGORIES,
+  PresetCategory,
+  TRIGGER_TYPES,
+  TriggerType,
+  BonusGameType,
+  bonusValueMessage,
+  triggerTypeName,
+  triggerTypeOf,
+  type TriggerTypeName,
+  hasAtMostDecimals,
+  isBonusType,
+  isBonusValueAllowed,
+} from './rules/bonus';
+export { LEDGER_KINDS, LedgerKind, MAX_BIRR, MIN_OWNER_TOP_UP_BIRR, MIN_TOP_UP_MESSAGE } from './rules/money';
+export {
+  FREE_GAME_WINDOW_MINUTES,
+  MAX_RANDOM_GAMES,
+  MIN_SLOT_GAP_MINUTES,
+  RANDOM_GAP_CHOICES,
+  SLOT_STATUSES,
+  SlotStatus,
+  isRandomGap,
+} from './rules/schedule';
+export { DEFAULT_REPORT_DAYS } from './rules/reports';
+export * from './messages';

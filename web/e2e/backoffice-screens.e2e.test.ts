@@ -95,8 +95,8 @@ beforeAll(async () => {
   // A little history so tables and charts have rows: two finished games of hawassa1 (one a house game).
   const host = sessions.get('hawassa1')!.token;
   for (const input of [
-    { bettingAmount: 20, cardPaletteNumbers: [3, 14, 27, 58], callSpeed: 10000, gameType: 'regular', winningPatterns: ['any'] },
-    { bettingAmount: 30, cardPaletteNumbers: [5, 9, 41], callSpeed: 10000, gameType: 'house', houseCardCount: 5, winningPatterns: ['any'] },
+    { bettingAmountSantim: 2000, cardPaletteNumbers: [3, 14, 27, 58], callSpeed: 10000, gameType: 'regular', winningPatterns: ['any'] },
+    { bettingAmountSantim: 3000, cardPaletteNumbers: [5, 9, 41], callSpeed: 10000, gameType: 'house', houseCardCount: 5, winningPatterns: ['any'] },
   ]) {
     const { startGame } = await call<{ startGame: { gameId: string } }>('mutation($input: StartGameInput!) { startGame(input: $input) { gameId } }', { input }, host);
     await call('mutation($id: ID!) { endGame(gameId: $id) { __typename } }', { id: startGame.gameId }, host);

@@ -5,7 +5,7 @@ import { useAppAndBrowser } from './fixture';
 
 const e2e = useAppAndBrowser();
 
-const START = `mutation($input: StartGameInput!) { startGame(input: $input) { gameId baseAmount totalBonusAmount } }`;
+const START = `mutation($input: StartGameInput!) { startGame(input: $input) { gameId baseAmount: baseAmountSantim totalBonusAmount: totalBonusAmountSantim } }`;
 const VIEWPORTS = { desktop: { width: 1366, height: 768 }, phone: { width: 390, height: 844 } } as const;
 /** One host per viewport: both run at once, and a host's new game would end the other's. */
 const HOSTS = { desktop: 'demo', phone: 'hawassa1' } as const;
@@ -41,7 +41,7 @@ describe('host shell against the real API', () => {
 
       // The operator starts a regular game (as the dashboard does): the bonus applies at start.
       const { startGame } = await gql(page, e2e.server.url, START, {
-        input: { bettingAmount: 20, cardPaletteNumbers: [3, 14, 27, 58], callSpeed: 10000, gameType: 'regular', winningPatterns: ['any'] },
+        input: { bettingAmountSantim: 2000, cardPaletteNumbers: [3, 14, 27, 58], callSpeed: 10000, gameType: 'regular', winningPatterns: ['any'] },
       });
       expect(startGame.totalBonusAmount).toBe(5000); // santim
 
@@ -90,7 +90,7 @@ describe('host shell against the real API', () => {
         try {
           await signIn(page, HOSTS[device]);
           await gql(page, e2e.server.url, START, {
-            input: { bettingAmount: 20, cardPaletteNumbers: [5, 6, 7], callSpeed: 10000, gameType: 'house', houseCardCount: 3, winningPatterns: ['any'] },
+            input: { bettingAmountSantim: 2000, cardPaletteNumbers: [5, 6, 7], callSpeed: 10000, gameType: 'house', houseCardCount: 3, winningPatterns: ['any'] },
           });
           await page.goto('/reports');
           await page.getByTestId('admin-stats').waitFor();

@@ -6,7 +6,7 @@ import { gql, screenshot, SET_PROGRESS, signIn, START_GAME } from './helpers';
 
 const e2e = useAppAndBrowser();
 
-const ACTIVE = `query { activeGame { gameId gameType calledNumbers callsRevealed winningCard winningCalls winningPatterns cardPaletteNumbers stakes multiplier
+const ACTIVE = `query { activeGame { gameId gameType calledNumbers callsRevealed winningCard winningCalls winningPatterns cardPaletteNumbers stakes: stakesSantim multiplier
   playingCards { paletteNumber numbers { B I N G O } } } }`;
 type ApiCard = { paletteNumber: number; numbers: { B: number[]; I: number[]; N: (number | null)[]; G: number[]; O: number[] } };
 const coreCard = (c: ApiCard): Card => ({ paletteNumber: c.paletteNumber, numbers: { ...c.numbers, N: c.numbers.N.map((n) => n ?? 'FREE') } as Card['numbers'] });
@@ -139,7 +139,7 @@ describe('multiplier bingo in a real browser against the real app', () => {
             await shot('abazh');
 
             await gql(page, e2e.server.url, START_GAME, {
-              input: { gameType: 'multiplierBingo', cardPaletteNumbers: [8, 21, 33], stakes: [10, 25, 100], callSpeed: 7000, winningPatterns: ['any'] },
+              input: { gameType: 'multiplierBingo', cardPaletteNumbers: [8, 21, 33], stakesSantim: [1000, 2500, 10000], callSpeed: 7000, winningPatterns: ['any'] },
             });
             const { activeGame } = await gql(page, e2e.server.url, ACTIVE);
             await gql(page, e2e.server.url, SET_PROGRESS, { input: { gameId: activeGame.gameId, callsRevealed: 12, paused: true } });

@@ -132,7 +132,7 @@ describe('operator flow in a real browser against the real app', () => {
       for (let i = 0; i < 6 && !game?.houseWin; i++) {
         game = (
           await gql(page, e2e.server.url, START_GAME, {
-            input: { bettingAmount: 10, cardPaletteNumbers: [7, 8, 9], callSpeed: 3000, gameType: 'house', houseCardCount: 50, winningPatterns: ['any'] },
+            input: { bettingAmountSantim: 1000, cardPaletteNumbers: [7, 8, 9], callSpeed: 3000, gameType: 'house', houseCardCount: 50, winningPatterns: ['any'] },
           })
         ).startGame;
       }
@@ -158,7 +158,7 @@ describe('operator flow in a real browser against the real app', () => {
     try {
       await signIn(page);
       await gql(page, e2e.server.url, START_GAME, {
-        input: { bettingAmount: 10, cardPaletteNumbers: [11, 12, 13], callSpeed: 3000, gameType: 'regular', winningPatterns: ['any'] },
+        input: { bettingAmountSantim: 1000, cardPaletteNumbers: [11, 12, 13], callSpeed: 3000, gameType: 'regular', winningPatterns: ['any'] },
       });
       await page.evaluate(() => localStorage.setItem('audioLanguage', 'female'));
       const clips: string[] = [];

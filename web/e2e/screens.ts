@@ -38,7 +38,7 @@ describe('every screen in both languages, desktop and phone (screenshots in web/
           await page.keyboard.press('Escape');
 
           await gql(page, server.url, START_GAME, {
-            input: { bettingAmount: 20, cardPaletteNumbers: [3, 14, 27, 58], callSpeed: 10000, gameType: 'regular', winningPatterns: ['any'] },
+            input: { bettingAmountSantim: 2000, cardPaletteNumbers: [3, 14, 27, 58], callSpeed: 10000, gameType: 'regular', winningPatterns: ['any'] },
           });
           const { activeGame } = await gql(page, server.url, ACTIVE_GAME);
           await gql(page, server.url, SET_PROGRESS, { input: { gameId: activeGame.gameId, callsRevealed: 12, paused: true } });

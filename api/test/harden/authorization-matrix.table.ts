@@ -34,6 +34,8 @@ export interface GraphqlCase {
 }
 
 const START = { bettingAmount: 10, cardPaletteNumbers: [5, 6, 7], callSpeed: 5000, gameType: 'regular', winningPatterns: ['any'] };
+/** START as GraphQL takes it: the bet in santim. */
+const START_SANTIM = { bettingAmountSantim: 1000, cardPaletteNumbers: [5, 6, 7], callSpeed: 5000, gameType: 'regular', winningPatterns: ['any'] };
 const ANNOUNCEMENT = () => ({ title: 'Matrix', body: 'Hello hall', startsAt: iso(-60_000), endsAt: iso(3_600_000) });
 const BONUS = () => ({ name: 'Matrix', bonusType: 'fixed', bonusValue: 5, ...bonusWindow() });
 const PRESET = { name: 'Matrix preset', bonusType: 'fixed', bonusValue: 1, presetCategory: 'holiday' };
@@ -202,7 +204,7 @@ export const GRAPHQL_MATRIX: Record<string, GraphqlCase> = {
   'Mutation.importCardSet':       { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: (f) => ({ input: { name: 'Matrix hall 2', format: 'json', data: f.cardSetJson } }) },
   'Query.platformSummary':        { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'] },
   'Mutation.changePassword':      { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: (f) => ({ input: { adminId: f.targetId, newPassword: 'another-password' } }) },
-  'Mutation.adjustHostWallet':    { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: (f) => ({ input: { hostId: f.targetId, amount: -1 } }) },
+  'Mutation.adjustHostWallet':    { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: (f) => ({ input: { hostId: f.targetId, amountSantim: -100 } }) },
 
   // Owners (in scope) and the super admin.
   'Query.myOwnerGroup':           { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, ok, 'FORBIDDEN', 'FORBIDDEN'] },
@@ -215,7 +217,7 @@ export const GRAPHQL_MATRIX: Record<string, GraphqlCase> = {
   'Mutation.setHostBlocked':      { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: (f) => ({ hostId: f.targetId, blocked: false }), order: 2 },
   'Mutation.setCommissionRate':   { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN', ok, 'FORBIDDEN'], args: (f) => ({ input: { hostId: f.targetId, commissionRate: 0.3 } }) },
   // Top-ups come from the group's super account: the super admin adjusts instead.
-  'Mutation.topUpHost':           { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, 'NOT_FOUND', 'FORBIDDEN', 'FORBIDDEN'], args: (f) => ({ input: { hostId: f.targetId, amount: 10_000 } }) },
+  'Mutation.topUpHost':           { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, 'NOT_FOUND', 'FORBIDDEN', 'FORBIDDEN'], args: (f) => ({ input: { hostId: f.targetId, amountSantim: 1_000_000 } }) },
   'Mutation.updateJackpotSettings': { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: (f) => ({ input: { hostId: f.targetId, accrualShare: 0.1, callLimit: 40 } }) },
   'Query.lastGames':              { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: hostArg },
 
@@ -223,7 +225,7 @@ export const GRAPHQL_MATRIX: Record<string, GraphqlCase> = {
   'Mutation.updateGameProgress':  { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], args: (f) => ({ input: { gameId: f.game.id, callsRevealed: 4, paused: false } }) },
   'Mutation.checkWinner':         { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], args: (f) => ({ input: { gameId: f.game.id, cardNumber: 2, calledNumbers: f.game.calls } }) },
   'Mutation.endGame':             { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], args: (f) => ({ gameId: f.game.id }), order: 1 },
-  'Mutation.startGame':           { expect: ['UNAUTHENTICATED', ok, ok, 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], args: () => ({ input: START }), order: 2 },
+  'Mutation.startGame':           { expect: ['UNAUTHENTICATED', ok, ok, 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], args: () => ({ input: START_SANTIM }), order: 2 },
   'Query.activeGame':             { expect: ['UNAUTHENTICATED', ok, ok, 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'] },
   'Query.game':                   { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: (f) => ({ gameId: f.game.id }) },
   'Query.myGames':                { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: hostArg },

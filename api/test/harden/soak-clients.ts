@@ -154,7 +154,7 @@ async function topUp(ctx: Ctx): Promise<void> {
   const host = pick(ctx.actors.hosts.filter((h) => h.hawassa));
   const key = randomUUID();
   const { token, stepUp } = ctx.actors.owner;
-  const query = 'mutation($id: ID!) { topUpHost(input: { hostId: $id, amount: 10000 }) { walletBalance } }';
+  const query = 'mutation($id: ID!) { topUpHost(input: { hostId: $id, amountSantim: 1000000 }) { walletBalance: walletBalanceSantim } }';
   const a = await untilAnswered(() => call(ctx.url, 'POST', '/graphql', { token, body: { query, variables: { id: host.id } }, headers: { 'x-step-up': stepUp, 'idempotency-key': key } }), ctx.retryDeadline);
   if (a.status === 200 && a.body?.data?.topUpHost) {
     count(ctx.log, 'wallet.topUp');

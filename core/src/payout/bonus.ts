@@ -1,8 +1,8 @@
 import { RuleError, describeValue } from '../errors';
 import { assertSantim, BASIS_POINTS, type Santim, shareOf } from './money';
+import { BONUS_TYPES, type BonusType } from '../rules/bonus';
 
-export type BonusType = 'fixed' | 'percentage' | 'multiplier';
-export const BONUS_TYPES: readonly BonusType[] = ['fixed', 'percentage', 'multiplier'];
+export { BONUS_TYPES, type BonusType };
 
 /**
  * A bonus configuration's amount rule. Units differ by type, so each has its own field:

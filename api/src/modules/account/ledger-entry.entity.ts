@@ -1,8 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { LEDGER_KINDS, type LedgerKind } from '@bingo/core';
 import { AccountSchema } from './account.entity';
 
-export const LEDGER_KINDS = ['TOP_UP', 'TRANSFER_OUT', 'GAME_FEE', 'REFUND', 'ADJUSTMENT'] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export { LEDGER_KINDS, type LedgerKind };
 
 /** One wallet movement in santim; `balanceAfter` makes the running balance auditable row by row. */
 export const LedgerEntrySchema = defineEntity({

@@ -1,3 +1,4 @@
+import { INSUFFICIENT_BALANCE } from '@bingo/core';
 import { AppError } from '../../shared/errors/app-error';
 import { afterCommit, type Tx } from '../../shared/db/transaction';
 import { walletOperations } from '../metrics';
@@ -22,7 +23,7 @@ export interface MovementResult {
   balanceAfter: number;
 }
 
-export const INSUFFICIENT_BALANCE = 'Insufficient balance in wallet';
+export { INSUFFICIENT_BALANCE };
 
 /**
  * The only way money moves. One atomic UPDATE applies the change only if the balance stays

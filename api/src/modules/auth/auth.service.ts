@@ -1,3 +1,4 @@
+import { INVALID_LOGIN } from '@bingo/core';
 import DataLoader from 'dataloader';
 import type { Orm } from '../../shared/db/orm';
 import { AppError } from '../../shared/errors/app-error';
@@ -22,7 +23,7 @@ export interface StepUpResult {
   expiresAt: Date;
 }
 
-const INVALID_CREDENTIALS = 'Invalid username or password';
+const INVALID_CREDENTIALS = INVALID_LOGIN;
 
 interface ActorRow {
   id: string;

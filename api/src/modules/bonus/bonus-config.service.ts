@@ -16,12 +16,14 @@ import {
   type TriggerType,
 } from './bonus.entities';
 import type { BonusConfigInput } from './bonus.inputs';
-import { decodeValue, encodeValue, optionalBirr, parseDateTime, slotMinutes } from './bonus-values';
+import { amountIn, encodeValue, enteredValue, type MoneyUnit, optionalMoney, parseDateTime, slotMinutes, valueIn } from './bonus-values';
 import { findPresetVisible } from './bonus-preset.service';
 import { toConfigView } from './bonus.views';
 import type { BonusConfigView } from './bonus.types';
 
-export const MAX_GAMES_COUNT_TRIGGER = 100_000;
+import { MAX_GAMES_COUNT_TRIGGER } from '@bingo/core';
+
+export { MAX_GAMES_COUNT_TRIGGER };
 
 /** Everything a configuration stores that its owner chooses, as stored (santim, scaled value). */
 export type ConfigFields = Pick<
@@ -47,14 +49,14 @@ export type ConfigFields = Pick<
   preset: string | null;
 };
 
-/** The entered form (Birr, as the input carries it) of a stored configuration, for merging an update. */
-function enteredForm(c: BonusConfig): BonusConfigInput {
-  const birr = (v: number | null | undefined) => (v === null || v === undefined ? null : v / 100);
+/** The entered form (amounts in the request's unit) of a stored configuration, for merging an update. */
+function enteredForm(c: BonusConfig, unit: MoneyUnit): BonusConfigInput {
+  const birr = (v: number | null | undefined) => amountIn(v, unit);
   return {
     name: c.name,
     description: c.description ?? null,
     bonusType: c.bonusType,
-    bonusValue: decodeValue(c.bonusType, c.value),
+    bonusValue: valueIn(c.bonusType, c.value, unit),
     startDateTime: c.startDateTime.toISOString(),
     endDateTime: c.endDateTime.toISOString(),
     gameType: c.gameType,
@@ -83,14 +85,16 @@ function merge(base: BonusConfigInput, patch: BonusConfigInput): BonusConfigInpu
  * Seed 001 section 5 on the server: required fields, value per type, window, trigger value per
  * trigger, the pool trigger's pool/min/max, min <= max. Throws 400 with the first problem.
  */
-export function normalizeConfig(input: BonusConfigInput, options: { now: Date; checkEndInFuture: boolean }): ConfigFields {
+export function normalizeConfig(input: BonusConfigInput, options: { now: Date; checkEndInFuture: boolean; unit?: MoneyUnit }): ConfigFields {
+  const unit = options.unit ?? 'birr';
+  const optionalBirr = (value: number | null | undefined, field: string) => optionalMoney(value, field, unit);
   for (const field of ['name', 'bonusType', 'bonusValue', 'startDateTime', 'endDateTime'] as const) {
     if (input[field] === undefined || input[field] === null || input[field] === '') throw badInput(`${field} is required`);
   }
   const name = input.name!.trim();
   if (!name) throw badInput('name is required');
   const bonusType = input.bonusType as BonusTypeValue;
-  const value = encodeValue(bonusType, input.bonusValue);
+  const value = encodeValue(bonusType, enteredValue(bonusType, input.bonusValue, unit));
   const startDateTime = parseDateTime(input.startDateTime, 'startDateTime');
   const endDateTime = parseDateTime(input.endDateTime, 'endDateTime');
   if (endDateTime.getTime() <= startDateTime.getTime()) throw badInput('endDateTime must be after startDateTime');
@@ -152,7 +156,8 @@ export class BonusConfigService {
     return rows.map(toConfigView);
   }
 
-  async create(actor: Actor, input: BonusConfigInput): Promise<BonusConfigView> {
+  /** `unit`: how the input states its amounts (REST Birr, GraphQL santim). */
+  async create(actor: Actor, input: BonusConfigInput, unit: MoneyUnit = 'birr'): Promise<BonusConfigView> {
     requireStepUp(actor);
     const hostId = hostOf(actor);
     return auditedTransaction(this.orm, async (tx) => {
@@ -164,13 +169,13 @@ export class BonusConfigService {
           name: preset.name,
           description: preset.description ?? null,
           bonusType: preset.bonusType,
-          bonusValue: decodeValue(preset.bonusType, preset.value),
+          bonusValue: valueIn(preset.bonusType, preset.value, unit),
           gameType: preset.gameType,
           minPlayers: preset.minPlayers,
-          maxBonusAmount: preset.maxBonusAmount === null || preset.maxBonusAmount === undefined ? null : preset.maxBonusAmount / 100,
+          maxBonusAmount: amountIn(preset.maxBonusAmount, unit),
         };
       }
-      const fields = normalizeConfig(merge(base, input), { now: new Date(), checkEndInFuture: true });
+      const fields = normalizeConfig(merge(base, input), { now: new Date(), checkEndInFuture: true, unit });
       const config = tx.create(BonusConfigSchema, {
         ...fields,
         host: tx.getReference(AccountSchema, hostId),
@@ -184,13 +189,13 @@ export class BonusConfigService {
     });
   }
 
-  async update(actor: Actor, id: string, input: BonusConfigInput): Promise<BonusConfigView> {
+  async update(actor: Actor, id: string, input: BonusConfigInput, unit: MoneyUnit = 'birr'): Promise<BonusConfigView> {
     requireStepUp(actor);
     return auditedTransaction(this.orm, async (tx) => {
       const config = await lockOwnConfig(tx, actor, id);
       const before = auditData(config);
       const endChanged = input.endDateTime !== undefined;
-      const fields = normalizeConfig(merge(enteredForm(config), { ...input, presetId: undefined }), { now: new Date(), checkEndInFuture: endChanged });
+      const fields = normalizeConfig(merge(enteredForm(config, unit), { ...input, presetId: undefined }), { now: new Date(), checkEndInFuture: endChanged, unit });
       // The pool keeps what it already paid out: remaining = new pool - paid so far (not below 0).
       const paid = config.bonusPool === null || config.bonusPool === undefined ? 0 : config.bonusPool - (config.remainingBonusPool ?? 0);
       const remainingBonusPool = fields.bonusPool === null ? null : Math.max(0, fields.bonusPool - paid);

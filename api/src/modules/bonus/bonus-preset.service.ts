@@ -10,7 +10,7 @@ import { requireStepUp } from '../auth';
 import { sqlEm } from '../../shared/db/sql';
 import { BonusPresetSchema, type BonusGameType, type BonusPreset, type BonusTypeValue, type PresetCategory } from './bonus.entities';
 import type { BonusPresetInput } from './bonus.inputs';
-import { decodeValue, encodeValue, optionalBirr } from './bonus-values';
+import { amountIn, encodeValue, enteredValue, type MoneyUnit, optionalMoney, valueIn } from './bonus-values';
 import type { BonusPresetView } from './bonus.types';
 import { toPresetView } from './bonus.views';
 
@@ -20,7 +20,7 @@ type PresetFields = Pick<BonusPreset, 'name' | 'bonusType' | 'value' | 'gameType
 };
 
 /** Seed 001 section 5, preset form: name, type, category required; multiplier value >= 1, else >= 0. */
-function normalizePreset(input: BonusPresetInput): PresetFields {
+function normalizePreset(input: BonusPresetInput, unit: MoneyUnit): PresetFields {
   for (const field of ['name', 'bonusType', 'bonusValue', 'presetCategory'] as const) {
     if (input[field] === undefined || input[field] === null || input[field] === '') throw badInput(`${field} is required`);
   }
@@ -31,25 +31,25 @@ function normalizePreset(input: BonusPresetInput): PresetFields {
     name,
     description: input.description?.trim() || null,
     bonusType,
-    value: encodeValue(bonusType, input.bonusValue),
+    value: encodeValue(bonusType, enteredValue(bonusType, input.bonusValue, unit)),
     gameType: (input.gameType ?? 'regular') as BonusGameType,
     minPlayers: input.minPlayers ?? 0,
-    maxBonusAmount: optionalBirr(input.maxBonusAmount, 'maxBonusAmount'),
+    maxBonusAmount: optionalMoney(input.maxBonusAmount, 'maxBonusAmount', unit),
     presetCategory: input.presetCategory as PresetCategory,
     presetPriority: input.presetPriority ?? 0,
     isActive: input.isActive ?? true,
   };
 }
 
-function enteredForm(p: BonusPreset): BonusPresetInput {
+function enteredForm(p: BonusPreset, unit: MoneyUnit): BonusPresetInput {
   return {
     name: p.name,
     description: p.description ?? null,
     bonusType: p.bonusType,
-    bonusValue: decodeValue(p.bonusType, p.value),
+    bonusValue: valueIn(p.bonusType, p.value, unit),
     gameType: p.gameType,
     minPlayers: p.minPlayers,
-    maxBonusAmount: p.maxBonusAmount === null || p.maxBonusAmount === undefined ? null : p.maxBonusAmount / 100,
+    maxBonusAmount: amountIn(p.maxBonusAmount, unit),
     presetCategory: p.presetCategory,
     presetPriority: p.presetPriority,
     isActive: p.isActive,
@@ -93,10 +93,11 @@ export class BonusPresetService {
     return rows.map((p) => toPresetView(p, actor));
   }
 
-  async create(actor: Actor, input: BonusPresetInput): Promise<BonusPresetView> {
+  /** `unit`: how the input states its amounts (REST Birr, GraphQL santim). */
+  async create(actor: Actor, input: BonusPresetInput, unit: MoneyUnit = 'birr'): Promise<BonusPresetView> {
     assertPresetRole(actor);
     requireStepUp(actor);
-    const fields = normalizePreset(input);
+    const fields = normalizePreset(input, unit);
     return auditedTransaction(this.orm, async (tx) => {
       const preset = tx.create(BonusPresetSchema, {
         ...fields,
@@ -109,14 +110,14 @@ export class BonusPresetService {
     });
   }
 
-  async update(actor: Actor, id: string, input: BonusPresetInput): Promise<BonusPresetView> {
+  async update(actor: Actor, id: string, input: BonusPresetInput, unit: MoneyUnit = 'birr'): Promise<BonusPresetView> {
     assertPresetRole(actor);
     requireStepUp(actor);
     return auditedTransaction(this.orm, async (tx) => {
       const preset = await findPresetEditable(tx, actor, id);
-      const merged: Record<string, unknown> = { ...enteredForm(preset) };
+      const merged: Record<string, unknown> = { ...enteredForm(preset, unit) };
       for (const [key, value] of Object.entries(input)) if (value !== undefined) merged[key] = value;
-      const fields = normalizePreset(merged as BonusPresetInput);
+      const fields = normalizePreset(merged as BonusPresetInput, unit);
       tx.assign(preset, fields);
       await tx.flush();
       await appendAudit(tx, { actorId: actor.id, action: 'bonus.preset.update', subjectType: 'bonus_preset', subjectId: preset.id, data: fields });

@@ -1,16 +1,16 @@
-import { addisDayKey, dayKeysBack, shiftDayKey } from '@bingo/core';
+import { addisDayKey, dayKeysBack, DEFAULT_BONUS_STATS_DAYS, MAX_BONUS_STATS_DAYS, shiftDayKey } from '@bingo/core';
 import type { Orm } from '../../shared/db/orm';
 import { badInput } from '../../shared/errors/app-error';
 import type { Actor } from '../../shared/auth/actor';
 import { sqlEm } from '../../shared/db/sql';
 import type { BonusTypeValue } from './bonus.entities';
 import type { BonusStatsRangeInput } from './bonus.inputs';
-import { decodeValue, parseDay } from './bonus-values';
+import { parseDay, valueOut } from './bonus-values';
 import { hostOf } from './bonus-config.service';
 import type { BonusGameRecord, DailyBonusStat } from './bonus.types';
 
-export const DEFAULT_STATS_DAYS = 7;
-export const MAX_STATS_DAYS = 100;
+export const DEFAULT_STATS_DAYS = DEFAULT_BONUS_STATS_DAYS;
+export const MAX_STATS_DAYS = MAX_BONUS_STATS_DAYS;
 export const BONUS_GAMES_LIMIT = 200;
 
 /** The bonus history and daily statistics of the signed-in host. */
@@ -39,7 +39,7 @@ export class BonusStatsService {
       totalBonusAmount: Number(g.total_bonus_amount),
       appliedBonuses: awards
         .filter((a) => a.game_id === g.id)
-        .map((a) => ({ bonusId: a.config_id, bonusType: a.bonus_type, bonusValue: decodeValue(a.bonus_type, Number(a.value)), bonusAmount: Number(a.amount) })),
+        .map((a) => ({ bonusId: a.config_id, bonusType: a.bonus_type, bonusValue: valueOut(a.bonus_type, Number(a.value)), bonusAmount: Number(a.amount) })),
     }));
   }
 

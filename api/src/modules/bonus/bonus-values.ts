@@ -1,4 +1,4 @@
-import { addisDayKey, addisDayStart, assertDayKey, birrToSantim, type BonusRule, santimToBirr } from '@bingo/core';
+import { addisDayKey, addisDayStart, assertDayKey, birrToSantim, BONUS_VALUE_RULES, type BonusRule, bonusValueMessage, santimToBirr } from '@bingo/core';
 import { badInput } from '../../shared/errors/app-error';
 import { MAX_BIRR } from '../../shared/validation/common';
 import type { BonusTypeValue } from './bonus.entities';
@@ -6,11 +6,7 @@ import type { BonusTypeValue } from './bonus.entities';
 const MINUTE_MS = 60_000;
 
 /** Per bonus type: the scale of the stored integer, how many decimals are accepted, and the range. */
-export const VALUE_RULES: Record<BonusTypeValue, { scale: number; decimals: number; min: number; max: number; what: string }> = {
-  fixed: { scale: 100, decimals: 2, min: 0, max: MAX_BIRR, what: 'a fixed bonus is an amount of Birr' },
-  percentage: { scale: 100, decimals: 2, min: 0, max: 1000, what: 'a percentage bonus is a percent' },
-  multiplier: { scale: 10_000, decimals: 4, min: 1, max: 100, what: 'a multiplier bonus is a factor' },
-};
+export const VALUE_RULES = BONUS_VALUE_RULES;
 
 /** The entered bonusValue (Birr, percent or factor) → the stored integer; 400 when out of range. */
 export function encodeValue(type: BonusTypeValue, value: unknown): number {
@@ -18,13 +14,33 @@ export function encodeValue(type: BonusTypeValue, value: unknown): number {
   const ok = typeof value === 'number' && Number.isFinite(value) && value >= rule.min && value <= rule.max;
   const scaled = ok ? Math.round(value * rule.scale) : NaN;
   if (!ok || Math.abs(value * rule.scale - scaled) > 1e-6) {
-    throw badInput(`bonusValue must be from ${rule.min} to ${rule.max} with at most ${rule.decimals} decimals (${rule.what})`);
+    throw badInput(bonusValueMessage(type));
   }
   return scaled;
 }
 
 export function decodeValue(type: BonusTypeValue, stored: number): number {
   return stored / VALUE_RULES[type].scale;
+}
+
+/** The value as the API answers it: a fixed bonus in santim (the stored integer), else percent or factor. */
+export function valueOut(type: BonusTypeValue, stored: number): number {
+  return type === 'fixed' ? stored : decodeValue(type, stored);
+}
+
+/** An answered value (valueOut) for the legacy REST edge: a fixed bonus back in Birr. */
+export function legacyValue(type: string, value: number): number {
+  return type === 'fixed' ? santimToBirr(value) : value;
+}
+
+/** The entered bonusValue in `unit` → as encodeValue takes it (a fixed bonus in Birr). */
+export function enteredValue(type: BonusTypeValue, value: unknown, unit: MoneyUnit): unknown {
+  return unit === 'santim' && type === 'fixed' && typeof value === 'number' ? value / 100 : value;
+}
+
+/** A stored value as entered in `unit` (for merging an update). */
+export function valueIn(type: BonusTypeValue, stored: number, unit: MoneyUnit): number {
+  return unit === 'santim' ? valueOut(type, stored) : decodeValue(type, stored);
 }
 
 /** The core's rule for a stored configuration (min/max/daily limit in santim). */
@@ -44,6 +60,25 @@ export function ruleOf(config: {
     case 'multiplier':
       return { type: 'multiplier', factor: config.value / 10_000, ...caps };
   }
+}
+
+/** How a request states its amounts: Birr on the legacy REST edge, santim on GraphQL. */
+export type MoneyUnit = 'birr' | 'santim';
+
+/** The stored santim of an amount in `unit`, for merging an update (null stays null). */
+export function amountIn(santim: number | null | undefined, unit: MoneyUnit): number | null {
+  if (santim === null || santim === undefined) return null;
+  return unit === 'santim' ? santim : santim / 100;
+}
+
+/** An optional amount in `unit` → santim (null stays null); 400 in Birr wording otherwise. */
+export function optionalMoney(value: number | null | undefined, field: string, unit: MoneyUnit): number | null {
+  if (unit === 'birr') return optionalBirr(value, field);
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0 || value > MAX_BIRR * 100) {
+    throw badInput(`${field} must be an amount from 0 to ${MAX_BIRR} Birr`);
+  }
+  return value;
 }
 
 /** Optional Birr → santim (null stays null); 400 with the field's name otherwise. */

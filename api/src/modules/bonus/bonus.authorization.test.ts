@@ -147,7 +147,7 @@ describe('bonus GraphQL authorization', () => {
     expect(noStepUp.body.errors[0].extensions.code).toBe('STEP_UP_REQUIRED');
     const owner = await gql('owner', '{ bonusConfigs { id } }');
     expect(owner.body.errors[0].extensions.code).toBe('FORBIDDEN');
-    const bad = await gql('host', 'mutation { createBonusConfig(input: { name: "x", bonusType: "percentage", bonusValue: 1e9, startDateTime: "2026-11-20T10:00", endDateTime: "2030-01-01T10:00" }) { id } }');
+    const bad = await gql('host', 'mutation { createBonusConfig(input: { name: "x", bonusType: percentage, bonusValue: 1e9, startDateTime: "2026-11-20T10:00", endDateTime: "2030-01-01T10:00" }) { id } }');
     expect(bad.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
   });
 });

@@ -1,19 +1,11 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { BONUS_GAME_TYPES, BONUS_TYPES, PRESET_CATEGORIES, TRIGGER_TYPES, type BonusGameType, type BonusType, type PresetCategory, type TriggerType } from '@bingo/core';
 import { AccountSchema } from '../account';
 import { GameSchema } from '../game';
 
-export const BONUS_TYPE_VALUES = ['fixed', 'percentage', 'multiplier'] as const;
-export type BonusTypeValue = (typeof BONUS_TYPE_VALUES)[number];
-
-export const TRIGGER_TYPES = ['time-based', 'games-count', 'bet-amount', 'profit-threshold', 'bonus-pool'] as const;
-export type TriggerType = (typeof TRIGGER_TYPES)[number];
-
-/** The game types a configuration or preset may target; 'all' matches every type. */
-export const BONUS_GAME_TYPES = ['regular', 'house', 'free', 'multiplierBingo', 'all'] as const;
-export type BonusGameType = (typeof BONUS_GAME_TYPES)[number];
-
-export const PRESET_CATEGORIES = ['daily', 'weekend', 'holiday', 'special'] as const;
-export type PresetCategory = (typeof PRESET_CATEGORIES)[number];
+export const BONUS_TYPE_VALUES = BONUS_TYPES;
+export type BonusTypeValue = BonusType;
+export { BONUS_GAME_TYPES, PRESET_CATEGORIES, TRIGGER_TYPES, type BonusGameType, type PresetCategory, type TriggerType };
 
 /**
  * A host's bonus configuration (seed 001 section 3). Money is santim. `value` is the bonus value

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from './context';
 import { requireActor } from '../../shared/graphql/context';
-import { BonusConfigInput, BonusPresetInput, BonusStatsRangeInput } from './bonus.inputs';
+import { BonusConfigSantimInput, BonusPresetSantimInput, BonusStatsRangeInput, configFromSantim, presetFromSantim } from './bonus.inputs';
 import { BonusConfigView, BonusGameRecord, BonusPresetView, DailyBonusStat } from './bonus.types';
 
 @Resolver()
@@ -35,18 +35,18 @@ export class BonusResolver {
 
   @Authorized('HOST')
   @Mutation(() => BonusConfigView, { description: 'Needs X-Step-Up.' })
-  createBonusConfig(@Arg('input', () => BonusConfigInput) input: BonusConfigInput, @Ctx() ctx: GraphQLContext): Promise<BonusConfigView> {
-    return ctx.services.bonuses.configs.create(requireActor(ctx), input);
+  createBonusConfig(@Arg('input', () => BonusConfigSantimInput) input: BonusConfigSantimInput, @Ctx() ctx: GraphQLContext): Promise<BonusConfigView> {
+    return ctx.services.bonuses.configs.create(requireActor(ctx), configFromSantim(input), 'santim');
   }
 
   @Authorized('HOST')
   @Mutation(() => BonusConfigView, { description: 'Needs X-Step-Up. Fields left out keep their value.' })
   updateBonusConfig(
     @Arg('id', () => ID) id: string,
-    @Arg('input', () => BonusConfigInput) input: BonusConfigInput,
+    @Arg('input', () => BonusConfigSantimInput) input: BonusConfigSantimInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<BonusConfigView> {
-    return ctx.services.bonuses.configs.update(requireActor(ctx), id, input);
+    return ctx.services.bonuses.configs.update(requireActor(ctx), id, configFromSantim(input), 'santim');
   }
 
   @Authorized('HOST')
@@ -58,18 +58,18 @@ export class BonusResolver {
 
   @Authorized('HOST', 'SUPER_ADMIN')
   @Mutation(() => BonusPresetView, { description: "Needs X-Step-Up. A super admin's presets are global." })
-  createBonusPreset(@Arg('input', () => BonusPresetInput) input: BonusPresetInput, @Ctx() ctx: GraphQLContext): Promise<BonusPresetView> {
-    return ctx.services.bonuses.presets.create(requireActor(ctx), input);
+  createBonusPreset(@Arg('input', () => BonusPresetSantimInput) input: BonusPresetSantimInput, @Ctx() ctx: GraphQLContext): Promise<BonusPresetView> {
+    return ctx.services.bonuses.presets.create(requireActor(ctx), presetFromSantim(input), 'santim');
   }
 
   @Authorized('HOST', 'SUPER_ADMIN')
   @Mutation(() => BonusPresetView, { description: 'Needs X-Step-Up. Global presets: super admin only.' })
   updateBonusPreset(
     @Arg('id', () => ID) id: string,
-    @Arg('input', () => BonusPresetInput) input: BonusPresetInput,
+    @Arg('input', () => BonusPresetSantimInput) input: BonusPresetSantimInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<BonusPresetView> {
-    return ctx.services.bonuses.presets.update(requireActor(ctx), id, input);
+    return ctx.services.bonuses.presets.update(requireActor(ctx), id, presetFromSantim(input), 'santim');
   }
 
   @Authorized('HOST', 'SUPER_ADMIN')

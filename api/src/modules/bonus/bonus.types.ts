@@ -1,25 +1,26 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { DateTimeISOResolver, SafeIntResolver } from 'graphql-scalars';
+import { BonusGameType, BonusType, PresetCategory, TriggerType } from '../../shared/graphql/enums';
 
 @ObjectType({ description: 'A bonus configuration (seed 001 section 3). Amounts in santim.' })
 export class BonusConfigView {
   @Field(() => ID) id!: string;
   @Field(() => String) name!: string;
   @Field(() => String, { nullable: true }) description!: string | null;
-  @Field(() => String) bonusType!: string;
-  @Field(() => Float, { description: 'fixed: Birr; percentage: percent; multiplier: factor.' }) bonusValue!: number;
+  @Field(() => BonusType) bonusType!: string;
+  @Field(() => Float, { description: 'fixed: santim; percentage: percent; multiplier: factor.' }) bonusValue!: number;
   @Field(() => DateTimeISOResolver) startDateTime!: Date;
   @Field(() => DateTimeISOResolver) endDateTime!: Date;
-  @Field(() => String) gameType!: string;
+  @Field(() => BonusGameType) gameType!: string;
   @Field(() => Int) minPlayers!: number;
-  @Field(() => SafeIntResolver, { nullable: true }) maxBonusAmount!: number | null;
-  @Field(() => SafeIntResolver, { nullable: true }) minBonusAmount!: number | null;
-  @Field(() => String) triggerType!: string;
+  @Field(() => SafeIntResolver, { name: 'maxBonusAmountSantim', nullable: true }) maxBonusAmount!: number | null;
+  @Field(() => SafeIntResolver, { name: 'minBonusAmountSantim', nullable: true }) minBonusAmount!: number | null;
+  @Field(() => TriggerType) triggerType!: string;
   @Field(() => SafeIntResolver, { nullable: true, description: 'games-count: N; bet-amount and profit-threshold: santim.' }) triggerValue!: number | null;
-  @Field(() => SafeIntResolver, { nullable: true }) dailyBonusLimit!: number | null;
+  @Field(() => SafeIntResolver, { name: 'dailyBonusLimitSantim', nullable: true }) dailyBonusLimit!: number | null;
   @Field(() => Int) distributedCount!: number;
-  @Field(() => SafeIntResolver, { nullable: true }) bonusPool!: number | null;
-  @Field(() => SafeIntResolver, { nullable: true }) remainingBonusPool!: number | null;
+  @Field(() => SafeIntResolver, { name: 'bonusPoolSantim', nullable: true }) bonusPool!: number | null;
+  @Field(() => SafeIntResolver, { name: 'remainingBonusPoolSantim', nullable: true }) remainingBonusPool!: number | null;
   @Field(() => [Int]) selectedDays!: number[];
   @Field(() => [String]) selectedTimeSlots!: string[];
   @Field(() => Boolean) isActive!: boolean;
@@ -32,12 +33,12 @@ export class BonusPresetView {
   @Field(() => ID) id!: string;
   @Field(() => String) name!: string;
   @Field(() => String, { nullable: true }) description!: string | null;
-  @Field(() => String) bonusType!: string;
-  @Field(() => Float) bonusValue!: number;
-  @Field(() => String) gameType!: string;
+  @Field(() => BonusType) bonusType!: string;
+  @Field(() => Float, { description: 'fixed: santim; percentage: percent; multiplier: factor.' }) bonusValue!: number;
+  @Field(() => BonusGameType) gameType!: string;
   @Field(() => Int) minPlayers!: number;
-  @Field(() => SafeIntResolver, { nullable: true }) maxBonusAmount!: number | null;
-  @Field(() => String) presetCategory!: string;
+  @Field(() => SafeIntResolver, { name: 'maxBonusAmountSantim', nullable: true }) maxBonusAmount!: number | null;
+  @Field(() => PresetCategory) presetCategory!: string;
   @Field(() => Boolean) isGlobalPreset!: boolean;
   @Field(() => Int) presetPriority!: number;
   @Field(() => Boolean) isActive!: boolean;
@@ -47,17 +48,17 @@ export class BonusPresetView {
 @ObjectType()
 export class BonusAwardView {
   @Field(() => ID, { nullable: true }) bonusId!: string | null;
-  @Field(() => String) bonusType!: string;
-  @Field(() => Float) bonusValue!: number;
-  @Field(() => SafeIntResolver, { description: 'Santim.' }) bonusAmount!: number;
+  @Field(() => BonusType) bonusType!: string;
+  @Field(() => Float, { description: 'fixed: santim; percentage: percent; multiplier: factor.' }) bonusValue!: number;
+  @Field(() => SafeIntResolver, { name: 'bonusAmountSantim', description: 'Santim.' }) bonusAmount!: number;
 }
 
 @ObjectType({ description: 'A game that paid bonuses (seed 001 "Bonus game record").' })
 export class BonusGameRecord {
   @Field(() => ID) gameId!: string;
   @Field(() => DateTimeISOResolver) date!: Date;
-  @Field(() => SafeIntResolver, { description: 'The payout before bonuses, santim.' }) baseAmount!: number;
-  @Field(() => SafeIntResolver) totalBonusAmount!: number;
+  @Field(() => SafeIntResolver, { name: 'baseAmountSantim', description: 'The payout before bonuses, santim.' }) baseAmount!: number;
+  @Field(() => SafeIntResolver, { name: 'totalBonusAmountSantim' }) totalBonusAmount!: number;
   @Field(() => [BonusAwardView]) appliedBonuses!: BonusAwardView[];
 }
 
@@ -65,5 +66,5 @@ export class BonusGameRecord {
 export class DailyBonusStat {
   @Field(() => String, { description: 'YYYY-MM-DD' }) date!: string;
   @Field(() => Int) totalGames!: number;
-  @Field(() => SafeIntResolver) totalBonusAmount!: number;
+  @Field(() => SafeIntResolver, { name: 'totalBonusAmountSantim' }) totalBonusAmount!: number;
 }

@@ -1,7 +1,7 @@
 import { santimToBirr } from '@bingo/core';
 import type { Actor } from '../../shared/auth/actor';
 import type { BonusConfig, BonusPreset } from './bonus.entities';
-import { birrOrNull, decodeValue } from './bonus-values';
+import { birrOrNull, legacyValue, valueOut } from './bonus-values';
 import type { BonusConfigView, BonusGameRecord, BonusPresetView, DailyBonusStat } from './bonus.types';
 
 export function toConfigView(c: BonusConfig): BonusConfigView {
@@ -10,7 +10,7 @@ export function toConfigView(c: BonusConfig): BonusConfigView {
     name: c.name,
     description: c.description ?? null,
     bonusType: c.bonusType,
-    bonusValue: decodeValue(c.bonusType, c.value),
+    bonusValue: valueOut(c.bonusType, c.value),
     startDateTime: c.startDateTime,
     endDateTime: c.endDateTime,
     gameType: c.gameType,
@@ -38,7 +38,7 @@ export function toPresetView(p: BonusPreset, actor: Actor): BonusPresetView {
     name: p.name,
     description: p.description ?? null,
     bonusType: p.bonusType,
-    bonusValue: decodeValue(p.bonusType, p.value),
+    bonusValue: valueOut(p.bonusType, p.value),
     gameType: p.gameType,
     minPlayers: p.minPlayers,
     maxBonusAmount: p.maxBonusAmount ?? null,
@@ -56,6 +56,7 @@ export function legacyConfig(v: BonusConfigView) {
   return {
     _id: id,
     ...rest,
+    bonusValue: legacyValue(v.bonusType, v.bonusValue),
     maxBonusAmount: birrOrNull(v.maxBonusAmount),
     minBonusAmount: birrOrNull(v.minBonusAmount),
     triggerValue: v.triggerType === 'bet-amount' || v.triggerType === 'profit-threshold' ? birrOrNull(v.triggerValue) : v.triggerValue,
@@ -67,7 +68,7 @@ export function legacyConfig(v: BonusConfigView) {
 
 export function legacyPreset(v: BonusPresetView) {
   const { id, ...rest } = v;
-  return { _id: id, ...rest, maxBonusAmount: birrOrNull(v.maxBonusAmount) };
+  return { _id: id, ...rest, bonusValue: legacyValue(v.bonusType, v.bonusValue), maxBonusAmount: birrOrNull(v.maxBonusAmount) };
 }
 
 export function legacyBonusGame(r: BonusGameRecord) {
@@ -76,7 +77,7 @@ export function legacyBonusGame(r: BonusGameRecord) {
     date: r.date,
     baseAmount: santimToBirr(r.baseAmount),
     totalBonusAmount: santimToBirr(r.totalBonusAmount),
-    appliedBonuses: r.appliedBonuses.map((b) => ({ bonusId: b.bonusId, bonusType: b.bonusType, bonusValue: b.bonusValue, bonusAmount: santimToBirr(b.bonusAmount) })),
+    appliedBonuses: r.appliedBonuses.map((b) => ({ bonusId: b.bonusId, bonusType: b.bonusType, bonusValue: legacyValue(b.bonusType, b.bonusValue), bonusAmount: santimToBirr(b.bonusAmount) })),
   };
 }
 

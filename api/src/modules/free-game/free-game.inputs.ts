@@ -1,5 +1,6 @@
 import { Field, InputType, Int } from 'type-graphql';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsString, Max, Min } from 'class-validator';
+import { MAX_RANDOM_GAMES } from '@bingo/core';
 import { RANDOM_GAP_CHOICES } from './slot-time';
 
 @InputType({ description: 'One free game at a date-time (Addis Ababa time unless an offset is given).' })
@@ -46,9 +47,9 @@ export class RandomScheduleInput {
   endDateTime!: string;
 
   @Field(() => Int)
-  @IsInt({ message: 'numberOfGames must be a whole number from 1 to 10' })
-  @Min(1, { message: 'numberOfGames must be a whole number from 1 to 10' })
-  @Max(10, { message: 'numberOfGames must be a whole number from 1 to 10' })
+  @IsInt({ message: `numberOfGames must be a whole number from 1 to ${MAX_RANDOM_GAMES}` })
+  @Min(1, { message: `numberOfGames must be a whole number from 1 to ${MAX_RANDOM_GAMES}` })
+  @Max(MAX_RANDOM_GAMES, { message: `numberOfGames must be a whole number from 1 to ${MAX_RANDOM_GAMES}` })
   numberOfGames!: number;
 
   @Field(() => Int)

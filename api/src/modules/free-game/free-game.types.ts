@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
+import { SlotStatus } from '../../shared/graphql/enums';
 
 @ObjectType({ description: 'A free-game slot: scheduled ("reserved"), used, cancelled, or void ("expired/not used").' })
 export class FreeGameSlotView {
@@ -9,7 +10,7 @@ export class FreeGameSlotView {
   @Field(() => DateTimeISOResolver)
   scheduledDateTime!: Date;
 
-  @Field(() => String, { description: 'scheduled | used | cancelled | void' })
+  @Field(() => SlotStatus)
   status!: string;
 
   @Field(() => DateTimeISOResolver, { nullable: true })

@@ -1,13 +1,13 @@
-import { addisDayKey, addisDayStart, assertDayKey, shiftDayKey } from '@bingo/core';
+import { addisDayKey, addisDayStart, assertDayKey, FREE_GAME_WINDOW_MINUTES, MIN_SLOT_GAP_MINUTES, RANDOM_GAP_CHOICES, shiftDayKey } from '@bingo/core';
 import { badInput } from '../../shared/errors/app-error';
 
 export const MINUTE_MS = 60_000;
 /** A due slot turns the host's first game within this window into a free game. */
-export const FREE_GAME_WINDOW_MS = 60 * MINUTE_MS;
+export const FREE_GAME_WINDOW_MS = FREE_GAME_WINDOW_MINUTES * MINUTE_MS;
 /** No two slots of a host closer than this. */
-export const MIN_SLOT_DISTANCE_MS = 5 * MINUTE_MS;
+export const MIN_SLOT_DISTANCE_MS = MIN_SLOT_GAP_MINUTES * MINUTE_MS;
 export const MAX_SLOTS_PER_REQUEST = 500;
-export const RANDOM_GAP_CHOICES = [10, 15, 30, 45, 60, 75, 90, 105, 120] as const;
+export { RANDOM_GAP_CHOICES };
 
 const NAIVE = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
 const WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;

@@ -18,12 +18,9 @@ import { orderedNumbers } from '../card';
 import type { ClaimResult, GameType, PlayedCard } from './game.entity';
 import { MAX_GAME_CARDS } from './game.inputs';
 
-export const NOT_A_PLAYER = 'Card is not in the list of players. Please check the card number and try again.';
-export const CARD_LOCKED = 'This card has been locked.';
-export const ALREADY_CHECKED = 'This card has already been checked';
-export const CARD_NOT_FOUND = 'Card not found';
-export const GAME_NOT_FOUND = 'Game not found';
-export const GAME_ENDED = 'This game has ended';
+import { ALREADY_CHECKED, CARD_LOCKED, CARD_NOT_FOUND, GAME_ENDED, GAME_NOT_FOUND, NOT_A_PLAYER } from '@bingo/core';
+
+export { ALREADY_CHECKED, CARD_LOCKED, CARD_NOT_FOUND, GAME_ENDED, GAME_NOT_FOUND, NOT_A_PLAYER };
 
 export interface PatternCheck {
   pattern: PatternName;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
-  birrToSantim,
+  SANTIM_PER_BIRR,
+  santimToBirr,
   type Card as CardFace,
   type CardGameResult,
   drawCommitment,
@@ -12,6 +13,9 @@ import {
   houseGameOutcome,
   jackpotAccrual,
   jackpotAward,
+  MAX_HOUSE_CARDS,
+  MIN_BET_MESSAGE,
+  MIN_BET_BIRR,
   multiplierGame,
   MULTIPLIER_STAKE_OPTIONS_BIRR,
   newDrawSeed,
@@ -21,6 +25,9 @@ import {
   platformFee,
   regularGame,
   withBonuses,
+  callSpeedsFor,
+  minCardsFor,
+  tooFewCardsMessage,
 } from '@bingo/core';
 import type { Orm } from '../../shared/db/orm';
 import type { Tx } from '../../shared/db/transaction';
@@ -34,14 +41,9 @@ import { hostCardSet } from '../card';
 import { idempotentTransaction, type ResultCodec } from '../idempotency';
 import { moveMoney } from '../account';
 import { GameSchema, type Game, type GameType, type PlayedCard } from './game.entity';
-import type { StartGameInput } from './game.inputs';
+import type { StartGameCommand } from './game.inputs';
 import type { GamePromotions } from './promotions';
 import type { GameJackpot } from './jackpot-port';
-
-export const MIN_BET_BIRR = 10;
-export const REGULAR_CALL_SPEEDS = [3000, 5000, 10000] as const;
-export const MULTIPLIER_CALL_SPEEDS = [5000, 6000, 7000, 10000, 15000] as const;
-export const MAX_HOUSE_CARDS = 50;
 
 const secureBytes = (n: number) => new Uint8Array(randomBytes(n));
 
@@ -59,15 +61,14 @@ export interface StartPlan {
 }
 
 /** Seed 000 section 5 and seed 001 section 5, enforced on the server. Throws 400 with a message. */
-export function planStart(input: StartGameInput): StartPlan {
+export function planStart(input: StartGameCommand): StartPlan {
   const gameType = input.gameType ?? 'regular';
   const cardNumbers = input.cardPaletteNumbers;
   const multiplier = gameType === 'multiplierBingo';
-  const minCards = multiplier ? 2 : 3;
-  if (cardNumbers.length < minCards) {
-    throw new AppError('BAD_INPUT', `Select at least ${minCards} cards to start a ${multiplier ? 'multiplierBingo' : gameType} game`);
+  if (cardNumbers.length < minCardsFor(gameType)) {
+    throw new AppError('BAD_INPUT', tooFewCardsMessage(gameType));
   }
-  const speeds: readonly number[] = multiplier ? MULTIPLIER_CALL_SPEEDS : REGULAR_CALL_SPEEDS;
+  const speeds = callSpeedsFor(gameType);
   if (!speeds.includes(input.callSpeed)) {
     throw new AppError('BAD_INPUT', `callSpeed must be one of ${speeds.join(', ')} ms`);
   }
@@ -75,20 +76,20 @@ export function planStart(input: StartGameInput): StartPlan {
   let stakes: number[];
   let betSantim: number | null = null;
   if (multiplier) {
-    const birr = input.stakes;
-    if (!birr || birr.length !== cardNumbers.length) {
+    const santim = input.stakesSantim;
+    if (!santim || santim.length !== cardNumbers.length) {
       throw new AppError('BAD_INPUT', 'bettingAmount must list one stake per card for multiplierBingo');
     }
-    const bad = birr.find((s) => !MULTIPLIER_STAKE_OPTIONS_BIRR.includes(s));
+    const bad = santim.find((s) => !MULTIPLIER_STAKE_OPTIONS_BIRR.includes(santimToBirr(s)));
     if (bad !== undefined) {
-      throw new AppError('BAD_INPUT', `Each stake must be one of ${MULTIPLIER_STAKE_OPTIONS_BIRR.join(', ')} Birr, got ${bad}`);
+      throw new AppError('BAD_INPUT', `Each stake must be one of ${MULTIPLIER_STAKE_OPTIONS_BIRR.join(', ')} Birr, got ${santimToBirr(bad)}`);
     }
-    stakes = birr.map((s) => birrToSantim(s, 'Stake'));
+    stakes = [...santim];
   } else {
-    if (input.stakes != null) throw new AppError('BAD_INPUT', `bettingAmount must be one number for a ${gameType} game`);
-    if (input.bettingAmount == null) throw new AppError('BAD_INPUT', 'bettingAmount is required');
-    if (input.bettingAmount < MIN_BET_BIRR) throw new AppError('BAD_INPUT', `bettingAmount must be at least ${MIN_BET_BIRR} Birr`);
-    betSantim = birrToSantim(input.bettingAmount, 'bettingAmount');
+    if (input.stakesSantim != null) throw new AppError('BAD_INPUT', `bettingAmount must be one number for a ${gameType} game`);
+    if (input.bettingAmountSantim == null) throw new AppError('BAD_INPUT', 'bettingAmount is required');
+    if (input.bettingAmountSantim < MIN_BET_BIRR * SANTIM_PER_BIRR) throw new AppError('BAD_INPUT', MIN_BET_MESSAGE);
+    betSantim = input.bettingAmountSantim;
     stakes = cardNumbers.map(() => betSantim!);
   }
   const houseCardCount = input.houseCardCount ?? 0;
@@ -133,7 +134,7 @@ export async function startGame(
   orm: Orm,
   deps: { cards: CardService; promotions: GamePromotions; jackpot: GameJackpot },
   actor: Actor,
-  input: StartGameInput,
+  input: StartGameCommand,
   idempotencyKey?: string,
 ): Promise<Game> {
   const plan = planStart(input);

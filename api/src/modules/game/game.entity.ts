@@ -1,13 +1,9 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { Card as CardFace } from '@bingo/core';
+import { CLAIM_RESULTS, GAME_STATUSES, GAME_TYPES, type Card as CardFace, type ClaimResult, type GameStatus, type GameType } from '@bingo/core';
 import { AccountSchema } from '../account';
 import { CardSetSchema } from '../card';
 
-export const GAME_TYPES = ['regular', 'house', 'free', 'multiplierBingo'] as const;
-export type GameType = (typeof GAME_TYPES)[number];
-
-export const GAME_STATUSES = ['ACTIVE', 'ENDED'] as const;
-export type GameStatus = (typeof GAME_STATUSES)[number];
+export { GAME_STATUSES, GAME_TYPES, type GameStatus, type GameType };
 
 /** A card as it was played: its face is copied into the game, so a re-imported card set never changes a past game. */
 export interface PlayedCard {
@@ -99,8 +95,7 @@ export const GameSchema = defineEntity({
 
 export type Game = InferEntity<typeof GameSchema>;
 
-export const CLAIM_RESULTS = ['WON', 'LOST'] as const;
-export type ClaimResult = (typeof CLAIM_RESULTS)[number];
+export { CLAIM_RESULTS, type ClaimResult };
 
 /**
  * One judged winner check (isWinner): which card, on how many calls, with what result. A card is

@@ -1,9 +1,11 @@
-import { Field, Float, ID, InputType, Int } from 'type-graphql';
+import { Field, ID, InputType, Int } from 'type-graphql';
+import { SafeIntResolver } from 'graphql-scalars';
 import {
   ArrayMaxSize,
   ArrayUnique,
   IsArray,
   IsBoolean,
+  IsDivisibleBy,
   IsIn,
   IsInt,
   IsOptional,
@@ -13,32 +15,16 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { GAME_TYPES, type GameType } from './game.entity';
+import { birrToSantim, GAME_TYPES, MAX_BET_BIRR, MAX_GAME_CARDS, SANTIM_PER_BIRR, type GameType } from '@bingo/core';
+import { GameType as GameTypeEnum, PatternNameEnum } from '../../shared/graphql/enums';
 
-/** Cards a game can hold: palette numbers 1-100 (seed 000 section 9). */
-export const MAX_GAME_CARDS = 100;
+export { MAX_GAME_CARDS };
 
-/**
- * Starting a game, as the dashboard and the multiplier setup send it. On REST a multiplierBingo
- * `bettingAmount` that is an array (one stake per card) arrives here as `stakes`.
- * Shape and ranges are checked here; rules that depend on the game type in the service.
- */
-@InputType({ description: 'A game to start. Amounts in Birr, as typed on the setup screens.' })
-export class StartGameInput {
-  @Field(() => Float, { nullable: true, description: 'Bet per card in whole Birr (regular, house, free; at least 10).' })
-  @IsOptional()
-  @IsInt({ message: 'bettingAmount must be a whole number of Birr' })
-  @Min(1, { message: 'bettingAmount must be positive' })
-  @Max(100_000, { message: 'bettingAmount must be at most 100,000 Birr' })
-  bettingAmount?: number | null;
+const MAX_BET = `bettingAmount must be at most ${MAX_BET_BIRR.toLocaleString('en-US')} Birr`;
 
-  @Field(() => [Float], { nullable: true, description: 'multiplierBingo: one stake per card in Birr, from the setup screen\'s list.' })
-  @IsOptional()
-  @IsArray({ message: 'bettingAmount for multiplierBingo must be an array with one stake per card' })
-  @ArrayMaxSize(MAX_GAME_CARDS, { message: `at most ${MAX_GAME_CARDS} stakes` })
-  @IsInt({ each: true, message: 'each stake must be a whole number of Birr' })
-  stakes?: number[] | null;
-
+/** What every start request carries besides its amounts; checked here, type rules in the service. */
+@InputType()
+abstract class StartGameFields {
   @Field(() => [Int], { description: 'The hall\'s cards in play (palette numbers 1-100).' })
   @IsArray({ message: 'cardPaletteNumbers must be an array of card numbers' })
   @ArrayMaxSize(MAX_GAME_CARDS, { message: `cardPaletteNumbers can hold at most ${MAX_GAME_CARDS} cards` })
@@ -52,12 +38,12 @@ export class StartGameInput {
   @IsInt({ message: 'callSpeed must be a whole number of milliseconds' })
   callSpeed!: number;
 
-  @Field(() => String, { nullable: true, description: 'regular (default), house, free or multiplierBingo.' })
+  @Field(() => GameTypeEnum, { nullable: true, description: 'Default regular.' })
   @IsOptional()
   @IsIn(GAME_TYPES, { message: `gameType must be one of ${GAME_TYPES.join(', ')}` })
   gameType?: GameType | null;
 
-  @Field(() => [String], { nullable: true, description: 'Pattern names; empty or missing means ["any"].' })
+  @Field(() => [PatternNameEnum], { nullable: true, description: 'Empty or missing means [any].' })
   @IsOptional()
   @IsArray({ message: 'winningPatterns must be an array of pattern names' })
   @ArrayMaxSize(40, { message: 'winningPatterns can list at most 40 names' })
@@ -76,6 +62,58 @@ export class StartGameInput {
   @IsOptional()
   @IsBoolean({ message: 'isJackpotGame must be true or false' })
   isJackpotGame?: boolean | null;
+}
+
+/**
+ * Starting a game on REST (POST /game/start), amounts in Birr as the legacy body has them. A
+ * multiplierBingo `bettingAmount` that is an array (one stake per card) arrives here as `stakes`.
+ * The route turns it into a StartGameCommand (santim) with startCommandFromBirr.
+ */
+export class StartGameInput extends StartGameFields {
+  @IsOptional()
+  @IsInt({ message: 'bettingAmount must be a whole number of Birr' })
+  @Min(1, { message: 'bettingAmount must be positive' })
+  @Max(MAX_BET_BIRR, { message: MAX_BET })
+  bettingAmount?: number | null;
+
+  @IsOptional()
+  @IsArray({ message: 'bettingAmount for multiplierBingo must be an array with one stake per card' })
+  @ArrayMaxSize(MAX_GAME_CARDS, { message: `at most ${MAX_GAME_CARDS} stakes` })
+  @IsInt({ each: true, message: 'each stake must be a whole number of Birr' })
+  stakes?: number[] | null;
+}
+
+/** Starting a game on GraphQL: amounts in santim, whole Birr (the setup screens offer whole Birr). */
+@InputType('StartGameInput', { description: 'A game to start. Amounts in santim (1 Birr = 100 santim).' })
+export class StartGameSantimInput extends StartGameFields {
+  @Field(() => SafeIntResolver, { nullable: true, description: 'Bet per card in santim, a whole number of Birr (regular, house, free; at least 1000 = 10 Birr).' })
+  @IsOptional()
+  @IsInt({ message: 'bettingAmount must be a whole number of Birr' })
+  @IsDivisibleBy(SANTIM_PER_BIRR, { message: 'bettingAmount must be a whole number of Birr' })
+  @Min(1, { message: 'bettingAmount must be positive' })
+  @Max(MAX_BET_BIRR * SANTIM_PER_BIRR, { message: MAX_BET })
+  bettingAmountSantim?: number | null;
+
+  @Field(() => [SafeIntResolver], { nullable: true, description: 'multiplierBingo: one stake per card in santim, from the setup screen\'s list (500 = 5 Birr … 10000 = 100 Birr).' })
+  @IsOptional()
+  @IsArray({ message: 'bettingAmount for multiplierBingo must be an array with one stake per card' })
+  @ArrayMaxSize(MAX_GAME_CARDS, { message: `at most ${MAX_GAME_CARDS} stakes` })
+  @IsInt({ each: true, message: 'each stake must be a whole number of Birr' })
+  @IsDivisibleBy(SANTIM_PER_BIRR, { each: true, message: 'each stake must be a whole number of Birr' })
+  stakesSantim?: number[] | null;
+}
+
+/** A start request as the service takes it: amounts in santim. */
+export type StartGameCommand = Omit<StartGameSantimInput, never>;
+
+/** The REST body (Birr, whole numbers by its validation) → the command (santim). */
+export function startCommandFromBirr(input: StartGameInput): StartGameCommand {
+  const { bettingAmount, stakes, ...rest } = input;
+  return {
+    ...rest,
+    bettingAmountSantim: bettingAmount == null ? bettingAmount : birrToSantim(bettingAmount, 'bettingAmount'),
+    stakesSantim: stakes == null ? stakes : stakes.map((s) => birrToSantim(s, 'Stake')),
+  };
 }
 
 @InputType({ description: 'A winner check: the card and the calls the caller screen has shown so far.' })

@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const GAME_FIELDS = 'gameId gameType status calledNumbers winningCard winningCalls houseWin payoutToWinner profit platformFee commissionRate multiplier commitment seed callsRevealed paused houseCards { paletteNumber } playingCards { paletteNumber stake numbers { B N } } claims { cardNumber result payout prefixLength }';
+const GAME_FIELDS = 'gameId gameType status calledNumbers winningCard winningCalls houseWin payoutToWinner: payoutToWinnerSantim profit: profitSantim platformFee: platformFeeSantim commissionRate multiplier commitment seed callsRevealed paused houseCards { paletteNumber } playingCards { paletteNumber stake: stakeSantim numbers { B N } } claims { cardNumber result payout: payoutSantim prefixLength }';
 
 async function gql(query: string, variables: Record<string, unknown> = {}, t = token) {
   const res = await server.graphql(query, variables, t);
@@ -27,15 +27,15 @@ async function gql(query: string, variables: Record<string, unknown> = {}, t = t
 const startGame = (input: Record<string, unknown>, t = token) =>
   gql(`mutation($input: StartGameInput!) { startGame(input: $input) { ${GAME_FIELDS} } }`, { input }, t);
 const check = (gameId: string, cardNumber: number, calledNumbers: string[]) =>
-  gql('mutation($input: CheckWinnerInput!) { checkWinner(input: $input) { isWinner locked payout winnersOnCall prefixLength results { pattern isWinner numbers cells lastCalledNumber completedAtCall } card { paletteNumber } } }', {
+  gql('mutation($input: CheckWinnerInput!) { checkWinner(input: $input) { isWinner locked payout: payoutSantim winnersOnCall prefixLength results { pattern isWinner numbers cells lastCalledNumber completedAtCall } card { paletteNumber } } }', {
     input: { gameId, cardNumber, calledNumbers },
   });
 
 describe('games over GraphQL', () => {
   it.each([
-    ['regular', { bettingAmount: 20, cardPaletteNumbers: [1, 2, 3, 4], callSpeed: 3000, winningPatterns: ['rows', 'columns'] }],
-    ['house', { bettingAmount: 20, cardPaletteNumbers: [1, 2, 3, 4], callSpeed: 10000, gameType: 'house', houseCardCount: 4 }],
-    ['multiplierBingo', { stakes: [10, 50, 100], cardPaletteNumbers: [1, 2, 3], callSpeed: 15000, gameType: 'multiplierBingo', winningPatterns: ['bothDiagonals'] }],
+    ['regular', { bettingAmountSantim: 2000, cardPaletteNumbers: [1, 2, 3, 4], callSpeed: 3000, winningPatterns: ['rows', 'columns'] }],
+    ['house', { bettingAmountSantim: 2000, cardPaletteNumbers: [1, 2, 3, 4], callSpeed: 10000, gameType: 'house', houseCardCount: 4 }],
+    ['multiplierBingo', { stakesSantim: [1000, 5000, 10000], cardPaletteNumbers: [1, 2, 3], callSpeed: 15000, gameType: 'multiplierBingo', winningPatterns: ['bothDiagonals'] }],
   ])('%s: start, progress, resume, claims, end, recall', async (type, input) => {
     const started = await startGame(input);
     expect(started.errors).toBeUndefined();
@@ -78,12 +78,12 @@ describe('games over GraphQL', () => {
   });
 
   it('refuses bad input with BAD_USER_INPUT and a message, and other roles with FORBIDDEN', async () => {
-    const bad = await startGame({ bettingAmount: 5, cardPaletteNumbers: [1, 2, 3], callSpeed: 5000 });
+    const bad = await startGame({ bettingAmountSantim: 500, cardPaletteNumbers: [1, 2, 3], callSpeed: 5000 });
     expect(bad.errors?.[0]).toMatchObject({ message: 'bettingAmount must be at least 10 Birr', extensions: { code: 'BAD_USER_INPUT' } });
-    const dup = await startGame({ bettingAmount: 10, cardPaletteNumbers: [1, 1, 3], callSpeed: 5000 });
+    const dup = await startGame({ bettingAmountSantim: 1000, cardPaletteNumbers: [1, 1, 3], callSpeed: 5000 });
     expect(dup.errors?.[0]?.message).toMatch(/repeat/);
     const superToken = await server.login('superadmin', 'demo1234');
-    const forbidden = await startGame({ bettingAmount: 10, cardPaletteNumbers: [1, 2, 3], callSpeed: 5000 }, superToken);
+    const forbidden = await startGame({ bettingAmountSantim: 1000, cardPaletteNumbers: [1, 2, 3], callSpeed: 5000 }, superToken);
     expect(forbidden.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     const page = await gql('{ myGames(page: 1) { totalGames totalPages games { gameId players } } }');
     expect(page.data.myGames.totalGames).toBeGreaterThan(0);
@@ -109,7 +109,7 @@ describe('free games through the promotions hook', () => {
     const games = new GameService(server.orm, new CardService(server.orm), jackpot, promotions);
     const [row] = await sqlEm(server.orm).execute<{ id: string }[]>("select id from account where username = 'demo'");
     const actor: Actor = { id: row!.id, username: 'demo', role: 'HOST', cardSetId: 1, ownerGroupId: null, steppedUp: false };
-    const view = await games.start(actor, { bettingAmount: 10, cardPaletteNumbers: [1, 2, 3], callSpeed: 5000, gameType: 'regular' });
+    const view = await games.start(actor, { bettingAmountSantim: 1000, cardPaletteNumbers: [1, 2, 3], callSpeed: 5000, gameType: 'regular' });
     const money = freeGame({ bet: 1000, cardCount: 3, commissionRate: 2000 });
     expect(view).toMatchObject({ gameType: 'free', isFreeGame: true, baseAmount: money.payoutToWinner, totalBonusAmount: 5000, payoutToWinner: money.payoutToWinner + 5000, profit: money.profit - 5000, platformFee: platformFee(money.profit - 5000) });
     expect(recorded).toHaveLength(1);

@@ -1,14 +1,14 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from './context';
 import { requireActor } from '../../shared/graphql/context';
-import { CheckWinnerInput, GameProgressInput, StartGameInput } from './game.inputs';
+import { CheckWinnerInput, GameProgressInput, StartGameSantimInput } from './game.inputs';
 import { claimOut, GameEnd, GameObject, gameOut, GameProgress, GamesPage, GameSummaryObject, ServerTime, WinnerCheck } from './game.types';
 
 @Resolver()
 export class GameResolver {
   @Authorized('HOST')
   @Mutation(() => GameObject, { description: 'Start a game (POST /game/start). Debits the platform fee; "Insufficient balance in wallet" when it cannot. Ends your previous game, if any. Send an Idempotency-Key header to make retries safe.' })
-  async startGame(@Arg('input', () => StartGameInput) input: StartGameInput, @Ctx() ctx: GraphQLContext): Promise<GameObject> {
+  async startGame(@Arg('input', () => StartGameSantimInput) input: StartGameSantimInput, @Ctx() ctx: GraphQLContext): Promise<GameObject> {
     return gameOut(await ctx.services.games.start(requireActor(ctx), input, ctx.idempotencyKey));
   }
 

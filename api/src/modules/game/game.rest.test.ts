@@ -285,14 +285,14 @@ describe('jackpot', () => {
     const superToken = await server.login('superadmin', 'demo1234');
     const id = (await sqlEm(server.orm).execute<{ id: string }[]>("select id from account where username = 'jackpot-host'"))[0]!.id;
     const set = await server.graphql(
-      'mutation($input: JackpotSettingsInput!) { updateJackpotSettings(input: $input) { amount accrualShare callLimit } }',
+      'mutation($input: JackpotSettingsInput!) { updateJackpotSettings(input: $input) { amount: amountSantim accrualShare callLimit } }',
       { input: { hostId: id, accrualShare: 0.5, callLimit: 75 } },
       superToken,
     );
     expect(set.body.data.updateJackpotSettings).toEqual({ amount: 0, accrualShare: 0.5, callLimit: 75 });
     const g1 = (await start({ ...START, bettingAmount: 100 }, host)).body;
     const profit = Math.round(g1.profit * 100);
-    const pool = await server.graphql('{ jackpotPool { amount } }', {}, host);
+    const pool = await server.graphql('{ jackpotPool { amount: amountSantim } }', {}, host);
     expect(pool.body.data.jackpotPool.amount).toBe(Math.floor(profit / 2));
     const g2 = (await start({ ...START, isJackpotGame: true }, host)).body;
     expect(g2.jackpotPool).toBe(Math.floor(profit / 2) / 100);
@@ -301,7 +301,7 @@ describe('jackpot', () => {
     const history = await server.request('GET', '/admin/jackpot-history', { token: host });
     expect(history.body).toHaveLength(1);
     expect(history.body[0]).toMatchObject({ payoutToWinner: g2.jackpotAwarded, winnerCard: g2.winningCard, gameId: g2.gameId });
-    expect((await server.graphql('{ jackpotPool { amount } }', {}, host)).body.data.jackpotPool.amount).toBe(0);
+    expect((await server.graphql('{ jackpotPool { amount: amountSantim } }', {}, host)).body.data.jackpotPool.amount).toBe(0);
     expect(parseCalledNumbers(g2.calledNumbers)).toHaveLength(75);
   });
 });

@@ -5,7 +5,7 @@ import { AppError } from '../../shared/errors/app-error';
 import type { GameServices as Services } from './context';
 import { actorOf, requireRole } from '../../shared/rest/request';
 import { IDEMPOTENCY_HEADER } from '../idempotency';
-import { CheckWinnerBody, GameProgressBody, StartGameInput } from './game.inputs';
+import { CheckWinnerBody, GameProgressBody, StartGameInput, startCommandFromBirr } from './game.inputs';
 import type { ClaimAnswer } from './game-claim';
 import type { GameSummary, GameView, PlayedCardView } from './game.views';
 
@@ -118,7 +118,7 @@ export function gameRoutes(services: Services): Router {
   });
 
   router.post('/game/start', requireRole('HOST'), async (req, res) => {
-    const input = await parseInput(StartGameInput, startBody(req.body));
+    const input = startCommandFromBirr(await parseInput(StartGameInput, startBody(req.body)));
     res.json(restGame(await services.games.start(actorOf(res), input, req.get(IDEMPOTENCY_HEADER))));
   });
 

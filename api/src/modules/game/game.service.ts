@@ -6,7 +6,7 @@ import { endGame, type EndView, type ProgressView, updateProgress } from './game
 import { activeGame, lastGames, listGames, recallGame } from './game-queries';
 import { startGame } from './game-start';
 import { type GameSummary, type GameView, gameView } from './game.views';
-import type { StartGameInput } from './game.inputs';
+import type { StartGameCommand } from './game.inputs';
 import { NO_PROMOTIONS, type GamePromotions } from './promotions';
 import type { GameJackpot } from './jackpot-port';
 
@@ -20,7 +20,7 @@ export class GameService {
   ) {}
 
   /** `idempotencyKey`: the client's Idempotency-Key header, if any. */
-  async start(actor: Actor, input: StartGameInput, idempotencyKey?: string): Promise<GameView> {
+  async start(actor: Actor, input: StartGameCommand, idempotencyKey?: string): Promise<GameView> {
     return gameView(await startGame(this.orm, { cards: this.cards, promotions: this.promotions, jackpot: this.jackpot }, actor, input, idempotencyKey));
   }
 

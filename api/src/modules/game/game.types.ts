@@ -1,8 +1,10 @@
+import { birrToSantim } from '@bingo/core';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { DateTimeISOResolver, SafeIntResolver } from 'graphql-scalars';
 import { CardNumbers, CardView, cardNumbersOut } from '../card';
 import type { ClaimAnswer, PatternCheck } from './game-claim';
 import type { GameSummary, GameView, PlayedCardView } from './game.views';
+import { BonusType, ClaimResult, GameEndReason, GameStatus, GameType, PatternNameEnum } from '../../shared/graphql/enums';
 
 @ObjectType({ description: 'A card as played in a game (its face is stored with the game).' })
 export class PlayedCard {
@@ -12,7 +14,7 @@ export class PlayedCard {
   @Field(() => CardNumbers)
   numbers!: CardNumbers;
 
-  @Field(() => SafeIntResolver, { description: 'Stake in santim.' })
+  @Field(() => SafeIntResolver, { name: 'stakeSantim', description: 'Stake in santim.' })
   stake!: number;
 }
 
@@ -21,13 +23,13 @@ export class AppliedBonus {
   @Field(() => String, { nullable: true })
   bonusId!: string | null;
 
-  @Field(() => String)
+  @Field(() => BonusType)
   bonusType!: string;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'fixed: santim; percentage: percent; multiplier: factor.' })
   bonusValue!: number;
 
-  @Field(() => SafeIntResolver, { description: 'Santim.' })
+  @Field(() => SafeIntResolver, { name: 'bonusAmountSantim', description: 'Santim.' })
   bonusAmount!: number;
 }
 
@@ -39,13 +41,13 @@ export class GameClaimRecord {
   @Field(() => Int, { description: 'How many calls the check was judged on.' })
   prefixLength!: number;
 
-  @Field(() => String, { description: 'WON or LOST (a lost check locks the card).' })
+  @Field(() => ClaimResult, { description: 'WON or LOST (a lost check locks the card).' })
   result!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => PatternNameEnum, { nullable: true })
   pattern!: string | null;
 
-  @Field(() => SafeIntResolver, { description: 'This winner\'s share in santim.' })
+  @Field(() => SafeIntResolver, { name: 'payoutSantim', description: 'This winner\'s share in santim.' })
   payout!: number;
 
   @Field(() => DateTimeISOResolver)
@@ -56,37 +58,37 @@ export class GameClaimRecord {
 export class GameObject {
   @Field(() => ID) gameId!: string;
   @Field(() => ID) hostId!: string;
-  @Field(() => String, { description: 'regular, house, free or multiplierBingo.' }) gameType!: string;
-  @Field(() => String, { description: 'ACTIVE or ENDED.' }) status!: string;
+  @Field(() => GameType) gameType!: string;
+  @Field(() => GameStatus) status!: string;
   @Field(() => DateTimeISOResolver) createdAt!: Date;
   @Field(() => DateTimeISOResolver, { nullable: true }) endedAt!: Date | null;
-  @Field(() => String, { nullable: true, description: 'ENDED, or REPLACED when a newer game was started.' }) endReason!: string | null;
-  @Field(() => SafeIntResolver, { nullable: true, description: 'Per-card bet in santim; null for multiplierBingo.' }) bettingAmount!: number | null;
-  @Field(() => [SafeIntResolver], { description: 'Stake per hall card in santim, aligned with cardPaletteNumbers.' }) stakes!: number[];
+  @Field(() => GameEndReason, { nullable: true }) endReason!: string | null;
+  @Field(() => SafeIntResolver, { name: 'bettingAmountSantim', nullable: true, description: 'Per-card bet in santim; null for multiplierBingo.' }) bettingAmount!: number | null;
+  @Field(() => [SafeIntResolver], { name: 'stakesSantim', description: 'Stake per hall card in santim, aligned with cardPaletteNumbers.' }) stakes!: number[];
   @Field(() => [Int]) cardPaletteNumbers!: number[];
   @Field(() => [PlayedCard]) playingCards!: PlayedCard[];
   @Field(() => [PlayedCard], { description: 'The house\'s cards ("online players") of a house game.' }) houseCards!: PlayedCard[];
   @Field(() => Int) houseCardCount!: number;
   @Field(() => [String], { description: 'The whole call sequence in order ("B5", "N40", ...).' }) calledNumbers!: string[];
-  @Field(() => [String]) winningPatterns!: string[];
+  @Field(() => [PatternNameEnum]) winningPatterns!: string[];
   @Field(() => Int, { description: 'Milliseconds between calls.' }) callSpeed!: number;
   @Field(() => Int, { nullable: true }) winningCard!: number | null;
   @Field(() => Int, { nullable: true, description: 'The call (1-based) on which winningCard completes.' }) winningCalls!: number | null;
   @Field(() => Boolean) houseWin!: boolean;
-  @Field(() => SafeIntResolver) totalStakes!: number;
-  @Field(() => SafeIntResolver) payoutToWinner!: number;
-  @Field(() => SafeIntResolver, { description: 'The payout before bonuses.' }) baseAmount!: number;
-  @Field(() => SafeIntResolver) totalBonusAmount!: number;
-  @Field(() => SafeIntResolver, { description: 'The house\'s result; negative is a loss.' }) profit!: number;
-  @Field(() => SafeIntResolver, { description: 'Debited from the host wallet at start.' }) platformFee!: number;
+  @Field(() => SafeIntResolver, { name: 'totalStakesSantim' }) totalStakes!: number;
+  @Field(() => SafeIntResolver, { name: 'payoutToWinnerSantim' }) payoutToWinner!: number;
+  @Field(() => SafeIntResolver, { name: 'baseAmountSantim', description: 'The payout before bonuses.' }) baseAmount!: number;
+  @Field(() => SafeIntResolver, { name: 'totalBonusAmountSantim' }) totalBonusAmount!: number;
+  @Field(() => SafeIntResolver, { name: 'profitSantim', description: 'The house\'s result; negative is a loss.' }) profit!: number;
+  @Field(() => SafeIntResolver, { name: 'platformFeeSantim', description: 'Debited from the host wallet at start.' }) platformFee!: number;
   @Field(() => Float, { description: 'The host\'s commission as a fraction (0.2 = 20 %).' }) commissionRate!: number;
   @Field(() => Float, { nullable: true, description: 'multiplierBingo: N x (1 - commission).' }) multiplier!: number | null;
   @Field(() => Boolean) isFreeGame!: boolean;
-  @Field(() => SafeIntResolver) freeAmount!: number;
+  @Field(() => SafeIntResolver, { name: 'freeAmountSantim' }) freeAmount!: number;
   @Field(() => [AppliedBonus]) bonuses!: AppliedBonus[];
   @Field(() => Boolean) isJackpotGame!: boolean;
-  @Field(() => SafeIntResolver, { description: 'The host\'s jackpot pool when the game started.' }) jackpotPool!: number;
-  @Field(() => SafeIntResolver) jackpotAwarded!: number;
+  @Field(() => SafeIntResolver, { name: 'jackpotPoolSantim', description: 'The host\'s jackpot pool when the game started.' }) jackpotPool!: number;
+  @Field(() => SafeIntResolver, { name: 'jackpotAwardedSantim' }) jackpotAwarded!: number;
   @Field(() => String, { description: 'SHA-256 of the seed, published at start.' }) commitment!: string;
   @Field(() => String, { nullable: true, description: 'The draw seed: null until the game ends.' }) seed!: string | null;
   @Field(() => Int) callsRevealed!: number;
@@ -97,13 +99,15 @@ export class GameObject {
 
 const playedOut = (c: PlayedCardView): PlayedCard => ({ paletteNumber: c.paletteNumber, numbers: cardNumbersOut(c.numbers), stake: c.stake });
 
+/** A game as GraphQL answers it. Applied bonuses keep their value as recorded (a fixed one in Birr); GraphQL gives it in santim. */
 export function gameOut(view: GameView): GameObject {
-  return { ...view, playingCards: view.playingCards.map(playedOut), houseCards: view.houseCards.map(playedOut) };
+  const bonuses = view.bonuses.map((b) => (b.bonusType === 'fixed' ? { ...b, bonusValue: birrToSantim(b.bonusValue) } : b));
+  return { ...view, bonuses, playingCards: view.playingCards.map(playedOut), houseCards: view.houseCards.map(playedOut) };
 }
 
 @ObjectType({ description: 'A winner check, per pattern.' })
 export class PatternCheckResult {
-  @Field(() => String) pattern!: string;
+  @Field(() => PatternNameEnum) pattern!: string;
   @Field(() => Boolean) isWinner!: boolean;
   @Field(() => [Int], { description: 'The card\'s numbers in the winning cells.' }) numbers!: number[];
   @Field(() => [Int], { description: 'Winning cell indexes (row * 5 + column), for highlighting.' }) cells!: number[];
@@ -119,7 +123,7 @@ export class WinnerCheck {
   @Field(() => Boolean, { description: 'A losing check locks the card.' }) locked!: boolean;
   @Field(() => Int) prefixLength!: number;
   @Field(() => [PatternCheckResult]) results!: PatternCheckResult[];
-  @Field(() => SafeIntResolver, { description: 'This card\'s payout in santim.' }) payout!: number;
+  @Field(() => SafeIntResolver, { name: 'payoutSantim', description: 'This card\'s payout in santim.' }) payout!: number;
   @Field(() => Int) winnersOnCall!: number;
   @Field(() => CardView) card!: CardView;
 }
@@ -133,13 +137,13 @@ export class GameProgress {
   @Field(() => ID) gameId!: string;
   @Field(() => Int) callsRevealed!: number;
   @Field(() => Boolean) paused!: boolean;
-  @Field(() => String) status!: string;
+  @Field(() => GameStatus) status!: string;
 }
 
 @ObjectType({ description: 'An ended game: the seed is revealed.' })
 export class GameEnd {
   @Field(() => ID) gameId!: string;
-  @Field(() => String) status!: string;
+  @Field(() => GameStatus) status!: string;
   @Field(() => DateTimeISOResolver) endedAt!: Date;
   @Field(() => String) seed!: string;
   @Field(() => String) commitment!: string;
@@ -151,16 +155,16 @@ export class GameSummaryObject implements GameSummary {
   @Field(() => ID) hostId!: string;
   @Field(() => String) hostUsername!: string;
   @Field(() => DateTimeISOResolver) createdAt!: Date;
-  @Field(() => String) gameType!: GameSummary['gameType'];
-  @Field(() => String) status!: GameSummary['status'];
-  @Field(() => SafeIntResolver, { nullable: true }) bettingAmount!: number | null;
-  @Field(() => [SafeIntResolver]) stakes!: number[];
+  @Field(() => GameType) gameType!: GameSummary['gameType'];
+  @Field(() => GameStatus) status!: GameSummary['status'];
+  @Field(() => SafeIntResolver, { name: 'bettingAmountSantim', nullable: true }) bettingAmount!: number | null;
+  @Field(() => [SafeIntResolver], { name: 'stakesSantim' }) stakes!: number[];
   @Field(() => Int) players!: number;
   @Field(() => Int) houseCardCount!: number;
-  @Field(() => SafeIntResolver) totalStakes!: number;
-  @Field(() => SafeIntResolver) payoutToWinner!: number;
-  @Field(() => SafeIntResolver) profit!: number;
-  @Field(() => SafeIntResolver) platformFee!: number;
+  @Field(() => SafeIntResolver, { name: 'totalStakesSantim' }) totalStakes!: number;
+  @Field(() => SafeIntResolver, { name: 'payoutToWinnerSantim' }) payoutToWinner!: number;
+  @Field(() => SafeIntResolver, { name: 'profitSantim' }) profit!: number;
+  @Field(() => SafeIntResolver, { name: 'platformFeeSantim' }) platformFee!: number;
   @Field(() => Float) commissionRate!: number;
   @Field(() => Float, { nullable: true }) multiplier!: number | null;
   @Field(() => Boolean) isFreeGame!: boolean;

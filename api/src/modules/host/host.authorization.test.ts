@@ -152,13 +152,13 @@ const GRAPHQL_CASES: GraphQLCase[] = [
   },
   {
     name: 'topUpHost',
-    query: 'mutation($id: ID!) { topUpHost(input: { hostId: $id, amount: 10000 }) { walletBalance } }',
+    query: 'mutation($id: ID!) { topUpHost(input: { hostId: $id, amountSantim: 1000000 }) { walletBalance: walletBalanceSantim } }',
     variables: () => ({ id: target }),
     expect: { ...GQL_DENY, otherOwner: 'NOT_FOUND', owner: 'ok', superAdmin: 'FORBIDDEN' },
   },
   {
     name: 'adjustHostWallet',
-    query: 'mutation($id: ID!) { adjustHostWallet(input: { hostId: $id, amount: -1 }) { walletBalance } }',
+    query: 'mutation($id: ID!) { adjustHostWallet(input: { hostId: $id, amountSantim: -100 }) { walletBalance: walletBalanceSantim } }',
     variables: () => ({ id: target }),
     expect: { ...GQL_DENY, owner: 'FORBIDDEN', otherOwner: 'FORBIDDEN', superAdmin: 'ok' },
   },
@@ -168,7 +168,7 @@ const GRAPHQL_CASES: GraphQLCase[] = [
     variables: () => ({ u: `hawassa-g${Math.random().toString(36).slice(2, 8)}` }),
     expect: { ...GQL_DENY, otherOwner: 'BAD_USER_INPUT', owner: 'ok', superAdmin: 'ok' },
   },
-  { name: 'walletTransactions', query: '{ walletTransactions { amount } }', expect: { ...GQL_DENY, owner: 'ok', otherOwner: 'ok', superAdmin: 'ok' } },
+  { name: 'walletTransactions', query: '{ walletTransactions { amount: amountSantim } }', expect: { ...GQL_DENY, owner: 'ok', otherOwner: 'ok', superAdmin: 'ok' } },
   { name: 'inspectAttempts', query: '{ inspectAttempts { address } }', expect: { ...GQL_DENY, owner: 'FORBIDDEN', otherOwner: 'FORBIDDEN', superAdmin: 'ok' } },
 ];
 
@@ -188,7 +188,7 @@ describe('GraphQL authorization matrix', () => {
   it('money and password changes refuse a caller without a step-up token', async () => {
     const before = await accountsSnapshot(server.orm);
     const res = await server.graphql(
-      'mutation($id: ID!) { topUpHost(input: { hostId: $id, amount: 10000 }) { walletBalance } }',
+      'mutation($id: ID!) { topUpHost(input: { hostId: $id, amountSantim: 1000000 }) { walletBalance: walletBalanceSantim } }',
       { id: target },
       tokens.owner,
     );
@@ -198,7 +198,7 @@ describe('GraphQL authorization matrix', () => {
 
   it("a step-up token is bound to its account: another caller's does not count", async () => {
     const res = await server.graphql(
-      'mutation($id: ID!) { adjustHostWallet(input: { hostId: $id, amount: 1 }) { walletBalance } }',
+      'mutation($id: ID!) { adjustHostWallet(input: { hostId: $id, amountSantim: 100 }) { walletBalance: walletBalanceSantim } }',
       { id: target },
       tokens.superAdmin,
       { 'x-step-up': stepUps.owner! },
@@ -208,7 +208,7 @@ describe('GraphQL authorization matrix', () => {
 
   it('a session token cannot be used as a step-up token', async () => {
     const res = await server.graphql(
-      'mutation($id: ID!) { adjustHostWallet(input: { hostId: $id, amount: 1 }) { walletBalance } }',
+      'mutation($id: ID!) { adjustHostWallet(input: { hostId: $id, amountSantim: 100 }) { walletBalance: walletBalanceSantim } }',
       { id: target },
       tokens.superAdmin,
       { 'x-step-up': tokens.superAdmin! },

@@ -1,14 +1,14 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import type { GraphQLContext } from './context';
 import { requireActor } from '../../shared/graphql/context';
-import { ChangePasswordInput, CommissionRateInput, RegisterHostInput } from './host.inputs';
+import { ChangePasswordInput, CommissionRateInput, RegisterHostSantimInput } from './host.inputs';
 import { HostRecord } from './host.types';
 
 @Resolver()
 export class HostResolver {
   @Authorized('OWNER', 'SUPER_ADMIN')
-  @Mutation(() => HostRecord, { description: 'Needs X-Step-Up when initialWallet > 0.' })
-  registerHost(@Arg('input', () => RegisterHostInput) input: RegisterHostInput, @Ctx() ctx: GraphQLContext): Promise<HostRecord> {
+  @Mutation(() => HostRecord, { description: 'Needs X-Step-Up when initialWalletSantim > 0.' })
+  registerHost(@Arg('input', () => RegisterHostSantimInput) input: RegisterHostSantimInput, @Ctx() ctx: GraphQLContext): Promise<HostRecord> {
     return ctx.services.hosts.register(requireActor(ctx), input, ctx.idempotencyKey);
   }
 

@@ -4,7 +4,7 @@ import { IDEMPOTENCY_HEADER } from '../idempotency';
 import { actorOf, clientAddress, requireRole } from '../../shared/rest/request';
 import { parseInput } from '../../shared/validation/parse-input';
 import type { HostServices as Services } from './context';
-import { ChangePasswordInput, CommissionRateInput, RegisterHostInput } from './host.inputs';
+import { ChangePasswordInput, CommissionRateInput, RegisterHostInput, registerFromBirr } from './host.inputs';
 import type { HostRecord } from './host.types';
 
 /**
@@ -16,7 +16,7 @@ export function hostRoutes(services: Services): Router {
   const managers = requireRole('OWNER', 'SUPER_ADMIN');
 
   router.post('/admin/canine/secure/register', managers, async (req, res) => {
-    const input = await parseInput(RegisterHostInput, { cardSet: cardSetOfBase(req), ...req.body });
+    const input = registerFromBirr(await parseInput(RegisterHostInput, { cardSet: cardSetOfBase(req), ...req.body }));
     const host = await services.hosts.register(actorOf(res), input, req.get(IDEMPOTENCY_HEADER));
     res.status(201).json({ message: 'User registered successfully', adminId: host.id, username: host.username });
   });

@@ -1,4 +1,4 @@
-import { basisPointsToFraction, birrToSantim, parseCommissionRate } from '@bingo/core';
+import { basisPointsToFraction, parseCommissionRate } from '@bingo/core';
 import type { Orm } from '../../shared/db/orm';
 import { AppError } from '../../shared/errors/app-error';
 import { auditedTransaction } from '../../shared/db/transaction';
@@ -11,7 +11,7 @@ import { requireStepUp } from '../auth';
 import { hashPassword } from '../../shared/auth/password';
 import { moveMoney, transfer } from '../account';
 import { idempotentTransaction, type ResultCodec } from '../idempotency';
-import type { ChangePasswordInput, CommissionRateInput, RegisterHostInput } from './host.inputs';
+import type { ChangePasswordInput, CommissionRateInput, RegisterHostCommand } from './host.inputs';
 import type { HostRecord } from './host.types';
 
 export const INSUFFICIENT_FUNDS = 'Insufficient funds';
@@ -32,8 +32,8 @@ export class HostService {
    * Owner: username inside the group's prefix, a card set of the group, opening wallet moved
    * from the group's super account (refused when it lacks the funds).
    */
-  async register(actor: Actor, input: RegisterHostInput, idempotencyKey?: string): Promise<HostRecord> {
-    const initial = birrToSantim(input.initialWallet ?? 0);
+  async register(actor: Actor, input: RegisterHostCommand, idempotencyKey?: string): Promise<HostRecord> {
+    const initial = input.initialWalletSantim ?? 0;
     if (initial > 0) requireStepUp(actor);
     const passwordHash = await hashPassword(input.password);
     // The password stays out of the stored fingerprint (it is an unsalted hash).

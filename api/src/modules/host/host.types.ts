@@ -9,7 +9,7 @@ export class HostRecord {
   @Field(() => String)
   username!: string;
 
-  @Field(() => SafeIntResolver, { description: 'Wallet in santim.' })
+  @Field(() => SafeIntResolver, { name: 'walletBalanceSantim', description: 'Wallet in santim.' })
   walletBalance!: number;
 
   @Field(() => Boolean)

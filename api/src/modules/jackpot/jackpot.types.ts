@@ -9,7 +9,7 @@ export class JackpotRecordObject {
   @Field(() => ID) hostId!: string;
   @Field(() => String) hostUsername!: string;
   @Field(() => ID) gameId!: string;
-  @Field(() => SafeIntResolver) amount!: number;
+  @Field(() => SafeIntResolver, { name: 'amountSantim' }) amount!: number;
   @Field(() => Int) winnerCard!: number;
   @Field(() => Int) completedAtCall!: number;
 }
@@ -17,7 +17,7 @@ export class JackpotRecordObject {
 @ObjectType({ description: 'A host\'s jackpot pool. Amount in santim.' })
 export class JackpotPoolObject {
   @Field(() => ID) hostId!: string;
-  @Field(() => SafeIntResolver) amount!: number;
+  @Field(() => SafeIntResolver, { name: 'amountSantim' }) amount!: number;
   @Field(() => Float, { description: 'Share of each regular game\'s profit added to the pool (0-1).' }) accrualShare!: number;
   @Field(() => Int, { description: 'A jackpot game wins the pool when its winner completes within this many calls.' }) callLimit!: number;
 }

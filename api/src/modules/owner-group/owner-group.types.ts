@@ -15,6 +15,6 @@ export class OwnerGroupView {
   @Field(() => [Int])
   cardSetIds!: number[];
 
-  @Field(() => SafeIntResolver, { description: "The group's super account wallet in santim: what top-ups come from." })
+  @Field(() => SafeIntResolver, { name: 'superAccountWalletSantim', description: "The group's super account wallet in santim: what top-ups come from." })
   superAccountWallet!: number;
 }

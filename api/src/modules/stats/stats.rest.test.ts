@@ -70,7 +70,7 @@ describe('GET /admin/stats (host)', () => {
   });
 
   it('GraphQL gives the same figures in santim', async () => {
-    const res = await server.graphql('{ hostStats { totalProfit totalGames statsByPeriod { date profit gamesCount } } }', {}, tokens.a);
+    const res = await server.graphql('{ hostStats { totalProfit: totalProfitSantim totalGames statsByPeriod { date profit: profitSantim gamesCount } } }', {}, tokens.a);
     const mine = of([hostA]);
     expect(res.body.data.hostStats.totalProfit).toBe(mine.reduce((s, g) => s + g.profit, 0));
     expect(res.body.data.hostStats.statsByPeriod[0].gamesCount).toBe(mine.filter((g) => dayOf(g) === today()).length);

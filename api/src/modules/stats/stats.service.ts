@@ -1,4 +1,4 @@
-import { addisDayKey, DEFAULT_PLATFORM_SHARE_BP, basisPointsToFraction } from '@bingo/core';
+import { addisDayKey, DEFAULT_PLATFORM_SHARE_BP, DEFAULT_REPORT_DAYS, basisPointsToFraction } from '@bingo/core';
 import type { Orm } from '../../shared/db/orm';
 import { badInput } from '../../shared/errors/app-error';
 import type { Actor } from '../../shared/auth/actor';
@@ -22,7 +22,7 @@ import type {
   PlatformSummary,
 } from './stats.types';
 
-export const STATS_DAYS = 30;
+export const STATS_DAYS = DEFAULT_REPORT_DAYS;
 export const HOUSE_DETAIL_DAYS = 30;
 export const ALL_MULTIPLIER_DAYS = 365;
 

@@ -1,4 +1,4 @@
-import { birrToSantim } from '@bingo/core';
+import { MIN_OWNER_TOP_UP_BIRR, MIN_TOP_UP_MESSAGE, SANTIM_PER_BIRR } from '@bingo/core';
 import type { Orm } from '../../shared/db/orm';
 import { AppError } from '../../shared/errors/app-error';
 import { LedgerEntrySchema } from '../account';
@@ -7,11 +7,11 @@ import type { Actor } from '../../shared/auth/actor';
 import { requireStepUp } from '../auth';
 import { idempotentTransaction } from '../idempotency';
 import { INSUFFICIENT_FUNDS } from '../host';
-import type { AdjustWalletInput, TopUpInput } from './wallet.inputs';
+import type { AdjustWalletCommand, TopUpCommand } from './wallet.inputs';
 import type { WalletBalance, WalletTransaction } from './wallet.types';
 import { moveMoney, transfer } from '../account';
 
-export const MIN_OWNER_TOP_UP_BIRR = 10_000;
+export { MIN_OWNER_TOP_UP_BIRR };
 
 /**
  * Wallet top-ups and corrections by owners and the super admin, and the transactions list.
@@ -21,12 +21,12 @@ export class WalletAdminService {
   constructor(private readonly orm: Orm) {}
 
   /** Owner: moves the amount from the group's super account to one of the group's hosts. */
-  async topUp(actor: Actor, input: TopUpInput, idempotencyKey?: string): Promise<WalletBalance> {
+  async topUp(actor: Actor, input: TopUpCommand, idempotencyKey?: string): Promise<WalletBalance> {
     requireStepUp(actor);
-    if (input.amount < MIN_OWNER_TOP_UP_BIRR) {
-      throw new AppError('BAD_INPUT', `The minimum top-up is ${MIN_OWNER_TOP_UP_BIRR.toLocaleString('en-US')} Birr`);
+    if (input.amountSantim < MIN_OWNER_TOP_UP_BIRR * SANTIM_PER_BIRR) {
+      throw new AppError('BAD_INPUT', MIN_TOP_UP_MESSAGE);
     }
-    const amount = birrToSantim(input.amount);
+    const amount = input.amountSantim;
     return idempotentTransaction(this.orm, { actorId: actor.id, key: idempotencyKey, operation: 'wallet.topUp', request: input }, async (tx) => {
       const group = await groupOf(tx, actor);
       if (!group.superAccount) throw new AppError('BAD_INPUT', 'Your group has no super account to fund wallets from');
@@ -44,15 +44,15 @@ export class WalletAdminService {
   }
 
   /** Super admin: adjust by `amount`, or set the balance to `wallet`; recorded as an adjustment. */
-  async adjust(actor: Actor, input: AdjustWalletInput, idempotencyKey?: string): Promise<WalletBalance> {
+  async adjust(actor: Actor, input: AdjustWalletCommand, idempotencyKey?: string): Promise<WalletBalance> {
     requireStepUp(actor);
-    if (input.amount === undefined && input.wallet === undefined) throw new AppError('BAD_INPUT', 'Give an amount or a wallet balance');
+    if (input.amountSantim == null && input.walletSantim == null) throw new AppError('BAD_INPUT', 'Give an amount or a wallet balance');
     return idempotentTransaction(this.orm, { actorId: actor.id, key: idempotencyKey, operation: 'wallet.adjust', request: input }, async (tx) => {
       const host = await findHostInScope(tx, actor, input.hostId);
       const delta =
-        input.amount !== undefined
-          ? Math.sign(input.amount) * birrToSantim(Math.abs(input.amount))
-          : birrToSantim(input.wallet) - Number((await tx.execute<{ b: string }[]>('select wallet_balance as b from account where id = ? for update', [host.id]))[0]!.b);
+        input.amountSantim != null
+          ? input.amountSantim
+          : input.walletSantim! - Number((await tx.execute<{ b: string }[]>('select wallet_balance as b from account where id = ? for update', [host.id]))[0]!.b);
       if (delta === 0) return { walletBalance: host.walletBalance };
       const moved = await moveMoney(tx, { accountId: host.id, kind: 'ADJUSTMENT', amount: delta, actorId: actor.id, note: 'Super admin wallet update' });
       return { walletBalance: moved.balanceAfter };

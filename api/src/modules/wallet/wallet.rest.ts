@@ -4,7 +4,7 @@ import { actorOf, clientAddress, requireRole } from '../../shared/rest/request';
 import { parseInput } from '../../shared/validation/parse-input';
 import type { WalletServices as Services } from './context';
 import { IDEMPOTENCY_HEADER } from '../idempotency';
-import { AdjustWalletInput, TopUpInput } from './wallet.inputs';
+import { AdjustWalletInput, adjustFromBirr, TopUpInput, topUpFromBirr } from './wallet.inputs';
 
 export function walletRoutes(services: Services): Router {
   const router = Router();
@@ -19,8 +19,8 @@ export function walletRoutes(services: Services): Router {
     const hostId = String(req.params.adminId);
     const result =
       actor.role === 'OWNER'
-        ? await services.walletAdmin.topUp(actor, await parseInput(TopUpInput, { hostId, amount: req.body?.amount }), req.get(IDEMPOTENCY_HEADER))
-        : await services.walletAdmin.adjust(actor, await parseInput(AdjustWalletInput, { hostId, amount: req.body?.amount, wallet: req.body?.wallet }), req.get(IDEMPOTENCY_HEADER));
+        ? await services.walletAdmin.topUp(actor, topUpFromBirr(await parseInput(TopUpInput, { hostId, amount: req.body?.amount })), req.get(IDEMPOTENCY_HEADER))
+        : await services.walletAdmin.adjust(actor, adjustFromBirr(await parseInput(AdjustWalletInput, { hostId, amount: req.body?.amount, wallet: req.body?.wallet })), req.get(IDEMPOTENCY_HEADER));
     res.json({ message: 'Wallet updated successfully', wallet: santimToBirr(result.walletBalance) });
   });
 

@@ -1,5 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
 import { DateTimeISOResolver, SafeIntResolver } from 'graphql-scalars';
+import { LedgerKind } from '../../shared/graphql/enums';
 
 @ObjectType({ description: 'A wallet credit shown in the transactions list.' })
 export class WalletTransaction {
@@ -9,15 +10,15 @@ export class WalletTransaction {
   @Field(() => String, { description: 'The host credited.' })
   toAdmin!: string;
 
-  @Field(() => SafeIntResolver, { description: 'Santim.' })
+  @Field(() => SafeIntResolver, { name: 'amountSantim', description: 'Santim.' })
   amount!: number;
 
-  @Field(() => String)
+  @Field(() => LedgerKind)
   kind!: string;
 }
 
 @ObjectType()
 export class WalletBalance {
-  @Field(() => SafeIntResolver, { description: 'The host wallet after the change, in santim.' })
+  @Field(() => SafeIntResolver, { name: 'walletBalanceSantim', description: 'The host wallet after the change, in santim.' })
   walletBalance!: number;
 }

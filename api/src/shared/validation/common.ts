@@ -9,5 +9,5 @@ export const IsUsername = () =>
 export const IsNewPassword = (field = 'password') =>
   Length(8, 128, { message: `${field} must be 8 to 128 characters` });
 
-/** Largest Birr amount one operation may move: far above any hall's need, far below 2^53 santim. */
-export const MAX_BIRR = 100_000_000;
+/** Largest Birr amount one operation may move (core). */
+export { MAX_BIRR } from '@bingo/core';

@@ -1,3 +1,4 @@
+import { birrToSantim } from '@bingo/core';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Table } from '@mantine/core';
 import { useState } from 'react';
@@ -119,7 +120,7 @@ export function HostsTab() {
           withInitialWallet
           onClose={() => setModal(null)}
           onSubmit={(v) =>
-            void run(() => register({ variables: { input: { username: v.username, password: v.password, cardSet: v.cardSet, initialWallet: v.initialWallet } } }), t('owner.registered'), t('owner.registerFailed'))
+            void run(() => register({ variables: { input: { username: v.username, password: v.password, cardSet: v.cardSet, initialWalletSantim: birrToSantim(v.initialWallet) } } }), t('owner.registered'), t('owner.registerFailed'))
           }
         />
       )}
@@ -136,7 +137,7 @@ export function HostsTab() {
           host={modal.host}
           busy={adjusting}
           onClose={() => setModal(null)}
-          onSubmit={(wallet) => void run(() => adjust({ variables: { input: { hostId: modal.host.id, wallet } } }), t('admin.walletUpdated'), t('admin.walletFailed'))}
+          onSubmit={(wallet) => void run(() => adjust({ variables: { input: { hostId: modal.host.id, walletSantim: birrToSantim(wallet) } } }), t('admin.walletUpdated'), t('admin.walletFailed'))}
         />
       )}
     </>

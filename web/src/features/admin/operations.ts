@@ -5,15 +5,15 @@ import { graphql } from '../../gql';
 export const PlatformSummaryDocument = graphql(`
   query PlatformSummary {
     platformSummary {
-      revenue
-      todayRevenue
+      revenue: revenueSantim
+      todayRevenue: todayRevenueSantim
       platformShare
-      platformShareAmount
-      platformFeesCharged
+      platformShareAmount: platformShareAmountSantim
+      platformFeesCharged: platformFeesChargedSantim
       totalGames
       gamesToday
       hostCount
-      totalBetAmount
+      totalBetAmount: totalBetAmountSantim
     }
   }
 `);
@@ -108,7 +108,7 @@ export const ChangePasswordDocument = graphql(`
 export const AdjustHostWalletDocument = graphql(`
   mutation AdjustHostWallet($input: AdjustWalletInput!) {
     adjustHostWallet(input: $input) {
-      walletBalance
+      walletBalance: walletBalanceSantim
     }
   }
 `);

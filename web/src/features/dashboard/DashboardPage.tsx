@@ -1,4 +1,4 @@
-import { PATTERNS, type PatternName } from '@bingo/core';
+import { birrToSantim, INSUFFICIENT_BALANCE, PATTERNS, type PatternName } from '@bingo/core';
 import {
   ActionIcon,
   Alert,
@@ -112,7 +112,7 @@ export function DashboardPage() {
       await startGame({
         variables: {
           input: {
-            bettingAmount: Number(bet.trim()),
+            bettingAmountSantim: birrToSantim(Number(bet.trim()), 'bettingAmount'),
             cardPaletteNumbers: cards,
             callSpeed: speedMs,
             gameType,

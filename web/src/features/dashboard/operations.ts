@@ -9,7 +9,7 @@ export const DashboardMeDocument = graphql(`
       role
       api
       cardSet
-      walletBalance
+      walletBalance: walletBalanceSantim
     }
   }
 `);

@@ -1,6 +1,7 @@
-/** Seed 000 sections 5 and 9: when the Start Game button may be pressed. */
-export const MIN_BET_BIRR = 10;
-export const MIN_CARDS = 3;
+import { isBetAllowed, MIN_BET_BIRR, MIN_CARDS } from '@bingo/core';
+
+/** Seed 000 sections 5 and 9: when the Start Game button may be pressed (limits from core). */
+export { MIN_BET_BIRR, MIN_CARDS };
 export const BET_SUGGESTIONS = [10, 15, 20, 25, 50, 100, 150, 200] as const;
 
 export interface StartState {
@@ -16,15 +17,14 @@ export interface StartState {
 export function canStartGame({ bet, speedMs, selectedCount, submitting }: StartState): boolean {
   const trimmed = bet.trim();
   if (trimmed === '' || submitting || !speedMs || selectedCount < MIN_CARDS) return false;
-  const value = Number(trimmed);
-  return Number.isFinite(value) && value >= MIN_BET_BIRR;
+  return isBetAllowed(Number(trimmed));
 }
 
 /** Why Start is disabled, as an i18n key (for the hint under the button); null when it is enabled. */
 export function startBlockReason(state: StartState): string | null {
   if (state.submitting) return null;
   const value = Number(state.bet.trim());
-  if (state.bet.trim() === '' || !Number.isFinite(value) || value < MIN_BET_BIRR) return 'dashboard.hint.bet';
+  if (state.bet.trim() === '' || !isBetAllowed(value)) return 'dashboard.hint.bet';
   if (!state.speedMs) return 'dashboard.hint.speed';
   if (state.selectedCount < MIN_CARDS) return 'dashboard.hint.cards';
   return null;

@@ -1,12 +1,12 @@
-import { addisDayKey, dayKeysBack, shiftDayKey } from '@bingo/core';
+import { addisDayKey, dayKeysBack, MAX_RANDOM_GAMES, RANDOM_GAP_CHOICES, shiftDayKey } from '@bingo/core';
 
 /** Seed 001 section 5: minutes offered when scheduling one game (0-55 by 5) and when editing (0-45 by 15). */
 export const SINGLE_MINUTES = Array.from({ length: 12 }, (_, i) => i * 5);
 export const EDIT_MINUTES = [0, 15, 30, 45];
 /** The random mode's start minutes omit 5. */
 export const RANDOM_START_MINUTES = SINGLE_MINUTES.filter((m) => m !== 5);
-export const RANDOM_GAPS = [10, 15, 30, 45, 60, 75, 90, 105, 120];
-export const MAX_RANDOM_GAMES = 10;
+export const RANDOM_GAPS: readonly number[] = RANDOM_GAP_CHOICES;
+export { MAX_RANDOM_GAMES };
 export const DAY_LIST_LENGTH = 45;
 export const HOURS = Array.from({ length: 24 }, (_, i) => i);
 

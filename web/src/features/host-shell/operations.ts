@@ -78,12 +78,12 @@ export const ShellGamesDocument = graphql(`
         gameId
         createdAt
         gameType
-        bettingAmount
-        stakes
+        bettingAmount: bettingAmountSantim
+        stakes: stakesSantim
         players
         status
-        totalStakes
-        profit
+        totalStakes: totalStakesSantim
+        profit: profitSantim
       }
     }
   }
@@ -94,7 +94,7 @@ export const ShellWalletDocument = graphql(`
     me {
       id
       username
-      walletBalance
+      walletBalance: walletBalanceSantim
     }
   }
 `);
@@ -104,7 +104,7 @@ export const JackpotHistoryDocument = graphql(`
     jackpotHistory {
       id
       createdAt
-      amount
+      amount: amountSantim
       winnerCard
     }
   }
@@ -114,14 +114,14 @@ export const HouseStatsDocument = graphql(`
   query HouseStats {
     houseGameStats {
       totalGames
-      totalProfit
+      totalProfit: totalProfitSantim
       houseWins
       losingGames
     }
     houseDailyProfitLoss {
       date
       gamesCount
-      profit
+      profit: profitSantim
     }
   }
 `);
@@ -134,12 +134,12 @@ export const HouseGamesByDayDocument = graphql(`
       games {
         gameId
         createdAt
-        bettingAmount
+        bettingAmount: bettingAmountSantim
         numberOfPlayers
         houseCardCount
         houseWin
         status
-        profit
+        profit: profitSantim
       }
     }
   }

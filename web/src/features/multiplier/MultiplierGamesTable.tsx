@@ -8,13 +8,13 @@ export const MultiplierGameRowFragment = graphql(`
   fragment MultiplierGameRow on StatsGame {
     gameId
     createdAt
-    stakes
+    stakes: stakesSantim
     playingCards
-    totalStakes
+    totalStakes: totalStakesSantim
     multiplier
     winnerCard
-    payoutToWinner
-    profit
+    payoutToWinner: payoutToWinnerSantim
+    profit: profitSantim
     status
   }
 `);

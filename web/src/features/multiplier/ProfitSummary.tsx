@@ -9,18 +9,18 @@ export const AdminProfitSummaryFragment = graphql(`
   fragment AdminProfitSummary on AdminMultiplierSummary {
     id
     adminUsername
-    totalProfit
+    totalProfit: totalProfitSantim
     months {
       month
-      profit
+      profit: profitSantim
       gamesCount
       weeks {
         week
-        profit
+        profit: profitSantim
         gamesCount
         days {
           date
-          profit
+          profit: profitSantim
           gamesCount
         }
       }

@@ -61,11 +61,11 @@ describe('multiplier setup rules', () => {
     expect(startBlockReason({ speedMs: 6000, cardCount: 2, submitting: false })).toBeNull();
   });
 
-  it('the start input lists one stake per card in card order', () => {
+  it('the start input lists one stake per card (santim) in card order', () => {
     expect(startInput({ 40: 100, 3: 10, 12: 20 }, 7000, 'fullCard')).toEqual({
       gameType: 'multiplierBingo',
       cardPaletteNumbers: [3, 12, 40],
-      stakes: [10, 20, 100],
+      stakesSantim: [1000, 2000, 10000],
       callSpeed: 7000,
       winningPatterns: ['fullCard'],
     });

@@ -1,18 +1,18 @@
-import { BASIS_POINTS, MULTIPLIER_STAKE_OPTIONS_BIRR, type PatternName } from '@bingo/core';
+import { BASIS_POINTS, birrToSantim, MAX_GAME_CARDS, MIN_MULTIPLIER_CARDS, MULTIPLIER_CALL_SPEEDS, MULTIPLIER_STAKE_OPTIONS_BIRR, type PatternName } from '@bingo/core';
 
 /** Seed 001 sections 2, 5 and 9: the multiplier setup's choices. */
 export const STAKE_OPTIONS: readonly number[] = MULTIPLIER_STAKE_OPTIONS_BIRR;
 export const DEFAULT_STAKE = 10;
 /** The call speeds the server accepts for multiplierBingo. */
-export const MULTIPLIER_SPEEDS_MS = [5000, 6000, 7000, 10000, 15000] as const;
+export const MULTIPLIER_SPEEDS_MS = MULTIPLIER_CALL_SPEEDS;
 /** Amharic Male and Amharic Female (voice sets "male" and "female"). */
 export const MULTIPLIER_VOICES = ['male', 'female'] as const;
 export type MultiplierVoice = (typeof MULTIPLIER_VOICES)[number];
 /** All Common Patterns, Full House, L Shape, Both Diagonal Line. */
 export const MULTIPLIER_PATTERNS = ['any', 'fullCard', 'lShape', 'bothDiagonals'] as const satisfies readonly PatternName[];
 export type MultiplierPattern = (typeof MULTIPLIER_PATTERNS)[number];
-export const MIN_CARDS = 2;
-export const CARD_COUNT = 100;
+export const MIN_CARDS = MIN_MULTIPLIER_CARDS;
+export const CARD_COUNT = MAX_GAME_CARDS;
 
 /** Card number → stake in Birr. Numeric keys keep the cards in ascending order. */
 export type Stakes = Readonly<Record<number, number>>;
@@ -89,13 +89,13 @@ export function startBlockReason(s: SetupState): string | null {
   return null;
 }
 
-/** The startGame input: one stake per card, in the cards' order. */
+/** The startGame input: one stake per card (santim), in the cards' order. */
 export function startInput(stakes: Stakes, speedMs: number, pattern: MultiplierPattern | null) {
   const cards = selectedCards(stakes);
   return {
-    gameType: 'multiplierBingo',
+    gameType: 'multiplierBingo' as const,
     cardPaletteNumbers: cards,
-    stakes: cards.map((c) => stakes[c]!),
+    stakesSantim: cards.map((c) => birrToSantim(stakes[c]!, 'Stake')),
     callSpeed: speedMs,
     winningPatterns: [pattern ?? 'any'],
   };

@@ -6,7 +6,7 @@ export const MultiplierSetupDocument = graphql(`
   query MultiplierSetup {
     me {
       id
-      walletBalance
+      walletBalance: walletBalanceSantim
       commissionRate
     }
   }
@@ -17,7 +17,7 @@ export const MultiplierHomeDocument = graphql(`
   query MultiplierHome($today: StatsRangeInput!) {
     me {
       id
-      walletBalance
+      walletBalance: walletBalanceSantim
     }
     activeGame {
       gameId
@@ -38,13 +38,13 @@ export const BingoStatsDocument = graphql(`
   query BingoStats {
     allMultiplierStats {
       totalGames
-      totalProfit
+      totalProfit: totalProfitSantim
       games {
         gameId
         createdAt
         numberOfPlayers
-        totalStakes
-        payoutToWinner
+        totalStakes: totalStakesSantim
+        payoutToWinner: payoutToWinnerSantim
         status
       }
       adminsSummary {
@@ -53,15 +53,15 @@ export const BingoStatsDocument = graphql(`
     }
     multiplierGameStats {
       totalGames
-      totalBettingAmount
-      totalPayoutToWinners
-      totalProfit
-      averageProfit
+      totalBettingAmount: totalBettingAmountSantim
+      totalPayoutToWinners: totalPayoutToWinnersSantim
+      totalProfit: totalProfitSantim
+      averageProfit: averageProfitSantim
       losingGames
     }
     multiplierDailyProfits {
       date
-      profit
+      profit: profitSantim
     }
   }
 `);
@@ -71,7 +71,7 @@ export const AdminMultiplierStatsDocument = graphql(`
   query AdminMultiplierStats {
     multiplierGames {
       totalGames
-      totalProfit
+      totalProfit: totalProfitSantim
       games {
         gameId
         ...MultiplierGameRow
@@ -79,7 +79,7 @@ export const AdminMultiplierStatsDocument = graphql(`
     }
     multiplierDailyProfits {
       date
-      profit
+      profit: profitSantim
       gamesCount
     }
   }

@@ -1,3 +1,4 @@
+import { birrToSantim } from '@bingo/core';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -60,7 +61,7 @@ function OwnerDashboard({ group }: { group?: string }) {
     // Seed 001 §5: warn, but go on (the server refuses what the super account cannot cover).
     setFundsWarning(insufficientSuperWallet(amount, groupInfo?.superAccountWallet));
     try {
-      await withStepUp(() => topUp({ variables: { input: { hostId: host.id, amount } } }));
+      await withStepUp(() => topUp({ variables: { input: { hostId: host.id, amountSantim: birrToSantim(amount) } } }));
       setAmounts((a) => ({ ...a, [host.id]: '' }));
       showToast('success', t('owner.topUpDone', { username: host.username, amount: amount.toLocaleString('en-US') }));
       await refresh();
@@ -92,7 +93,7 @@ function OwnerDashboard({ group }: { group?: string }) {
 
   async function onRegister(v: { username: string; password: string; cardSet?: number; initialWallet: number }) {
     try {
-      const call = () => register({ variables: { input: { username: v.username, password: v.password, cardSet: v.cardSet, initialWallet: v.initialWallet } } });
+      const call = () => register({ variables: { input: { username: v.username, password: v.password, cardSet: v.cardSet, initialWalletSantim: birrToSantim(v.initialWallet) } } });
       await (v.initialWallet > 0 ? withStepUp(call) : call());
       showToast('success', t('owner.registered'));
       setModal(null);

@@ -4,7 +4,7 @@ import { graphql } from '../../gql';
 export const TopUpHostDocument = graphql(`
   mutation TopUpHost($input: TopUpInput!) {
     topUpHost(input: $input) {
-      walletBalance
+      walletBalance: walletBalanceSantim
     }
   }
 `);
@@ -21,7 +21,7 @@ export const MyOwnerGroupDocument = graphql(`
       prefixes
       canEditCommission
       cardSetIds
-      superAccountWallet
+      superAccountWallet: superAccountWalletSantim
     }
   }
 `);

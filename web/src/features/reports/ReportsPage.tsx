@@ -1,4 +1,4 @@
-import { addisDayStart, ethiopianDate } from '@bingo/core';
+import { addisDayStart, DEFAULT_REPORT_DAYS, ethiopianDate } from '@bingo/core';
 import { useApolloClient } from '@apollo/client/react';
 import { Alert, Box, Center, Container, Group, Loader, Paper, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -8,7 +8,8 @@ import { ProfitChart } from './ProfitChart';
 import { dailyProfits, formatProfit, windowStart, type DayProfit, type GameProfit } from './report-rows';
 import { HostStatsDocument, MyGamesDocument } from './operations';
 
-export const REPORT_DAYS = 30;
+/** The server's default statistics window (core), which the chart shows. */
+export const REPORT_DAYS = DEFAULT_REPORT_DAYS;
 const MAX_PAGES = 50;
 
 /** Reports: profit per day (Addis Ababa), newest first, and a 30-day chart, from the games list. */

@@ -8,7 +8,7 @@ export const MyGamesDocument = graphql(`
       games {
         gameId
         createdAt
-        profit
+        profit: profitSantim
         status
         gameType
       }
@@ -20,10 +20,10 @@ export const MyGamesDocument = graphql(`
 export const HostStatsDocument = graphql(`
   query HostStats {
     hostStats {
-      totalProfit
+      totalProfit: totalProfitSantim
       statsByPeriod {
         date
-        profit
+        profit: profitSantim
       }
     }
   }

@@ -1,7 +1,7 @@
+import { ALREADY_CHECKED, CARD_LOCKED, NOT_A_PLAYER } from '@bingo/core';
+
 /** Seed 000 sections 5 and 8: a card check is refused before asking the server when... */
-export const NOT_A_PLAYER = 'Card is not in the list of players. Please check the card number and try again.';
-export const CARD_LOCKED = 'This card has been locked.';
-export const ALREADY_CHECKED = 'This card has already been checked';
+export { ALREADY_CHECKED, CARD_LOCKED, NOT_A_PLAYER };
 
 /**
  * ...it is not among the playing cards, is locked (a losing check), or was already checked.

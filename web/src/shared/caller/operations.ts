@@ -13,11 +13,11 @@ export const ActiveGameDocument = graphql(`
       paused
       commitment
       seed
-      bettingAmount
-      totalStakes
-      stakes
+      bettingAmount: bettingAmountSantim
+      totalStakes: totalStakesSantim
+      stakes: stakesSantim
       multiplier
-      payoutToWinner
+      payoutToWinner: payoutToWinnerSantim
       commissionRate
       cardPaletteNumbers
       winningPatterns
@@ -27,7 +27,7 @@ export const ActiveGameDocument = graphql(`
       winningCalls
       wonAtCall
       isJackpotGame
-      jackpotPool
+      jackpotPool: jackpotPoolSantim
       playingCards {
         paletteNumber
         numbers {
@@ -42,7 +42,7 @@ export const ActiveGameDocument = graphql(`
         cardNumber
         result
         prefixLength
-        payout
+        payout: payoutSantim
       }
     }
   }
@@ -66,7 +66,7 @@ export const CheckWinnerDocument = graphql(`
       cardNumber
       isWinner
       locked
-      payout
+      payout: payoutSantim
       prefixLength
       winnersOnCall
       card {

@@ -8,7 +8,7 @@ export const BackOfficeMeDocument = graphql(`
       id
       username
       role
-      walletBalance
+      walletBalance: walletBalanceSantim
       cardSet
     }
   }
@@ -24,30 +24,30 @@ export const ManagedHostsDocument = graphql(`
     hosts {
       id
       username
-      walletBalance
+      walletBalance: walletBalanceSantim
       isBlocked
       commissionRate
       cardSet
       lastLoginAt
       stats {
-        todayProfit
+        todayProfit: todayProfitSantim
         gamesToday
-        weekProfit
-        monthProfit
-        totalProfit
+        weekProfit: weekProfitSantim
+        monthProfit: monthProfitSantim
+        totalProfit: totalProfitSantim
         totalGames
         last30Days {
           date
-          profit
+          profit: profitSantim
           gamesCount
         }
         last12WeeksProfits {
           week
-          profit
+          profit: profitSantim
         }
         last12MonthsProfits {
           month
-          profit
+          profit: profitSantim
         }
       }
     }
@@ -59,7 +59,7 @@ export const WalletTransactionsDocument = graphql(`
     walletTransactions {
       date
       toAdmin
-      amount
+      amount: amountSantim
       kind
     }
   }
@@ -72,12 +72,12 @@ export const HostLastGamesDocument = graphql(`
       createdAt
       hostUsername
       gameType
-      bettingAmount
-      stakes
+      bettingAmount: bettingAmountSantim
+      stakes: stakesSantim
       players
-      payoutToWinner
-      totalStakes
-      profit
+      payoutToWinner: payoutToWinnerSantim
+      totalStakes: totalStakesSantim
+      profit: profitSantim
       status
     }
   }
@@ -97,7 +97,7 @@ export const RegisterHostDocument = graphql(`
     registerHost(input: $input) {
       id
       username
-      walletBalance
+      walletBalance: walletBalanceSantim
       cardSet
     }
   }

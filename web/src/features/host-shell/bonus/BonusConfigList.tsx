@@ -1,3 +1,4 @@
+import { triggerTypeOf } from '@bingo/core';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Group, Modal, Paper, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -22,9 +23,9 @@ export function BonusConfigList() {
   const list = data?.bonusConfigs ?? [];
 
   const trigger = (c: BonusConfigRow) => {
-    const name = t(`hs.bonus.trigger.${c.triggerType}`);
+    const name = t(`hs.bonus.trigger.${triggerTypeOf(c.triggerType)}`);
     if (c.triggerValue == null) return name;
-    return `${name}: ${c.triggerType === 'games-count' ? c.triggerValue : formatBirr(c.triggerValue)}`;
+    return `${name}: ${c.triggerType === 'games_count' ? c.triggerValue : formatBirr(c.triggerValue)}`;
   };
   const limits = (c: BonusConfigRow) =>
     [

@@ -1,32 +1,53 @@
-import { addisMinuteKey } from '@bingo/core';
+import {
+  addisMinuteKey,
+  birrToSantim,
+  triggerTypeName,
+  triggerTypeOf,
+  type BonusGameType,
+  type BonusType as CoreBonusType,
+  type PresetCategory,
+  type TriggerTypeName,
+} from '@bingo/core';
 /**
  * Bonus Management's forms and the API's shapes: a stored configuration or preset (santim) to
- * the form (Birr), the form to the GraphQL input, and how values read on screen. The checks
+ * the form (Birr), the form to the GraphQL input (santim; trigger types by their GraphQL names,
+ * "time_based"), and how values read on screen. The checks
  * themselves are in bonus-rules.ts.
  */
 import { blank, type BonusConfigForm, type BonusType, type Num, type PresetForm, type TriggerType } from './bonus-rules';
 
 const orNull = (v: Num): number | null => (blank(v) ? null : v);
+/** bonusValue as typed (a fixed bonus in Birr) → as the API takes it (a fixed bonus in santim). */
+const valueToApi = (type: BonusType | '', v: Num): number => (type === 'fixed' ? birrToSantim(v, 'bonusValue') : (v as number));
+/** bonusValue as the API answers it → as the form shows it. */
+const valueFromApi = (type: string, v: number): number => (type === 'fixed' ? v / 100 : v);
+/** A typed Birr amount → santim for the API (null while blank). */
+const santimOrNull = (v: Num, what: string): number | null => (blank(v) ? null : birrToSantim(v, what));
 const santimToBirr = (v: number | null | undefined): Num => (v === null || v === undefined ? '' : v / 100);
 
-/** A valid form → the GraphQL BonusConfigInput (Birr; blank optional amounts sent as null so an edit clears them). */
+/** A valid form → the GraphQL BonusConfigInput (santim; blank optional amounts sent as null so an edit clears them). */
 export function configInput(f: BonusConfigForm) {
   return {
     ...(f.presetId ? { presetId: f.presetId } : {}),
     name: f.name.trim(),
     description: f.description.trim() || null,
-    bonusType: f.bonusType,
-    bonusValue: f.bonusValue as number,
+    bonusType: (f.bonusType || undefined) as CoreBonusType | undefined,
+    bonusValue: valueToApi(f.bonusType, f.bonusValue),
     startDateTime: f.startDateTime,
     endDateTime: f.endDateTime,
-    gameType: f.gameType,
+    gameType: f.gameType as BonusGameType,
     minPlayers: blank(f.minPlayers) ? 0 : f.minPlayers,
-    maxBonusAmount: orNull(f.maxBonusAmount),
-    minBonusAmount: orNull(f.minBonusAmount),
-    triggerType: f.triggerType,
-    triggerValue: f.triggerType === 'time-based' || f.triggerType === 'bonus-pool' ? null : orNull(f.triggerValue),
-    dailyBonusLimit: orNull(f.dailyBonusLimit),
-    bonusPool: orNull(f.bonusPool),
+    maxBonusAmountSantim: santimOrNull(f.maxBonusAmount, 'maxBonusAmount'),
+    minBonusAmountSantim: santimOrNull(f.minBonusAmount, 'minBonusAmount'),
+    triggerType: triggerTypeName(f.triggerType),
+    triggerValue:
+      f.triggerType === 'time-based' || f.triggerType === 'bonus-pool'
+        ? null
+        : f.triggerType === 'games-count'
+          ? orNull(f.triggerValue)
+          : santimOrNull(f.triggerValue, 'triggerValue'),
+    dailyBonusLimitSantim: santimOrNull(f.dailyBonusLimit, 'dailyBonusLimit'),
+    bonusPoolSantim: santimOrNull(f.bonusPool, 'bonusPool'),
     selectedDays: [...f.selectedDays].sort((a, b) => a - b),
     selectedTimeSlots: [...f.selectedTimeSlots].sort(),
     isActive: f.isActive,
@@ -69,6 +90,7 @@ export interface ConfigLike {
   minPlayers: number;
   maxBonusAmount?: number | null;
   minBonusAmount?: number | null;
+  /** The GraphQL name ("time_based"). */
   triggerType: string;
   triggerValue?: number | null;
   dailyBonusLimit?: number | null;
@@ -85,15 +107,15 @@ export function configToForm(c: ConfigLike): BonusConfigForm {
     name: c.name,
     description: c.description ?? '',
     bonusType: c.bonusType as BonusType,
-    bonusValue: c.bonusValue,
+    bonusValue: valueFromApi(c.bonusType, c.bonusValue),
     startDateTime: addisMinuteKey(new Date(c.startDateTime)),
     endDateTime: addisMinuteKey(new Date(c.endDateTime)),
     gameType: c.gameType,
     minPlayers: c.minPlayers,
     maxBonusAmount: santimToBirr(c.maxBonusAmount),
     minBonusAmount: santimToBirr(c.minBonusAmount),
-    triggerType: c.triggerType as TriggerType,
-    triggerValue: c.triggerType === 'games-count' ? (c.triggerValue ?? '') : santimToBirr(c.triggerValue),
+    triggerType: triggerTypeOf(c.triggerType as TriggerTypeName) as TriggerType,
+    triggerValue: c.triggerType === 'games_count' ? (c.triggerValue ?? '') : santimToBirr(c.triggerValue),
     dailyBonusLimit: santimToBirr(c.dailyBonusLimit),
     bonusPool: santimToBirr(c.bonusPool),
     selectedDays: c.selectedDays,
@@ -127,7 +149,7 @@ export function presetToForm(preset: PresetLike | null): PresetForm {
     name: preset.name,
     description: preset.description ?? '',
     bonusType: preset.bonusType as BonusType,
-    bonusValue: preset.bonusValue,
+    bonusValue: valueFromApi(preset.bonusType, preset.bonusValue),
     gameType: preset.gameType,
     minPlayers: preset.minPlayers,
     maxBonusAmount: santimToBirr(preset.maxBonusAmount),
@@ -140,12 +162,12 @@ export function presetInput(f: PresetForm) {
   return {
     name: f.name.trim(),
     description: f.description.trim() || null,
-    bonusType: f.bonusType,
-    bonusValue: f.bonusValue as number,
-    gameType: f.gameType,
+    bonusType: (f.bonusType || undefined) as CoreBonusType | undefined,
+    bonusValue: valueToApi(f.bonusType, f.bonusValue),
+    gameType: f.gameType as BonusGameType,
     minPlayers: f.minPlayers as number,
-    maxBonusAmount: orNull(f.maxBonusAmount),
-    presetCategory: f.presetCategory,
+    maxBonusAmountSantim: santimOrNull(f.maxBonusAmount, 'maxBonusAmount'),
+    presetCategory: f.presetCategory as PresetCategory,
     presetPriority: blank(f.presetPriority) ? 0 : f.presetPriority,
   };
 }
@@ -155,11 +177,11 @@ export function statsTotals(days: readonly { totalGames: number; totalBonusAmoun
   return days.reduce((sum, d) => ({ totalGames: sum.totalGames + d.totalGames, totalBonusAmount: sum.totalBonusAmount + d.totalBonusAmount }), { totalGames: 0, totalBonusAmount: 0 });
 }
 
-/** How a configuration's value reads: "50 ብር", "10%", "×1.5". */
+/** How a configuration's value (as the API answers it: fixed in santim) reads: "50 ብር", "10%", "×1.5". */
 export function valueLabel(type: string, value: number): string {
   if (type === 'percentage') return `${value}%`;
   if (type === 'multiplier') return `×${value}`;
-  return `${value.toLocaleString('en-US')} ብር`;
+  return `${valueFromApi(type, value).toLocaleString('en-US')} ብር`;
 }
 
 /** A Mantine NumberInput's onChange value → the form's number ('' while empty or half-typed). */

@@ -58,9 +58,9 @@ describe('bonus configuration form (seed 001 section 5, as the server checks it)
     expect(keys(valid({ minPlayers: -1 }))).toEqual({ minPlayers: 'minPlayers' });
     expect(keys(valid({ minPlayers: '' }))).toEqual({});
   });
-  it('sends Birr, Addis wall time and null for blank amounts (so an edit clears them); drops the trigger value the trigger does not use', () => {
+  it('sends santim, Addis wall time and null for blank amounts (so an edit clears them); drops the trigger value the trigger does not use', () => {
     const input = configInput(valid({ maxBonusAmount: 200, triggerValue: 3, selectedDays: [5, 0], selectedTimeSlots: ['20:00', '18:00'], minPlayers: '' }));
-    expect(input).toMatchObject({ name: 'Evening', bonusType: 'fixed', bonusValue: 50, startDateTime: '2026-11-20T10:00', maxBonusAmount: 200, minBonusAmount: null, triggerValue: null, minPlayers: 0 });
+    expect(input).toMatchObject({ name: 'Evening', bonusType: 'fixed', bonusValue: 5000, startDateTime: '2026-11-20T10:00', maxBonusAmountSantim: 20_000, minBonusAmountSantim: null, triggerType: 'time_based', triggerValue: null, minPlayers: 0 });
     expect(input.selectedDays).toEqual([0, 5]);
     expect(input.selectedTimeSlots).toEqual(['18:00', '20:00']);
     expect('presetId' in input).toBe(false);
@@ -77,7 +77,7 @@ describe('bonus configuration form (seed 001 section 5, as the server checks it)
       minPlayers: 3,
       maxBonusAmount: 20_000,
       minBonusAmount: 1_000,
-      triggerType: 'games-count',
+      triggerType: 'games_count',
       triggerValue: 5,
       dailyBonusLimit: null,
       bonusPool: 100_000,
@@ -87,7 +87,8 @@ describe('bonus configuration form (seed 001 section 5, as the server checks it)
     };
     const form = configToForm(stored);
     expect(form).toMatchObject({ startDateTime: '2026-11-20T10:00', maxBonusAmount: 200, minBonusAmount: 10, triggerValue: 5, dailyBonusLimit: '', bonusPool: 1000, description: '' });
-    expect(configToForm({ ...stored, triggerType: 'bet-amount', triggerValue: 50_000 }).triggerValue).toBe(500);
+    expect(configToForm({ ...stored, triggerType: 'bet_amount', triggerValue: 50_000 })).toMatchObject({ triggerType: 'bet-amount', triggerValue: 500 });
+    expect(configToForm({ ...stored, bonusType: 'fixed', bonusValue: 5_000 }).bonusValue).toBe(50);
   });
   it('a preset fills name, type, value, game type, players and maximum, and is referenced', () => {
     const f = applyPreset(valid(), { id: 'p1', name: 'Weekend', bonusType: 'multiplier', bonusValue: 1.5, gameType: 'house', minPlayers: 4, maxBonusAmount: 50_000, presetCategory: 'weekend', presetPriority: 1 });
@@ -105,7 +106,7 @@ describe('preset form', () => {
     expect(presetKeys({ ...ok(), bonusType: 'multiplier', bonusValue: 0.9 })).toEqual({ bonusValue: 'value.multiplier' });
     expect(presetKeys({ ...ok(), bonusValue: 0 })).toEqual({});
     expect(presetKeys({ ...ok(), presetPriority: 101 })).toEqual({ presetPriority: 'priority' });
-    expect(presetInput({ ...ok(), maxBonusAmount: '' })).toMatchObject({ maxBonusAmount: null, presetPriority: 0, minPlayers: 0 });
+    expect(presetInput({ ...ok(), maxBonusAmount: '' })).toMatchObject({ maxBonusAmountSantim: null, presetPriority: 0, minPlayers: 0 });
   });
 });
 

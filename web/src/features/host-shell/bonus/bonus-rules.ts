@@ -1,28 +1,37 @@
-import { addisDayKey } from '@bingo/core';
+import {
+  addisDayKey,
+  BONUS_GAME_TYPES,
+  BONUS_TYPES,
+  BONUS_VALUE_RULES,
+  hasAtMostDecimals,
+  MAX_BIRR,
+  MAX_BONUS_DESCRIPTION_LENGTH,
+  MAX_BONUS_NAME_LENGTH,
+  MAX_BONUS_STATS_DAYS,
+  MAX_GAMES_COUNT_TRIGGER,
+  MAX_MIN_PLAYERS,
+  MAX_PRESET_PRIORITY,
+  PRESET_CATEGORIES,
+  TRIGGER_TYPES,
+  type BonusType,
+  type TriggerType,
+} from '@bingo/core';
 /**
  * Bonus Management's forms (seed 001 section 5) as pure functions: the server's checks mirrored
  * so the host sees a problem before the round trip. The server stays the authority (its message
- * is shown when it refuses); the limits below are the ones api/src/modules/bonus enforces.
+ * is shown when it refuses); the sets and limits are core's, the ones the server enforces.
  */
 
-export const BONUS_TYPES = ['fixed', 'percentage', 'multiplier'] as const;
-export type BonusType = (typeof BONUS_TYPES)[number];
-export const TRIGGER_TYPES = ['time-based', 'games-count', 'bet-amount', 'profit-threshold', 'bonus-pool'] as const;
-export type TriggerType = (typeof TRIGGER_TYPES)[number];
-export const GAME_TYPES = ['regular', 'house', 'free', 'multiplierBingo', 'all'] as const;
-export const PRESET_CATEGORIES = ['daily', 'weekend', 'holiday', 'special'] as const;
-
-export const MAX_BIRR = 100_000_000;
-export const MAX_MIN_PLAYERS = 1000;
-export const MAX_GAMES_COUNT_TRIGGER = 100_000;
-export const MAX_STATS_DAYS = 100;
+export { BONUS_TYPES, MAX_BIRR, MAX_GAMES_COUNT_TRIGGER, MAX_MIN_PLAYERS, PRESET_CATEGORIES, TRIGGER_TYPES, type BonusType, type TriggerType };
+export const GAME_TYPES = BONUS_GAME_TYPES;
+export const MAX_STATS_DAYS = MAX_BONUS_STATS_DAYS;
 const ADDIS_OFFSET_MS = 3 * 3600_000;
 
 /** Per type, as the server encodes it: range and decimals of bonusValue; `step` is the input's increment (seed: 0.1 for percentage, else 1). */
 export const VALUE_LIMITS: Record<BonusType, { min: number; max: number; decimals: number; step: number }> = {
-  fixed: { min: 0, max: MAX_BIRR, decimals: 2, step: 1 },
-  percentage: { min: 0, max: 1000, decimals: 2, step: 0.1 },
-  multiplier: { min: 1, max: 100, decimals: 4, step: 1 },
+  fixed: { ...BONUS_VALUE_RULES.fixed, step: 1 },
+  percentage: { ...BONUS_VALUE_RULES.percentage, step: 0.1 },
+  multiplier: { ...BONUS_VALUE_RULES.multiplier, step: 1 },
 };
 
 /** A number input's value: a number, or '' while empty. */
@@ -72,10 +81,7 @@ export type Problems<F> = Partial<Record<keyof F, Problem>>;
 const p = (key: string, values?: Problem['values']): Problem => ({ key: `hs.bonus.err.${key}`, values });
 export const blank = (v: Num | null | undefined): v is '' | null | undefined => v === '' || v === null || v === undefined;
 
-function decimalsOk(value: number, decimals: number): boolean {
-  const scaled = value * 10 ** decimals;
-  return Math.abs(scaled - Math.round(scaled)) <= 1e-6;
-}
+const decimalsOk = hasAtMostDecimals;
 
 /** An optional amount of Birr (blank is fine); `required` makes blank a problem. */
 function amountProblem(v: Num, required = false): Problem | undefined {
@@ -105,8 +111,8 @@ function sharedProblems(f: Pick<BonusConfigForm, 'name' | 'description' | 'bonus
   const out: Problems<BonusConfigForm & PresetForm> = {};
   const name = f.name.trim();
   if (!name) out.name = p('required');
-  else if (name.length > 100) out.name = p('tooLong', { max: 100 });
-  if (f.description.trim().length > 500) out.description = p('tooLong', { max: 500 });
+  else if (name.length > MAX_BONUS_NAME_LENGTH) out.name = p('tooLong', { max: MAX_BONUS_NAME_LENGTH });
+  if (f.description.trim().length > MAX_BONUS_DESCRIPTION_LENGTH) out.description = p('tooLong', { max: MAX_BONUS_DESCRIPTION_LENGTH });
   if (!f.bonusType) out.bonusType = p('required');
   const value = valueProblem(f.bonusType, f.bonusValue);
   if (value) out.bonusValue = value;
@@ -173,7 +179,7 @@ export function presetProblems(f: PresetForm): Problems<PresetForm> {
   const max = amountProblem(f.maxBonusAmount);
   if (max) out.maxBonusAmount = max;
   if (!(PRESET_CATEGORIES as readonly string[]).includes(f.presetCategory)) out.presetCategory = p('required');
-  if (!blank(f.presetPriority) && (!Number.isInteger(f.presetPriority) || f.presetPriority < 0 || f.presetPriority > 100)) out.presetPriority = p('priority');
+  if (!blank(f.presetPriority) && (!Number.isInteger(f.presetPriority) || f.presetPriority < 0 || f.presetPriority > MAX_PRESET_PRIORITY)) out.presetPriority = p('priority');
   return out;
 }
 

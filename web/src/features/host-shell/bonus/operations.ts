@@ -14,14 +14,14 @@ export const BonusConfigsDocument = graphql(`
       endDateTime
       gameType
       minPlayers
-      maxBonusAmount
-      minBonusAmount
+      maxBonusAmount: maxBonusAmountSantim
+      minBonusAmount: minBonusAmountSantim
       triggerType
       triggerValue
-      dailyBonusLimit
+      dailyBonusLimit: dailyBonusLimitSantim
       distributedCount
-      bonusPool
-      remainingBonusPool
+      bonusPool: bonusPoolSantim
+      remainingBonusPool: remainingBonusPoolSantim
       selectedDays
       selectedTimeSlots
       isActive
@@ -40,7 +40,7 @@ export const BonusPresetsDocument = graphql(`
       bonusValue
       gameType
       minPlayers
-      maxBonusAmount
+      maxBonusAmount: maxBonusAmountSantim
       presetCategory
       isGlobalPreset
       presetPriority
@@ -55,13 +55,13 @@ export const BonusGamesDocument = graphql(`
     bonusGames {
       gameId
       date
-      baseAmount
-      totalBonusAmount
+      baseAmount: baseAmountSantim
+      totalBonusAmount: totalBonusAmountSantim
       appliedBonuses {
         bonusId
         bonusType
         bonusValue
-        bonusAmount
+        bonusAmount: bonusAmountSantim
       }
     }
   }
@@ -72,7 +72,7 @@ export const DailyBonusStatsDocument = graphql(`
     dailyBonusStats(range: $range) {
       date
       totalGames
-      totalBonusAmount
+      totalBonusAmount: totalBonusAmountSantim
     }
   }
 `);

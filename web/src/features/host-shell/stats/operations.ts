@@ -4,14 +4,14 @@ import { graphql } from '../../../gql';
 export const AdminStatsDocument = graphql(`
   query AdminStats {
     hostStats {
-      totalProfit
-      totalBetAmount
+      totalProfit: totalProfitSantim
+      totalBetAmount: totalBetAmountSantim
       totalGames
-      wallet
+      wallet: walletSantim
       statsByPeriod {
         date
         gamesCount
-        profit
+        profit: profitSantim
       }
     }
   }
