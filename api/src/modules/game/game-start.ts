@@ -30,7 +30,6 @@ import {
   tooFewCardsMessage,
 } from '@bingo/core';
 import type { Orm } from '../../shared/db/orm';
-import type { Tx } from '../../shared/db/transaction';
 import { AppError } from '../../shared/errors/app-error';
 import { AccountSchema } from '../account';
 import { appendAudit } from '../audit';

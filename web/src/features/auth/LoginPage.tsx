@@ -1,4 +1,3 @@
-import { INVALID_LOGIN } from '@bingo/core';
 import { Button, Center, Loader, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { birrToSantim, INSUFFICIENT_BALANCE, PATTERNS, type PatternName } from '@bingo/core';
+import { birrToSantim, PATTERNS, type PatternName } from '@bingo/core';
 import {
   ActionIcon,
   Alert,
