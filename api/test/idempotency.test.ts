@@ -5,7 +5,7 @@ import { counts, feeEntries, newHost, START } from './helpers/game';
 import { KEY_REUSED } from '../src/modules/idempotency';
 
 /**
- * Idempotency-Key on game starts and wallet changes (issue 10), over real HTTP on the real
+ * Idempotency-Key on game starts and wallet changes (docs/games-and-money.md#idempotency), over real HTTP on the real
  * database: duplicates in flight at the same moment act once and answer the same result.
  */
 let server: TestServer;

@@ -1,5 +1,5 @@
 // Prints the initial JavaScript of the built app (web/dist): the entry script and every module it
-// preloads, with gzip sizes. Budget (issue 8): <= 200 KB gzip for the operator routes.
+// preloads, with gzip sizes. Budget (docs/screens.md#everywhere): <= 200 KB gzip for the operator routes.
 // Run after `npm run build:web`: node web/scripts/initial-js.mjs (WEB_DIST_DIR=… for another build)
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Dashboard time-to-interactive on a throttled "Fast 3G" profile in headless Chromium (issue 8
+ * Dashboard time-to-interactive on a throttled "Fast 3G" profile in headless Chromium (docs/screens.md#everywhere
  * budget: < 2 s). Run after `npm run build:web`:
  *   npx tsx web/scripts/perf.ts                 # 5 runs, prints JSON with the medians
  *   npx tsx web/scripts/perf.ts --runs 9 --waterfall

@@ -21,7 +21,7 @@ import { startTestServer, type TestServer } from '../test-server';
 import { guardedSnapshot } from '../db-snapshot';
 
 /**
- * Hostile-input fuzzer (issue 10): every REST path the routers really expose and every Query
+ * Hostile-input fuzzer (docs/legacy-rest.md#errors): every REST path the routers really expose and every Query
  * and Mutation field of the built schema, called as anonymous, host, owner and super admin
  * (with step-up tokens) with malformed, mistyped, oversized and odd input. Every answer must
  * be a 4xx with a message or a valid success, never a 5xx; the invalid cases change nothing.

@@ -2,7 +2,7 @@ import { ACCOUNT_OF, DEMO_PASSWORD, business, ok, refused, type ActorName, type 
 import { addisAt, addisDay, bonusWindow, iso, type Fixtures } from './matrix-fixtures';
 
 /**
- * The authorization matrix (issue 10): for every REST route and every GraphQL Query and
+ * The authorization matrix (docs/roles-and-accounts.md#roles): for every REST route and every GraphQL Query and
  * Mutation field, what each actor gets. The test fails when a route or field exists that this
  * table does not list, or the table lists one that does not exist: a new endpoint must be
  * classified here.

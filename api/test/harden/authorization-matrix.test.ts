@@ -10,7 +10,7 @@ import { operationFor, schemaFields, serverRoutes } from './matrix-entries';
 import { GRAPHQL_MATRIX, REST_MATRIX } from './authorization-matrix.table';
 
 /**
- * Issue 10: every REST route and every GraphQL Query/Mutation field × seven actors answers
+ * docs/roles-and-accounts.md#roles: every REST route and every GraphQL Query/Mutation field × seven actors answers
  * exactly what authorization-matrix.table.ts says. All denied calls run first, between two
  * snapshots of the whole database that must be identical; the allowed calls run after them,
  * in the table's order, on the fixtures made for them.

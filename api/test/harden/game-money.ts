@@ -11,7 +11,7 @@ interface PlayedCard {
   completedAtCall: number | null;
 }
 
-/** The pot before bonuses and jackpot, as the game's type says (DESIGN.md section 4). */
+/** The pot before bonuses and jackpot, as the game's type says (docs/games-and-money.md#payouts). */
 function baseMoney(g: Record<string, any>): GameMoney & { freeAmount?: number } {
   const r = n(g.commission_rate_bp);
   const bet = n(g.bet_santim);

@@ -1,4 +1,4 @@
-// `npm run harden` (issue 10): the whole hardening harness, one summary JSON on stdout.
+// `npm run harden`: the whole hardening harness, one summary JSON on stdout.
 //  1. money soak with one kill -9 on the embedded database (PGlite folder);
 //  2. the same on a fresh database of the local PostgreSQL (skipped when none answers);
 //  3. PostgreSQL stopped for 10 s under load (skipped without pg_ctlcluster) — it stops the

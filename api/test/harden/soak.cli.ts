@@ -1,4 +1,4 @@
-// Money soak (issue 10), one JSON document on stdout; exit 1 when a check fails.
+// Money soak (docs/games-and-money.md#wallet), one JSON document on stdout; exit 1 when a check fails.
 // Usage: npm run soak -w api   (env: SOAK_SECONDS=60 SOAK_HOSTS=20 SOAK_CLIENTS=50 SOAK_KILL=1,
 //        SOAK_POSTGRES_URL=postgres://… to run on a fresh database of that server instead of PGlite)
 // The soak's throwaway accounts use the cheap test password hash (never in production).

@@ -14,7 +14,7 @@ const ANTI = art('....X', '...X.', '..X..', '.X...', 'X....');
 const CORNERS = art('X...X', '.....', '.....', '.....', 'X...X');
 const AROUND = art('.....', '..X..', '.X.X.', '..X..', '.....');
 
-// The shapes of DESIGN.md section 4, drawn by hand.
+// The shapes of docs/games-and-money.md#patterns, drawn by hand.
 const EXPECTED: Record<PatternName, boolean[][][]> = {
   rows: ROWS,
   columns: COLUMNS,

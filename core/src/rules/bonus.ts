@@ -1,5 +1,5 @@
 /**
- * Bonus configurations and presets (seed 001 sections 3 and 5): the closed sets and the limits
+ * Bonus configurations and presets (docs/games-and-money.md#bonuses): the closed sets and the limits
  * the server enforces and the bonus forms check before sending.
  */
 import { GAME_TYPES, GameType } from './game';

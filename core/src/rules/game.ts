@@ -1,6 +1,5 @@
 /**
- * Game types, statuses and the rules of starting a game (seed 000 sections 5 and 9, seed 001
- * section 5). The server enforces them; the setup screens check them before the round trip.
+ * Game types, statuses and the rules of starting a game (docs/games-and-money.md#start-rules). The server enforces them; the setup screens check them before the round trip.
  */
 
 /** What a game is. The wire value is the name (also stored in the database). */

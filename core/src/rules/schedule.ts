@@ -1,4 +1,4 @@
-/** Free-game slots (DESIGN section 5, seed 001 section 5). */
+/** Free-game slots (docs/games-and-money.md#free-games). */
 
 /** A slot's state. The stored value is upper case; GraphQL and REST show the lower-case name. */
 export const SlotStatus = { scheduled: 'scheduled', used: 'used', cancelled: 'cancelled', void: 'void' } as const;

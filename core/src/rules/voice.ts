@@ -1,4 +1,4 @@
-/** Voices and call speeds of the regular caller (seed 000 sections 2, 5 and 9). */
+/** Voices and call speeds of the regular caller (docs/screens.md#dashboard-rules). */
 import { REGULAR_CALL_SPEEDS } from './game';
 
 export const VOICES = ['none', 'male', 'female', 'male1', 'oromo', 'tig'] as const;

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { isApiErrorCode, type ApiErrorCode } from '@bingo/core';
 
-/** Seed 000 section 8: the server's message, else "API request failed". */
+/** docs/screens.md#everywhere: the server's message, else "API request failed". */
 export const GENERIC_FAILURE = 'API request failed';
 
 export function errorMessage(error: unknown): string {

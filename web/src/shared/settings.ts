@@ -1,6 +1,6 @@
 import { GameType, MAX_GAME_CARDS } from '@bingo/core';
 
-/** The dashboard's local settings, under the keys of seed 000 section 3. */
+/** The dashboard's local settings, under the keys of docs/screens.md#everywhere. */
 export const SETTINGS_KEYS = {
   bettingAmount: 'bettingAmount',
   audioLanguage: 'audioLanguage',

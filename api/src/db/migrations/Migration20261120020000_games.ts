@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Games, winner checks, jackpot pools and jackpot history (issue 5). */
+/** Games, winner checks, jackpot pools and jackpot history. */
 export class Migration20261120020000_games extends Migration {
   override name = 'Migration20261120020000_games';
 

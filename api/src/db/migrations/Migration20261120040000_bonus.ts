@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Bonus configurations, presets and awards; Power Games campaigns, appearances and one-time codes (issue 6). */
+/** Bonus configurations, presets and awards; Power Games campaigns, appearances and one-time codes. */
 export class Migration20261120040000_bonus extends Migration {
   override name = 'Migration20261120040000_bonus';
 

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Personal read-only API tokens; a covering index so reports run as index-only scans (issue 7). */
+/** Personal read-only API tokens; a covering index so reports run as index-only scans. */
 export class Migration20261120050000_stats extends Migration {
   override name = 'Migration20261120050000_stats';
 

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Idempotency keys of game starts and wallet operations (issue 10), kept 24 hours. */
+/** Idempotency keys of game starts and wallet operations, kept 24 hours. */
 export class Migration20261120070000_idempotency extends Migration {
   override name = 'Migration20261120070000_idempotency';
 

@@ -6,7 +6,7 @@ import type { Actor } from '../../shared/auth/actor';
 import { AccountSchema, OwnerGroupSchema, type Account, type OwnerGroup } from './account.entity';
 
 /**
- * Seed 001: accounts named as test accounts, or ending in "-old" or "/", are hidden from owner
+ * docs/roles-and-accounts.md#hidden-accounts: accounts named as test accounts, or ending in "-old" or "/", are hidden from owner
  * and super-admin tables and left out of totals.
  */
 export function isHiddenUsername(username: string): boolean {

@@ -2,7 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { AccountSchema } from '../account';
 
 /**
- * A promotion the platform shows hosts on load (seed 000 "Promotional overlay A"), decided by
+ * A promotion the platform shows hosts on load (docs/screens.md#everywhere), decided by
  * the server's data and time window rather than by the page address.
  */
 export const AnnouncementSchema = defineEntity({

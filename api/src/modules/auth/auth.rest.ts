@@ -4,7 +4,7 @@ import type { AuthServices as Services } from './context';
 import { actorOf, clientAddress, requireRole } from '../../shared/rest/request';
 import { LoginInput, StepUpInput } from './auth.inputs';
 
-/** Seed 000 section 7: POST /api/admin/login and GET /admin/validate-token. */
+/** docs/legacy-rest.md#session: POST /api/admin/login and GET /admin/validate-token. */
 export function authRoutes(services: Services): Router {
   const router = Router();
 

@@ -82,7 +82,7 @@ function merge(base: BonusConfigInput, patch: BonusConfigInput): BonusConfigInpu
 }
 
 /**
- * Seed 001 section 5 on the server: required fields, value per type, window, trigger value per
+ * docs/games-and-money.md#bonuses on the server: required fields, value per type, window, trigger value per
  * trigger, the pool trigger's pool/min/max, min <= max. Throws 400 with the first problem.
  */
 export function normalizeConfig(input: BonusConfigInput, options: { now: Date; checkEndInFuture: boolean; unit?: MoneyUnit }): ConfigFields {

@@ -25,7 +25,7 @@ const num = (v: string | number | null): number | null => (v === null ? null : N
 const list = <T>(v: T[] | string): T[] => (typeof v === 'string' ? (JSON.parse(v) as T[]) : v);
 
 /**
- * Bonuses at game start (DESIGN.md section 5). Runs inside the start transaction and uses only
+ * Bonuses at game start (docs/games-and-money.md#bonuses). Runs inside the start transaction and uses only
  * `tx`: the host's live configurations are locked FOR UPDATE while the amounts are worked out,
  * so what was paid today and what is left in a pool cannot change before recordApplied draws
  * them down with a guarded UPDATE.

@@ -19,7 +19,7 @@ type PresetFields = Pick<BonusPreset, 'name' | 'bonusType' | 'value' | 'gameType
   maxBonusAmount: number | null;
 };
 
-/** Seed 001 section 5, preset form: name, type, category required; multiplier value >= 1, else >= 0. */
+/** docs/games-and-money.md#bonuses, preset form: name, type, category required; multiplier value >= 1, else >= 0. */
 function normalizePreset(input: BonusPresetInput, unit: MoneyUnit): PresetFields {
   for (const field of ['name', 'bonusType', 'bonusValue', 'presetCategory'] as const) {
     if (input[field] === undefined || input[field] === null || input[field] === '') throw badInput(`${field} is required`);

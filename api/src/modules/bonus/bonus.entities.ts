@@ -8,7 +8,7 @@ export type BonusTypeValue = BonusType;
 export { BONUS_GAME_TYPES, PRESET_CATEGORIES, TRIGGER_TYPES, type BonusGameType, type PresetCategory, type TriggerType };
 
 /**
- * A host's bonus configuration (seed 001 section 3). Money is santim. `value` is the bonus value
+ * A host's bonus configuration (docs/games-and-money.md#bonuses). Money is santim. `value` is the bonus value
  * as an integer whose unit depends on the type: fixed = santim, percentage = 1/100 of a percent,
  * multiplier = 1/10000 of the factor (see bonus-values.ts). `triggerValue`: games-count = N
  * (every Nth game), bet-amount and profit-threshold = santim, otherwise null.
@@ -56,7 +56,7 @@ export const BonusConfigSchema = defineEntity({
 export type BonusConfig = InferEntity<typeof BonusConfigSchema>;
 
 /**
- * A template for configurations (seed 001 "Bonus preset"). Global presets belong to a super
+ * A template for configurations (docs/games-and-money.md#bonuses). Global presets belong to a super
  * admin and are read-only for hosts; a host's own presets are visible only to it.
  */
 export const BonusPresetSchema = defineEntity({

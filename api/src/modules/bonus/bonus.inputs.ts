@@ -29,7 +29,7 @@ const NUMBER = { allowNaN: false, allowInfinity: false } as const;
 const birrMessage = (field: string) => `${field} must be a number of Birr, at least 0`;
 
 /**
- * A bonus configuration (seed 001 section 3), for create and update alike: on create, name,
+ * A bonus configuration (docs/games-and-money.md#bonuses), for create and update alike: on create, name,
  * bonusType, bonusValue, startDateTime and endDateTime are required (checked by the service);
  * on update, fields left out keep their value and null clears an optional amount.
  * Amounts are Birr (REST; BonusConfigSantimInput is the GraphQL input, in santim); date-times
@@ -140,7 +140,7 @@ export class BonusConfigInput {
   isActive?: boolean;
 }
 
-/** A bonus preset (seed 001 "Bonus preset"). Super admins' presets are global. */
+/** A bonus preset (docs/games-and-money.md#bonuses). Super admins' presets are global. */
 @InputType('BonusPresetFields')
 export class BonusPresetInput {
   @Field(() => String, { nullable: true })

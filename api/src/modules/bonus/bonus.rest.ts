@@ -6,7 +6,7 @@ import { BonusConfigInput, BonusPresetInput, BonusStatsRangeInput } from './bonu
 import { legacyBonusGame, legacyConfig, legacyDailyStat, legacyPreset } from './bonus.views';
 
 /**
- * Seed 001 section 7 "Bonus". Configurations and statistics are the signed-in host's own;
+ * docs/legacy-rest.md#bonuses. Configurations and statistics are the signed-in host's own;
  * presets: hosts and super admins (global ones are the super admin's). Writes need X-Step-Up.
  */
 export function bonusRoutes(services: Services): Router {

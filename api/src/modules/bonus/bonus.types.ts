@@ -2,7 +2,7 @@ import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { DateTimeISOResolver, SafeIntResolver } from 'graphql-scalars';
 import { BonusGameType, BonusType, PresetCategory, TriggerType } from '../../shared/graphql/enums';
 
-@ObjectType({ description: 'A bonus configuration (seed 001 section 3). Amounts in santim.' })
+@ObjectType({ description: 'A bonus configuration (docs/games-and-money.md#bonuses). Amounts in santim.' })
 export class BonusConfigView {
   @Field(() => ID) id!: string;
   @Field(() => String) name!: string;
@@ -53,7 +53,7 @@ export class BonusAwardView {
   @Field(() => SafeIntResolver, { name: 'bonusAmountSantim', description: 'Santim.' }) bonusAmount!: number;
 }
 
-@ObjectType({ description: 'A game that paid bonuses (seed 001 "Bonus game record").' })
+@ObjectType({ description: 'A game that paid bonuses (docs/games-and-money.md#bonuses).' })
 export class BonusGameRecord {
   @Field(() => ID) gameId!: string;
   @Field(() => DateTimeISOResolver) date!: Date;

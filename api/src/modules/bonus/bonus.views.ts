@@ -50,7 +50,7 @@ export function toPresetView(p: BonusPreset, actor: Actor): BonusPresetView {
   };
 }
 
-/** Seed 001 names for REST: _id, amounts in Birr. */
+/** The legacy REST names (docs/legacy-rest.md#money-and-names): _id, amounts in Birr. */
 export function legacyConfig(v: BonusConfigView) {
   const { id, ...rest } = v;
   return {

@@ -5,7 +5,7 @@ import type { CardServices as Services } from './context';
 import { actorOf, requireRole } from '../../shared/rest/request';
 import { ImportCardSetInput } from './card.inputs';
 
-/** Seed 000 section 7: GET /card/getCards and GET /card/{id}; super admin import and export. */
+/** docs/legacy-rest.md#cards: GET /card/getCards and GET /card/{id}; super admin import and export. */
 export function cardRoutes(services: Services): Router {
   const router = Router();
 

@@ -5,7 +5,7 @@ import type { FreeGameServices as Services } from './context';
 import { BulkScheduleInput, RandomScheduleInput, ScheduleFreeGameInput } from './free-game.inputs';
 import type { FreeGameSlotView } from './free-game.types';
 
-/** Seed 001 section 7 "Free games". Hosts only; writes need X-Step-Up. */
+/** docs/legacy-rest.md#free-games. Hosts only; writes need X-Step-Up. */
 export function freeGameRoutes(services: Services): Router {
   const router = Router();
   const host = requireRole('HOST');
@@ -45,7 +45,7 @@ export function freeGameRoutes(services: Services): Router {
   return router;
 }
 
-/** Seed 001 section 3 "Free game schedule" names. */
+/** docs/legacy-rest.md#free-games names. */
 function toLegacy(slot: FreeGameSlotView) {
   return {
     _id: slot.id,

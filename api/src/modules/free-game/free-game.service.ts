@@ -28,7 +28,7 @@ export interface FreeGameServiceOptions {
   random?: () => number;
 }
 
-/** A host's free-game slots (issue 6). Every query is the acting host's own. */
+/** A host's free-game slots (docs/games-and-money.md#free-games). Every query is the acting host's own. */
 export class FreeGameService {
   private readonly now: () => Date;
   private readonly random: () => number;

@@ -59,7 +59,7 @@ export interface StartPlan {
   isJackpotGame: boolean;
 }
 
-/** Seed 000 section 5 and seed 001 section 5, enforced on the server. Throws 400 with a message. */
+/** The start rules (docs/games-and-money.md#start-rules), enforced on the server. Throws 400 with a message. */
 export function planStart(input: StartGameCommand): StartPlan {
   const gameType = input.gameType ?? 'regular';
   const cardNumbers = input.cardPaletteNumbers;

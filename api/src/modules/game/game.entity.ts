@@ -17,7 +17,7 @@ export interface PlayedCard {
   completedAtCall: number | null;
 }
 
-/** A bonus applied at start (issue 6 fills these in through GamePromotions). */
+/** A bonus applied at start (docs/games-and-money.md#bonuses; GamePromotions fills these in). */
 export interface AppliedBonusRecord {
   bonusId: string | null;
   bonusType: string;
@@ -37,7 +37,7 @@ export const GameSchema = defineEntity({
     { properties: ['host', 'createdAt'] },
     { properties: ['host', 'status'] },
     { properties: ['createdAt'] },
-    // Reports (issue 7): every report reads only these columns, so they run as index-only scans.
+    // Reports (docs/reporting.md): every report reads only these columns, so they run as index-only scans.
     { properties: ['host', 'createdAt', 'gameType', 'profit', 'totalStakes', 'payoutToWinner'] },
   ],
   checks: [{ name: 'game_platform_fee_check', expression: 'platform_fee >= 0' }],
@@ -74,7 +74,7 @@ export const GameSchema = defineEntity({
     /** multiplierBingo: N x (1 - r) in basis points. */
     multiplierBp: p.integer().nullable(),
     freeAmount: p.bigint('number').default(0),
-    /** The free-game slot this game used (issue 6), if any. */
+    /** The free-game slot this game used (docs/games-and-money.md#free-games), if any. */
     freeSlotId: p.string().length(64).nullable(),
     bonuses: p.json<AppliedBonusRecord[]>(),
     isJackpotGame: p.boolean(),

@@ -109,7 +109,7 @@ function limitOf(req: Request): number | undefined {
   return Number(raw);
 }
 
-/** Seed 000/001 section 7: game start, winner checks, end; games lists; server time. */
+/** docs/legacy-rest.md#games: game start, winner checks, end; games lists; server time. */
 export function gameRoutes(services: Services): Router {
   const router = Router();
 

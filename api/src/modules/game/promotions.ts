@@ -27,7 +27,7 @@ export interface GameBonus {
 }
 
 /**
- * Free games and bonuses (issue 6) plug into game start through this hook. Every method runs
+ * Free games and bonuses (docs/games-and-money.md#free-games, docs/games-and-money.md#bonuses) plug into game start through this hook. Every method runs
  * inside the start transaction and must use only `tx`. The default finds nothing.
  */
 export interface GamePromotions {

@@ -8,7 +8,7 @@ import { ChangePasswordInput, CommissionRateInput, RegisterHostInput, registerFr
 import type { HostRecord } from './host.types';
 
 /**
- * Seed 001 section 7, owner and super admin. The obscure paths keep their names for the old
+ * docs/legacy-rest.md#hosts-and-wallets, owner and super admin. The obscure paths keep their names for the old
  * client but guard nothing by obscurity: each checks the caller's role like any other path.
  */
 export function hostRoutes(services: Services): Router {
@@ -28,7 +28,7 @@ export function hostRoutes(services: Services): Router {
     });
   }
 
-  // masterKey is now the acting super admin's own password (DESIGN.md section 2).
+  // masterKey is now the acting super admin's own password (docs/roles-and-accounts.md#step-up).
   router.post('/admin/change-password', requireRole('SUPER_ADMIN'), async (req, res) => {
     const input = await parseInput(ChangePasswordInput, req.body);
     const actor = await services.auth.stepUpInline(actorOf(res), clientAddress(req), req.body?.masterKey);
@@ -50,7 +50,7 @@ function cardSetOfBase(req: Request): number {
   return req.baseUrl.startsWith('/v2') ? 2 : 1;
 }
 
-/** Seed 001 section 3 "Host record" names; money in Birr. */
+/** docs/legacy-rest.md#hosts-and-wallets names; money in Birr. */
 export function toLegacyHost(host: HostRecord) {
   return {
     _id: host.id,

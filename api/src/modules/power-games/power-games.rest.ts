@@ -5,7 +5,7 @@ import type { PowerGamesServices as Services } from './context';
 import { PowerCampaignInput, PowerClickInput, PowerRedeemInput, PowerStatusInput } from './power-games.inputs';
 
 /**
- * Seed 000 section 7, Power Games ({bonus host}/api/game-button-status and -click, now served
+ * docs/legacy-rest.md#power-games-and-announcements, Power Games ({bonus host}/api/game-button-status and -click, now served
  * here), the redeem call for the external site, and the super admin's campaign management.
  */
 export function powerGamesRoutes(services: Services): Router {

@@ -22,7 +22,7 @@ export const INVALID_CODE = 'This code is invalid, already used or expired';
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
 /**
- * Power Games (seed 000 sections 2, 4, 7; DESIGN.md sections 2 and 5). Super admins define
+ * Power Games (docs/screens.md#everywhere; docs/legacy-rest.md#power-games-and-announcements). Super admins define
  * campaigns; a host's status check gets one appearance per campaign and Addis day; a click is
  * recorded and answers the link to open, which carries a one-time code, never the session token.
  */

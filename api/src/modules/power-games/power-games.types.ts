@@ -16,7 +16,7 @@ export class PowerCampaignView {
   @Field(() => Int, { description: 'Clicks recorded.' }) clicks!: number;
 }
 
-@ObjectType({ description: 'Answer of the status check (seed 000: success, showButton, adminId, appearanceId).' })
+@ObjectType({ description: 'Answer of the status check (docs/legacy-rest.md#power-games-and-announcements: success, showButton, adminId, appearanceId).' })
 export class PowerStatus {
   @Field(() => Boolean) success!: boolean;
   @Field(() => Boolean) showButton!: boolean;

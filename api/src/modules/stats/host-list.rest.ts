@@ -5,7 +5,7 @@ import { toLegacyHost } from '../host';
 import type { StatsServices as Services } from './context';
 import type { HostAggregates } from './stats.types';
 
-/** Seed 001 section 7: the managers' host list, each host record with its aggregates. */
+/** docs/legacy-rest.md#hosts-and-wallets: the managers' host list, each host record with its aggregates. */
 export function hostListRoutes(services: Services): Router {
   const router = Router();
   router.get('/admin/naan/all/protected', requireRole('OWNER', 'SUPER_ADMIN'), async (_req, res) => {
@@ -14,7 +14,7 @@ export function hostListRoutes(services: Services): Router {
   return router;
 }
 
-/** Seed 001 "Host record" aggregates in Birr; days, weeks and months in Addis Ababa time. */
+/** The host record's aggregates in Birr (docs/reporting.md#rest-paths-on--and-v2); days, weeks and months in Addis Ababa time. */
 function legacyAggregates(s: HostAggregates) {
   const birr = santimToBirr;
   return {

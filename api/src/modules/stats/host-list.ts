@@ -10,7 +10,7 @@ export type HostWithFigures = HostRecord & { stats: HostAggregates | null };
 
 /**
  * The owners' and super admin's host list, a report: the host module lists the hosts in scope,
- * this adds every aggregate of every listed host in two grouped queries (issue 7).
+ * this adds every aggregate of every listed host in two grouped queries (docs/reporting.md).
  */
 export class HostListService {
   constructor(

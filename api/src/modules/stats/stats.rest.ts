@@ -40,7 +40,7 @@ function range(req: Request): RangeParams {
   return { startDate: queryString(req, 'startDate'), endDate: queryString(req, 'endDate') };
 }
 
-/** Seed 000 section 7 and seed 001 section 7 "Session and host stats", "House and multiplier statistics". */
+/** docs/reporting.md#rest-paths-on--and-v2 and docs/reporting.md#rest-paths-on--and-v2. */
 export function statsRoutes(services: Services): Router {
   const router = Router();
   const signedIn = requireRole();

@@ -133,7 +133,7 @@ export class AllMultiplierStats {
   @Field(() => [AdminMultiplierSummary]) adminsSummary!: AdminMultiplierSummary[];
 }
 
-@ObjectType({ description: 'A host record\'s aggregates (seed 001 section 3). Days, weeks and months are Addis Ababa calendar periods; "today" is the Addis day (not the UTC date the old owner screen used).' })
+@ObjectType({ description: 'A host record\'s aggregates (docs/reporting.md#rest-paths-on--and-v2). Days, weeks and months are Addis Ababa calendar periods; "today" is the Addis day (not the UTC date the old owner screen used).' })
 export class HostAggregates {
   @Field(() => SafeIntResolver, { name: 'totalProfitSantim' }) totalProfit!: number;
   @Field(() => Int) totalGames!: number;

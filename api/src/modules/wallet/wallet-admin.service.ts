@@ -61,7 +61,7 @@ export class WalletAdminService {
 
   /**
    * Credits to hosts, newest first. Super admin: every visible host. Owner: the group's hosts,
-   * positive amounts only, never accounts ending in "super" or "test" (seed 001 section 7).
+   * positive amounts only, never accounts ending in "super" or "test" (docs/roles-and-accounts.md#owner-groups).
    */
   async transactions(actor: Actor, limit = 200): Promise<WalletTransaction[]> {
     const em = this.orm.em.fork();

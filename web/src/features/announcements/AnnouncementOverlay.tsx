@@ -7,9 +7,9 @@ import { ActiveAnnouncementsDocument } from './operations';
 const closedKey = (id: string) => `announcement-closed-${id}`;
 
 /**
- * Seed 000 "Promotional overlay A", driven by the server's active announcements instead of the
+ * docs/screens.md#everywhere, driven by the server's active announcements instead of the
  * page address: confetti, a card that tilts with the mouse, a close button and the link. Shown
- * once per browser session for each announcement; failures only log (seed 000 section 8).
+ * once per browser session for each announcement; failures only log (docs/screens.md#everywhere).
  */
 export function AnnouncementOverlay() {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { showToast } from '../../shared/toast/show-toast';
 import { PRODUCT_NAME } from '../../shared/product';
 import { useLogin } from './operations';
 
-/** Seed 000 section 2: the login toast closes after 3 seconds. */
+/** docs/screens.md#operator: the login toast closes after 3 seconds. */
 const LOGIN_TOAST_MS = 3000;
 
 export function LoginPage() {
@@ -17,7 +17,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [login, { loading }] = useLogin();
   const form = useForm({ mode: 'controlled', initialValues: { username: '', password: '' } });
-  // Seed 000 section 5: the button is disabled whenever the username contains "power".
+  // docs/screens.md#operator: the button is disabled whenever the username contains "power".
   const blockedName = form.values.username.toLowerCase().includes('power');
 
   async function onSubmit({ username, password }: typeof form.values) {
@@ -63,7 +63,7 @@ export function LoginPage() {
   );
 }
 
-/** Seed 000 section 8: any sign-in failure reads "Invalid username or password" (undefined here),
+/** docs/screens.md#operator: any sign-in failure reads "Invalid username or password" (undefined here),
  * except a blocked account (the server says so only to someone who knew the password). */
 function loginErrorMessage(error: unknown): string | undefined {
   return errorCode(error) === 'FORBIDDEN' ? errorMessage(error) : undefined;

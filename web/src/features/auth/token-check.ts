@@ -1,5 +1,5 @@
 /**
- * Seed 000 section 4, token validation on protected screens: up to 3 attempts, 1000 ms apart.
+ * docs/screens.md#everywhere, token validation on protected screens: up to 3 attempts, 1000 ms apart.
  * `check` resolves true/false for a definite answer (including 401/403, which is "invalid")
  * and rejects when the server could not be asked.
  */

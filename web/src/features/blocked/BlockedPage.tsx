@@ -1,6 +1,6 @@
 import { Center, Paper, Text, Title } from '@mantine/core';
 
-/** Seed 001 "Blocked page": shown when the server refuses this address after failed sign-ins. */
+/** docs/roles-and-accounts.md#sign-in-protection: shown when the server refuses this address after failed sign-ins. */
 export const BLOCKED_TEXT =
   'Access Blocked - Your IP has been blocked due to too many failed attempts. Contact support if you think this is an error.';
 

@@ -61,7 +61,7 @@ export function DashboardPage() {
   const [printOpen, setPrintOpen] = useState(false);
   const [walletError, setWalletError] = useState<string | null>(null);
 
-  // Seed 000 section 5: an invalid stored pattern gives a warning and defaults to any.
+  // docs/screens.md#dashboard-rules: an invalid stored pattern gives a warning and defaults to any.
   useEffect(() => {
     loadPatterns(read(K.winningPattern), (message) => {
       console.warn(message);
@@ -126,7 +126,7 @@ export function DashboardPage() {
     } catch (error) {
       const message = errorMessage(error);
       console.error('Start game failed:', message);
-      // Seed 000 section 8: the wallet error is shown to the operator, not only logged.
+      // docs/screens.md#dashboard-rules: the wallet error is shown to the operator, not only logged.
       if (errorCode(error) === 'INSUFFICIENT_BALANCE') setWalletError(t('errors.insufficientBalance'));
       else showToast('error', message);
     }

@@ -9,7 +9,7 @@ export function printUrl(cards: readonly number[]): string {
   return `/print?cards=${[...cards].sort((a, b) => a - b).join(',')}`;
 }
 
-/** Seed 000 section 2: "Select Cards to Print", a checkbox per selected card, Print Selected Cards (count), Cancel. */
+/** docs/screens.md#operator: "Select Cards to Print", a checkbox per selected card, Print Selected Cards (count), Cancel. */
 export function PrintDialog({ opened, onClose, selected }: { opened: boolean; onClose: () => void; selected: readonly number[] }) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<number[]>([]);

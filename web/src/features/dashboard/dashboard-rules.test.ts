@@ -4,7 +4,7 @@ import { loadPatterns, nextPatternSelection } from './pattern-selection';
 import { canStartGame, startBlockReason } from './start-rules';
 import { loadVoiceAndSpeed, speedForVoice, speedLocked } from '../../shared/voices/voice-speed';
 
-describe('Start Game enabling (seed 000 section 5)', () => {
+describe('Start Game enabling (docs/screens.md#dashboard-rules)', () => {
   const ok = { bet: '20', speedMs: 5000, selectedCount: 3, submitting: false };
   it('is enabled with a bet of at least 10, a speed, 3 cards and nothing pending', () => {
     expect(canStartGame(ok)).toBe(true);

@@ -1,6 +1,6 @@
 import { isPatternName, type PatternName } from '@bingo/core';
 
-/** Seed 000 section 2: the dashboard's pattern menu, plus the All choice. */
+/** docs/screens.md#dashboard-rules: the dashboard's pattern menu, plus the All choice. */
 export const DASHBOARD_PATTERNS = [
   'any',
   'rows',
@@ -16,7 +16,7 @@ export const ALL_CHOICE = 'all';
 export const DEFAULT_PATTERNS: PatternName[] = ['any'];
 
 /**
- * Seed 000 section 5, applied to the list a multi-select reports after a change:
+ * docs/screens.md#dashboard-rules, applied to the list a multi-select reports after a change:
  * choosing All resets to only any; choosing any resets to only any; choosing another pattern
  * while any is set replaces it; deselecting everything returns to any.
  */

@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 
-/** The host shell's "loading" state (seed 001: a spinner while fetching). */
+/** The host shell's "loading" state (docs/screens.md#host-shell: a spinner while fetching). */
 export function CenteredLoader() {
   return (
     <Center py="md">

@@ -39,7 +39,7 @@ const addisParts = (iso: string) => {
   return { date: addisDayKey(d), hour: Number(hm.slice(0, 2)), minute: Number(hm.slice(3, 5)), hm };
 };
 
-/** Free Game Scheduler (seed 001 §2): Amharic by default in the seed; every string through i18n. */
+/** Free Game Scheduler (docs/screens.md#host-shell): Amharic by default in the seed; every string through i18n. */
 export function FreeGameScheduler() {
   const { t, i18n } = useTranslation();
   const schedules = useQuery(FreeGameSchedulesDocument, { fetchPolicy: 'network-only' });

@@ -19,7 +19,7 @@ const MENU = [
   { to: '/reports/multiplier', key: 'multiplier.shell.menu' },
 ] as const;
 
-/** The host shell (seed 001 §2): a left menu (Games, Cards, Reports, …, Return) beside the view. */
+/** The host shell (docs/screens.md#host-shell): a left menu (Games, Cards, Reports, …, Return) beside the view. */
 export function HostShell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -12,7 +12,7 @@ const time = (iso: string) =>
 /**
  * Online Games Dashboard, Detailed Games: date-time (Amharic weekday), stake, players, online
  * players, house card count, status, profit. "Online players" is everyone the game's audience
- * sees playing: the hall's cards plus the house's (DESIGN.md §4 calls the house cards online players).
+ * sees playing: the hall's cards plus the house's (docs/games-and-money.md#game-types calls the house cards online players).
  */
 export function HouseDetailTab() {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import { HouseDetailTab } from './HouseDetailTab';
 import { HouseStatsDocument } from './operations';
 import { CenteredLoader } from './CenteredLoader';
 
-/** Online Games Dashboard (house games, seed 001 §2): Daily Summary and Detailed Games tabs. */
+/** Online Games Dashboard (house games, docs/screens.md#host-shell): Daily Summary and Detailed Games tabs. */
 export function HouseView() {
   const { t } = useTranslation();
   return (

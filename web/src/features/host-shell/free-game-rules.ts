@@ -1,6 +1,6 @@
 import { addisDayKey, dayKeysBack, MAX_RANDOM_GAMES, RANDOM_GAP_CHOICES, shiftDayKey } from '@bingo/core';
 
-/** Seed 001 section 5: minutes offered when scheduling one game (0-55 by 5) and when editing (0-45 by 15). */
+/** docs/screens.md#host-shell: minutes offered when scheduling one game (0-55 by 5) and when editing (0-45 by 15). */
 export const SINGLE_MINUTES = Array.from({ length: 12 }, (_, i) => i * 5);
 export const EDIT_MINUTES = [0, 15, 30, 45];
 /** The random mode's start minutes omit 5. */
@@ -65,7 +65,7 @@ export function nextDays(today: Date, count = DAY_LIST_LENGTH): string[] {
   return dayKeysBack(shiftDayKey(first, count - 1), count).reverse();
 }
 
-/** Seed 001 section 4: how a status reads. */
+/** docs/screens.md#host-shell: how a status reads. */
 export function statusKey(status: string): string {
   switch (status.toLowerCase()) {
     case 'scheduled':

@@ -13,7 +13,7 @@ import { MultiplierHomeDocument } from './operations';
 import { finishedTotals, profitColor } from './stats-rows';
 
 /**
- * /multiplier: the operator's home for multiplier bingo (seed 001: "the same dashboard screen, used for
+ * /multiplier: the operator's home for multiplier bingo (docs/screens.md#multiplier: "the same dashboard screen, used for
  * multiplier bingo"): start a game, continue the one in progress, today's figures and games, the stats.
  * End on the caller returns here with the revealed seed.
  */

@@ -73,7 +73,7 @@ export function MultiplierSetupPage() {
       await startGame({ variables: { input: startInput(stakes, speedMs, pattern) } });
       navigate('/game-in-progress2');
     } catch (error) {
-      // Seed 001 section 8: the wallet error is a toast; other failures are logged only.
+      // docs/screens.md#multiplier: the wallet error is a toast; other failures are logged only.
       if (errorCode(error) === 'INSUFFICIENT_BALANCE') showToast('error', t('multiplier.setup.insufficient'));
       else console.error('Start multiplier game failed:', errorMessage(error));
     }

@@ -1,6 +1,6 @@
 import { BASIS_POINTS, birrToSantim, MAX_GAME_CARDS, MIN_MULTIPLIER_CARDS, MULTIPLIER_CALL_SPEEDS, MULTIPLIER_STAKE_OPTIONS_BIRR, type PatternName } from '@bingo/core';
 
-/** Seed 001 sections 2, 5 and 9: the multiplier setup's choices. */
+/** docs/screens.md#multiplier: the multiplier setup's choices. */
 export const STAKE_OPTIONS: readonly number[] = MULTIPLIER_STAKE_OPTIONS_BIRR;
 export const DEFAULT_STAKE = 10;
 /** The call speeds the server accepts for multiplierBingo. */
@@ -78,7 +78,7 @@ export interface SetupState {
   submitting: boolean;
 }
 
-/** Seed 001 section 5: Start needs a call speed, at least 2 cards, and no request running. */
+/** docs/screens.md#multiplier: Start needs a call speed, at least 2 cards, and no request running. */
 export const canStart = (s: SetupState): boolean => s.speedMs !== null && s.cardCount >= MIN_CARDS && !s.submitting;
 
 /** Why Start is disabled, as an i18n key; null when it is enabled (or busy). */

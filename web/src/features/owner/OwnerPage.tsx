@@ -58,7 +58,7 @@ function OwnerDashboard({ group }: { group?: string }) {
 
   async function add(host: ManagedHost) {
     const amount = Number(amounts[host.id]);
-    // Seed 001 §5: warn, but go on (the server refuses what the super account cannot cover).
+    // docs/screens.md#owner-and-super-admin: warn, but go on (the server refuses what the super account cannot cover).
     setFundsWarning(insufficientSuperWallet(amount, groupInfo?.superAccountWallet));
     try {
       await withStepUp(() => topUp({ variables: { input: { hostId: host.id, amountSantim: birrToSantim(amount) } } }));

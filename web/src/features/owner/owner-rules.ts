@@ -1,6 +1,6 @@
 import { MIN_OWNER_TOP_UP_BIRR } from '@bingo/core';
 
-/** Seed 001 section 5/9: an owner's top-up is at least 10,000 Birr (core). */
+/** docs/games-and-money.md#wallet: an owner's top-up is at least 10,000 Birr (core). */
 export const MIN_TOP_UP_BIRR = MIN_OWNER_TOP_UP_BIRR;
 
 /** The Add button: enabled for a whole amount of at least 10,000 Birr, and not while a request runs. */

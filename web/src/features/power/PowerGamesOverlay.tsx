@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { parseSelectedNumbers, read, SETTINGS_KEYS } from '../../shared/settings';
 import { usePowerGameClick, usePowerGameStatus } from './operations';
 
-/** Seed 000 section 9: the Power Games status check runs on load and then every 60 s. */
+/** docs/screens.md#everywhere: the Power Games status check runs on load and then every 60 s. */
 export const POWER_POLL_MS = 60_000;
 export const POWER_FIRST_CHECK_MS = 0;
 
 /**
  * Full-screen Power Games overlay, shown when the server's campaign says so (success and
  * showButton). The button records the click and opens the external site with a one-time code.
- * Failures are logged only (seed 000 section 8).
+ * Failures are logged only (docs/screens.md#everywhere).
  */
 export function PowerGamesOverlay() {
   const { t } = useTranslation();

@@ -23,7 +23,7 @@ export function dailyProfits(games: readonly GameProfit[], today: Date, days = 3
   return dayKeysBack(addisDayKey(today), days).map((day) => ({ day, profit: sums.get(day) ?? 0 }));
 }
 
-/** Seed 000 section 2: a dash for zero, else whole Birr followed by ብር. */
+/** docs/screens.md#everywhere: a dash for zero, else whole Birr followed by ብር. */
 export function formatProfit(santim: number): string {
   const birr = Math.round(santim / 100);
   if (birr === 0) return '-';

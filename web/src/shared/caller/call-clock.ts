@@ -34,5 +34,5 @@ export function countdownSeconds(anchor: ClockAnchor, now: number): number {
   return next === null ? 0 : Math.max(0, Math.ceil((next - now) / 1000));
 }
 
-/** The countdown's refresh tick (seed 000 section 9). */
+/** The countdown's refresh tick (docs/screens.md#caller-rules). */
 export const COUNTDOWN_TICK_MS = 800;

@@ -1,6 +1,6 @@
 import { ALREADY_CHECKED, CARD_LOCKED, NOT_A_PLAYER } from '@bingo/core';
 
-/** Seed 000 sections 5 and 8: a card check is refused before asking the server when... */
+/** docs/games-and-money.md#claims: a card check is refused before asking the server when... */
 export { ALREADY_CHECKED, CARD_LOCKED, NOT_A_PLAYER };
 
 /**

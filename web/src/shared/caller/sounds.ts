@@ -25,7 +25,7 @@ function tone(freqs: number[], stepMs: number, type: OscillatorType) {
 export const playWin = () => tone([523, 659, 784, 1047], 140, 'triangle');
 export const playLose = () => tone([392, 311, 247], 200, 'sawtooth');
 
-/** Confetti, 200 pieces (seed 000 section 9), loaded only when someone wins. */
+/** Confetti, 200 pieces (docs/screens.md#caller-rules), loaded only when someone wins. */
 export function celebrate() {
   void import('canvas-confetti').then(({ default: confetti }) => confetti({ particleCount: 200, spread: 90, origin: { y: 0.6 } }));
 }

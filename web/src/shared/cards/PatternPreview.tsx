@@ -3,7 +3,7 @@ import { Paper, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Seed 000 sections 2 and 9: the chosen patterns' shapes on a 5x5 grid, advancing every 2000 ms. */
+/** docs/screens.md#dashboard-rules: the chosen patterns' shapes on a 5x5 grid, advancing every 2000 ms. */
 export const PREVIEW_INTERVAL_MS = 2000;
 
 /** Every shape to show for the chosen patterns: each alternative of each pattern (core masks). */

@@ -1,5 +1,5 @@
 import { MAX_GAME_CARDS } from '@bingo/core';
-/** Seed 000 section 5: the typed card-number box accepts only digits, up to 3. */
+/** docs/screens.md#dashboard-rules: the typed card-number box accepts only digits, up to 3. */
 export const MAX_CARD_NUMBER = MAX_GAME_CARDS;
 
 export function sanitizeCardNumberInput(raw: string): string {

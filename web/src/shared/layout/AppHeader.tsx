@@ -13,7 +13,7 @@ import { SUPPORT_PHONES } from './support-phones';
 
 const HelpDialog = lazy(() => import('./HelpDialog').then((m) => ({ default: m.HelpDialog })));
 
-/** Support lines shown as the two phone-number header buttons (seed 000 section 2). */
+/** Support lines shown as the two phone-number header buttons (docs/screens.md#operator). */
 
 /** The operator header: profile icon → /reports, three header buttons, language switch, sign out. */
 export function AppHeader({ walletBalance }: { walletBalance?: number | null }) {

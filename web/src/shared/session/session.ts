@@ -1,5 +1,5 @@
 /**
- * The browser session, in localStorage under the keys the original client used (seed 000
+ * The browser session, in localStorage under the keys the original client used (docs/screens.md#everywhere
  * section 3), so an operator's stored selection and settings survive the switch.
  */
 const KEYS = { token: 'token', username: 'username', adminId: 'adminId' } as const;

@@ -1,7 +1,7 @@
 import { hasErrorCode } from '../errors';
 
 /**
- * The current step-up token (DESIGN.md §2: re-entering one's password instead of the seed's
+ * The current step-up token (docs/roles-and-accounts.md#step-up: re-entering one's password instead of the seed's
  * passcodes) and the pending password prompt. Kept outside React: the Apollo link reads the
  * token, and any screen may ask for a step-up with `requestStepUp()`.
  */

@@ -4,7 +4,7 @@ type NotificationPosition = NonNullable<NotificationData['position']>;
 
 /**
  * Toasts through Mantine's notifications (<Notifications /> is mounted once by the app shell):
- * errors 4000 ms, success 2000 ms (seed 000 section 9), at most 20 on screen, the rest queued.
+ * errors 4000 ms, success 2000 ms (docs/screens.md#everywhere), at most 20 on screen, the rest queued.
  * A plain function, so hooks and services can raise toasts too.
  */
 export type ToastKind = 'error' | 'success' | 'info';

@@ -1,6 +1,6 @@
 /**
  * Voice clips (web/public/voices/<set>/<n>.opus, made by web/scripts/make-voices.sh): preloaded in
- * batches of 15 (seed 000 section 9) through Cache Storage, so a second game downloads nothing.
+ * batches of 15 (docs/screens.md#caller-rules) through Cache Storage, so a second game downloads nothing.
  */
 export const VOICE_BATCH_SIZE = 15;
 export const VOICE_CACHE = 'bingo-voices-v1';

@@ -12,7 +12,7 @@ import {
   type Voice,
 } from '@bingo/core';
 
-/** Seed 000 sections 2, 5 and 9: voices and call speeds (the voice → speed rule is core's). */
+/** docs/screens.md#dashboard-rules: voices and call speeds (the voice → speed rule is core's). */
 export { FORCED_FAST_VOICES, isVoice, speedForVoice, speedLocked, VOICE_SETS, VOICES, type Voice };
 
 /** The server's regular call speeds (core), fastest first, with their labels' keys. */

@@ -11,8 +11,8 @@ import { BonusStatsTab } from './BonusStatsTab';
 import { CenteredLoader } from '../CenteredLoader';
 
 /**
- * Bonus Management (seed 001 §2), behind the step-up prompt that replaces the seed's passcode
- * gate (DESIGN.md §2). The server only demands the step-up for writes; the view asks on entry
+ * Bonus Management (docs/screens.md#host-shell), behind the step-up prompt that replaces the seed's passcode
+ * gate (docs/roles-and-accounts.md#step-up). The server only demands the step-up for writes; the view asks on entry
  * as the seed does, and every write still goes through withStepUp in case the token ran out.
  */
 export function BonusManagement() {

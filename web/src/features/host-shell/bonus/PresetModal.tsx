@@ -10,7 +10,7 @@ import { problemErrors } from './form-errors';
 import type { PresetRow } from './operations';
 import { useCreateBonusPreset, useUpdateBonusPreset } from './operations';
 
-/** Create or edit one of the host's own presets (seed 001 §5, preset form). */
+/** Create or edit one of the host's own presets (docs/games-and-money.md#bonuses, preset form). */
 export function PresetModal({ preset, onClose }: { preset: PresetRow | null; onClose: () => void }) {
   const { t } = useTranslation();
   // The rules' messages show from the first save on, then follow every change.

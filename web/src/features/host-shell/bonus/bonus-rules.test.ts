@@ -7,7 +7,7 @@ const NOW = new Date('2026-11-20T07:00:00Z'); // 10:00 in Addis Ababa
 const valid = (patch: Partial<BonusConfigForm> = {}): BonusConfigForm => ({ ...emptyConfigForm(NOW), name: 'Evening', bonusValue: 50, ...patch });
 const keys = (f: BonusConfigForm, endChanged = true) => Object.fromEntries(Object.entries(configProblems(f, NOW, endChanged)).map(([k, v]) => [k, v!.key.replace('hs.bonus.err.', '')]));
 
-describe('bonus configuration form (seed 001 section 5, as the server checks it)', () => {
+describe('bonus configuration form (docs/games-and-money.md#bonuses, as the server checks it)', () => {
   it('a new form is valid once named and valued; it opens now in Addis Ababa for 7 days', () => {
     const f = emptyConfigForm(NOW);
     expect(f.startDateTime).toBe('2026-11-20T10:00');

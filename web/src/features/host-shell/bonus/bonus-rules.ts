@@ -17,7 +17,7 @@ import {
   type TriggerType,
 } from '@bingo/core';
 /**
- * Bonus Management's forms (seed 001 section 5) as pure functions: the server's checks mirrored
+ * Bonus Management's forms (docs/games-and-money.md#bonuses) as pure functions: the server's checks mirrored
  * so the host sees a problem before the round trip. The server stays the authority (its message
  * is shown when it refuses); the sets and limits are core's, the ones the server enforces.
  */
@@ -171,7 +171,7 @@ export function configProblems(f: BonusConfigForm, now: Date, endWasChanged = tr
   return out;
 }
 
-/** Seed 001 section 5, preset form: name, type and category required; multiplier value at least 1, else 0; minPlayers required. */
+/** docs/games-and-money.md#bonuses, preset form: name, type and category required; multiplier value at least 1, else 0; minPlayers required. */
 export function presetProblems(f: PresetForm): Problems<PresetForm> {
   const out: Problems<PresetForm> = sharedProblems(f);
   const minPlayers = minPlayersProblem(f.minPlayers, true);
@@ -192,7 +192,7 @@ export function rangeProblem(startDate: string, endDate: string): Problem | null
   return null;
 }
 
-/** Seed 001 section 9: the daily statistics open on the last 7 Addis Ababa days. */
+/** docs/screens.md#host-shell: the daily statistics open on the last 7 Addis Ababa days. */
 export function defaultStatsRange(now: Date): { startDate: string; endDate: string } {
   const endDate = addisDayKey(now);
   const startDate = new Date(Date.parse(`${endDate}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);

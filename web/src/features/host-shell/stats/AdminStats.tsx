@@ -26,7 +26,7 @@ function Tile({ label, value, hint, color, testId }: { label: string; value: str
 }
 
 /**
- * AdminStats (seed 001 §2, GET /admin/stats): the host's own totals at the top of the shell's
+ * AdminStats (docs/screens.md#host-shell, GET /admin/stats): the host's own totals at the top of the shell's
  * landing, above the daily report, so the first thing an operator sees is the wallet and today.
  */
 export function AdminStats() {
