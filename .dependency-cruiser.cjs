@@ -29,21 +29,24 @@ module.exports = {
   forbidden: [
     {
       name: 'no-cycles',
-      comment: 'No import cycle, between modules or files: break it with a port or by moving the shared part down a layer.',
+      comment:
+        'No import cycle, between modules or files: break it with a port or by moving the shared part down a layer.',
       severity: 'error',
       from: { path: '^(api|web|core)/' },
       to: { circular: true },
     },
     {
       name: 'module-has-a-layer',
-      comment: 'Every folder in api/src/modules belongs to one layer: add a new module to its list at the top of .dependency-cruiser.cjs (and to ARCHITECTURE.md).',
+      comment:
+        'Every folder in api/src/modules belongs to one layer: add a new module to its list at the top of .dependency-cruiser.cjs (and to ARCHITECTURE.md).',
       severity: 'error',
       from: { path: '^api/src/modules/', pathNot: LAYERED_MODULES },
       to: {},
     },
     {
       name: 'no-module-cycles',
-      comment: 'No cycle between api modules (folders), even through files that do not form a file cycle: one of the two must own the shared part, or a port.',
+      comment:
+        'No cycle between api modules (folders), even through files that do not form a file cycle: one of the two must own the shared part, or a port.',
       severity: 'error',
       scope: 'folder',
       from: { path: '^api/src/modules/[^/]+' },
@@ -54,7 +57,10 @@ module.exports = {
       comment: 'core/ holds pure rules shared by api and web: it imports no other workspace and no Node built-in.',
       severity: 'error',
       from: { path: '^core/src/' },
-      to: { path: '^(api|web)/|^node:|^(fs|path|os|crypto|http|net|child_process)$', dependencyTypesNot: ['type-only'] },
+      to: {
+        path: '^(api|web)/|^node:|^(fs|path|os|crypto|http|net|child_process)$',
+        dependencyTypesNot: ['type-only'],
+      },
     },
     layer(
       'platform-imports-no-module',
@@ -94,21 +100,24 @@ module.exports = {
     ),
     {
       name: 'modules-meet-at-their-index',
-      comment: "A module uses another module only through its index.ts (its manifest and public functions), never its internal files.",
+      comment:
+        'A module uses another module only through its index.ts (its manifest and public functions), never its internal files.',
       severity: 'error',
       from: { path: '^api/src/modules/([^/]+)/' },
       to: { path: '^api/src/modules/[^/]+/', pathNot: ['^api/src/modules/$1/', '^api/src/modules/[^/]+/index\\.ts$'] },
     },
     {
       name: 'features-stay-apart',
-      comment: 'A web feature imports only web/src/shared, web/src/gql, @bingo/core and packages, never another feature.',
+      comment:
+        'A web feature imports only web/src/shared, web/src/gql, @bingo/core and packages, never another feature.',
       severity: 'error',
       from: { path: '^web/src/features/([^/]+)/' },
       to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
     },
     {
       name: 'web-shared-imports-no-feature',
-      comment: 'web/src/shared and web/src/gql import no feature and not the app shell (web/src/app is the composition root).',
+      comment:
+        'web/src/shared and web/src/gql import no feature and not the app shell (web/src/app is the composition root).',
       severity: 'error',
       from: { path: '^web/src/(shared|gql)/' },
       to: { path: '^web/src/(features|app)/' },
@@ -126,7 +135,11 @@ module.exports = {
     exclude: { path: `(^|/)(node_modules|dist|\\.data)/|^web/src/gql/|${TEST}` },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.depcruise.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
     reporterOptions: { text: { highlightFocused: true } },
   },
 };

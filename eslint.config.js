@@ -17,7 +17,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       // `_name` marks a binding kept on purpose (a destructured field dropped, a handler's unused argument).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       // type-graphql and MikroORM decorators need classes whose shape comes from decorators.
       '@typescript-eslint/no-extraneous-class': 'off',
       'no-console': 'off',

@@ -7,7 +7,10 @@ import { spawnSync } from 'node:child_process';
 const npm = process.env.npm_execpath
   ? [process.execPath, process.env.npm_execpath]
   : [process.platform === 'win32' ? 'npm.cmd' : 'npm'];
-const run = spawnSync(npm[0], [...npm.slice(1), 'audit', '--omit=dev', '--json'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+const run = spawnSync(npm[0], [...npm.slice(1), 'audit', '--omit=dev', '--json'], {
+  encoding: 'utf8',
+  maxBuffer: 64 * 1024 * 1024,
+});
 
 let report;
 try {
@@ -20,14 +23,20 @@ const unavailable = !report || typeof report.statusCode === 'number' || (report.
 if (run.error || unavailable) {
   const why = run.error?.message ?? report?.message ?? (run.stderr.trim().split('\n').at(-1) || 'no answer');
   console.log(`audit:deps: NOT CHECKED. The registry's audit endpoint is unavailable (${why}).`);
-  console.log('The production dependencies have not been audited. Run `npm run audit:deps` again where the registry answers audits.');
+  console.log(
+    'The production dependencies have not been audited. Run `npm run audit:deps` again where the registry answers audits.',
+  );
   process.exit(0);
 }
 
 const counts = report.metadata?.vulnerabilities ?? {};
-const total = Object.entries(counts).filter(([level]) => level !== 'total').reduce((sum, [, n]) => sum + n, 0);
+const total = Object.entries(counts)
+  .filter(([level]) => level !== 'total')
+  .reduce((sum, [, n]) => sum + n, 0);
 if (total === 0) {
-  console.log(`audit:deps: passed. No known vulnerabilities in ${report.metadata?.dependencies?.prod ?? 'the'} production dependencies.`);
+  console.log(
+    `audit:deps: passed. No known vulnerabilities in ${report.metadata?.dependencies?.prod ?? 'the'} production dependencies.`,
+  );
   process.exit(0);
 }
 console.log(`audit:deps: ${total} known vulnerabilities in production dependencies: ${JSON.stringify(counts)}`);

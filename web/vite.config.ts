@@ -8,7 +8,19 @@ import { inlineShell } from './build/inline-shell.ts';
 
 const API = process.env.API_URL ?? 'http://127.0.0.1:4000';
 // In `npm run dev -w web`, everything the API answers is proxied to it (same list as the server's).
-const API_PREFIXES = ['api', 'admin', 'card', 'game', 'bonus', 'free-game', 'current', 'inspect', 'v2', 'graphql', 'healthz'];
+const API_PREFIXES = [
+  'api',
+  'admin',
+  'card',
+  'game',
+  'bonus',
+  'free-game',
+  'current',
+  'inspect',
+  'v2',
+  'graphql',
+  'healthz',
+];
 
 // The rules core has no side effects (pure functions and constant tables), but its package does
 // not say so: tell the bundler, so a screen bundles only the rules it uses (the first download
@@ -16,7 +28,8 @@ const API_PREFIXES = ['api', 'admin', 'card', 'game', 'bonus', 'free-game', 'cur
 const corePure: Plugin = {
   name: 'bingo-core-pure',
   transform(_code, id) {
-    if (id.includes('/core/src/') || id.includes('/@noble/hashes/')) return { code: _code, map: null, moduleSideEffects: false };
+    if (id.includes('/core/src/') || id.includes('/@noble/hashes/'))
+      return { code: _code, map: null, moduleSideEffects: false };
     return null;
   },
 };
@@ -38,7 +51,10 @@ const gqlDocuments: Plugin = {
     if (!id.startsWith(GQL_DOC)) return null;
     const name = id.slice(GQL_DOC.length);
     this.addWatchFile(GQL_TYPES);
-    const line = fs.readFileSync(GQL_TYPES, 'utf8').split('\n').find((l) => l.startsWith(`export const ${name} = `));
+    const line = fs
+      .readFileSync(GQL_TYPES, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith(`export const ${name} = `));
     const json = line?.slice(`export const ${name} = `.length).replace(/ as unknown as DocumentNode<.*$/, '');
     if (!json) throw new Error(`${name} is not in web/src/gql/graphql.ts: run npm run codegen`);
     return `export default ${json};`;
@@ -46,11 +62,14 @@ const gqlDocuments: Plugin = {
   transform(code, id) {
     if (!/\/web\/src\/.*\.tsx?$/.test(id) || id.includes('/web/src/gql/') || !code.includes('graphql(')) return null;
     const names = new Set<string>();
-    const out = code.replace(/\bgraphql\(\s*`\s*(query|mutation|subscription|fragment)\s+(\w+)[^`]*`\s*\)/g, (_m, kind: string, name: string) => {
-      const exported = kind === 'fragment' ? `${name}FragmentDoc` : `${name}Document`;
-      names.add(exported);
-      return `__gql_${exported}`;
-    });
+    const out = code.replace(
+      /\bgraphql\(\s*`\s*(query|mutation|subscription|fragment)\s+(\w+)[^`]*`\s*\)/g,
+      (_m, kind: string, name: string) => {
+        const exported = kind === 'fragment' ? `${name}FragmentDoc` : `${name}Document`;
+        names.add(exported);
+        return `__gql_${exported}`;
+      },
+    );
     if (names.size === 0) return null;
     const imports = [...names].map((n) => `import __gql_${n} from ${JSON.stringify(GQL_DOC + n)};`).join('\n');
     return { code: `${imports}\n${out}`, map: null };
@@ -69,18 +88,29 @@ const firstStylesCheck: Plugin = {
     const listed = fs.readFileSync(FIRST_STYLES, 'utf8');
     const missing = new Set<string>();
     // The entry chunk and every chunk it imports statically: the first download.
-    const first = new Set(Object.values(bundle).filter((c) => c.type === 'chunk' && c.isEntry).map((c) => c.fileName));
+    const first = new Set(
+      Object.values(bundle)
+        .filter((c) => c.type === 'chunk' && c.isEntry)
+        .map((c) => c.fileName),
+    );
     for (const name of first) {
       const chunk = bundle[name];
       if (chunk?.type !== 'chunk') continue;
       chunk.imports.forEach((i) => first.add(i));
       for (const id of Object.keys(chunk.modules)) {
         const component = /@mantine\/core\/esm\/components\/(\w+)\//.exec(id)?.[1];
-        if (component && fs.existsSync(path.join(MANTINE_STYLES, `${component}.layer.css`)) && !listed.includes(`/${component}.layer.css'`)) missing.add(component);
+        if (
+          component &&
+          fs.existsSync(path.join(MANTINE_STYLES, `${component}.layer.css`)) &&
+          !listed.includes(`/${component}.layer.css'`)
+        )
+          missing.add(component);
       }
     }
     if (missing.size > 0) {
-      this.error(`Mantine components in the first download without their CSS in src/app/first-styles.ts: ${[...missing].map((c) => `import '@mantine/core/styles/${c}.layer.css';`).join(' ')}`);
+      this.error(
+        `Mantine components in the first download without their CSS in src/app/first-styles.ts: ${[...missing].map((c) => `import '@mantine/core/styles/${c}.layer.css';`).join(' ')}`,
+      );
     }
   },
 };
@@ -100,7 +130,10 @@ const precompress: Plugin = {
   closeBundle() {
     const dist = outDir;
     if (!fs.existsSync(dist)) return; // the build failed: let its own error show
-    const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+    const walk = (dir: string): string[] =>
+      fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
     for (const file of walk(dist).filter((f) => /\.(js|css|html|svg|json)$/.test(f))) {
       const data = fs.readFileSync(file);
       if (data.length < 1024) continue;
@@ -108,7 +141,10 @@ const precompress: Plugin = {
       // Brotli's best level on the operator chunks; a faster level on the big playground (monaco)
       // files, whose best-level compression alone took ~8 s of every build (`npm start` budget).
       const quality = data.length <= 300_000 ? 11 : 5;
-      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }));
+      fs.writeFileSync(
+        `${file}.br`,
+        zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }),
+      );
     }
   },
 };

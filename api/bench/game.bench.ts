@@ -19,7 +19,14 @@ const CLAIM_SAMPLES = 300;
 const THROUGHPUT_ROUNDS = 2;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bingo-bench-'));
-const config = loadConfig({ ...process.env, NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(dataDir, 'no-web') });
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'test',
+  PORT: '0',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+});
 const server = await startServer(config, createLogger('silent'));
 
 async function call(method: string, urlPath: string, token: string | undefined, body?: unknown): Promise<any> {
@@ -63,7 +70,12 @@ const { url, jobs, concurrency } = workerData;
 })().catch((e) => { parentPort.postMessage({ error: String(e) }); });
 `;
 
-interface ClaimJob { token: string; gameId: string; card: number; calls: string[] }
+interface ClaimJob {
+  token: string;
+  gameId: string;
+  card: number;
+  calls: string[];
+}
 
 /** Runs the jobs from a worker with `concurrency` clients in flight; each client takes the next job. */
 function runClients(jobs: ClaimJob[], concurrency: number): Promise<{ times: number[]; elapsedMs: number }> {
@@ -78,9 +90,16 @@ function runClients(jobs: ClaimJob[], concurrency: number): Promise<{ times: num
   });
 }
 
-const login = async (username: string, password: string) => (await call('POST', '/api/admin/login', undefined, { username, password })).token as string;
+const login = async (username: string, password: string) =>
+  (await call('POST', '/api/admin/login', undefined, { username, password })).token as string;
 const ALL_CARDS = Array.from({ length: 100 }, (_, i) => i + 1);
-const BIG_GAME = { bettingAmount: 10, cardPaletteNumbers: ALL_CARDS, callSpeed: 5000, gameType: 'regular', winningPatterns: [...PATTERN_NAMES] };
+const BIG_GAME = {
+  bettingAmount: 10,
+  cardPaletteNumbers: ALL_CARDS,
+  callSpeed: 5000,
+  gameType: 'regular',
+  winningPatterns: [...PATTERN_NAMES],
+};
 
 function stats(samples: number[]) {
   const s = [...samples].sort((a, b) => a - b);
@@ -100,7 +119,13 @@ try {
   const hosts: string[] = [];
   for (let i = 0; i <= CLIENTS; i++) {
     const username = `bench-host-${i}`;
-    await createAccount(server.orm, { username, password: 'bench-pass-1', role: 'HOST', cardSetId: 1, initialWalletSantim: 100_000_000_00 });
+    await createAccount(server.orm, {
+      username,
+      password: 'bench-pass-1',
+      role: 'HOST',
+      cardSetId: 1,
+      initialWalletSantim: 100_000_000_00,
+    });
     hosts.push(await login(username, 'bench-pass-1'));
   }
   const [solo, ...clients] = hosts as [string, ...string[]];
@@ -108,14 +133,16 @@ try {
   // 1. Game start: 100 cards, every pattern.
   for (let i = 0; i < 20; i++) await call('POST', '/game/start', solo, BIG_GAME);
   const startTimes: number[] = [];
-  for (let i = 0; i < START_SAMPLES; i++) startTimes.push((await timed(() => call('POST', '/game/start', solo, BIG_GAME)))[0]);
+  for (let i = 0; i < START_SAMPLES; i++)
+    startTimes.push((await timed(() => call('POST', '/game/start', solo, BIG_GAME)))[0]);
 
   // 2. isWinner latency, one client: every card of a game checked on 5 calls (a losing check).
   const latencyJobs: ClaimJob[] = [];
   // A host has one game at a time, so the ~330 checks use games of four different hosts.
   for (const t of clients.slice(0, Math.ceil((CLAIM_SAMPLES + 30) / ALL_CARDS.length))) {
     const game = await call('POST', '/game/start', t, BIG_GAME);
-    for (const card of ALL_CARDS) latencyJobs.push({ token: t, gameId: game.gameId, card, calls: game.calledNumbers.slice(0, 5) });
+    for (const card of ALL_CARDS)
+      latencyJobs.push({ token: t, gameId: game.gameId, card, calls: game.calledNumbers.slice(0, 5) });
   }
   const claimTimes = (await runClients(latencyJobs.slice(0, CLAIM_SAMPLES + 30), 1)).times.slice(30);
 
@@ -126,7 +153,10 @@ try {
     const games = await Promise.all(clients.map((t) => call('POST', '/game/start', t, BIG_GAME)));
     // Interleaved so the 20 clients work on 20 different games at once.
     const jobs: ClaimJob[] = [];
-    for (const card of ALL_CARDS) clients.forEach((t, i) => jobs.push({ token: t, gameId: games[i].gameId, card, calls: games[i].calledNumbers.slice(0, 10) }));
+    for (const card of ALL_CARDS)
+      clients.forEach((t, i) =>
+        jobs.push({ token: t, gameId: games[i].gameId, card, calls: games[i].calledNumbers.slice(0, 10) }),
+      );
     const run = await runClients(jobs, CLIENTS);
     claims += run.times.length;
     elapsedMs += run.elapsedMs;
@@ -140,9 +170,22 @@ try {
       {
         node: process.version,
         database: config.databaseUrl ? 'postgres' : 'embedded (PGlite)',
-        gameStart: { cards: 100, patterns: PATTERN_NAMES.length, ...start, budgetP50Ms: 30, withinBudget: start.p50Ms < 30 },
+        gameStart: {
+          cards: 100,
+          patterns: PATTERN_NAMES.length,
+          ...start,
+          budgetP50Ms: 30,
+          withinBudget: start.p50Ms < 30,
+        },
         isWinner: { ...claim, budgetP50Ms: 5, withinBudget: claim.p50Ms < 5 },
-        isWinnerThroughput: { clients: CLIENTS, claims, seconds: round(elapsedMs / 1000), claimsPerSecond, budgetPerSecond: 1000, withinBudget: claimsPerSecond >= 1000 },
+        isWinnerThroughput: {
+          clients: CLIENTS,
+          claims,
+          seconds: round(elapsedMs / 1000),
+          claimsPerSecond,
+          budgetPerSecond: 1000,
+          withinBudget: claimsPerSecond >= 1000,
+        },
       },
       null,
       2,

@@ -19,24 +19,44 @@ const CLAIMS_PER_SECOND_CEILING = 1500;
 const CLAIM_HOSTS = Math.min(200, Math.ceil((SECONDS * CLAIMS_PER_SECOND_CEILING) / 100));
 const START_HOSTS = 10;
 const ALL_CARDS = Array.from({ length: 100 }, (_, i) => i + 1);
-const GAME = { bettingAmount: 10, cardPaletteNumbers: ALL_CARDS, callSpeed: 5000, gameType: 'regular', winningPatterns: ['fullCard'] };
+const GAME = {
+  bettingAmount: 10,
+  cardPaletteNumbers: ALL_CARDS,
+  callSpeed: 5000,
+  gameType: 'regular',
+  winningPatterns: ['fullCard'],
+};
 
 function boundedInt(raw: string | undefined, fallback: number, min: number, max: number): number {
   const n = raw === undefined ? fallback : Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`expected a whole number ${min}-${max}, got "${raw}"`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new Error(`expected a whole number ${min}-${max}, got "${raw}"`);
   return n;
 }
 
 /** The dashboard's own query, read from the web app's source so the bench asks exactly what it asks. */
 function dashboardQuery(): string {
-  const source = fs.readFileSync(path.resolve(import.meta.dirname, '../../web/src/features/dashboard/useMe.ts'), 'utf8');
+  const source = fs.readFileSync(
+    path.resolve(import.meta.dirname, '../../web/src/features/dashboard/useMe.ts'),
+    'utf8',
+  );
   const query = /graphql\(`([\s\S]*?query DashboardMe[\s\S]*?)`\)/.exec(source)?.[1];
   if (!query) throw new Error('query DashboardMe not found in web/src/features/dashboard/useMe.ts');
   return query;
 }
 
-async function api(url: string, method: string, urlPath: string, body?: unknown, headers: Record<string, string> = {}): Promise<any> {
-  const res = await fetch(url + urlPath, { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+async function api(
+  url: string,
+  method: string,
+  urlPath: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<any> {
+  const res = await fetch(url + urlPath, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const json = await res.json();
   if (!res.ok) throw new Error(`${method} ${urlPath}: ${res.status} ${JSON.stringify(json)}`);
   return json;
@@ -61,7 +81,15 @@ interface Figures {
 
 function figures(r: Result): Figures {
   const requests = r['2xx'] + r.non2xx;
-  return { requests, rps: Math.round(requests / r.duration), p50Ms: r.latency.p50, p99Ms: r.latency.p99, meanMs: Number(r.latency.average.toFixed(3)), non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  return {
+    requests,
+    rps: Math.round(requests / r.duration),
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    meanMs: Number(r.latency.average.toFixed(3)),
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
@@ -76,13 +104,27 @@ const server = await startApi(db.env).catch(async (error: unknown) => {
 });
 try {
   // Data, through the real API: hosts registered by the seeded super admin, each signed in.
-  const superToken = (await api(server.url, 'POST', '/api/admin/login', { username: 'superadmin', password: 'demo1234' })).token as string;
-  const stepUp = (await api(server.url, 'POST', '/api/admin/step-up', { password: 'demo1234' }, bearer(superToken))).stepUpToken as string;
+  const superToken = (
+    await api(server.url, 'POST', '/api/admin/login', { username: 'superadmin', password: 'demo1234' })
+  ).token as string;
+  const stepUp = (await api(server.url, 'POST', '/api/admin/step-up', { password: 'demo1234' }, bearer(superToken)))
+    .stepUpToken as string;
   const names = Array.from({ length: CLAIM_HOSTS }, (_, i) => `bench-host-${i}`);
   await inBatches(names, 4, (username) =>
-    api(server.url, 'POST', '/admin/canine/secure/register', { username, password: PASSWORD, initialWallet: 1_000_000 }, { ...bearer(superToken), 'x-step-up': stepUp }),
+    api(
+      server.url,
+      'POST',
+      '/admin/canine/secure/register',
+      { username, password: PASSWORD, initialWallet: 1_000_000 },
+      { ...bearer(superToken), 'x-step-up': stepUp },
+    ),
   );
-  const tokens = await inBatches(names, 4, async (username) => (await api(server.url, 'POST', '/api/admin/login', { username, password: PASSWORD })).token as string);
+  const tokens = await inBatches(
+    names,
+    4,
+    async (username) =>
+      (await api(server.url, 'POST', '/api/admin/login', { username, password: PASSWORD })).token as string,
+  );
   const [firstHost] = tokens as [string, ...string[]];
 
   const run = (options: Omit<Parameters<typeof autocannon>[0], 'url' | 'connections' | 'duration'>) =>
@@ -96,40 +138,72 @@ try {
   scenarios.gameStart = {
     request: 'POST /game/start (100 cards, fullCard)',
     ...(await run({
-      requests: [{ method: 'POST', path: '/game/start', setupRequest: (req) => ({ ...req, headers: bearer(tokens[s++ % START_HOSTS]!), body: JSON.stringify(GAME) }) }],
+      requests: [
+        {
+          method: 'POST',
+          path: '/game/start',
+          setupRequest: (req) => ({ ...req, headers: bearer(tokens[s++ % START_HOSTS]!), body: JSON.stringify(GAME) }),
+        },
+      ],
     })),
   };
 
-  scenarios.adminStats = { request: 'GET /admin/stats (a host with games)', ...(await run({ method: 'GET', requests: [{ path: '/admin/stats' }], headers: bearer(firstHost) })) };
+  scenarios.adminStats = {
+    request: 'GET /admin/stats (a host with games)',
+    ...(await run({ method: 'GET', requests: [{ path: '/admin/stats' }], headers: bearer(firstHost) })),
+  };
 
   scenarios.graphqlDashboard = {
     request: 'POST /graphql DashboardMe (the dashboard on load)',
-    ...(await run({ method: 'POST', requests: [{ path: '/graphql' }], headers: bearer(firstHost), body: JSON.stringify({ query: dashboardQuery(), operationName: 'DashboardMe' }) })),
+    ...(await run({
+      method: 'POST',
+      requests: [{ path: '/graphql' }],
+      headers: bearer(firstHost),
+      body: JSON.stringify({ query: dashboardQuery(), operationName: 'DashboardMe' }),
+    })),
   };
 
   // isWinner: every host gets a fresh 100-card game; each request checks another card on 10 calls
   // (fullCard cannot complete in 10: a losing claim, the common case). Never the same card twice.
-  const games = await inBatches(tokens, 4, async (token) => ({ token, game: await api(server.url, 'POST', '/game/start', GAME, bearer(token)) }));
+  const games = await inBatches(tokens, 4, async (token) => ({
+    token,
+    game: await api(server.url, 'POST', '/game/start', GAME, bearer(token)),
+  }));
   const claims: { path: string; headers: Record<string, string>; body: string }[] = [];
   for (const card of ALL_CARDS) {
     for (const { token, game } of games) {
-      claims.push({ path: `/game/isWinner/${game.gameId}/${card}`, headers: bearer(token), body: JSON.stringify({ calledNumbers: game.calledNumbers.slice(0, 10) }) });
+      claims.push({
+        path: `/game/isWinner/${game.gameId}/${card}`,
+        headers: bearer(token),
+        body: JSON.stringify({ calledNumbers: game.calledNumbers.slice(0, 10) }),
+      });
     }
   }
   let c = 0;
   scenarios.isWinner = {
     request: 'POST /game/isWinner/:gameId/:cardNumber (a losing claim)',
-    ...(await run({ maxOverallRequests: claims.length, requests: [{ method: 'POST', setupRequest: (req) => ({ ...req, ...claims[c++ % claims.length]! }) }] })),
+    ...(await run({
+      maxOverallRequests: claims.length,
+      requests: [{ method: 'POST', setupRequest: (req) => ({ ...req, ...claims[c++ % claims.length]! }) }],
+    })),
   };
 
   scenarios.login = {
     request: 'POST /api/admin/login (argon2id verification, by design slow)',
-    ...(await run({ method: 'POST', requests: [{ path: '/api/admin/login' }], headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: names[0], password: PASSWORD }) })),
+    ...(await run({
+      method: 'POST',
+      requests: [{ path: '/api/admin/login' }],
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: names[0], password: PASSWORD }),
+    })),
   };
 
   // autocannon's percentiles are whole milliseconds (the floor's p50 is often 0), so the latency
   // ratio uses the mean.
-  const ratio = (f: Figures) => ({ rpsOfFloor: Number((f.rps / floorFigures.rps).toFixed(4)), meanLatencyXFloor: Number((f.meanMs / Math.max(floorFigures.meanMs, 0.001)).toFixed(1)) });
+  const ratio = (f: Figures) => ({
+    rpsOfFloor: Number((f.rps / floorFigures.rps).toFixed(4)),
+    meanLatencyXFloor: Number((f.meanMs / Math.max(floorFigures.meanMs, 0.001)).toFixed(1)),
+  });
   console.log(
     JSON.stringify(
       {

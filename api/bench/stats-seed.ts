@@ -10,11 +10,21 @@ import { ensureDefaultCardSets } from '../src/modules/card';
 
 export const HOST_PREFIX = 'bench';
 
-export async function seedStats(orm: Orm, hosts = 200, games = 1_000_000): Promise<{ hostsMs: number; gamesMs: number; claimsMs: number }> {
+export async function seedStats(
+  orm: Orm,
+  hosts = 200,
+  games = 1_000_000,
+): Promise<{ hostsMs: number; gamesMs: number; claimsMs: number }> {
   const conn = orm.em.getConnection();
   let t = performance.now();
   // One argon2 hash, copied: the password is the same for every bench host.
-  const first = await createAccount(orm, { username: `${HOST_PREFIX}001`, password: 'bench-pass-123', role: 'HOST', cardSetId: 1, initialWalletSantim: 0 });
+  const first = await createAccount(orm, {
+    username: `${HOST_PREFIX}001`,
+    password: 'bench-pass-123',
+    role: 'HOST',
+    cardSetId: 1,
+    initialWalletSantim: 0,
+  });
   await conn.execute(
     `insert into account (id, username, password_hash, role, card_set_id, token_version, blocked, wallet_balance, created_at, updated_at, commission_rate_bp)
      select gen_random_uuid(), '${HOST_PREFIX}' || lpad(i::text, 3, '0'), a.password_hash, 'HOST', 1, 0, false, 0, now(), now(), 2000
@@ -68,6 +78,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const orm = await openOrm({ kind: 'postgres', url }, ENTITIES);
   await migrate(orm);
   await ensureDefaultCardSets(orm.em.fork());
-  console.log(JSON.stringify(await seedStats(orm, Number(process.env.STATS_HOSTS ?? 200), Number(process.env.STATS_GAMES ?? 1_000_000))));
+  console.log(
+    JSON.stringify(
+      await seedStats(orm, Number(process.env.STATS_HOSTS ?? 200), Number(process.env.STATS_GAMES ?? 1_000_000)),
+    ),
+  );
   await orm.close(true);
 }

@@ -18,16 +18,30 @@ const orm = await openOrm({ kind: 'postgres', url }, ENTITIES);
 await migrate(orm);
 await ensureDefaultCardSets(orm.em.fork());
 const conn = orm.em.getConnection();
-const count = async () => Number((await conn.execute<{ n: string }[]>(`select count(*) as n from account where username like '${HOST_PREFIX}%'`))[0]!.n);
+const count = async () =>
+  Number(
+    (await conn.execute<{ n: string }[]>(`select count(*) as n from account where username like '${HOST_PREFIX}%'`))[0]!
+      .n,
+  );
 let seed: unknown = 'reused';
 const seedStart = performance.now();
 if ((await count()) === 0) seed = { ...(await seedStats(orm)), totalMs: Math.round(performance.now() - seedStart) };
-const [{ games }] = (await conn.execute(`select count(*) as games from game`)) as { games: string }[] as [{ games: string }];
+const [{ games }] = (await conn.execute(`select count(*) as games from game`)) as { games: string }[] as [
+  { games: string },
+];
 
-const [host] = (await conn.execute(`select id, username from account where username = '${HOST_PREFIX}042'`)) as { id: string; username: string }[];
+const [host] = (await conn.execute(`select id, username from account where username = '${HOST_PREFIX}042'`)) as {
+  id: string;
+  username: string;
+}[];
 const base = { cardSetId: 1, ownerGroupId: null, steppedUp: false };
 const hostActor: Actor = { ...base, id: host!.id, username: host!.username, role: 'HOST' };
-const superActor: Actor = { ...base, id: '00000000-0000-0000-0000-000000000000', username: 'bench-super', role: 'SUPER_ADMIN' };
+const superActor: Actor = {
+  ...base,
+  id: '00000000-0000-0000-0000-000000000000',
+  username: 'bench-super',
+  role: 'SUPER_ADMIN',
+};
 const stats = new StatsService(orm);
 const hosts = new HostListService(orm, new HostService(orm));
 
@@ -40,7 +54,11 @@ async function time(run: () => Promise<unknown>) {
     ms.push(performance.now() - t);
   }
   ms.sort((a, b) => a - b);
-  return { p50: +ms[Math.floor(ms.length / 2)]!.toFixed(1), p90: +ms[Math.floor(ms.length * 0.9)]!.toFixed(1), max: +ms.at(-1)!.toFixed(1) };
+  return {
+    p50: +ms[Math.floor(ms.length / 2)]!.toFixed(1),
+    p90: +ms[Math.floor(ms.length * 0.9)]!.toFixed(1),
+    max: +ms.at(-1)!.toFixed(1),
+  };
 }
 
 const listed = await hosts.list(superActor);

@@ -29,8 +29,15 @@ interface DayFiguresData {
 }
 
 const birr = (santim: number) => (santim / 100).toFixed(2);
-const dayRow = (d: DayFiguresData): Row => ({ date: d.date, games: d.gamesCount, betAmount: birr(d.totalBetAmount), payout: birr(d.totalPayout), profit: birr(d.profit) });
-const DAY_FIELDS = 'date gamesCount totalBetAmount: totalBetAmountSantim totalPayout: totalPayoutSantim profit: profitSantim';
+const dayRow = (d: DayFiguresData): Row => ({
+  date: d.date,
+  games: d.gamesCount,
+  betAmount: birr(d.totalBetAmount),
+  payout: birr(d.totalPayout),
+  profit: birr(d.profit),
+});
+const DAY_FIELDS =
+  'date gamesCount totalBetAmount: totalBetAmountSantim totalPayout: totalPayoutSantim profit: profitSantim';
 
 export const REPORTS = {
   'daily-profit': {
@@ -52,9 +59,37 @@ export const REPORTS = {
   } satisfies Operation<{ bonusTotals: { date: string; gamesCount: number; totalBonusAmount: number }[] }, RangeVars>,
   'host-ranking': {
     document: `query HostRanking($range: StatsRangeInput) { hostRanking(range: $range) { rank hostId username totalGames totalBetAmount: totalBetAmountSantim totalProfit: totalProfitSantim } }`,
-    rows: (data: { hostRanking: { rank: number; hostId: string; username: string; totalGames: number; totalBetAmount: number; totalProfit: number }[] }) =>
-      data.hostRanking.map((h) => ({ rank: h.rank, username: h.username, hostId: h.hostId, games: h.totalGames, betAmount: birr(h.totalBetAmount), profit: birr(h.totalProfit) })),
-  } satisfies Operation<{ hostRanking: { rank: number; hostId: string; username: string; totalGames: number; totalBetAmount: number; totalProfit: number }[] }, Omit<RangeVars, 'hostId'>>,
+    rows: (data: {
+      hostRanking: {
+        rank: number;
+        hostId: string;
+        username: string;
+        totalGames: number;
+        totalBetAmount: number;
+        totalProfit: number;
+      }[];
+    }) =>
+      data.hostRanking.map((h) => ({
+        rank: h.rank,
+        username: h.username,
+        hostId: h.hostId,
+        games: h.totalGames,
+        betAmount: birr(h.totalBetAmount),
+        profit: birr(h.totalProfit),
+      })),
+  } satisfies Operation<
+    {
+      hostRanking: {
+        rank: number;
+        hostId: string;
+        username: string;
+        totalGames: number;
+        totalBetAmount: number;
+        totalProfit: number;
+      }[];
+    },
+    Omit<RangeVars, 'hostId'>
+  >,
 } as const;
 
 export type ReportName = keyof typeof REPORTS;
@@ -83,15 +118,22 @@ export function parseArgs(argv: readonly string[]): ReportArgs {
     else if (flag === '--to') args.to = value;
     else if (flag === '--host') args.host = value;
     else if (flag === '--format') {
-      if (value !== 'table' && value !== 'csv' && value !== 'json') throw new Error('--format must be table, csv or json');
+      if (value !== 'table' && value !== 'csv' && value !== 'json')
+        throw new Error('--format must be table, csv or json');
       args.format = value;
     } else throw new Error(`Unknown option ${flag}.\n${USAGE}`);
   }
-  if (args.host && args.name === 'host-ranking') throw new Error('host-ranking covers every host in scope; leave out --host');
+  if (args.host && args.name === 'host-ranking')
+    throw new Error('host-ranking covers every host in scope; leave out --host');
   return args;
 }
 
-export async function fetchReport(args: ReportArgs, url: string, token: string, fetchImpl: typeof fetch = fetch): Promise<Row[]> {
+export async function fetchReport(
+  args: ReportArgs,
+  url: string,
+  token: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Row[]> {
   const op = REPORTS[args.name];
   const range = args.from || args.to ? { startDate: args.from, endDate: args.to } : null;
   const variables = args.name === 'host-ranking' ? { range } : { hostId: args.host ?? null, range };
@@ -112,7 +154,7 @@ export function toCsv(rows: readonly Row[]): string {
   const headers = Object.keys(rows[0]!);
   const cell = (v: string | number) => {
     const s = String(v);
-    return /[",\r\n]/.test(s) || /^[=+\-@]/.test(s) && Number.isNaN(Number(s)) ? `"${s.replace(/"/g, '""')}"` : s;
+    return /[",\r\n]/.test(s) || (/^[=+\-@]/.test(s) && Number.isNaN(Number(s))) ? `"${s.replace(/"/g, '""')}"` : s;
   };
   return `\uFEFF${[headers, ...rows.map((r) => headers.map((h) => r[h]!))].map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`;
 }
@@ -122,8 +164,11 @@ export function toTable(rows: readonly Row[]): string {
   const headers = Object.keys(rows[0]!);
   const cells = [headers, ...rows.map((r) => headers.map((h) => String(r[h])))];
   const widths = headers.map((_, i) => Math.max(...cells.map((line) => line[i]!.length)));
-  const numeric = headers.map((h) => rows.every((r) => typeof r[h] === 'number' || /^-?\d+(\.\d+)?$/.test(String(r[h]))));
-  const fmt = (line: string[]) => line.map((c, i) => (numeric[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
+  const numeric = headers.map((h) =>
+    rows.every((r) => typeof r[h] === 'number' || /^-?\d+(\.\d+)?$/.test(String(r[h]))),
+  );
+  const fmt = (line: string[]) =>
+    line.map((c, i) => (numeric[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
   return `${[fmt(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(fmt)].join('\n')}\n`;
 }
 

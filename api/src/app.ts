@@ -89,7 +89,9 @@ export async function createApp({ config, orm, services, logger }: AppDeps): Pro
   app.get('/metrics', metrics.endpoint);
 
   const blockGuard = addressBlockGuard((address) => services.signInGuard.assertAddressAllowedCached(address));
-  app.use((req, res, next) => (isApiPath(req.path) && req.path !== '/healthz' && req.path !== '/readyz' ? blockGuard(req, res, next) : next()));
+  app.use((req, res, next) =>
+    isApiPath(req.path) && req.path !== '/healthz' && req.path !== '/readyz' ? blockGuard(req, res, next) : next(),
+  );
 
   app.use(
     '/graphql',
@@ -138,14 +140,22 @@ const READY_TIMEOUT_MS = 3_000;
 async function readiness(orm: Orm): Promise<string | null> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new AppError('UNAVAILABLE', `The database did not answer within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new AppError('UNAVAILABLE', `The database did not answer within ${READY_TIMEOUT_MS} ms`)),
+      READY_TIMEOUT_MS,
+    );
   });
   try {
     const pending = await Promise.race([
-      orm.em.getConnection().execute('select 1').then(() => orm.migrator.getPending()),
+      orm.em
+        .getConnection()
+        .execute('select 1')
+        .then(() => orm.migrator.getPending()),
       timeout,
     ]);
-    return pending.length > 0 ? `${pending.length} database migration(s) pending: ${pending.map((m) => m.name).join(', ')}` : null;
+    return pending.length > 0
+      ? `${pending.length} database migration(s) pending: ${pending.map((m) => m.name).join(', ')}`
+      : null;
   } catch (error) {
     const appError = normalizeError(error);
     return appError.code === 'UNAVAILABLE' ? appError.message : 'The database check failed';

@@ -27,7 +27,11 @@ export function databaseTarget(config: AppConfig): DatabaseTarget {
  * Opens the database (locking an embedded data folder first), applies migrations, seeds,
  * and listens. Used by `npm start` and by tests, so tests exercise the real start-up path.
  */
-export async function startServer(config: AppConfig, logger: Logger, target = databaseTarget(config)): Promise<RunningServer> {
+export async function startServer(
+  config: AppConfig,
+  logger: Logger,
+  target = databaseTarget(config),
+): Promise<RunningServer> {
   const lock: DataDirLock | null = target.kind === 'pglite' ? lockDataDir(config.dataDir) : null;
   let orm: Orm | undefined;
   try {

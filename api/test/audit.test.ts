@@ -44,8 +44,12 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe('audit chain', () => {
   it('records account creations and wallet movements, and `audit:verify` finds it intact', async () => {
-    const actions = await withDb((orm) => orm.em.getConnection().execute<{ action: string }[]>('select action from audit_log order by id'));
-    expect(actions.map((r: { action: string }) => r.action)).toEqual(expect.arrayContaining(['account.create', 'wallet.top_up', 'owner-group.create']));
+    const actions = await withDb((orm) =>
+      orm.em.getConnection().execute<{ action: string }[]>('select action from audit_log order by id'),
+    );
+    expect(actions.map((r: { action: string }) => r.action)).toEqual(
+      expect.arrayContaining(['account.create', 'wallet.top_up', 'owner-group.create']),
+    );
     const { status, report } = runVerify();
     expect(report).toMatchObject({ ok: true });
     expect(report.entries).toBe(actions.length);
@@ -55,7 +59,9 @@ describe('audit chain', () => {
   it('editing any row breaks the chain at that row', async () => {
     const edited = await withDb(async (orm) => {
       const conn = orm.em.getConnection();
-      const [row] = await conn.execute(`select id from audit_log where action = 'wallet.top_up' order by id limit 1 offset 2`);
+      const [row] = await conn.execute(
+        `select id from audit_log where action = 'wallet.top_up' order by id limit 1 offset 2`,
+      );
       await conn.execute(`update audit_log set data = jsonb_set(data, '{amount}', '999999999') where id = ?`, [row.id]);
       return Number(row.id);
     });
@@ -70,8 +76,14 @@ describe('audit chain', () => {
       const rows = await conn.execute('select id from audit_log order by id');
       const victim = Number(rows[1].id);
       await conn.execute('delete from audit_log where id = ?', [victim]);
-      return { result: await verifyAuditChain((sql, params) => conn.execute(sql, params as unknown[])), next: Number(rows[2].id) };
+      return {
+        result: await verifyAuditChain((sql, params) => conn.execute(sql, params as unknown[])),
+        next: Number(rows[2].id),
+      };
     });
-    expect(report.result).toMatchObject({ ok: false, brokenAt: { id: report.next, reason: 'does not link to the entry before it' } });
+    expect(report.result).toMatchObject({
+      ok: false,
+      brokenAt: { id: report.next, reason: 'does not link to the entry before it' },
+    });
   }, 30_000);
 });

@@ -10,7 +10,9 @@ afterAll(() => server?.close());
 
 /** The value of one sample line of the Prometheus text format, 0 when absent. */
 function sample(text: string, name: string, labels: Record<string, string>): number {
-  const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && Object.entries(labels).every(([k, v]) => l.includes(`${k}="${v}"`)));
+  const line = text
+    .split('\n')
+    .find((l) => l.startsWith(`${name}{`) && Object.entries(labels).every(([k, v]) => l.includes(`${k}="${v}"`)));
   return line ? Number(line.split(' ').at(-1)) : 0;
 }
 
@@ -27,10 +29,17 @@ describe('GET /metrics', () => {
     // with a scrape taken first.
     const token = await server.login('demo');
     const before = await scrape();
-    const grew = (text: string, name: string, labels: Record<string, string>) => sample(text, name, labels) - sample(before, name, labels);
+    const grew = (text: string, name: string, labels: Record<string, string>) =>
+      sample(text, name, labels) - sample(before, name, labels);
     const start = await server.request('POST', '/game/start', {
       token,
-      body: { bettingAmount: 10, cardPaletteNumbers: [1, 2, 3], callSpeed: 5000, gameType: 'regular', winningPatterns: ['rows'] },
+      body: {
+        bettingAmount: 10,
+        cardPaletteNumbers: [1, 2, 3],
+        callSpeed: 5000,
+        gameType: 'regular',
+        winningPatterns: ['rows'],
+      },
     });
     expect(start.status).toBe(200);
     const gameId = start.body.gameId as string;
@@ -39,7 +48,10 @@ describe('GET /metrics', () => {
     await server.request('GET', '/v2/game/00000000-0000-0000-0000-000000000000', { token });
     await server.request('GET', '/no-such-api-path/12345', { token }).catch(() => undefined);
     await server.request('GET', '/admin/no-such/98765', { token });
-    await server.request('POST', '/graphql', { token, body: { query: 'query MetricsProbe { me { username } }', operationName: 'MetricsProbe' } });
+    await server.request('POST', '/graphql', {
+      token,
+      body: { query: 'query MetricsProbe { me { username } }', operationName: 'MetricsProbe' },
+    });
 
     const ownerToken = await server.login('owner.hawassa');
     const host = await server.orm.em.fork().findOneOrFail(AccountSchema, { username: 'hawassa1' });
@@ -53,8 +65,12 @@ describe('GET /metrics', () => {
     const text = await scrape();
     expect(grew(text, 'bingo_http_requests_total', { method: 'POST', route: '/game/start', status: '200' })).toBe(1);
     expect(grew(text, 'bingo_http_requests_total', { method: 'GET', route: '/game/:gameId', status: '200' })).toBe(1);
-    expect(grew(text, 'bingo_http_requests_total', { method: 'GET', route: '/v2/game/:gameId', status: '404' })).toBe(1);
-    expect(grew(text, 'bingo_http_request_duration_seconds_count', { method: 'POST', route: '/game/start', status: '200' })).toBe(1);
+    expect(grew(text, 'bingo_http_requests_total', { method: 'GET', route: '/v2/game/:gameId', status: '404' })).toBe(
+      1,
+    );
+    expect(
+      grew(text, 'bingo_http_request_duration_seconds_count', { method: 'POST', route: '/game/start', status: '200' }),
+    ).toBe(1);
     expect(grew(text, 'bingo_http_requests_total', { route: '/graphql', operation: 'MetricsProbe' })).toBe(1);
     expect(grew(text, 'bingo_http_requests_total', { route: 'unmatched', status: '404' })).toBeGreaterThanOrEqual(1);
     expect(text).not.toContain(gameId);
@@ -64,7 +80,10 @@ describe('GET /metrics', () => {
     expect(/^bingo_active_games (\d+)$/m.exec(text)?.[1]).toBe('1');
     // The game's platform fee, and the owner's top-up (a transfer out of the group's super account).
     expect(grew(text, 'bingo_wallet_operations_total', { kind: 'GAME_FEE' })).toBe(1);
-    expect(grew(text, 'bingo_wallet_operations_total', { kind: 'TOP_UP' }) + grew(text, 'bingo_wallet_operations_total', { kind: 'TRANSFER_IN' })).toBeGreaterThanOrEqual(1);
+    expect(
+      grew(text, 'bingo_wallet_operations_total', { kind: 'TOP_UP' }) +
+        grew(text, 'bingo_wallet_operations_total', { kind: 'TRANSFER_IN' }),
+    ).toBeGreaterThanOrEqual(1);
     expect(text).toMatch(/^process_cpu_user_seconds_total \d/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
   });
@@ -75,7 +94,13 @@ describe('GET /metrics', () => {
     // Far more than the wallet holds: the start is refused and nothing commits.
     const res = await server.request('POST', '/game/start', {
       token: poor,
-      body: { bettingAmount: 100_000, cardPaletteNumbers: Array.from({ length: 100 }, (_, i) => i + 1), callSpeed: 5000, gameType: 'regular', winningPatterns: ['rows'] },
+      body: {
+        bettingAmount: 100_000,
+        cardPaletteNumbers: Array.from({ length: 100 }, (_, i) => i + 1),
+        callSpeed: 5000,
+        gameType: 'regular',
+        winningPatterns: ['rows'],
+      },
     });
     expect(res.status).toBe(400);
     expect(sample(await scrape(), 'bingo_wallet_operations_total', { kind: 'GAME_FEE' })).toBe(before);
@@ -92,7 +117,10 @@ describe('GET /metrics', () => {
   });
 
   it('answers anyone presenting METRICS_TOKEN, even through a proxy', async () => {
-    const text = await scrape({ 'x-forwarded-for': '203.0.113.7', authorization: 'Bearer metrics-token-for-the-test-0123456789' });
+    const text = await scrape({
+      'x-forwarded-for': '203.0.113.7',
+      authorization: 'Bearer metrics-token-for-the-test-0123456789',
+    });
     expect(text).toContain('bingo_http_requests_total');
   });
 });

@@ -25,7 +25,9 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const documented = (): string[] =>
-  Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+  Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) =>
+    Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+  );
 
 describe('GET /api/openapi.json', () => {
   it('is an OpenAPI 3.1 document with both bases as servers', () => {
@@ -45,7 +47,7 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(ROUTE_INPUTS).filter((key) => !real.has(key))).toEqual([]);
   });
 
-  it('says who may call each route, from the routers\' own guards', () => {
+  it("says who may call each route, from the routers' own guards", () => {
     expect(doc.paths['/api/admin/login'].post.security).toEqual([]);
     expect(doc.paths['/current'].get.security).toEqual([]);
     expect(doc.paths['/game/start'].post.security).toEqual([{ bearer: [] }]);
@@ -56,7 +58,11 @@ describe('GET /api/openapi.json', () => {
 
   it('describes bodies from the class-validator input classes', () => {
     const start = doc.paths['/game/start'].post.requestBody.content['application/json'].schema;
-    expect(start.properties.cardPaletteNumbers).toMatchObject({ type: 'array', uniqueItems: true, items: { type: 'integer', minimum: 1, maximum: 100 } });
+    expect(start.properties.cardPaletteNumbers).toMatchObject({
+      type: 'array',
+      uniqueItems: true,
+      items: { type: 'integer', minimum: 1, maximum: 100 },
+    });
     expect(start.properties.bettingAmount).toMatchObject({ type: 'integer', minimum: 1, maximum: 100000 });
     const login = doc.paths['/api/admin/login'].post.requestBody.content['application/json'].schema;
     expect(login.required).toEqual(expect.arrayContaining(['username', 'password']));
@@ -69,13 +75,18 @@ describe('GET /api/openapi.json', () => {
     for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
       const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
       for (const op of Object.values(ops)) {
-        const inPath = (op.parameters ?? []).filter((p: { in: string }) => p.in === 'path').map((p: { name: string }) => p.name).sort();
+        const inPath = (op.parameters ?? [])
+          .filter((p: { in: string }) => p.in === 'path')
+          .map((p: { name: string }) => p.name)
+          .sort();
         expect(inPath, path).toEqual(names);
         expect(Object.keys(op.responses).length).toBeGreaterThan(0);
         expect(typeof op.operationId).toBe('string');
       }
     }
-    const ids = Object.values(doc.paths as Record<string, Record<string, any>>).flatMap((ops) => Object.values(ops).map((op) => op.operationId));
+    const ids = Object.values(doc.paths as Record<string, Record<string, any>>).flatMap((ops) =>
+      Object.values(ops).map((op) => op.operationId),
+    );
     expect(new Set(ids).size).toBe(ids.length);
     for (const ref of JSON.stringify(doc).matchAll(/"\$ref":"#\/([^"]+)"/g)) {
       const target = ref[1]!.split('/').reduce((node: any, key) => node?.[key], doc);

@@ -9,7 +9,10 @@ export function adminUrl(url: string): string {
   return parsed.toString();
 }
 
-export async function withDatabase(url: string, run: (sql: (text: string) => Promise<unknown>) => Promise<void>): Promise<void> {
+export async function withDatabase(
+  url: string,
+  run: (sql: (text: string) => Promise<unknown>) => Promise<void>,
+): Promise<void> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {

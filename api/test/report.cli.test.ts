@@ -10,7 +10,13 @@ let hostId: string;
 beforeAll(async () => {
   server = await startTestServer();
   hostId = await makeHost(server, 'hawassa5');
-  for (let i = 0; i < 6; i++) await insertGame(server, { hostId, gameType: i % 2 ? 'house' : 'multiplierBingo', createdAt: new Date(Date.now() - i * 86_400_000 - 60_000), ...figuresFor(i) });
+  for (let i = 0; i < 6; i++)
+    await insertGame(server, {
+      hostId,
+      gameType: i % 2 ? 'house' : 'multiplierBingo',
+      createdAt: new Date(Date.now() - i * 86_400_000 - 60_000),
+      ...figuresFor(i),
+    });
   const session = await server.login('owner.hawassa');
   token = (await server.request('POST', '/admin/api-tokens', { token: session, body: { name: 'cli' } })).body.token;
 });
@@ -35,9 +41,11 @@ describe('npm run report', () => {
     expect(render([{ a: 1 }], 'table')).toContain('a');
   });
 
-  it('refuses bad arguments and passes the server\'s message on', async () => {
+  it("refuses bad arguments and passes the server's message on", async () => {
     expect(() => parseArgs(['nope'])).toThrow(/Unknown report/);
     expect(() => parseArgs(['daily-profit', '--format', 'xml'])).toThrow(/--format/);
-    await expect(fetchReport(parseArgs(['daily-profit', '--from', '2026-02-01', '--to', '2026-01-01']), server.url, token)).rejects.toThrow('endDate must not be before startDate');
+    await expect(
+      fetchReport(parseArgs(['daily-profit', '--from', '2026-02-01', '--to', '2026-01-01']), server.url, token),
+    ).rejects.toThrow('endDate must not be before startDate');
   });
 });

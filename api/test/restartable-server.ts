@@ -7,7 +7,11 @@ import { createLogger } from '../src/shared/http/logger';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface Booted extends RunningServer {
-  request(method: string, path: string, options?: { body?: unknown; token?: string }): Promise<{ status: number; body: any }>;
+  request(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string },
+  ): Promise<{ status: number; body: any }>;
   login(username?: string, password?: string): Promise<string>;
 }
 
@@ -17,7 +21,12 @@ export interface Booted extends RunningServer {
  */
 export async function restartableServer(): Promise<{ boot(): Promise<Booted>; dispose(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bingo-restart-'));
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web') });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+  });
   const db: TestDatabase = await createTestDatabase();
   return {
     boot: async () => {
@@ -26,14 +35,19 @@ export async function restartableServer(): Promise<{ boot(): Promise<Booted>; di
         const headers: Record<string, string> = {};
         if (options.body !== undefined) headers['content-type'] = 'application/json';
         if (options.token) headers.authorization = `Bearer ${options.token}`;
-        const res = await fetch(server.url + urlPath, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+        const res = await fetch(server.url + urlPath, {
+          method,
+          headers,
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        });
         const text = await res.text();
         return { status: res.status, body: text ? JSON.parse(text) : null };
       };
       return {
         ...server,
         request,
-        login: async (username = 'demo', password = 'demo1234') => (await request('POST', '/api/admin/login', { body: { username, password } })).body.token as string,
+        login: async (username = 'demo', password = 'demo1234') =>
+          (await request('POST', '/api/admin/login', { body: { username, password } })).body.token as string,
       };
     },
     dispose: async () => {

@@ -46,7 +46,8 @@ describe('secrets', () => {
     expect(files.length).toBeGreaterThan(100);
     const problems: string[] = [];
     for (const file of files) {
-      if (/(^|\/)\.env(\.|$)/.test(file) && !/\.env\.example$/.test(file)) problems.push(`${file}: environment file in the repository`);
+      if (/(^|\/)\.env(\.|$)/.test(file) && !/\.env\.example$/.test(file))
+        problems.push(`${file}: environment file in the repository`);
       const full = path.join(ROOT, file);
       if (!fs.existsSync(full) || fs.statSync(full).size > 5_000_000) continue;
       const buf = fs.readFileSync(full);
@@ -78,7 +79,11 @@ describe('secrets', () => {
   });
 
   it('the patterns catch what they should', () => {
-    const jwt = ['eyJhbGciOiJIUzI1NiJ9', 'eyJzdWIiOiIxMjM0NTY3ODkwIn0', 'dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U'].join('.');
+    const jwt = [
+      'eyJhbGciOiJIUzI1NiJ9',
+      'eyJzdWIiOiIxMjM0NTY3ODkwIn0',
+      'dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U',
+    ].join('.');
     expect(findings('x', jwt)).toHaveLength(1);
     expect(findings('x', `${B} RSA PRIVATE KEY-----`)).toHaveLength(1);
     expect(findings('x', 'postgres://postgres@127.0.0.1:5432/test')).toEqual([]);

@@ -19,10 +19,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = inject('testDatabaseUrl');
   if (url) {
     const name = `bingo_test_${crypto.randomBytes(6).toString('hex')}`;
-    await withDatabase(adminUrl(url), (sql) => sql(`create database ${name} template ${TEMPLATE_DB}`).then(() => undefined));
+    await withDatabase(adminUrl(url), (sql) =>
+      sql(`create database ${name} template ${TEMPLATE_DB}`).then(() => undefined),
+    );
     return {
       target: { kind: 'postgres', url: withDbName(url, name) },
-      drop: () => withDatabase(adminUrl(url), (sql) => sql(`drop database if exists ${name} with (force)`).then(() => undefined)),
+      drop: () =>
+        withDatabase(adminUrl(url), (sql) => sql(`drop database if exists ${name} with (force)`).then(() => undefined)),
     };
   }
   const tarball = fs.readFileSync(inject('pgliteTemplateFile'));

@@ -9,8 +9,17 @@ import { createTestDatabase } from './test-database';
 export interface TestServer extends RunningServer {
   config: AppConfig;
   /** fetch against the server, JSON in and out. */
-  request(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string | Buffer }): Promise<{ status: number; body: any; headers: Headers }>;
-  graphql(query: string, variables?: Record<string, unknown>, token?: string, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
+  request(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string | Buffer },
+  ): Promise<{ status: number; body: any; headers: Headers }>;
+  graphql(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: any }>;
   login(username?: string, password?: string): Promise<string>;
   /** A step-up token for the X-Step-Up header (password re-entered). */
   stepUp(token: string, password?: string): Promise<string>;
@@ -22,7 +31,13 @@ export interface TestServer extends RunningServer {
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bingo-test-data-'));
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...env,
+  });
   const db = await createTestDatabase();
   const server = await startServer(config, createLogger(config.logLevel), db.target);
 

@@ -1,7 +1,15 @@
 // Timing of the rules core against its budgets, printed as one JSON document.
 // Usage: npm run bench:core (from the repository root).
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_CARD_SET_SEEDS, drawCommitment, drawOrder, evaluateGame, generateCardSet, newDrawSeed, PATTERN_NAMES } from '../src/index';
+import {
+  DEFAULT_CARD_SET_SEEDS,
+  drawCommitment,
+  drawOrder,
+  evaluateGame,
+  generateCardSet,
+  newDrawSeed,
+  PATTERN_NAMES,
+} from '../src/index';
 import { drawUniformity } from '../src/draw/uniformity';
 
 const secureBytes = (n: number) => new Uint8Array(randomBytes(n));

@@ -48,7 +48,9 @@ export function inlineShell(): Plugin {
       const html = String(index.source);
       const url = (fileName: string) => base + fileName;
       const entryName = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
-      const entry = Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && c.isEntry && url(c.fileName) === entryName);
+      const entry = Object.values(bundle).find(
+        (c): c is OutputChunk => c.type === 'chunk' && c.isEntry && url(c.fileName) === entryName,
+      );
       if (!entry) return this.error(`inline shell: no entry <script> in index.html`);
       const chunks = staticClosure(entry, bundle);
 
@@ -64,7 +66,8 @@ export function inlineShell(): Plugin {
       });
       const script = parts.join('\n');
       const importMap = JSON.stringify({ imports: shims });
-      if (/<\/script|<!--/i.test(script)) this.error('inline shell: the first-load JS contains </script or <!--, which would end the inline <script>');
+      if (/<\/script|<!--/i.test(script))
+        this.error('inline shell: the first-load JS contains </script or <!--, which would end the inline <script>');
 
       let shell = html;
       const swap = (tag: RegExp, replacement: (href: string) => string) => {
@@ -119,7 +122,11 @@ function staticClosure(entry: OutputChunk, bundle: OutputBundle): OutputChunk[] 
  * One chunk as a statement of the inline script: its code in a function (its own scope), its
  * static imports read from the registry, its exports put there. Returns the exported names.
  */
-function wrap(chunk: OutputChunk, url: (fileName: string) => string, fail: (msg: string) => never): { code: string; exports: string[] } {
+function wrap(
+  chunk: OutputChunk,
+  url: (fileName: string) => string,
+  fail: (msg: string) => never,
+): { code: string; exports: string[] } {
   const dir = path.posix.dirname(chunk.fileName);
   const relative = (fileName: string) => `./${path.posix.relative(dir, fileName)}`;
   let code = chunk.code;
@@ -131,15 +138,25 @@ function wrap(chunk: OutputChunk, url: (fileName: string) => string, fail: (msg:
     if (!match?.[1]) fail(`its import of ${spec} is not in the expected \`import{a as b}from"…"\` form`);
     code = code.replace(statement, '');
     const pairs = match[1].split(',').map((s) => s.trim().split(/\s+as\s+/));
-    bindings.push(`const{${pairs.map(([name, local]) => `${JSON.stringify(name)}:${local ?? name}`).join(',')}}=${REGISTRY}[${JSON.stringify(dep)}];`);
+    bindings.push(
+      `const{${pairs.map(([name, local]) => `${JSON.stringify(name)}:${local ?? name}`).join(',')}}=${REGISTRY}[${JSON.stringify(dep)}];`,
+    );
   }
   for (const dep of chunk.dynamicImports) {
     // Rolldown writes import(`./x.js`); quotes of any kind are accepted.
-    code = code.replace(new RegExp(`import\\((["'\`])${escape(relative(dep))}\\1\\)`, 'g'), `import(${JSON.stringify(url(dep))})`);
+    code = code.replace(
+      new RegExp(`import\\((["'\`])${escape(relative(dep))}\\1\\)`, 'g'),
+      `import(${JSON.stringify(url(dep))})`,
+    );
   }
-  if (/\bimport\s*\(\s*["'`]\.\.?\//.test(code) || /\b(from|import)\s*["']\.\.?\//.test(code)) fail('a relative import is left; it would resolve against the page URL');
+  if (/\bimport\s*\(\s*["'`]\.\.?\//.test(code) || /\b(from|import)\s*["']\.\.?\//.test(code))
+    fail('a relative import is left; it would resolve against the page URL');
   const exported = /export\s*\{([^}]*)\};?\s*$/.exec(code);
-  const pairs = (exported?.[1] ?? '').split(',').map((s) => s.trim()).filter(Boolean).map((s) => s.split(/\s+as\s+/));
+  const pairs = (exported?.[1] ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => s.split(/\s+as\s+/));
   if (pairs.length !== chunk.exports.length) fail('its exports are not one trailing `export{…}` clause');
   if (exported) code = code.slice(0, exported.index);
   const getters = pairs.map(([local, name]) => `get ${JSON.stringify(name ?? local)}(){return ${local}}`).join(',');
@@ -161,4 +178,5 @@ function shimModule(fileName: string, exports: string[]): string {
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-const sha256 = (text: string, encoding: 'hex' | 'base64') => crypto.createHash('sha256').update(text, 'utf8').digest(encoding);
+const sha256 = (text: string, encoding: 'hex' | 'base64') =>
+  crypto.createHash('sha256').update(text, 'utf8').digest(encoding);

@@ -18,7 +18,8 @@ async function templateData(template: string): Promise<string> {
   while (Date.now() < deadline) {
     if (fs.existsSync(path.join(template, TEMPLATE_READY))) return path.join(template, 'data');
     const failed = path.join(template, TEMPLATE_FAILED);
-    if (fs.existsSync(failed)) throw new Error(`the e2e template database could not be made:\n${fs.readFileSync(failed, 'utf8')}`);
+    if (fs.existsSync(failed))
+      throw new Error(`the e2e template database could not be made:\n${fs.readFileSync(failed, 'utf8')}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`the e2e template database in ${template} was not ready in 120 s`);
@@ -37,7 +38,10 @@ export interface AppServer {
  * The real app as `npm start` runs it (the API process serving the built web app) on a fresh
  * embedded database in a temporary DATA_DIR, on a free port.
  */
-export async function startAppServer(env: Record<string, string> = {}, options: { keepAnnouncements?: boolean; fresh?: boolean } = {}): Promise<AppServer> {
+export async function startAppServer(
+  env: Record<string, string> = {},
+  options: { keepAnnouncements?: boolean; fresh?: boolean } = {},
+): Promise<AppServer> {
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
     throw new Error('web/dist is missing: run `npm run build:web` first (npm test does)');
   }
@@ -50,7 +54,16 @@ export async function startAppServer(env: Record<string, string> = {}, options: 
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,
-    env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += chunk));
@@ -110,13 +123,29 @@ export async function setAnnouncementsActive(url: string, isActive: boolean): Pr
   });
   const { token } = (await login.json()) as { token: string };
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  const list = (await (await fetch(`${url}/api/admin/announcements`, { headers })).json()) as { id: string; title: string; body: string; link?: string | null; linkLabel?: string | null; startsAt: string; endsAt: string }[];
+  const list = (await (await fetch(`${url}/api/admin/announcements`, { headers })).json()) as {
+    id: string;
+    title: string;
+    body: string;
+    link?: string | null;
+    linkLabel?: string | null;
+    startsAt: string;
+    endsAt: string;
+  }[];
   for (const a of list) {
     const res = await fetch(`${url}/api/admin/announcements/${a.id}`, {
       method: 'PUT',
       headers,
       // A PUT replaces the announcement: send every field back, only isActive changed.
-      body: JSON.stringify({ title: a.title, body: a.body, link: a.link ?? undefined, linkLabel: a.linkLabel ?? undefined, startsAt: a.startsAt, endsAt: a.endsAt, isActive }),
+      body: JSON.stringify({
+        title: a.title,
+        body: a.body,
+        link: a.link ?? undefined,
+        linkLabel: a.linkLabel ?? undefined,
+        startsAt: a.startsAt,
+        endsAt: a.endsAt,
+        isActive,
+      }),
     });
     if (!res.ok) throw new Error(`could not switch ${isActive ? 'on' : 'off'} announcement ${a.id}: ${res.status}`);
   }

@@ -32,7 +32,13 @@ const SCREENS: readonly Screen[] = [
   { name: 'admin-inspect', path: '/admin', as: 'superadmin', tab: 'inspect', ready: tid('inspect-table') },
   { name: 'admin-card-sets', path: '/admin', as: 'superadmin', tab: 'cardSets', ready: `${tid('card-sets')} tbody tr` },
   { name: 'admin-power', path: '/admin', as: 'superadmin', tab: 'power', ready: tid('power-campaigns') },
-  { name: 'admin-announcements', path: '/admin', as: 'superadmin', tab: 'announcements', ready: tid('announcement-row') },
+  {
+    name: 'admin-announcements',
+    path: '/admin',
+    as: 'superadmin',
+    tab: 'announcements',
+    ready: tid('announcement-row'),
+  },
   { name: 'graphiql', path: '/graphiql', as: 'superadmin', ready: '.graphiql-container' },
   { name: 'multiplier-stats', path: '/multiplierStats', as: 'superadmin' },
   { name: 'shell-reports', path: '/reports', as: 'hawassa1', ready: tid('report-row') },
@@ -54,7 +60,11 @@ const sessions = new Map<string, Session>();
 async function call<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
   const res = await fetch(`${e2e.server.url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': API_KEY, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      'x-api-key': API_KEY,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
@@ -89,16 +99,36 @@ async function navigateInApp(page: Page, path: string) {
 
 beforeAll(async () => {
   for (const username of new Set(SCREENS.map((s) => s.as).filter((u): u is NonNullable<User> => u !== null))) {
-    const { login } = await call<{ login: Session }>('mutation($input: LoginInput!) { login(input: $input) { token username adminId } }', { input: { username, password: 'demo1234' } });
+    const { login } = await call<{ login: Session }>(
+      'mutation($input: LoginInput!) { login(input: $input) { token username adminId } }',
+      { input: { username, password: 'demo1234' } },
+    );
     sessions.set(username, login);
   }
   // A little history so tables and charts have rows: two finished games of hawassa1 (one a house game).
   const host = sessions.get('hawassa1')!.token;
   for (const input of [
-    { bettingAmountSantim: 2000, cardPaletteNumbers: [3, 14, 27, 58], callSpeed: 10000, gameType: 'regular', winningPatterns: ['any'] },
-    { bettingAmountSantim: 3000, cardPaletteNumbers: [5, 9, 41], callSpeed: 10000, gameType: 'house', houseCardCount: 5, winningPatterns: ['any'] },
+    {
+      bettingAmountSantim: 2000,
+      cardPaletteNumbers: [3, 14, 27, 58],
+      callSpeed: 10000,
+      gameType: 'regular',
+      winningPatterns: ['any'],
+    },
+    {
+      bettingAmountSantim: 3000,
+      cardPaletteNumbers: [5, 9, 41],
+      callSpeed: 10000,
+      gameType: 'house',
+      houseCardCount: 5,
+      winningPatterns: ['any'],
+    },
   ]) {
-    const { startGame } = await call<{ startGame: { gameId: string } }>('mutation($input: StartGameInput!) { startGame(input: $input) { gameId } }', { input }, host);
+    const { startGame } = await call<{ startGame: { gameId: string } }>(
+      'mutation($input: StartGameInput!) { startGame(input: $input) { gameId } }',
+      { input },
+      host,
+    );
     await call('mutation($id: ID!) { endGame(gameId: $id) { __typename } }', { id: startGame.gameId }, host);
   }
 }, 30_000);
@@ -121,10 +151,13 @@ describe('every back-office screen in both languages, desktop 1366x768 and phone
               // Another account: a fresh page load, so nothing of the previous one stays in memory
               // (the storage is set from the app's origin: the first time, from the public page).
               if (!page.url().startsWith(e2e.server.url)) await page.goto('/blocked');
-              await page.evaluate((s) => {
-                localStorage.clear();
-                if (s) for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v);
-              }, screen.as ? sessions.get(screen.as)! : null);
+              await page.evaluate(
+                (s) => {
+                  localStorage.clear();
+                  if (s) for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v);
+                },
+                screen.as ? sessions.get(screen.as)! : null,
+              );
               await page.goto(screen.path);
               signedIn = screen.as;
             } else if (new URL(page.url()).pathname !== screen.path) {
@@ -136,7 +169,8 @@ describe('every back-office screen in both languages, desktop 1366x768 and phone
             else await page.waitForTimeout(150);
             const at = new URL(page.url()).pathname;
             if (at !== screen.path) {
-              if (!skipped.has(screen.path)) console.log(`backoffice screens: skipped ${screen.path} (not in the app yet: it went to ${at})`);
+              if (!skipped.has(screen.path))
+                console.log(`backoffice screens: skipped ${screen.path} (not in the app yet: it went to ${at})`);
               skipped.add(screen.path);
               continue;
             }
@@ -148,7 +182,8 @@ describe('every back-office screen in both languages, desktop 1366x768 and phone
             await screenshot(page, `${lang}-phone-bo-${screen.name}`, 0);
             // The page itself never scrolls sideways on a phone: wide tables scroll inside their own box.
             const width = await page.evaluate(() => document.documentElement.scrollWidth);
-            if (width > VIEWPORTS.phone.width) overflowing.push(`${lang} ${screen.path}${screen.tab ? `#${screen.tab}` : ''}: ${width}px`);
+            if (width > VIEWPORTS.phone.width)
+              overflowing.push(`${lang} ${screen.path}${screen.tab ? `#${screen.tab}` : ''}: ${width}px`);
           }
         } catch (e) {
           await screenshot(page, `debug-bo-screens-${lang}`);

@@ -30,7 +30,8 @@ function offOrigin(urls: readonly string[], appUrl: string): string[] {
   return urls.filter((u) => !u.startsWith('data:') && new URL(u).origin !== app);
 }
 
-const balanceOf = async (page: Page, username: string) => (await page.getByTestId(`host-${username}`).getByTestId('balance').textContent())!;
+const balanceOf = async (page: Page, username: string) =>
+  (await page.getByTestId(`host-${username}`).getByTestId('balance').textContent())!;
 
 describe('back office in a real browser against the real API', () => {
   it('owner: tops up a host through step-up (wallet and transactions change), blocks it, registers one', async () => {
@@ -48,11 +49,16 @@ describe('back office in a real browser against the real API', () => {
       await row.locator('input[name=topUpAmount]').fill('10000');
       await row.getByTestId('wallet-add').click();
       await stepUp(page);
-      await page.waitForFunction(([b]) => document.querySelector('[data-testid=host-hawassa2] [data-testid=balance]')?.textContent !== b, [before]);
+      await page.waitForFunction(
+        ([b]) => document.querySelector('[data-testid=host-hawassa2] [data-testid=balance]')?.textContent !== b,
+        [before],
+      );
       const after = await balanceOf(page, 'hawassa2');
       expect(Number(after.replace(/\D/g, '')) - Number(before.replace(/\D/g, ''))).toBe(10_000);
       // The group's super account paid for it.
-      await expect.poll(async () => Number((await superTile.textContent())!.replace(/\D/g, ''))).toBe(superBefore - 10_000);
+      await expect
+        .poll(async () => Number((await superTile.textContent())!.replace(/\D/g, '')))
+        .toBe(superBefore - 10_000);
       await page.getByTestId('recent-transactions').click();
       await page.getByTestId('transaction-row').first().waitFor();
       expect(await page.getByTestId('transaction-row').first().textContent()).toContain('hawassa2');
@@ -63,7 +69,11 @@ describe('back office in a real browser against the real API', () => {
       const host = await newPage();
       await signInTo(host.page, 'hawassa2', '/dashboard');
       await row.getByTestId('block-toggle').click();
-      await page.waitForFunction(() => /Unblock/.test(document.querySelector('[data-testid=host-hawassa2] [data-testid=block-toggle]')?.textContent ?? ''));
+      await page.waitForFunction(() =>
+        /Unblock/.test(
+          document.querySelector('[data-testid=host-hawassa2] [data-testid=block-toggle]')?.textContent ?? '',
+        ),
+      );
       await host.page.goto('/reports');
       await host.page.waitForURL('**/login');
       await host.context.close();
@@ -99,7 +109,9 @@ describe('back office in a real browser against the real API', () => {
       await row.getByTestId('commission-edit').click();
       await row.locator('select[name=commissionRate]').selectOption('0.35');
       await row.getByTestId('commission-save').click();
-      await page.waitForFunction(() => document.querySelector('[data-testid=host-ale1] [data-testid=commission]')?.textContent === '35%');
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid=host-ale1] [data-testid=commission]')?.textContent === '35%',
+      );
 
       await row.getByTestId('change-password').click();
       await page.locator('input[name=newHostPassword]').fill('newpass123');
@@ -109,7 +121,9 @@ describe('back office in a real browser against the real API', () => {
       const res = await fetch(`${e2e.server.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-api-key': 'bingo-hall-web' },
-        body: JSON.stringify({ query: 'mutation { login(input: {username: "ale1", password: "newpass123"}) { role } }' }),
+        body: JSON.stringify({
+          query: 'mutation { login(input: {username: "ale1", password: "newpass123"}) { role } }',
+        }),
       });
       expect(((await res.json()) as { data?: { login?: { role: string } } }).data?.login?.role).toBe('HOST');
 
@@ -134,8 +148,14 @@ describe('back office in a real browser against the real API', () => {
       expect(requests.length).toBeGreaterThan(0);
       expect(offOrigin(requests, e2e.server.url)).toEqual([]);
       // Besides the page itself and its icon, only its own bundled assets and the one API path.
-      const paths = new Set(requests.filter((u) => !u.startsWith('blob:') && !u.startsWith('data:')).map((u) => new URL(u).pathname));
-      expect([...paths].filter((p) => p !== '/graphiql' && p !== '/graphql' && p !== '/favicon.svg' && !p.startsWith('/assets/'))).toEqual([]);
+      const paths = new Set(
+        requests.filter((u) => !u.startsWith('blob:') && !u.startsWith('data:')).map((u) => new URL(u).pathname),
+      );
+      expect(
+        [...paths].filter(
+          (p) => p !== '/graphiql' && p !== '/graphql' && p !== '/favicon.svg' && !p.startsWith('/assets/'),
+        ),
+      ).toEqual([]);
       expect(paths.has('/graphql')).toBe(true);
     } finally {
       await context.close();
@@ -162,7 +182,14 @@ describe('back office in a real browser against the real API', () => {
       const rows = page.getByTestId('announcement-row');
       await rows.first().waitFor(); // the demo data's announcement: the list has loaded
       const before = await rows.count();
-      const active = async () => (await gql<{ activeAnnouncements: { title: string }[] }>(page, e2e.server.url, '{ activeAnnouncements { title } }')).activeAnnouncements.map((a) => a.title);
+      const active = async () =>
+        (
+          await gql<{ activeAnnouncements: { title: string }[] }>(
+            page,
+            e2e.server.url,
+            '{ activeAnnouncements { title } }',
+          )
+        ).activeAnnouncements.map((a) => a.title);
 
       await page.getByTestId('new-announcement').click();
       await page.locator('input[name=title]').fill('Weekend bonus');
@@ -170,7 +197,9 @@ describe('back office in a real browser against the real API', () => {
       await page.locator('input[name=link]').fill('ftp://example.com/promo');
       await page.getByTestId('announcement-submit').click();
       const error = page.getByTestId('announcement-error');
-      await expect.poll(async () => (await error.count()) && error.textContent()).toBe('link must be an http(s) address');
+      await expect
+        .poll(async () => (await error.count()) && error.textContent())
+        .toBe('link must be an http(s) address');
       await page.locator('input[name=link]').fill('https://t.me/bingohall');
       const startsAt = await page.locator('input[name=startsAt]').inputValue();
       await page.locator('input[name=startsAt]').fill('2099-01-01T10:00');
@@ -203,12 +232,26 @@ describe('back office in a real browser against the real API', () => {
       expect(await page.getByTestId('back-office-home').getAttribute('href')).toBe('/admin');
     } finally {
       // Whatever happened above, no announcement of this test may cover the next tests' screens.
-      const { announcements } = await gql<{ announcements: { id: string; title: string; body: string; startsAt: string; endsAt: string; isActive: boolean }[] }>(page, e2e.server.url, '{ announcements { id title body startsAt endsAt isActive } }');
+      const { announcements } = await gql<{
+        announcements: {
+          id: string;
+          title: string;
+          body: string;
+          startsAt: string;
+          endsAt: string;
+          isActive: boolean;
+        }[];
+      }>(page, e2e.server.url, '{ announcements { id title body startsAt endsAt isActive } }');
       for (const a of announcements.filter((x) => x.isActive)) {
-        await gql(page, e2e.server.url, 'mutation($id: ID!, $input: AnnouncementInput!) { updateAnnouncement(id: $id, input: $input) { id } }', {
-          id: a.id,
-          input: { title: a.title, body: a.body, startsAt: a.startsAt, endsAt: a.endsAt, isActive: false },
-        });
+        await gql(
+          page,
+          e2e.server.url,
+          'mutation($id: ID!, $input: AnnouncementInput!) { updateAnnouncement(id: $id, input: $input) { id } }',
+          {
+            id: a.id,
+            input: { title: a.title, body: a.body, startsAt: a.startsAt, endsAt: a.endsAt, isActive: false },
+          },
+        );
       }
       await context.close();
     }
@@ -220,7 +263,11 @@ describe('back office in a real browser against the real API', () => {
       await signInTo(page, 'hawassa1', '/dashboard');
       await page.goto('/reports/free-games');
       await page.getByTestId('free-game-scheduler').waitFor();
-      const days = await gql<{ serverTime: { currentTime: string } }>(page, e2e.server.url, '{ serverTime { currentTime } }');
+      const days = await gql<{ serverTime: { currentTime: string } }>(
+        page,
+        e2e.server.url,
+        '{ serverTime { currentTime } }',
+      );
       const tomorrow = new Date(Date.parse(days.serverTime.currentTime) + 27 * 3600_000).toISOString().slice(0, 10);
       const after = new Date(Date.parse(days.serverTime.currentTime) + 51 * 3600_000).toISOString().slice(0, 10);
       await page.locator('input[name=startDate]').fill(tomorrow);

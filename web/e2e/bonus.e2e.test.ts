@@ -41,7 +41,13 @@ describe('host shell against the real API', () => {
 
       // The operator starts a regular game (as the dashboard does): the bonus applies at start.
       const { startGame } = await gql(page, e2e.server.url, START, {
-        input: { bettingAmountSantim: 2000, cardPaletteNumbers: [3, 14, 27, 58], callSpeed: 10000, gameType: 'regular', winningPatterns: ['any'] },
+        input: {
+          bettingAmountSantim: 2000,
+          cardPaletteNumbers: [3, 14, 27, 58],
+          callSpeed: 10000,
+          gameType: 'regular',
+          winningPatterns: ['any'],
+        },
       });
       expect(startGame.totalBonusAmount).toBe(5000); // santim
 
@@ -63,7 +69,10 @@ describe('host shell against the real API', () => {
       await page.locator('input[name=bonusValue]').fill('10');
       await page.getByTestId('preset-save').click();
       await page.getByText('Preset created successfully').waitFor();
-      const toggle = page.getByTestId('preset-row').filter({ hasText: 'Weekend special' }).locator('input[type=checkbox]');
+      const toggle = page
+        .getByTestId('preset-row')
+        .filter({ hasText: 'Weekend special' })
+        .locator('input[type=checkbox]');
       expect(await toggle.isChecked()).toBe(true);
       await toggle.click({ force: true });
       await page.getByText('Preset status updated successfully').waitFor();
@@ -90,7 +99,14 @@ describe('host shell against the real API', () => {
         try {
           await signIn(page, HOSTS[device]);
           await gql(page, e2e.server.url, START, {
-            input: { bettingAmountSantim: 2000, cardPaletteNumbers: [5, 6, 7], callSpeed: 10000, gameType: 'house', houseCardCount: 3, winningPatterns: ['any'] },
+            input: {
+              bettingAmountSantim: 2000,
+              cardPaletteNumbers: [5, 6, 7],
+              callSpeed: 10000,
+              gameType: 'house',
+              houseCardCount: 3,
+              winningPatterns: ['any'],
+            },
           });
           await page.goto('/reports');
           await page.getByTestId('admin-stats').waitFor();

@@ -24,7 +24,9 @@ export default async function setup() {
     fs.rmSync(path.join(server.dataDir, 'server.lock'), { force: true });
     fs.renameSync(server.dataDir, path.join(template, 'data'));
     fs.writeFileSync(path.join(template, TEMPLATE_READY), '');
-  })().catch((error: unknown) => fs.writeFileSync(path.join(template, TEMPLATE_FAILED), String(error instanceof Error ? error.stack : error)));
+  })().catch((error: unknown) =>
+    fs.writeFileSync(path.join(template, TEMPLATE_FAILED), String(error instanceof Error ? error.stack : error)),
+  );
   return async () => {
     await making;
     fs.rmSync(template, { recursive: true, force: true });

@@ -6,11 +6,20 @@ export const API_KEY = 'bingo-hall-web';
 export const SCREENS_DIR = path.resolve(import.meta.dirname, '../test-results/screens');
 
 /** A GraphQL call with the page's stored token: the real API, as the app itself calls it. */
-export async function gql<T = any>(page: Page, baseUrl: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+export async function gql<T = any>(
+  page: Page,
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const res = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': API_KEY, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      'x-api-key': API_KEY,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await res.json()) as { data?: T; errors?: { message: string }[] };

@@ -96,13 +96,20 @@ describe('sign-in in a real browser against the real app', () => {
     await page.waitForURL('**/dashboard');
     await page.getByTestId('card-grid').waitFor(); // a lazy screen: its chunks import the inline entry
     // The shell prefetches the real entry script and stylesheet for the next visit.
-    await page.waitForFunction(() => performance.getEntriesByType('resource').filter((e) => /\/assets\/index-[\w-]+\.(js|css)$/.test(e.name)).length === 2);
+    await page.waitForFunction(
+      () =>
+        performance.getEntriesByType('resource').filter((e) => /\/assets\/index-[\w-]+\.(js|css)$/.test(e.name))
+          .length === 2,
+    );
 
     await page.reload();
     await page.getByTestId('card-grid').waitFor();
     expect(await page.locator('script[type=module]:not([src])').count()).toBe(0);
     const entry = await page.evaluate(() =>
-      performance.getEntriesByType('resource').filter((e) => /\/assets\/index-[\w-]+\.(js|css)$/.test(e.name)).map((e) => (e as PerformanceResourceTiming).transferSize),
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/index-[\w-]+\.(js|css)$/.test(e.name))
+        .map((e) => (e as PerformanceResourceTiming).transferSize),
     );
     expect(entry).toEqual([0, 0]); // served from the HTTP cache
     expect(problems).toEqual([]);
@@ -132,7 +139,9 @@ describe('a blocked address', () => {
     await fillLogin('demo', 'demo1234');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/blocked');
-    expect(await page.getByTestId('blocked-text').textContent()).toContain('Your IP has been blocked due to too many failed attempts');
+    expect(await page.getByTestId('blocked-text').textContent()).toContain(
+      'Your IP has been blocked due to too many failed attempts',
+    );
   });
 });
 
@@ -150,7 +159,9 @@ describe('the promotional overlay', () => {
       await p.waitForURL('**/dashboard');
       const overlay = p.getByText('4ኛ ዓመት በዓል');
       await overlay.waitFor({ timeout: 10_000 });
-      expect(await p.getByRole('link', { name: 'ቻናላችንን ይቀላቀሉ' }).getAttribute('href')).toBe('https://example.org/bingo-hall-channel');
+      expect(await p.getByRole('link', { name: 'ቻናላችንን ይቀላቀሉ' }).getAttribute('href')).toBe(
+        'https://example.org/bingo-hall-channel',
+      );
       await p.getByRole('button', { name: 'Close' }).click();
       await overlay.waitFor({ state: 'detached' });
       await p.reload();

@@ -8,11 +8,18 @@ const e2e = useAppAndBrowser();
 
 const ACTIVE = `query { activeGame { gameId gameType calledNumbers callsRevealed winningCard winningCalls winningPatterns cardPaletteNumbers stakes: stakesSantim multiplier
   playingCards { paletteNumber numbers { B I N G O } } } }`;
-type ApiCard = { paletteNumber: number; numbers: { B: number[]; I: number[]; N: (number | null)[]; G: number[]; O: number[] } };
-const coreCard = (c: ApiCard): Card => ({ paletteNumber: c.paletteNumber, numbers: { ...c.numbers, N: c.numbers.N.map((n) => n ?? 'FREE') } as Card['numbers'] });
+type ApiCard = {
+  paletteNumber: number;
+  numbers: { B: number[]; I: number[]; N: (number | null)[]; G: number[]; O: number[] };
+};
+const coreCard = (c: ApiCard): Card => ({
+  paletteNumber: c.paletteNumber,
+  numbers: { ...c.numbers, N: c.numbers.N.map((n) => n ?? 'FREE') } as Card['numbers'],
+});
 const birr = (n: number) => `${n.toLocaleString('en-US', { maximumFractionDigits: 2 })} ብር`;
 /** The caller is ready once its voice set has loaded (Pause becomes enabled). */
-const callerReady = (page: Page) => page.locator('[data-testid=pause-button]:not([disabled])').waitFor({ timeout: 15_000 });
+const callerReady = (page: Page) =>
+  page.locator('[data-testid=pause-button]:not([disabled])').waitFor({ timeout: 15_000 });
 
 describe('multiplier bingo in a real browser against the real app', () => {
   it('/multiplier → /abazh: stakes per card → start → reload continues → pause → check a loser and the winner (stake x multiplier) → end → /multiplier; stats show the game', async () => {
@@ -48,10 +55,14 @@ describe('multiplier bingo in a real browser against the real app', () => {
       await page.getByTestId('prize').getByText(birr(160)).waitFor(); // top prize: 50 x 3.2
 
       // The game is the server's: calls saved there show again after a reload.
-      await gql(page, e2e.server.url, SET_PROGRESS, { input: { gameId: game.gameId, callsRevealed: 3, paused: false } });
+      await gql(page, e2e.server.url, SET_PROGRESS, {
+        input: { gameId: game.gameId, callsRevealed: 3, paused: false },
+      });
       await page.reload();
       await page.getByTestId('call-count').getByText('Total Calls: 3').waitFor();
-      expect(await page.getByTestId(`ball-${parseCalledNumber(game.calledNumbers[2])}`).getAttribute('data-called')).toBe('true');
+      expect(
+        await page.getByTestId(`ball-${parseCalledNumber(game.calledNumbers[2])}`).getAttribute('data-called'),
+      ).toBe('true');
       await callerReady(page);
       await page.locator('input[name=checkCard]').fill('5');
       expect(await page.getByTestId('check-button').isDisabled()).toBe(true); // only while paused
@@ -67,11 +78,15 @@ describe('multiplier bingo in a real browser against the real app', () => {
       expect(await page.getByTestId('pause-button').textContent()).toBe('Resume');
 
       const prefix = game.calledNumbers.slice(0, K).map((l: string) => parseCalledNumber(l));
-      const loser = (game.playingCards as ApiCard[]).find((c) => !evaluateCard(coreCard(c), game.winningPatterns as PatternName[], prefix).some((r) => r.isComplete));
+      const loser = (game.playingCards as ApiCard[]).find(
+        (c) => !evaluateCard(coreCard(c), game.winningPatterns as PatternName[], prefix).some((r) => r.isComplete),
+      );
       expect(loser).toBeDefined();
       await page.locator('input[name=checkCard]').fill(String(loser!.paletteNumber));
       await page.getByTestId('check-button').click();
-      expect(await page.getByTestId(`result-${loser!.paletteNumber}`).getByTestId('result-label').textContent()).toBe('አላሸነፈም');
+      expect(await page.getByTestId(`result-${loser!.paletteNumber}`).getByTestId('result-label').textContent()).toBe(
+        'አላሸነፈም',
+      );
       await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
       await page.getByTestId(`result-${loser!.paletteNumber}`).waitFor({ state: 'detached' });
 
@@ -135,14 +150,24 @@ describe('multiplier bingo in a real browser against the real app', () => {
             for (const n of [8, 21, 33]) await page.getByTestId(`card-${n}`).click();
             await page.locator('select[name=speed]').selectOption('7000');
             await page.getByTestId('stake-row-33').waitFor();
-            expect(await page.getByTestId('stake-row-21').textContent()).toContain(lang === 'am' ? 'ካርቴላ 21' : 'Cartella 21');
+            expect(await page.getByTestId('stake-row-21').textContent()).toContain(
+              lang === 'am' ? 'ካርቴላ 21' : 'Cartella 21',
+            );
             await shot('abazh');
 
             await gql(page, e2e.server.url, START_GAME, {
-              input: { gameType: 'multiplierBingo', cardPaletteNumbers: [8, 21, 33], stakesSantim: [1000, 2500, 10000], callSpeed: 7000, winningPatterns: ['any'] },
+              input: {
+                gameType: 'multiplierBingo',
+                cardPaletteNumbers: [8, 21, 33],
+                stakesSantim: [1000, 2500, 10000],
+                callSpeed: 7000,
+                winningPatterns: ['any'],
+              },
             });
             const { activeGame } = await gql(page, e2e.server.url, ACTIVE);
-            await gql(page, e2e.server.url, SET_PROGRESS, { input: { gameId: activeGame.gameId, callsRevealed: 12, paused: true } });
+            await gql(page, e2e.server.url, SET_PROGRESS, {
+              input: { gameId: activeGame.gameId, callsRevealed: 12, paused: true },
+            });
             await page.goto('/game-in-progress2');
             await page.getByTestId('bingo-board').waitFor();
             await callerReady(page);
@@ -150,7 +175,9 @@ describe('multiplier bingo in a real browser against the real app', () => {
 
             await page.goto('/multiplierStats');
             await page.getByTestId('stats-games').waitFor();
-            expect(await page.getByRole('heading', { level: 2 }).textContent()).toBe(lang === 'am' ? 'የቢንጎ ስታቲስቲክስ' : 'Bingo Stats');
+            expect(await page.getByRole('heading', { level: 2 }).textContent()).toBe(
+              lang === 'am' ? 'የቢንጎ ስታቲስቲክስ' : 'Bingo Stats',
+            );
             await shot('multiplierStats');
           } finally {
             await context.close();

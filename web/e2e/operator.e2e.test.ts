@@ -11,8 +11,14 @@ async function newPage(viewport = { width: 1366, height: 768 }): Promise<{ conte
   return { context, page: await context.newPage() };
 }
 
-type ApiCard = { paletteNumber: number; numbers: { B: number[]; I: number[]; N: (number | null)[]; G: number[]; O: number[] } };
-const coreCard = (c: ApiCard): Card => ({ paletteNumber: c.paletteNumber, numbers: { ...c.numbers, N: c.numbers.N.map((n) => n ?? 'FREE') } as Card['numbers'] });
+type ApiCard = {
+  paletteNumber: number;
+  numbers: { B: number[]; I: number[]; N: (number | null)[]; G: number[]; O: number[] };
+};
+const coreCard = (c: ApiCard): Card => ({
+  paletteNumber: c.paletteNumber,
+  numbers: { ...c.numbers, N: c.numbers.N.map((n) => n ?? 'FREE') } as Card['numbers'],
+});
 
 describe('operator flow in a real browser against the real app', () => {
   it('sign in → bet, patterns, speed, voice, cards by click and typing → start → reload continues → pause → check a loser (locked) and the winner at its call → end', async () => {
@@ -62,11 +68,15 @@ describe('operator flow in a real browser against the real app', () => {
 
       // The first call comes after one interval (3 s); the server learns it; a reload continues there.
       await page.getByText('Call 1 of 75').waitFor({ timeout: 6000 });
-      await expect.poll(async () => (await gql(page, e2e.server.url, ACTIVE_GAME)).activeGame.callsRevealed, { timeout: 3000 }).toBe(1);
+      await expect
+        .poll(async () => (await gql(page, e2e.server.url, ACTIVE_GAME)).activeGame.callsRevealed, { timeout: 3000 })
+        .toBe(1);
       await page.reload();
       await page.getByTestId('call-count').waitFor();
       expect(await page.getByTestId('call-count').textContent()).toBe('Call 1 of 75');
-      expect(await page.getByTestId('ball-' + parseCalledNumber(game.calledNumbers[0])).getAttribute('data-called')).toBe('true');
+      expect(
+        await page.getByTestId('ball-' + parseCalledNumber(game.calledNumbers[0])).getAttribute('data-called'),
+      ).toBe('true');
 
       // Pause: Check is enabled only while paused.
       await page.locator('input[name=checkCard]').fill('1');
@@ -85,7 +95,9 @@ describe('operator flow in a real browser against the real app', () => {
       const prefix = game.calledNumbers.slice(0, K).map((l: string) => parseCalledNumber(l));
       const patterns = game.winningPatterns as PatternName[];
       const loser = (game.playingCards as ApiCard[]).find(
-        (c) => c.paletteNumber !== game.winningCard && !evaluateCard(coreCard(c), patterns, prefix).some((r) => r.isComplete),
+        (c) =>
+          c.paletteNumber !== game.winningCard &&
+          !evaluateCard(coreCard(c), patterns, prefix).some((r) => r.isComplete),
       );
       expect(loser).toBeDefined();
 
@@ -132,13 +144,22 @@ describe('operator flow in a real browser against the real app', () => {
       for (let i = 0; i < 6 && !game?.houseWin; i++) {
         game = (
           await gql(page, e2e.server.url, START_GAME, {
-            input: { bettingAmountSantim: 1000, cardPaletteNumbers: [7, 8, 9], callSpeed: 3000, gameType: 'house', houseCardCount: 50, winningPatterns: ['any'] },
+            input: {
+              bettingAmountSantim: 1000,
+              cardPaletteNumbers: [7, 8, 9],
+              callSpeed: 3000,
+              gameType: 'house',
+              houseCardCount: 50,
+              winningPatterns: ['any'],
+            },
           })
         ).startGame;
       }
       expect(game!.houseWin).toBe(true);
       const { activeGame } = await gql(page, e2e.server.url, ACTIVE_GAME);
-      await gql(page, e2e.server.url, SET_PROGRESS, { input: { gameId: activeGame.gameId, callsRevealed: game!.winningCalls - 1, paused: false } });
+      await gql(page, e2e.server.url, SET_PROGRESS, {
+        input: { gameId: activeGame.gameId, callsRevealed: game!.winningCalls - 1, paused: false },
+      });
       await page.goto('/game-in-progress');
       await page.getByText(`Call ${game!.winningCalls - 1} of 75`).waitFor();
       const dialog = page.getByRole('dialog').filter({ hasText: 'Online Player Win!' });
@@ -158,7 +179,13 @@ describe('operator flow in a real browser against the real app', () => {
     try {
       await signIn(page);
       await gql(page, e2e.server.url, START_GAME, {
-        input: { bettingAmountSantim: 1000, cardPaletteNumbers: [11, 12, 13], callSpeed: 3000, gameType: 'regular', winningPatterns: ['any'] },
+        input: {
+          bettingAmountSantim: 1000,
+          cardPaletteNumbers: [11, 12, 13],
+          callSpeed: 3000,
+          gameType: 'regular',
+          winningPatterns: ['any'],
+        },
       });
       await page.evaluate(() => localStorage.setItem('audioLanguage', 'female'));
       const clips: string[] = [];
@@ -192,7 +219,9 @@ describe('operator flow in a real browser against the real app', () => {
       body: JSON.stringify({ username: 'superadmin', password: 'demo1234' }),
     });
     const { token } = (await login.json()) as { token: string };
-    const hosts = (await (await fetch(`${e2e.server.url}/admin/naan/all/protected`, { headers: { authorization: `Bearer ${token}` } })).json()) as { _id: string; username: string }[];
+    const hosts = (await (
+      await fetch(`${e2e.server.url}/admin/naan/all/protected`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { _id: string; username: string }[];
     const ale1 = hosts.find((h) => h.username === 'ale1')!;
     const emptied = await fetch(`${e2e.server.url}/admin/arif/offense/${ale1._id}/update/wallet`, {
       method: 'PUT',
@@ -216,6 +245,4 @@ describe('operator flow in a real browser against the real app', () => {
       await context.close();
     }
   });
-
 });
-

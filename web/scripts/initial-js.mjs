@@ -10,7 +10,11 @@ const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
 const rows = files.map((f) => {
   const buf = fs.readFileSync(path.join(dist, f));
-  return { file: f, kb: +(buf.length / 1024).toFixed(1), gzipKb: +(zlib.gzipSync(buf, { level: 9 }).length / 1024).toFixed(1) };
+  return {
+    file: f,
+    kb: +(buf.length / 1024).toFixed(1),
+    gzipKb: +(zlib.gzipSync(buf, { level: 9 }).length / 1024).toFixed(1),
+  };
 });
 const total = +rows.reduce((s, r) => s + r.gzipKb, 0).toFixed(1);
 console.log(JSON.stringify({ files: rows, initialJsGzipKb: total, budgetKb: 200, ok: total <= 200 }, null, 2));

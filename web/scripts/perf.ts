@@ -20,7 +20,12 @@ import type { CDPSession, Page } from 'playwright-core';
 import { startAppServer } from '../e2e/app-server';
 import { launchBrowser } from '../e2e/browser';
 
-const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 };
+const FAST_3G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+  uploadThroughput: (750 * 1024 * 0.9) / 8,
+};
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 5;
 const WATERFALL = args.includes('--waterfall');
@@ -32,7 +37,11 @@ interface Request {
   kb?: number;
 }
 
-async function measure(browser: Awaited<ReturnType<typeof launchBrowser>>['browser'], baseURL: string, session: Record<string, string>) {
+async function measure(
+  browser: Awaited<ReturnType<typeof launchBrowser>>['browser'],
+  baseURL: string,
+  session: Record<string, string>,
+) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 768 } });
   await context.addInitScript((s) => Object.entries(s).forEach(([k, v]) => localStorage.setItem(k, v)), session);
   // In-page clock (ms since navigation start): when card 1 first exists and when it is selected.
@@ -41,7 +50,8 @@ async function measure(browser: Awaited<ReturnType<typeof launchBrowser>>['brows
     new MutationObserver(() => {
       const card = document.querySelector('[data-testid=card-1]');
       if (card && w.__gridAt === undefined) w.__gridAt = performance.now();
-      if (card?.getAttribute('aria-pressed') === 'true' && w.__selectedAt === undefined) w.__selectedAt = performance.now();
+      if (card?.getAttribute('aria-pressed') === 'true' && w.__selectedAt === undefined)
+        w.__selectedAt = performance.now();
     }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-pressed'] });
   });
   const page = await context.newPage();
@@ -50,7 +60,14 @@ async function measure(browser: Awaited<ReturnType<typeof launchBrowser>>['brows
   await cdp.send('Network.emulateNetworkConditions', FAST_3G);
   const cold = await visit(page, cdp, baseURL);
   // As a user's stay would: let the shell's prefetches (the next visit's files) finish.
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]')].every((l) => performance.getEntriesByName(l.href).length > 0), undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]')].every(
+        (l) => performance.getEntriesByName(l.href).length > 0,
+      ),
+    undefined,
+    { timeout: 30_000 },
+  );
   const warm = await visit(page, cdp, baseURL);
   await context.close();
   return { ...cold, warm };
@@ -74,7 +91,10 @@ async function visit(page: Page, cdp: CDPSession, baseURL: string) {
   await page.goto('/dashboard', { waitUntil: 'commit' });
   // Wait for the grid checking every frame: a locator action alone retries a missing element at
   // growing intervals (up to 500 ms), which measured the harness more than the app.
-  await page.waitForFunction(() => document.querySelector('[data-testid=card-1]'), undefined, { polling: 'raf', timeout: 30_000 });
+  await page.waitForFunction(() => document.querySelector('[data-testid=card-1]'), undefined, {
+    polling: 'raf',
+    timeout: 30_000,
+  });
   await page.getByTestId('card-1').click();
   await page.locator('[data-testid=card-1][aria-pressed=true]').waitFor();
   const interactiveMs = Date.now() - t0;
@@ -86,7 +106,13 @@ async function visit(page: Page, cdp: CDPSession, baseURL: string) {
   const withWalletMs = Date.now() - t0;
   cdp.off('Network.requestWillBeSent', sent);
   cdp.off('Network.loadingFinished', finished);
-  return { interactiveMs, ...inPage, withWalletMs, transferredKb: Math.round(bytes / 1024), requests: [...requests.values()] };
+  return {
+    interactiveMs,
+    ...inPage,
+    withWalletMs,
+    transferredKb: Math.round(bytes / 1024),
+    requests: [...requests.values()],
+  };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
@@ -97,7 +123,9 @@ try {
   const res = await fetch(`${server.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-api-key': 'bingo-hall-web' },
-    body: JSON.stringify({ query: 'mutation { login(input: { username: "demo", password: "demo1234" }) { token username adminId } }' }),
+    body: JSON.stringify({
+      query: 'mutation { login(input: { username: "demo", password: "demo1234" }) { token username adminId } }',
+    }),
   });
   const { data } = (await res.json()) as { data: { login: { token: string; username: string; adminId: string } } };
   const session = { token: data.login.token, username: data.login.username, adminId: data.login.adminId };

@@ -14,9 +14,15 @@ const ASSETS = path.join(DIST, 'assets');
 
 const gzipKb = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(ASSETS, file)), { level: 9 }).length / 1024;
 /** Chunks a chunk imports statically (`import … from "./x.js"`, `import "./x.js"`). */
-const staticImports = (file: string) => [...fs.readFileSync(path.join(ASSETS, file), 'utf8').matchAll(/(?:from|import)\s*["'`]\.\/([\w.-]+\.js)["'`]/g)].map((m) => m[1]!);
+const staticImports = (file: string) =>
+  [...fs.readFileSync(path.join(ASSETS, file), 'utf8').matchAll(/(?:from|import)\s*["'`]\.\/([\w.-]+\.js)["'`]/g)].map(
+    (m) => m[1]!,
+  );
 /** Chunks a chunk loads on demand (`import("./x.js")`, quoted either way): the lazy screens. */
-const dynamicImports = (file: string) => [...fs.readFileSync(path.join(ASSETS, file), 'utf8').matchAll(/import\(["'`]\.\/([\w.-]+\.js)["'`]\)/g)].map((m) => m[1]!);
+const dynamicImports = (file: string) =>
+  [...fs.readFileSync(path.join(ASSETS, file), 'utf8').matchAll(/import\(["'`]\.\/([\w.-]+\.js)["'`]\)/g)].map(
+    (m) => m[1]!,
+  );
 
 function closure(start: string, skip: Set<string>): Set<string> {
   const seen = new Set<string>();
@@ -30,7 +36,8 @@ function closure(start: string, skip: Set<string>): Set<string> {
 }
 
 describe('download budgets of the built web app', () => {
-  if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('web/dist is missing: run `npm run build:web` first (npm test does)');
+  if (!fs.existsSync(path.join(DIST, 'index.html')))
+    throw new Error('web/dist is missing: run `npm run build:web` first (npm test does)');
   const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
   const entry = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
   const initial = new Set(entry.flatMap((f) => [...closure(f, new Set())]));
@@ -41,7 +48,8 @@ describe('download budgets of the built web app', () => {
     expect(kb).toBeLessThanOrEqual(200);
     const code = [...initial].map((f) => fs.readFileSync(path.join(ASSETS, f), 'utf8')).join('\n');
     // Marks that only back-office screens render.
-    for (const mark of ['shell-menu', 'admin-hosts', 'bonus-tab-configs', 'graphiql-container', 'stake-row-']) expect(code).not.toContain(mark);
+    for (const mark of ['shell-menu', 'admin-hosts', 'bonus-tab-configs', 'graphiql-container', 'stake-row-'])
+      expect(code).not.toContain(mark);
   });
 
   it('every lazily loaded screen adds at most 150 KB gzip to what is already loaded (GraphiQL excepted)', () => {

@@ -15,10 +15,16 @@ export interface Child {
 }
 
 /** A database of our own for the run: a fresh one on DATABASE_URL's server, else an embedded one in a temporary folder. */
-export async function benchDatabase(serverUrl: string | undefined): Promise<{ env: Record<string, string>; label: string; drop(): Promise<void> }> {
+export async function benchDatabase(
+  serverUrl: string | undefined,
+): Promise<{ env: Record<string, string>; label: string; drop(): Promise<void> }> {
   if (!serverUrl) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bingo-http-bench-'));
-    return { env: { DATABASE_URL: '', DATA_DIR: dataDir }, label: 'embedded (PGlite)', drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      env: { DATABASE_URL: '', DATA_DIR: dataDir },
+      label: 'embedded (PGlite)',
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   const name = `bingo_bench_${crypto.randomBytes(5).toString('hex')}`;
   const admin = new URL(serverUrl);
@@ -63,7 +69,11 @@ export async function startApi(dbEnv: Record<string, string>): Promise<Child> {
     BINGO_TEST_FAST_HASH: undefined,
     ...dbEnv,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API_DIR,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return watch(child, /serving on (http:\/\/[\d.]+:\d+)/, '/readyz');
 }
 
@@ -98,7 +108,14 @@ async function watch(child: ChildProcess, announces: RegExp, readyPath: string):
       throw new Error(`not ready within 180 s:\n${output}`);
     }
     url ??= announces.exec(output)?.[1];
-    if (url && (await fetch(url + readyPath).then((r) => r.ok, () => false))) break;
+    if (
+      url &&
+      (await fetch(url + readyPath).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    )
+      break;
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

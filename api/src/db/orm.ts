@@ -36,7 +36,11 @@ export async function openOrm(target: DatabaseTarget, entities: Entities): Promi
     case 'pglite':
       return PgliteOrm.init({ ...baseOptions(entities), dbName: target.dataDir });
     case 'pglite-instance':
-      return PgliteOrm.init({ ...baseOptions(entities), dbName: 'memory://', driverOptions: { pglite: target.pglite } });
+      return PgliteOrm.init({
+        ...baseOptions(entities),
+        dbName: 'memory://',
+        driverOptions: { pglite: target.pglite },
+      });
   }
 }
 

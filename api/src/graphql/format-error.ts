@@ -23,7 +23,11 @@ export function createFormatError(logger: Logger) {
       message: appError.message,
       locations: formatted.locations,
       path: formatted.path,
-      extensions: { code: appError.graphqlCode, appCode: appError.code, ...(appError.details ? { details: appError.details } : {}) },
+      extensions: {
+        code: appError.graphqlCode,
+        appCode: appError.code,
+        ...(appError.details ? { details: appError.details } : {}),
+      },
     };
   };
 }

@@ -8,14 +8,19 @@ import { GRAPHQL_LIMITS, GRAPHQL_VALIDATION_RULES } from './limits';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 let schema: GraphQLSchema;
-const check = (doc: DocumentNode | string) => validate(schema, typeof doc === 'string' ? parse(doc) : doc, [...specifiedRules, ...GRAPHQL_VALIDATION_RULES]).map((e) => e.message);
+const check = (doc: DocumentNode | string) =>
+  validate(schema, typeof doc === 'string' ? parse(doc) : doc, [...specifiedRules, ...GRAPHQL_VALIDATION_RULES]).map(
+    (e) => e.message,
+  );
 
 /** The web app's generated operations (read only): every one must stay inside the limits. */
 function webOperations(): Array<[string, DocumentNode]> {
   const file = path.resolve(import.meta.dirname, '../../../web/src/gql/graphql.ts');
   if (!fs.existsSync(file)) return [];
   const out: Array<[string, DocumentNode]> = [];
-  for (const m of fs.readFileSync(file, 'utf8').matchAll(/^export const (\w+)Document = (\{.*\}) as unknown as DocumentNode/gm)) {
+  for (const m of fs
+    .readFileSync(file, 'utf8')
+    .matchAll(/^export const (\w+)Document = (\{.*\}) as unknown as DocumentNode/gm)) {
     out.push([m[1]!, JSON.parse(m[2]!) as DocumentNode]);
   }
   return out;
@@ -26,7 +31,7 @@ beforeAll(async () => {
 });
 
 describe('GraphQL limits (validation rules)', () => {
-  it("accepts every web operation and the standard introspection query", () => {
+  it('accepts every web operation and the standard introspection query', () => {
     const ops = webOperations();
     expect(ops.length).toBeGreaterThan(10);
     for (const [name, doc] of ops) expect(check(doc), name).toEqual([]);
@@ -35,7 +40,9 @@ describe('GraphQL limits (validation rules)', () => {
 
   it('refuses documents nested deeper than the limit', () => {
     const deep = `{ __schema { types { ${'fields { type { '.repeat(8)}name${' } }'.repeat(8)} } } }`;
-    expect(check(deep)).toContain(`The operation is nested too deeply: at most ${GRAPHQL_LIMITS.maxDepth} levels are allowed`);
+    expect(check(deep)).toContain(
+      `The operation is nested too deeply: at most ${GRAPHQL_LIMITS.maxDepth} levels are allowed`,
+    );
   });
 
   it('counts fragments at each use and refuses too many fields', () => {
@@ -46,15 +53,21 @@ describe('GraphQL limits (validation rules)', () => {
 
   it('refuses too many top-level fields', () => {
     const doc = `{ ${Array.from({ length: GRAPHQL_LIMITS.maxRootFields + 1 }, (_, i) => `t${i}: serverTime { __typename }`).join(' ')} }`;
-    expect(check(doc)).toEqual([`The operation asks for ${GRAPHQL_LIMITS.maxRootFields + 1} top-level fields: at most ${GRAPHQL_LIMITS.maxRootFields} are allowed`]);
+    expect(check(doc)).toEqual([
+      `The operation asks for ${GRAPHQL_LIMITS.maxRootFields + 1} top-level fields: at most ${GRAPHQL_LIMITS.maxRootFields} are allowed`,
+    ]);
   });
 
   it('refuses operation types the schema has no root for', () => {
-    expect(check('subscription { serverTime { __typename } }')[0]).toBe('This API does not support subscription operations');
+    expect(check('subscription { serverTime { __typename } }')[0]).toBe(
+      'This API does not support subscription operations',
+    );
   });
 
   it('survives fragment cycles (reported by graphql-js, not a hang)', () => {
-    expect(check('{ ...A } fragment A on Query { ...B } fragment B on Query { ...A }').join()).toMatch(/Cannot spread fragment/);
+    expect(check('{ ...A } fragment A on Query { ...B } fragment B on Query { ...A }').join()).toMatch(
+      /Cannot spread fragment/,
+    );
   });
 });
 
@@ -66,7 +79,9 @@ describe('GraphQL limits over HTTP', () => {
   afterAll(() => server?.close());
 
   it('answers 400 with the reason for a too-deep query', async () => {
-    const res = await server.graphql(`{ __schema { types { ${'fields { type { '.repeat(8)}name${' } }'.repeat(8)} } } }`);
+    const res = await server.graphql(
+      `{ __schema { types { ${'fields { type { '.repeat(8)}name${' } }'.repeat(8)} } } }`,
+    );
     expect(res.status).toBe(400);
     expect(res.body.errors[0].message).toMatch(/nested too deeply/);
     expect(res.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
@@ -74,7 +89,9 @@ describe('GraphQL limits over HTTP', () => {
 
   it('answers 400 to batched requests (a JSON array), small or large', async () => {
     for (const n of [2, 100]) {
-      const res = await server.request('POST', '/graphql', { body: Array.from({ length: n }, () => ({ query: '{ serverTime { __typename } }' })) });
+      const res = await server.request('POST', '/graphql', {
+        body: Array.from({ length: n }, () => ({ query: '{ serverTime { __typename } }' })),
+      });
       expect(res.status).toBe(400);
       expect(JSON.stringify(res.body)).toMatch(/batch/i);
     }

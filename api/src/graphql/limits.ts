@@ -1,4 +1,11 @@
-import { GraphQLError, Kind, type ASTVisitor, type SelectionSetNode, type ValidationContext, type ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  type ASTVisitor,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
 
 /**
  * Limits on the shape of a GraphQL document, checked during validation (before any resolver
@@ -21,7 +28,13 @@ interface Measure {
   fields: number;
 }
 
-function measure(context: ValidationContext, set: SelectionSetNode, level: number, visiting: Set<string>, budget: Measure): void {
+function measure(
+  context: ValidationContext,
+  set: SelectionSetNode,
+  level: number,
+  visiting: Set<string>,
+  budget: Measure,
+): void {
   budget.depth = Math.max(budget.depth, level);
   for (const selection of set.selections) {
     // Stop early: a hostile document must not make the check itself expensive.
@@ -64,13 +77,27 @@ export const queryLimitsRule: ValidationRule = (context: ValidationContext): AST
     const budget: Measure = { depth: 0, fields: 0 };
     measure(context, node.selectionSet, 1, new Set(), budget);
     if (budget.depth > GRAPHQL_LIMITS.maxDepth) {
-      context.reportError(new GraphQLError(`${name} is nested too deeply: at most ${GRAPHQL_LIMITS.maxDepth} levels are allowed`, { nodes: [node] }));
+      context.reportError(
+        new GraphQLError(`${name} is nested too deeply: at most ${GRAPHQL_LIMITS.maxDepth} levels are allowed`, {
+          nodes: [node],
+        }),
+      );
     } else if (budget.fields > GRAPHQL_LIMITS.maxFields) {
-      context.reportError(new GraphQLError(`${name} selects too many fields: at most ${GRAPHQL_LIMITS.maxFields} (fragments counted at each use)`, { nodes: [node] }));
+      context.reportError(
+        new GraphQLError(
+          `${name} selects too many fields: at most ${GRAPHQL_LIMITS.maxFields} (fragments counted at each use)`,
+          { nodes: [node] },
+        ),
+      );
     }
     const roots = rootFieldCount(context, node.selectionSet);
     if (roots > GRAPHQL_LIMITS.maxRootFields) {
-      context.reportError(new GraphQLError(`${name} asks for ${roots} top-level fields: at most ${GRAPHQL_LIMITS.maxRootFields} are allowed`, { nodes: [node] }));
+      context.reportError(
+        new GraphQLError(
+          `${name} asks for ${roots} top-level fields: at most ${GRAPHQL_LIMITS.maxRootFields} are allowed`,
+          { nodes: [node] },
+        ),
+      );
     }
   },
 });
@@ -83,8 +110,16 @@ export const queryLimitsRule: ValidationRule = (context: ValidationContext): AST
 export const knownOperationTypesRule: ValidationRule = (context: ValidationContext): ASTVisitor => ({
   OperationDefinition(node) {
     const schema = context.getSchema();
-    const root = node.operation === 'query' ? schema.getQueryType() : node.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
-    if (!root) context.reportError(new GraphQLError(`This API does not support ${node.operation} operations`, { nodes: [node] }));
+    const root =
+      node.operation === 'query'
+        ? schema.getQueryType()
+        : node.operation === 'mutation'
+          ? schema.getMutationType()
+          : schema.getSubscriptionType();
+    if (!root)
+      context.reportError(
+        new GraphQLError(`This API does not support ${node.operation} operations`, { nodes: [node] }),
+      );
   },
 });
 

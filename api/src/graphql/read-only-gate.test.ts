@@ -12,25 +12,46 @@ let token: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const created = await server.request('POST', '/admin/api-tokens', { token: await server.login('owner.hawassa'), body: { name: 'reports' } });
+  const created = await server.request('POST', '/admin/api-tokens', {
+    token: await server.login('owner.hawassa'),
+    body: { name: 'reports' },
+  });
   token = created.body.token;
 });
 afterAll(() => server?.close());
 
-const inspectRows = async () => Number((await sqlEm(server.orm).execute<{ n: string }[]>('select count(*) as n from inspect_attempt'))[0]!.n);
+const inspectRows = async () =>
+  Number((await sqlEm(server.orm).execute<{ n: string }[]>('select count(*) as n from inspect_attempt'))[0]!.n);
 
 describe('read-only API tokens on public GraphQL fields', () => {
   it('cannot write through a public mutation: 403 FORBIDDEN and nothing recorded', async () => {
     const before = await inspectRows();
-    const res = await server.graphql('mutation { recordInspectAttempt(input: { adminUsername: "hawassa1", detectionMethod: "devtools" }) }', {}, token);
-    expect(res.body.errors[0]).toMatchObject({ message: 'API tokens can only read reports', extensions: { code: 'FORBIDDEN' } });
+    const res = await server.graphql(
+      'mutation { recordInspectAttempt(input: { adminUsername: "hawassa1", detectionMethod: "devtools" }) }',
+      {},
+      token,
+    );
+    expect(res.body.errors[0]).toMatchObject({
+      message: 'API tokens can only read reports',
+      extensions: { code: 'FORBIDDEN' },
+    });
     expect(await inspectRows()).toBe(before);
     // The same call without the token is still open to anyone.
-    expect((await server.graphql('mutation { recordInspectAttempt(input: { adminUsername: "hawassa1", detectionMethod: "devtools" }) }')).body.data.recordInspectAttempt).toBe(true);
+    expect(
+      (
+        await server.graphql(
+          'mutation { recordInspectAttempt(input: { adminUsername: "hawassa1", detectionMethod: "devtools" }) }',
+        )
+      ).body.data.recordInspectAttempt,
+    ).toBe(true);
   });
 
   it('cannot sign in or read the other public fields, as on REST', async () => {
-    for (const query of ['mutation { login(input: { username: "demo", password: "demo1234" }) { token } }', '{ serverTime { currentTime } }', '{ validateToken }']) {
+    for (const query of [
+      'mutation { login(input: { username: "demo", password: "demo1234" }) { token } }',
+      '{ serverTime { currentTime } }',
+      '{ validateToken }',
+    ]) {
       expect((await server.graphql(query, {}, token)).body.errors?.[0]?.extensions?.code, query).toBe('FORBIDDEN');
     }
   });

@@ -6,7 +6,11 @@ import type { GraphQLContext } from '../shared/graphql/context';
  * A personal API token may call the report queries only (docs/reporting.md: "anything else
  * answers 403"), exactly as REST's readOnlyGuard allows only the GET report paths.
  */
-function assertTokenMayCall(reportQueries: ReadonlySet<string>, context: GraphQLContext, info: GraphQLResolveInfo): void {
+function assertTokenMayCall(
+  reportQueries: ReadonlySet<string>,
+  context: GraphQLContext,
+  info: GraphQLResolveInfo,
+): void {
   if (!context.actor?.readOnly) return;
   if (info.parentType.name === 'Query' && reportQueries.has(info.fieldName)) return;
   throw new AppError('FORBIDDEN', 'API tokens can only read reports');

@@ -17,7 +17,8 @@ export function attachActor(authenticate: Authenticate): RequestHandler {
 /** The legacy x-api-key header identifies the client; enforced only when API_KEY is set. */
 export function apiKeyGuard(apiKey: string | undefined): RequestHandler {
   return (req: Request, _res, next) => {
-    if (apiKey && req.get('x-api-key') !== apiKey) return next(new AppError('UNAUTHENTICATED', 'Missing or wrong API key'));
+    if (apiKey && req.get('x-api-key') !== apiKey)
+      return next(new AppError('UNAUTHENTICATED', 'Missing or wrong API key'));
     next();
   };
 }

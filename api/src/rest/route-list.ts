@@ -34,7 +34,12 @@ export function listRoutesWithHandlers(router: Router): RestRouteWithHandlers[] 
         const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
         for (const p of paths) {
           for (const [method, on] of Object.entries(layer.route.methods)) {
-            if (on && method !== '_all') out.push({ method: method.toUpperCase(), path: p, handlers: (layer.route.stack ?? []).map((l) => l.handle) });
+            if (on && method !== '_all')
+              out.push({
+                method: method.toUpperCase(),
+                path: p,
+                handlers: (layer.route.stack ?? []).map((l) => l.handle),
+              });
           }
         }
       } else if (layer.handle?.stack && !seen.has(layer.handle)) {

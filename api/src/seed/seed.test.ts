@@ -61,7 +61,11 @@ describe('seeding an empty database', () => {
     await seedDatabase(orm, loadConfig(production), logger);
     expect(await orm.em.fork().count(AccountSchema, {})).toBe(0);
 
-    await seedDatabase(orm, loadConfig({ ...production, SUPER_ADMIN_USERNAME: 'root', SUPER_ADMIN_PASSWORD: 'long-enough-pass' }), logger);
+    await seedDatabase(
+      orm,
+      loadConfig({ ...production, SUPER_ADMIN_USERNAME: 'root', SUPER_ADMIN_PASSWORD: 'long-enough-pass' }),
+      logger,
+    );
     const accounts = await orm.em.fork().find(AccountSchema, {});
     expect(accounts.map((a) => [a.username, a.role])).toEqual([['root', 'SUPER_ADMIN']]);
   });

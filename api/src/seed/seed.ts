@@ -21,10 +21,16 @@ export async function seedDatabase(orm: Orm, config: AppConfig, logger: Logger):
 
   if (config.nodeEnv === 'production') {
     if (config.superAdminUsername && config.superAdminPassword) {
-      await createAccount(orm, { username: config.superAdminUsername, password: config.superAdminPassword, role: 'SUPER_ADMIN' });
+      await createAccount(orm, {
+        username: config.superAdminUsername,
+        password: config.superAdminPassword,
+        role: 'SUPER_ADMIN',
+      });
       logger.info({ username: config.superAdminUsername }, 'created the first super admin');
     } else {
-      logger.warn('No accounts yet. Set SUPER_ADMIN_USERNAME and SUPER_ADMIN_PASSWORD, or run `npm run create-super-admin -- <username>`.');
+      logger.warn(
+        'No accounts yet. Set SUPER_ADMIN_USERNAME and SUPER_ADMIN_PASSWORD, or run `npm run create-super-admin -- <username>`.',
+      );
     }
     return;
   }
@@ -50,9 +56,24 @@ export const DEMO_SUPER_ACCOUNT_WALLET_SANTIM = 100_000 * 100;
 export async function seedDemoAccounts(orm: Orm, password: string): Promise<void> {
   const superAdmin = await createAccount(orm, { username: 'superadmin', password, role: 'SUPER_ADMIN' });
   await seedDemoAnnouncement(orm, superAdmin.id);
-  await createAccount(orm, { username: 'demo', password, role: 'HOST', cardSetId: 1, initialWalletSantim: DEMO_HOST_WALLET_SANTIM });
+  await createAccount(orm, {
+    username: 'demo',
+    password,
+    role: 'HOST',
+    cardSetId: 1,
+    initialWalletSantim: DEMO_HOST_WALLET_SANTIM,
+  });
   const groups = [
-    { name: 'hawassa', prefixes: ['hawassa'], canEditCommission: true, cardSetIds: [1], hosts: [['hawassa1', 1], ['hawassa2', 1]] },
+    {
+      name: 'hawassa',
+      prefixes: ['hawassa'],
+      canEditCommission: true,
+      cardSetIds: [1],
+      hosts: [
+        ['hawassa1', 1],
+        ['hawassa2', 1],
+      ],
+    },
     { name: 'ale', prefixes: ['ale'], canEditCommission: false, cardSetIds: [1, 2], hosts: [['ale1', 2]] },
   ] as const;
   for (const g of groups) {
@@ -66,7 +87,13 @@ export async function seedDemoAccounts(orm: Orm, password: string): Promise<void
     });
     await createAccount(orm, { username: `owner.${g.name}`, password, role: 'OWNER', ownerGroupId: group.id });
     for (const [username, cardSetId] of g.hosts) {
-      await createAccount(orm, { username, password, role: 'HOST', cardSetId, initialWalletSantim: DEMO_HOST_WALLET_SANTIM });
+      await createAccount(orm, {
+        username,
+        password,
+        role: 'HOST',
+        cardSetId,
+        initialWalletSantim: DEMO_HOST_WALLET_SANTIM,
+      });
     }
   }
 }
@@ -75,7 +102,14 @@ export async function seedDemoAccounts(orm: Orm, password: string): Promise<void
 async function seedDemoAnnouncement(orm: Orm, superAdminId: string): Promise<void> {
   const now = Date.now();
   await new AnnouncementService(orm).create(
-    { id: superAdminId, username: 'superadmin', role: 'SUPER_ADMIN', cardSetId: null, ownerGroupId: null, steppedUp: false },
+    {
+      id: superAdminId,
+      username: 'superadmin',
+      role: 'SUPER_ADMIN',
+      cardSetId: null,
+      ownerGroupId: null,
+      steppedUp: false,
+    },
     {
       title: '4ኛ ዓመት በዓል',
       body: 'በየቀኑ ከ5ኛ እስከ 1ኛ ደረጃ ለሚወጡ ወኪሎች የ5000 ብር ሽልማት፣ ለ5 ቀናት ነፃ የቢንጎ ካርድ፣ እና በቻናላችን የሽልማት እድል።',

@@ -27,7 +27,9 @@ describe('precompressed assets', () => {
   });
 
   it('serves gzip to a client without brotli, and the plain file to one without either', async () => {
-    expect((await fetch(`${url}/assets/app.js`, { headers: { 'accept-encoding': 'gzip' } })).headers.get('content-encoding')).toBe('gzip');
+    expect(
+      (await fetch(`${url}/assets/app.js`, { headers: { 'accept-encoding': 'gzip' } })).headers.get('content-encoding'),
+    ).toBe('gzip');
     const plain = await fetch(`${url}/assets/app.js`, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(JS);

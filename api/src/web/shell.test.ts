@@ -15,13 +15,20 @@ const BUILD = 'b1d2c3';
 
 beforeAll(async () => {
   const manifest = JSON.stringify({ build: BUILD, html: 'shell.html', scriptSrc: [HASH] });
-  const files = { 'index.html': INDEX, 'shell.html': SHELL, 'shell.html.br': zlib.brotliCompressSync(SHELL), 'shell.json': manifest };
+  const files = {
+    'index.html': INDEX,
+    'shell.html': SHELL,
+    'shell.html.br': zlib.brotliCompressSync(SHELL),
+    'shell.json': manifest,
+  };
   dist = await serveDist(files, [securityHeaders]); // the app's real policy, which the shell extends
 });
 afterAll(() => dist.close());
 
-const page = (cookie?: string) => fetch(`${dist.url}/dashboard`, { headers: { 'accept-encoding': 'gzip, br', ...(cookie ? { cookie } : {}) } });
-const scriptSrc = (res: Response) => /(?:^|;)script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+const page = (cookie?: string) =>
+  fetch(`${dist.url}/dashboard`, { headers: { 'accept-encoding': 'gzip, br', ...(cookie ? { cookie } : {}) } });
+const scriptSrc = (res: Response) =>
+  /(?:^|;)script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
 
 describe('the first-visit inline shell', () => {
   it('goes to a browser without the cookie: brotli, its script hash in the CSP, the cookie set', async () => {
@@ -29,7 +36,9 @@ describe('the first-visit inline shell', () => {
     expect(await res.text()).toBe(SHELL);
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(scriptSrc(res)).toBe(`'self' '${HASH}'`); // the hash only: no 'unsafe-inline'
-    expect(res.headers.get('set-cookie')).toMatch(new RegExp(`^shell=${BUILD}; Max-Age=\\d{8}; Path=/; Expires=[^;]+; HttpOnly; SameSite=Lax$`));
+    expect(res.headers.get('set-cookie')).toMatch(
+      new RegExp(`^shell=${BUILD}; Max-Age=\\d{8}; Path=/; Expires=[^;]+; HttpOnly; SameSite=Lax$`),
+    );
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.headers.get('vary')).toMatch(/Cookie/);
     expect(res.headers.get('vary')).toMatch(/Accept-Encoding/);
@@ -56,7 +65,10 @@ describe('the first-visit inline shell', () => {
 const built = path.resolve(import.meta.dirname, '../../../web/dist');
 describe.skipIf(!fs.existsSync(path.join(built, 'shell.json')))('the built shell', () => {
   it("lists the hash of each of shell.html's inline scripts, and nothing else", () => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(built, 'shell.json'), 'utf8')) as { html: string; scriptSrc: string[] };
+    const manifest = JSON.parse(fs.readFileSync(path.join(built, 'shell.json'), 'utf8')) as {
+      html: string;
+      scriptSrc: string[];
+    };
     const html = fs.readFileSync(path.join(built, manifest.html), 'utf8');
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
     const hashes = inline.map((s) => `sha256-${crypto.createHash('sha256').update(s).digest('base64')}`);

@@ -21,9 +21,14 @@ export interface Shell {
 export function readShell(distDir: string): Shell | null {
   const manifest = path.join(distDir, 'shell.json');
   if (!fs.existsSync(manifest)) return null;
-  const { build, html, scriptSrc } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { build: string; html: string; scriptSrc: string[] };
+  const { build, html, scriptSrc } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as {
+    build: string;
+    html: string;
+    scriptSrc: string[];
+  };
   const file = path.join(distDir, path.basename(html));
-  if (!fs.existsSync(file) || !/^[\w-]+$/.test(build) || !scriptSrc.every((s) => /^sha256-[\w+/=]+$/.test(s))) return null;
+  if (!fs.existsSync(file) || !/^[\w-]+$/.test(build) || !scriptSrc.every((s) => /^sha256-[\w+/=]+$/.test(s)))
+    return null;
   return { build, file, scriptSrc };
 }
 

@@ -56,15 +56,45 @@ describe('layer boundaries', () => {
   });
 
   it.each([
-    ['platform-imports-no-module', { 'api/src/shared/x.ts': importing('../modules/game/index'), 'api/src/modules/game/index.ts': exporting }],
-    ['account-modules-stay-below-play', { 'api/src/modules/wallet/index.ts': importing('../game/index'), 'api/src/modules/game/index.ts': exporting }],
-    ['play-modules-stay-below-reporting', { 'api/src/modules/game/index.ts': importing('../stats/index'), 'api/src/modules/stats/index.ts': exporting }],
-    ['modules-meet-at-their-index', { 'api/src/modules/game/index.ts': importing('../card/card.service'), 'api/src/modules/card/card.service.ts': exporting }],
-    ['modules-import-no-transport-or-root', { 'api/src/modules/game/index.ts': importing('../../graphql/context'), 'api/src/graphql/context.ts': exporting }],
-    ['transports-get-modules-from-the-root', { 'api/src/rest/router.ts': importing('../modules/game/index'), 'api/src/modules/game/index.ts': exporting }],
-    ['module-has-a-layer', { 'api/src/modules/lottery/index.ts': importing('../../shared/x'), 'api/src/shared/x.ts': exporting }],
-    ['features-stay-apart', { 'web/src/features/game/a.ts': importing('../dashboard/b'), 'web/src/features/dashboard/b.ts': exporting }],
-    ['web-shared-imports-no-feature', { 'web/src/shared/a.ts': importing('../features/game/b'), 'web/src/features/game/b.ts': exporting }],
+    [
+      'platform-imports-no-module',
+      { 'api/src/shared/x.ts': importing('../modules/game/index'), 'api/src/modules/game/index.ts': exporting },
+    ],
+    [
+      'account-modules-stay-below-play',
+      { 'api/src/modules/wallet/index.ts': importing('../game/index'), 'api/src/modules/game/index.ts': exporting },
+    ],
+    [
+      'play-modules-stay-below-reporting',
+      { 'api/src/modules/game/index.ts': importing('../stats/index'), 'api/src/modules/stats/index.ts': exporting },
+    ],
+    [
+      'modules-meet-at-their-index',
+      {
+        'api/src/modules/game/index.ts': importing('../card/card.service'),
+        'api/src/modules/card/card.service.ts': exporting,
+      },
+    ],
+    [
+      'modules-import-no-transport-or-root',
+      { 'api/src/modules/game/index.ts': importing('../../graphql/context'), 'api/src/graphql/context.ts': exporting },
+    ],
+    [
+      'transports-get-modules-from-the-root',
+      { 'api/src/rest/router.ts': importing('../modules/game/index'), 'api/src/modules/game/index.ts': exporting },
+    ],
+    [
+      'module-has-a-layer',
+      { 'api/src/modules/lottery/index.ts': importing('../../shared/x'), 'api/src/shared/x.ts': exporting },
+    ],
+    [
+      'features-stay-apart',
+      { 'web/src/features/game/a.ts': importing('../dashboard/b'), 'web/src/features/dashboard/b.ts': exporting },
+    ],
+    [
+      'web-shared-imports-no-feature',
+      { 'web/src/shared/a.ts': importing('../features/game/b'), 'web/src/features/game/b.ts': exporting },
+    ],
     ['core-is-pure', { 'core/src/a.ts': "import fs from 'node:fs';\nexport const read = fs.readFileSync;\n" }],
   ])('refuses what %s forbids, naming the rule', async (rule, files) => {
     const found = await violations(files);

@@ -26,16 +26,24 @@ async function emptyDatabase(): Promise<string> {
 }
 
 afterAll(async () => {
-  for (const name of created) await withDatabase(adminUrl(url), (sql) => sql(`drop database if exists ${name} with (force)`).then(() => undefined));
+  for (const name of created)
+    await withDatabase(adminUrl(url), (sql) =>
+      sql(`drop database if exists ${name} with (force)`).then(() => undefined),
+    );
 });
 
 describe.skipIf(!url)('migrations and seeding with several instances (real PostgreSQL)', () => {
   it('two concurrent migrate calls on an empty database: both succeed, each migration runs once', async () => {
     const dbUrl = await emptyDatabase();
-    const [a, b] = await Promise.all([openOrm({ kind: 'postgres', url: dbUrl }, ENTITIES), openOrm({ kind: 'postgres', url: dbUrl }, ENTITIES)]);
+    const [a, b] = await Promise.all([
+      openOrm({ kind: 'postgres', url: dbUrl }, ENTITIES),
+      openOrm({ kind: 'postgres', url: dbUrl }, ENTITIES),
+    ]);
     try {
       await Promise.all([migrate(a), migrate(b)]);
-      const rows = await a.em.getConnection().execute<{ name: string; n: string }[]>('select name, count(*) as n from mikro_orm_migrations group by name');
+      const rows = await a.em
+        .getConnection()
+        .execute<{ name: string; n: string }[]>('select name, count(*) as n from mikro_orm_migrations group by name');
       expect(rows).toHaveLength(MIGRATIONS.length);
       expect(rows.every((r: { n: string }) => Number(r.n) === 1)).toBe(true);
       expect(await b.migrator.getPending()).toEqual([]);
@@ -48,11 +56,24 @@ describe.skipIf(!url)('migrations and seeding with several instances (real Postg
   it('two servers starting together on an empty database: both serve, demo accounts seeded once', async () => {
     const dbUrl = await emptyDatabase();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bingo-lock-'));
-    const config = loadConfig({ NODE_ENV: 'development', PORT: '0', DATABASE_URL: dbUrl, DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(dataDir, 'none') });
-    const servers = await Promise.all([startServer(config, createLogger('silent')), startServer(config, createLogger('silent'))]);
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      PORT: '0',
+      DATABASE_URL: dbUrl,
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'x'.repeat(40),
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: path.join(dataDir, 'none'),
+    });
+    const servers = await Promise.all([
+      startServer(config, createLogger('silent')),
+      startServer(config, createLogger('silent')),
+    ]);
     try {
       for (const s of servers) expect((await fetch(`${s.url}/readyz`)).status).toBe(200);
-      const [row] = await servers[0].orm.em.getConnection().execute<{ n: string }[]>("select count(*) as n from account where username = 'demo'");
+      const [row] = await servers[0].orm.em
+        .getConnection()
+        .execute<{ n: string }[]>("select count(*) as n from account where username = 'demo'");
       expect(Number(row!.n)).toBe(1);
     } finally {
       for (const s of servers) await s.close();

@@ -41,10 +41,13 @@ describe('docker-compose.yml', () => {
     for (const n of API_INSTANCES) expect(compose.services.proxy.depends_on[n].condition).toBe('service_healthy');
   });
 
-  it('the instances\' healthcheck command passes against a ready server and fails without one', async () => {
+  it("the instances' healthcheck command passes against a ready server and fails without one", async () => {
     const [, ...args] = compose.services.api1.healthcheck.test as string[];
     const run = (url: string) =>
-      promisify(execFile)(args[0]!, args.slice(1).map((a) => a.replace('http://127.0.0.1:4000', url))).then(
+      promisify(execFile)(
+        args[0]!,
+        args.slice(1).map((a) => a.replace('http://127.0.0.1:4000', url)),
+      ).then(
         () => 0,
         (e: { code?: number }) => e.code ?? -1,
       );

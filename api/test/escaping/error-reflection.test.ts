@@ -16,7 +16,12 @@ afterAll(() => server?.close());
 
 async function raw(method: string, path: string, init: { body?: string; headers?: Record<string, string> } = {}) {
   const res = await fetch(server.url + path, { method, body: init.body, headers: init.headers });
-  return { status: res.status, type: res.headers.get('content-type') ?? '', nosniff: res.headers.get('x-content-type-options'), text: await res.text() };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type') ?? '',
+    nosniff: res.headers.get('x-content-type-options'),
+    text: await res.text(),
+  };
 }
 
 /** fetch percent-encodes < and >; node:http sends the path as given. */
@@ -26,7 +31,9 @@ function rawPath(path: string): Promise<{ status: number; type: string; text: st
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (c: string) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), text }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), text }),
+      );
     });
     req.on('error', reject);
   });
@@ -62,10 +69,22 @@ describe('error answers do not reflect input as markup', () => {
     const answers = [
       await raw('GET', `/game/${ENCODED}`, { headers: auth }),
       await raw('GET', `/admin/myGames?page=${ENCODED}`, { headers: auth }),
-      await raw('POST', '/game/start', { headers: auth, body: JSON.stringify({ gameType: MARKUP, bettingAmount: MARKUP }) }),
-      await raw('POST', '/api/admin/login', { headers: { 'content-type': 'application/json' }, body: `{"username": ${MARKUP}` }),
-      await raw('POST', '/api/admin/login', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: MARKUP, password: MARKUP }) }),
-      await raw('POST', `/game/isWinner/${ENCODED}/${ENCODED}`, { headers: auth, body: JSON.stringify({ calledNumbers: [MARKUP] }) }),
+      await raw('POST', '/game/start', {
+        headers: auth,
+        body: JSON.stringify({ gameType: MARKUP, bettingAmount: MARKUP }),
+      }),
+      await raw('POST', '/api/admin/login', {
+        headers: { 'content-type': 'application/json' },
+        body: `{"username": ${MARKUP}`,
+      }),
+      await raw('POST', '/api/admin/login', {
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: MARKUP, password: MARKUP }),
+      }),
+      await raw('POST', `/game/isWinner/${ENCODED}/${ENCODED}`, {
+        headers: auth,
+        body: JSON.stringify({ calledNumbers: [MARKUP] }),
+      }),
     ];
     for (const answer of answers) {
       expect(answer.status).toBeGreaterThanOrEqual(400);
@@ -76,7 +95,10 @@ describe('error answers do not reflect input as markup', () => {
   });
 
   it('GraphQL errors quoting the query stay JSON', async () => {
-    const answer = await raw('POST', '/graphql', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ me { username } ${MARKUP} }` }) });
+    const answer = await raw('POST', '/graphql', {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ me { username } ${MARKUP} }` }),
+    });
     expect(answer.status).toBe(400);
     expect(answer.type).toMatch(/^application\/json/);
     expect(answer.nosniff).toBe('nosniff');

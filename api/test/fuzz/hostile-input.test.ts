@@ -27,7 +27,11 @@ import { guardedSnapshot } from '../db-snapshot';
  * be a 4xx with a message or a valid success, never a 5xx; the invalid cases change nothing.
  */
 type Caller = 'anonymous' | 'host' | 'owner' | 'superAdmin';
-const USERS: Record<Exclude<Caller, 'anonymous'>, string> = { host: 'demo', owner: 'owner.hawassa', superAdmin: 'superadmin' };
+const USERS: Record<Exclude<Caller, 'anonymous'>, string> = {
+  host: 'demo',
+  owner: 'owner.hawassa',
+  superAdmin: 'superadmin',
+};
 const CALLERS: Caller[] = ['anonymous', 'host', 'owner', 'superAdmin'];
 
 const ODD_STRINGS = [
@@ -44,7 +48,20 @@ const ODD_STRINGS = [
   'x'.repeat(10_000),
 ];
 const ODD_NUMBERS = [0, -1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, -1e308, 1e308, 0.5, -0];
-const PATH_PARAMS = ['x', '0', '-1', '99999999999999999999999', '00000000-0000-0000-0000-000000000000', "'%20OR%201=1", '%F0%9F%8E%89', '%E2%80%AE', '%00', 'a'.repeat(2000), '1e309', 'NaN'];
+const PATH_PARAMS = [
+  'x',
+  '0',
+  '-1',
+  '99999999999999999999999',
+  '00000000-0000-0000-0000-000000000000',
+  "'%20OR%201=1",
+  '%F0%9F%8E%89',
+  '%E2%80%AE',
+  '%00',
+  'a'.repeat(2000),
+  '1e309',
+  'NaN',
+];
 
 interface Answer {
   status: number;
@@ -72,10 +89,20 @@ function headersFor(caller: Caller): Record<string, string> {
   return { ...base, authorization: `Bearer ${tokens[caller]}`, 'x-step-up': stepUps[caller]! };
 }
 
-async function raw(method: string, path: string, caller: Caller, body: string | Buffer | undefined, contentType = 'application/json'): Promise<Answer> {
+async function raw(
+  method: string,
+  path: string,
+  caller: Caller,
+  body: string | Buffer | undefined,
+  contentType = 'application/json',
+): Promise<Answer> {
   const headers = headersFor(caller);
   if (body !== undefined) headers['content-type'] = contentType;
-  const res = await fetch(server.url + path, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : body });
+  const res = await fetch(server.url + path, {
+    method,
+    headers,
+    body: method === 'GET' || method === 'HEAD' ? undefined : body,
+  });
   const text = await res.text();
   let parsed: unknown = text;
   try {
@@ -93,21 +120,35 @@ function verdict(a: Answer, graphql: boolean): string | null {
   if (a.status >= 500) return `HTTP ${a.status} ${JSON.stringify(a.body).slice(0, 300)}`;
   if (graphql) {
     const errors: any[] = Array.isArray(a.body?.errors) ? a.body.errors : [];
-    const bad = errors.find((e) => e?.extensions?.code === 'INTERNAL_SERVER_ERROR' || typeof e?.message !== 'string' || !e.message);
+    const bad = errors.find(
+      (e) => e?.extensions?.code === 'INTERNAL_SERVER_ERROR' || typeof e?.message !== 'string' || !e.message,
+    );
     if (bad) return `GraphQL ${JSON.stringify(bad).slice(0, 300)}`;
     // Transport errors (body parsing, size) answer the REST shape {message} before GraphQL runs.
-    if (a.status >= 400 && errors.length === 0 && (typeof a.body?.message !== 'string' || !a.body.message)) return `HTTP ${a.status} without a message`;
+    if (a.status >= 400 && errors.length === 0 && (typeof a.body?.message !== 'string' || !a.body.message))
+      return `HTTP ${a.status} without a message`;
     if (a.status < 400 && errors.length === 0 && a.body?.data === undefined) return 'success without data';
     return null;
   }
-  if (a.status >= 400 && (typeof a.body?.message !== 'string' || !a.body.message)) return `HTTP ${a.status} without a message: ${JSON.stringify(a.body).slice(0, 200)}`;
+  if (a.status >= 400 && (typeof a.body?.message !== 'string' || !a.body.message))
+    return `HTTP ${a.status} without a message: ${JSON.stringify(a.body).slice(0, 200)}`;
   if (/at .+\.(ts|js):\d+/.test(JSON.stringify(a.body))) return 'stack trace in the answer';
   return null;
 }
 
 // ---------------------------------------------------------------- REST cases
 
-const FIELD_NAMES = new Set<string>(['bettingAmount', 'masterKey', 'adminId', 'newPassword', 'amount', 'username', 'password', 'calledNumbers', 'cardSet']);
+const FIELD_NAMES = new Set<string>([
+  'bettingAmount',
+  'masterKey',
+  'adminId',
+  'newPassword',
+  'amount',
+  'username',
+  'password',
+  'calledNumbers',
+  'cardSet',
+]);
 
 function concretePath(path: string, param: string): string {
   return path.replace(/:[A-Za-z_]+/g, param);
@@ -124,7 +165,11 @@ function restCases(invalidOnly: boolean): Case[] {
       const callers: Caller[] = base === '' ? CALLERS : ['host', 'superAdmin'];
       for (const caller of callers) {
         const add = (name: string, path: string, body?: string | Buffer, type?: string) =>
-          cases.push({ name: `${route.method} ${full} ${name}`, caller, run: () => raw(route.method, path, caller, body, type) });
+          cases.push({
+            name: `${route.method} ${full} ${name}`,
+            caller,
+            run: () => raw(route.method, path, caller, body, type),
+          });
         const p0 = concretePath(full, 'x');
         if (invalidOnly) {
           if (takesBody) {
@@ -132,17 +177,29 @@ function restCases(invalidOnly: boolean): Case[] {
             add('truncated JSON', p0, '{"username": "demo", "pass');
             if (base === '') {
               add('array body', p0, '[1,2,3]');
-              add('wrong types everywhere', p0, JSON.stringify(Object.fromEntries(fields.map((f, i) => [f, i % 2 ? { $ne: null } : [[[]]]]))));
+              add(
+                'wrong types everywhere',
+                p0,
+                JSON.stringify(Object.fromEntries(fields.map((f, i) => [f, i % 2 ? { $ne: null } : [[[]]]]))),
+              );
               add('text/plain body', p0, 'hello', 'text/plain');
               add('bad charset', p0, '{}', 'application/json; charset=klingon');
               if (caller === 'host') add('oversized body', p0, Buffer.alloc(1_200_000, 'a'));
             }
           }
-          if (hasParams && base === '') for (const param of PATH_PARAMS.slice(0, caller === 'anonymous' ? 3 : PATH_PARAMS.length)) add(`param ${param.slice(0, 20)}`, concretePath(full, param), takesBody ? '{}' : undefined);
-          if (route.method === 'GET' && base === '') add('odd query', `${p0}?page=-1&limit=1e9&hostId=%00&startDate=<x>&endDate[]=1&platformShare=NaN&adminId=a&adminId=b`);
+          if (hasParams && base === '')
+            for (const param of PATH_PARAMS.slice(0, caller === 'anonymous' ? 3 : PATH_PARAMS.length))
+              add(`param ${param.slice(0, 20)}`, concretePath(full, param), takesBody ? '{}' : undefined);
+          if (route.method === 'GET' && base === '')
+            add(
+              'odd query',
+              `${p0}?page=-1&limit=1e9&hostId=%00&startDate=<x>&endDate[]=1&platformShare=NaN&adminId=a&adminId=b`,
+            );
         } else if (takesBody && base === '' && (caller === 'host' || caller === 'superAdmin')) {
-          for (const s of ODD_STRINGS) add(`odd string ${s.slice(0, 12)}`, p0, JSON.stringify(Object.fromEntries(fields.map((f) => [f, s]))));
-          for (const n of ODD_NUMBERS) add(`number ${n}`, p0, JSON.stringify(Object.fromEntries(fields.map((f) => [f, n]))));
+          for (const s of ODD_STRINGS)
+            add(`odd string ${s.slice(0, 12)}`, p0, JSON.stringify(Object.fromEntries(fields.map((f) => [f, s]))));
+          for (const n of ODD_NUMBERS)
+            add(`number ${n}`, p0, JSON.stringify(Object.fromEntries(fields.map((f) => [f, n]))));
           add('missing fields', p0, '{}');
         }
       }
@@ -175,7 +232,12 @@ function selectionFor(field: GraphQLField<unknown, unknown>): string {
   return isScalarType(named) || isEnumType(named) ? '' : ' { __typename }';
 }
 
-function documentFor(op: 'query' | 'mutation', field: GraphQLField<unknown, unknown>, args: readonly GraphQLArgument[], extraArg = false): string {
+function documentFor(
+  op: 'query' | 'mutation',
+  field: GraphQLField<unknown, unknown>,
+  args: readonly GraphQLArgument[],
+  extraArg = false,
+): string {
   const vars = args.map((a) => `$${a.name}: ${typeRef(a.type)}`).join(', ');
   const call = [...args.map((a) => `${a.name}: $${a.name}`), ...(extraArg ? ['notAnArgument: 1'] : [])].join(', ');
   return `${op} Fuzz${vars ? `(${vars})` : ''} { ${field.name}${call ? `(${call})` : ''}${selectionFor(field)} }`;
@@ -197,18 +259,30 @@ function graphqlCases(invalidOnly: boolean): Case[] {
   for (const { op, field } of graphqlFields()) {
     const args = field.args;
     for (const caller of CALLERS) {
-      const add = (name: string, payload: unknown) => cases.push({ name: `${op} ${field.name} ${name}`, caller, run: () => gql(caller, payload) });
+      const add = (name: string, payload: unknown) =>
+        cases.push({ name: `${op} ${field.name} ${name}`, caller, run: () => gql(caller, payload) });
       if (invalidOnly) {
         add('unknown argument', { query: documentFor(op, field, args, true), variables: valueForArgs(args, () => 1) });
-        add('selection on a leaf / missing selection', { query: `${op} { ${field.name}${selectionFor(field) ? '' : ' { nope }'} }` });
+        add('selection on a leaf / missing selection', {
+          query: `${op} { ${field.name}${selectionFor(field) ? '' : ' { nope }'} }`,
+        });
         if (args.length === 0) continue;
         add('wrong types', { query: documentFor(op, field, args), variables: valueForArgs(args, wrongTypeLeaf) });
-        add('huge numbers', { query: documentFor(op, field, args), variables: valueForArgs(args, (n) => (n === 'Int' ? 2 ** 53 + 2 : n === 'Float' ? 'Infinity' : 2 ** 40)) });
+        add('huge numbers', {
+          query: documentFor(op, field, args),
+          variables: valueForArgs(args, (n) => (n === 'Int' ? 2 ** 53 + 2 : n === 'Float' ? 'Infinity' : 2 ** 40)),
+        });
         add('variables not an object', { query: documentFor(op, field, args), variables: [1, 2] });
-        add('extra input field', { query: documentFor(op, field, args), variables: Object.fromEntries(args.map((a) => [a.name, withExtraField(a.type)])) });
+        add('extra input field', {
+          query: documentFor(op, field, args),
+          variables: Object.fromEntries(args.map((a) => [a.name, withExtraField(a.type)])),
+        });
         if (args.some((a) => isNonNullType(a.type))) {
           add('missing required', { query: documentFor(op, field, args), variables: {} });
-          add('null for non-null', { query: documentFor(op, field, args), variables: Object.fromEntries(args.map((a) => [a.name, null])) });
+          add('null for non-null', {
+            query: documentFor(op, field, args),
+            variables: Object.fromEntries(args.map((a) => [a.name, null])),
+          });
         }
       } else if (caller !== 'anonymous' || op === 'mutation') {
         if (args.length === 0) {
@@ -217,8 +291,18 @@ function graphqlCases(invalidOnly: boolean): Case[] {
         }
         // Every odd string for host and super admin; a sample for the others (keeps the run short).
         const strings = caller === 'host' || caller === 'superAdmin' ? ODD_STRINGS : ODD_STRINGS.slice(2, 7);
-        for (const s of strings) add(`odd string ${s.slice(0, 12)}`, { query: documentFor(op, field, args), variables: valueForArgs(args, (n) => (n === 'Int' ? 1 : n === 'Float' ? 0.5 : n === 'Boolean' ? true : s)) });
-        for (const n of [0, -1, 2147483647, -2147483648]) add(`int ${n}`, { query: documentFor(op, field, args), variables: valueForArgs(args, (t) => (t === 'Int' ? n : t === 'Float' ? n * 1e300 : t === 'Boolean' ? false : String(n))) });
+        for (const s of strings)
+          add(`odd string ${s.slice(0, 12)}`, {
+            query: documentFor(op, field, args),
+            variables: valueForArgs(args, (n) => (n === 'Int' ? 1 : n === 'Float' ? 0.5 : n === 'Boolean' ? true : s)),
+          });
+        for (const n of [0, -1, 2147483647, -2147483648])
+          add(`int ${n}`, {
+            query: documentFor(op, field, args),
+            variables: valueForArgs(args, (t) =>
+              t === 'Int' ? n : t === 'Float' ? n * 1e300 : t === 'Boolean' ? false : String(n),
+            ),
+          });
       }
     }
   }
@@ -232,7 +316,8 @@ function valueForArgs(args: readonly GraphQLArgument[], leaf: (name: string) => 
 function withExtraField(type: GraphQLInputType): unknown {
   const named = getNamedType(type);
   const v = valueFor(type, (n) => (n === 'Int' ? 1 : n === 'Float' ? 1 : n === 'Boolean' ? true : 'x'));
-  if (isInputObjectType(named) && v && typeof v === 'object' && !Array.isArray(v)) return { ...v, __proto__x: 1, isAdmin: true, role: 'SUPER_ADMIN' };
+  if (isInputObjectType(named) && v && typeof v === 'object' && !Array.isArray(v))
+    return { ...v, __proto__x: 1, isAdmin: true, role: 'SUPER_ADMIN' };
   return { injected: true };
 }
 
@@ -242,16 +327,39 @@ function shapeCases(): Case[] {
   const cases: Case[] = [];
   for (const caller of CALLERS) {
     const add = (name: string, run: () => Promise<Answer>) => cases.push({ name, caller, run });
-    add('batched array of 2', () => gql(caller, [{ query: '{ serverTime { __typename } }' }, { query: '{ me { id } }' }]));
-    add('batched array of 500', () => gql(caller, Array.from({ length: 500 }, () => ({ query: '{ serverTime { __typename } }' }))));
+    add('batched array of 2', () =>
+      gql(caller, [{ query: '{ serverTime { __typename } }' }, { query: '{ me { id } }' }]),
+    );
+    add('batched array of 500', () =>
+      gql(
+        caller,
+        Array.from({ length: 500 }, () => ({ query: '{ serverTime { __typename } }' })),
+      ),
+    );
     add('empty array', () => gql(caller, []));
-    add('deep introspection', () => gql(caller, { query: `{ __schema { types { ${'fields { type { ofType { '.repeat(12)}name${' } } }'.repeat(12)} } } }` }));
+    add('deep introspection', () =>
+      gql(caller, {
+        query: `{ __schema { types { ${'fields { type { ofType { '.repeat(12)}name${' } } }'.repeat(12)} } } }`,
+      }),
+    );
     add('deep nesting', () => gql(caller, { query: `{ ${'me { '.repeat(200)}id${' }'.repeat(200)} }` }));
     add('very deep braces', () => gql(caller, { query: `{ ${'a { '.repeat(5000)}b${' }'.repeat(5000)} }` }));
-    add('wide aliases', () => gql(caller, { query: `{ ${Array.from({ length: 5000 }, (_, i) => `a${i}: serverTime { __typename }`).join(' ')} }` }));
-    add('many fragments', () => gql(caller, { query: `{ ...F0 } ${Array.from({ length: 300 }, (_, i) => `fragment F${i} on Query { serverTime { __typename } ${i < 299 ? `...F${i + 1}` : ''} }`).join(' ')}` }));
-    add('fragment cycle', () => gql(caller, { query: '{ ...A } fragment A on Query { ...B } fragment B on Query { ...A }' }));
-    add('directive flood', () => gql(caller, { query: `{ serverTime ${'@include(if: true) '.repeat(2000)}{ __typename } }` }));
+    add('wide aliases', () =>
+      gql(caller, {
+        query: `{ ${Array.from({ length: 5000 }, (_, i) => `a${i}: serverTime { __typename }`).join(' ')} }`,
+      }),
+    );
+    add('many fragments', () =>
+      gql(caller, {
+        query: `{ ...F0 } ${Array.from({ length: 300 }, (_, i) => `fragment F${i} on Query { serverTime { __typename } ${i < 299 ? `...F${i + 1}` : ''} }`).join(' ')}`,
+      }),
+    );
+    add('fragment cycle', () =>
+      gql(caller, { query: '{ ...A } fragment A on Query { ...B } fragment B on Query { ...A }' }),
+    );
+    add('directive flood', () =>
+      gql(caller, { query: `{ serverTime ${'@include(if: true) '.repeat(2000)}{ __typename } }` }),
+    );
     add('syntax error', () => gql(caller, { query: '{ me { id }' }));
     add('no query', () => gql(caller, { variables: {} }));
     add('query not a string', () => gql(caller, { query: 42 }));
@@ -259,12 +367,22 @@ function shapeCases(): Case[] {
     add('unknown operation name', () => gql(caller, { query: 'query A { me { id } }', operationName: 'Z' }));
     add('subscription', () => gql(caller, { query: 'subscription { x }' }));
     add('malformed JSON', () => raw('POST', '/graphql', caller, '{"query": '));
-    add('oversized', () => raw('POST', '/graphql', caller, JSON.stringify({ query: `{ me { id } } #${'x'.repeat(1_200_000)}` })));
-    add('GET mutation', () => raw('GET', `/graphql?query=${encodeURIComponent('mutation { cancelAllFreeGames }')}`, caller, undefined));
-    add('GET without preflight header', () => raw('GET', `/graphql?query=${encodeURIComponent('{ serverTime { __typename } }')}`, caller, undefined));
+    add('oversized', () =>
+      raw('POST', '/graphql', caller, JSON.stringify({ query: `{ me { id } } #${'x'.repeat(1_200_000)}` })),
+    );
+    add('GET mutation', () =>
+      raw('GET', `/graphql?query=${encodeURIComponent('mutation { cancelAllFreeGames }')}`, caller, undefined),
+    );
+    add('GET without preflight header', () =>
+      raw('GET', `/graphql?query=${encodeURIComponent('{ serverTime { __typename } }')}`, caller, undefined),
+    );
     add('text/plain', () => raw('POST', '/graphql', caller, '{"query":"{ me { id } }"}', 'text/plain'));
-    add('huge string literal', () => gql(caller, { query: `{ game(gameId: "${'9'.repeat(100_000)}") { __typename } }` }));
-    add('huge int literal', () => gql(caller, { query: '{ lastGames(limit: 99999999999999999999999) { __typename } }' }));
+    add('huge string literal', () =>
+      gql(caller, { query: `{ game(gameId: "${'9'.repeat(100_000)}") { __typename } }` }),
+    );
+    add('huge int literal', () =>
+      gql(caller, { query: '{ lastGames(limit: 99999999999999999999999) { __typename } }' }),
+    );
     add('NUL in query', () => gql(caller, { query: '{ me\u0000 { id } }' }));
   }
   return cases;
@@ -313,7 +431,8 @@ beforeAll(async () => {
   schema = await getSchema(SCHEMA_INPUTS);
   const anything: Services = new Proxy({}, { get: () => new Proxy({}, { get: () => () => undefined }) }) as Services;
   routes = listRoutes(appRestRouter(anything, loadConfig({ NODE_ENV: 'test' })));
-  for (const t of Object.values(schema.getTypeMap())) if (isInputObjectType(t)) for (const f of Object.keys(t.getFields())) FIELD_NAMES.add(f);
+  for (const t of Object.values(schema.getTypeMap()))
+    if (isInputObjectType(t)) for (const f of Object.keys(t.getFields())) FIELD_NAMES.add(f);
 });
 afterAll(() => server?.close());
 
@@ -342,7 +461,9 @@ describe('hostile input', () => {
     total += cases.length;
     const failures = await runAll(cases, isGraphql);
     expect(failures, failures.slice(0, 30).join('\n')).toEqual([]);
-    console.log(`hostile input: ${cases.length} well-shaped cases, ${total} in all (${FULL ? 'full run' : `sample ${OFFSET} of ${STRIDE}, BINGO_FUZZ_OFFSET=${OFFSET} repeats it`})`);
+    console.log(
+      `hostile input: ${cases.length} well-shaped cases, ${total} in all (${FULL ? 'full run' : `sample ${OFFSET} of ${STRIDE}, BINGO_FUZZ_OFFSET=${OFFSET} repeats it`})`,
+    );
     expect(total).toBeGreaterThanOrEqual(1000);
   }, 120_000);
 });

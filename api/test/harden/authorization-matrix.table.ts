@@ -1,4 +1,14 @@
-import { ACCOUNT_OF, DEMO_PASSWORD, business, ok, refused, type ActorName, type Cells, type GraphqlOutcome, type RestOutcome } from './matrix-actors';
+import {
+  ACCOUNT_OF,
+  DEMO_PASSWORD,
+  business,
+  ok,
+  refused,
+  type ActorName,
+  type Cells,
+  type GraphqlOutcome,
+  type RestOutcome,
+} from './matrix-actors';
 import { addisAt, addisDay, bonusWindow, iso, type Fixtures } from './matrix-fixtures';
 
 /**
@@ -33,16 +43,46 @@ export interface GraphqlCase {
   order?: number;
 }
 
-const START = { bettingAmount: 10, cardPaletteNumbers: [5, 6, 7], callSpeed: 5000, gameType: 'regular', winningPatterns: ['any'] };
+const START = {
+  bettingAmount: 10,
+  cardPaletteNumbers: [5, 6, 7],
+  callSpeed: 5000,
+  gameType: 'regular',
+  winningPatterns: ['any'],
+};
 /** START as GraphQL takes it: the bet in santim. */
-const START_SANTIM = { bettingAmountSantim: 1000, cardPaletteNumbers: [5, 6, 7], callSpeed: 5000, gameType: 'regular', winningPatterns: ['any'] };
+const START_SANTIM = {
+  bettingAmountSantim: 1000,
+  cardPaletteNumbers: [5, 6, 7],
+  callSpeed: 5000,
+  gameType: 'regular',
+  winningPatterns: ['any'],
+};
 const ANNOUNCEMENT = () => ({ title: 'Matrix', body: 'Hello hall', startsAt: iso(-60_000), endsAt: iso(3_600_000) });
 const BONUS = () => ({ name: 'Matrix', bonusType: 'fixed', bonusValue: 5, ...bonusWindow() });
 const PRESET = { name: 'Matrix preset', bonusType: 'fixed', bonusValue: 1, presetCategory: 'holiday' };
 /** Not started yet, so the fixtures' running campaign stays the one hosts are shown. */
-const CAMPAIGN = (f: Fixtures) => ({ title: 'Later', text: 'Soon', link: 'https://example.org/later', targetAll: false, targetHostIds: [f.hostId], startsAt: iso(60_000), endsAt: iso(7_200_000) });
-const BULK = () => ({ startDate: addisDay(41), endDate: addisDay(41), timeSlots: ['09:00'], selectedDays: [0, 1, 2, 3, 4, 5, 6] });
-const RANDOM = () => ({ startDateTime: addisAt(51, '08:00'), endDateTime: addisAt(51, '20:00'), numberOfGames: 3, minGapMinutes: 30 });
+const CAMPAIGN = (f: Fixtures) => ({
+  title: 'Later',
+  text: 'Soon',
+  link: 'https://example.org/later',
+  targetAll: false,
+  targetHostIds: [f.hostId],
+  startsAt: iso(60_000),
+  endsAt: iso(7_200_000),
+});
+const BULK = () => ({
+  startDate: addisDay(41),
+  endDate: addisDay(41),
+  timeSlots: ['09:00'],
+  selectedDays: [0, 1, 2, 3, 4, 5, 6],
+});
+const RANDOM = () => ({
+  startDateTime: addisAt(51, '08:00'),
+  endDateTime: addisAt(51, '20:00'),
+  numberOfGames: 3,
+  minGapMinutes: 30,
+});
 const INSPECT = { adminUsername: 'hawassa1', detectionMethod: 'devtools' };
 /** A super admin's presets are the global ones: that is the object it acts on; everyone else names the host's own. */
 const presetOf = (f: Fixtures, actor: ActorName) => (actor === 'superAdmin' ? f.preset.global : f.preset.own);
@@ -50,7 +90,8 @@ const presetParam = (f: Fixtures, actor: ActorName) => ({ id: presetOf(f, actor)
 const hostQuery = (f: Fixtures) => `?hostId=${f.hostId}`;
 const adminQuery = (f: Fixtures) => `?adminId=${f.hostId}`;
 const hostParam = (f: Fixtures) => ({ adminId: f.hostId });
-const NO_CARD_SET = (code: number | string) => business(code, 'managers have no card set of their own ("Your account has no card set")');
+const NO_CARD_SET = (code: number | string) =>
+  business(code, 'managers have no card set of their own ("Your account has no card set")');
 
 // prettier-ignore
 export const REST_MATRIX: Record<string, RestCase> = {

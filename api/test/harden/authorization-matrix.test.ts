@@ -4,7 +4,16 @@ import { startTestServer, type TestServer } from '../test-server';
 import { databaseSnapshot } from '../db-snapshot';
 import { getSchema } from '../../src/graphql/schema';
 import { SCHEMA_INPUTS } from '../../src/modules';
-import { ACTORS, expectedAnswer, isDeny, openSession, type ActorName, type GraphqlOutcome, type RestOutcome, type Session } from './matrix-actors';
+import {
+  ACTORS,
+  expectedAnswer,
+  isDeny,
+  openSession,
+  type ActorName,
+  type GraphqlOutcome,
+  type RestOutcome,
+  type Session,
+} from './matrix-actors';
 import { prepareFixtures, type Fixtures } from './matrix-fixtures';
 import { operationFor, schemaFields, serverRoutes } from './matrix-entries';
 import { GRAPHQL_MATRIX, REST_MATRIX } from './authorization-matrix.table';
@@ -47,11 +56,15 @@ function restCells(): Cell[] {
       order: c.order ?? 0,
       call: async () => {
         const params = c.params?.(fixtures, actor) ?? {};
-        const path = pattern.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(String(params[name] ?? `<missing ${name}>`))) + (c.query?.(fixtures) ?? '');
+        const path =
+          pattern.replace(/:(\w+)/g, (_m, name: string) =>
+            encodeURIComponent(String(params[name] ?? `<missing ${name}>`)),
+          ) + (c.query?.(fixtures) ?? '');
         const res = await server.request(method, path, { headers: session[actor], body: c.body?.(fixtures, actor) });
         const detail = JSON.stringify(res.body).slice(0, 300);
         // A refusal always says why (the client shows the message).
-        if (res.status >= 400 && typeof res.body?.message !== 'string') return { answer: `${res.status} without a message`, detail };
+        if (res.status >= 400 && typeof res.body?.message !== 'string')
+          return { answer: `${res.status} without a message`, detail };
         return { answer: res.status < 300 ? 'ok' : String(res.status), detail };
       },
     }));
@@ -92,28 +105,44 @@ async function check(cells: Cell[], parallel: number): Promise<string[]> {
 describe('authorization matrix', () => {
   it('classifies every REST route the server answers, and nothing else', () => {
     const listed = Object.keys(REST_MATRIX);
-    expect(routes.filter((r) => !listed.includes(r)), 'routes missing from REST_MATRIX').toEqual([]);
-    expect(listed.filter((r) => !routes.includes(r)), 'REST_MATRIX rows for routes that do not exist').toEqual([]);
+    expect(
+      routes.filter((r) => !listed.includes(r)),
+      'routes missing from REST_MATRIX',
+    ).toEqual([]);
+    expect(
+      listed.filter((r) => !routes.includes(r)),
+      'REST_MATRIX rows for routes that do not exist',
+    ).toEqual([]);
   });
 
   it('classifies every GraphQL query and mutation of the built schema, and nothing else', () => {
     const fields = schemaFields(schema);
     const listed = Object.keys(GRAPHQL_MATRIX);
-    expect(fields.filter((f) => !listed.includes(f)), 'fields missing from GRAPHQL_MATRIX').toEqual([]);
-    expect(listed.filter((f) => !fields.includes(f)), 'GRAPHQL_MATRIX rows for fields that do not exist').toEqual([]);
+    expect(
+      fields.filter((f) => !listed.includes(f)),
+      'fields missing from GRAPHQL_MATRIX',
+    ).toEqual([]);
+    expect(
+      listed.filter((f) => !fields.includes(f)),
+      'GRAPHQL_MATRIX rows for fields that do not exist',
+    ).toEqual([]);
   });
 
   it('every row has an allowed actor, so each request is shown valid and its denials are permission checks', () => {
     const rows = { ...REST_MATRIX, ...GRAPHQL_MATRIX };
     expect(Object.keys(rows).filter((entry) => rows[entry]!.expect.every(isDeny))).toEqual([]);
-    console.log(`authorization matrix: ${Object.keys(REST_MATRIX).length} routes + ${Object.keys(GRAPHQL_MATRIX).length} GraphQL fields, × ${ACTORS.length} actors = ${Object.keys(rows).length * ACTORS.length} cells`);
+    console.log(
+      `authorization matrix: ${Object.keys(REST_MATRIX).length} routes + ${Object.keys(GRAPHQL_MATRIX).length} GraphQL fields, × ${ACTORS.length} actors = ${Object.keys(rows).length * ACTORS.length} cells`,
+    );
   });
 
   it('every denied cell answers its status or code, and together they change nothing in the database', async () => {
     const denied = [...restCells(), ...graphqlCells()].filter((c) => isDeny(c.outcome));
     const before = await databaseSnapshot(server.orm);
     // The snapshot reads the catalog: make sure it really holds the money and game tables.
-    expect(Object.keys(before)).toEqual(expect.arrayContaining(['account', 'ledger_entry', 'audit_log', 'game', 'game_claim', 'api_token']));
+    expect(Object.keys(before)).toEqual(
+      expect.arrayContaining(['account', 'ledger_entry', 'audit_log', 'game', 'game_claim', 'api_token']),
+    );
     // Denials are independent of each other: a few at a time keeps the run short.
     const failures = await check(denied, 4);
     const after = await databaseSnapshot(server.orm);
@@ -122,7 +151,9 @@ describe('authorization matrix', () => {
   });
 
   it('every allowed cell succeeds (or answers its documented business error)', async () => {
-    const allowed = [...restCells(), ...graphqlCells()].filter((c) => !isDeny(c.outcome)).sort((a, b) => a.order - b.order);
+    const allowed = [...restCells(), ...graphqlCells()]
+      .filter((c) => !isDeny(c.outcome))
+      .sort((a, b) => a.order - b.order);
     const failures = await check(allowed, 1);
     expect(failures, failures.join('\n')).toEqual([]);
   });

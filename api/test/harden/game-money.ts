@@ -22,7 +22,13 @@ function baseMoney(g: Record<string, any>): GameMoney & { freeAmount?: number } 
     case 'free':
       return freeGame({ bet, cardCount: hall.length, commissionRate: r });
     case 'house':
-      return houseGame({ bet, hallCardCount: hall.length, houseCardCount: json<number[]>(g.house_cards).length, commissionRate: r, houseWin: g.house_win });
+      return houseGame({
+        bet,
+        hallCardCount: hall.length,
+        houseCardCount: json<number[]>(g.house_cards).length,
+        commissionRate: r,
+        houseWin: g.house_win,
+      });
     case 'multiplierBingo': {
       const cards = json<PlayedCard[]>(g.cards).filter((c) => !c.house);
       const first = Math.min(...cards.map((c) => c.completedAtCall ?? Infinity));
@@ -39,7 +45,10 @@ function baseMoney(g: Record<string, any>): GameMoney & { freeAmount?: number } 
  * bonuses (= its bonus_award rows), jackpot, profit, the platform fee (= its one GAME_FEE
  * ledger row) and what its winning claims were paid. Returns one line per game that disagrees.
  */
-export async function gameMoneyProblems(query: Query, hostIds: string[]): Promise<{ games: number; problems: string[] }> {
+export async function gameMoneyProblems(
+  query: Query,
+  hostIds: string[],
+): Promise<{ games: number; problems: string[] }> {
   const games = await query(
     `select g.*, (select coalesce(sum(amount), 0) from bonus_award b where b.game_id = g.id) as bonus_sum,
             (select count(*) from ledger_entry l where l.kind = 'GAME_FEE' and l.reference = 'game:' || g.id) as fee_rows,
@@ -57,7 +66,8 @@ export async function gameMoneyProblems(query: Query, hostIds: string[]): Promis
 
   const problems: string[] = [];
   for (const g of games) {
-    const bad = (what: string, got: unknown, want: unknown) => problems.push(`${g.id} (${g.game_type}): ${what} is ${got}, expected ${want}`);
+    const bad = (what: string, got: unknown, want: unknown) =>
+      problems.push(`${g.id} (${g.game_type}): ${what} is ${got}, expected ${want}`);
     const money = baseMoney(g);
     const bonus = n(g.total_bonus_amount);
     const jackpot = n(g.jackpot_awarded);
@@ -65,22 +75,29 @@ export async function gameMoneyProblems(query: Query, hostIds: string[]): Promis
     if (n(g.total_stakes) !== money.totalStakes) bad('totalStakes', g.total_stakes, money.totalStakes);
     if (n(g.base_amount) !== money.payoutToWinner) bad('baseAmount', g.base_amount, money.payoutToWinner);
     if (n(g.bonus_sum) !== bonus) bad('recorded bonuses', g.bonus_sum, bonus);
-    if (n(g.payout_to_winner) !== money.payoutToWinner + bonus + jackpot) bad('payoutToWinner', g.payout_to_winner, money.payoutToWinner + bonus + jackpot);
+    if (n(g.payout_to_winner) !== money.payoutToWinner + bonus + jackpot)
+      bad('payoutToWinner', g.payout_to_winner, money.payoutToWinner + bonus + jackpot);
     if (n(g.profit) !== profit) bad('profit', g.profit, profit);
     if (n(g.free_amount) !== (money.freeAmount ?? 0)) bad('freeAmount', g.free_amount, money.freeAmount ?? 0);
     const fee = platformFee(profit);
     if (n(g.platform_fee) !== fee) bad('platformFee', g.platform_fee, fee);
     const feeRows = fee > 0 ? 1 : 0;
-    if (n(g.fee_rows) !== feeRows || -n(g.fee_sum) !== fee) bad('GAME_FEE ledger rows/sum', `${g.fee_rows}/${-n(g.fee_sum)}`, `${feeRows}/${fee}`);
+    if (n(g.fee_rows) !== feeRows || -n(g.fee_sum) !== fee)
+      bad('GAME_FEE ledger rows/sum', `${g.fee_rows}/${-n(g.fee_sum)}`, `${feeRows}/${fee}`);
 
     const won = wonBy.get(g.id) ?? [];
     if (won.length === 0) continue;
     if (g.house_win) bad('winning hall claims in a house win', won.length, 0);
-    if (new Set(won.map((c) => n(c.prefix_length))).size !== 1 || n(won[0]!.prefix_length) !== n(g.won_at_call)) bad('winning calls of the claims', won.map((c) => c.prefix_length).join(','), g.won_at_call);
+    if (new Set(won.map((c) => n(c.prefix_length))).size !== 1 || n(won[0]!.prefix_length) !== n(g.won_at_call))
+      bad('winning calls of the claims', won.map((c) => c.prefix_length).join(','), g.won_at_call);
     const paid = won.map((c) => n(c.payout));
     const want =
       g.game_type === 'multiplierBingo'
-        ? multiplierGame({ stakes: json<number[]>(g.stakes), commissionRate: n(g.commission_rate_bp), winners: won.map((c) => json<number[]>(g.card_palette_numbers).indexOf(n(c.palette_number))) }).payouts
+        ? multiplierGame({
+            stakes: json<number[]>(g.stakes),
+            commissionRate: n(g.commission_rate_bp),
+            winners: won.map((c) => json<number[]>(g.card_palette_numbers).indexOf(n(c.palette_number))),
+          }).payouts
         : splitPot(n(g.payout_to_winner), won.length);
     if (paid.join(',') !== want.join(',')) bad('claim payouts', paid.join(','), want.join(','));
   }

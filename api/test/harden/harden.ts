@@ -21,7 +21,13 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const postgresUrl = process.env.HARDEN_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const progress = (line: string) => console.error(`[harden] ${line}`);
-const soakOptions = { seconds: env('SOAK_SECONDS', 60), hosts: env('SOAK_HOSTS', 20), clients: env('SOAK_CLIENTS', 50), kill: true, progress };
+const soakOptions = {
+  seconds: env('SOAK_SECONDS', 60),
+  hosts: env('SOAK_HOSTS', 20),
+  clients: env('SOAK_CLIENTS', 50),
+  kill: true,
+  progress,
+};
 
 async function postgresAnswers(): Promise<boolean> {
   try {
@@ -39,7 +45,11 @@ function hardeningTestFiles(): string[] {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory() && entry.name !== 'node_modules') walk(full);
-      else if (/\.test\.ts$/.test(entry.name) && (/fuzz|hostile-input/i.test(full) || /authori[sz]ation-matrix/i.test(entry.name))) found.push(path.relative(path.join(ROOT, 'api'), full));
+      else if (
+        /\.test\.ts$/.test(entry.name) &&
+        (/fuzz|hostile-input/i.test(full) || /authori[sz]ation-matrix/i.test(entry.name))
+      )
+        found.push(path.relative(path.join(ROOT, 'api'), full));
     }
   };
   walk(path.join(ROOT, 'api/src'));
@@ -50,12 +60,25 @@ function hardeningTestFiles(): string[] {
 function runVitest(files: string[]) {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bingo-harden-')), 'vitest.json');
   const vitest = path.join(ROOT, 'node_modules/vitest/vitest.mjs');
-  const run = spawnSync(process.execPath, [vitest, 'run', '--project', 'api', '--reporter=json', `--outputFile=${out}`, ...files], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, BINGO_FUZZ_FULL: '1' } });
-  const report = fs.existsSync(out) ? (JSON.parse(fs.readFileSync(out, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number; testResults: { name: string; status: string }[] }) : null;
+  const run = spawnSync(
+    process.execPath,
+    [vitest, 'run', '--project', 'api', '--reporter=json', `--outputFile=${out}`, ...files],
+    { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, BINGO_FUZZ_FULL: '1' } },
+  );
+  const report = fs.existsSync(out)
+    ? (JSON.parse(fs.readFileSync(out, 'utf8')) as {
+        numPassedTests: number;
+        numFailedTests: number;
+        numTotalTests: number;
+        testResults: { name: string; status: string }[];
+      })
+    : null;
   return {
     files,
     exitCode: run.status,
-    tests: report ? { total: report.numTotalTests, passed: report.numPassedTests, failed: report.numFailedTests } : null,
+    tests: report
+      ? { total: report.numTotalTests, passed: report.numPassedTests, failed: report.numFailedTests }
+      : null,
     fileResults: report?.testResults.map((r) => ({ file: path.relative(ROOT, r.name), status: r.status })) ?? [],
     pass: run.status === 0,
     ...(run.status === 0 ? {} : { stderrTail: run.stderr.slice(-2000) }),
@@ -83,7 +106,12 @@ if (havePostgres && localClusterAvailable()) {
   const outage = await runOutage(postgresUrl, env('OUTAGE_SECONDS', 10), progress);
   summary.postgresOutage = outage;
   passes.push(outage.pass);
-} else summary.postgresOutage = { skipped: havePostgres ? 'no local cluster to stop (pg_ctlcluster 15 main)' : `no PostgreSQL answers at ${postgresUrl}` };
+} else
+  summary.postgresOutage = {
+    skipped: havePostgres
+      ? 'no local cluster to stop (pg_ctlcluster 15 main)'
+      : `no PostgreSQL answers at ${postgresUrl}`,
+  };
 
 const files = hardeningTestFiles();
 progress(`vitest: ${files.join(', ')}`);

@@ -62,7 +62,10 @@ export async function openSession(server: TestServer): Promise<Session> {
     const token = await server.login(ACCOUNT_OF[actor]);
     session[actor] = { authorization: `Bearer ${token}`, 'x-step-up': await server.stepUp(token) };
   }
-  const created = await server.request('POST', '/admin/api-tokens', { headers: session.owner, body: { name: 'matrix reports' } });
+  const created = await server.request('POST', '/admin/api-tokens', {
+    headers: session.owner,
+    body: { name: 'matrix reports' },
+  });
   if (created.status !== 201) throw new Error(`report token: ${created.status} ${JSON.stringify(created.body)}`);
   session.reportToken = { authorization: `Bearer ${created.body.token}` };
   return session;

@@ -21,7 +21,9 @@ export async function serverRoutes(config: AppConfig, orm: Orm): Promise<string[
   const app = await createApp({ config, orm, services: unusedServices, logger: createLogger('silent') });
   try {
     const web = new Set(listRoutes(webApp(config.webDistDir)).map(key));
-    const own = listRoutes(app.express.router).map(key).filter((k) => !web.has(k));
+    const own = listRoutes(app.express.router)
+      .map(key)
+      .filter((k) => !web.has(k));
     return [...new Set([...own, ...rest])];
   } finally {
     await app.stop();
@@ -30,7 +32,9 @@ export async function serverRoutes(config: AppConfig, orm: Orm): Promise<string[
 
 /** Every Query and Mutation field of the built schema, as "Query.name" / "Mutation.name". */
 export function schemaFields(schema: GraphQLSchema): string[] {
-  return [schema.getQueryType(), schema.getMutationType()].flatMap((t) => (t ? Object.keys(t.getFields()).map((f) => `${t.name}.${f}`) : []));
+  return [schema.getQueryType(), schema.getMutationType()].flatMap((t) =>
+    t ? Object.keys(t.getFields()).map((f) => `${t.name}.${f}`) : [],
+  );
 }
 
 /**

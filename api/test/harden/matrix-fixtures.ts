@@ -46,17 +46,48 @@ export async function prepareFixtures(server: TestServer, session: Session): Pro
   const accounts = await call('superAdmin', 'GET', '/admin/naan/all/protected');
   const idOf = (username: string) => accounts.find((a: { username: string }) => a.username === username)._id as string;
 
-  const target = await call('superAdmin', 'POST', '/admin/canine/secure/register', { username: 'hawassa-matrix', password: 'long-enough', initialWallet: 1000 });
-  const game = await call('host', 'POST', '/game/start', { bettingAmount: 10, cardPaletteNumbers: [1, 2, 3, 4], callSpeed: 5000, gameType: 'regular', winningPatterns: ['any'] });
+  const target = await call('superAdmin', 'POST', '/admin/canine/secure/register', {
+    username: 'hawassa-matrix',
+    password: 'long-enough',
+    initialWallet: 1000,
+  });
+  const game = await call('host', 'POST', '/game/start', {
+    bettingAmount: 10,
+    cardPaletteNumbers: [1, 2, 3, 4],
+    callSpeed: 5000,
+    gameType: 'regular',
+    winningPatterns: ['any'],
+  });
 
-  const config = () => call('host', 'POST', '/bonus/create', { name: 'Matrix', bonusType: 'fixed', bonusValue: 5, ...bonusWindow() }).then((b) => b.bonus._id as string);
-  const preset = (actor: ActorName) => call(actor, 'POST', '/bonus/preset', { name: 'Matrix', bonusType: 'fixed', bonusValue: 1, presetCategory: 'daily' }).then((b) => b.preset._id as string);
-  const slot = (time: string) => call('host', 'POST', '/free-game/schedule', { scheduledDateTime: addisAt(20, time) }).then((b) => b.schedule._id as string);
-  const hostToken = () => call('host', 'POST', '/admin/api-tokens', { name: 'to revoke' }).then((b) => b.apiToken.id as string);
+  const config = () =>
+    call('host', 'POST', '/bonus/create', { name: 'Matrix', bonusType: 'fixed', bonusValue: 5, ...bonusWindow() }).then(
+      (b) => b.bonus._id as string,
+    );
+  const preset = (actor: ActorName) =>
+    call(actor, 'POST', '/bonus/preset', {
+      name: 'Matrix',
+      bonusType: 'fixed',
+      bonusValue: 1,
+      presetCategory: 'daily',
+    }).then((b) => b.preset._id as string);
+  const slot = (time: string) =>
+    call('host', 'POST', '/free-game/schedule', { scheduledDateTime: addisAt(20, time) }).then(
+      (b) => b.schedule._id as string,
+    );
+  const hostToken = () =>
+    call('host', 'POST', '/admin/api-tokens', { name: 'to revoke' }).then((b) => b.apiToken.id as string);
 
-  const campaign = await call('superAdmin', 'POST', '/api/admin/power-games', { title: 'Matrix', text: 'Play', link: 'https://example.org/power', targetAll: true, startsAt: iso(-HOUR), endsAt: iso(HOUR) });
+  const campaign = await call('superAdmin', 'POST', '/api/admin/power-games', {
+    title: 'Matrix',
+    text: 'Play',
+    link: 'https://example.org/power',
+    targetAll: true,
+    startsAt: iso(-HOUR),
+    endsAt: iso(HOUR),
+  });
   const appearanceId = (await call('host', 'POST', '/api/game-button-status', {})).appearanceId as string;
-  const code = async () => new URL((await call('host', 'POST', '/api/game-button-click', { appearanceId })).url).searchParams.get('code')!;
+  const code = async () =>
+    new URL((await call('host', 'POST', '/api/game-button-click', { appearanceId })).url).searchParams.get('code')!;
   const codes = async () => {
     const out = {} as Record<ActorName, string>;
     for (const actor of ACTORS) out[actor] = await code();
@@ -70,9 +101,21 @@ export async function prepareFixtures(server: TestServer, session: Session): Pro
     game: { id: game.gameId, calls: game.calledNumbers.slice(0, 5) },
     bonus: { update: await config(), removeRest: await config(), removeGraphql: await config() },
     preset: { own: await preset('host'), global: await preset('superAdmin') },
-    slot: { moveRest: await slot('10:00'), cancelRest: await slot('11:00'), moveGraphql: await slot('12:00'), cancelGraphql: await slot('13:00') },
+    slot: {
+      moveRest: await slot('10:00'),
+      cancelRest: await slot('11:00'),
+      moveGraphql: await slot('12:00'),
+      cancelGraphql: await slot('13:00'),
+    },
     hostApiToken: { rest: await hostToken(), graphql: await hostToken() },
-    announcementId: (await call('superAdmin', 'POST', '/api/admin/announcements', { title: 'Matrix', body: 'Hello', startsAt: iso(-HOUR), endsAt: iso(HOUR) })).id,
+    announcementId: (
+      await call('superAdmin', 'POST', '/api/admin/announcements', {
+        title: 'Matrix',
+        body: 'Hello',
+        startsAt: iso(-HOUR),
+        endsAt: iso(HOUR),
+      })
+    ).id,
     campaignId: campaign.id,
     appearanceId,
     codes: { rest: await codes(), graphql: await codes() },

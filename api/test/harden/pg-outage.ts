@@ -44,7 +44,11 @@ export interface OutageReport {
  * restarted) must answer 503 with a message meanwhile, recover by itself, and lose nothing.
  * Stops the shared local cluster: run only from `npm run harden`, never from npm test.
  */
-export async function runOutage(postgresUrl: string, seconds = 10, progress: (line: string) => void = () => {}): Promise<OutageReport> {
+export async function runOutage(
+  postgresUrl: string,
+  seconds = 10,
+  progress: (line: string) => void = () => {},
+): Promise<OutageReport> {
   const runId = randomBytes(3).toString('hex');
   const dbName = `bingo_harden_outage_${runId}`;
   await withDatabase(adminUrl(postgresUrl), (sql) => sql(`create database ${dbName}`).then(() => undefined));
@@ -60,7 +64,14 @@ export async function runOutage(postgresUrl: string, seconds = 10, progress: (li
     const actors = await signInSoakActors(server.url, prepared);
     const log = emptyLog();
     const games = new Map<string, StartAck>();
-    const clients = runClients({ url: server.url, actors, clients: 8, until: Date.now() + (seconds + 8) * 1000, log, games });
+    const clients = runClients({
+      url: server.url,
+      actors,
+      clients: 8,
+      until: Date.now() + (seconds + 8) * 1000,
+      log,
+      games,
+    });
     await sleep(3_000);
 
     const answers: Record<string, number> = {};
@@ -74,7 +85,11 @@ export async function runOutage(postgresUrl: string, seconds = 10, progress: (li
       while (Date.now() < until) {
         for (const a of [
           await call(server.url, 'GET', '/game/active', { token: host.token }),
-          await call(server.url, 'POST', '/game/start', { token: host.token, body: { bettingAmount: 10, cardPaletteNumbers: [1, 2, 3], callSpeed: 5000 }, headers: { 'idempotency-key': `probe-${randomBytes(8).toString('hex')}` } }),
+          await call(server.url, 'POST', '/game/start', {
+            token: host.token,
+            body: { bettingAmount: 10, cardPaletteNumbers: [1, 2, 3], callSpeed: 5000 },
+            headers: { 'idempotency-key': `probe-${randomBytes(8).toString('hex')}` },
+          }),
           await call(server.url, 'POST', '/graphql', { token: host.token, body: { query: '{ me { username } }' } }),
         ]) {
           answers[a.status] = (answers[a.status] ?? 0) + 1;
@@ -109,9 +124,21 @@ export async function runOutage(postgresUrl: string, seconds = 10, progress: (li
     }
     const only503 = Object.keys(answers).every((s) => s === '503');
     checks.unshift(
-      { name: 'answers 503 with a message while the database is away', pass: only503 && !!message && Object.keys(answers).length > 0, detail: { answers, message } },
-      { name: 'recovers by itself, without a restart', pass: recoveredMs >= 0 && sameServerProcess, detail: { recoveredMs, sameServerProcess } },
-      { name: 'no 5xx other than 503, no unexpected answer', pass: log.unexpected.length === 0, detail: { count: log.unexpected.length } },
+      {
+        name: 'answers 503 with a message while the database is away',
+        pass: only503 && !!message && Object.keys(answers).length > 0,
+        detail: { answers, message },
+      },
+      {
+        name: 'recovers by itself, without a restart',
+        pass: recoveredMs >= 0 && sameServerProcess,
+        detail: { recoveredMs, sameServerProcess },
+      },
+      {
+        name: 'no 5xx other than 503, no unexpected answer',
+        pass: log.unexpected.length === 0,
+        detail: { count: log.unexpected.length },
+      },
     );
     return {
       outageSeconds: seconds,
@@ -128,6 +155,8 @@ export async function runOutage(postgresUrl: string, seconds = 10, progress: (li
   } finally {
     await server.kill9();
     fs.rmSync(dataDir, { recursive: true, force: true });
-    await withDatabase(adminUrl(postgresUrl), (sql) => sql(`drop database if exists ${dbName} with (force)`).then(() => undefined)).catch(() => undefined);
+    await withDatabase(adminUrl(postgresUrl), (sql) =>
+      sql(`drop database if exists ${dbName} with (force)`).then(() => undefined),
+    ).catch(() => undefined);
   }
 }

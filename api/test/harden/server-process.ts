@@ -60,10 +60,17 @@ export class ServerProcess {
     child.stderr?.on('data', append);
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited (${child.exitCode ?? child.signalCode}):\n${this.log}`);
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`server exited (${child.exitCode ?? child.signalCode}):\n${this.log}`);
       // main.ts prints "serving on http://127.0.0.1:<port>" once it listens.
       this.port ||= Number(/serving on http:\/\/127\.0\.0\.1:(\d+)/.exec(this.log)?.[1] ?? 0);
-      if (this.port && (await fetch(`${this.url}/readyz`).then((r) => r.status).catch(() => 0)) === 200) return performance.now() - t0;
+      if (
+        this.port &&
+        (await fetch(`${this.url}/readyz`)
+          .then((r) => r.status)
+          .catch(() => 0)) === 200
+      )
+        return performance.now() - t0;
       await sleep(100);
     }
     this.kill9();

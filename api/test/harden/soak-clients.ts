@@ -40,7 +40,18 @@ export interface SoakLog {
 }
 
 export function emptyLog(): SoakLog {
-  return { counts: {}, starts: [], claims: [], claimsInDoubt: [], ends: [], adjustments: [], topUps: [], replays: { same: 0, different: 0 }, unanswered: { bonus: 0, freeGame: 0 }, unexpected: [] };
+  return {
+    counts: {},
+    starts: [],
+    claims: [],
+    claimsInDoubt: [],
+    ends: [],
+    adjustments: [],
+    topUps: [],
+    replays: { same: 0, different: 0 },
+    unanswered: { bonus: 0, freeGame: 0 },
+    unexpected: [],
+  };
 }
 
 interface Ctx {
@@ -55,7 +66,10 @@ interface Ctx {
 
 const count = (log: SoakLog, op: string) => (log.counts[op] = (log.counts[op] ?? 0) + 1);
 const pick = <T>(items: readonly T[]): T => items[randomInt(items.length)]!;
-const unexpected = (ctx: Ctx, op: string, a: Answer) => ctx.log.unexpected.length < 50 ? ctx.log.unexpected.push({ op, status: a.status, body: a.body }) : count(ctx.log, 'unexpected.more');
+const unexpected = (ctx: Ctx, op: string, a: Answer) =>
+  ctx.log.unexpected.length < 50
+    ? ctx.log.unexpected.push({ op, status: a.status, body: a.body })
+    : count(ctx.log, 'unexpected.more');
 
 function startBody(): Record<string, unknown> {
   const cards = new Set<number>();
@@ -64,7 +78,13 @@ function startBody(): Record<string, unknown> {
   const cardPaletteNumbers = [...cards];
   const roll = randomInt(100);
   const base = { cardPaletteNumbers, winningPatterns: ['any'] };
-  if (roll < 15) return { ...base, gameType: 'multiplierBingo', callSpeed: 5000, bettingAmount: cardPaletteNumbers.map(() => pick(MULTIPLIER_STAKE_OPTIONS_BIRR)) };
+  if (roll < 15)
+    return {
+      ...base,
+      gameType: 'multiplierBingo',
+      callSpeed: 5000,
+      bettingAmount: cardPaletteNumbers.map(() => pick(MULTIPLIER_STAKE_OPTIONS_BIRR)),
+    };
   const regular = { ...base, bettingAmount: 10 + randomInt(41), callSpeed: pick([3000, 5000]) };
   if (roll < 30) return { ...regular, gameType: 'house', houseCardCount: 1 + randomInt(5) };
   if (roll < 45) return { ...regular, gameType: 'regular', isJackpotGame: true };
@@ -74,7 +94,10 @@ function startBody(): Record<string, unknown> {
 async function start(ctx: Ctx, host: SoakHost): Promise<void> {
   const key = randomUUID();
   const body = startBody();
-  const a = await untilAnswered(() => call(ctx.url, 'POST', '/game/start', { token: host.token, body, headers: { 'idempotency-key': key } }), ctx.retryDeadline);
+  const a = await untilAnswered(
+    () => call(ctx.url, 'POST', '/game/start', { token: host.token, body, headers: { 'idempotency-key': key } }),
+    ctx.retryDeadline,
+  );
   if (a.status !== 200) return void unexpected(ctx, 'start', a);
   count(ctx.log, a.attempts > 0 ? 'start.afterRetry' : 'start');
   const ack: StartAck = {
@@ -98,7 +121,15 @@ async function replay(ctx: Ctx): Promise<void> {
   if (ctx.log.starts.length === 0) return;
   const ack = pick(ctx.log.starts);
   const host = ctx.actors.hosts.find((h) => h.id === ack.hostId)!;
-  const a = await untilAnswered(() => call(ctx.url, 'POST', '/game/start', { token: host.token, body: ack.body, headers: { 'idempotency-key': ack.key } }), ctx.retryDeadline);
+  const a = await untilAnswered(
+    () =>
+      call(ctx.url, 'POST', '/game/start', {
+        token: host.token,
+        body: ack.body,
+        headers: { 'idempotency-key': ack.key },
+      }),
+    ctx.retryDeadline,
+  );
   if (a.status !== 200) return void unexpected(ctx, 'replay', a);
   count(ctx.log, 'start.replay');
   if (a.body.gameId === ack.gameId && a.body.commitment === ack.commitment) ctx.log.replays.same++;
@@ -112,7 +143,11 @@ async function claim(ctx: Ctx, host: SoakHost, winning: boolean): Promise<void> 
   const card = win ? game.winningCard! : pick(game.cards);
   const calls = game.calledNumbers.slice(0, win ? game.winningCalls! : 4);
   const a = await untilAnswered(
-    () => call(ctx.url, 'POST', `/game/isWinner/${game.gameId}/${card}`, { token: host.token, body: { calledNumbers: calls } }),
+    () =>
+      call(ctx.url, 'POST', `/game/isWinner/${game.gameId}/${card}`, {
+        token: host.token,
+        body: { calledNumbers: calls },
+      }),
     ctx.retryDeadline,
   );
   if (a.status === 200) {
@@ -128,7 +163,10 @@ async function claim(ctx: Ctx, host: SoakHost, winning: boolean): Promise<void> 
 async function end(ctx: Ctx, host: SoakHost): Promise<void> {
   const game = ctx.games.get(host.id);
   if (!game) return;
-  const a = await untilAnswered(() => call(ctx.url, 'POST', `/game/${game.gameId}/end`, { token: host.token }), ctx.retryDeadline);
+  const a = await untilAnswered(
+    () => call(ctx.url, 'POST', `/game/${game.gameId}/end`, { token: host.token }),
+    ctx.retryDeadline,
+  );
   if (a.status !== 200) return void unexpected(ctx, 'end', a);
   count(ctx.log, 'end');
   ctx.log.ends.push(game.gameId);
@@ -141,7 +179,12 @@ async function adjust(ctx: Ctx, host: SoakHost): Promise<void> {
   const cents = (randomInt(10) === 0 ? -1 : 1) * (100 + randomInt(20_000));
   const { token, stepUp } = ctx.actors.superAdmin;
   const a = await untilAnswered(
-    () => call(ctx.url, 'PUT', `/admin/arif/offense/${host.id}/update/wallet`, { token, body: { amount: cents / 100 }, headers: { 'x-step-up': stepUp, 'idempotency-key': key } }),
+    () =>
+      call(ctx.url, 'PUT', `/admin/arif/offense/${host.id}/update/wallet`, {
+        token,
+        body: { amount: cents / 100 },
+        headers: { 'x-step-up': stepUp, 'idempotency-key': key },
+      }),
     ctx.retryDeadline,
   );
   if (a.status !== 200) return void unexpected(ctx, 'adjust', a);
@@ -154,8 +197,17 @@ async function topUp(ctx: Ctx): Promise<void> {
   const host = pick(ctx.actors.hosts.filter((h) => h.hawassa));
   const key = randomUUID();
   const { token, stepUp } = ctx.actors.owner;
-  const query = 'mutation($id: ID!) { topUpHost(input: { hostId: $id, amountSantim: 1000000 }) { walletBalance: walletBalanceSantim } }';
-  const a = await untilAnswered(() => call(ctx.url, 'POST', '/graphql', { token, body: { query, variables: { id: host.id } }, headers: { 'x-step-up': stepUp, 'idempotency-key': key } }), ctx.retryDeadline);
+  const query =
+    'mutation($id: ID!) { topUpHost(input: { hostId: $id, amountSantim: 1000000 }) { walletBalance: walletBalanceSantim } }';
+  const a = await untilAnswered(
+    () =>
+      call(ctx.url, 'POST', '/graphql', {
+        token,
+        body: { query, variables: { id: host.id } },
+        headers: { 'x-step-up': stepUp, 'idempotency-key': key },
+      }),
+    ctx.retryDeadline,
+  );
   if (a.status === 200 && a.body?.data?.topUpHost) {
     count(ctx.log, 'wallet.topUp');
     ctx.log.topUps.push({ key, hostId: host.id });
@@ -168,8 +220,20 @@ async function bonus(ctx: Ctx, host: SoakHost): Promise<void> {
   if ((ctx.bonusesPerHost.get(host.id) ?? 0) >= 2) return start(ctx, host);
   ctx.bonusesPerHost.set(host.id, (ctx.bonusesPerHost.get(host.id) ?? 0) + 1);
   const now = Date.now();
-  const body = { name: 'Soak bonus', bonusType: 'fixed', bonusValue: 2, triggerType: 'games-count', triggerValue: 3, startDateTime: new Date(now - 3_600_000).toISOString(), endDateTime: new Date(now + 86_400_000).toISOString() };
-  const a = await call(ctx.url, 'POST', '/bonus/create', { token: host.token, body, headers: { 'x-step-up': host.stepUp } });
+  const body = {
+    name: 'Soak bonus',
+    bonusType: 'fixed',
+    bonusValue: 2,
+    triggerType: 'games-count',
+    triggerValue: 3,
+    startDateTime: new Date(now - 3_600_000).toISOString(),
+    endDateTime: new Date(now + 86_400_000).toISOString(),
+  };
+  const a = await call(ctx.url, 'POST', '/bonus/create', {
+    token: host.token,
+    body,
+    headers: { 'x-step-up': host.stepUp },
+  });
   if (a.status === 201) count(ctx.log, 'bonus.create');
   else if (a.status === 0 || a.status === 503) ctx.log.unanswered.bonus++;
   else unexpected(ctx, 'bonus', a);
@@ -183,7 +247,11 @@ const FIVE_MINUTES = 5 * 60_000;
  */
 async function freeGame(ctx: Ctx, host: SoakHost): Promise<void> {
   const scheduledDateTime = new Date(Math.ceil((Date.now() + 60_000) / FIVE_MINUTES) * FIVE_MINUTES).toISOString();
-  const a = await call(ctx.url, 'POST', '/free-game/schedule', { token: host.token, body: { scheduledDateTime }, headers: { 'x-step-up': host.stepUp } });
+  const a = await call(ctx.url, 'POST', '/free-game/schedule', {
+    token: host.token,
+    body: { scheduledDateTime },
+    headers: { 'x-step-up': host.stepUp },
+  });
   if (a.status === 201) count(ctx.log, 'freeGame.schedule');
   else if (a.status === 409) count(ctx.log, 'freeGame.clash');
   else if (a.status === 0 || a.status === 503) ctx.log.unanswered.freeGame++;
@@ -215,7 +283,14 @@ export interface ClientRun {
 
 /** `clients` loops, each doing one random operation on a random host at a time, until `until`. */
 export async function runClients(run: ClientRun): Promise<void> {
-  const ctx: Ctx = { url: run.url, actors: run.actors, log: run.log, games: run.games, bonusesPerHost: new Map(), retryDeadline: run.until + 120_000 };
+  const ctx: Ctx = {
+    url: run.url,
+    actors: run.actors,
+    log: run.log,
+    games: run.games,
+    bonusesPerHost: new Map(),
+    retryDeadline: run.until + 120_000,
+  };
   const total = MIX.reduce((s, [w]) => s + w, 0);
   const loop = async () => {
     while (Date.now() < run.until) {

@@ -15,7 +15,12 @@ export interface CallOptions {
  * One HTTP call with JSON in and out. A connection failure (the server crashed or is
  * restarting) answers status 0 instead of throwing, so callers can decide whether to retry.
  */
-export async function call(baseUrl: string, method: string, urlPath: string, options: CallOptions = {}): Promise<Answer> {
+export async function call(
+  baseUrl: string,
+  method: string,
+  urlPath: string,
+  options: CallOptions = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -46,7 +51,10 @@ export const retryable = (a: Answer) => a.status === 0 || a.status === 503;
  * Sends the same request until the server answers it (or the deadline passes): what a client
  * does for a request whose fate it does not know. `attempts` counts the unanswered tries.
  */
-export async function untilAnswered(send: () => Promise<Answer>, deadline: number): Promise<Answer & { attempts: number }> {
+export async function untilAnswered(
+  send: () => Promise<Answer>,
+  deadline: number,
+): Promise<Answer & { attempts: number }> {
   let attempts = 0;
   for (;;) {
     const answer = await send();
@@ -57,7 +65,11 @@ export async function untilAnswered(send: () => Promise<Answer>, deadline: numbe
 }
 
 /** Sign-in plus a step-up token (password re-entered) for the X-Step-Up header. */
-export async function signIn(baseUrl: string, username: string, password: string): Promise<{ token: string; stepUp: string }> {
+export async function signIn(
+  baseUrl: string,
+  username: string,
+  password: string,
+): Promise<{ token: string; stepUp: string }> {
   const login = await call(baseUrl, 'POST', '/api/admin/login', { body: { username, password } });
   if (login.status !== 200) throw new Error(`login ${username}: ${login.status} ${JSON.stringify(login.body)}`);
   const token = login.body.token as string;

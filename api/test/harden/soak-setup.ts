@@ -37,7 +37,12 @@ type PreparedHost = Omit<SoakHost, 'token' | 'stepUp'>;
  * `template`: a migrated PGlite data-dir tarball to start from (the test suite's), to skip
  * the migrations.
  */
-export async function prepareSoakDatabase(target: { dataDir: string } | { url: string }, count: number, runId: string, template?: Blob): Promise<PreparedHost[]> {
+export async function prepareSoakDatabase(
+  target: { dataDir: string } | { url: string },
+  count: number,
+  runId: string,
+  template?: Blob,
+): Promise<PreparedHost[]> {
   let pglite: PGlite | undefined;
   let dbTarget: DatabaseTarget;
   if ('url' in target) dbTarget = { kind: 'postgres', url: target.url };
@@ -54,7 +59,13 @@ export async function prepareSoakDatabase(target: { dataDir: string } | { url: s
     for (let i = 0; i < count; i++) {
       const hawassa = i % 5 === 0;
       const username = `${hawassa ? 'hawassa' : ''}soak${runId}h${String(i).padStart(2, '0')}`;
-      const account = await createAccount(orm, { username, password: SOAK_PASSWORD, role: 'HOST', cardSetId: 1, initialWalletSantim: OPENING_SANTIM });
+      const account = await createAccount(orm, {
+        username,
+        password: SOAK_PASSWORD,
+        role: 'HOST',
+        cardSetId: 1,
+        initialWalletSantim: OPENING_SANTIM,
+      });
       hosts.push({ username, id: account.id, hawassa });
     }
     const conn = orm.em.getConnection();

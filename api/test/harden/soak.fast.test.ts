@@ -20,9 +20,14 @@ describe('money soak with kill -9 (fast subset of npm run harden)', () => {
       kill: true,
       postgresUrl,
       template: !postgresUrl && templateFile ? new Blob([fs.readFileSync(templateFile)]) : undefined,
-      progress: process.env.SOAK_PROGRESS ? (line) => console.error(`[soak ${((performance.now() - t0) / 1000).toFixed(1)} s] ${line}`) : undefined,
+      progress: process.env.SOAK_PROGRESS
+        ? (line) => console.error(`[soak ${((performance.now() - t0) / 1000).toFixed(1)} s] ${line}`)
+        : undefined,
     });
-    expect(report.checks.filter((c) => !c.pass), JSON.stringify(report.unexpectedAnswers)).toEqual([]);
+    expect(
+      report.checks.filter((c) => !c.pass),
+      JSON.stringify(report.unexpectedAnswers),
+    ).toEqual([]);
     expect(report.counts.start).toBeGreaterThan(0);
     expect(report.kill?.resumedGames).toBeGreaterThan(0);
   }, 120_000);

@@ -38,7 +38,15 @@ export interface SoakReport {
   /** The final SIGTERM shut the server down by itself (false: it had to be killed). */
   cleanStop: boolean;
   serverOutputAtStop?: string;
-  kill: null | { atSecond: number; restartMs: number; resumedGames: number; sameCallOrder: number; stillActive: number; retriedStarts: number; sameGameAfterRestart: number };
+  kill: null | {
+    atSecond: number;
+    restartMs: number;
+    resumedGames: number;
+    sameCallOrder: number;
+    stillActive: number;
+    retriedStarts: number;
+    sameGameAfterRestart: number;
+  };
   unexpectedAnswers: { op: string; status: number; body: unknown }[];
   checks: Check[];
   pass: boolean;
@@ -64,7 +72,12 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const progress = options.progress ?? (() => {});
   try {
     progress(`preparing ${databaseUrl ? 'PostgreSQL' : 'PGlite'} with ${options.hosts} hosts`);
-    const prepared = await prepareSoakDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: path.join(dataDir, 'pglite') }, options.hosts, runId, options.template);
+    const prepared = await prepareSoakDatabase(
+      databaseUrl ? { url: databaseUrl } : { dataDir: path.join(dataDir, 'pglite') },
+      options.hosts,
+      runId,
+      options.template,
+    );
     const bootMs = await server.start();
     progress(`server up in ${Math.round(bootMs)} ms`);
     const actors = await signInSoakActors(server.url, prepared);
@@ -72,7 +85,14 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     const log = emptyLog();
     const games = new Map<string, StartAck>();
     const t0 = Date.now();
-    const clients = runClients({ url: server.url, actors, clients: options.clients, until: t0 + options.seconds * 1000, log, games });
+    const clients = runClients({
+      url: server.url,
+      actors,
+      clients: options.clients,
+      until: t0 + options.seconds * 1000,
+      log,
+      games,
+    });
 
     let kill: SoakReport['kill'] = null;
     let downMs = 0;
@@ -86,7 +106,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       const restartMs = await server.start();
       progress(`restarted in ${Math.round(restartMs)} ms`);
       downMs = Date.now() - killedAt;
-      kill = { atSecond: Math.round((killedAt - t0) / 100) / 10, restartMs: Math.round(restartMs), ...(await afterRestart(server.url, actors.hosts, before, startsBefore)) };
+      kill = {
+        atSecond: Math.round((killedAt - t0) / 100) / 10,
+        restartMs: Math.round(restartMs),
+        ...(await afterRestart(server.url, actors.hosts, before, startsBefore)),
+      };
       progress('restart checks done');
     }
     await clients;
@@ -95,7 +119,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     const cleanStop = await server.stop();
     progress(`server stopped (${cleanStop ? 'clean' : 'killed after the grace period'}); verifying the database`);
 
-    const orm = await openOrm(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }, ENTITIES);
+    const orm = await openOrm(
+      databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+      ENTITIES,
+    );
     let checks: Check[];
     try {
       const conn = orm.em.getConnection();
@@ -105,11 +132,27 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       await orm.close(true);
     }
     if (kill) {
-      checks.push({ name: 'active games resume with the same call order after kill -9', pass: kill.sameCallOrder === kill.resumedGames, detail: { games: kill.resumedGames, same: kill.sameCallOrder } });
-      checks.push({ name: 'a start retried with its key after the restart answers the same game', pass: kill.sameGameAfterRestart === kill.retriedStarts, detail: { retried: kill.retriedStarts, same: kill.sameGameAfterRestart } });
+      checks.push({
+        name: 'active games resume with the same call order after kill -9',
+        pass: kill.sameCallOrder === kill.resumedGames,
+        detail: { games: kill.resumedGames, same: kill.sameCallOrder },
+      });
+      checks.push({
+        name: 'a start retried with its key after the restart answers the same game',
+        pass: kill.sameGameAfterRestart === kill.retriedStarts,
+        detail: { retried: kill.retriedStarts, same: kill.sameGameAfterRestart },
+      });
     }
-    checks.push({ name: 'replays with the same key answered the same game', pass: log.replays.different === 0, detail: log.replays });
-    checks.push({ name: 'no 5xx or unexpected answer', pass: log.unexpected.length === 0, detail: { count: log.unexpected.length } });
+    checks.push({
+      name: 'replays with the same key answered the same game',
+      pass: log.replays.different === 0,
+      detail: log.replays,
+    });
+    checks.push({
+      name: 'no 5xx or unexpected answer',
+      pass: log.unexpected.length === 0,
+      detail: { count: log.unexpected.length },
+    });
     const operations = Object.values(log.counts).reduce((s, c) => s + c, 0);
     return {
       database: databaseUrl ? 'postgres' : 'pglite',
@@ -118,7 +161,12 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       clients: options.clients,
       operations,
       operationsPerSecond: Math.round(operations / elapsed),
-      counts: { ...log.counts, unansweredBonusCreates: log.unanswered.bonus, unansweredFreeGameSchedules: log.unanswered.freeGame, claimsInDoubtAtCrash: log.claimsInDoubt.length },
+      counts: {
+        ...log.counts,
+        unansweredBonusCreates: log.unanswered.bonus,
+        unansweredFreeGameSchedules: log.unanswered.freeGame,
+        claimsInDoubtAtCrash: log.claimsInDoubt.length,
+      },
       bootMs: Math.round(bootMs),
       cleanStop,
       ...(cleanStop ? {} : { serverOutputAtStop: server.output().slice(-1500) }),
@@ -128,11 +176,17 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       pass: checks.every((c) => c.pass),
     };
   } catch (error) {
-    throw new Error(`${error instanceof Error ? error.message : error}\n--- server output ---\n${server.output().slice(-4000)}`, { cause: error });
+    throw new Error(
+      `${error instanceof Error ? error.message : error}\n--- server output ---\n${server.output().slice(-4000)}`,
+      { cause: error },
+    );
   } finally {
     await server.kill9();
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (options.postgresUrl) await withDatabase(adminUrl(options.postgresUrl), (sql) => sql(`drop database if exists ${dbName} with (force)`).then(() => undefined));
+    if (options.postgresUrl)
+      await withDatabase(adminUrl(options.postgresUrl), (sql) =>
+        sql(`drop database if exists ${dbName} with (force)`).then(() => undefined),
+      );
   }
 }
 
@@ -141,21 +195,36 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
  * commitment and call order, and starts acknowledged before the crash, retried with their
  * Idempotency-Key, answer the same game.
  */
-async function afterRestart(url: string, hosts: { id: string; token: string }[], newest: Map<string, StartAck>, starts: StartAck[]) {
+async function afterRestart(
+  url: string,
+  hosts: { id: string; token: string }[],
+  newest: Map<string, StartAck>,
+  starts: StartAck[],
+) {
   const token = new Map(hosts.map((h) => [h.id, h.token]));
   let sameCallOrder = 0;
   let stillActive = 0;
   for (const ack of newest.values()) {
     const g = await call(url, 'GET', `/game/${ack.gameId}`, { token: token.get(ack.hostId) });
-    if (g.status === 200 && g.body.commitment === ack.commitment && g.body.calledNumbers.join() === ack.calledNumbers.join()) sameCallOrder++;
+    if (
+      g.status === 200 &&
+      g.body.commitment === ack.commitment &&
+      g.body.calledNumbers.join() === ack.calledNumbers.join()
+    )
+      sameCallOrder++;
     if (g.body?.status === 'ACTIVE') stillActive++;
   }
   // The newest two starts per host: enough to cover every host, cheap in the fast subset.
   const retry = starts.slice(-2 * hosts.length);
   let sameGameAfterRestart = 0;
   for (const ack of retry) {
-    const a = await call(url, 'POST', '/game/start', { token: token.get(ack.hostId), body: ack.body, headers: { 'idempotency-key': ack.key } });
-    if (a.status === 200 && a.body.gameId === ack.gameId && a.body.commitment === ack.commitment) sameGameAfterRestart++;
+    const a = await call(url, 'POST', '/game/start', {
+      token: token.get(ack.hostId),
+      body: ack.body,
+      headers: { 'idempotency-key': ack.key },
+    });
+    if (a.status === 200 && a.body.gameId === ack.gameId && a.body.commitment === ack.commitment)
+      sameGameAfterRestart++;
   }
   return { resumedGames: newest.size, sameCallOrder, stillActive, retriedStarts: retry.length, sameGameAfterRestart };
 }

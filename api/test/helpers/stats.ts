@@ -17,7 +17,13 @@ export interface SeededGame {
 
 /** A host account (card set 1) and its id; the password is host-pass-123. */
 export async function makeHost(server: TestServer, username: string): Promise<string> {
-  const account = await createAccount(server.orm, { username, password: 'host-pass-123', role: 'HOST', cardSetId: 1, initialWalletSantim: 100_000 });
+  const account = await createAccount(server.orm, {
+    username,
+    password: 'host-pass-123',
+    role: 'HOST',
+    cardSetId: 1,
+    initialWalletSantim: 100_000,
+  });
   return account.id;
 }
 
@@ -34,9 +40,25 @@ export async function insertGame(server: TestServer, g: SeededGame): Promise<str
        jackpot_awarded, calls_revealed, paused, progress_at, created_at, ended_at)
      values (?, ?, 1, ?, 'ENDED', ?, ?, ?, ?, '[]', '["any"]', 5000, ?, ?, '[]', 1, 20, ?, 2000, ?, ?, 0, ?, ?, ?, ?, 0, '[]', false, 0, 0, 75, true, ?, ?, ?)`,
     [
-      id, g.hostId, g.gameType, multiplier ? null : g.stakes[0]!, JSON.stringify(cards), JSON.stringify(g.stakes), JSON.stringify(g.houseCards ?? []),
-      'a'.repeat(64), 'b'.repeat(64), g.houseWin ?? false, total, g.payout, g.payout, g.profit, Math.max(0, Math.floor((g.profit * 1750) / 10_000)),
-      multiplier ? (g.multiplierBp ?? 16_000) : null, g.createdAt, g.createdAt, g.createdAt,
+      id,
+      g.hostId,
+      g.gameType,
+      multiplier ? null : g.stakes[0]!,
+      JSON.stringify(cards),
+      JSON.stringify(g.stakes),
+      JSON.stringify(g.houseCards ?? []),
+      'a'.repeat(64),
+      'b'.repeat(64),
+      g.houseWin ?? false,
+      total,
+      g.payout,
+      g.payout,
+      g.profit,
+      Math.max(0, Math.floor((g.profit * 1750) / 10_000)),
+      multiplier ? (g.multiplierBp ?? 16_000) : null,
+      g.createdAt,
+      g.createdAt,
+      g.createdAt,
     ],
   );
   return id;
@@ -55,8 +77,17 @@ export function historyInstants(now = new Date()): Date[] {
   const monthStart = addisDayStart(`${today.slice(0, 8)}01`);
   const yearStart = addisDayStart(`${today.slice(0, 5)}01-01`);
   const around = (t: Date) => [new Date(t.getTime() - MINUTE), new Date(t.getTime() + MINUTE)];
-  const spread = Array.from({ length: 40 }, (_, i) => new Date(now.getTime() - (i * 10 + 3) * 86_400_000 - i * 37 * MINUTE));
-  return [...around(yesterday), ...around(monthStart), ...around(yearStart), new Date(now.getTime() - 5_000), ...spread].filter((t) => t < now);
+  const spread = Array.from(
+    { length: 40 },
+    (_, i) => new Date(now.getTime() - (i * 10 + 3) * 86_400_000 - i * 37 * MINUTE),
+  );
+  return [
+    ...around(yesterday),
+    ...around(monthStart),
+    ...around(yearStart),
+    new Date(now.getTime() - 5_000),
+    ...spread,
+  ].filter((t) => t < now);
 }
 
 /** Deterministic figures for the i-th game: some losses, some house wins. */

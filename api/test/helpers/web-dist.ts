@@ -13,7 +13,10 @@ export interface DistServer {
  * For the web-serving tests: a temporary folder laid out like web/dist (`files` by relative
  * path), served by `webApp` behind `before` (e.g. the security headers) over real HTTP.
  */
-export async function serveDist(files: Record<string, string | Buffer>, before: RequestHandler[] = []): Promise<DistServer> {
+export async function serveDist(
+  files: Record<string, string | Buffer>,
+  before: RequestHandler[] = [],
+): Promise<DistServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bingo-dist-'));
   for (const [name, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });

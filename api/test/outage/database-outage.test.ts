@@ -36,7 +36,9 @@ describe.skipIf(!url)('database outage (real PostgreSQL)', () => {
     for (let attempt = 0; ; attempt++) {
       try {
         await withDatabase(adminUrl(url), async (q) => {
-          await q(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${dbName}' and pid <> pg_backend_pid()`);
+          await q(
+            `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${dbName}' and pid <> pg_backend_pid()`,
+          );
           await q(`alter database ${dbName} rename to ${dbName}_away`);
         });
         return;
@@ -55,9 +57,14 @@ describe.skipIf(!url)('database outage (real PostgreSQL)', () => {
       for (let i = 0; i < 3; i++) {
         const rest = await server.request('GET', '/admin/stats', { token });
         expect(rest.status, JSON.stringify(rest.body)).toBe(503);
-        expect(rest.body).toMatchObject({ code: 'UNAVAILABLE', message: expect.stringMatching(/temporarily unavailable/) });
+        expect(rest.body).toMatchObject({
+          code: 'UNAVAILABLE',
+          message: expect.stringMatching(/temporarily unavailable/),
+        });
 
-        const login = await server.request('POST', '/api/admin/login', { body: { username: 'demo', password: 'demo1234' } });
+        const login = await server.request('POST', '/api/admin/login', {
+          body: { username: 'demo', password: 'demo1234' },
+        });
         expect(login.status).toBe(503);
 
         const gql = await server.graphql('{ me { username } }', {}, token);
@@ -65,7 +72,9 @@ describe.skipIf(!url)('database outage (real PostgreSQL)', () => {
         expect(gql.body.errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
         expect(gql.body.errors[0].message).toMatch(/temporarily unavailable/);
 
-        const gqlMutation = await server.graphql('mutation { login(input: { username: "demo", password: "demo1234" }) { token } }');
+        const gqlMutation = await server.graphql(
+          'mutation { login(input: { username: "demo", password: "demo1234" }) { token } }',
+        );
         expect(gqlMutation.status).toBe(503);
 
         const ready = await server.request('GET', '/readyz');
@@ -92,14 +101,20 @@ describe.skipIf(!url)('database outage (real PostgreSQL)', () => {
   it('readyz reports pending migrations', async () => {
     // Forget one applied migration (and put the same row back afterwards: its DDL stays applied).
     const conn = server.orm.em.getConnection();
-    const [row] = await conn.execute<{ id: number; name: string; executed_at: Date }[]>('select * from mikro_orm_migrations order by id desc limit 1');
+    const [row] = await conn.execute<{ id: number; name: string; executed_at: Date }[]>(
+      'select * from mikro_orm_migrations order by id desc limit 1',
+    );
     await conn.execute('delete from mikro_orm_migrations where id = ?', [row!.id]);
     try {
       const res = await server.request('GET', '/readyz');
       expect(res.status).toBe(503);
       expect(res.body.message).toMatch(/migration\(s\) pending/);
     } finally {
-      await conn.execute('insert into mikro_orm_migrations (id, name, executed_at) values (?, ?, ?)', [row!.id, row!.name, row!.executed_at]);
+      await conn.execute('insert into mikro_orm_migrations (id, name, executed_at) values (?, ?, ?)', [
+        row!.id,
+        row!.name,
+        row!.executed_at,
+      ]);
     }
     expect((await server.request('GET', '/readyz')).status).toBe(200);
   });

@@ -45,7 +45,10 @@ function referenceCardSet(seed: string, count: number): Card[] {
       return a.slice(0, take);
     });
     const [B, I, n, G, O] = cols as [number[], number[], number[], number[], number[]];
-    const card: Card = { paletteNumber: cards.length + 1, numbers: { B, I, N: [n[0]!, n[1]!, 'FREE', n[2]!, n[3]!], G, O } };
+    const card: Card = {
+      paletteNumber: cards.length + 1,
+      numbers: { B, I, N: [n[0]!, n[1]!, 'FREE', n[2]!, n[3]!], G, O },
+    };
     const key = JSON.stringify(card.numbers);
     if (seen.has(key)) continue;
     seen.add(key);
@@ -70,7 +73,13 @@ describe('generateCardSet', () => {
     const one = generateCardSet(DEFAULT_CARD_SET_SEEDS[1]);
     expect(one[0]).toEqual({
       paletteNumber: 1,
-      numbers: { B: [4, 15, 1, 10, 7], I: [30, 19, 25, 22, 18], N: [40, 35, 'FREE', 42, 44], G: [58, 57, 50, 51, 52], O: [73, 62, 68, 61, 65] },
+      numbers: {
+        B: [4, 15, 1, 10, 7],
+        I: [30, 19, 25, 22, 18],
+        N: [40, 35, 'FREE', 42, 44],
+        G: [58, 57, 50, 51, 52],
+        O: [73, 62, 68, 61, 65],
+      },
     });
     expect(cardSetChecksum(one)).toBe(PINNED_CHECKSUM_1);
     expect(cardSetChecksum(generateCardSet(DEFAULT_CARD_SET_SEEDS[2]))).toBe(PINNED_CHECKSUM_2);

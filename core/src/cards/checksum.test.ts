@@ -9,7 +9,13 @@ describe('cardSetChecksum', () => {
   it('hashes the documented canonical form', () => {
     const card: Card = {
       paletteNumber: 1,
-      numbers: { B: [3, 11, 7, 1, 14], I: [20, 17, 29, 30, 22], N: [41, 33, 'FREE', 38, 45], G: [58, 50, 47, 60, 52], O: [61, 74, 70, 66, 63] },
+      numbers: {
+        B: [3, 11, 7, 1, 14],
+        I: [20, 17, 29, 30, 22],
+        N: [41, 33, 'FREE', 38, 45],
+        G: [58, 50, 47, 60, 52],
+        O: [61, 74, 70, 66, 63],
+      },
     };
     const second: Card = { ...clone(card), paletteNumber: 2 };
     second.numbers.O[0] = 62;
@@ -35,12 +41,17 @@ describe('cardSetChecksum', () => {
     const cards = generateCardSet('checksum cells', 10);
     const original = cardSetChecksum(cards);
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 9 }), fc.constantFrom('B', 'I', 'G', 'O' as const), fc.integer({ min: 0, max: 4 }), (i, letter, row) => {
-        const copy = clone(cards);
-        const col = copy[i]!.numbers[letter];
-        col[row] = col[row]! + 100;
-        expect(cardSetChecksum(copy)).not.toBe(original);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 9 }),
+        fc.constantFrom('B', 'I', 'G', 'O' as const),
+        fc.integer({ min: 0, max: 4 }),
+        (i, letter, row) => {
+          const copy = clone(cards);
+          const col = copy[i]!.numbers[letter];
+          col[row] = col[row]! + 100;
+          expect(cardSetChecksum(copy)).not.toBe(original);
+        },
+      ),
       { numRuns: 100 },
     );
   });

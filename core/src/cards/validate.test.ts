@@ -36,13 +36,34 @@ describe('validateCardSet', () => {
   });
 
   it('requires FREE in the centre and only there', () => {
-    expectRuleError(() => validateCardSet(edited(2, (n) => (n.N![2] = 33))), 'INVALID_CARD', 'Card 2', 'column N, row 3', 'FREE');
-    expectRuleError(() => validateCardSet(edited(2, (n) => (n.B![0] = 'FREE'))), 'INVALID_CARD', 'Card 2', 'column B, row 1');
+    expectRuleError(
+      () => validateCardSet(edited(2, (n) => (n.N![2] = 33))),
+      'INVALID_CARD',
+      'Card 2',
+      'column N, row 3',
+      'FREE',
+    );
+    expectRuleError(
+      () => validateCardSet(edited(2, (n) => (n.B![0] = 'FREE'))),
+      'INVALID_CARD',
+      'Card 2',
+      'column B, row 1',
+    );
   });
 
   it('rejects non-integers', () => {
-    expectRuleError(() => validateCardSet(edited(5, (n) => (n.I![4] = 17.5))), 'INVALID_CARD', 'Card 5', 'column I, row 5');
-    expectRuleError(() => validateCardSet(edited(5, (n) => (n.I![4] = '17'))), 'INVALID_CARD', 'Card 5', 'column I, row 5');
+    expectRuleError(
+      () => validateCardSet(edited(5, (n) => (n.I![4] = 17.5))),
+      'INVALID_CARD',
+      'Card 5',
+      'column I, row 5',
+    );
+    expectRuleError(
+      () => validateCardSet(edited(5, (n) => (n.I![4] = '17'))),
+      'INVALID_CARD',
+      'Card 5',
+      'column I, row 5',
+    );
   });
 
   it('rejects a number outside its column range, naming card, cell and value', () => {

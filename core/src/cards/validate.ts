@@ -12,7 +12,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  */
 export function validateCard(input: unknown, where = 'Card'): Card {
   if (!isRecord(input)) {
-    throw new RuleError('INVALID_CARD', `${where} must be an object with paletteNumber and numbers, got ${describeValue(input)}.`);
+    throw new RuleError(
+      'INVALID_CARD',
+      `${where} must be an object with paletteNumber and numbers, got ${describeValue(input)}.`,
+    );
   }
   const { paletteNumber, numbers } = input;
   if (!Number.isSafeInteger(paletteNumber) || (paletteNumber as number) < 1) {
@@ -23,13 +26,19 @@ export function validateCard(input: unknown, where = 'Card'): Card {
   }
   const name = `Card ${paletteNumber as number}`;
   if (!isRecord(numbers)) {
-    throw new RuleError('INVALID_CARD', `${name}: numbers must be an object with arrays B, I, N, G, O, got ${describeValue(numbers)}.`);
+    throw new RuleError(
+      'INVALID_CARD',
+      `${name}: numbers must be an object with arrays B, I, N, G, O, got ${describeValue(numbers)}.`,
+    );
   }
   const clean = {} as Card['numbers'];
   for (const [col, letter] of LETTERS.entries()) {
     const column = numbers[letter];
     if (!Array.isArray(column) || column.length !== 5) {
-      throw new RuleError('INVALID_CARD', `${name}: column ${letter} must be an array of 5 entries, got ${describeValue(column)}.`);
+      throw new RuleError(
+        'INVALID_CARD',
+        `${name}: column ${letter} must be an array of 5 entries, got ${describeValue(column)}.`,
+      );
     }
     const { min, max } = COLUMN_RANGES[letter];
     const copy: (number | 'FREE')[] = [];
@@ -37,12 +46,16 @@ export function validateCard(input: unknown, where = 'Card'): Card {
       const v: unknown = column[row];
       const cell = `${name}, ${describeCell(row * 5 + col)}`;
       if (row * 5 + col === CENTER_CELL) {
-        if (v !== FREE) throw new RuleError('INVALID_CARD', `${cell}: the centre must be "FREE", got ${describeValue(v)}.`);
+        if (v !== FREE)
+          throw new RuleError('INVALID_CARD', `${cell}: the centre must be "FREE", got ${describeValue(v)}.`);
         copy.push(FREE);
         continue;
       }
       if (typeof v !== 'number' || !Number.isInteger(v)) {
-        throw new RuleError('INVALID_CARD', `${cell}: expected a whole number from ${min} to ${max}, got ${describeValue(v)}.`);
+        throw new RuleError(
+          'INVALID_CARD',
+          `${cell}: expected a whole number from ${min} to ${max}, got ${describeValue(v)}.`,
+        );
       }
       if (v < min || v > max) {
         throw new RuleError('NUMBER_OUT_OF_RANGE', `${cell}: ${v} is outside column ${letter}'s range ${min}-${max}.`);
@@ -78,7 +91,10 @@ export function validateCard(input: unknown, where = 'Card'): Card {
  */
 export function validateCardSet(input: unknown): Card[] {
   if (!Array.isArray(input) || input.length === 0) {
-    throw new RuleError('INVALID_CARD_SET', `A card set must be a non-empty array of cards, got ${describeValue(input)}.`);
+    throw new RuleError(
+      'INVALID_CARD_SET',
+      `A card set must be a non-empty array of cards, got ${describeValue(input)}.`,
+    );
   }
   if (input.length > MAX_CARD_SET_SIZE) {
     throw new RuleError('INVALID_CARD_SET', `A card set has at most ${MAX_CARD_SET_SIZE} cards, got ${input.length}.`);
@@ -105,7 +121,10 @@ export function validateCardSet(input: unknown): Card[] {
     const key = cardCells(card).join(',');
     const earlier = ownerOf.get(key);
     if (earlier !== undefined) {
-      throw new RuleError('DUPLICATE_CARD', `Cards ${earlier} and ${card.paletteNumber} have the same numbers in the same cells.`);
+      throw new RuleError(
+        'DUPLICATE_CARD',
+        `Cards ${earlier} and ${card.paletteNumber} have the same numbers in the same cells.`,
+      );
     }
     ownerOf.set(key, card.paletteNumber);
   }

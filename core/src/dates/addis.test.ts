@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expectRuleError } from '../testing/expect-rule-error';
-import { addisDayKey, addisDayRange, addisDayStart, addisMinuteKey, dayKeysBack, isoWeekKey, monthKey, shiftDayKey } from './addis';
+import {
+  addisDayKey,
+  addisDayRange,
+  addisDayStart,
+  addisMinuteKey,
+  dayKeysBack,
+  isoWeekKey,
+  monthKey,
+  shiftDayKey,
+} from './addis';
 
 describe('addisDayKey', () => {
   it('switches day at midnight Addis Ababa time, 21:00 UTC', () => {
@@ -63,7 +72,10 @@ describe('day keys', () => {
 
   it('gives the instants an Addis Ababa day spans', () => {
     expect(addisDayStart('2026-11-20').toISOString()).toBe('2026-11-19T21:00:00.000Z');
-    expect(addisDayRange('2026-12-31')).toEqual({ start: new Date('2026-12-30T21:00:00Z'), end: new Date('2026-12-31T21:00:00Z') });
+    expect(addisDayRange('2026-12-31')).toEqual({
+      start: new Date('2026-12-30T21:00:00Z'),
+      end: new Date('2026-12-31T21:00:00Z'),
+    });
     fc.assert(
       fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2090-01-01'), noInvalidDate: true }), (d) => {
         const { start, end } = addisDayRange(addisDayKey(d));

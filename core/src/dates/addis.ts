@@ -97,7 +97,8 @@ export function assertDayKey(dayKey: unknown): string {
 
 /** The day `days` after (or before, when negative) a day key. */
 export function shiftDayKey(dayKey: string, days: number): string {
-  if (!Number.isSafeInteger(days)) throw new RuleError('INVALID_DATE', `A day shift must be a whole number, got ${describeValue(days)}.`);
+  if (!Number.isSafeInteger(days))
+    throw new RuleError('INVALID_DATE', `A day shift must be a whole number, got ${describeValue(days)}.`);
   return utcMsToKey(dayKeyToUtcMs(dayKey) + days * DAY_MS);
 }
 

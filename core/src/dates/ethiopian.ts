@@ -22,7 +22,10 @@ function formatter(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateT
 
 function assertLocale(locale: unknown): string {
   if (typeof locale !== 'string' || !/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(locale) || locale.includes('-u-')) {
-    throw new RuleError('INVALID_LOCALE', `A locale is a plain language tag like "am-ET" or "en", got ${describeValue(locale)}.`);
+    throw new RuleError(
+      'INVALID_LOCALE',
+      `A locale is a plain language tag like "am-ET" or "en", got ${describeValue(locale)}.`,
+    );
   }
   return locale;
 }
@@ -41,9 +44,11 @@ export function ethiopianDate(
 
 /** The Ethiopian-calendar year, month (1-13) and day as numbers. */
 export function ethiopianDateParts(instant: Date): { year: number; month: number; day: number } {
-  const parts = formatter('en-u-ca-ethiopic-nu-latn', { year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(
-    assertInstant(instant),
-  );
+  const parts = formatter('en-u-ca-ethiopic-nu-latn', {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(assertInstant(instant));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: get('year'), month: get('month'), day: get('day') };
 }

@@ -5,7 +5,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seedHexArb } from '../testing/arbitraries';
 import { expectRuleError } from '../testing/expect-rule-error';
-import { assertDrawPrefix, drawCommitment, drawOrder, labelNumbers, newDrawSeed, parseClaimPrefix, verifyDraw } from './draw';
+import {
+  assertDrawPrefix,
+  drawCommitment,
+  drawOrder,
+  labelNumbers,
+  newDrawSeed,
+  parseClaimPrefix,
+  verifyDraw,
+} from './draw';
 
 const hexToBytes = (hex: string) => Uint8Array.from(hex.match(/../g)!, (h) => parseInt(h, 16));
 
@@ -37,9 +45,9 @@ function referenceOrder(seedHex: string): number[] {
 const ZERO_SEED = '00'.repeat(32);
 // Also reproduced by an independent Python implementation of the documented derivation.
 const ZERO_SEED_ORDER = [
-  37, 29, 70, 11, 67, 18, 69, 53, 24, 10, 46, 62, 14, 47, 8, 16, 17, 72, 56, 5, 55, 63, 23, 54, 41, 7, 22, 52, 58, 9, 32, 19, 12,
-  64, 42, 66, 68, 15, 51, 45, 33, 44, 35, 3, 59, 1, 31, 34, 71, 27, 61, 21, 48, 4, 50, 74, 75, 57, 25, 2, 6, 30, 38, 28, 20, 73,
-  65, 39, 26, 49, 13, 60, 36, 40, 43,
+  37, 29, 70, 11, 67, 18, 69, 53, 24, 10, 46, 62, 14, 47, 8, 16, 17, 72, 56, 5, 55, 63, 23, 54, 41, 7, 22, 52, 58, 9,
+  32, 19, 12, 64, 42, 66, 68, 15, 51, 45, 33, 44, 35, 3, 59, 1, 31, 34, 71, 27, 61, 21, 48, 4, 50, 74, 75, 57, 25, 2, 6,
+  30, 38, 28, 20, 73, 65, 39, 26, 49, 13, 60, 36, 40, 43,
 ];
 
 describe('newDrawSeed', () => {

@@ -35,7 +35,10 @@ function seedBytes(seedHex: unknown): Uint8Array {
 export function newDrawSeed(randomBytes: (n: number) => Uint8Array): string {
   const bytes: unknown = randomBytes(DRAW_SEED_BYTES);
   if (!(bytes instanceof Uint8Array) || bytes.length !== DRAW_SEED_BYTES) {
-    throw new RuleError('INVALID_RANDOM', `The random source must return ${DRAW_SEED_BYTES} bytes, got ${describeValue(bytes)}.`);
+    throw new RuleError(
+      'INVALID_RANDOM',
+      `The random source must return ${DRAW_SEED_BYTES} bytes, got ${describeValue(bytes)}.`,
+    );
   }
   return bytesToHex(bytes);
 }
@@ -94,9 +97,13 @@ export function assertDrawPrefix(numbers: readonly number[], what = 'The call se
   for (let i = 0; i < numbers.length; i++) {
     const n = numbers[i];
     if (!isBallNumber(n)) {
-      throw new RuleError('INVALID_DRAW', `${what}: entry ${i + 1} is ${describeValue(n)}, not a whole number from 1 to 75.`);
+      throw new RuleError(
+        'INVALID_DRAW',
+        `${what}: entry ${i + 1} is ${describeValue(n)}, not a whole number from 1 to 75.`,
+      );
     }
-    if (seen[n]) throw new RuleError('INVALID_DRAW', `${what}: ${labelNumber(n)} appears twice (again at entry ${i + 1}).`);
+    if (seen[n])
+      throw new RuleError('INVALID_DRAW', `${what}: ${labelNumber(n)} appears twice (again at entry ${i + 1}).`);
     seen[n] = 1;
   }
 }
@@ -109,7 +116,10 @@ export function assertDrawPrefix(numbers: readonly number[], what = 'The call se
 export function parseClaimPrefix(calledNumbers: unknown, order: readonly number[]): number[] {
   const called = parseCalledNumbers(calledNumbers);
   if (called.length > order.length) {
-    throw new RuleError('NOT_A_PREFIX', `The claim lists ${called.length} calls but the game has only ${order.length}.`);
+    throw new RuleError(
+      'NOT_A_PREFIX',
+      `The claim lists ${called.length} calls but the game has only ${order.length}.`,
+    );
   }
   for (let i = 0; i < called.length; i++) {
     if (called[i] !== order[i]) {

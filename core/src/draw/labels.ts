@@ -8,7 +8,10 @@ export function isBallNumber(n: unknown): n is number {
 /** 5 -> "B5", 40 -> "N40". */
 export function labelNumber(n: number): string {
   if (!isBallNumber(n)) {
-    throw new RuleError('NUMBER_OUT_OF_RANGE', `A called number is a whole number from 1 to 75, got ${describeValue(n)}.`);
+    throw new RuleError(
+      'NUMBER_OUT_OF_RANGE',
+      `A called number is a whole number from 1 to 75, got ${describeValue(n)}.`,
+    );
   }
   return `${letterOf(n)}${n}`;
 }
@@ -28,7 +31,10 @@ export function parseCalledNumber(label: unknown): number {
   const n = Number(m[2]);
   const { min, max } = COLUMN_RANGES[letter];
   if (n < min || n > max) {
-    throw new RuleError('INVALID_CALLED_NUMBER', `"${label as string}": ${n} is not in column ${letter} (${min}-${max}).`);
+    throw new RuleError(
+      'INVALID_CALLED_NUMBER',
+      `"${label as string}": ${n} is not in column ${letter} (${min}-${max}).`,
+    );
   }
   return n;
 }
@@ -36,7 +42,10 @@ export function parseCalledNumber(label: unknown): number {
 /** A list of labels without repeats, as a claim sends it: ["B5", "N40", ...] -> [5, 40, ...]. */
 export function parseCalledNumbers(labels: unknown): number[] {
   if (!Array.isArray(labels)) {
-    throw new RuleError('INVALID_CALLED_NUMBER', `Called numbers must be an array of labels like "B5", got ${describeValue(labels)}.`);
+    throw new RuleError(
+      'INVALID_CALLED_NUMBER',
+      `Called numbers must be an array of labels like "B5", got ${describeValue(labels)}.`,
+    );
   }
   if (labels.length > BALL_COUNT) {
     throw new RuleError('INVALID_DRAW', `At most ${BALL_COUNT} numbers can be called, got ${labels.length}.`);

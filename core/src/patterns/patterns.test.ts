@@ -4,11 +4,14 @@ import { maskCompletes, PATTERN_NAMES, PATTERNS, type PatternName, parsePatterns
 
 /** A 5x5 drawing, row 0 first, "X" = part of the shape. Spaces are ignored. */
 const art = (...rows: string[]) => rows.map((r) => [...r.replace(/ /g, '')].map((ch) => ch === 'X'));
-const grid = (mask: number) => Array.from({ length: 5 }, (_, r) => Array.from({ length: 5 }, (_, c) => (mask & (1 << (r * 5 + c))) !== 0));
+const grid = (mask: number) =>
+  Array.from({ length: 5 }, (_, r) => Array.from({ length: 5 }, (_, c) => (mask & (1 << (r * 5 + c))) !== 0));
 const shapes = (name: PatternName) => PATTERNS[name].alternatives.map(grid);
 
 const ROWS = [0, 1, 2, 3, 4].map((r) => art(...[0, 1, 2, 3, 4].map((i) => (i === r ? 'XXXXX' : '.....'))));
-const COLUMNS = [0, 1, 2, 3, 4].map((c) => art(...[0, 1, 2, 3, 4].map(() => '.....'.slice(0, c) + 'X' + '.....'.slice(c + 1))));
+const COLUMNS = [0, 1, 2, 3, 4].map((c) =>
+  art(...[0, 1, 2, 3, 4].map(() => '.....'.slice(0, c) + 'X' + '.....'.slice(c + 1))),
+);
 const MAIN = art('X....', '.X...', '..X..', '...X.', '....X');
 const ANTI = art('....X', '...X.', '..X..', '.X...', 'X....');
 const CORNERS = art('X...X', '.....', '.....', '.....', 'X...X');
@@ -83,6 +86,7 @@ describe('parsePatterns', () => {
   });
 
   it('rejects a missing or empty list', () => {
-    for (const bad of [[], 'rows', undefined, null, { rows: true }]) expectRuleError(() => parsePatterns(bad), 'INVALID_PATTERNS');
+    for (const bad of [[], 'rows', undefined, null, { rows: true }])
+      expectRuleError(() => parsePatterns(bad), 'INVALID_PATTERNS');
   });
 });

@@ -57,8 +57,18 @@ const COLUMNS = span.map(column);
 const MAIN_DIAGONAL = mask(span.map((i) => [i, i] as const));
 /** Top-right to bottom-left. */
 const ANTI_DIAGONAL = mask(span.map((i) => [i, 4 - i] as const));
-const CORNERS = mask([[0, 0], [0, 4], [4, 0], [4, 4]]);
-const SURROUNDING_FREE = mask([[1, 2], [2, 1], [2, 3], [3, 2]]);
+const CORNERS = mask([
+  [0, 0],
+  [0, 4],
+  [4, 0],
+  [4, 4],
+]);
+const SURROUNDING_FREE = mask([
+  [1, 2],
+  [2, 1],
+  [2, 3],
+  [3, 2],
+]);
 const INNER_SQUARE = mask(
   [1, 2, 3].flatMap((r) => [1, 2, 3].map((c) => [r, c] as const)).filter(([r, c]) => !(r === 2 && c === 2)),
 );
@@ -86,13 +96,32 @@ const SHAPES: Record<PatternName, { en: string; am: string; alternatives: CellMa
   diamond: {
     en: 'Diamond',
     am: 'አልማዝ',
-    alternatives: [mask([[0, 2], [1, 1], [1, 3], [2, 0], [2, 4], [3, 1], [3, 3], [4, 2]])],
+    alternatives: [
+      mask([
+        [0, 2],
+        [1, 1],
+        [1, 3],
+        [2, 0],
+        [2, 4],
+        [3, 1],
+        [3, 3],
+        [4, 2],
+      ]),
+    ],
   },
   cPattern: { en: 'C shape', am: 'C ቅርጽ', alternatives: [B | TOP | BOTTOM] },
   numberFour: {
     en: 'Number 4',
     am: 'ቁጥር 4',
-    alternatives: [mask([[0, 0], [1, 0], [2, 0]]) | MIDDLE | G],
+    alternatives: [
+      mask([
+        [0, 0],
+        [1, 0],
+        [2, 0],
+      ]) |
+        MIDDLE |
+        G,
+    ],
   },
   hShape: { en: 'H shape', am: 'H ቅርጽ', alternatives: [B | O | MIDDLE] },
   cross: { en: 'Cross (+)', am: 'መስቀል (+)', alternatives: [MIDDLE | N] },
@@ -140,7 +169,10 @@ export function maskCompletes(pattern: PatternName, marked: CellMask): boolean {
  */
 export function parsePatterns(names: unknown): PatternName[] {
   if (!Array.isArray(names) || names.length === 0) {
-    throw new RuleError('INVALID_PATTERNS', `Winning patterns must be a non-empty array of pattern names, got ${describeValue(names)}.`);
+    throw new RuleError(
+      'INVALID_PATTERNS',
+      `Winning patterns must be a non-empty array of pattern names, got ${describeValue(names)}.`,
+    );
   }
   const unknown = names.filter((n) => !isPatternName(n));
   if (unknown.length > 0) {

@@ -10,9 +10,7 @@ export { BONUS_TYPES, type BonusType };
  * multiplier pays base x (factor - 1) (factor >= 1, 0.0001 steps).
  */
 export type BonusRule = (
-  | { type: 'fixed'; amount: Santim }
-  | { type: 'percentage'; percent: number }
-  | { type: 'multiplier'; factor: number }
+  { type: 'fixed'; amount: Santim } | { type: 'percentage'; percent: number } | { type: 'multiplier'; factor: number }
 ) & {
   minAmount?: Santim | null;
   maxAmount?: Santim | null;
@@ -65,12 +63,20 @@ export function bonusAmount(rule: BonusRule, context: BonusContext): BonusResult
       break;
     case 'percentage':
       // percent with 2 decimals = basis points of the base.
-      uncapped = shareOf(base, scaled(rule.percent, 100, 'A percentage bonus is a non-negative percent with at most 2 decimals', 0));
+      uncapped = shareOf(
+        base,
+        scaled(rule.percent, 100, 'A percentage bonus is a non-negative percent with at most 2 decimals', 0),
+      );
       break;
     case 'multiplier':
       uncapped = shareOf(
         base,
-        scaled(rule.factor, BASIS_POINTS, 'A multiplier bonus factor is at least 1 with at most 4 decimals', BASIS_POINTS) - BASIS_POINTS,
+        scaled(
+          rule.factor,
+          BASIS_POINTS,
+          'A multiplier bonus factor is at least 1 with at most 4 decimals',
+          BASIS_POINTS,
+        ) - BASIS_POINTS,
       );
       break;
     default:

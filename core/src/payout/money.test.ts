@@ -35,7 +35,8 @@ describe('santim', () => {
   it('accepts whole non-negative santim only', () => {
     expect(assertSantim(0)).toBe(0);
     expect(assertSantim(12_345)).toBe(12_345);
-    for (const bad of [-1, 0.5, 1e300, Number.NaN, '100', null]) expectRuleError(() => assertSantim(bad, 'Bet'), 'INVALID_AMOUNT', 'Bet');
+    for (const bad of [-1, 0.5, 1e300, Number.NaN, '100', null])
+      expectRuleError(() => assertSantim(bad, 'Bet'), 'INVALID_AMOUNT', 'Bet');
   });
 
   it('converts Birr with at most 2 decimals to santim exactly', () => {
@@ -49,11 +50,15 @@ describe('santim', () => {
 
   it('takes shares rounding down, exactly, even for amounts where floats would lose digits', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), fc.integer({ min: 0, max: 10_000 }), (amount, bp) => {
-        const share = shareOf(amount, bp);
-        expect(BigInt(share)).toBe((BigInt(amount) * BigInt(bp)) / 10_000n);
-        expect(share).toBeLessThanOrEqual(amount);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (amount, bp) => {
+          const share = shareOf(amount, bp);
+          expect(BigInt(share)).toBe((BigInt(amount) * BigInt(bp)) / 10_000n);
+          expect(share).toBeLessThanOrEqual(amount);
+        },
+      ),
     );
     expect(shareOf(999, 2000)).toBe(199);
   });

@@ -24,7 +24,10 @@ export const COMMISSION_RATE_CHOICES: readonly number[] = Array.from(
 /** A non-negative whole number of santim; throws INVALID_AMOUNT naming `what` otherwise. */
 export function assertSantim(value: unknown, what = 'Amount'): Santim {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
-    throw new RuleError('INVALID_AMOUNT', `${what} must be a whole, non-negative number of santim, got ${describeValue(value)}.`);
+    throw new RuleError(
+      'INVALID_AMOUNT',
+      `${what} must be a whole, non-negative number of santim, got ${describeValue(value)}.`,
+    );
   }
   return value;
 }
@@ -44,7 +47,10 @@ export function assertSignedSantim(value: unknown, what = 'Amount'): number {
 export function birrToSantim(birr: unknown, what = 'Amount'): Santim {
   const scaled = decimalToScaled(birr, SANTIM_PER_BIRR);
   if (scaled === null) {
-    throw new RuleError('INVALID_AMOUNT', `${what} must be a non-negative amount of Birr with at most 2 decimals, got ${describeValue(birr)}.`);
+    throw new RuleError(
+      'INVALID_AMOUNT',
+      `${what} must be a non-negative amount of Birr with at most 2 decimals, got ${describeValue(birr)}.`,
+    );
   }
   return scaled;
 }
@@ -84,7 +90,10 @@ function parseBasisPoints(x: unknown, code: RuleErrorCode, what: string, min: nu
 export function parseCommissionRate(x: unknown): BasisPoints {
   const bp = decimalToScaled(x, BASIS_POINTS);
   if (bp === null || bp < MIN_COMMISSION_RATE_BP || bp > MAX_COMMISSION_RATE_BP || bp % COMMISSION_RATE_STEP_BP !== 0) {
-    throw new RuleError('INVALID_RATE', `Commission rate must be 0.20 to 0.90 in steps of 0.05, got ${describeValue(x)}.`);
+    throw new RuleError(
+      'INVALID_RATE',
+      `Commission rate must be 0.20 to 0.90 in steps of 0.05, got ${describeValue(x)}.`,
+    );
   }
   return bp;
 }
@@ -101,7 +110,10 @@ export function basisPointsToFraction(bp: BasisPoints): number {
 /** Checks a rate already in basis points (0..10000 whole). */
 export function assertBasisPoints(bp: unknown, what = 'Rate'): BasisPoints {
   if (typeof bp !== 'number' || !Number.isSafeInteger(bp) || bp < 0 || bp > BASIS_POINTS) {
-    throw new RuleError('INVALID_RATE', `${what} must be whole basis points from 0 to ${BASIS_POINTS}, got ${describeValue(bp)}.`);
+    throw new RuleError(
+      'INVALID_RATE',
+      `${what} must be whole basis points from 0 to ${BASIS_POINTS}, got ${describeValue(bp)}.`,
+    );
   }
   return bp;
 }

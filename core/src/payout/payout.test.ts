@@ -20,27 +20,41 @@ const cardsArb = fc.integer({ min: 0, max: 100 });
 
 describe('regularGame', () => {
   it('matches DESIGN: 10 Birr x 20 cards at 20 % pays 160 Birr and keeps 40', () => {
-    expect(regularGame({ bet: 1000, cardCount: 20, commissionRate: 2000 })).toEqual({ totalStakes: 20_000, payoutToWinner: 16_000, profit: 4000 });
+    expect(regularGame({ bet: 1000, cardCount: 20, commissionRate: 2000 })).toEqual({
+      totalStakes: 20_000,
+      payoutToWinner: 16_000,
+      profit: 4000,
+    });
   });
 
   it('payout + profit + fee bookkeeping add up to the stakes exactly', () => {
     fc.assert(
-      fc.property(betArb, cardsArb, rateArb, fc.integer({ min: 0, max: 10_000 }), (bet, cardCount, commissionRate, share) => {
-        const g = regularGame({ bet, cardCount, commissionRate });
-        expect(g.totalStakes).toBe(bet * cardCount);
-        expect(g.profit).toBe(Math.floor((g.totalStakes * commissionRate) / 10_000));
-        expect(g.payoutToWinner + g.profit).toBe(g.totalStakes);
-        const fee = platformFee(g.profit, share);
-        const hostNet = g.profit - fee;
-        expect(fee).toBeGreaterThanOrEqual(0);
-        expect(hostNet).toBeGreaterThanOrEqual(0);
-        expect(g.payoutToWinner + hostNet + fee).toBe(g.totalStakes);
-      }),
+      fc.property(
+        betArb,
+        cardsArb,
+        rateArb,
+        fc.integer({ min: 0, max: 10_000 }),
+        (bet, cardCount, commissionRate, share) => {
+          const g = regularGame({ bet, cardCount, commissionRate });
+          expect(g.totalStakes).toBe(bet * cardCount);
+          expect(g.profit).toBe(Math.floor((g.totalStakes * commissionRate) / 10_000));
+          expect(g.payoutToWinner + g.profit).toBe(g.totalStakes);
+          const fee = platformFee(g.profit, share);
+          const hostNet = g.profit - fee;
+          expect(fee).toBeGreaterThanOrEqual(0);
+          expect(hostNet).toBeGreaterThanOrEqual(0);
+          expect(g.payoutToWinner + hostNet + fee).toBe(g.totalStakes);
+        },
+      ),
     );
   });
 
   it('rounds the profit down to the santim, the remainder going to the winner', () => {
-    expect(regularGame({ bet: 333, cardCount: 3, commissionRate: 2500 })).toEqual({ totalStakes: 999, profit: 249, payoutToWinner: 750 });
+    expect(regularGame({ bet: 333, cardCount: 3, commissionRate: 2500 })).toEqual({
+      totalStakes: 999,
+      profit: 249,
+      payoutToWinner: 750,
+    });
   });
 
   it('rejects bad money and rates', () => {
@@ -72,29 +86,50 @@ describe('freeGame', () => {
       freeAmount: 1000,
     });
     fc.assert(
-      fc.property(betArb, cardsArb, rateArb, fc.integer({ min: 0, max: 10_000 }), (bet, cardCount, commissionRate, freeShare) => {
-        const g = freeGame({ bet, cardCount, commissionRate, freeShare });
-        expect(g.payoutToWinner + g.profit).toBe(g.totalStakes);
-      }),
+      fc.property(
+        betArb,
+        cardsArb,
+        rateArb,
+        fc.integer({ min: 0, max: 10_000 }),
+        (bet, cardCount, commissionRate, freeShare) => {
+          const g = freeGame({ bet, cardCount, commissionRate, freeShare });
+          expect(g.payoutToWinner + g.profit).toBe(g.totalStakes);
+        },
+      ),
     );
-    expectRuleError(() => freeGame({ bet: 1000, cardCount: 10, commissionRate: 3000, freeShare: 10_001 }), 'INVALID_RATE', 'Free share');
+    expectRuleError(
+      () => freeGame({ bet: 1000, cardCount: 10, commissionRate: 3000, freeShare: 10_001 }),
+      'INVALID_RATE',
+      'Free share',
+    );
   });
 });
 
 describe('houseGame', () => {
   it('house win keeps every hall stake; hall win pays the whole pot less the cut', () => {
     const args = { bet: 1000, hallCardCount: 5, houseCardCount: 15, commissionRate: 2000 };
-    expect(houseGame({ ...args, houseWin: true })).toMatchObject({ totalStakes: 20_000, hallStakes: 5000, profit: 5000 });
+    expect(houseGame({ ...args, houseWin: true })).toMatchObject({
+      totalStakes: 20_000,
+      hallStakes: 5000,
+      profit: 5000,
+    });
     expect(houseGame({ ...args, houseWin: false })).toMatchObject({ payoutToWinner: 16_000, profit: -11_000 });
   });
 
   it('balances what the hall collected against payout and profit', () => {
     fc.assert(
-      fc.property(betArb, cardsArb, cardsArb, rateArb, fc.boolean(), (bet, hallCardCount, houseCardCount, commissionRate, houseWin) => {
-        const g = houseGame({ bet, hallCardCount, houseCardCount, commissionRate, houseWin });
-        expect(g.totalStakes).toBe(bet * (hallCardCount + houseCardCount));
-        expect(g.profit + (houseWin ? 0 : g.payoutToWinner)).toBe(g.hallStakes);
-      }),
+      fc.property(
+        betArb,
+        cardsArb,
+        cardsArb,
+        rateArb,
+        fc.boolean(),
+        (bet, hallCardCount, houseCardCount, commissionRate, houseWin) => {
+          const g = houseGame({ bet, hallCardCount, houseCardCount, commissionRate, houseWin });
+          expect(g.totalStakes).toBe(bet * (hallCardCount + houseCardCount));
+          expect(g.profit + (houseWin ? 0 : g.payoutToWinner)).toBe(g.hallStakes);
+        },
+      ),
     );
   });
 });
@@ -103,10 +138,20 @@ describe('multiplierGame', () => {
   it('pays the winning stake times N(1 - r)', () => {
     const stakes = [1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 10_000];
     const high = multiplierGame({ stakes, commissionRate: 2000, winners: [9] });
-    expect(high).toMatchObject({ totalStakes: 19_000, multiplierBp: 80_000, multiplier: 8, payouts: [80_000], payoutToWinner: 80_000, profit: -61_000 });
+    expect(high).toMatchObject({
+      totalStakes: 19_000,
+      multiplierBp: 80_000,
+      multiplier: 8,
+      payouts: [80_000],
+      payoutToWinner: 80_000,
+      profit: -61_000,
+    });
     const low = multiplierGame({ stakes, commissionRate: 2000, winners: [0] });
     expect(low).toMatchObject({ payoutToWinner: 8000, profit: 11_000 });
-    expect(multiplierGame({ stakes, commissionRate: 2000, winners: [] })).toMatchObject({ payoutToWinner: 0, profit: 19_000 });
+    expect(multiplierGame({ stakes, commissionRate: 2000, winners: [] })).toMatchObject({
+      payoutToWinner: 0,
+      profit: 19_000,
+    });
   });
 
   it('balances stakes, payouts and profit', () => {
@@ -118,25 +163,46 @@ describe('multiplierGame', () => {
         (stakes, commissionRate, w) => {
           const g = multiplierGame({ stakes, commissionRate, winners: [w % stakes.length] });
           expect(g.payoutToWinner + g.profit).toBe(g.totalStakes);
-          expect(g.payoutToWinner).toBe(Math.floor((stakes[w % stakes.length]! * stakes.length * (10_000 - commissionRate)) / 10_000));
+          expect(g.payoutToWinner).toBe(
+            Math.floor((stakes[w % stakes.length]! * stakes.length * (10_000 - commissionRate)) / 10_000),
+          );
         },
       ),
     );
   });
 
   it('rejects stakes outside 5-100 Birr and bad winners', () => {
-    expectRuleError(() => multiplierGame({ stakes: [1000, 400], commissionRate: 2000, winners: [] }), 'INVALID_STAKE', 'Stake 2');
-    expectRuleError(() => multiplierGame({ stakes: [1000, 10_001], commissionRate: 2000, winners: [] }), 'INVALID_STAKE');
+    expectRuleError(
+      () => multiplierGame({ stakes: [1000, 400], commissionRate: 2000, winners: [] }),
+      'INVALID_STAKE',
+      'Stake 2',
+    );
+    expectRuleError(
+      () => multiplierGame({ stakes: [1000, 10_001], commissionRate: 2000, winners: [] }),
+      'INVALID_STAKE',
+    );
     expectRuleError(() => multiplierGame({ stakes: [], commissionRate: 2000, winners: [] }), 'INVALID_STAKE');
-    expectRuleError(() => multiplierGame({ stakes: [1000, 1000], commissionRate: 2000, winners: [2] }), 'INVALID_WINNERS');
-    expectRuleError(() => multiplierGame({ stakes: [1000, 1000], commissionRate: 2000, winners: [1, 1] }), 'INVALID_WINNERS');
+    expectRuleError(
+      () => multiplierGame({ stakes: [1000, 1000], commissionRate: 2000, winners: [2] }),
+      'INVALID_WINNERS',
+    );
+    expectRuleError(
+      () => multiplierGame({ stakes: [1000, 1000], commissionRate: 2000, winners: [1, 1] }),
+      'INVALID_WINNERS',
+    );
   });
 });
 
 describe('bonuses, platform fee and jackpot', () => {
   it('a bonus raises the payout and lowers the profit by the same amount', () => {
     const g = withBonuses(regularGame({ bet: 1000, cardCount: 10, commissionRate: 2000 }), [500, 250]);
-    expect(g).toEqual({ totalStakes: 10_000, baseAmount: 8000, totalBonusAmount: 750, payoutToWinner: 8750, profit: 1250 });
+    expect(g).toEqual({
+      totalStakes: 10_000,
+      baseAmount: 8000,
+      totalBonusAmount: 750,
+      payoutToWinner: 8750,
+      profit: 1250,
+    });
     expectRuleError(() => withBonuses(g, [-1]), 'INVALID_AMOUNT', 'Bonus 1');
   });
 
@@ -152,12 +218,27 @@ describe('bonuses, platform fee and jackpot', () => {
     expect(jackpotAccrual(4000)).toBe(0);
     expect(jackpotAccrual(4000, 1000)).toBe(400);
     expect(jackpotAccrual(-4000, 1000)).toBe(0);
-    expect(jackpotAward({ pool: 50_000, isJackpotGame: true, completedAtCall: 50 })).toEqual({ awarded: 50_000, poolAfter: 0 });
-    expect(jackpotAward({ pool: 50_000, isJackpotGame: true, completedAtCall: 51 })).toEqual({ awarded: 0, poolAfter: 50_000 });
-    expect(jackpotAward({ pool: 50_000, isJackpotGame: false, completedAtCall: 10 })).toEqual({ awarded: 0, poolAfter: 50_000 });
-    expect(jackpotAward({ pool: 50_000, isJackpotGame: true, completedAtCall: 30, callLimit: 30 })).toEqual({ awarded: 50_000, poolAfter: 0 });
+    expect(jackpotAward({ pool: 50_000, isJackpotGame: true, completedAtCall: 50 })).toEqual({
+      awarded: 50_000,
+      poolAfter: 0,
+    });
+    expect(jackpotAward({ pool: 50_000, isJackpotGame: true, completedAtCall: 51 })).toEqual({
+      awarded: 0,
+      poolAfter: 50_000,
+    });
+    expect(jackpotAward({ pool: 50_000, isJackpotGame: false, completedAtCall: 10 })).toEqual({
+      awarded: 0,
+      poolAfter: 50_000,
+    });
+    expect(jackpotAward({ pool: 50_000, isJackpotGame: true, completedAtCall: 30, callLimit: 30 })).toEqual({
+      awarded: 50_000,
+      poolAfter: 0,
+    });
     expectRuleError(() => jackpotAward({ pool: -1, isJackpotGame: true, completedAtCall: 10 }), 'INVALID_AMOUNT');
-    expectRuleError(() => jackpotAward({ pool: 1, isJackpotGame: true, completedAtCall: 10, callLimit: 0 }), 'INVALID_CALL_LIMIT');
+    expectRuleError(
+      () => jackpotAward({ pool: 1, isJackpotGame: true, completedAtCall: 10, callLimit: 0 }),
+      'INVALID_CALL_LIMIT',
+    );
   });
 });
 

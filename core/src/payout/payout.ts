@@ -209,7 +209,10 @@ export function jackpotAward(input: {
   const pool = assertSantim(input.pool, 'Jackpot pool');
   const limit = input.callLimit ?? DEFAULT_JACKPOT_CALL_LIMIT;
   if (!Number.isSafeInteger(limit) || limit < 1 || limit > 75) {
-    throw new RuleError('INVALID_CALL_LIMIT', `The jackpot call limit must be 1 to 75 calls, got ${describeValue(limit)}.`);
+    throw new RuleError(
+      'INVALID_CALL_LIMIT',
+      `The jackpot call limit must be 1 to 75 calls, got ${describeValue(limit)}.`,
+    );
   }
   const won = input.isJackpotGame && input.completedAtCall !== null && input.completedAtCall <= limit;
   return won ? { awarded: pool, poolAfter: 0 } : { awarded: 0, poolAfter: pool };

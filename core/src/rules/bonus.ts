@@ -58,7 +58,10 @@ export const MAX_PRESET_PRIORITY = 100;
  * Per bonus type, the range and decimals of bonusValue as entered (fixed: Birr, percentage:
  * percent, multiplier: factor), and the scale of the stored integer (value x scale).
  */
-export const BONUS_VALUE_RULES: Record<BonusType, { min: number; max: number; decimals: number; scale: number; what: string }> = {
+export const BONUS_VALUE_RULES: Record<
+  BonusType,
+  { min: number; max: number; decimals: number; scale: number; what: string }
+> = {
   fixed: { min: 0, max: MAX_BIRR, decimals: 2, scale: 100, what: 'a fixed bonus is an amount of Birr' },
   percentage: { min: 0, max: 1000, decimals: 2, scale: 100, what: 'a percentage bonus is a percent' },
   multiplier: { min: 1, max: 100, decimals: 4, scale: 10_000, what: 'a multiplier bonus is a factor' },

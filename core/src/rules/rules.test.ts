@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { callSpeedsFor, GAME_TYPES, isBetAllowed, minCardsFor, tooFewCardsMessage } from './game';
 import { speedForVoice, speedLocked } from './voice';
-import { BONUS_GAME_TYPES, bonusValueMessage, isBonusValueAllowed, TRIGGER_TYPES, triggerTypeName, triggerTypeOf } from './bonus';
+import {
+  BONUS_GAME_TYPES,
+  bonusValueMessage,
+  isBonusValueAllowed,
+  TRIGGER_TYPES,
+  triggerTypeName,
+  triggerTypeOf,
+} from './bonus';
 import { isRandomGap } from './schedule';
 
 describe('start rules', () => {
@@ -44,7 +51,9 @@ describe('bonus values', () => {
     expect(isBonusValueAllowed('fixed', 10.255)).toBe(false);
     expect(isBonusValueAllowed('multiplier', 0.5)).toBe(false);
     expect(isBonusValueAllowed('percentage', 1000)).toBe(true);
-    expect(bonusValueMessage('multiplier')).toBe('bonusValue must be from 1 to 100 with at most 4 decimals (a multiplier bonus is a factor)');
+    expect(bonusValueMessage('multiplier')).toBe(
+      'bonusValue must be from 1 to 100 with at most 4 decimals (a multiplier bonus is a factor)',
+    );
   });
 });
 

@@ -12,7 +12,11 @@ import { earliestCompletion, evaluateCard, evaluateGame, markedCells } from './e
  * Plain reference: mark cells call by call (FREE marked from the start) and after each call test
  * every alternative of the pattern. Returns the first call index and every alternative complete then.
  */
-function reference(card: Card, pattern: PatternName, calls: readonly number[]): { at: number | null; complete: number[] } {
+function reference(
+  card: Card,
+  pattern: PatternName,
+  calls: readonly number[],
+): { at: number | null; complete: number[] } {
   const cells = cardCells(card);
   const marked = new Set<number>([12]);
   const alternatives = PATTERNS[pattern].alternatives;
@@ -39,7 +43,9 @@ describe('evaluateCard', () => {
         const results = evaluateCard(card, patterns, prefix);
         const cells = cardCells(card);
         const called = cells.map((n, i) => i === 12 || prefix.includes(n));
-        expect(cellsOf(markedCells(card, prefix)).map(String)).toEqual(called.flatMap((on, i) => (on ? [String(i)] : [])));
+        expect(cellsOf(markedCells(card, prefix)).map(String)).toEqual(
+          called.flatMap((on, i) => (on ? [String(i)] : [])),
+        );
         expect(results.map((r) => r.pattern)).toEqual(patterns);
         for (const r of results) {
           const ref = reference(card, r.pattern, prefix);
@@ -78,9 +84,19 @@ describe('evaluateCard', () => {
   it('counts FREE as called: the N column completes with its four numbers', () => {
     const card: Card = {
       paletteNumber: 9,
-      numbers: { B: [1, 2, 3, 4, 5], I: [16, 17, 18, 19, 20], N: [31, 32, 'FREE', 33, 34], G: [46, 47, 48, 49, 50], O: [61, 62, 63, 64, 65] },
+      numbers: {
+        B: [1, 2, 3, 4, 5],
+        I: [16, 17, 18, 19, 20],
+        N: [31, 32, 'FREE', 33, 34],
+        G: [46, 47, 48, 49, 50],
+        O: [61, 62, 63, 64, 65],
+      },
     };
-    const [columns, corners, cross, around] = evaluateCard(card, ['columns', 'corners', 'cross', 'surroundingFree'], [70, 31, 5, 32, 33, 34]);
+    const [columns, corners, cross, around] = evaluateCard(
+      card,
+      ['columns', 'corners', 'cross', 'surroundingFree'],
+      [70, 31, 5, 32, 33, 34],
+    );
     expect(columns).toEqual({
       pattern: 'columns',
       isComplete: true,
@@ -113,27 +129,37 @@ describe('evaluateCard', () => {
 describe('earliestCompletion and evaluateGame', () => {
   it('give each card its earliest win over the patterns, agreeing with the reference', () => {
     fc.assert(
-      fc.property(fc.array(cardArb, { minLength: 1, maxLength: 8 }), patternsArb, orderArb, fc.integer({ min: 0, max: 75 }), (cards, patterns, order, length) => {
-        const calls = order.slice(0, length);
-        const game = evaluateGame(cards, patterns, calls);
-        expect(game).toHaveLength(cards.length);
-        game.forEach((result, i) => {
-          const card = cards[i]!;
-          const refs = patterns.map((p) => reference(card, p, calls));
-          expect(result.paletteNumber).toBe(card.paletteNumber);
-          expect(result.byPattern).toEqual(refs.map((r) => r.at));
-          const times = refs.map((r) => r.at ?? Infinity);
-          const best = Math.min(...times);
-          const earliest = earliestCompletion(card, patterns, calls);
-          expect(result.earliest).toEqual(earliest);
-          if (best === Infinity) {
-            expect(earliest).toBeNull();
-          } else {
-            const p = times.indexOf(best);
-            expect(earliest).toEqual({ pattern: patterns[p], completedAtCall: best, cells: cellsOf(refs[p]!.complete[0]!) });
-          }
-        });
-      }),
+      fc.property(
+        fc.array(cardArb, { minLength: 1, maxLength: 8 }),
+        patternsArb,
+        orderArb,
+        fc.integer({ min: 0, max: 75 }),
+        (cards, patterns, order, length) => {
+          const calls = order.slice(0, length);
+          const game = evaluateGame(cards, patterns, calls);
+          expect(game).toHaveLength(cards.length);
+          game.forEach((result, i) => {
+            const card = cards[i]!;
+            const refs = patterns.map((p) => reference(card, p, calls));
+            expect(result.paletteNumber).toBe(card.paletteNumber);
+            expect(result.byPattern).toEqual(refs.map((r) => r.at));
+            const times = refs.map((r) => r.at ?? Infinity);
+            const best = Math.min(...times);
+            const earliest = earliestCompletion(card, patterns, calls);
+            expect(result.earliest).toEqual(earliest);
+            if (best === Infinity) {
+              expect(earliest).toBeNull();
+            } else {
+              const p = times.indexOf(best);
+              expect(earliest).toEqual({
+                pattern: patterns[p],
+                completedAtCall: best,
+                cells: cellsOf(refs[p]!.complete[0]!),
+              });
+            }
+          });
+        },
+      ),
       { numRuns: 1500 },
     );
   });

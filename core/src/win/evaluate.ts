@@ -118,7 +118,10 @@ function readCells(card: Card, out: Uint8Array): Uint8Array {
       }
       const n: unknown = column[row];
       if (!isBallNumber(n)) {
-        throw new RuleError('INVALID_CARD', `Card ${describeValue(card?.paletteNumber)} has no valid number in ${describeCell(index)}.`);
+        throw new RuleError(
+          'INVALID_CARD',
+          `Card ${describeValue(card?.paletteNumber)} has no valid number in ${describeCell(index)}.`,
+        );
       }
       out[index] = n;
     }
@@ -167,7 +170,11 @@ function patternKey(alts: readonly number[], times: Uint8Array): number {
  * The card judged on the calls made so far, one result per pattern (in the order given).
  * `calledPrefix` is the numbers called, in order; the FREE centre always counts as called.
  */
-export function evaluateCard(card: Card, patterns: readonly PatternName[], calledPrefix: readonly number[]): PatternResult[] {
+export function evaluateCard(
+  card: Card,
+  patterns: readonly PatternName[],
+  calledPrefix: readonly number[],
+): PatternResult[] {
   const plan = planFor(patterns);
   const cells = readCells(card, new Uint8Array(CELL_COUNT));
   const position = callPositions(calledPrefix);
@@ -194,7 +201,11 @@ export function evaluateCard(card: Card, patterns: readonly PatternName[], calle
 }
 
 /** The first call (1-based) at which the card completes any of the patterns, or null within `order`. */
-export function earliestCompletion(card: Card, patterns: readonly PatternName[], order: readonly number[]): Completion | null {
+export function earliestCompletion(
+  card: Card,
+  patterns: readonly PatternName[],
+  order: readonly number[],
+): Completion | null {
   const [result] = evaluateGame([card], patterns, order);
   return result!.earliest;
 }
@@ -204,7 +215,11 @@ export function earliestCompletion(card: Card, patterns: readonly PatternName[],
  * The number-to-call index table is built once per game; each card then costs one pass over the
  * requested patterns' cells.
  */
-export function evaluateGame(cards: readonly Card[], patterns: readonly PatternName[], order: readonly number[]): CardGameResult[] {
+export function evaluateGame(
+  cards: readonly Card[],
+  patterns: readonly PatternName[],
+  order: readonly number[],
+): CardGameResult[] {
   if (!Array.isArray(cards)) {
     throw new RuleError('INVALID_CARD_SET', `Cards to evaluate must be an array, got ${describeValue(cards)}.`);
   }
@@ -237,7 +252,9 @@ export function evaluateGame(cards: readonly Card[], patterns: readonly PatternN
     results[c] = {
       paletteNumber: card.paletteNumber,
       earliest:
-        t >= NEVER ? null : { pattern: plan.patterns[best % n]!, completedAtCall: t, cells: maskCells(plan.altMasks[bestAlt]!) },
+        t >= NEVER
+          ? null
+          : { pattern: plan.patterns[best % n]!, completedAtCall: t, cells: maskCells(plan.altMasks[bestAlt]!) },
       byPattern,
     };
   }

@@ -25,26 +25,47 @@ describe('houseGameOutcome', () => {
       winningCard: 60,
       winningCalls: 9,
     });
-    expect(houseGameOutcome([result(1, 20), result(2, 9)], [result(60, 9)])).toEqual({ houseWin: false, winningCard: 2, winningCalls: 9 });
-    expect(houseGameOutcome([result(3, 15), result(4, 15)], [])).toEqual({ houseWin: false, winningCard: 3, winningCalls: 15 });
-    expect(houseGameOutcome([result(3, null)], [result(9, null)])).toEqual({ houseWin: false, winningCard: null, winningCalls: null });
-    expect(houseGameOutcome([result(3, null)], [result(9, 70)])).toEqual({ houseWin: true, winningCard: 9, winningCalls: 70 });
+    expect(houseGameOutcome([result(1, 20), result(2, 9)], [result(60, 9)])).toEqual({
+      houseWin: false,
+      winningCard: 2,
+      winningCalls: 9,
+    });
+    expect(houseGameOutcome([result(3, 15), result(4, 15)], [])).toEqual({
+      houseWin: false,
+      winningCard: 3,
+      winningCalls: 15,
+    });
+    expect(houseGameOutcome([result(3, null)], [result(9, null)])).toEqual({
+      houseWin: false,
+      winningCard: null,
+      winningCalls: null,
+    });
+    expect(houseGameOutcome([result(3, null)], [result(9, 70)])).toEqual({
+      houseWin: true,
+      winningCard: 9,
+      winningCalls: 70,
+    });
   });
 });
 
 describe('pickHouseCards', () => {
   it('picks distinct cards of the set that are not in play', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 100 }), { maxLength: 60 }), fc.integer({ min: 0, max: 40 }), fc.string(), (inPlay, count, label) => {
-        const picked = pickHouseCards(100, inPlay, count, bytesFrom(label));
-        expect(picked).toHaveLength(count);
-        expect(new Set(picked).size).toBe(count);
-        for (const n of picked) {
-          expect(inPlay).not.toContain(n);
-          expect(n).toBeGreaterThanOrEqual(1);
-          expect(n).toBeLessThanOrEqual(100);
-        }
-      }),
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 100 }), { maxLength: 60 }),
+        fc.integer({ min: 0, max: 40 }),
+        fc.string(),
+        (inPlay, count, label) => {
+          const picked = pickHouseCards(100, inPlay, count, bytesFrom(label));
+          expect(picked).toHaveLength(count);
+          expect(new Set(picked).size).toBe(count);
+          for (const n of picked) {
+            expect(inPlay).not.toContain(n);
+            expect(n).toBeGreaterThanOrEqual(1);
+            expect(n).toBeLessThanOrEqual(100);
+          }
+        },
+      ),
     );
   });
 

@@ -57,7 +57,10 @@ export function pickHouseCards(
   randomBytes: (n: number) => Uint8Array,
 ): number[] {
   if (!Number.isSafeInteger(setSize) || setSize < 1) {
-    throw new RuleError('INVALID_COUNT', `The card set size must be a positive whole number, got ${describeValue(setSize)}.`);
+    throw new RuleError(
+      'INVALID_COUNT',
+      `The card set size must be a positive whole number, got ${describeValue(setSize)}.`,
+    );
   }
   const taken = new Set(inPlay);
   const free: number[] = [];

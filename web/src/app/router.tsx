@@ -11,29 +11,55 @@ import { LazyScreenDeps } from './LazyScreenDeps';
 
 // Login and the dashboard are in the first download; everything else loads when first needed.
 // (Declarative routes: the data router would add ~12 KB gzip to the first download for nothing.)
-const GameInProgressPage = lazy(() => import('../features/game/GameInProgressPage').then((m) => ({ default: m.GameInProgressPage })));
+const GameInProgressPage = lazy(() =>
+  import('../features/game/GameInProgressPage').then((m) => ({ default: m.GameInProgressPage })),
+);
 const ReportsPage = lazy(() => import('../features/reports/ReportsPage').then((m) => ({ default: m.ReportsPage })));
-const CardGalleryPage = lazy(() => import('../features/gallery/CardGalleryPage').then((m) => ({ default: m.CardGalleryPage })));
+const CardGalleryPage = lazy(() =>
+  import('../features/gallery/CardGalleryPage').then((m) => ({ default: m.CardGalleryPage })),
+);
 const PrintPage = lazy(() => import('../features/print/PrintPage').then((m) => ({ default: m.PrintPage })));
-const AnnouncementOverlay = lazy(() => import('../features/announcements/AnnouncementOverlay').then((m) => ({ default: m.AnnouncementOverlay })));
+const AnnouncementOverlay = lazy(() =>
+  import('../features/announcements/AnnouncementOverlay').then((m) => ({ default: m.AnnouncementOverlay })),
+);
 // The back office: each screen its own chunk, none of it in the operator routes' first download.
 const HostShell = lazy(() => import('../features/host-shell/HostShell').then((m) => ({ default: m.HostShell })));
 const GamesView = lazy(() => import('../features/host-shell/GamesView').then((m) => ({ default: m.GamesView })));
 const HouseView = lazy(() => import('../features/host-shell/HouseView').then((m) => ({ default: m.HouseView })));
 const JackpotView = lazy(() => import('../features/host-shell/JackpotView').then((m) => ({ default: m.JackpotView })));
-const FreeGameScheduler = lazy(() => import('../features/host-shell/FreeGameScheduler').then((m) => ({ default: m.FreeGameScheduler })));
-const BonusManagement = lazy(() => import('../features/host-shell/bonus/BonusManagement').then((m) => ({ default: m.BonusManagement })));
-const AdminStats = lazy(() => import('../features/host-shell/stats/AdminStats').then((m) => ({ default: m.AdminStats })));
+const FreeGameScheduler = lazy(() =>
+  import('../features/host-shell/FreeGameScheduler').then((m) => ({ default: m.FreeGameScheduler })),
+);
+const BonusManagement = lazy(() =>
+  import('../features/host-shell/bonus/BonusManagement').then((m) => ({ default: m.BonusManagement })),
+);
+const AdminStats = lazy(() =>
+  import('../features/host-shell/stats/AdminStats').then((m) => ({ default: m.AdminStats })),
+);
 const OwnerPage = lazy(() => import('../features/owner/OwnerPage').then((m) => ({ default: m.OwnerPage })));
-const SuperAdminPage = lazy(() => import('../features/admin/SuperAdminPage').then((m) => ({ default: m.SuperAdminPage })));
+const SuperAdminPage = lazy(() =>
+  import('../features/admin/SuperAdminPage').then((m) => ({ default: m.SuperAdminPage })),
+);
 const GraphiQLPage = lazy(() => import('../features/graphiql/GraphiQLPage').then((m) => ({ default: m.GraphiQLPage })));
-const PowerGamesOverlay = lazy(() => import('../features/power/PowerGamesOverlay').then((m) => ({ default: m.PowerGamesOverlay })));
+const PowerGamesOverlay = lazy(() =>
+  import('../features/power/PowerGamesOverlay').then((m) => ({ default: m.PowerGamesOverlay })),
+);
 // Multiplier bingo: its own chunks (setup, caller, home, stats), none in the operator first download.
-const MultiplierHomePage = lazy(() => import('../features/multiplier/MultiplierHomePage').then((m) => ({ default: m.MultiplierHomePage })));
-const MultiplierSetupPage = lazy(() => import('../features/multiplier/MultiplierSetupPage').then((m) => ({ default: m.MultiplierSetupPage })));
-const MultiplierCallerPage = lazy(() => import('../features/multiplier/MultiplierCallerPage').then((m) => ({ default: m.MultiplierCallerPage })));
-const BingoStatsPage = lazy(() => import('../features/multiplier/BingoStatsPage').then((m) => ({ default: m.BingoStatsPage })));
-const AdminMultiplierStats = lazy(() => import('../features/multiplier/AdminMultiplierStats').then((m) => ({ default: m.AdminMultiplierStats })));
+const MultiplierHomePage = lazy(() =>
+  import('../features/multiplier/MultiplierHomePage').then((m) => ({ default: m.MultiplierHomePage })),
+);
+const MultiplierSetupPage = lazy(() =>
+  import('../features/multiplier/MultiplierSetupPage').then((m) => ({ default: m.MultiplierSetupPage })),
+);
+const MultiplierCallerPage = lazy(() =>
+  import('../features/multiplier/MultiplierCallerPage').then((m) => ({ default: m.MultiplierCallerPage })),
+);
+const BingoStatsPage = lazy(() =>
+  import('../features/multiplier/BingoStatsPage').then((m) => ({ default: m.BingoStatsPage })),
+);
+const AdminMultiplierStats = lazy(() =>
+  import('../features/multiplier/AdminMultiplierStats').then((m) => ({ default: m.AdminMultiplierStats })),
+);
 
 /** A lazy screen: its code, the Apollo Client and the rest of Mantine's CSS (not in the first download) load before it shows. */
 function Lazy({ children }: { children: ReactNode }) {
@@ -99,36 +125,198 @@ export function AppRoutes() {
         <Route path="/blocked" element={<BlockedPage />} />
         <Route element={<Protected />}>
           <Route path="/dashboard" element={<DashboardPage />} />
-          <Route path="/game-in-progress" element={<Lazy><GameInProgressPage /></Lazy>} />
-          <Route path="/multiplier" element={<Lazy><MultiplierHomePage /></Lazy>} />
-          <Route path="/abazh" element={<Lazy><MultiplierSetupPage /></Lazy>} />
-          <Route path="/game-in-progress2" element={<Lazy><MultiplierCallerPage /></Lazy>} />
-          <Route path="/multiplierStats" element={<Lazy><BingoStatsPage /></Lazy>} />
-          <Route path="/reports" element={<Lazy><HostShell /></Lazy>}>
+          <Route
+            path="/game-in-progress"
+            element={
+              <Lazy>
+                <GameInProgressPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="/multiplier"
+            element={
+              <Lazy>
+                <MultiplierHomePage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="/abazh"
+            element={
+              <Lazy>
+                <MultiplierSetupPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="/game-in-progress2"
+            element={
+              <Lazy>
+                <MultiplierCallerPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="/multiplierStats"
+            element={
+              <Lazy>
+                <BingoStatsPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="/reports"
+            element={
+              <Lazy>
+                <HostShell />
+              </Lazy>
+            }
+          >
             {/* The shell's landing: the host's totals (AdminStats) above the daily report. */}
-            <Route index element={<Lazy><AdminStats /><ReportsPage /></Lazy>} />
-            <Route path="games" element={<Lazy><GamesView /></Lazy>} />
-            <Route path="house" element={<Lazy><HouseView /></Lazy>} />
-            <Route path="jackpot" element={<Lazy><JackpotView /></Lazy>} />
-            <Route path="free-games" element={<Lazy><FreeGameScheduler /></Lazy>} />
-            <Route path="bonus" element={<Lazy><BonusManagement /></Lazy>} />
-            <Route path="multiplier" element={<Lazy><AdminMultiplierStats /></Lazy>} />
+            <Route
+              index
+              element={
+                <Lazy>
+                  <AdminStats />
+                  <ReportsPage />
+                </Lazy>
+              }
+            />
+            <Route
+              path="games"
+              element={
+                <Lazy>
+                  <GamesView />
+                </Lazy>
+              }
+            />
+            <Route
+              path="house"
+              element={
+                <Lazy>
+                  <HouseView />
+                </Lazy>
+              }
+            />
+            <Route
+              path="jackpot"
+              element={
+                <Lazy>
+                  <JackpotView />
+                </Lazy>
+              }
+            />
+            <Route
+              path="free-games"
+              element={
+                <Lazy>
+                  <FreeGameScheduler />
+                </Lazy>
+              }
+            />
+            <Route
+              path="bonus"
+              element={
+                <Lazy>
+                  <BonusManagement />
+                </Lazy>
+              }
+            />
+            <Route
+              path="multiplier"
+              element={
+                <Lazy>
+                  <AdminMultiplierStats />
+                </Lazy>
+              }
+            />
           </Route>
-          <Route path="/cards" element={<Lazy><CardGalleryPage /></Lazy>} />
-          <Route path="/all-cards" element={<Lazy><CardGalleryPage /></Lazy>} />
+          <Route
+            path="/cards"
+            element={
+              <Lazy>
+                <CardGalleryPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="/all-cards"
+            element={
+              <Lazy>
+                <CardGalleryPage />
+              </Lazy>
+            }
+          />
         </Route>
         {/* Owners and the super admin: the server decides what each sees; the route only labels the group. */}
         <Route element={<Protected overlay={false} />}>
-          <Route path="/owner" element={<Lazy><OwnerPage /></Lazy>} />
-          <Route path="/hawassa" element={<Lazy><OwnerPage group="hawassa" /></Lazy>} />
-          <Route path="/shashemene" element={<Lazy><OwnerPage group="shashemene" /></Lazy>} />
-          <Route path="/final/warning/*" element={<Lazy><OwnerPage group="ale" /></Lazy>} />
-          <Route path="/admin" element={<Lazy><SuperAdminPage /></Lazy>} />
-          <Route path="/super" element={<Lazy><SuperAdminPage /></Lazy>} />
-          <Route path="/graphiql" element={<Lazy><GraphiQLPage /></Lazy>} />
+          <Route
+            path="/owner"
+            element={
+              <Lazy>
+                <OwnerPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="/hawassa"
+            element={
+              <Lazy>
+                <OwnerPage group="hawassa" />
+              </Lazy>
+            }
+          />
+          <Route
+            path="/shashemene"
+            element={
+              <Lazy>
+                <OwnerPage group="shashemene" />
+              </Lazy>
+            }
+          />
+          <Route
+            path="/final/warning/*"
+            element={
+              <Lazy>
+                <OwnerPage group="ale" />
+              </Lazy>
+            }
+          />
+          <Route
+            path="/admin"
+            element={
+              <Lazy>
+                <SuperAdminPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="/super"
+            element={
+              <Lazy>
+                <SuperAdminPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="/graphiql"
+            element={
+              <Lazy>
+                <GraphiQLPage />
+              </Lazy>
+            }
+          />
         </Route>
         <Route element={<Protected overlay={false} />}>
-          <Route path="/print" element={<Lazy><PrintPage /></Lazy>} />
+          <Route
+            path="/print"
+            element={
+              <Lazy>
+                <PrintPage />
+              </Lazy>
+            }
+          />
         </Route>
         <Route path="*" element={<Navigate to="/dashboard" replace />} />
       </Routes>

@@ -39,7 +39,10 @@ export function CardFace({ card, marked = 0, winning = [], size = 'md' }: CardFa
 }
 
 /** The API's card (N[2] null) as the core's Card (N[2] 'FREE'). */
-export function toCoreCard(card: { paletteNumber: number; numbers: { B: number[]; I: number[]; N: (number | null)[]; G: number[]; O: number[] } }): Card {
+export function toCoreCard(card: {
+  paletteNumber: number;
+  numbers: { B: number[]; I: number[]; N: (number | null)[]; G: number[]; O: number[] };
+}): Card {
   return {
     paletteNumber: card.paletteNumber,
     numbers: {

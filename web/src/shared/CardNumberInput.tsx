@@ -2,7 +2,19 @@ import { TextInput } from '@mantine/core';
 import { sanitizeCardNumberInput } from './cards/card-number-box';
 
 /** The typed card-number box (docs/screens.md#dashboard-rules: digits only, up to 3); Enter submits it. */
-export function CardNumberInput({ label, name, value, onChange, onEnter }: { label: string; name: string; value: string; onChange: (value: string) => void; onEnter: () => void }) {
+export function CardNumberInput({
+  label,
+  name,
+  value,
+  onChange,
+  onEnter,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  onEnter: () => void;
+}) {
   return (
     <TextInput
       aria-label={label}

@@ -14,11 +14,15 @@ export const AccountSchema = defineEntity({
     { name: 'account_wallet_balance_check', expression: 'wallet_balance >= 0' },
     {
       name: 'account_commission_rate_bp_check',
-      expression: '((commission_rate_bp >= 2000) AND (commission_rate_bp <= 9000)) AND ((commission_rate_bp % 500) = 0)',
+      expression:
+        '((commission_rate_bp >= 2000) AND (commission_rate_bp <= 9000)) AND ((commission_rate_bp % 500) = 0)',
     },
   ],
   properties: {
-    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID()),
     username: p.string().length(64).unique(),
     passwordHash: p.text().hidden(),
     role: p.enum(ROLES).$type<Role>(),
@@ -33,7 +37,10 @@ export const AccountSchema = defineEntity({
     blocked: p.boolean().default(false),
     walletBalance: p.bigint('number').default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 

@@ -20,9 +20,15 @@ export class AccountView {
   @Field(() => String, { nullable: true, description: 'The legacy backend name of the card set: "v1" or "v2".' })
   api!: string | null;
 
-  @Field(() => SafeIntResolver, { name: 'walletBalanceSantim', description: 'Wallet balance in santim (1 Birr = 100 santim).' })
+  @Field(() => SafeIntResolver, {
+    name: 'walletBalanceSantim',
+    description: 'Wallet balance in santim (1 Birr = 100 santim).',
+  })
   walletBalance!: number;
 
-  @Field(() => Float, { nullable: true, description: 'Hosts: the commission as a fraction (0.2 = 20 %), for the multiplier preview; null for others.' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Hosts: the commission as a fraction (0.2 = 20 %), for the multiplier preview; null for others.',
+  })
   commissionRate!: number | null;
 }

@@ -45,7 +45,12 @@ export async function insertAccount(tx: Tx, input: NewAccount): Promise<Account>
     action: 'account.create',
     subjectType: 'account',
     subjectId: account.id,
-    data: { username: account.username, role: account.role, cardSetId: input.cardSetId ?? null, ownerGroupId: input.ownerGroupId ?? null },
+    data: {
+      username: account.username,
+      role: account.role,
+      cardSetId: input.cardSetId ?? null,
+      ownerGroupId: input.ownerGroupId ?? null,
+    },
   });
   return account;
 }
@@ -59,7 +64,8 @@ export async function createAccount(
   input: Omit<NewAccount, 'passwordHash'> & { password: string; initialWalletSantim?: number },
 ): Promise<Account> {
   const initial = input.initialWalletSantim ?? 0;
-  if (!Number.isSafeInteger(initial) || initial < 0) throw new AppError('BAD_INPUT', 'The initial wallet must be a whole, non-negative amount');
+  if (!Number.isSafeInteger(initial) || initial < 0)
+    throw new AppError('BAD_INPUT', 'The initial wallet must be a whole, non-negative amount');
   const passwordHash = await hashPassword(input.password); // slow on purpose: outside the transaction
   return auditedTransaction(orm, async (tx) => {
     const account = await insertAccount(tx, { ...input, passwordHash });

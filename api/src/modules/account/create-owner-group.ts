@@ -26,7 +26,13 @@ export async function createOwnerGroup(orm: Orm, input: NewOwnerGroup): Promise<
       cardSetIds: input.cardSetIds,
     });
     await tx.flush();
-    await appendAudit(tx, { actorId: input.actorId ?? null, action: 'owner-group.create', subjectType: 'owner_group', subjectId: String(created.id), data: { ...input } });
+    await appendAudit(tx, {
+      actorId: input.actorId ?? null,
+      action: 'owner-group.create',
+      subjectType: 'owner_group',
+      subjectId: String(created.id),
+      data: { ...input },
+    });
     return created;
   });
   const superAccount = await createAccount(orm, {

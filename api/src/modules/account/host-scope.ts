@@ -24,7 +24,11 @@ export function ownsUsername(group: Pick<OwnerGroup, 'prefixes'>, username: stri
 
 const VISIBLE_HOST: FilterQuery<Account> = {
   role: 'HOST',
-  $and: [{ $not: { username: { $like: '%-old' } } }, { $not: { username: { $like: '%/' } } }, { $not: { username: { $ilike: '%test%' } } }],
+  $and: [
+    { $not: { username: { $like: '%-old' } } },
+    { $not: { username: { $like: '%/' } } },
+    { $not: { username: { $ilike: '%test%' } } },
+  ],
 };
 
 /**
@@ -38,7 +42,10 @@ export async function hostFilterFor(em: Tx, actor: Actor): Promise<FilterQuery<A
     case 'OWNER': {
       const group = await groupOf(em, actor);
       return {
-        $and: [VISIBLE_HOST, { $or: group.prefixes.map((prefix) => ({ username: { $like: `${escapeLike(prefix)}%` } })) }],
+        $and: [
+          VISIBLE_HOST,
+          { $or: group.prefixes.map((prefix) => ({ username: { $like: `${escapeLike(prefix)}%` } })) },
+        ],
       };
     }
     case 'HOST':

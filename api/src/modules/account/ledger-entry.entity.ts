@@ -11,7 +11,10 @@ export const LedgerEntrySchema = defineEntity({
   checks: [{ name: 'ledger_entry_balance_after_check', expression: 'balance_after >= 0' }],
   indexes: [{ properties: ['account', 'createdAt'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID()),
     account: () => p.manyToOne(AccountSchema),
     kind: p.enum(LEDGER_KINDS).$type<LedgerKind>(),
     amount: p.bigint('number'),

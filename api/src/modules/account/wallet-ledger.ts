@@ -49,14 +49,30 @@ export async function moveMoney(tx: Tx, movement: Movement): Promise<MovementRes
   const ledgerEntryId = crypto.randomUUID();
   await tx.execute(
     'insert into ledger_entry (id, account_id, kind, amount, balance_after, actor_id, counterparty_id, note, reference, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, now())',
-    [ledgerEntryId, accountId, movement.kind, amount, balanceAfter, movement.actorId, movement.counterpartyId ?? null, movement.note ?? null, movement.reference ?? null],
+    [
+      ledgerEntryId,
+      accountId,
+      movement.kind,
+      amount,
+      balanceAfter,
+      movement.actorId,
+      movement.counterpartyId ?? null,
+      movement.note ?? null,
+      movement.reference ?? null,
+    ],
   );
   await appendAudit(tx, {
     actorId: movement.actorId,
     action: `wallet.${movement.kind.toLowerCase()}`,
     subjectType: 'account',
     subjectId: accountId,
-    data: { ledgerEntryId, amount, balanceAfter, counterpartyId: movement.counterpartyId ?? null, reference: movement.reference ?? null },
+    data: {
+      ledgerEntryId,
+      amount,
+      balanceAfter,
+      counterpartyId: movement.counterpartyId ?? null,
+      reference: movement.reference ?? null,
+    },
   });
   afterCommit(tx, () => walletOperations.inc({ kind: movement.kind }));
   return { ledgerEntryId, balanceAfter };

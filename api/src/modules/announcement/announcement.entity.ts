@@ -10,7 +10,10 @@ export const AnnouncementSchema = defineEntity({
   tableName: 'announcement',
   indexes: [{ properties: ['isActive', 'startsAt', 'endsAt'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID()),
     title: p.string().length(120),
     body: p.string().length(2000),
     link: p.string().length(500).nullable(),
@@ -20,7 +23,10 @@ export const AnnouncementSchema = defineEntity({
     isActive: p.boolean().default(true),
     createdBy: () => p.manyToOne(AccountSchema),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 

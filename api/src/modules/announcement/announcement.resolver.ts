@@ -20,7 +20,10 @@ export class AnnouncementResolver {
 
   @Authorized('SUPER_ADMIN')
   @Mutation(() => AnnouncementView)
-  createAnnouncement(@Arg('input', () => AnnouncementInput) input: AnnouncementInput, @Ctx() ctx: GraphQLContext): Promise<AnnouncementView> {
+  createAnnouncement(
+    @Arg('input', () => AnnouncementInput) input: AnnouncementInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AnnouncementView> {
     return ctx.services.announcements.create(requireActor(ctx), input);
   }
 

@@ -22,7 +22,13 @@ describe('announcements', () => {
     expect(future.status).toBe(201);
     const now = await server.request('POST', '/api/admin/announcements', {
       token: superToken,
-      body: { title: 'Now', body: 'Prize today', link: 'https://example.org/x', startsAt: iso(-60_000), endsAt: iso(3600_000) },
+      body: {
+        title: 'Now',
+        body: 'Prize today',
+        link: 'https://example.org/x',
+        startsAt: iso(-60_000),
+        endsAt: iso(3600_000),
+      },
     });
     const active = await server.request('GET', '/api/announcements', { token: hostToken });
     const titles = active.body.map((a: { title: string }) => a.title);

@@ -15,10 +15,18 @@ export function announcementRoutes(services: Services): Router {
     res.json(await services.announcements.list());
   });
   router.post('/api/admin/announcements', superAdmin, async (req, res) => {
-    res.status(201).json(await services.announcements.create(actorOf(res), await parseInput(AnnouncementInput, req.body)));
+    res
+      .status(201)
+      .json(await services.announcements.create(actorOf(res), await parseInput(AnnouncementInput, req.body)));
   });
   router.put('/api/admin/announcements/:id', superAdmin, async (req, res) => {
-    res.json(await services.announcements.update(actorOf(res), String(req.params.id), await parseInput(AnnouncementInput, req.body)));
+    res.json(
+      await services.announcements.update(
+        actorOf(res),
+        String(req.params.id),
+        await parseInput(AnnouncementInput, req.body),
+      ),
+    );
   });
 
   return router;

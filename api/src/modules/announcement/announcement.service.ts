@@ -16,16 +16,20 @@ export class AnnouncementService {
 
   /** Active now, newest first. */
   async active(now = new Date()): Promise<AnnouncementView[]> {
-    const rows = await this.orm.em.fork().find(
-      AnnouncementSchema,
-      { isActive: true, startsAt: { $lte: now }, endsAt: { $gt: now } },
-      { orderBy: { startsAt: 'desc' }, limit: 5 },
-    );
+    const rows = await this.orm.em
+      .fork()
+      .find(
+        AnnouncementSchema,
+        { isActive: true, startsAt: { $lte: now }, endsAt: { $gt: now } },
+        { orderBy: { startsAt: 'desc' }, limit: 5 },
+      );
     return rows.map(toView);
   }
 
   async list(): Promise<AnnouncementView[]> {
-    return (await this.orm.em.fork().find(AnnouncementSchema, {}, { orderBy: { startsAt: 'desc' }, limit: 200 })).map(toView);
+    return (await this.orm.em.fork().find(AnnouncementSchema, {}, { orderBy: { startsAt: 'desc' }, limit: 200 })).map(
+      toView,
+    );
   }
 
   async create(actor: Actor, input: AnnouncementInput): Promise<AnnouncementView> {
@@ -33,7 +37,13 @@ export class AnnouncementService {
     return auditedTransaction(this.orm, async (tx) => {
       const row = tx.create(AnnouncementSchema, { ...fields, createdBy: actor.id });
       await tx.flush();
-      await appendAudit(tx, { actorId: actor.id, action: 'announcement.create', subjectType: 'announcement', subjectId: row.id, data: { ...fields } });
+      await appendAudit(tx, {
+        actorId: actor.id,
+        action: 'announcement.create',
+        subjectType: 'announcement',
+        subjectId: row.id,
+        data: { ...fields },
+      });
       return toView(row);
     });
   }
@@ -45,7 +55,13 @@ export class AnnouncementService {
       if (!row) throw new AppError('NOT_FOUND', 'Announcement not found');
       Object.assign(row, fields);
       await tx.flush();
-      await appendAudit(tx, { actorId: actor.id, action: 'announcement.update', subjectType: 'announcement', subjectId: row.id, data: { ...fields } });
+      await appendAudit(tx, {
+        actorId: actor.id,
+        action: 'announcement.update',
+        subjectType: 'announcement',
+        subjectId: row.id,
+        data: { ...fields },
+      });
       return toView(row);
     });
   }
@@ -67,5 +83,14 @@ function normalize(input: AnnouncementInput) {
 }
 
 function toView(a: Announcement): AnnouncementView {
-  return { id: a.id, title: a.title, body: a.body, link: a.link ?? null, linkLabel: a.linkLabel ?? null, startsAt: a.startsAt, endsAt: a.endsAt, isActive: a.isActive };
+  return {
+    id: a.id,
+    title: a.title,
+    body: a.body,
+    link: a.link ?? null,
+    linkLabel: a.linkLabel ?? null,
+    startsAt: a.startsAt,
+    endsAt: a.endsAt,
+    isActive: a.isActive,
+  };
 }

@@ -10,7 +10,10 @@ export const ApiTokenSchema = defineEntity({
   tableName: 'api_token',
   indexes: [{ properties: ['account'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID()),
     account: () => p.manyToOne(AccountSchema),
     name: p.string().length(100),
     tokenHash: p.string().length(64).unique(),

@@ -28,7 +28,10 @@ describe('personal API tokens', () => {
     const { token, apiToken } = await newToken(session, { name: 'nightly report', expiresInDays: 30 });
     expect(token).toMatch(/^bgr_[A-Za-z0-9_-]{43}$/);
     expect(Date.parse(apiToken.expiresAt!) - Date.now()).toBeGreaterThan(29 * 86_400_000);
-    const rows = await sqlEm(server.orm).execute<{ token_hash: string }[]>('select token_hash from api_token where id = ?', [apiToken.id]);
+    const rows = await sqlEm(server.orm).execute<{ token_hash: string }[]>(
+      'select token_hash from api_token where id = ?',
+      [apiToken.id],
+    );
     expect(rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]!.token_hash).not.toContain(token.slice(4, 20));
     const list = await server.request('GET', '/admin/api-tokens', { token: session });
@@ -36,7 +39,7 @@ describe('personal API tokens', () => {
     expect(list.body.map((t: { id: string }) => t.id)).toContain(apiToken.id);
   });
 
-  it('read the GET report paths and report queries, within the owner\'s scope', async () => {
+  it("read the GET report paths and report queries, within the owner's scope", async () => {
     const { token } = await newToken(session);
     expect((await server.request('GET', '/admin/stats', { token })).status).toBe(200);
     expect((await server.request('GET', '/v2/admin/all-multiplier-game-stats', { token })).status).toBe(200);
@@ -60,15 +63,22 @@ describe('personal API tokens', () => {
       expect(res.status).toBe(403);
       expect(res.body.message).toBe('API tokens can only read reports');
     }
-    for (const query of ['mutation { createApiToken(input: { name: "x" }) { token } }', '{ apiTokens { id } }', '{ myGames { totalGames } }']) {
+    for (const query of [
+      'mutation { createApiToken(input: { name: "x" }) { token } }',
+      '{ apiTokens { id } }',
+      '{ myGames { totalGames } }',
+    ]) {
       const res = await server.graphql(query, {}, token);
       expect(res.body.errors?.[0]?.extensions?.code, query).toMatch(/FORBIDDEN|GRAPHQL_VALIDATION_FAILED/);
     }
     const mutation = await server.graphql('mutation { createApiToken(input: { name: "x" }) { token } }', {}, token);
-    expect(mutation.body.errors[0]).toMatchObject({ message: 'API tokens can only read reports', extensions: { code: 'FORBIDDEN' } });
+    expect(mutation.body.errors[0]).toMatchObject({
+      message: 'API tokens can only read reports',
+      extensions: { code: 'FORBIDDEN' },
+    });
   });
 
-  it('an owner\'s token sees the group, not another group', async () => {
+  it("an owner's token sees the group, not another group", async () => {
     const { token } = await newToken(ownerSession);
     expect((await server.request('GET', '/admin/naan/all/protected', { token })).status).toBe(200);
     expect((await server.request('GET', `/admin/${otherHost}/daily-house-profit-loss`, { token })).status).toBe(404);
@@ -81,7 +91,10 @@ describe('personal API tokens', () => {
     expect((await server.request('GET', '/admin/stats', { token: a.token })).status).toBe(401);
 
     const b = await newToken(session, { name: 'short', expiresInDays: 1 });
-    await sqlEm(server.orm).execute('update api_token set expires_at = ? where id = ?', [new Date(Date.now() - 1000), b.apiToken.id]);
+    await sqlEm(server.orm).execute('update api_token set expires_at = ? where id = ?', [
+      new Date(Date.now() - 1000),
+      b.apiToken.id,
+    ]);
     expect((await server.request('GET', '/admin/stats', { token: b.token })).status).toBe(401);
 
     // Someone else's token cannot be revoked (404, no hint it exists).
@@ -97,7 +110,13 @@ describe('personal API tokens', () => {
   });
 
   it('bad input is 400 with a message', async () => {
-    for (const body of [{}, { name: '' }, { name: 'x', expiresInDays: 0 }, { name: 'x', expiresInDays: 5000 }, { name: 'x', expiresInDays: 1.5 }]) {
+    for (const body of [
+      {},
+      { name: '' },
+      { name: 'x', expiresInDays: 0 },
+      { name: 'x', expiresInDays: 5000 },
+      { name: 'x', expiresInDays: 1.5 },
+    ]) {
       const res = await server.request('POST', '/admin/api-tokens', { token: session, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));

@@ -27,7 +27,9 @@ export function apiTokenRoutes(services: Services): Router {
     res.json(await services.apiTokens.list(actorOf(res)));
   });
   router.post('/admin/api-tokens', signedIn, async (req, res) => {
-    res.status(201).json(await services.apiTokens.create(actorOf(res), await parseInput(CreateApiTokenInput, req.body)));
+    res
+      .status(201)
+      .json(await services.apiTokens.create(actorOf(res), await parseInput(CreateApiTokenInput, req.body)));
   });
   router.delete('/admin/api-tokens/:id', signedIn, async (req, res) => {
     res.json(await services.apiTokens.revoke(actorOf(res), String(req.params.id)));

@@ -36,7 +36,8 @@ export class ApiTokenService {
     const token = API_TOKEN_PREFIX + randomBytes(32).toString('base64url');
     return auditedTransaction(this.orm, async (tx) => {
       const active = await tx.count(ApiTokenSchema, { account: actor.id, revokedAt: null });
-      if (active >= MAX_TOKENS_PER_ACCOUNT) throw new AppError('CONFLICT', `At most ${MAX_TOKENS_PER_ACCOUNT} API tokens; revoke one first`);
+      if (active >= MAX_TOKENS_PER_ACCOUNT)
+        throw new AppError('CONFLICT', `At most ${MAX_TOKENS_PER_ACCOUNT} API tokens; revoke one first`);
       const row = tx.create(ApiTokenSchema, {
         account: actor.id,
         name: input.name.trim() || 'token',
@@ -46,7 +47,13 @@ export class ApiTokenService {
         revokedAt: null,
       });
       await tx.flush();
-      await appendAudit(tx, { actorId: actor.id, action: 'api-token.create', subjectType: 'api_token', subjectId: row.id, data: { name: row.name, expiresAt: row.expiresAt ?? null } });
+      await appendAudit(tx, {
+        actorId: actor.id,
+        action: 'api-token.create',
+        subjectType: 'api_token',
+        subjectId: row.id,
+        data: { name: row.name, expiresAt: row.expiresAt ?? null },
+      });
       return { token, apiToken: view(row) };
     });
   }
@@ -65,7 +72,13 @@ export class ApiTokenService {
       if (!row.revokedAt) {
         row.revokedAt = now;
         await tx.flush();
-        await appendAudit(tx, { actorId: actor.id, action: 'api-token.revoke', subjectType: 'api_token', subjectId: row.id, data: {} });
+        await appendAudit(tx, {
+          actorId: actor.id,
+          action: 'api-token.revoke',
+          subjectType: 'api_token',
+          subjectId: row.id,
+          data: {},
+        });
       }
       return view(row);
     });
@@ -82,10 +95,24 @@ export class ApiTokenService {
     )) as (TokenActorRow & { token_id: string })[];
     const row = rows[0];
     if (!row) return null;
-    return { id: row.id, username: row.username, role: row.role, cardSetId: row.card_set_id, ownerGroupId: row.owner_group_id, steppedUp: false, readOnly: true };
+    return {
+      id: row.id,
+      username: row.username,
+      role: row.role,
+      cardSetId: row.card_set_id,
+      ownerGroupId: row.owner_group_id,
+      steppedUp: false,
+      readOnly: true,
+    };
   }
 }
 
 function view(row: ApiToken): ApiTokenView {
-  return { id: row.id, name: row.name, createdAt: row.createdAt, expiresAt: row.expiresAt ?? null, revokedAt: row.revokedAt ?? null };
+  return {
+    id: row.id,
+    name: row.name,
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt ?? null,
+    revokedAt: row.revokedAt ?? null,
+  };
 }

@@ -11,7 +11,10 @@ export class CreateApiTokenInput {
   @Length(1, 100, { message: 'name must be 1 to 100 characters' })
   name!: string;
 
-  @Field(() => Int, { nullable: true, description: `Days until it expires (1 to ${MAX_TOKEN_DAYS}); none: until revoked.` })
+  @Field(() => Int, {
+    nullable: true,
+    description: `Days until it expires (1 to ${MAX_TOKEN_DAYS}); none: until revoked.`,
+  })
   @IsOptional()
   @IsInt({ message: 'expiresInDays must be a whole number' })
   @Min(1, { message: `expiresInDays must be from 1 to ${MAX_TOKEN_DAYS}` })

@@ -35,7 +35,16 @@ export async function appendAudit(tx: Tx, entry: AuditEntry): Promise<void> {
   const stored: StoredEntry = { ...entry, at: new Date(), prevHash: last?.hash ?? GENESIS_HASH };
   await tx.execute(
     'insert into audit_log (at, actor_id, action, subject_type, subject_id, data, prev_hash, hash) values (?, ?, ?, ?, ?, ?, ?, ?)',
-    [stored.at, stored.actorId, stored.action, stored.subjectType, stored.subjectId, JSON.stringify(stored.data), stored.prevHash, auditHash(stored)],
+    [
+      stored.at,
+      stored.actorId,
+      stored.action,
+      stored.subjectType,
+      stored.subjectId,
+      JSON.stringify(stored.data),
+      stored.prevHash,
+      auditHash(stored),
+    ],
   );
 }
 
@@ -61,7 +70,8 @@ export async function verifyAuditChain(
     if (rows.length === 0) return { ok: true, entries };
     for (const row of rows) {
       const id = Number(row.id);
-      if (row.prev_hash !== prevHash) return { ok: false, entries, brokenAt: { id, reason: 'does not link to the entry before it' } };
+      if (row.prev_hash !== prevHash)
+        return { ok: false, entries, brokenAt: { id, reason: 'does not link to the entry before it' } };
       const expected = auditHash({
         at: new Date(row.at as string | Date),
         actorId: (row.actor_id as string | null) ?? null,
@@ -71,7 +81,8 @@ export async function verifyAuditChain(
         data: (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown>,
         prevHash,
       });
-      if (row.hash !== expected) return { ok: false, entries, brokenAt: { id, reason: 'content does not match its hash' } };
+      if (row.hash !== expected)
+        return { ok: false, entries, brokenAt: { id, reason: 'content does not match its hash' } };
       prevHash = expected;
       lastId = id;
       entries++;

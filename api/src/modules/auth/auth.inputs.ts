@@ -14,7 +14,7 @@ export class LoginInput {
   password!: string;
 }
 
-@InputType({ description: 'Re-entering one\'s own password for a short-lived elevated token.' })
+@InputType({ description: "Re-entering one's own password for a short-lived elevated token." })
 export class StepUpInput {
   @Field(() => String)
   @IsString({ message: 'password must be a string' })

@@ -42,7 +42,11 @@ describe('GraphQL sign-in', () => {
     expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
 
     const token = await server.login();
-    const res = await server.graphql('{ me { username role cardSet api walletBalance: walletBalanceSantim } }', undefined, token);
+    const res = await server.graphql(
+      '{ me { username role cardSet api walletBalance: walletBalanceSantim } }',
+      undefined,
+      token,
+    );
     expect(res.body.data.me).toEqual({ username: 'demo', role: 'HOST', cardSet: 1, api: 'v1', walletBalance: 500_000 });
   });
 

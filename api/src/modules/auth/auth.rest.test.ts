@@ -28,7 +28,9 @@ describe('POST /api/admin/login', () => {
   });
 
   it('is also served under /v2, the second backend base', async () => {
-    const res = await server.request('POST', '/v2/api/admin/login', { body: { username: 'demo', password: 'demo1234' } });
+    const res = await server.request('POST', '/v2/api/admin/login', {
+      body: { username: 'demo', password: 'demo1234' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.username).toBe('demo');
   });
@@ -66,7 +68,9 @@ describe('POST /api/admin/login', () => {
   it('keeps a blocked account out even with the right password', async () => {
     const em = server.orm.em.fork();
     await em.nativeUpdate(AccountSchema, { username: 'superadmin' }, { blocked: true });
-    const res = await server.request('POST', '/api/admin/login', { body: { username: 'superadmin', password: 'demo1234' } });
+    const res = await server.request('POST', '/api/admin/login', {
+      body: { username: 'superadmin', password: 'demo1234' },
+    });
     expect(res.status).toBe(403);
     await em.nativeUpdate(AccountSchema, { username: 'superadmin' }, { blocked: false });
   });
@@ -86,7 +90,12 @@ describe('GET /admin/validate-token', () => {
     const token = await server.login();
     const [header, payload] = token.split('.');
     const forged = `${header}.${payload}.${'A'.repeat(43)}`;
-    for (const headers of [{} as Record<string, string>, { authorization: `Bearer ${forged}` }, { authorization: 'Basic abc' }, { authorization: 'Bearer' }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { authorization: `Bearer ${forged}` },
+      { authorization: 'Basic abc' },
+      { authorization: 'Bearer' },
+    ]) {
       const res = await server.request('GET', '/admin/validate-token', { headers });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ valid: false });
@@ -104,12 +113,15 @@ describe('GET /admin/validate-token', () => {
 });
 
 describe('API paths the server does not have', () => {
-  it.each(['/admin/nope', '/v2/game/does/not/exist', '/api/whatever', '/card'])('answer %s with a JSON 404', async (path) => {
-    const res = await server.request('GET', path);
-    expect(res.status).toBe(404);
-    expect(res.headers.get('content-type')).toMatch(/application\/json/);
-    expect(res.body.message).toMatch(/No API endpoint/);
-  });
+  it.each(['/admin/nope', '/v2/game/does/not/exist', '/api/whatever', '/card'])(
+    'answer %s with a JSON 404',
+    async (path) => {
+      const res = await server.request('GET', path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/application\/json/);
+      expect(res.body.message).toMatch(/No API endpoint/);
+    },
+  );
 });
 
 describe('GET /healthz', () => {

@@ -54,10 +54,12 @@ export class AuthService {
   ) {}
 
   private async loadActorRows(ids: readonly string[]): Promise<(ActorRow | null)[]> {
-    const rows = (await this.orm.em.getConnection().execute(
-      `select id, username, role, card_set_id, owner_group_id, token_version, blocked from account where id in (${ids.map(() => '?').join(', ')})`,
-      [...ids],
-    )) as ActorRow[];
+    const rows = (await this.orm.em
+      .getConnection()
+      .execute(
+        `select id, username, role, card_set_id, owner_group_id, token_version, blocked from account where id in (${ids.map(() => '?').join(', ')})`,
+        [...ids],
+      )) as ActorRow[];
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id) ?? null);
   }
@@ -67,13 +69,19 @@ export class AuthService {
     await this.guard.assertMayAttempt(address, username);
     const em = this.orm.em.fork();
     const account = await em.findOne(AccountSchema, { username });
-    const valid = account ? await verifyPassword(account.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
+    const valid = account
+      ? await verifyPassword(account.passwordHash, input.password)
+      : (await burnPasswordCheck(input.password), false);
     await this.guard.recordAttempt(address, username, valid);
     if (!account || !valid) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
     // Said only to someone who knows the password, so it reveals nothing to a guesser.
     if (account.blocked) throw new AppError('FORBIDDEN', 'This account has been blocked');
     await em.nativeUpdate(AccountSchema, { id: account.id }, { lastLoginAt: new Date() });
-    const { token, expiresAt } = await this.tokens.sign({ sub: account.id, role: account.role, ver: account.tokenVersion });
+    const { token, expiresAt } = await this.tokens.sign({
+      sub: account.id,
+      role: account.role,
+      ver: account.tokenVersion,
+    });
     return { token, expiresAt, username: account.username, adminId: account.id, role: account.role };
   }
 
@@ -105,7 +113,11 @@ export class AuthService {
   /** Re-entering one's own password yields a 5-minute elevated token. */
   async stepUp(actor: Actor, password: string, address: string): Promise<StepUpResult> {
     const account = await this.checkOwnPassword(actor, password, address);
-    const { token, expiresAt } = await this.tokens.signStepUp({ sub: account.id, role: account.role, ver: account.tokenVersion });
+    const { token, expiresAt } = await this.tokens.signStepUp({
+      sub: account.id,
+      role: account.role,
+      ver: account.tokenVersion,
+    });
     return { stepUpToken: token, expiresAt };
   }
 

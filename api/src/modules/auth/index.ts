@@ -26,6 +26,11 @@ export const authModule = {
   resolvers: [AuthResolver],
   rest: { router: authRoutes, inputs: authRouteInputs },
   createServices: (deps: { orm: Orm; config: AppConfig; signInGuard: SignInGuard; apiTokens: ApiTokenService }) => ({
-    auth: new AuthService(deps.orm, new TokenService(resolveJwtSecret(deps.config), deps.config.tokenTtlSeconds), deps.signInGuard, deps.apiTokens),
+    auth: new AuthService(
+      deps.orm,
+      new TokenService(resolveJwtSecret(deps.config), deps.config.tokenTtlSeconds),
+      deps.signInGuard,
+      deps.apiTokens,
+    ),
   }),
 } satisfies ModuleManifest<AuthServices>;

@@ -16,7 +16,16 @@ import {
   type TriggerType,
 } from './bonus.entities';
 import type { BonusConfigInput } from './bonus.inputs';
-import { amountIn, encodeValue, enteredValue, type MoneyUnit, optionalMoney, parseDateTime, slotMinutes, valueIn } from './bonus-values';
+import {
+  amountIn,
+  encodeValue,
+  enteredValue,
+  type MoneyUnit,
+  optionalMoney,
+  parseDateTime,
+  slotMinutes,
+  valueIn,
+} from './bonus-values';
 import { findPresetVisible } from './bonus-preset.service';
 import { toConfigView } from './bonus.views';
 import type { BonusConfigView } from './bonus.types';
@@ -85,11 +94,15 @@ function merge(base: BonusConfigInput, patch: BonusConfigInput): BonusConfigInpu
  * docs/games-and-money.md#bonuses on the server: required fields, value per type, window, trigger value per
  * trigger, the pool trigger's pool/min/max, min <= max. Throws 400 with the first problem.
  */
-export function normalizeConfig(input: BonusConfigInput, options: { now: Date; checkEndInFuture: boolean; unit?: MoneyUnit }): ConfigFields {
+export function normalizeConfig(
+  input: BonusConfigInput,
+  options: { now: Date; checkEndInFuture: boolean; unit?: MoneyUnit },
+): ConfigFields {
   const unit = options.unit ?? 'birr';
   const optionalBirr = (value: number | null | undefined, field: string) => optionalMoney(value, field, unit);
   for (const field of ['name', 'bonusType', 'bonusValue', 'startDateTime', 'endDateTime'] as const) {
-    if (input[field] === undefined || input[field] === null || input[field] === '') throw badInput(`${field} is required`);
+    if (input[field] === undefined || input[field] === null || input[field] === '')
+      throw badInput(`${field} is required`);
   }
   const name = input.name!.trim();
   if (!name) throw badInput('name is required');
@@ -98,18 +111,22 @@ export function normalizeConfig(input: BonusConfigInput, options: { now: Date; c
   const startDateTime = parseDateTime(input.startDateTime, 'startDateTime');
   const endDateTime = parseDateTime(input.endDateTime, 'endDateTime');
   if (endDateTime.getTime() <= startDateTime.getTime()) throw badInput('endDateTime must be after startDateTime');
-  if (options.checkEndInFuture && endDateTime.getTime() <= options.now.getTime()) throw badInput('endDateTime must be in the future');
+  if (options.checkEndInFuture && endDateTime.getTime() <= options.now.getTime())
+    throw badInput('endDateTime must be in the future');
   const triggerType = (input.triggerType ?? 'time-based') as TriggerType;
   let triggerValue: number | null = null;
   if (triggerType === 'games-count') {
     const n = input.triggerValue;
     if (n === null || n === undefined) throw badInput('triggerValue is required for the games-count trigger');
     if (!Number.isInteger(n) || n < 1 || n > MAX_GAMES_COUNT_TRIGGER) {
-      throw badInput(`triggerValue must be a whole number of games from 1 to ${MAX_GAMES_COUNT_TRIGGER} for the games-count trigger`);
+      throw badInput(
+        `triggerValue must be a whole number of games from 1 to ${MAX_GAMES_COUNT_TRIGGER} for the games-count trigger`,
+      );
     }
     triggerValue = n;
   } else if (triggerType === 'bet-amount' || triggerType === 'profit-threshold') {
-    if (input.triggerValue === null || input.triggerValue === undefined) throw badInput(`triggerValue is required for the ${triggerType} trigger`);
+    if (input.triggerValue === null || input.triggerValue === undefined)
+      throw badInput(`triggerValue is required for the ${triggerType} trigger`);
     triggerValue = optionalBirr(input.triggerValue, 'triggerValue');
   }
   const maxBonusAmount = optionalBirr(input.maxBonusAmount, 'maxBonusAmount');
@@ -152,7 +169,11 @@ export class BonusConfigService {
   constructor(private readonly orm: Orm) {}
 
   async list(actor: Actor): Promise<BonusConfigView[]> {
-    const rows = await sqlEm(this.orm).find(BonusConfigSchema, { host: hostOf(actor), deletedAt: null }, { orderBy: { createdAt: 'desc', id: 'asc' } });
+    const rows = await sqlEm(this.orm).find(
+      BonusConfigSchema,
+      { host: hostOf(actor), deletedAt: null },
+      { orderBy: { createdAt: 'desc', id: 'asc' } },
+    );
     return rows.map(toConfigView);
   }
 
@@ -184,7 +205,13 @@ export class BonusConfigService {
         deletedAt: null,
       });
       await tx.flush();
-      await appendAudit(tx, { actorId: actor.id, action: 'bonus.create', subjectType: 'bonus_config', subjectId: config.id, data: auditData(config) });
+      await appendAudit(tx, {
+        actorId: actor.id,
+        action: 'bonus.create',
+        subjectType: 'bonus_config',
+        subjectId: config.id,
+        data: auditData(config),
+      });
       return toConfigView(config);
     });
   }
@@ -195,13 +222,26 @@ export class BonusConfigService {
       const config = await lockOwnConfig(tx, actor, id);
       const before = auditData(config);
       const endChanged = input.endDateTime !== undefined;
-      const fields = normalizeConfig(merge(enteredForm(config, unit), { ...input, presetId: undefined }), { now: new Date(), checkEndInFuture: endChanged, unit });
+      const fields = normalizeConfig(merge(enteredForm(config, unit), { ...input, presetId: undefined }), {
+        now: new Date(),
+        checkEndInFuture: endChanged,
+        unit,
+      });
       // The pool keeps what it already paid out: remaining = new pool - paid so far (not below 0).
-      const paid = config.bonusPool === null || config.bonusPool === undefined ? 0 : config.bonusPool - (config.remainingBonusPool ?? 0);
+      const paid =
+        config.bonusPool === null || config.bonusPool === undefined
+          ? 0
+          : config.bonusPool - (config.remainingBonusPool ?? 0);
       const remainingBonusPool = fields.bonusPool === null ? null : Math.max(0, fields.bonusPool - paid);
       tx.assign(config, { ...fields, preset: config.preset ?? null, remainingBonusPool });
       await tx.flush();
-      await appendAudit(tx, { actorId: actor.id, action: 'bonus.update', subjectType: 'bonus_config', subjectId: config.id, data: { before, after: auditData(config) } });
+      await appendAudit(tx, {
+        actorId: actor.id,
+        action: 'bonus.update',
+        subjectType: 'bonus_config',
+        subjectId: config.id,
+        data: { before, after: auditData(config) },
+      });
       return toConfigView(config);
     });
   }
@@ -213,7 +253,13 @@ export class BonusConfigService {
       config.deletedAt = new Date();
       config.isActive = false;
       await tx.flush();
-      await appendAudit(tx, { actorId: actor.id, action: 'bonus.delete', subjectType: 'bonus_config', subjectId: config.id, data: {} });
+      await appendAudit(tx, {
+        actorId: actor.id,
+        action: 'bonus.delete',
+        subjectType: 'bonus_config',
+        subjectId: config.id,
+        data: {},
+      });
     });
   }
 }
@@ -228,7 +274,11 @@ export function hostOf(actor: Actor): string {
 async function lockOwnConfig(tx: Tx, actor: Actor, id: string): Promise<BonusConfig> {
   const hostId = hostOf(actor);
   if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Bonus configuration not found');
-  const config = await tx.findOne(BonusConfigSchema, { id, host: hostId, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  const config = await tx.findOne(
+    BonusConfigSchema,
+    { id, host: hostId, deletedAt: null },
+    { lockMode: LockMode.PESSIMISTIC_WRITE },
+  );
   if (!config) throw new AppError('NOT_FOUND', 'Bonus configuration not found');
   return config;
 }

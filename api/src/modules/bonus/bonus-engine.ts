@@ -46,10 +46,16 @@ export class BonusEngine {
     if (rows.length === 0) return [];
     const clock = addisClock(query.at);
     const candidates = rows.filter(
-      (r) => (list(r.selected_days).length === 0 || list(r.selected_days).includes(clock.weekday)) && inTimeSlots(list(r.selected_time_slots), clock.minutes),
+      (r) =>
+        (list(r.selected_days).length === 0 || list(r.selected_days).includes(clock.weekday)) &&
+        inTimeSlots(list(r.selected_time_slots), clock.minutes),
     );
     if (candidates.length === 0) return [];
-    const paidToday = await this.paidToday(tx, candidates.map((r) => r.id), clock.dayKey);
+    const paidToday = await this.paidToday(
+      tx,
+      candidates.map((r) => r.id),
+      clock.dayKey,
+    );
     let profitToday: number | null = null;
     const bonuses: GameBonus[] = [];
     for (const row of candidates) {
@@ -75,7 +81,13 @@ export class BonusEngine {
       const bonusType = row.bonus_type;
       const value = Number(row.value);
       const { amount } = bonusAmount(
-        ruleOf({ bonusType, value, minBonusAmount: num(row.min_bonus_amount), maxBonusAmount: num(row.max_bonus_amount), dailyBonusLimit: num(row.daily_bonus_limit) }),
+        ruleOf({
+          bonusType,
+          value,
+          minBonusAmount: num(row.min_bonus_amount),
+          maxBonusAmount: num(row.max_bonus_amount),
+          dailyBonusLimit: num(row.daily_bonus_limit),
+        }),
         { basePayout: query.basePayout, paidToday: paidToday.get(row.id) ?? 0, poolRemaining: pool },
       );
       if (amount > 0) bonuses.push({ bonusId: row.id, bonusType, bonusValue: decodeValue(bonusType, value), amount });
@@ -84,7 +96,10 @@ export class BonusEngine {
   }
 
   /** Records each applied bonus and draws its configuration down; refuses to over-draw a pool. */
-  async recordApplied(tx: Tx, started: { gameId: string; hostId: string; bonuses: GameBonus[]; at: Date }): Promise<void> {
+  async recordApplied(
+    tx: Tx,
+    started: { gameId: string; hostId: string; bonuses: GameBonus[]; at: Date },
+  ): Promise<void> {
     const { dayKey } = addisClock(started.at);
     for (const bonus of started.bonuses) {
       if (!bonus.bonusId || bonus.amount <= 0) continue;
@@ -100,7 +115,16 @@ export class BonusEngine {
       if (!row) throw new AppError('CONFLICT', 'A bonus pool changed while the game was starting. Please try again.');
       await tx.execute(
         'insert into bonus_award (config_id, host_id, game_id, bonus_type, value, amount, day_key, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
-        [bonus.bonusId, started.hostId, started.gameId, row.bonus_type, Number(row.value), bonus.amount, dayKey, started.at],
+        [
+          bonus.bonusId,
+          started.hostId,
+          started.gameId,
+          row.bonus_type,
+          Number(row.value),
+          bonus.amount,
+          dayKey,
+          started.at,
+        ],
       );
     }
   }

@@ -8,13 +8,22 @@ import { appendAudit } from '../audit';
 import type { Actor } from '../../shared/auth/actor';
 import { requireStepUp } from '../auth';
 import { sqlEm } from '../../shared/db/sql';
-import { BonusPresetSchema, type BonusGameType, type BonusPreset, type BonusTypeValue, type PresetCategory } from './bonus.entities';
+import {
+  BonusPresetSchema,
+  type BonusGameType,
+  type BonusPreset,
+  type BonusTypeValue,
+  type PresetCategory,
+} from './bonus.entities';
 import type { BonusPresetInput } from './bonus.inputs';
 import { amountIn, encodeValue, enteredValue, type MoneyUnit, optionalMoney, valueIn } from './bonus-values';
 import type { BonusPresetView } from './bonus.types';
 import { toPresetView } from './bonus.views';
 
-type PresetFields = Pick<BonusPreset, 'name' | 'bonusType' | 'value' | 'gameType' | 'minPlayers' | 'presetCategory' | 'presetPriority' | 'isActive'> & {
+type PresetFields = Pick<
+  BonusPreset,
+  'name' | 'bonusType' | 'value' | 'gameType' | 'minPlayers' | 'presetCategory' | 'presetPriority' | 'isActive'
+> & {
   description: string | null;
   maxBonusAmount: number | null;
 };
@@ -22,7 +31,8 @@ type PresetFields = Pick<BonusPreset, 'name' | 'bonusType' | 'value' | 'gameType
 /** docs/games-and-money.md#bonuses, preset form: name, type, category required; multiplier value >= 1, else >= 0. */
 function normalizePreset(input: BonusPresetInput, unit: MoneyUnit): PresetFields {
   for (const field of ['name', 'bonusType', 'bonusValue', 'presetCategory'] as const) {
-    if (input[field] === undefined || input[field] === null || input[field] === '') throw badInput(`${field} is required`);
+    if (input[field] === undefined || input[field] === null || input[field] === '')
+      throw badInput(`${field} is required`);
   }
   const name = input.name!.trim();
   if (!name) throw badInput('name is required');
@@ -57,19 +67,26 @@ function enteredForm(p: BonusPreset, unit: MoneyUnit): BonusPresetInput {
 }
 
 function assertPresetRole(actor: Actor): void {
-  if (actor.role !== 'HOST' && actor.role !== 'SUPER_ADMIN') throw new AppError('FORBIDDEN', 'You are not allowed to do this');
+  if (actor.role !== 'HOST' && actor.role !== 'SUPER_ADMIN')
+    throw new AppError('FORBIDDEN', 'You are not allowed to do this');
 }
 
 /** The filter of presets an actor sees: global ones and, for a host, its own. */
 function visibleFilter(actor: Actor) {
-  return actor.role === 'SUPER_ADMIN' ? { isGlobalPreset: true } : { $or: [{ isGlobalPreset: true }, { owner: actor.id }] };
+  return actor.role === 'SUPER_ADMIN'
+    ? { isGlobalPreset: true }
+    : { $or: [{ isGlobalPreset: true }, { owner: actor.id }] };
 }
 
 /** A preset the actor may see (global or own); otherwise 404. */
 export async function findPresetVisible(tx: Tx, actor: Actor, id: string, lock = false): Promise<BonusPreset> {
   assertPresetRole(actor);
   if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Preset not found');
-  const preset = await tx.findOne(BonusPresetSchema, { $and: [{ id }, visibleFilter(actor)] }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
+  const preset = await tx.findOne(
+    BonusPresetSchema,
+    { $and: [{ id }, visibleFilter(actor)] },
+    lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {},
+  );
   if (!preset) throw new AppError('NOT_FOUND', 'Preset not found');
   return preset;
 }
@@ -77,7 +94,8 @@ export async function findPresetVisible(tx: Tx, actor: Actor, id: string, lock =
 /** Global presets are the super admin's; a host may change only its own. */
 async function findPresetEditable(tx: Tx, actor: Actor, id: string): Promise<BonusPreset> {
   const preset = await findPresetVisible(tx, actor, id, true);
-  if (preset.isGlobalPreset && actor.role !== 'SUPER_ADMIN') throw new AppError('FORBIDDEN', 'Global presets can only be changed by a super admin');
+  if (preset.isGlobalPreset && actor.role !== 'SUPER_ADMIN')
+    throw new AppError('FORBIDDEN', 'Global presets can only be changed by a super admin');
   return preset;
 }
 
@@ -105,7 +123,13 @@ export class BonusPresetService {
         isGlobalPreset: actor.role === 'SUPER_ADMIN',
       });
       await tx.flush();
-      await appendAudit(tx, { actorId: actor.id, action: 'bonus.preset.create', subjectType: 'bonus_preset', subjectId: preset.id, data: { ...fields, isGlobalPreset: preset.isGlobalPreset } });
+      await appendAudit(tx, {
+        actorId: actor.id,
+        action: 'bonus.preset.create',
+        subjectType: 'bonus_preset',
+        subjectId: preset.id,
+        data: { ...fields, isGlobalPreset: preset.isGlobalPreset },
+      });
       return toPresetView(preset, actor);
     });
   }
@@ -120,7 +144,13 @@ export class BonusPresetService {
       const fields = normalizePreset(merged as BonusPresetInput, unit);
       tx.assign(preset, fields);
       await tx.flush();
-      await appendAudit(tx, { actorId: actor.id, action: 'bonus.preset.update', subjectType: 'bonus_preset', subjectId: preset.id, data: fields });
+      await appendAudit(tx, {
+        actorId: actor.id,
+        action: 'bonus.preset.update',
+        subjectType: 'bonus_preset',
+        subjectId: preset.id,
+        data: fields,
+      });
       return toPresetView(preset, actor);
     });
   }
@@ -132,7 +162,13 @@ export class BonusPresetService {
       const preset = await findPresetEditable(tx, actor, id);
       preset.isActive = !preset.isActive;
       await tx.flush();
-      await appendAudit(tx, { actorId: actor.id, action: 'bonus.preset.toggle', subjectType: 'bonus_preset', subjectId: preset.id, data: { isActive: preset.isActive } });
+      await appendAudit(tx, {
+        actorId: actor.id,
+        action: 'bonus.preset.toggle',
+        subjectType: 'bonus_preset',
+        subjectId: preset.id,
+        data: { isActive: preset.isActive },
+      });
       return toPresetView(preset, actor);
     });
   }

@@ -21,14 +21,18 @@ export class BonusStatsService {
   async bonusGames(actor: Actor): Promise<BonusGameRecord[]> {
     const hostId = hostOf(actor);
     const em = sqlEm(this.orm);
-    const games = await em.execute<{ id: string; created_at: string | Date; base_amount: string; total_bonus_amount: string }[]>(
+    const games = await em.execute<
+      { id: string; created_at: string | Date; base_amount: string; total_bonus_amount: string }[]
+    >(
       `select g.id, g.created_at, g.base_amount, g.total_bonus_amount from game g
         where g.host_id = ? and exists (select 1 from bonus_award a where a.game_id = g.id)
         order by g.created_at desc, g.id limit ${BONUS_GAMES_LIMIT}`,
       [hostId],
     );
     if (games.length === 0) return [];
-    const awards = await em.execute<{ game_id: string; config_id: string; bonus_type: BonusTypeValue; value: string; amount: string }[]>(
+    const awards = await em.execute<
+      { game_id: string; config_id: string; bonus_type: BonusTypeValue; value: string; amount: string }[]
+    >(
       `select game_id, config_id, bonus_type, value, amount from bonus_award where game_id in (${games.map(() => '?').join(', ')}) order by id`,
       games.map((g) => g.id),
     );
@@ -39,7 +43,12 @@ export class BonusStatsService {
       totalBonusAmount: Number(g.total_bonus_amount),
       appliedBonuses: awards
         .filter((a) => a.game_id === g.id)
-        .map((a) => ({ bonusId: a.config_id, bonusType: a.bonus_type, bonusValue: valueOut(a.bonus_type, Number(a.value)), bonusAmount: Number(a.amount) })),
+        .map((a) => ({
+          bonusId: a.config_id,
+          bonusType: a.bonus_type,
+          bonusValue: valueOut(a.bonus_type, Number(a.value)),
+          bonusAmount: Number(a.amount),
+        })),
     }));
   }
 
@@ -47,9 +56,12 @@ export class BonusStatsService {
   async dailyStats(actor: Actor, range: BonusStatsRangeInput, now = new Date()): Promise<DailyBonusStat[]> {
     const hostId = hostOf(actor);
     const end = range.endDate ? parseDay(range.endDate, 'endDate') : addisDayKey(now);
-    const start = range.startDate ? parseDay(range.startDate, 'startDate') : shiftDayKey(end, -(DEFAULT_STATS_DAYS - 1));
+    const start = range.startDate
+      ? parseDay(range.startDate, 'startDate')
+      : shiftDayKey(end, -(DEFAULT_STATS_DAYS - 1));
     if (start > end) throw badInput('endDate must not be before startDate');
-    if (shiftDayKey(start, MAX_STATS_DAYS - 1) < end) throw badInput(`The date range can be at most ${MAX_STATS_DAYS} days`);
+    if (shiftDayKey(start, MAX_STATS_DAYS - 1) < end)
+      throw badInput(`The date range can be at most ${MAX_STATS_DAYS} days`);
     const rows = await sqlEm(this.orm).execute<{ day_key: string; games: string; total: string }[]>(
       `select day_key, count(distinct game_id) as games, sum(amount) as total from bonus_award
         where host_id = ? and day_key >= ? and day_key <= ? group by day_key`,
@@ -60,6 +72,10 @@ export class BonusStatsService {
     while (shiftDayKey(start, count - 1) < end) count += 1;
     return dayKeysBack(end, count)
       .reverse()
-      .map((date) => ({ date, totalGames: Number(byDay.get(date)?.games ?? 0), totalBonusAmount: Number(byDay.get(date)?.total ?? 0) }));
+      .map((date) => ({
+        date,
+        totalGames: Number(byDay.get(date)?.games ?? 0),
+        totalBonusAmount: Number(byDay.get(date)?.total ?? 0),
+      }));
   }
 }

@@ -1,4 +1,13 @@
-import { addisDayKey, addisDayStart, assertDayKey, birrToSantim, BONUS_VALUE_RULES, type BonusRule, bonusValueMessage, santimToBirr } from '@bingo/core';
+import {
+  addisDayKey,
+  addisDayStart,
+  assertDayKey,
+  birrToSantim,
+  BONUS_VALUE_RULES,
+  type BonusRule,
+  bonusValueMessage,
+  santimToBirr,
+} from '@bingo/core';
 import { badInput } from '../../shared/errors/app-error';
 import { MAX_BIRR } from '../../shared/validation/common';
 import type { BonusTypeValue } from './bonus.entities';
@@ -51,7 +60,11 @@ export function ruleOf(config: {
   maxBonusAmount: number | null;
   dailyBonusLimit: number | null;
 }): BonusRule {
-  const caps = { minAmount: config.minBonusAmount, maxAmount: config.maxBonusAmount, dailyLimit: config.dailyBonusLimit };
+  const caps = {
+    minAmount: config.minBonusAmount,
+    maxAmount: config.maxBonusAmount,
+    dailyLimit: config.dailyBonusLimit,
+  };
   switch (config.bonusType) {
     case 'fixed':
       return { type: 'fixed', amount: config.value, ...caps };
@@ -108,7 +121,8 @@ export function parseDateTime(value: unknown, field: string): Date {
   const naive = NAIVE.exec(value);
   if (naive) {
     const [, day, hour, minute, second] = naive;
-    if (Number(hour) > 23 || Number(minute) > 59 || Number(second ?? 0) > 59) throw badInput(`${field} is not a valid time`);
+    if (Number(hour) > 23 || Number(minute) > 59 || Number(second ?? 0) > 59)
+      throw badInput(`${field} is not a valid time`);
     let start: Date;
     try {
       start = addisDayStart(assertDayKey(day));
@@ -119,7 +133,9 @@ export function parseDateTime(value: unknown, field: string): Date {
   } else if (WITH_ZONE.test(value)) {
     instant = new Date(value);
   } else {
-    throw badInput(`${field} must be a date-time such as 2026-11-21T18:30 (Addis Ababa time), got "${value.slice(0, 40)}"`);
+    throw badInput(
+      `${field} must be a date-time such as 2026-11-21T18:30 (Addis Ababa time), got "${value.slice(0, 40)}"`,
+    );
   }
   if (Number.isNaN(instant.getTime())) throw badInput(`${field} is not a valid date-time`);
   return instant;

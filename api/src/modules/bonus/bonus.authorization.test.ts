@@ -8,7 +8,13 @@ import { sqlEm } from '../../shared/db/sql';
  * call changes nothing.
  */
 type Caller = 'anonymous' | 'host' | 'hostNoStepUp' | 'otherHost' | 'owner' | 'superAdmin';
-const USERS = { host: 'hawassa1', hostNoStepUp: 'hawassa1', otherHost: 'ale1', owner: 'owner.hawassa', superAdmin: 'superadmin' } as const;
+const USERS = {
+  host: 'hawassa1',
+  hostNoStepUp: 'hawassa1',
+  otherHost: 'ale1',
+  owner: 'owner.hawassa',
+  superAdmin: 'superadmin',
+} as const;
 
 let server: TestServer;
 const headers: Partial<Record<Caller, Record<string, string>>> = { anonymous: {} };
@@ -16,7 +22,10 @@ let configId: string;
 let ownPresetId: string;
 let globalPresetId: string;
 
-const window = () => ({ startDateTime: new Date(Date.now() - 3_600_000).toISOString(), endDateTime: new Date(Date.now() + 3_600_000).toISOString() });
+const window = () => ({
+  startDateTime: new Date(Date.now() - 3_600_000).toISOString(),
+  endDateTime: new Date(Date.now() + 3_600_000).toISOString(),
+});
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -25,10 +34,23 @@ beforeAll(async () => {
     headers[caller as Caller] = { authorization: `Bearer ${token}` };
     if (caller !== 'hostNoStepUp') headers[caller as Caller]!['x-step-up'] = await server.stepUp(token);
   }
-  const created = await server.request('POST', '/bonus/create', { headers: headers.host, body: { name: 'Mine', bonusType: 'fixed', bonusValue: 5, ...window() } });
+  const created = await server.request('POST', '/bonus/create', {
+    headers: headers.host,
+    body: { name: 'Mine', bonusType: 'fixed', bonusValue: 5, ...window() },
+  });
   configId = created.body.bonus._id;
-  ownPresetId = (await server.request('POST', '/bonus/preset', { headers: headers.host, body: { name: 'Own', bonusType: 'fixed', bonusValue: 1, presetCategory: 'daily' } })).body.preset._id;
-  globalPresetId = (await server.request('POST', '/bonus/preset', { headers: headers.superAdmin, body: { name: 'Global', bonusType: 'fixed', bonusValue: 1, presetCategory: 'special' } })).body.preset._id;
+  ownPresetId = (
+    await server.request('POST', '/bonus/preset', {
+      headers: headers.host,
+      body: { name: 'Own', bonusType: 'fixed', bonusValue: 1, presetCategory: 'daily' },
+    })
+  ).body.preset._id;
+  globalPresetId = (
+    await server.request('POST', '/bonus/preset', {
+      headers: headers.superAdmin,
+      body: { name: 'Global', bonusType: 'fixed', bonusValue: 1, presetCategory: 'special' },
+    })
+  ).body.preset._id;
 });
 afterAll(() => server?.close());
 
@@ -101,7 +123,9 @@ const CASES: Case[] = [
 describe('bonus REST authorization matrix', () => {
   for (const c of CASES) {
     // The allowed caller goes last so that the denied calls see the record as it was.
-    const order = (Object.keys(c.expect) as Caller[]).sort((a, b) => Number(c.expect[a] < 300) - Number(c.expect[b] < 300));
+    const order = (Object.keys(c.expect) as Caller[]).sort(
+      (a, b) => Number(c.expect[a] < 300) - Number(c.expect[b] < 300),
+    );
     it(`${c.method} ${c.name}`, async () => {
       for (const caller of order) {
         const before = c.expect[caller] >= 400 ? await bonusSnapshot() : null;
@@ -123,7 +147,10 @@ describe('bonus REST authorization matrix', () => {
   });
 
   it('a write without step-up answers STEP_UP_REQUIRED on REST', async () => {
-    const res = await server.request('POST', '/bonus/create', { headers: headers.hostNoStepUp, body: { name: 'X', bonusType: 'fixed', bonusValue: 1, ...window() } });
+    const res = await server.request('POST', '/bonus/create', {
+      headers: headers.hostNoStepUp,
+      body: { name: 'X', bonusType: 'fixed', bonusValue: 1, ...window() },
+    });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('Re-enter your password to continue');
   });
@@ -134,20 +161,31 @@ describe('bonus GraphQL authorization', () => {
     server.request('POST', '/graphql', { headers: headers[caller], body: { query, variables } });
 
   it('scopes reads, hides other hosts’ records and refuses writes without step-up', async () => {
-    const created = await gql('host', 'mutation($i: BonusConfigInput!) { createBonusConfig(input: $i) { id bonusValue bonusType } }', {
-      i: { name: 'G', bonusType: 'percentage', bonusValue: 12.5, ...window() },
-    });
+    const created = await gql(
+      'host',
+      'mutation($i: BonusConfigInput!) { createBonusConfig(input: $i) { id bonusValue bonusType } }',
+      {
+        i: { name: 'G', bonusType: 'percentage', bonusValue: 12.5, ...window() },
+      },
+    );
     expect(created.body.data.createBonusConfig).toMatchObject({ bonusType: 'percentage', bonusValue: 12.5 });
     const id = created.body.data.createBonusConfig.id;
     const others = await gql('otherHost', '{ bonusConfigs { id } }');
     expect(others.body.data.bonusConfigs.map((b: { id: string }) => b.id)).not.toContain(id);
-    const update = await gql('otherHost', 'mutation($id: ID!) { updateBonusConfig(id: $id, input: { bonusValue: 1 }) { id } }', { id });
+    const update = await gql(
+      'otherHost',
+      'mutation($id: ID!) { updateBonusConfig(id: $id, input: { bonusValue: 1 }) { id } }',
+      { id },
+    );
     expect(update.body.errors[0].extensions.code).toBe('NOT_FOUND');
     const noStepUp = await gql('hostNoStepUp', 'mutation($id: ID!) { deleteBonusConfig(id: $id) }', { id });
     expect(noStepUp.body.errors[0].extensions.code).toBe('STEP_UP_REQUIRED');
     const owner = await gql('owner', '{ bonusConfigs { id } }');
     expect(owner.body.errors[0].extensions.code).toBe('FORBIDDEN');
-    const bad = await gql('host', 'mutation { createBonusConfig(input: { name: "x", bonusType: percentage, bonusValue: 1e9, startDateTime: "2026-11-20T10:00", endDateTime: "2030-01-01T10:00" }) { id } }');
+    const bad = await gql(
+      'host',
+      'mutation { createBonusConfig(input: { name: "x", bonusType: percentage, bonusValue: 1e9, startDateTime: "2026-11-20T10:00", endDateTime: "2030-01-01T10:00" }) { id } }',
+    );
     expect(bad.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
   });
 });

@@ -29,13 +29,17 @@ it('30 game starts in flight against a pool that pays for 10: exactly 10 bonuses
   });
   expect(created.status).toBe(201);
 
-  const results = await Promise.all(Array.from({ length: 30 }, () => server.request('POST', '/game/start', { token, body: START })));
+  const results = await Promise.all(
+    Array.from({ length: 30 }, () => server.request('POST', '/game/start', { token, body: START })),
+  );
   expect(results.map((r) => r.status)).toEqual(Array(30).fill(200));
   const bonuses = results.map((r) => r.body.totalBonusAmount as number);
   expect(bonuses.filter((b) => b > 0)).toEqual(Array(10).fill(5));
   expect(results.filter((r) => r.body.payoutToWinner === r.body.baseAmount + 5)).toHaveLength(10);
 
-  const [row] = await sqlEm(server.orm).execute<{ remaining: string; distributed: number; awards: string; paid: string; games_paid: string }[]>(
+  const [row] = await sqlEm(server.orm).execute<
+    { remaining: string; distributed: number; awards: string; paid: string; games_paid: string }[]
+  >(
     `select c.remaining_bonus_pool as remaining, c.distributed_count as distributed,
             (select count(*) from bonus_award a where a.config_id = c.id) as awards,
             (select coalesce(sum(amount), 0) from bonus_award a where a.config_id = c.id) as paid,

@@ -1,11 +1,27 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { BONUS_GAME_TYPES, BONUS_TYPES, PRESET_CATEGORIES, TRIGGER_TYPES, type BonusGameType, type BonusType, type PresetCategory, type TriggerType } from '@bingo/core';
+import {
+  BONUS_GAME_TYPES,
+  BONUS_TYPES,
+  PRESET_CATEGORIES,
+  TRIGGER_TYPES,
+  type BonusGameType,
+  type BonusType,
+  type PresetCategory,
+  type TriggerType,
+} from '@bingo/core';
 import { AccountSchema } from '../account';
 import { GameSchema } from '../game';
 
 export const BONUS_TYPE_VALUES = BONUS_TYPES;
 export type BonusTypeValue = BonusType;
-export { BONUS_GAME_TYPES, PRESET_CATEGORIES, TRIGGER_TYPES, type BonusGameType, type PresetCategory, type TriggerType };
+export {
+  BONUS_GAME_TYPES,
+  PRESET_CATEGORIES,
+  TRIGGER_TYPES,
+  type BonusGameType,
+  type PresetCategory,
+  type TriggerType,
+};
 
 /**
  * A host's bonus configuration (docs/games-and-money.md#bonuses). Money is santim. `value` is the bonus value
@@ -23,7 +39,10 @@ export const BonusConfigSchema = defineEntity({
     { name: 'bonus_config_distributed_count_check', expression: 'distributed_count >= 0' },
   ],
   properties: {
-    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID()),
     host: () => p.manyToOne(AccountSchema),
     name: p.string().length(100),
     description: p.string().length(500).nullable(),
@@ -49,7 +68,10 @@ export const BonusConfigSchema = defineEntity({
     isActive: p.boolean().default(true),
     preset: p.uuid().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
     deletedAt: p.datetime().nullable(),
   },
 });
@@ -64,7 +86,10 @@ export const BonusPresetSchema = defineEntity({
   tableName: 'bonus_preset',
   indexes: [{ properties: ['owner'] }, { properties: ['isGlobalPreset'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID()),
     owner: () => p.manyToOne(AccountSchema),
     name: p.string().length(100),
     description: p.string().length(500).nullable(),
@@ -78,7 +103,10 @@ export const BonusPresetSchema = defineEntity({
     presetPriority: p.integer().default(0),
     isActive: p.boolean().default(true),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type BonusPreset = InferEntity<typeof BonusPresetSchema>;

@@ -51,7 +51,9 @@ export class BonusConfigInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
   @IsString({ message: 'description must be a string' })
-  @MaxLength(MAX_BONUS_DESCRIPTION_LENGTH, { message: `description can be at most ${MAX_BONUS_DESCRIPTION_LENGTH} characters` })
+  @MaxLength(MAX_BONUS_DESCRIPTION_LENGTH, {
+    message: `description can be at most ${MAX_BONUS_DESCRIPTION_LENGTH} characters`,
+  })
   description?: string | null;
 
   @Field(() => BonusTypeEnum, { nullable: true })
@@ -59,7 +61,11 @@ export class BonusConfigInput {
   @IsIn(BONUS_TYPE_VALUES, { message: `bonusType must be one of ${BONUS_TYPE_VALUES.join(', ')}` })
   bonusType?: string;
 
-  @Field(() => Float, { nullable: true, description: 'fixed: an amount (santim; REST: Birr); percentage: percent of the base payout; multiplier: factor (>= 1).' })
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'fixed: an amount (santim; REST: Birr); percentage: percent of the base payout; multiplier: factor (>= 1).',
+  })
   @IsOptional()
   @IsNumber(NUMBER, { message: 'bonusValue must be a number' })
   @Min(0, { message: 'bonusValue must be at least 0' })
@@ -102,7 +108,11 @@ export class BonusConfigInput {
   @IsIn(TRIGGER_TYPES, { message: `triggerType must be one of ${TRIGGER_TYPES.join(', ')}` })
   triggerType?: string;
 
-  @Field(() => Float, { nullable: true, description: 'games-count: every Nth game; bet-amount: total stakes; profit-threshold: profit today (santim; REST: Birr).' })
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'games-count: every Nth game; bet-amount: total stakes; profit-threshold: profit today (santim; REST: Birr).',
+  })
   @IsOptional()
   @IsNumber(NUMBER, { message: 'triggerValue must be a number' })
   @Min(0, { message: 'triggerValue must be at least 0' })
@@ -152,7 +162,9 @@ export class BonusPresetInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
   @IsString({ message: 'description must be a string' })
-  @MaxLength(MAX_BONUS_DESCRIPTION_LENGTH, { message: `description can be at most ${MAX_BONUS_DESCRIPTION_LENGTH} characters` })
+  @MaxLength(MAX_BONUS_DESCRIPTION_LENGTH, {
+    message: `description can be at most ${MAX_BONUS_DESCRIPTION_LENGTH} characters`,
+  })
   description?: string | null;
 
   @Field(() => BonusTypeEnum, { nullable: true })
@@ -242,7 +254,13 @@ export class BonusPresetSantimInput extends BonusPresetInput {
 /** GraphQL (santim names) → the services' input shape, amounts still santim (the service is told the unit). */
 export function configFromSantim(input: BonusConfigSantimInput): BonusConfigInput {
   const { maxBonusAmountSantim, minBonusAmountSantim, dailyBonusLimitSantim, bonusPoolSantim, ...rest } = input;
-  return { ...rest, maxBonusAmount: maxBonusAmountSantim, minBonusAmount: minBonusAmountSantim, dailyBonusLimit: dailyBonusLimitSantim, bonusPool: bonusPoolSantim };
+  return {
+    ...rest,
+    maxBonusAmount: maxBonusAmountSantim,
+    minBonusAmount: minBonusAmountSantim,
+    dailyBonusLimit: dailyBonusLimitSantim,
+    bonusPool: bonusPoolSantim,
+  };
 }
 
 export function presetFromSantim(input: BonusPresetSantimInput): BonusPresetInput {

@@ -1,7 +1,13 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from './context';
 import { requireActor } from '../../shared/graphql/context';
-import { BonusConfigSantimInput, BonusPresetSantimInput, BonusStatsRangeInput, configFromSantim, presetFromSantim } from './bonus.inputs';
+import {
+  BonusConfigSantimInput,
+  BonusPresetSantimInput,
+  BonusStatsRangeInput,
+  configFromSantim,
+  presetFromSantim,
+} from './bonus.inputs';
 import { BonusConfigView, BonusGameRecord, BonusPresetView, DailyBonusStat } from './bonus.types';
 
 @Resolver()
@@ -35,7 +41,10 @@ export class BonusResolver {
 
   @Authorized('HOST')
   @Mutation(() => BonusConfigView, { description: 'Needs X-Step-Up.' })
-  createBonusConfig(@Arg('input', () => BonusConfigSantimInput) input: BonusConfigSantimInput, @Ctx() ctx: GraphQLContext): Promise<BonusConfigView> {
+  createBonusConfig(
+    @Arg('input', () => BonusConfigSantimInput) input: BonusConfigSantimInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<BonusConfigView> {
     return ctx.services.bonuses.configs.create(requireActor(ctx), configFromSantim(input), 'santim');
   }
 
@@ -58,7 +67,10 @@ export class BonusResolver {
 
   @Authorized('HOST', 'SUPER_ADMIN')
   @Mutation(() => BonusPresetView, { description: "Needs X-Step-Up. A super admin's presets are global." })
-  createBonusPreset(@Arg('input', () => BonusPresetSantimInput) input: BonusPresetSantimInput, @Ctx() ctx: GraphQLContext): Promise<BonusPresetView> {
+  createBonusPreset(
+    @Arg('input', () => BonusPresetSantimInput) input: BonusPresetSantimInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<BonusPresetView> {
     return ctx.services.bonuses.presets.create(requireActor(ctx), presetFromSantim(input), 'santim');
   }
 

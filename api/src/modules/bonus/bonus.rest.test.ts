@@ -27,7 +27,14 @@ async function createBonus(h: { token: string; headers: Record<string, string> }
   const res = await server.request('POST', '/bonus/create', {
     token: h.token,
     headers: h.headers,
-    body: { name: 'B', bonusType: 'fixed', bonusValue: 5, startDateTime: iso(-HOUR), endDateTime: iso(24 * HOUR), ...body },
+    body: {
+      name: 'B',
+      bonusType: 'fixed',
+      bonusValue: 5,
+      startDateTime: iso(-HOUR),
+      endDateTime: iso(24 * HOUR),
+      ...body,
+    },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.bonus;
@@ -49,11 +56,21 @@ describe('bonus types', () => {
   it('fixed: raises the payout, lowers profit, is recorded with the game, the history and the daily stats', async () => {
     const h = await host();
     const bonus = await createBonus(h, { bonusValue: 5 });
-    expect(bonus).toMatchObject({ name: 'B', bonusType: 'fixed', bonusValue: 5, triggerType: 'time-based', gameType: 'regular', distributedCount: 0, isActive: true });
+    expect(bonus).toMatchObject({
+      name: 'B',
+      bonusType: 'fixed',
+      bonusValue: 5,
+      triggerType: 'time-based',
+      gameType: 'regular',
+      distributedCount: 0,
+      isActive: true,
+    });
     const g = await startGame(h.token);
     expect(g).toMatchObject({ baseAmount: BASE, totalBonusAmount: 5, payoutToWinner: BASE + 5 });
     expect(g.appliedBonuses).toEqual([{ bonusType: 'fixed', bonusValue: 5, bonusAmount: 5 }]);
-    const [row] = await sqlEm(server.orm).execute<{ profit: string }[]>('select profit from game where id = ?', [g.gameId]);
+    const [row] = await sqlEm(server.orm).execute<{ profit: string }[]>('select profit from game where id = ?', [
+      g.gameId,
+    ]);
     expect(Number(row!.profit)).toBe(600 - 500);
 
     const list = await server.request('GET', '/bonus/list', { token: h.token });
@@ -61,10 +78,18 @@ describe('bonus types', () => {
     expect(list.body[0]).toMatchObject({ _id: bonus._id, distributedCount: 1 });
     const games = await server.request('GET', '/bonus/bonus-games', { token: h.token });
     expect(games.body).toEqual([
-      { gameId: g.gameId, date: expect.any(String), baseAmount: BASE, totalBonusAmount: 5, appliedBonuses: [{ bonusId: bonus._id, bonusType: 'fixed', bonusValue: 5, bonusAmount: 5 }] },
+      {
+        gameId: g.gameId,
+        date: expect.any(String),
+        baseAmount: BASE,
+        totalBonusAmount: 5,
+        appliedBonuses: [{ bonusId: bonus._id, bonusType: 'fixed', bonusValue: 5, bonusAmount: 5 }],
+      },
     ]);
     const today = addisDayKey(new Date());
-    const stats = await server.request('GET', `/bonus/daily-stats?startDate=${today}&endDate=${today}`, { token: h.token });
+    const stats = await server.request('GET', `/bonus/daily-stats?startDate=${today}&endDate=${today}`, {
+      token: h.token,
+    });
     expect(stats.body).toEqual([{ date: today, totalGames: 1, totalBonusAmount: 5 }]);
     const week = await server.request('GET', '/bonus/daily-stats', { token: h.token });
     expect(week.body).toHaveLength(7);
@@ -78,11 +103,19 @@ describe('bonus types', () => {
     await server.request('DELETE', `/bonus/${pct._id}`, { token: h.token, headers: h.headers });
     const mul = await createBonus(h, { bonusType: 'multiplier', bonusValue: 1.5 });
     expect(await bonusesOf(h.token, 1)).toEqual([12]);
-    const capped = await server.request('PUT', `/bonus/${mul._id}`, { token: h.token, headers: h.headers, body: { maxBonusAmount: 10 } });
+    const capped = await server.request('PUT', `/bonus/${mul._id}`, {
+      token: h.token,
+      headers: h.headers,
+      body: { maxBonusAmount: 10 },
+    });
     expect(capped.status).toBe(200);
     expect(capped.body.bonus).toMatchObject({ bonusType: 'multiplier', bonusValue: 1.5, maxBonusAmount: 10 });
     expect(await bonusesOf(h.token, 1)).toEqual([10]);
-    await server.request('PUT', `/bonus/${mul._id}`, { token: h.token, headers: h.headers, body: { bonusType: 'percentage', bonusValue: 1, minBonusAmount: 3 } });
+    await server.request('PUT', `/bonus/${mul._id}`, {
+      token: h.token,
+      headers: h.headers,
+      body: { bonusType: 'percentage', bonusValue: 1, minBonusAmount: 3 },
+    });
     expect(await bonusesOf(h.token, 1)).toEqual([3]);
   });
 });
@@ -96,13 +129,23 @@ describe('limits', () => {
 
   it('the bonus-pool trigger draws the pool down exactly and stops when it is empty', async () => {
     const h = await host();
-    const b = await createBonus(h, { triggerType: 'bonus-pool', bonusValue: 5, minBonusAmount: 1, maxBonusAmount: 5, bonusPool: 12 });
+    const b = await createBonus(h, {
+      triggerType: 'bonus-pool',
+      bonusValue: 5,
+      minBonusAmount: 1,
+      maxBonusAmount: 5,
+      bonusPool: 12,
+    });
     expect(b).toMatchObject({ bonusPool: 12, remainingBonusPool: 12 });
     expect(await bonusesOf(h.token, 4)).toEqual([5, 5, 2, 0]);
     const [row] = (await server.request('GET', '/bonus/list', { token: h.token })).body;
     expect(row).toMatchObject({ distributedCount: 3, bonusPool: 12, remainingBonusPool: 0 });
     // Raising the pool keeps what was paid: 20 - 12 = 8 left.
-    const up = await server.request('PUT', `/bonus/${b._id}`, { token: h.token, headers: h.headers, body: { bonusPool: 20 } });
+    const up = await server.request('PUT', `/bonus/${b._id}`, {
+      token: h.token,
+      headers: h.headers,
+      body: { bonusPool: 20 },
+    });
     expect(up.body.bonus).toMatchObject({ bonusPool: 20, remainingBonusPool: 8 });
   });
 });
@@ -140,7 +183,13 @@ describe('triggers and conditions', () => {
     await createBonus(h, { startDateTime: iso(HOUR), endDateTime: iso(2 * HOUR) });
     await createBonus(h, { isActive: false });
     expect(await bonusesOf(h.token, 1)).toEqual([0]);
-    await createBonus(h, { gameType: 'all', minPlayers: 3, selectedDays: [weekday], selectedTimeSlots: [`${String(addisHour).padStart(2, '0')}:00`], bonusValue: 7 });
+    await createBonus(h, {
+      gameType: 'all',
+      minPlayers: 3,
+      selectedDays: [weekday],
+      selectedTimeSlots: [`${String(addisHour).padStart(2, '0')}:00`],
+      bonusValue: 7,
+    });
     expect(await bonusesOf(h.token, 1)).toEqual([7]);
   });
 });
@@ -152,22 +201,58 @@ describe('presets', () => {
     const global = await server.request('POST', '/bonus/preset', {
       token: admin,
       headers: adminHeaders,
-      body: { name: 'Weekend', bonusType: 'percentage', bonusValue: 10, minPlayers: 3, presetCategory: 'weekend', presetPriority: 5 },
+      body: {
+        name: 'Weekend',
+        bonusType: 'percentage',
+        bonusValue: 10,
+        minPlayers: 3,
+        presetCategory: 'weekend',
+        presetPriority: 5,
+      },
     });
     expect(global.status).toBe(201);
-    expect(global.body).toMatchObject({ message: 'Preset created successfully', preset: { isGlobalPreset: true, isActive: true, bonusValue: 10 } });
+    expect(global.body).toMatchObject({
+      message: 'Preset created successfully',
+      preset: { isGlobalPreset: true, isActive: true, bonusValue: 10 },
+    });
     const id = global.body.preset._id;
 
     const h = await host();
-    const own = await server.request('POST', '/bonus/preset', { token: h.token, headers: h.headers, body: { name: 'Mine', bonusType: 'multiplier', bonusValue: 2, presetCategory: 'daily' } });
+    const own = await server.request('POST', '/bonus/preset', {
+      token: h.token,
+      headers: h.headers,
+      body: { name: 'Mine', bonusType: 'multiplier', bonusValue: 2, presetCategory: 'daily' },
+    });
     expect(own.body.preset).toMatchObject({ isGlobalPreset: false, editable: true });
     const list = await server.request('GET', '/bonus/presets', { token: h.token });
-    expect(list.body.map((p: { name: string; editable: boolean }) => [p.name, p.editable])).toEqual(expect.arrayContaining([['Weekend', false], ['Mine', true]]));
+    expect(list.body.map((p: { name: string; editable: boolean }) => [p.name, p.editable])).toEqual(
+      expect.arrayContaining([
+        ['Weekend', false],
+        ['Mine', true],
+      ]),
+    );
 
-    expect((await server.request('PUT', `/bonus/preset/${id}/toggle`, { token: h.token, headers: h.headers })).status).toBe(403);
-    expect((await server.request('PUT', `/bonus/preset/${id}`, { token: h.token, headers: h.headers, body: { bonusValue: 99 } })).status).toBe(403);
+    expect(
+      (await server.request('PUT', `/bonus/preset/${id}/toggle`, { token: h.token, headers: h.headers })).status,
+    ).toBe(403);
+    expect(
+      (
+        await server.request('PUT', `/bonus/preset/${id}`, {
+          token: h.token,
+          headers: h.headers,
+          body: { bonusValue: 99 },
+        })
+      ).status,
+    ).toBe(403);
     const other = await host();
-    expect((await server.request('PUT', `/bonus/preset/${own.body.preset._id}/toggle`, { token: other.token, headers: other.headers })).status).toBe(404);
+    expect(
+      (
+        await server.request('PUT', `/bonus/preset/${own.body.preset._id}/toggle`, {
+          token: other.token,
+          headers: other.headers,
+        })
+      ).status,
+    ).toBe(404);
 
     const fromPreset = await server.request('POST', '/bonus/create', {
       token: h.token,
@@ -175,14 +260,31 @@ describe('presets', () => {
       body: { presetId: id, startDateTime: iso(-HOUR), endDateTime: iso(HOUR) },
     });
     expect(fromPreset.status).toBe(201);
-    expect(fromPreset.body.bonus).toMatchObject({ name: 'Weekend', bonusType: 'percentage', bonusValue: 10, minPlayers: 3, presetId: id });
+    expect(fromPreset.body.bonus).toMatchObject({
+      name: 'Weekend',
+      bonusType: 'percentage',
+      bonusValue: 10,
+      minPlayers: 3,
+      presetId: id,
+    });
 
     const off = await server.request('PUT', `/bonus/preset/${id}/toggle`, { token: admin, headers: adminHeaders });
     expect(off.body).toMatchObject({ message: 'Preset status updated successfully', preset: { isActive: false } });
-    const refused = await server.request('POST', '/bonus/create', { token: h.token, headers: h.headers, body: { presetId: id, startDateTime: iso(-HOUR), endDateTime: iso(HOUR) } });
+    const refused = await server.request('POST', '/bonus/create', {
+      token: h.token,
+      headers: h.headers,
+      body: { presetId: id, startDateTime: iso(-HOUR), endDateTime: iso(HOUR) },
+    });
     expect(refused.status).toBe(400);
-    const edited = await server.request('PUT', `/bonus/preset/${id}`, { token: admin, headers: adminHeaders, body: { bonusValue: 12.5 } });
-    expect(edited.body).toMatchObject({ message: 'Preset updated successfully', preset: { bonusValue: 12.5, isActive: false } });
+    const edited = await server.request('PUT', `/bonus/preset/${id}`, {
+      token: admin,
+      headers: adminHeaders,
+      body: { bonusValue: 12.5 },
+    });
+    expect(edited.body).toMatchObject({
+      message: 'Preset updated successfully',
+      preset: { bonusValue: 12.5, isActive: false },
+    });
   });
 });
 
@@ -195,7 +297,11 @@ describe('bad input', () => {
     ['unknown trigger', { triggerType: 'moon-phase' }, /triggerType must be one of/],
     ['unknown type', { bonusType: 'lottery' }, /bonusType must be one of/],
     ['unknown game type', { gameType: 'chess' }, /gameType must be one of/],
-    ['end before start', { startDateTime: iso(2 * HOUR), endDateTime: iso(HOUR) }, /endDateTime must be after startDateTime/],
+    [
+      'end before start',
+      { startDateTime: iso(2 * HOUR), endDateTime: iso(HOUR) },
+      /endDateTime must be after startDateTime/,
+    ],
     ['end in the past', { startDateTime: iso(-3 * HOUR), endDateTime: iso(-HOUR) }, /in the future/],
     ['not a date', { startDateTime: 'yesterday' }, /startDateTime must be a date-time/],
     ['missing name', { name: undefined }, /name is required/],
@@ -203,8 +309,16 @@ describe('bad input', () => {
     ['games-count without value', { triggerType: 'games-count' }, /triggerValue is required/],
     ['games-count 2.5', { triggerType: 'games-count', triggerValue: 2.5 }, /whole number/],
     ['bet-amount -5', { triggerType: 'bet-amount', triggerValue: -5 }, /triggerValue must be at least 0/],
-    ['pool trigger without pool', { triggerType: 'bonus-pool', minBonusAmount: 1, maxBonusAmount: 2 }, /bonusPool is required/],
-    ['pool trigger without min', { triggerType: 'bonus-pool', bonusPool: 10, maxBonusAmount: 2 }, /minBonusAmount is required/],
+    [
+      'pool trigger without pool',
+      { triggerType: 'bonus-pool', minBonusAmount: 1, maxBonusAmount: 2 },
+      /bonusPool is required/,
+    ],
+    [
+      'pool trigger without min',
+      { triggerType: 'bonus-pool', bonusPool: 10, maxBonusAmount: 2 },
+      /minBonusAmount is required/,
+    ],
     ['min above max', { minBonusAmount: 5, maxBonusAmount: 2 }, /minBonusAmount must not be above/],
     ['minPlayers -1', { minPlayers: -1 }, /minPlayers/],
     ['weekday 7', { selectedDays: [7] }, /selectedDays/],
@@ -217,7 +331,14 @@ describe('bad input', () => {
   it.each(cases)('%s → 4xx with a message, nothing created', async (_name, patch, message) => {
     const h = await host();
     const before = await configCount();
-    const body: Record<string, unknown> = { name: 'B', bonusType: 'fixed', bonusValue: 5, startDateTime: iso(-HOUR), endDateTime: iso(HOUR), ...patch };
+    const body: Record<string, unknown> = {
+      name: 'B',
+      bonusType: 'fixed',
+      bonusValue: 5,
+      startDateTime: iso(-HOUR),
+      endDateTime: iso(HOUR),
+      ...patch,
+    };
     for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
     const res = await server.request('POST', '/bonus/create', { token: h.token, headers: h.headers, body });
     expect(res.status).toBeGreaterThanOrEqual(400);
@@ -229,14 +350,31 @@ describe('bad input', () => {
   it('an update with bad input changes nothing; presets and statistics refuse bad input too', async () => {
     const h = await host();
     const b = await createBonus(h, {});
-    const res = await server.request('PUT', `/bonus/${b._id}`, { token: h.token, headers: h.headers, body: { bonusType: 'percentage', bonusValue: 1e9 } });
+    const res = await server.request('PUT', `/bonus/${b._id}`, {
+      token: h.token,
+      headers: h.headers,
+      body: { bonusType: 'percentage', bonusValue: 1e9 },
+    });
     expect(res.status).toBe(400);
-    expect((await server.request('GET', '/bonus/list', { token: h.token })).body[0]).toMatchObject({ bonusType: 'fixed', bonusValue: 5 });
-    const preset = await server.request('POST', '/bonus/preset', { token: h.token, headers: h.headers, body: { name: 'P', bonusType: 'multiplier', bonusValue: 0, presetCategory: 'daily' } });
+    expect((await server.request('GET', '/bonus/list', { token: h.token })).body[0]).toMatchObject({
+      bonusType: 'fixed',
+      bonusValue: 5,
+    });
+    const preset = await server.request('POST', '/bonus/preset', {
+      token: h.token,
+      headers: h.headers,
+      body: { name: 'P', bonusType: 'multiplier', bonusValue: 0, presetCategory: 'daily' },
+    });
     expect(preset.status).toBe(400);
-    const noCategory = await server.request('POST', '/bonus/preset', { token: h.token, headers: h.headers, body: { name: 'P', bonusType: 'fixed', bonusValue: 1 } });
+    const noCategory = await server.request('POST', '/bonus/preset', {
+      token: h.token,
+      headers: h.headers,
+      body: { name: 'P', bonusType: 'fixed', bonusValue: 1 },
+    });
     expect(noCategory.body.message).toMatch(/presetCategory is required/);
-    const longRange = await server.request('GET', '/bonus/daily-stats?startDate=2026-01-01&endDate=2026-11-20', { token: h.token });
+    const longRange = await server.request('GET', '/bonus/daily-stats?startDate=2026-01-01&endDate=2026-11-20', {
+      token: h.token,
+    });
     expect(longRange.status).toBe(400);
     expect(longRange.body.message).toMatch(/at most 100 days/);
     const badDate = await server.request('GET', '/bonus/daily-stats?startDate=nope', { token: h.token });

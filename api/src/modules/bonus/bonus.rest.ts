@@ -28,7 +28,10 @@ export function bonusRoutes(services: Services): Router {
   });
 
   router.get('/bonus/daily-stats', host, async (req, res) => {
-    const range = await parseInput(BonusStatsRangeInput, { startDate: req.query.startDate, endDate: req.query.endDate });
+    const range = await parseInput(BonusStatsRangeInput, {
+      startDate: req.query.startDate,
+      endDate: req.query.endDate,
+    });
     res.json((await stats.dailyStats(actorOf(res), range)).map(legacyDailyStat));
   });
 
@@ -50,12 +53,20 @@ export function bonusRoutes(services: Services): Router {
   });
 
   router.put('/bonus/preset/:id', presetRoles, async (req, res) => {
-    const preset = await presets.update(actorOf(res), String(req.params.id), await parseInput(BonusPresetInput, req.body));
+    const preset = await presets.update(
+      actorOf(res),
+      String(req.params.id),
+      await parseInput(BonusPresetInput, req.body),
+    );
     res.json({ message: 'Preset updated successfully', preset: legacyPreset(preset) });
   });
 
   router.put('/bonus/:id', host, async (req, res) => {
-    const bonus = await configs.update(actorOf(res), String(req.params.id), await parseInput(BonusConfigInput, req.body));
+    const bonus = await configs.update(
+      actorOf(res),
+      String(req.params.id),
+      await parseInput(BonusConfigInput, req.body),
+    );
     res.json({ message: 'Bonus updated successfully', bonus: legacyConfig(bonus) });
   });
 

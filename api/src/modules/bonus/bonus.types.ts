@@ -16,11 +16,16 @@ export class BonusConfigView {
   @Field(() => SafeIntResolver, { name: 'maxBonusAmountSantim', nullable: true }) maxBonusAmount!: number | null;
   @Field(() => SafeIntResolver, { name: 'minBonusAmountSantim', nullable: true }) minBonusAmount!: number | null;
   @Field(() => TriggerType) triggerType!: string;
-  @Field(() => SafeIntResolver, { nullable: true, description: 'games-count: N; bet-amount and profit-threshold: santim.' }) triggerValue!: number | null;
+  @Field(() => SafeIntResolver, {
+    nullable: true,
+    description: 'games-count: N; bet-amount and profit-threshold: santim.',
+  })
+  triggerValue!: number | null;
   @Field(() => SafeIntResolver, { name: 'dailyBonusLimitSantim', nullable: true }) dailyBonusLimit!: number | null;
   @Field(() => Int) distributedCount!: number;
   @Field(() => SafeIntResolver, { name: 'bonusPoolSantim', nullable: true }) bonusPool!: number | null;
-  @Field(() => SafeIntResolver, { name: 'remainingBonusPoolSantim', nullable: true }) remainingBonusPool!: number | null;
+  @Field(() => SafeIntResolver, { name: 'remainingBonusPoolSantim', nullable: true }) remainingBonusPool!:
+    number | null;
   @Field(() => [Int]) selectedDays!: number[];
   @Field(() => [String]) selectedTimeSlots!: string[];
   @Field(() => Boolean) isActive!: boolean;
@@ -57,7 +62,8 @@ export class BonusAwardView {
 export class BonusGameRecord {
   @Field(() => ID) gameId!: string;
   @Field(() => DateTimeISOResolver) date!: Date;
-  @Field(() => SafeIntResolver, { name: 'baseAmountSantim', description: 'The payout before bonuses, santim.' }) baseAmount!: number;
+  @Field(() => SafeIntResolver, { name: 'baseAmountSantim', description: 'The payout before bonuses, santim.' })
+  baseAmount!: number;
   @Field(() => SafeIntResolver, { name: 'totalBonusAmountSantim' }) totalBonusAmount!: number;
   @Field(() => [BonusAwardView]) appliedBonuses!: BonusAwardView[];
 }

@@ -59,7 +59,10 @@ export function legacyConfig(v: BonusConfigView) {
     bonusValue: legacyValue(v.bonusType, v.bonusValue),
     maxBonusAmount: birrOrNull(v.maxBonusAmount),
     minBonusAmount: birrOrNull(v.minBonusAmount),
-    triggerValue: v.triggerType === 'bet-amount' || v.triggerType === 'profit-threshold' ? birrOrNull(v.triggerValue) : v.triggerValue,
+    triggerValue:
+      v.triggerType === 'bet-amount' || v.triggerType === 'profit-threshold'
+        ? birrOrNull(v.triggerValue)
+        : v.triggerValue,
     dailyBonusLimit: birrOrNull(v.dailyBonusLimit),
     bonusPool: birrOrNull(v.bonusPool),
     remainingBonusPool: birrOrNull(v.remainingBonusPool),
@@ -68,7 +71,12 @@ export function legacyConfig(v: BonusConfigView) {
 
 export function legacyPreset(v: BonusPresetView) {
   const { id, ...rest } = v;
-  return { _id: id, ...rest, bonusValue: legacyValue(v.bonusType, v.bonusValue), maxBonusAmount: birrOrNull(v.maxBonusAmount) };
+  return {
+    _id: id,
+    ...rest,
+    bonusValue: legacyValue(v.bonusType, v.bonusValue),
+    maxBonusAmount: birrOrNull(v.maxBonusAmount),
+  };
 }
 
 export function legacyBonusGame(r: BonusGameRecord) {
@@ -77,7 +85,12 @@ export function legacyBonusGame(r: BonusGameRecord) {
     date: r.date,
     baseAmount: santimToBirr(r.baseAmount),
     totalBonusAmount: santimToBirr(r.totalBonusAmount),
-    appliedBonuses: r.appliedBonuses.map((b) => ({ bonusId: b.bonusId, bonusType: b.bonusType, bonusValue: legacyValue(b.bonusType, b.bonusValue), bonusAmount: santimToBirr(b.bonusAmount) })),
+    appliedBonuses: r.appliedBonuses.map((b) => ({
+      bonusId: b.bonusId,
+      bonusType: b.bonusType,
+      bonusValue: legacyValue(b.bonusType, b.bonusValue),
+      bonusAmount: santimToBirr(b.bonusAmount),
+    })),
   };
 }
 

@@ -17,7 +17,12 @@ export async function ensureDefaultCardSets(em: EntityManager): Promise<void> {
     if (await em.count(CardSetSchema, { id: set.id })) continue;
     const cards = generateCardSet(set.seed, 100);
     await em.transactional(async (tx) => {
-      const cardSet = tx.create(CardSetSchema, { id: set.id, name: set.name, seed: set.seed, checksum: cardSetChecksum(cards) });
+      const cardSet = tx.create(CardSetSchema, {
+        id: set.id,
+        name: set.name,
+        seed: set.seed,
+        checksum: cardSetChecksum(cards),
+      });
       for (const card of cards) {
         tx.create(CardSchema, { cardSet, paletteNumber: card.paletteNumber, numbers: card.numbers });
       }

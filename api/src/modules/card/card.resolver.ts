@@ -35,8 +35,13 @@ export class CardResolver {
   }
 
   @Authorized('SUPER_ADMIN')
-  @Mutation(() => CardSetView, { description: 'Import a hall\'s printed card set (validated by the rules core); answers its checksum.' })
-  importCardSet(@Arg('input', () => ImportCardSetInput) input: ImportCardSetInput, @Ctx() ctx: GraphQLContext): Promise<CardSetView> {
+  @Mutation(() => CardSetView, {
+    description: "Import a hall's printed card set (validated by the rules core); answers its checksum.",
+  })
+  importCardSet(
+    @Arg('input', () => ImportCardSetInput) input: ImportCardSetInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CardSetView> {
     return ctx.services.cards.importSet(requireActor(ctx), input);
   }
 }

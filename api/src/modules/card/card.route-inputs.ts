@@ -4,5 +4,7 @@ import { ImportCardSetInput } from './card.inputs';
 /** OpenAPI inputs of the card module's REST routes (see RouteInputs). */
 export const cardRouteInputs: RouteInputs = {
   'POST /card/import': { body: ImportCardSetInput },
-  'GET /card/export/:setId': { query: [{ name: 'format', description: 'json (default) or csv', enum: ['json', 'csv'] }] },
+  'GET /card/export/:setId': {
+    query: [{ name: 'format', description: 'json (default) or csv', enum: ['json', 'csv'] }],
+  },
 };

@@ -1,11 +1,4 @@
-import {
-  type Card as CardFace,
-  cardSetChecksum,
-
-  FREE,
-  LETTERS,
-  validateCardSet,
-} from '@bingo/core';
+import { type Card as CardFace, cardSetChecksum, FREE, LETTERS, validateCardSet } from '@bingo/core';
 import { sqlEm } from '../../shared/db/sql';
 import type { Orm } from '../../shared/db/orm';
 import { auditedTransaction, type Tx } from '../../shared/db/transaction';
@@ -49,7 +42,9 @@ export class CardService {
     );
     const cards = rows.map((r) => ({
       paletteNumber: Number(r.palette_number),
-      numbers: orderedNumbers(typeof r.numbers === 'string' ? (JSON.parse(r.numbers) as CardFace['numbers']) : r.numbers),
+      numbers: orderedNumbers(
+        typeof r.numbers === 'string' ? (JSON.parse(r.numbers) as CardFace['numbers']) : r.numbers,
+      ),
     }));
     const loaded: LoadedCardSet = {
       id: Number(row.id),
@@ -70,17 +65,26 @@ export class CardService {
   /** GET /card/{id}: one card of the host's set by paletteNumber. */
   async cardOf(actor: Actor, paletteNumber: unknown): Promise<CardFace> {
     const set = await this.loadSet(sqlEm(this.orm), hostCardSet(actor));
-    const n = typeof paletteNumber === 'string' && /^\d{1,6}$/.test(paletteNumber) ? Number(paletteNumber) : paletteNumber;
+    const n =
+      typeof paletteNumber === 'string' && /^\d{1,6}$/.test(paletteNumber) ? Number(paletteNumber) : paletteNumber;
     const card = typeof n === 'number' ? set.byNumber.get(n) : undefined;
     if (!card) throw new AppError('NOT_FOUND', 'Card not found');
     return card;
   }
 
   async listSets(): Promise<{ id: number; name: string; checksum: string; cardCount: number; createdAt: Date }[]> {
-    const rows = await sqlEm(this.orm).execute<{ id: number; name: string; checksum: string; card_count: string | number; created_at: Date | string }[]>(
+    const rows = await sqlEm(this.orm).execute<
+      { id: number; name: string; checksum: string; card_count: string | number; created_at: Date | string }[]
+    >(
       'select s.id, s.name, s.checksum, s.created_at, (select count(*) from card c where c.card_set_id = s.id) as card_count from card_set s order by s.id',
     );
-    return rows.map((r) => ({ id: Number(r.id), name: r.name, checksum: r.checksum, cardCount: Number(r.card_count), createdAt: new Date(r.created_at) }));
+    return rows.map((r) => ({
+      id: Number(r.id),
+      name: r.name,
+      checksum: r.checksum,
+      cardCount: Number(r.card_count),
+      createdAt: new Date(r.created_at),
+    }));
   }
 
   /**
@@ -98,13 +102,20 @@ export class CardService {
       let id: number;
       if (input.cardSetId != null) {
         id = input.cardSetId;
-        const updated = await tx.execute<{ id: number }[]>('update card_set set name = ?, checksum = ?, seed = null where id = ? returning id', [input.name, checksum, id]);
+        const updated = await tx.execute<{ id: number }[]>(
+          'update card_set set name = ?, checksum = ?, seed = null where id = ? returning id',
+          [input.name, checksum, id],
+        );
         if (updated.length === 0) throw new AppError('NOT_FOUND', 'Card set not found');
         await tx.execute('delete from card where card_set_id = ?', [id]);
       } else {
         const [next] = await tx.execute<{ id: number }[]>('select coalesce(max(id), 0) + 1 as id from card_set');
         id = Number(next!.id);
-        await tx.execute('insert into card_set (id, name, checksum, seed, created_at) values (?, ?, ?, null, now())', [id, input.name, checksum]);
+        await tx.execute('insert into card_set (id, name, checksum, seed, created_at) values (?, ?, ?, null, now())', [
+          id,
+          input.name,
+          checksum,
+        ]);
       }
       for (let i = 0; i < cards.length; i += 500) {
         const chunk = cards.slice(i, i + 500);
@@ -126,7 +137,10 @@ export class CardService {
   }
 
   /** Super admin: any set as JSON (the getCards shape) or CSV, with its checksum. */
-  async exportSet(cardSetId: number, format: CardSetFormat): Promise<{ id: number; name: string; checksum: string; format: CardSetFormat; data: string }> {
+  async exportSet(
+    cardSetId: number,
+    format: CardSetFormat,
+  ): Promise<{ id: number; name: string; checksum: string; format: CardSetFormat; data: string }> {
     const em = sqlEm(this.orm);
     if (!(await em.count(CardSetSchema, { id: cardSetId }))) throw new AppError('NOT_FOUND', 'Card set not found');
     const set = await this.loadSet(em, cardSetId);
@@ -146,10 +160,15 @@ export function hostCardSet(actor: Actor): number {
 }
 
 /** CSV columns: paletteNumber, then B1..B5, I1..I5, N1..N5 (N3 = FREE), G1..G5, O1..O5 (top to bottom). */
-export const CSV_HEADER = ['paletteNumber', ...LETTERS.flatMap((l) => [1, 2, 3, 4, 5].map((r) => `${l}${r}`))].join(',');
+export const CSV_HEADER = ['paletteNumber', ...LETTERS.flatMap((l) => [1, 2, 3, 4, 5].map((r) => `${l}${r}`))].join(
+  ',',
+);
 
 export function toCsv(cards: CardFace[]): string {
-  return [CSV_HEADER, ...cards.map((c) => [c.paletteNumber, ...LETTERS.flatMap((l) => c.numbers[l])].join(','))].join('\n') + '\n';
+  return (
+    [CSV_HEADER, ...cards.map((c) => [c.paletteNumber, ...LETTERS.flatMap((l) => c.numbers[l])].join(','))].join('\n') +
+    '\n'
+  );
 }
 
 /** JSON or CSV text to raw card objects for validateCardSet (which reports every problem by card). */
@@ -161,14 +180,20 @@ export function parseCardSetData(format: CardSetFormat, data: string): unknown {
       throw new AppError('BAD_INPUT', 'The card set is not valid JSON');
     }
   }
-  const lines = data.split(/\r?\n/).map((l) => l.trim()).filter((l) => l.length > 0);
+  const lines = data
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l.length > 0);
   if (lines[0] && !/^\d/.test(lines[0])) lines.shift();
   return lines.map((line, i) => {
     const cells = line.split(/[,;\t]/).map((c) => c.trim());
-    if (cells.length !== 26) throw new AppError('BAD_INPUT', `CSV line ${i + 1} has ${cells.length} values; expected 26 (paletteNumber and 25 cells)`);
+    if (cells.length !== 26)
+      throw new AppError(
+        'BAD_INPUT',
+        `CSV line ${i + 1} has ${cells.length} values; expected 26 (paletteNumber and 25 cells)`,
+      );
     const value = (c: string) => (c.toUpperCase() === FREE ? FREE : /^\d+$/.test(c) ? Number(c) : c);
     const numbers = Object.fromEntries(LETTERS.map((l, col) => [l, cells.slice(1 + col * 5, 6 + col * 5).map(value)]));
     return { paletteNumber: /^\d+$/.test(cells[0]!) ? Number(cells[0]) : cells[0], numbers };
   });
 }
-

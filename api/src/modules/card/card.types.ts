@@ -2,7 +2,7 @@ import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
 import type { Card as CardFace } from '@bingo/core';
 
-@ObjectType({ description: 'A card\'s columns, top to bottom. N has null in the middle: the FREE centre.' })
+@ObjectType({ description: "A card's columns, top to bottom. N has null in the middle: the FREE centre." })
 export class CardNumbers {
   @Field(() => [Int])
   B!: number[];
@@ -31,7 +31,13 @@ export class CardView {
 
 /** The core's card (N[2] = "FREE") as GraphQL answers it (N[2] = null). */
 export function cardNumbersOut(numbers: CardFace['numbers']): CardNumbers {
-  return { B: numbers.B, I: numbers.I, N: numbers.N.map((v) => (typeof v === 'number' ? v : null)), G: numbers.G, O: numbers.O };
+  return {
+    B: numbers.B,
+    I: numbers.I,
+    N: numbers.N.map((v) => (typeof v === 'number' ? v : null)),
+    G: numbers.G,
+    O: numbers.O,
+  };
 }
 
 export function cardOut(card: CardFace): CardView {
@@ -42,7 +48,11 @@ export enum CardSetFormatEnum {
   json = 'json',
   csv = 'csv',
 }
-registerEnumType(CardSetFormatEnum, { name: 'CardSetFormat', description: 'json: an array of cards as GET /card/getCards answers; csv: paletteNumber,B1..B5,I1..I5,N1..N5,G1..G5,O1..O5 (N3 = FREE).' });
+registerEnumType(CardSetFormatEnum, {
+  name: 'CardSetFormat',
+  description:
+    'json: an array of cards as GET /card/getCards answers; csv: paletteNumber,B1..B5,I1..I5,N1..N5,G1..G5,O1..O5 (N3 = FREE).',
+});
 
 @ObjectType({ description: 'A card set ("Cartella 1", "Cartella 2", or an imported one).' })
 export class CardSetView {

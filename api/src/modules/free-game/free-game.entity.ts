@@ -13,7 +13,10 @@ export const FreeGameSlotSchema = defineEntity({
   tableName: 'free_game_slot',
   indexes: [{ properties: ['host', 'status', 'scheduledAt'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID()),
     host: () => p.manyToOne(AccountSchema),
     scheduledAt: p.datetime(),
     status: p.enum(SLOT_STATUSES).$type<SlotStatus>(),

@@ -19,17 +19,26 @@ export class FreeGameResolver {
   }
 
   @Mutation(() => FreeGameSlotView)
-  scheduleFreeGame(@Arg('input', () => ScheduleFreeGameInput) input: ScheduleFreeGameInput, @Ctx() ctx: GraphQLContext): Promise<FreeGameSlotView> {
+  scheduleFreeGame(
+    @Arg('input', () => ScheduleFreeGameInput) input: ScheduleFreeGameInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<FreeGameSlotView> {
     return ctx.services.freeGames.scheduleOne(requireActor(ctx), input);
   }
 
   @Mutation(() => ScheduleResult)
-  scheduleFreeGamesBulk(@Arg('input', () => BulkScheduleInput) input: BulkScheduleInput, @Ctx() ctx: GraphQLContext): Promise<ScheduleResult> {
+  scheduleFreeGamesBulk(
+    @Arg('input', () => BulkScheduleInput) input: BulkScheduleInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ScheduleResult> {
     return ctx.services.freeGames.scheduleBulk(requireActor(ctx), input);
   }
 
   @Mutation(() => ScheduleResult)
-  scheduleFreeGamesRandom(@Arg('input', () => RandomScheduleInput) input: RandomScheduleInput, @Ctx() ctx: GraphQLContext): Promise<ScheduleResult> {
+  scheduleFreeGamesRandom(
+    @Arg('input', () => RandomScheduleInput) input: RandomScheduleInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ScheduleResult> {
     return ctx.services.freeGames.scheduleRandom(requireActor(ctx), input);
   }
 

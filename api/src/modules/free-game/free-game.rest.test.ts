@@ -19,8 +19,10 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const DAY = 24 * 3600_000;
-const call = (method: string, path: string, body?: unknown, headers = auth) => server.request(method, path, { body, headers });
-const slotCount = async () => Number((await sqlEm(server.orm).execute<{ n: string }[]>('select count(*) as n from free_game_slot'))[0]!.n);
+const call = (method: string, path: string, body?: unknown, headers = auth) =>
+  server.request(method, path, { body, headers });
+const slotCount = async () =>
+  Number((await sqlEm(server.orm).execute<{ n: string }[]>('select count(*) as n from free_game_slot'))[0]!.n);
 
 /** A day key in Addis time, days from now, and the weekday of that date (0 = Sunday). */
 function futureDay(days: number): { day: string; weekday: number } {
@@ -36,7 +38,10 @@ function addisLocal(msFromNow: number): string {
 
 /** Moves a slot into the past, as the passing of time would (scheduling in the past is refused). */
 async function makeDue(id: string, minutesAgo: number): Promise<void> {
-  await sqlEm(server.orm).execute('update free_game_slot set scheduled_at = ? where id = ?', [new Date(Date.now() - minutesAgo * 60_000), id]);
+  await sqlEm(server.orm).execute('update free_game_slot set scheduled_at = ? where id = ?', [
+    new Date(Date.now() - minutesAgo * 60_000),
+    id,
+  ]);
 }
 
 describe('scheduling', () => {
@@ -52,7 +57,9 @@ describe('scheduling', () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.count).toBe(6);
-    const expected = days.flatMap(({ day }) => [9, 14, 20].map((h) => new Date(`${day}T${String(h).padStart(2, '0')}:00:00+03:00`).toISOString()));
+    const expected = days.flatMap(({ day }) =>
+      [9, 14, 20].map((h) => new Date(`${day}T${String(h).padStart(2, '0')}:00:00+03:00`).toISOString()),
+    );
     expect(res.body.schedules.map((s: { scheduledDateTime: string }) => s.scheduledDateTime)).toEqual(expected);
     const list = await call('GET', '/admin/free-game/schedules');
     expect(list.body.filter((s: { status: string }) => s.status === 'scheduled')).toHaveLength(6);
@@ -76,10 +83,18 @@ describe('scheduling', () => {
     expect(a.status).toBe(201);
     const clash = await call('POST', '/free-game/schedule', { scheduledDateTime: `${futureDay(30).day}T10:00` });
     expect(clash.status).toBe(409);
-    const moved = await call('PUT', `/free-game/schedule/${a.body.schedule._id}`, { scheduledDateTime: `${futureDay(30).day}T11:15` });
+    const moved = await call('PUT', `/free-game/schedule/${a.body.schedule._id}`, {
+      scheduledDateTime: `${futureDay(30).day}T11:15`,
+    });
     expect(moved.body.schedule.scheduledDateTime).toBe(new Date(`${futureDay(30).day}T11:15:00+03:00`).toISOString());
     expect((await call('DELETE', `/free-game/schedule/${a.body.schedule._id}`)).status).toBe(200);
-    expect((await call('PUT', `/free-game/schedule/${a.body.schedule._id}`, { scheduledDateTime: `${futureDay(30).day}T12:00` })).status).toBe(409);
+    expect(
+      (
+        await call('PUT', `/free-game/schedule/${a.body.schedule._id}`, {
+          scheduledDateTime: `${futureDay(30).day}T12:00`,
+        })
+      ).status,
+    ).toBe(409);
   });
 });
 
@@ -88,7 +103,10 @@ describe('a due slot', () => {
     await call('POST', '/admin/free-game/cancel-all');
     const slot = await call('POST', '/free-game/schedule', { scheduledDateTime: addisLocal(2 * DAY) });
     await makeDue(slot.body.schedule._id, 10);
-    const game = await server.request('POST', '/game/start', { headers: auth, body: { ...START, bettingAmount: 20, cardPaletteNumbers: [1, 2, 3, 4] } });
+    const game = await server.request('POST', '/game/start', {
+      headers: auth,
+      body: { ...START, bettingAmount: 20, cardPaletteNumbers: [1, 2, 3, 4] },
+    });
     expect(game.status, JSON.stringify(game.body)).toBe(200);
     // T = 80 Birr, r = 0.2, freeShare = r: payout = 80 × 0.8 + 80 × 0.2 = 80, profit 0.
     expect(game.body).toMatchObject({ gameType: 'free', payoutToWinner: 80 });
@@ -111,7 +129,10 @@ describe('a due slot', () => {
     const game = await server.request('POST', '/game/start', { headers: auth, body: START });
     expect(game.body.gameType).toBe('regular');
     const history = await call('GET', '/admin/free-game/history');
-    expect(history.body.find((s: { _id: string }) => s._id === slot.body.schedule._id)).toMatchObject({ status: 'void', usedAt: null });
+    expect(history.body.find((s: { _id: string }) => s._id === slot.body.schedule._id)).toMatchObject({
+      status: 'void',
+      usedAt: null,
+    });
   });
 
   it('cancel all cancels scheduled slots and leaves used and void ones alone', async () => {
@@ -129,11 +150,22 @@ describe('authorization', () => {
   it("a host cannot read or change another host's schedules", async () => {
     const mine = await call('POST', '/free-game/schedule', { scheduledDateTime: addisLocal(5 * DAY) });
     expect((await call('GET', '/admin/free-game/schedules', undefined, other)).body).toEqual([]);
-    expect((await call('PUT', `/free-game/schedule/${mine.body.schedule._id}`, { scheduledDateTime: addisLocal(6 * DAY) }, other)).status).toBe(404);
+    expect(
+      (
+        await call(
+          'PUT',
+          `/free-game/schedule/${mine.body.schedule._id}`,
+          { scheduledDateTime: addisLocal(6 * DAY) },
+          other,
+        )
+      ).status,
+    ).toBe(404);
     expect((await call('DELETE', `/free-game/schedule/${mine.body.schedule._id}`, undefined, other)).status).toBe(404);
     const cancelled = await call('POST', '/admin/free-game/cancel-all', undefined, other);
     expect(cancelled.body.cancelledCount).toBe(0);
-    expect((await call('GET', '/admin/free-game/schedules')).body.map((s: { _id: string }) => s._id)).toContain(mine.body.schedule._id);
+    expect((await call('GET', '/admin/free-game/schedules')).body.map((s: { _id: string }) => s._id)).toContain(
+      mine.body.schedule._id,
+    );
   });
 
   it('writes without the step-up token are refused; owners and anonymous callers are refused', async () => {
@@ -144,7 +176,9 @@ describe('authorization', () => {
     expect(res.body.code).toBe('STEP_UP_REQUIRED');
     expect((await call('POST', '/admin/free-game/cancel-all', undefined, plain)).status).toBe(403);
     const owner = await server.login('owner.hawassa');
-    expect((await call('GET', '/admin/free-game/schedules', undefined, { authorization: `Bearer ${owner}` })).status).toBe(403);
+    expect(
+      (await call('GET', '/admin/free-game/schedules', undefined, { authorization: `Bearer ${owner}` })).status,
+    ).toBe(403);
     expect((await call('GET', '/admin/free-game/schedules', undefined, {})).status).toBe(401);
     expect(await slotCount()).toBe(before);
   });
@@ -155,14 +189,59 @@ describe('bad input creates nothing', () => {
     ['a date in the past', '/free-game/schedule', { scheduledDateTime: '2020-01-01T10:00' }, /past/],
     ['an off-step minute', '/free-game/schedule', { scheduledDateTime: '2099-01-01T10:07' }, /5-minute step/],
     ['a number for the time', '/free-game/schedule', { scheduledDateTime: 12 }, /must be a string/],
-    ['bulk ending before it starts', '/free-game/bulk-schedule', { startDate: '2099-01-10', endDate: '2099-01-01', timeSlots: ['10:00'], selectedDays: [1] }, /endDate/],
-    ['bulk in the past', '/free-game/bulk-schedule', { startDate: '2020-01-01', endDate: '2020-01-07', timeSlots: ['10:00'], selectedDays: [1] }, /past/],
-    ['bulk with a bad slot', '/free-game/bulk-schedule', { startDate: '2099-01-01', endDate: '2099-01-07', timeSlots: ['10:30'], selectedDays: [1] }, /18:00/],
-    ['bulk with day 7', '/free-game/bulk-schedule', { startDate: '2099-01-01', endDate: '2099-01-07', timeSlots: ['10:00'], selectedDays: [7] }, /selectedDays/],
-    ['bulk of more than 500 slots', '/free-game/bulk-schedule', { startDate: '2099-01-01', endDate: '2099-12-31', timeSlots: ['08:00', '10:00', '12:00'], selectedDays: [0, 1, 2, 3, 4, 5, 6] }, /At most 500/],
-    ['11 random games', '/free-game/random-schedule', { startDateTime: '2099-01-01T08:00', endDateTime: '2099-01-01T20:00', numberOfGames: 11, minGapMinutes: 10 }, /numberOfGames/],
-    ['a gap of 7', '/free-game/random-schedule', { startDateTime: '2099-01-01T08:00', endDateTime: '2099-01-01T20:00', numberOfGames: 3, minGapMinutes: 7 }, /minGapMinutes/],
-    ['random ending before it starts', '/free-game/random-schedule', { startDateTime: '2099-01-01T20:00', endDateTime: '2099-01-01T08:00', numberOfGames: 3, minGapMinutes: 10 }, /after/],
+    [
+      'bulk ending before it starts',
+      '/free-game/bulk-schedule',
+      { startDate: '2099-01-10', endDate: '2099-01-01', timeSlots: ['10:00'], selectedDays: [1] },
+      /endDate/,
+    ],
+    [
+      'bulk in the past',
+      '/free-game/bulk-schedule',
+      { startDate: '2020-01-01', endDate: '2020-01-07', timeSlots: ['10:00'], selectedDays: [1] },
+      /past/,
+    ],
+    [
+      'bulk with a bad slot',
+      '/free-game/bulk-schedule',
+      { startDate: '2099-01-01', endDate: '2099-01-07', timeSlots: ['10:30'], selectedDays: [1] },
+      /18:00/,
+    ],
+    [
+      'bulk with day 7',
+      '/free-game/bulk-schedule',
+      { startDate: '2099-01-01', endDate: '2099-01-07', timeSlots: ['10:00'], selectedDays: [7] },
+      /selectedDays/,
+    ],
+    [
+      'bulk of more than 500 slots',
+      '/free-game/bulk-schedule',
+      {
+        startDate: '2099-01-01',
+        endDate: '2099-12-31',
+        timeSlots: ['08:00', '10:00', '12:00'],
+        selectedDays: [0, 1, 2, 3, 4, 5, 6],
+      },
+      /At most 500/,
+    ],
+    [
+      '11 random games',
+      '/free-game/random-schedule',
+      { startDateTime: '2099-01-01T08:00', endDateTime: '2099-01-01T20:00', numberOfGames: 11, minGapMinutes: 10 },
+      /numberOfGames/,
+    ],
+    [
+      'a gap of 7',
+      '/free-game/random-schedule',
+      { startDateTime: '2099-01-01T08:00', endDateTime: '2099-01-01T20:00', numberOfGames: 3, minGapMinutes: 7 },
+      /minGapMinutes/,
+    ],
+    [
+      'random ending before it starts',
+      '/free-game/random-schedule',
+      { startDateTime: '2099-01-01T20:00', endDateTime: '2099-01-01T08:00', numberOfGames: 3, minGapMinutes: 10 },
+      /after/,
+    ],
   ])('%s', async (_name, path, body, message) => {
     const before = await slotCount();
     const res = await call('POST', path, body);
@@ -187,7 +266,9 @@ describe('GraphQL', () => {
     );
     expect(res.body.data.scheduleFreeGame.status).toBe('scheduled');
     const list = await server.graphql('{ freeGameSchedules { id } }', undefined, undefined, auth);
-    expect(list.body.data.freeGameSchedules.map((s: { id: string }) => s.id)).toContain(res.body.data.scheduleFreeGame.id);
+    expect(list.body.data.freeGameSchedules.map((s: { id: string }) => s.id)).toContain(
+      res.body.data.scheduleFreeGame.id,
+    );
     const hostId = (await server.orm.em.fork().findOneOrFail(AccountSchema, { username: 'demo' })).id;
     expect(hostId).toBeTruthy();
   });

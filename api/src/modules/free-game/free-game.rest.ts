@@ -23,14 +23,26 @@ export function freeGameRoutes(services: Services): Router {
   });
   router.post('/free-game/bulk-schedule', host, async (req, res) => {
     const result = await free.scheduleBulk(actorOf(res), await parseInput(BulkScheduleInput, req.body));
-    res.status(201).json({ message: `${result.count} free games scheduled`, count: result.count, schedules: result.schedules.map(toLegacy) });
+    res.status(201).json({
+      message: `${result.count} free games scheduled`,
+      count: result.count,
+      schedules: result.schedules.map(toLegacy),
+    });
   });
   router.post('/free-game/random-schedule', host, async (req, res) => {
     const result = await free.scheduleRandom(actorOf(res), await parseInput(RandomScheduleInput, req.body));
-    res.status(201).json({ message: `${result.count} free games scheduled`, count: result.count, schedules: result.schedules.map(toLegacy) });
+    res.status(201).json({
+      message: `${result.count} free games scheduled`,
+      count: result.count,
+      schedules: result.schedules.map(toLegacy),
+    });
   });
   router.put('/free-game/schedule/:id', host, async (req, res) => {
-    const slot = await free.reschedule(actorOf(res), String(req.params.id), await parseInput(ScheduleFreeGameInput, req.body));
+    const slot = await free.reschedule(
+      actorOf(res),
+      String(req.params.id),
+      await parseInput(ScheduleFreeGameInput, req.body),
+    );
     res.json({ message: 'Free game updated', schedule: toLegacy(slot) });
   });
   router.delete('/free-game/schedule/:id', host, async (req, res) => {

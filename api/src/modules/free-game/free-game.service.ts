@@ -44,7 +44,11 @@ export class FreeGameService {
   async list(actor: Actor): Promise<FreeGameSlotView[]> {
     const em = this.em();
     await this.voidExpired(em, actor.id);
-    const slots = await em.find(FreeGameSlotSchema, { host: actor.id, status: 'SCHEDULED' }, { orderBy: { scheduledAt: 'asc' } });
+    const slots = await em.find(
+      FreeGameSlotSchema,
+      { host: actor.id, status: 'SCHEDULED' },
+      { orderBy: { scheduledAt: 'asc' } },
+    );
     return slots.map((s) => toView(s, null));
   }
 
@@ -57,7 +61,11 @@ export class FreeGameService {
         where s.host_id = ? and s.status in ('USED', 'VOID') order by s.scheduled_at desc limit 500`,
       [actor.id],
     );
-    const slots = await em.find(FreeGameSlotSchema, { id: { $in: rows.map((r) => r.id) } }, { orderBy: { scheduledAt: 'desc' } });
+    const slots = await em.find(
+      FreeGameSlotSchema,
+      { id: { $in: rows.map((r) => r.id) } },
+      { orderBy: { scheduledAt: 'desc' } },
+    );
     const created = new Map(rows.map((r) => [r.id, r.game_created_at ? new Date(r.game_created_at) : null]));
     return slots.map((s) => toView(s, created.get(s.id) ?? null));
   }
@@ -76,8 +84,11 @@ export class FreeGameService {
     if (startDate < todayInAddis(this.now())) throw new AppError('BAD_INPUT', 'startDate is in the past');
     const hours = [...new Set(input.timeSlots.map(parseHourSlot))];
     // Times already gone today are left out: nothing is scheduled in the past.
-    const times = bulkSlotTimes(startDate, endDate, hours, [...new Set(input.selectedDays)]).filter((t) => t > this.now());
-    if (times.length === 0) throw new AppError('BAD_INPUT', 'These dates, days and time slots give no future free game');
+    const times = bulkSlotTimes(startDate, endDate, hours, [...new Set(input.selectedDays)]).filter(
+      (t) => t > this.now(),
+    );
+    if (times.length === 0)
+      throw new AppError('BAD_INPUT', 'These dates, days and time slots give no future free game');
     const schedules = await this.create(actor, times);
     return { count: schedules.length, schedules };
   }
@@ -90,7 +101,14 @@ export class FreeGameService {
     if (start <= this.now()) throw new AppError('BAD_INPUT', 'startDateTime is in the past');
     const schedules = await this.inHostLock(actor, async (tx) => {
       const taken = await this.scheduledTimes(tx, actor.id, start, end);
-      const times = placeRandomSlots(start, end, input.numberOfGames, input.minGapMinutes * MINUTE_MS, taken, this.random);
+      const times = placeRandomSlots(
+        start,
+        end,
+        input.numberOfGames,
+        input.minGapMinutes * MINUTE_MS,
+        taken,
+        this.random,
+      );
       return this.insert(tx, actor, times);
     });
     return { count: schedules.length, schedules };
@@ -143,7 +161,11 @@ export class FreeGameService {
 
   /** Game-start hook: the slot is used by this game, in the same transaction. */
   async markUsed(tx: Tx, slotId: string, gameId: string, at: Date): Promise<void> {
-    await tx.execute(`update free_game_slot set status = 'USED', used_at = ?, used_in_game_id = ? where id = ?`, [at, gameId, slotId]);
+    await tx.execute(`update free_game_slot set status = 'USED', used_at = ?, used_in_game_id = ? where id = ?`, [
+      at,
+      gameId,
+      slotId,
+    ]);
   }
 
   private async create(actor: Actor, times: Date[]): Promise<FreeGameSlotView[]> {
@@ -156,7 +178,9 @@ export class FreeGameService {
   }
 
   private async insert(tx: EntityManager, actor: Actor, times: Date[]): Promise<FreeGameSlotView[]> {
-    const slots = times.map((scheduledAt) => tx.create(FreeGameSlotSchema, { host: actor.id, scheduledAt, status: 'SCHEDULED' }));
+    const slots = times.map((scheduledAt) =>
+      tx.create(FreeGameSlotSchema, { host: actor.id, scheduledAt, status: 'SCHEDULED' }),
+    );
     await tx.flush();
     return slots.map((s) => toView(s, null));
   }
@@ -178,11 +202,20 @@ export class FreeGameService {
     if (clash) throw new AppError('CONFLICT', 'Another free game is scheduled within 5 minutes of this time');
   }
 
-  private async scheduledTimes(tx: EntityManager, hostId: string, from: Date, to: Date, ignoreId?: string): Promise<Date[]> {
+  private async scheduledTimes(
+    tx: EntityManager,
+    hostId: string,
+    from: Date,
+    to: Date,
+    ignoreId?: string,
+  ): Promise<Date[]> {
     const slots = await tx.find(FreeGameSlotSchema, {
       host: hostId,
       status: 'SCHEDULED',
-      scheduledAt: { $gt: new Date(from.getTime() - MIN_SLOT_DISTANCE_MS), $lt: new Date(to.getTime() + MIN_SLOT_DISTANCE_MS) },
+      scheduledAt: {
+        $gt: new Date(from.getTime() - MIN_SLOT_DISTANCE_MS),
+        $lt: new Date(to.getTime() + MIN_SLOT_DISTANCE_MS),
+      },
       ...(ignoreId ? { id: { $ne: ignoreId } } : {}),
     });
     return slots.map((s) => s.scheduledAt);
@@ -205,10 +238,10 @@ export class FreeGameService {
 
   /** Slots whose 60-minute window has passed unused become void (checked on every read, so a restart changes nothing). */
   private async voidExpired(em: EntityManager, hostId: string): Promise<void> {
-    await em.execute(`update free_game_slot set status = 'VOID' where host_id = ? and status = 'SCHEDULED' and scheduled_at <= ?`, [
-      hostId,
-      new Date(this.now().getTime() - FREE_GAME_WINDOW_MS),
-    ]);
+    await em.execute(
+      `update free_game_slot set status = 'VOID' where host_id = ? and status = 'SCHEDULED' and scheduled_at <= ?`,
+      [hostId, new Date(this.now().getTime() - FREE_GAME_WINDOW_MS)],
+    );
   }
 
   private em(): EntityManager {

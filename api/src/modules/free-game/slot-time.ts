@@ -1,4 +1,12 @@
-import { addisDayKey, addisDayStart, assertDayKey, FREE_GAME_WINDOW_MINUTES, MIN_SLOT_GAP_MINUTES, RANDOM_GAP_CHOICES, shiftDayKey } from '@bingo/core';
+import {
+  addisDayKey,
+  addisDayStart,
+  assertDayKey,
+  FREE_GAME_WINDOW_MINUTES,
+  MIN_SLOT_GAP_MINUTES,
+  RANDOM_GAP_CHOICES,
+  shiftDayKey,
+} from '@bingo/core';
 import { badInput } from '../../shared/errors/app-error';
 
 export const MINUTE_MS = 60_000;
@@ -23,14 +31,19 @@ export function parseSlotTime(value: unknown, field: string): Date {
   if (naive) {
     const [, day, hour, minute] = naive;
     if (Number(hour) > 23 || Number(minute) > 59) throw badInput(`${field} is not a valid time: ${value}`);
-    instant = new Date(addisDayStart(assertDay(day!, field)).getTime() + (Number(hour) * 60 + Number(minute)) * MINUTE_MS);
+    instant = new Date(
+      addisDayStart(assertDay(day!, field)).getTime() + (Number(hour) * 60 + Number(minute)) * MINUTE_MS,
+    );
   } else if (WITH_ZONE.test(value)) {
     instant = new Date(value);
   } else {
-    throw badInput(`${field} must be a date-time such as 2026-11-21T18:30 (Addis Ababa time), got "${value.slice(0, 40)}"`);
+    throw badInput(
+      `${field} must be a date-time such as 2026-11-21T18:30 (Addis Ababa time), got "${value.slice(0, 40)}"`,
+    );
   }
   if (Number.isNaN(instant.getTime())) throw badInput(`${field} is not a valid date-time: ${value.slice(0, 40)}`);
-  if (instant.getTime() % (5 * MINUTE_MS) !== 0) throw badInput(`${field} must be on a 5-minute step (minutes 00, 05, … 55)`);
+  if (instant.getTime() % (5 * MINUTE_MS) !== 0)
+    throw badInput(`${field} must be on a 5-minute step (minutes 00, 05, … 55)`);
   return instant;
 }
 
@@ -46,7 +59,8 @@ export function assertDay(value: unknown, field: string): string {
 export function parseHourSlot(value: unknown): number {
   const match = typeof value === 'string' ? /^(\d{2}):00$/.exec(value) : null;
   const hour = match ? Number(match[1]) : NaN;
-  if (!(hour >= 0 && hour <= 23)) throw badInput(`timeSlots entries must look like "18:00", got ${JSON.stringify(value)?.slice(0, 20)}`);
+  if (!(hour >= 0 && hour <= 23))
+    throw badInput(`timeSlots entries must look like "18:00", got ${JSON.stringify(value)?.slice(0, 20)}`);
   return hour;
 }
 
@@ -73,7 +87,14 @@ export function tooMany() {
  * gaps, then each shifted by its gaps: every valid spacing is reachable and the gap always
  * holds. `random()` returns [0, 1) (a parameter, so tests are repeatable).
  */
-export function placeRandomSlots(start: Date, end: Date, count: number, gapMs: number, taken: Date[], random: () => number): Date[] {
+export function placeRandomSlots(
+  start: Date,
+  end: Date,
+  count: number,
+  gapMs: number,
+  taken: Date[],
+  random: () => number,
+): Date[] {
   const first = Math.ceil(start.getTime() / MINUTE_MS);
   const last = Math.floor(end.getTime() / MINUTE_MS);
   const gap = Math.ceil(gapMs / MINUTE_MS);
@@ -83,7 +104,9 @@ export function placeRandomSlots(start: Date, end: Date, count: number, gapMs: n
   for (let attempt = 0; attempt < 1000; attempt++) {
     const offsets = Array.from({ length: count }, () => Math.floor(random() * (slack + 1))).sort((a, b) => a - b);
     const minutes = offsets.map((offset, i) => first + offset + i * gap);
-    const clear = minutes.every((m) => taken.every((t) => Math.abs(t.getTime() - m * MINUTE_MS) >= MIN_SLOT_DISTANCE_MS));
+    const clear = minutes.every((m) =>
+      taken.every((t) => Math.abs(t.getTime() - m * MINUTE_MS) >= MIN_SLOT_DISTANCE_MS),
+    );
     if (clear) return minutes.map((m) => new Date(m * MINUTE_MS));
   }
   throw refuse();

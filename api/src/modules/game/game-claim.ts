@@ -73,7 +73,18 @@ async function staticGame(em: Tx, gameId: string): Promise<StaticGame | null> {
   const hit = staticGames.get(gameId);
   if (hit) return hit;
   const [row] = await em.execute<
-    { host_id: string; game_type: GameType; draw_order: unknown; winning_patterns: unknown; house_win: boolean; payout_to_winner: string | number; commission_rate_bp: number; stakes: unknown; card_palette_numbers: unknown; cards: unknown }[]
+    {
+      host_id: string;
+      game_type: GameType;
+      draw_order: unknown;
+      winning_patterns: unknown;
+      house_win: boolean;
+      payout_to_winner: string | number;
+      commission_rate_bp: number;
+      stakes: unknown;
+      card_palette_numbers: unknown;
+      cards: unknown;
+    }[]
   >(
     'select host_id, game_type, draw_order, winning_patterns, house_win, payout_to_winner, commission_rate_bp, stakes, card_palette_numbers, cards from game where id = ?',
     [gameId],
@@ -90,7 +101,11 @@ async function staticGame(em: Tx, gameId: string): Promise<StaticGame | null> {
     commissionRateBp: Number(row.commission_rate_bp),
     stakes: json<number[]>(row.stakes as number[]),
     cardNumbers: json<number[]>(row.card_palette_numbers as number[]),
-    faces: new Map(cards.filter((c) => !c.house).map((c) => [c.paletteNumber, { paletteNumber: c.paletteNumber, numbers: orderedNumbers(c.numbers) }])),
+    faces: new Map(
+      cards
+        .filter((c) => !c.house)
+        .map((c) => [c.paletteNumber, { paletteNumber: c.paletteNumber, numbers: orderedNumbers(c.numbers) }]),
+    ),
   };
   if (staticGames.size >= STATIC_CACHE_SIZE) staticGames.delete(staticGames.keys().next().value!);
   staticGames.set(gameId, game);
@@ -113,7 +128,10 @@ async function refusal(em: Tx, gameId: string, cardNumber: number, prefixLength:
   if (row.prior === 'LOST') return new AppError('CONFLICT', CARD_LOCKED);
   if (row.prior === 'WON') return new AppError('CONFLICT', ALREADY_CHECKED);
   if (row.won_at_call !== null && Number(row.won_at_call) !== prefixLength) {
-    return new AppError('CONFLICT', `This game was won on call ${row.won_at_call}; only cards checked on that call share the pot`);
+    return new AppError(
+      'CONFLICT',
+      `This game was won on call ${row.won_at_call}; only cards checked on that call share the pot`,
+    );
   }
   return new AppError('CONFLICT', 'Please check the card again');
 }
@@ -125,7 +143,13 @@ async function refusal(em: Tx, gameId: string, cardNumber: number, prefixLength:
  * another call); a winning one runs in a transaction holding the game row, so winners on the same
  * call split the pot in checking order.
  */
-export async function checkWinner(orm: Orm, actor: Actor, gameId: string, cardNumberRaw: unknown, calledNumbers: unknown): Promise<ClaimAnswer> {
+export async function checkWinner(
+  orm: Orm,
+  actor: Actor,
+  gameId: string,
+  cardNumberRaw: unknown,
+  calledNumbers: unknown,
+): Promise<ClaimAnswer> {
   if (!isUuid(gameId)) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
   const em = sqlEm(orm);
   const game = await staticGame(em, gameId);
@@ -152,22 +176,34 @@ export async function checkWinner(orm: Orm, actor: Actor, gameId: string, cardNu
   const answer = { gameId, cardNumber, prefixLength: prefix.length, results, card: face };
 
   if (!isWinner) {
-    const recorded = await lostClaimWriter(orm).record({ gameId, cardNumber, prefixLength: prefix.length, pattern: complete[0]?.pattern ?? null });
+    const recorded = await lostClaimWriter(orm).record({
+      gameId,
+      cardNumber,
+      prefixLength: prefix.length,
+      pattern: complete[0]?.pattern ?? null,
+    });
     if (!recorded) throw await refusal(em, gameId, cardNumber, prefix.length);
     return { ...answer, isWinner: false, locked: true, payout: 0, winnersOnCall: 0 };
   }
 
   return em.transactional(async (tx) => {
-    const [row] = await tx.execute<{ status: string; won_at_call: number | null }[]>('select status, won_at_call from game where id = ? for update', [gameId]);
+    const [row] = await tx.execute<{ status: string; won_at_call: number | null }[]>(
+      'select status, won_at_call from game where id = ? for update',
+      [gameId],
+    );
     const wonAt = row?.won_at_call == null ? null : Number(row.won_at_call);
-    if (!row || row.status !== 'ACTIVE' || (wonAt !== null && wonAt !== prefix.length)) throw await refusal(tx, gameId, cardNumber, prefix.length);
+    if (!row || row.status !== 'ACTIVE' || (wonAt !== null && wonAt !== prefix.length))
+      throw await refusal(tx, gameId, cardNumber, prefix.length);
     const inserted = await tx.execute<{ id: string }[]>(
       `insert into game_claim (game_id, palette_number, prefix_length, result, pattern, payout, created_at)
        values (?, ?, ?, 'WON', ?, 0, now()) on conflict (game_id, palette_number) do nothing returning id`,
       [gameId, cardNumber, prefix.length, complete[0]!.pattern],
     );
     if (inserted.length === 0) throw await refusal(tx, gameId, cardNumber, prefix.length);
-    await tx.execute('update game set won_at_call = coalesce(won_at_call, ?), calls_revealed = greatest(calls_revealed, ?) where id = ?', [prefix.length, prefix.length, gameId]);
+    await tx.execute(
+      'update game set won_at_call = coalesce(won_at_call, ?), calls_revealed = greatest(calls_revealed, ?) where id = ?',
+      [prefix.length, prefix.length, gameId],
+    );
     const shares = await shareThePot(tx, gameId, game, cardNumber);
     return { ...answer, isWinner: true, locked: false, payout: shares.payout, winnersOnCall: shares.winners };
   });
@@ -177,7 +213,12 @@ export async function checkWinner(orm: Orm, actor: Actor, gameId: string, cardNu
  * Winners checked on the same call share the pot (core splitPot, in checking order); in
  * multiplierBingo each winning card is paid its own stake times the multiplier (core multiplierGame).
  */
-async function shareThePot(tx: Tx, gameId: string, game: StaticGame, cardNumber: number): Promise<{ payout: number; winners: number }> {
+async function shareThePot(
+  tx: Tx,
+  gameId: string,
+  game: StaticGame,
+  cardNumber: number,
+): Promise<{ payout: number; winners: number }> {
   const winners = await tx.execute<{ id: string | number; palette_number: number }[]>(
     "select id, palette_number from game_claim where game_id = ? and result = 'WON' order by id",
     [gameId],

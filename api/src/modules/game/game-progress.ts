@@ -24,7 +24,13 @@ export interface EndView {
  * The caller screen reports how far it got. Calls never go back (a stale second screen cannot
  * rewind the game); paused is the latest word. Only the game's host; an ended game refuses.
  */
-export async function updateProgress(orm: Orm, actor: Actor, gameId: string, callsRevealed: number, paused: boolean): Promise<ProgressView> {
+export async function updateProgress(
+  orm: Orm,
+  actor: Actor,
+  gameId: string,
+  callsRevealed: number,
+  paused: boolean,
+): Promise<ProgressView> {
   if (!isUuid(gameId)) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
   const em = sqlEm(orm);
   const [row] = await em.execute<{ calls_revealed: number; paused: boolean; status: string }[]>(
@@ -33,7 +39,10 @@ export async function updateProgress(orm: Orm, actor: Actor, gameId: string, cal
     [callsRevealed, paused, gameId, actor.id],
   );
   if (row) return { gameId, callsRevealed: Number(row.calls_revealed), paused: row.paused, status: row.status };
-  const [exists] = await em.execute<{ status: string }[]>('select status from game where id = ? and host_id = ?', [gameId, actor.id]);
+  const [exists] = await em.execute<{ status: string }[]>('select status from game where id = ? and host_id = ?', [
+    gameId,
+    actor.id,
+  ]);
   if (!exists) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
   throw new AppError('CONFLICT', GAME_ENDED);
 }

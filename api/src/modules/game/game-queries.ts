@@ -38,7 +38,10 @@ export async function activeGame(orm: Orm, actor: Actor): Promise<GameView | nul
 export async function recallGame(orm: Orm, actor: Actor, gameId: string): Promise<GameView> {
   if (!isUuid(gameId)) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
   const em = sqlEm(orm);
-  const game = await em.findOne(GameSchema, { id: gameId, host: (await hostFilterFor(em, actor)) as FilterQuery<Account> });
+  const game = await em.findOne(GameSchema, {
+    id: gameId,
+    host: (await hostFilterFor(em, actor)) as FilterQuery<Account>,
+  });
   if (!game) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
   return gameView(game, await claimsOf(em, game.id));
 }
@@ -69,8 +72,25 @@ function summary(game: Game): GameSummary {
 }
 
 const SUMMARY_FIELDS = [
-  'id', 'host.id', 'host.username', 'createdAt', 'gameType', 'status', 'betSantim', 'stakes', 'cardPaletteNumbers', 'houseCards',
-  'totalStakes', 'payoutToWinner', 'profit', 'platformFee', 'commissionRateBp', 'multiplierBp', 'isJackpotGame', 'winningCard', 'houseWin',
+  'id',
+  'host.id',
+  'host.username',
+  'createdAt',
+  'gameType',
+  'status',
+  'betSantim',
+  'stakes',
+  'cardPaletteNumbers',
+  'houseCards',
+  'totalStakes',
+  'payoutToWinner',
+  'profit',
+  'platformFee',
+  'commissionRateBp',
+  'multiplierBp',
+  'isJackpotGame',
+  'winningCard',
+  'houseWin',
 ] as const;
 
 /** GET /admin/myGames?page=n: newest first, page from 1. Hosts their own; owners and super admin everything in scope (or one host). */
@@ -80,23 +100,39 @@ export async function listGames(
   options: { page?: number; hostId?: string | null },
 ): Promise<{ games: GameSummary[]; totalPages: number; totalGames: number; page: number }> {
   const page = options.page ?? 1;
-  if (!Number.isSafeInteger(page) || page < 1 || page > 100_000) throw new AppError('BAD_INPUT', 'page must be a whole number from 1');
+  if (!Number.isSafeInteger(page) || page < 1 || page > 100_000)
+    throw new AppError('BAD_INPUT', 'page must be a whole number from 1');
   const em = sqlEm(orm);
-  const hostFilter = options.hostId ? { id: (await findHostInScope(em, actor, options.hostId)).id } : await hostFilterFor(em, actor);
+  const hostFilter = options.hostId
+    ? { id: (await findHostInScope(em, actor, options.hostId)).id }
+    : await hostFilterFor(em, actor);
   const [games, total] = await em.findAndCount(
     GameSchema,
     { host: hostFilter as FilterQuery<Account> },
-    { orderBy: { createdAt: 'desc', id: 'desc' }, limit: GAMES_PAGE_SIZE, offset: (page - 1) * GAMES_PAGE_SIZE, populate: ['host'], fields: [...SUMMARY_FIELDS] as never },
+    {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit: GAMES_PAGE_SIZE,
+      offset: (page - 1) * GAMES_PAGE_SIZE,
+      populate: ['host'],
+      fields: [...SUMMARY_FIELDS] as never,
+    },
   );
   return { games: games.map(summary), totalGames: total, totalPages: Math.ceil(total / GAMES_PAGE_SIZE), page };
 }
 
 /** GET /admin/last-games and /admin/{id}/last-games: the newest games in scope, at most 200. */
-export async function lastGames(orm: Orm, actor: Actor, options: { hostId?: string | null; limit?: number }): Promise<GameSummary[]> {
+export async function lastGames(
+  orm: Orm,
+  actor: Actor,
+  options: { hostId?: string | null; limit?: number },
+): Promise<GameSummary[]> {
   const limit = options.limit ?? 50;
-  if (!Number.isSafeInteger(limit) || limit < 1 || limit > MAX_LAST_GAMES) throw new AppError('BAD_INPUT', `limit must be from 1 to ${MAX_LAST_GAMES}`);
+  if (!Number.isSafeInteger(limit) || limit < 1 || limit > MAX_LAST_GAMES)
+    throw new AppError('BAD_INPUT', `limit must be from 1 to ${MAX_LAST_GAMES}`);
   const em = sqlEm(orm);
-  const hostFilter = options.hostId ? { id: (await findHostInScope(em, actor, options.hostId)).id } : await hostFilterFor(em, actor);
+  const hostFilter = options.hostId
+    ? { id: (await findHostInScope(em, actor, options.hostId)).id }
+    : await hostFilterFor(em, actor);
   const games = await em.find(
     GameSchema,
     { host: hostFilter as FilterQuery<Account> },

@@ -71,7 +71,9 @@ export function planStart(input: StartGameCommand): StartPlan {
   if (!speeds.includes(input.callSpeed)) {
     throw new AppError('BAD_INPUT', `callSpeed must be one of ${speeds.join(', ')} ms`);
   }
-  const patterns = parsePatterns(input.winningPatterns && input.winningPatterns.length > 0 ? input.winningPatterns : ['any']);
+  const patterns = parsePatterns(
+    input.winningPatterns && input.winningPatterns.length > 0 ? input.winningPatterns : ['any'],
+  );
   let stakes: number[];
   let betSantim: number | null = null;
   if (multiplier) {
@@ -81,11 +83,15 @@ export function planStart(input: StartGameCommand): StartPlan {
     }
     const bad = santim.find((s) => !MULTIPLIER_STAKE_OPTIONS_BIRR.includes(santimToBirr(s)));
     if (bad !== undefined) {
-      throw new AppError('BAD_INPUT', `Each stake must be one of ${MULTIPLIER_STAKE_OPTIONS_BIRR.join(', ')} Birr, got ${santimToBirr(bad)}`);
+      throw new AppError(
+        'BAD_INPUT',
+        `Each stake must be one of ${MULTIPLIER_STAKE_OPTIONS_BIRR.join(', ')} Birr, got ${santimToBirr(bad)}`,
+      );
     }
     stakes = [...santim];
   } else {
-    if (input.stakesSantim != null) throw new AppError('BAD_INPUT', `bettingAmount must be one number for a ${gameType} game`);
+    if (input.stakesSantim != null)
+      throw new AppError('BAD_INPUT', `bettingAmount must be one number for a ${gameType} game`);
     if (input.bettingAmountSantim == null) throw new AppError('BAD_INPUT', 'bettingAmount is required');
     if (input.bettingAmountSantim < MIN_BET_BIRR * SANTIM_PER_BIRR) throw new AppError('BAD_INPUT', MIN_BET_MESSAGE);
     betSantim = input.bettingAmountSantim;
@@ -118,7 +124,10 @@ function firstCompletion(results: readonly CardGameResult[]): { call: number | n
     const t = r.earliest?.completedAtCall;
     if (t != null && (call === null || t < call)) call = t;
   }
-  return { call, cards: call === null ? [] : results.filter((r) => r.earliest?.completedAtCall === call).map((r) => r.paletteNumber) };
+  return {
+    call,
+    cards: call === null ? [] : results.filter((r) => r.earliest?.completedAtCall === call).map((r) => r.paletteNumber),
+  };
 }
 
 /**
@@ -139,145 +148,208 @@ export async function startGame(
   const plan = planStart(input);
   const cardSetId = hostCardSet(actor);
   const once = { actorId: actor.id, key: idempotencyKey, operation: 'game.start', request: input };
-  return idempotentTransaction(orm, once, async (tx) => {
-    const host = await tx.findOne(AccountSchema, { id: actor.id }, { fields: ['id', 'commissionRateBp', 'blocked'] });
-    if (!host || host.blocked) throw new AppError('FORBIDDEN', 'You are not allowed to do this');
-    const set = await deps.cards.loadSet(tx, cardSetId);
-    const hall: CardFace[] = plan.cardNumbers.map((n) => {
-      const card = set.byNumber.get(n);
-      if (!card) throw new AppError('BAD_INPUT', `Card ${n} is not in your card set`);
-      return card;
-    });
-    const now = new Date();
-    await tx.execute(
-      "update game set status = 'ENDED', ended_at = ?, end_reason = 'REPLACED' where host_id = ? and status = 'ACTIVE'",
-      [now, actor.id],
-    );
+  return idempotentTransaction(
+    orm,
+    once,
+    async (tx) => {
+      const host = await tx.findOne(AccountSchema, { id: actor.id }, { fields: ['id', 'commissionRateBp', 'blocked'] });
+      if (!host || host.blocked) throw new AppError('FORBIDDEN', 'You are not allowed to do this');
+      const set = await deps.cards.loadSet(tx, cardSetId);
+      const hall: CardFace[] = plan.cardNumbers.map((n) => {
+        const card = set.byNumber.get(n);
+        if (!card) throw new AppError('BAD_INPUT', `Card ${n} is not in your card set`);
+        return card;
+      });
+      const now = new Date();
+      await tx.execute(
+        "update game set status = 'ENDED', ended_at = ?, end_reason = 'REPLACED' where host_id = ? and status = 'ACTIVE'",
+        [now, actor.id],
+      );
 
-    let gameType = plan.gameType;
-    let freeSlot = null;
-    if (gameType === 'regular' || gameType === 'free') {
-      freeSlot = await deps.promotions.resolveFreeGame(tx, actor.id, now);
-      if (gameType === 'free' && !freeSlot) throw new AppError('BAD_INPUT', 'No free game is due');
-      if (freeSlot) gameType = 'free';
-    }
-
-    // Uniformly from the set's cards not in play; asking for more than are left is a 400 from the core.
-    const houseNumbers = gameType === 'house' ? pickHouseCards(set.cards.length, plan.cardNumbers, plan.houseCardCount, secureBytes) : [];
-    const houseFaces = houseNumbers.map((n) => set.byNumber.get(n)!);
-
-    const seed = newDrawSeed(secureBytes);
-    const order = drawOrder(seed);
-    const hallResults = evaluateGame(hall, plan.patterns, order);
-    const houseResults = evaluateGame(houseFaces, plan.patterns, order);
-
-    const r = host.commissionRateBp;
-    const hallFirst = firstCompletion(hallResults);
-    let outcome = { houseWin: false, winningCard: hallFirst.cards[0] ?? null, winningCalls: hallFirst.call };
-    let money: GameMoney & { freeAmount?: number; multiplierBp?: number };
-    switch (gameType) {
-      case 'regular':
-        money = regularGame({ bet: plan.betSantim!, cardCount: hall.length, commissionRate: r });
-        break;
-      case 'free':
-        money = freeGame({ bet: plan.betSantim!, cardCount: hall.length, commissionRate: r, freeShare: freeSlot?.freeShareBp ?? undefined });
-        break;
-      case 'house':
-        outcome = houseGameOutcome(hallResults, houseResults);
-        money = houseGame({ bet: plan.betSantim!, hallCardCount: hall.length, houseCardCount: houseFaces.length, commissionRate: r, houseWin: outcome.houseWin });
-        break;
-      case 'multiplierBingo': {
-        const winners = hallFirst.cards.map((n) => plan.cardNumbers.indexOf(n));
-        money = multiplierGame({ stakes: plan.stakes, commissionRate: r, winners });
-        break;
+      let gameType = plan.gameType;
+      let freeSlot = null;
+      if (gameType === 'regular' || gameType === 'free') {
+        freeSlot = await deps.promotions.resolveFreeGame(tx, actor.id, now);
+        if (gameType === 'free' && !freeSlot) throw new AppError('BAD_INPUT', 'No free game is due');
+        if (freeSlot) gameType = 'free';
       }
-    }
 
-    const bonuses = await deps.promotions.bonusesFor(tx, {
-      hostId: actor.id,
-      gameType,
-      playerCount: hall.length,
-      totalStakes: money.totalStakes,
-      basePayout: money.payoutToWinner,
-      at: now,
-    });
-    const withBonus = withBonuses(money, bonuses.map((b) => b.amount));
+      // Uniformly from the set's cards not in play; asking for more than are left is a 400 from the core.
+      const houseNumbers =
+        gameType === 'house'
+          ? pickHouseCards(set.cards.length, plan.cardNumbers, plan.houseCardCount, secureBytes)
+          : [];
+      const houseFaces = houseNumbers.map((n) => set.byNumber.get(n)!);
 
-    const pool = await deps.jackpot.lockPool(tx, actor.id);
-    const hallWinnerCall = outcome.houseWin ? null : outcome.winningCalls;
-    const award = jackpotAward({ pool: pool.amount, isJackpotGame: plan.isJackpotGame, completedAtCall: hallWinnerCall, callLimit: pool.callLimit });
-    const payoutToWinner = withBonus.payoutToWinner + award.awarded;
-    const profit = withBonus.profit - award.awarded;
-    const accrual = gameType === 'regular' ? jackpotAccrual(profit, pool.accrualBp) : 0;
-    const fee = platformFee(profit);
+      const seed = newDrawSeed(secureBytes);
+      const order = drawOrder(seed);
+      const hallResults = evaluateGame(hall, plan.patterns, order);
+      const houseResults = evaluateGame(houseFaces, plan.patterns, order);
 
-    const gameId = crypto.randomUUID();
-    if (fee > 0) {
-      await moveMoney(tx, { accountId: actor.id, kind: 'GAME_FEE', amount: -fee, actorId: actor.id, reference: `game:${gameId}`, note: `Platform fee, ${gameType} game` });
-    }
-    const played = (faces: CardFace[], results: CardGameResult[], house: boolean, stakes: (i: number) => number): PlayedCard[] =>
-      faces.map((c, i) => ({ paletteNumber: c.paletteNumber, numbers: c.numbers, house, stake: stakes(i), completedAtCall: results[i]!.earliest?.completedAtCall ?? null }));
-    const game = tx.create(GameSchema, {
-      id: gameId,
-      host: tx.getReference(AccountSchema, actor.id),
-      cardSet: tx.getReference(CardSetSchema, cardSetId),
-      gameType,
-      status: 'ACTIVE',
-      betSantim: plan.betSantim,
-      cardPaletteNumbers: plan.cardNumbers,
-      stakes: plan.stakes,
-      houseCards: houseNumbers,
-      cards: [...played(hall, hallResults, false, (i) => plan.stakes[i]!), ...played(houseFaces, houseResults, true, () => plan.betSantim ?? 0)],
-      winningPatterns: plan.patterns,
-      callSpeedMs: plan.callSpeedMs,
-      seed,
-      commitment: drawCommitment(seed),
-      drawOrder: order,
-      winningCard: outcome.winningCard,
-      winningCalls: outcome.winningCalls,
-      houseWin: outcome.houseWin,
-      commissionRateBp: r,
-      totalStakes: money.totalStakes,
-      baseAmount: withBonus.baseAmount,
-      totalBonusAmount: withBonus.totalBonusAmount,
-      payoutToWinner,
-      profit,
-      platformFee: fee,
-      multiplierBp: money.multiplierBp ?? null,
-      freeAmount: money.freeAmount ?? 0,
-      freeSlotId: freeSlot?.slotId ?? null,
-      bonuses: bonuses.map((b) => ({ bonusId: b.bonusId, bonusType: b.bonusType, bonusValue: b.bonusValue, bonusAmount: b.amount })),
-      isJackpotGame: plan.isJackpotGame,
-      jackpotPool: pool.amount,
-      jackpotAwarded: award.awarded,
-      callsRevealed: 0,
-      paused: true,
-      progressAt: now,
-      wonAtCall: null,
-      createdAt: now,
-      endedAt: null,
-      endReason: null,
-    });
-    await tx.flush();
-    await deps.jackpot.settle(tx, {
-      hostId: actor.id,
-      gameId,
-      poolAfter: award.poolAfter + accrual,
-      awarded: award.awarded,
-      winnerCard: outcome.winningCard,
-      completedAtCall: hallWinnerCall,
-      at: now,
-    });
-    await deps.promotions.recordStart(tx, { gameId, hostId: actor.id, freeGame: freeSlot, bonuses, at: now });
-    await appendAudit(tx, {
-      actorId: actor.id,
-      action: 'game.start',
-      subjectType: 'game',
-      subjectId: gameId,
-      data: { gameType, commitment: game.commitment, cards: hall.length, houseCards: houseNumbers.length, totalStakes: money.totalStakes, payoutToWinner, profit, platformFee: fee, jackpotAwarded: award.awarded },
-    });
-    return game;
-  }, GAME_RESULT);
+      const r = host.commissionRateBp;
+      const hallFirst = firstCompletion(hallResults);
+      let outcome = { houseWin: false, winningCard: hallFirst.cards[0] ?? null, winningCalls: hallFirst.call };
+      let money: GameMoney & { freeAmount?: number; multiplierBp?: number };
+      switch (gameType) {
+        case 'regular':
+          money = regularGame({ bet: plan.betSantim!, cardCount: hall.length, commissionRate: r });
+          break;
+        case 'free':
+          money = freeGame({
+            bet: plan.betSantim!,
+            cardCount: hall.length,
+            commissionRate: r,
+            freeShare: freeSlot?.freeShareBp ?? undefined,
+          });
+          break;
+        case 'house':
+          outcome = houseGameOutcome(hallResults, houseResults);
+          money = houseGame({
+            bet: plan.betSantim!,
+            hallCardCount: hall.length,
+            houseCardCount: houseFaces.length,
+            commissionRate: r,
+            houseWin: outcome.houseWin,
+          });
+          break;
+        case 'multiplierBingo': {
+          const winners = hallFirst.cards.map((n) => plan.cardNumbers.indexOf(n));
+          money = multiplierGame({ stakes: plan.stakes, commissionRate: r, winners });
+          break;
+        }
+      }
+
+      const bonuses = await deps.promotions.bonusesFor(tx, {
+        hostId: actor.id,
+        gameType,
+        playerCount: hall.length,
+        totalStakes: money.totalStakes,
+        basePayout: money.payoutToWinner,
+        at: now,
+      });
+      const withBonus = withBonuses(
+        money,
+        bonuses.map((b) => b.amount),
+      );
+
+      const pool = await deps.jackpot.lockPool(tx, actor.id);
+      const hallWinnerCall = outcome.houseWin ? null : outcome.winningCalls;
+      const award = jackpotAward({
+        pool: pool.amount,
+        isJackpotGame: plan.isJackpotGame,
+        completedAtCall: hallWinnerCall,
+        callLimit: pool.callLimit,
+      });
+      const payoutToWinner = withBonus.payoutToWinner + award.awarded;
+      const profit = withBonus.profit - award.awarded;
+      const accrual = gameType === 'regular' ? jackpotAccrual(profit, pool.accrualBp) : 0;
+      const fee = platformFee(profit);
+
+      const gameId = crypto.randomUUID();
+      if (fee > 0) {
+        await moveMoney(tx, {
+          accountId: actor.id,
+          kind: 'GAME_FEE',
+          amount: -fee,
+          actorId: actor.id,
+          reference: `game:${gameId}`,
+          note: `Platform fee, ${gameType} game`,
+        });
+      }
+      const played = (
+        faces: CardFace[],
+        results: CardGameResult[],
+        house: boolean,
+        stakes: (i: number) => number,
+      ): PlayedCard[] =>
+        faces.map((c, i) => ({
+          paletteNumber: c.paletteNumber,
+          numbers: c.numbers,
+          house,
+          stake: stakes(i),
+          completedAtCall: results[i]!.earliest?.completedAtCall ?? null,
+        }));
+      const game = tx.create(GameSchema, {
+        id: gameId,
+        host: tx.getReference(AccountSchema, actor.id),
+        cardSet: tx.getReference(CardSetSchema, cardSetId),
+        gameType,
+        status: 'ACTIVE',
+        betSantim: plan.betSantim,
+        cardPaletteNumbers: plan.cardNumbers,
+        stakes: plan.stakes,
+        houseCards: houseNumbers,
+        cards: [
+          ...played(hall, hallResults, false, (i) => plan.stakes[i]!),
+          ...played(houseFaces, houseResults, true, () => plan.betSantim ?? 0),
+        ],
+        winningPatterns: plan.patterns,
+        callSpeedMs: plan.callSpeedMs,
+        seed,
+        commitment: drawCommitment(seed),
+        drawOrder: order,
+        winningCard: outcome.winningCard,
+        winningCalls: outcome.winningCalls,
+        houseWin: outcome.houseWin,
+        commissionRateBp: r,
+        totalStakes: money.totalStakes,
+        baseAmount: withBonus.baseAmount,
+        totalBonusAmount: withBonus.totalBonusAmount,
+        payoutToWinner,
+        profit,
+        platformFee: fee,
+        multiplierBp: money.multiplierBp ?? null,
+        freeAmount: money.freeAmount ?? 0,
+        freeSlotId: freeSlot?.slotId ?? null,
+        bonuses: bonuses.map((b) => ({
+          bonusId: b.bonusId,
+          bonusType: b.bonusType,
+          bonusValue: b.bonusValue,
+          bonusAmount: b.amount,
+        })),
+        isJackpotGame: plan.isJackpotGame,
+        jackpotPool: pool.amount,
+        jackpotAwarded: award.awarded,
+        callsRevealed: 0,
+        paused: true,
+        progressAt: now,
+        wonAtCall: null,
+        createdAt: now,
+        endedAt: null,
+        endReason: null,
+      });
+      await tx.flush();
+      await deps.jackpot.settle(tx, {
+        hostId: actor.id,
+        gameId,
+        poolAfter: award.poolAfter + accrual,
+        awarded: award.awarded,
+        winnerCard: outcome.winningCard,
+        completedAtCall: hallWinnerCall,
+        at: now,
+      });
+      await deps.promotions.recordStart(tx, { gameId, hostId: actor.id, freeGame: freeSlot, bonuses, at: now });
+      await appendAudit(tx, {
+        actorId: actor.id,
+        action: 'game.start',
+        subjectType: 'game',
+        subjectId: gameId,
+        data: {
+          gameType,
+          commitment: game.commitment,
+          cards: hall.length,
+          houseCards: houseNumbers.length,
+          totalStakes: money.totalStakes,
+          payoutToWinner,
+          profit,
+          platformFee: fee,
+          jackpotAwarded: award.awarded,
+        },
+      });
+      return game;
+    },
+    GAME_RESULT,
+  );
 }
 
 /** A retried start answers the same game, as it is now. */

@@ -13,7 +13,9 @@ afterAll(() => server?.close());
 it('50 starts in flight on a wallet that can pay for 20: exactly 20 games, wallet = ledger, never negative', async () => {
   const fee = platformFee(regularGame({ bet: 1000, cardCount: 3, commissionRate: 2000 }).profit);
   const token = await newHost(server, 'busy-host', fee * 21 - 1);
-  const results = await Promise.all(Array.from({ length: 50 }, () => server.request('POST', '/game/start', { token, body: START })));
+  const results = await Promise.all(
+    Array.from({ length: 50 }, () => server.request('POST', '/game/start', { token, body: START })),
+  );
   const ok = results.filter((r) => r.status === 200);
   const refused = results.filter((r) => r.status !== 200);
   expect(ok).toHaveLength(20);

@@ -1,5 +1,13 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { CLAIM_RESULTS, GAME_STATUSES, GAME_TYPES, type Card as CardFace, type ClaimResult, type GameStatus, type GameType } from '@bingo/core';
+import {
+  CLAIM_RESULTS,
+  GAME_STATUSES,
+  GAME_TYPES,
+  type Card as CardFace,
+  type ClaimResult,
+  type GameStatus,
+  type GameType,
+} from '@bingo/core';
 import { AccountSchema } from '../account';
 import { CardSetSchema } from '../card';
 
@@ -42,7 +50,10 @@ export const GameSchema = defineEntity({
   ],
   checks: [{ name: 'game_platform_fee_check', expression: 'platform_fee >= 0' }],
   properties: {
-    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID()),
     host: () => p.manyToOne(AccountSchema),
     cardSet: () => p.manyToOne(CardSetSchema),
     gameType: p.enum(GAME_TYPES).$type<GameType>(),

@@ -25,7 +25,7 @@ const MAX_BET = `bettingAmount must be at most ${MAX_BET_BIRR.toLocaleString('en
 /** What every start request carries besides its amounts; checked here, type rules in the service. */
 @InputType()
 abstract class StartGameFields {
-  @Field(() => [Int], { description: 'The hall\'s cards in play (palette numbers 1-100).' })
+  @Field(() => [Int], { description: "The hall's cards in play (palette numbers 1-100)." })
   @IsArray({ message: 'cardPaletteNumbers must be an array of card numbers' })
   @ArrayMaxSize(MAX_GAME_CARDS, { message: `cardPaletteNumbers can hold at most ${MAX_GAME_CARDS} cards` })
   @IsInt({ each: true, message: 'each card number must be a whole number from 1 to 100' })
@@ -34,7 +34,9 @@ abstract class StartGameFields {
   @ArrayUnique({ message: 'cardPaletteNumbers must not repeat a card' })
   cardPaletteNumbers!: number[];
 
-  @Field(() => Int, { description: 'Milliseconds between calls: 3000, 5000 or 10000; multiplierBingo 5000, 6000, 7000, 10000 or 15000.' })
+  @Field(() => Int, {
+    description: 'Milliseconds between calls: 3000, 5000 or 10000; multiplierBingo 5000, 6000, 7000, 10000 or 15000.',
+  })
   @IsInt({ message: 'callSpeed must be a whole number of milliseconds' })
   callSpeed!: number;
 
@@ -51,14 +53,20 @@ abstract class StartGameFields {
   @MaxLength(40, { each: true, message: 'a pattern name is at most 40 characters' })
   winningPatterns?: string[] | null;
 
-  @Field(() => Int, { nullable: true, description: 'house games: how many cards the house plays ("online players"), 1-50.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'house games: how many cards the house plays ("online players"), 1-50.',
+  })
   @IsOptional()
   @IsInt({ message: 'houseCardCount must be a whole number' })
   @Min(0, { message: 'houseCardCount must not be negative' })
   @Max(MAX_GAME_CARDS, { message: 'houseCardCount must be at most 100' })
   houseCardCount?: number | null;
 
-  @Field(() => Boolean, { nullable: true, description: 'A jackpot game: the pool is paid when the winner completes within the call limit.' })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'A jackpot game: the pool is paid when the winner completes within the call limit.',
+  })
   @IsOptional()
   @IsBoolean({ message: 'isJackpotGame must be true or false' })
   isJackpotGame?: boolean | null;
@@ -86,7 +94,10 @@ export class StartGameInput extends StartGameFields {
 /** Starting a game on GraphQL: amounts in santim, whole Birr (the setup screens offer whole Birr). */
 @InputType('StartGameInput', { description: 'A game to start. Amounts in santim (1 Birr = 100 santim).' })
 export class StartGameSantimInput extends StartGameFields {
-  @Field(() => SafeIntResolver, { nullable: true, description: 'Bet per card in santim, a whole number of Birr (regular, house, free; at least 1000 = 10 Birr).' })
+  @Field(() => SafeIntResolver, {
+    nullable: true,
+    description: 'Bet per card in santim, a whole number of Birr (regular, house, free; at least 1000 = 10 Birr).',
+  })
   @IsOptional()
   @IsInt({ message: 'bettingAmount must be a whole number of Birr' })
   @IsDivisibleBy(SANTIM_PER_BIRR, { message: 'bettingAmount must be a whole number of Birr' })
@@ -94,7 +105,11 @@ export class StartGameSantimInput extends StartGameFields {
   @Max(MAX_BET_BIRR * SANTIM_PER_BIRR, { message: MAX_BET })
   bettingAmountSantim?: number | null;
 
-  @Field(() => [SafeIntResolver], { nullable: true, description: 'multiplierBingo: one stake per card in santim, from the setup screen\'s list (500 = 5 Birr … 10000 = 100 Birr).' })
+  @Field(() => [SafeIntResolver], {
+    nullable: true,
+    description:
+      "multiplierBingo: one stake per card in santim, from the setup screen's list (500 = 5 Birr … 10000 = 100 Birr).",
+  })
   @IsOptional()
   @IsArray({ message: 'bettingAmount for multiplierBingo must be an array with one stake per card' })
   @ArrayMaxSize(MAX_GAME_CARDS, { message: `at most ${MAX_GAME_CARDS} stakes` })
@@ -126,7 +141,9 @@ export class CheckWinnerInput {
   @IsInt({ message: 'cardNumber must be a whole number' })
   cardNumber!: number;
 
-  @Field(() => [String], { description: 'The calls so far, in order ("B5", "N40", ...): exactly the start of the game\'s sequence.' })
+  @Field(() => [String], {
+    description: 'The calls so far, in order ("B5", "N40", ...): exactly the start of the game\'s sequence.',
+  })
   @IsArray({ message: 'calledNumbers must be an array of calls such as "B5"' })
   @ArrayMaxSize(75, { message: 'calledNumbers can hold at most 75 calls' })
   calledNumbers!: string[];

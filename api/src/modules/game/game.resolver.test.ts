@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const GAME_FIELDS = 'gameId gameType status calledNumbers winningCard winningCalls houseWin payoutToWinner: payoutToWinnerSantim profit: profitSantim platformFee: platformFeeSantim commissionRate multiplier commitment seed callsRevealed paused houseCards { paletteNumber } playingCards { paletteNumber stake: stakeSantim numbers { B N } } claims { cardNumber result payout: payoutSantim prefixLength }';
+const GAME_FIELDS =
+  'gameId gameType status calledNumbers winningCard winningCalls houseWin payoutToWinner: payoutToWinnerSantim profit: profitSantim platformFee: platformFeeSantim commissionRate multiplier commitment seed callsRevealed paused houseCards { paletteNumber } playingCards { paletteNumber stake: stakeSantim numbers { B N } } claims { cardNumber result payout: payoutSantim prefixLength }';
 
 async function gql(query: string, variables: Record<string, unknown> = {}, t = token) {
   const res = await server.graphql(query, variables, t);
@@ -27,15 +28,44 @@ async function gql(query: string, variables: Record<string, unknown> = {}, t = t
 const startGame = (input: Record<string, unknown>, t = token) =>
   gql(`mutation($input: StartGameInput!) { startGame(input: $input) { ${GAME_FIELDS} } }`, { input }, t);
 const check = (gameId: string, cardNumber: number, calledNumbers: string[]) =>
-  gql('mutation($input: CheckWinnerInput!) { checkWinner(input: $input) { isWinner locked payout: payoutSantim winnersOnCall prefixLength results { pattern isWinner numbers cells lastCalledNumber completedAtCall } card { paletteNumber } } }', {
-    input: { gameId, cardNumber, calledNumbers },
-  });
+  gql(
+    'mutation($input: CheckWinnerInput!) { checkWinner(input: $input) { isWinner locked payout: payoutSantim winnersOnCall prefixLength results { pattern isWinner numbers cells lastCalledNumber completedAtCall } card { paletteNumber } } }',
+    {
+      input: { gameId, cardNumber, calledNumbers },
+    },
+  );
 
 describe('games over GraphQL', () => {
   it.each([
-    ['regular', { bettingAmountSantim: 2000, cardPaletteNumbers: [1, 2, 3, 4], callSpeed: 3000, winningPatterns: ['rows', 'columns'] }],
-    ['house', { bettingAmountSantim: 2000, cardPaletteNumbers: [1, 2, 3, 4], callSpeed: 10000, gameType: 'house', houseCardCount: 4 }],
-    ['multiplierBingo', { stakesSantim: [1000, 5000, 10000], cardPaletteNumbers: [1, 2, 3], callSpeed: 15000, gameType: 'multiplierBingo', winningPatterns: ['bothDiagonals'] }],
+    [
+      'regular',
+      {
+        bettingAmountSantim: 2000,
+        cardPaletteNumbers: [1, 2, 3, 4],
+        callSpeed: 3000,
+        winningPatterns: ['rows', 'columns'],
+      },
+    ],
+    [
+      'house',
+      {
+        bettingAmountSantim: 2000,
+        cardPaletteNumbers: [1, 2, 3, 4],
+        callSpeed: 10000,
+        gameType: 'house',
+        houseCardCount: 4,
+      },
+    ],
+    [
+      'multiplierBingo',
+      {
+        stakesSantim: [1000, 5000, 10000],
+        cardPaletteNumbers: [1, 2, 3],
+        callSpeed: 15000,
+        gameType: 'multiplierBingo',
+        winningPatterns: ['bothDiagonals'],
+      },
+    ],
   ])('%s: start, progress, resume, claims, end, recall', async (type, input) => {
     const started = await startGame(input);
     expect(started.errors).toBeUndefined();
@@ -44,26 +74,44 @@ describe('games over GraphQL', () => {
     expect(g.playingCards[0].numbers.N[2]).toBeNull();
     expect(await feeEntries(server, g.gameId)).toEqual(g.platformFee > 0 ? [-g.platformFee] : []);
 
-    const progress = await gql('mutation($input: GameProgressInput!) { updateGameProgress(input: $input) { callsRevealed paused } }', {
-      input: { gameId: g.gameId, callsRevealed: 7, paused: false },
-    });
+    const progress = await gql(
+      'mutation($input: GameProgressInput!) { updateGameProgress(input: $input) { callsRevealed paused } }',
+      {
+        input: { gameId: g.gameId, callsRevealed: 7, paused: false },
+      },
+    );
     expect(progress.data.updateGameProgress).toEqual({ callsRevealed: 7, paused: false });
-    const back = await gql('mutation($input: GameProgressInput!) { updateGameProgress(input: $input) { callsRevealed paused } }', {
-      input: { gameId: g.gameId, callsRevealed: 3, paused: true },
-    });
+    const back = await gql(
+      'mutation($input: GameProgressInput!) { updateGameProgress(input: $input) { callsRevealed paused } }',
+      {
+        input: { gameId: g.gameId, callsRevealed: 3, paused: true },
+      },
+    );
     expect(back.data.updateGameProgress).toEqual({ callsRevealed: 7, paused: true });
     const active = await gql(`{ activeGame { ${GAME_FIELDS} } }`);
-    expect(active.data.activeGame).toMatchObject({ gameId: g.gameId, callsRevealed: 7, paused: true, calledNumbers: g.calledNumbers });
+    expect(active.data.activeGame).toMatchObject({
+      gameId: g.gameId,
+      callsRevealed: 7,
+      paused: true,
+      calledNumbers: g.calledNumbers,
+    });
 
     if (!g.houseWin && g.winningCard !== null) {
       const loser = input.cardPaletteNumbers.find((n) => n !== g.winningCard)!;
       const lost = await check(g.gameId, loser, g.calledNumbers.slice(0, g.winningCalls - 1));
       expect(lost.data.checkWinner).toMatchObject({ isWinner: false, locked: true });
       const won = await check(g.gameId, g.winningCard, g.calledNumbers.slice(0, g.winningCalls));
-      expect(won.data.checkWinner).toMatchObject({ isWinner: true, prefixLength: g.winningCalls, card: { paletteNumber: g.winningCard } });
+      expect(won.data.checkWinner).toMatchObject({
+        isWinner: true,
+        prefixLength: g.winningCalls,
+        card: { paletteNumber: g.winningCard },
+      });
       if (type !== 'multiplierBingo') expect(won.data.checkWinner.payout).toBeLessThanOrEqual(g.payoutToWinner);
       const relock = await check(g.gameId, loser, g.calledNumbers.slice(0, g.winningCalls));
-      expect(relock.errors?.[0]).toMatchObject({ message: 'This card has been locked.', extensions: { code: 'CONFLICT' } });
+      expect(relock.errors?.[0]).toMatchObject({
+        message: 'This card has been locked.',
+        extensions: { code: 'CONFLICT' },
+      });
     }
     const tampered = await check(g.gameId, input.cardPaletteNumbers[0]!, [g.calledNumbers[1], g.calledNumbers[0]]);
     expect(tampered.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
@@ -79,11 +127,17 @@ describe('games over GraphQL', () => {
 
   it('refuses bad input with BAD_USER_INPUT and a message, and other roles with FORBIDDEN', async () => {
     const bad = await startGame({ bettingAmountSantim: 500, cardPaletteNumbers: [1, 2, 3], callSpeed: 5000 });
-    expect(bad.errors?.[0]).toMatchObject({ message: 'bettingAmount must be at least 10 Birr', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(bad.errors?.[0]).toMatchObject({
+      message: 'bettingAmount must be at least 10 Birr',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const dup = await startGame({ bettingAmountSantim: 1000, cardPaletteNumbers: [1, 1, 3], callSpeed: 5000 });
     expect(dup.errors?.[0]?.message).toMatch(/repeat/);
     const superToken = await server.login('superadmin', 'demo1234');
-    const forbidden = await startGame({ bettingAmountSantim: 1000, cardPaletteNumbers: [1, 2, 3], callSpeed: 5000 }, superToken);
+    const forbidden = await startGame(
+      { bettingAmountSantim: 1000, cardPaletteNumbers: [1, 2, 3], callSpeed: 5000 },
+      superToken,
+    );
     expect(forbidden.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     const page = await gql('{ myGames(page: 1) { totalGames totalPages games { gameId players } } }');
     expect(page.data.myGames.totalGames).toBeGreaterThan(0);
@@ -103,18 +157,45 @@ describe('free games through the promotions hook', () => {
     };
     // This start is a free game (no jackpot accrual, no jackpot game): a jackpot port that finds an empty pool with the defaults.
     const jackpot: GameJackpot = {
-      lockPool: async () => ({ amount: 0, accrualBp: DEFAULT_JACKPOT_ACCRUAL_BP, callLimit: DEFAULT_JACKPOT_CALL_LIMIT }),
+      lockPool: async () => ({
+        amount: 0,
+        accrualBp: DEFAULT_JACKPOT_ACCRUAL_BP,
+        callLimit: DEFAULT_JACKPOT_CALL_LIMIT,
+      }),
       settle: async () => {},
     };
     const games = new GameService(server.orm, new CardService(server.orm), jackpot, promotions);
     const [row] = await sqlEm(server.orm).execute<{ id: string }[]>("select id from account where username = 'demo'");
-    const actor: Actor = { id: row!.id, username: 'demo', role: 'HOST', cardSetId: 1, ownerGroupId: null, steppedUp: false };
-    const view = await games.start(actor, { bettingAmountSantim: 1000, cardPaletteNumbers: [1, 2, 3], callSpeed: 5000, gameType: 'regular' });
+    const actor: Actor = {
+      id: row!.id,
+      username: 'demo',
+      role: 'HOST',
+      cardSetId: 1,
+      ownerGroupId: null,
+      steppedUp: false,
+    };
+    const view = await games.start(actor, {
+      bettingAmountSantim: 1000,
+      cardPaletteNumbers: [1, 2, 3],
+      callSpeed: 5000,
+      gameType: 'regular',
+    });
     const money = freeGame({ bet: 1000, cardCount: 3, commissionRate: 2000 });
-    expect(view).toMatchObject({ gameType: 'free', isFreeGame: true, baseAmount: money.payoutToWinner, totalBonusAmount: 5000, payoutToWinner: money.payoutToWinner + 5000, profit: money.profit - 5000, platformFee: platformFee(money.profit - 5000) });
+    expect(view).toMatchObject({
+      gameType: 'free',
+      isFreeGame: true,
+      baseAmount: money.payoutToWinner,
+      totalBonusAmount: 5000,
+      payoutToWinner: money.payoutToWinner + 5000,
+      profit: money.profit - 5000,
+      platformFee: platformFee(money.profit - 5000),
+    });
     expect(recorded).toHaveLength(1);
     expect(recorded[0]).toMatchObject({ gameId: view.gameId, freeGame: { slotId: 'slot-1' } });
-    const [stored] = await sqlEm(server.orm).execute<{ free_slot_id: string }[]>('select free_slot_id from game where id = ?', [view.gameId]);
+    const [stored] = await sqlEm(server.orm).execute<{ free_slot_id: string }[]>(
+      'select free_slot_id from game where id = ?',
+      [view.gameId],
+    );
     expect(stored!.free_slot_id).toBe('slot-1');
   });
 });

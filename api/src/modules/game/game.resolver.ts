@@ -2,25 +2,53 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import type { GraphQLContext } from './context';
 import { requireActor } from '../../shared/graphql/context';
 import { CheckWinnerInput, GameProgressInput, StartGameSantimInput } from './game.inputs';
-import { claimOut, GameEnd, GameObject, gameOut, GameProgress, GamesPage, GameSummaryObject, ServerTime, WinnerCheck } from './game.types';
+import {
+  claimOut,
+  GameEnd,
+  GameObject,
+  gameOut,
+  GameProgress,
+  GamesPage,
+  GameSummaryObject,
+  ServerTime,
+  WinnerCheck,
+} from './game.types';
 
 @Resolver()
 export class GameResolver {
   @Authorized('HOST')
-  @Mutation(() => GameObject, { description: 'Start a game (POST /game/start). Debits the platform fee; "Insufficient balance in wallet" when it cannot. Ends your previous game, if any. Send an Idempotency-Key header to make retries safe.' })
-  async startGame(@Arg('input', () => StartGameSantimInput) input: StartGameSantimInput, @Ctx() ctx: GraphQLContext): Promise<GameObject> {
+  @Mutation(() => GameObject, {
+    description:
+      'Start a game (POST /game/start). Debits the platform fee; "Insufficient balance in wallet" when it cannot. Ends your previous game, if any. Send an Idempotency-Key header to make retries safe.',
+  })
+  async startGame(
+    @Arg('input', () => StartGameSantimInput) input: StartGameSantimInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<GameObject> {
     return gameOut(await ctx.services.games.start(requireActor(ctx), input, ctx.idempotencyKey));
   }
 
   @Authorized('HOST')
-  @Mutation(() => WinnerCheck, { description: 'Check a claimed card on the calls shown so far (isWinner). A losing check locks the card.' })
-  async checkWinner(@Arg('input', () => CheckWinnerInput) input: CheckWinnerInput, @Ctx() ctx: GraphQLContext): Promise<WinnerCheck> {
-    return claimOut(await ctx.services.games.checkWinner(requireActor(ctx), input.gameId, input.cardNumber, input.calledNumbers));
+  @Mutation(() => WinnerCheck, {
+    description: 'Check a claimed card on the calls shown so far (isWinner). A losing check locks the card.',
+  })
+  async checkWinner(
+    @Arg('input', () => CheckWinnerInput) input: CheckWinnerInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<WinnerCheck> {
+    return claimOut(
+      await ctx.services.games.checkWinner(requireActor(ctx), input.gameId, input.cardNumber, input.calledNumbers),
+    );
   }
 
   @Authorized('HOST')
-  @Mutation(() => GameProgress, { description: 'Store how far the caller screen got, so a reload or a second screen continues there.' })
-  updateGameProgress(@Arg('input', () => GameProgressInput) input: GameProgressInput, @Ctx() ctx: GraphQLContext): Promise<GameProgress> {
+  @Mutation(() => GameProgress, {
+    description: 'Store how far the caller screen got, so a reload or a second screen continues there.',
+  })
+  updateGameProgress(
+    @Arg('input', () => GameProgressInput) input: GameProgressInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<GameProgress> {
     return ctx.services.games.progress(requireActor(ctx), input.gameId, input.callsRevealed, input.paused);
   }
 
@@ -44,7 +72,10 @@ export class GameResolver {
   }
 
   @Authorized()
-  @Query(() => GamesPage, { description: 'Games newest first, 20 per page: hosts their own, owners their group\'s, super admin all (or one host).' })
+  @Query(() => GamesPage, {
+    description:
+      "Games newest first, 20 per page: hosts their own, owners their group's, super admin all (or one host).",
+  })
   myGames(
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
     @Arg('hostId', () => ID, { nullable: true }) hostId: string | null,

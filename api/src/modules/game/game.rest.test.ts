@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { houseGame, multiplierGame, parseCalledNumbers, platformFee, regularGame, splitPot, verifyDraw } from '@bingo/core';
+import {
+  houseGame,
+  multiplierGame,
+  parseCalledNumbers,
+  platformFee,
+  regularGame,
+  splitPot,
+  verifyDraw,
+} from '@bingo/core';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { sqlEm } from '../../shared/db/sql';
 import { counts, feeEntries, newHost, START, walletAndLedger } from '../../../test/helpers/game';
@@ -22,7 +30,17 @@ describe('regular game over REST', () => {
     const res = await start({ ...START, cardPaletteNumbers: [5, 6, 7, 8, 9] });
     expect(res.status).toBe(200);
     const g = res.body;
-    expect(g).toMatchObject({ gameType: 'regular', houseWin: false, commissionRate: 0.2, baseAmount: 40, totalBonusAmount: 0, payoutToWinner: 40, isJackpotGame: false, jackpotPool: 0, seed: null });
+    expect(g).toMatchObject({
+      gameType: 'regular',
+      houseWin: false,
+      commissionRate: 0.2,
+      baseAmount: 40,
+      totalBonusAmount: 0,
+      payoutToWinner: 40,
+      isJackpotGame: false,
+      jackpotPool: 0,
+      seed: null,
+    });
     expect(g.calledNumbers).toHaveLength(75);
     expect(g.playingCards.map((c: { paletteNumber: number }) => c.paletteNumber)).toEqual([5, 6, 7, 8, 9]);
     expect(g.playingCards[0].numbers.N[2]).toBe('FREE');
@@ -49,7 +67,11 @@ describe('regular game over REST', () => {
     const on = await claim(g.gameId, winner, g.calledNumbers.slice(0, w));
     expect(on.status).toBe(200);
     expect(on.body).toMatchObject({ isWinner: true, locked: false, prefixLength: w, payout: 40, winnersOnCall: 1 });
-    expect(on.body.results[0]).toMatchObject({ isWinner: true, completedAtCall: w, lastCalledNumber: g.calledNumbers[w - 1] });
+    expect(on.body.results[0]).toMatchObject({
+      isWinner: true,
+      completedAtCall: w,
+      lastCalledNumber: g.calledNumbers[w - 1],
+    });
     const twice = await claim(g.gameId, winner, g.calledNumbers.slice(0, w));
     expect(twice.body.message).toBe('This card has already been checked');
     // After the winning call: the pot went to the cards checked on call w.
@@ -58,7 +80,10 @@ describe('regular game over REST', () => {
     expect(late.status).toBe(409);
     expect(late.body.message).toMatch(/won on call/);
 
-    const progress = await server.request('POST', `/game/${g.gameId}/progress`, { token, body: { callsRevealed: w + 2, paused: true } });
+    const progress = await server.request('POST', `/game/${g.gameId}/progress`, {
+      token,
+      body: { callsRevealed: w + 2, paused: true },
+    });
     expect(progress.body).toMatchObject({ callsRevealed: Math.max(w + 2, w), paused: true, status: 'ACTIVE' });
 
     const end = await server.request('POST', `/game/${g.gameId}/end`, { token });
@@ -71,9 +96,19 @@ describe('regular game over REST', () => {
     expect(refused.body.message).toBe('This game has ended');
 
     const recall = await server.request('GET', `/game/${g.gameId}`, { token });
-    expect(recall.body).toMatchObject({ status: 'ENDED', seed: end.body.seed, commitment: g.commitment, wonAtCall: w, profit: money.profit / 100, platformFee: fee / 100 });
+    expect(recall.body).toMatchObject({
+      status: 'ENDED',
+      seed: end.body.seed,
+      commitment: g.commitment,
+      wonAtCall: w,
+      profit: money.profit / 100,
+      platformFee: fee / 100,
+    });
     expect(recall.body.calledNumbers).toEqual(g.calledNumbers);
-    expect(recall.body.claims.map((c: { cardNumber: number; result: string }) => [c.cardNumber, c.result])).toEqual([[loser, 'LOST'], [winner, 'WON']]);
+    expect(recall.body.claims.map((c: { cardNumber: number; result: string }) => [c.cardNumber, c.result])).toEqual([
+      [loser, 'LOST'],
+      [winner, 'WON'],
+    ]);
   });
 
   it('splits the pot between cards checked on the same call', async () => {
@@ -95,7 +130,15 @@ describe('regular game over REST', () => {
     const g = (await start(START)).body;
     const swapped = [g.calledNumbers[1], g.calledNumbers[0], ...g.calledNumbers.slice(2, 10)];
     const invented = [...g.calledNumbers.slice(0, 4), g.calledNumbers[40]];
-    for (const calls of [swapped, invented, [...g.calledNumbers, 'B1'], [g.calledNumbers[0], g.calledNumbers[0]], ['X99'], 'B5', [5]]) {
+    for (const calls of [
+      swapped,
+      invented,
+      [...g.calledNumbers, 'B1'],
+      [g.calledNumbers[0], g.calledNumbers[0]],
+      ['X99'],
+      'B5',
+      [5],
+    ]) {
       const res = await claim(g.gameId, 1, calls);
       expect(res.status).toBe(400);
       expect(typeof res.body.message).toBe('string');
@@ -107,7 +150,9 @@ describe('regular game over REST', () => {
     const g = (await start(START)).body;
     const notPlaying = await claim(g.gameId, 50, g.calledNumbers.slice(0, 3));
     expect(notPlaying.status).toBe(400);
-    expect(notPlaying.body.message).toBe('Card is not in the list of players. Please check the card number and try again.');
+    expect(notPlaying.body.message).toBe(
+      'Card is not in the list of players. Please check the card number and try again.',
+    );
     for (const card of [0, 101, 'abc']) {
       const res = await claim(g.gameId, card, g.calledNumbers.slice(0, 3));
       expect(res.status).toBe(404);
@@ -117,12 +162,19 @@ describe('regular game over REST', () => {
     expect(unknownGame.status).toBe(404);
   });
 
-  it('denies another host\'s game: claims, progress, end and recall', async () => {
+  it("denies another host's game: claims, progress, end and recall", async () => {
     const g = (await start(START)).body;
     const other = await newHost(server, 'other-host', 100_000);
     expect((await claim(g.gameId, 1, g.calledNumbers.slice(0, 3), other)).status).toBe(404);
     expect((await server.request('POST', `/game/${g.gameId}/end`, { token: other })).status).toBe(404);
-    expect((await server.request('POST', `/game/${g.gameId}/progress`, { token: other, body: { callsRevealed: 3, paused: false } })).status).toBe(404);
+    expect(
+      (
+        await server.request('POST', `/game/${g.gameId}/progress`, {
+          token: other,
+          body: { callsRevealed: 3, paused: false },
+        })
+      ).status,
+    ).toBe(404);
     expect((await server.request('GET', `/game/${g.gameId}`, { token: other })).status).toBe(404);
     const superToken = await server.login('superadmin', 'demo1234');
     expect((await server.request('GET', `/game/${g.gameId}`, { token: superToken })).status).toBe(200);
@@ -144,7 +196,10 @@ describe('regular game over REST', () => {
 describe('house, multiplier and free games over REST', () => {
   it('house game: the house cards come from cards not in play; money and claims follow the outcome', async () => {
     const seen = new Set<boolean>();
-    for (const [hall, house] of [[[1, 2, 3], 50], [Array.from({ length: 60 }, (_, i) => i + 1), 3]] as const) {
+    for (const [hall, house] of [
+      [[1, 2, 3], 50],
+      [Array.from({ length: 60 }, (_, i) => i + 1), 3],
+    ] as const) {
       const res = await start({ ...START, gameType: 'house', cardPaletteNumbers: hall, houseCardCount: house });
       expect(res.status).toBe(200);
       const g = res.body;
@@ -152,7 +207,13 @@ describe('house, multiplier and free games over REST', () => {
       expect(houseNumbers).toHaveLength(house);
       expect(new Set(houseNumbers).size).toBe(house);
       for (const n of houseNumbers) expect(hall).not.toContain(n);
-      const money = houseGame({ bet: 1000, hallCardCount: hall.length, houseCardCount: house, commissionRate: 2000, houseWin: g.houseWin });
+      const money = houseGame({
+        bet: 1000,
+        hallCardCount: hall.length,
+        houseCardCount: house,
+        commissionRate: 2000,
+        houseWin: g.houseWin,
+      });
       expect(Math.round(g.profit * 100)).toBe(money.profit);
       expect(Math.round(g.payoutToWinner * 100)).toBe(money.payoutToWinner);
       expect(await feeEntries(server, g.gameId)).toEqual(money.profit > 0 ? [-platformFee(money.profit)] : []);
@@ -181,7 +242,13 @@ describe('house, multiplier and free games over REST', () => {
 
   it('multiplierBingo: one stake per card, winners paid stake x multiplier', async () => {
     const stakes = [5, 100, 20, 10];
-    const res = await start({ bettingAmount: stakes, cardPaletteNumbers: [21, 22, 23, 24], callSpeed: 7000, gameType: 'multiplierBingo', winningPatterns: ['fullCard'] });
+    const res = await start({
+      bettingAmount: stakes,
+      cardPaletteNumbers: [21, 22, 23, 24],
+      callSpeed: 7000,
+      gameType: 'multiplierBingo',
+      winningPatterns: ['fullCard'],
+    });
     expect(res.status).toBe(200);
     const g = res.body;
     expect(g.bettingAmount).toEqual(stakes);
@@ -195,7 +262,9 @@ describe('house, multiplier and free games over REST', () => {
     const profit = Math.round(g.profit * 100);
     expect(profit).toBeLessThanOrEqual(money.profit);
     expect(await feeEntries(server, g.gameId)).toEqual(profit > 0 ? [-platformFee(profit)] : []);
-    expect((await claim(g.gameId, 30, g.calledNumbers.slice(0, g.winningCalls))).body.message).toMatch(/not in the list of players/);
+    expect((await claim(g.gameId, 30, g.calledNumbers.slice(0, g.winningCalls))).body.message).toMatch(
+      /not in the list of players/,
+    );
   });
 
   it('multiplierBingo validation: stakes from the list, one per card, speeds from its list, 2 cards minimum', async () => {
@@ -247,7 +316,11 @@ describe('bad input on every field', () => {
     ['10,000 patterns', { ...START, winningPatterns: Array.from({ length: 10_000 }, () => 'any') }, /at most 40/],
     ['a string jackpot flag', { ...START, isJackpotGame: 'yes' }, /isJackpotGame/],
     ['a negative house count', { ...START, gameType: 'house', houseCardCount: -1 }, /houseCardCount/],
-    ['10,000 stakes', { ...START, gameType: 'multiplierBingo', bettingAmount: Array.from({ length: 10_000 }, () => 10) }, /at most 100 stakes/],
+    [
+      '10,000 stakes',
+      { ...START, gameType: 'multiplierBingo', bettingAmount: Array.from({ length: 10_000 }, () => 10) },
+      /at most 100 stakes/,
+    ],
   ];
   it.each(cases)('%s → 400 with a message, nothing created', async (_name, body, message) => {
     const before = await counts(server);
@@ -271,8 +344,21 @@ describe('bad input on every field', () => {
   it('claims and progress bodies are validated', async () => {
     const g = (await start(START)).body;
     expect((await server.request('POST', `/game/isWinner/${g.gameId}/1`, { token, body: {} })).status).toBe(400);
-    expect((await claim(g.gameId, 1, Array.from({ length: 10_000 }, () => 'B1'))).body.message).toMatch(/at most 75/);
-    for (const body of [{ callsRevealed: 76, paused: true }, { callsRevealed: -1, paused: true }, { callsRevealed: 3 }, { callsRevealed: 'x', paused: 1 }]) {
+    expect(
+      (
+        await claim(
+          g.gameId,
+          1,
+          Array.from({ length: 10_000 }, () => 'B1'),
+        )
+      ).body.message,
+    ).toMatch(/at most 75/);
+    for (const body of [
+      { callsRevealed: 76, paused: true },
+      { callsRevealed: -1, paused: true },
+      { callsRevealed: 3 },
+      { callsRevealed: 'x', paused: 1 },
+    ]) {
       expect((await server.request('POST', `/game/${g.gameId}/progress`, { token, body })).status).toBe(400);
     }
     expect((await server.request('POST', '/game/not-a-uuid/end', { token })).status).toBe(404);
@@ -283,7 +369,9 @@ describe('jackpot', () => {
   it('accrues its share of regular games and pays the pool to a jackpot game won within the call limit', async () => {
     const host = await newHost(server, 'jackpot-host', 1_000_000);
     const superToken = await server.login('superadmin', 'demo1234');
-    const id = (await sqlEm(server.orm).execute<{ id: string }[]>("select id from account where username = 'jackpot-host'"))[0]!.id;
+    const id = (
+      await sqlEm(server.orm).execute<{ id: string }[]>("select id from account where username = 'jackpot-host'")
+    )[0]!.id;
     const set = await server.graphql(
       'mutation($input: JackpotSettingsInput!) { updateJackpotSettings(input: $input) { amount: amountSantim accrualShare callLimit } }',
       { input: { hostId: id, accrualShare: 0.5, callLimit: 75 } },
@@ -300,14 +388,20 @@ describe('jackpot', () => {
     expect(g2.payoutToWinner).toBe(24 + Math.floor(profit / 2) / 100);
     const history = await server.request('GET', '/admin/jackpot-history', { token: host });
     expect(history.body).toHaveLength(1);
-    expect(history.body[0]).toMatchObject({ payoutToWinner: g2.jackpotAwarded, winnerCard: g2.winningCard, gameId: g2.gameId });
-    expect((await server.graphql('{ jackpotPool { amount: amountSantim } }', {}, host)).body.data.jackpotPool.amount).toBe(0);
+    expect(history.body[0]).toMatchObject({
+      payoutToWinner: g2.jackpotAwarded,
+      winnerCard: g2.winningCard,
+      gameId: g2.gameId,
+    });
+    expect(
+      (await server.graphql('{ jackpotPool { amount: amountSantim } }', {}, host)).body.data.jackpotPool.amount,
+    ).toBe(0);
     expect(parseCalledNumbers(g2.calledNumbers)).toHaveLength(75);
   });
 });
 
 describe('lists, cards and time', () => {
-  it('GET /admin/myGames pages the host\'s games; last-games are for super admins and owners in scope', async () => {
+  it("GET /admin/myGames pages the host's games; last-games are for super admins and owners in scope", async () => {
     const host = await newHost(server, 'lister', 1_000_000);
     for (let i = 0; i < 23; i++) await start(START, host);
     const page1 = await server.request('GET', '/admin/myGames?page=1', { token: host });
@@ -315,13 +409,21 @@ describe('lists, cards and time', () => {
     expect(page1.body.games).toHaveLength(20);
     expect((await server.request('GET', '/admin/myGames?page=2', { token: host })).body.games).toHaveLength(3);
     expect((await server.request('GET', '/admin/myGames?page=x', { token: host })).status).toBe(400);
-    expect(page1.body.games[0]).toMatchObject({ bettingAmount: 10, players: 3, status: 'ACTIVE', isFreeGame: false, commissionRate: 0.2 });
+    expect(page1.body.games[0]).toMatchObject({
+      bettingAmount: 10,
+      players: 3,
+      status: 'ACTIVE',
+      isFreeGame: false,
+      commissionRate: 0.2,
+    });
     expect((await server.request('GET', '/admin/last-games', { token: host })).status).toBe(403);
     const superToken = await server.login('superadmin', 'demo1234');
     const last = await server.request('GET', '/admin/last-games?limit=200', { token: superToken });
     expect(last.status).toBe(200);
     expect(last.body.length).toBeGreaterThan(23);
-    const id = (await sqlEm(server.orm).execute<{ id: string }[]>("select id from account where username = 'lister'"))[0]!.id;
+    const id = (
+      await sqlEm(server.orm).execute<{ id: string }[]>("select id from account where username = 'lister'")
+    )[0]!.id;
     const mine = await server.request('GET', `/admin/${id}/last-games?limit=10`, { token: superToken });
     expect(mine.body).toHaveLength(10);
     expect(mine.body.every((x: { admin: { username: string } }) => x.admin.username === 'lister')).toBe(true);
@@ -331,7 +433,9 @@ describe('lists, cards and time', () => {
     for (const base of ['', '/v2']) {
       const cards = await server.request('GET', `${base}/card/getCards`, { token });
       expect(cards.body).toHaveLength(100);
-      expect(cards.body.map((c: { paletteNumber: number }) => c.paletteNumber)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+      expect(cards.body.map((c: { paletteNumber: number }) => c.paletteNumber)).toEqual(
+        Array.from({ length: 100 }, (_, i) => i + 1),
+      );
       const one = await server.request('GET', `${base}/card/7`, { token });
       expect(one.body).toEqual(cards.body[6]);
       expect(Object.keys(one.body.numbers)).toEqual(['B', 'I', 'N', 'G', 'O']);

@@ -37,7 +37,11 @@ export function restGame(g: GameView) {
     payoutToWinner: birr(g.payoutToWinner),
     baseAmount: birr(g.baseAmount),
     totalBonusAmount: birr(g.totalBonusAmount),
-    appliedBonuses: g.bonuses.map((b) => ({ bonusType: b.bonusType, bonusValue: b.bonusValue, bonusAmount: birr(b.bonusAmount) })),
+    appliedBonuses: g.bonuses.map((b) => ({
+      bonusType: b.bonusType,
+      bonusValue: b.bonusValue,
+      bonusAmount: birr(b.bonusAmount),
+    })),
     profit: birr(g.profit),
     platformFee: birr(g.platformFee),
     commissionRate: g.commissionRate,
@@ -88,7 +92,12 @@ export function restSummary(g: GameSummary) {
 
 /** Legacy body: multiplierBingo sends bettingAmount as an array, one stake per card. */
 function startBody(body: unknown): unknown {
-  if (body && typeof body === 'object' && !Array.isArray(body) && Array.isArray((body as { bettingAmount?: unknown }).bettingAmount)) {
+  if (
+    body &&
+    typeof body === 'object' &&
+    !Array.isArray(body) &&
+    Array.isArray((body as { bettingAmount?: unknown }).bettingAmount)
+  ) {
     const { bettingAmount, ...rest } = body as { bettingAmount: unknown[] };
     return { ...rest, stakes: bettingAmount };
   }
@@ -98,14 +107,16 @@ function startBody(body: unknown): unknown {
 function pageOf(req: Request): number {
   const raw = req.query.page;
   if (raw === undefined) return 1;
-  if (typeof raw !== 'string' || !/^\d{1,6}$/.test(raw) || Number(raw) < 1) throw new AppError('BAD_INPUT', 'page must be a whole number from 1');
+  if (typeof raw !== 'string' || !/^\d{1,6}$/.test(raw) || Number(raw) < 1)
+    throw new AppError('BAD_INPUT', 'page must be a whole number from 1');
   return Number(raw);
 }
 
 function limitOf(req: Request): number | undefined {
   const raw = req.query.limit;
   if (raw === undefined) return undefined;
-  if (typeof raw !== 'string' || !/^\d{1,4}$/.test(raw)) throw new AppError('BAD_INPUT', 'limit must be a whole number from 1 to 200');
+  if (typeof raw !== 'string' || !/^\d{1,4}$/.test(raw))
+    throw new AppError('BAD_INPUT', 'limit must be a whole number from 1 to 200');
   return Number(raw);
 }
 
@@ -124,7 +135,16 @@ export function gameRoutes(services: Services): Router {
 
   router.post('/game/isWinner/:gameId/:cardNumber', requireRole('HOST'), async (req, res) => {
     const body = await parseInput(CheckWinnerBody, req.body);
-    res.json(restClaim(await services.games.checkWinner(actorOf(res), req.params.gameId as string, req.params.cardNumber, body.calledNumbers)));
+    res.json(
+      restClaim(
+        await services.games.checkWinner(
+          actorOf(res),
+          req.params.gameId as string,
+          req.params.cardNumber,
+          body.calledNumbers,
+        ),
+      ),
+    );
   });
 
   router.post('/game/:gameId/end', requireRole('HOST'), async (req, res) => {
@@ -148,7 +168,12 @@ export function gameRoutes(services: Services): Router {
   router.get('/admin/myGames', requireRole(), async (req, res) => {
     const hostId = typeof req.query.hostId === 'string' ? req.query.hostId : null;
     const page = await services.games.list(actorOf(res), { page: pageOf(req), hostId });
-    res.json({ games: page.games.map(restSummary), totalPages: page.totalPages, totalGames: page.totalGames, page: page.page });
+    res.json({
+      games: page.games.map(restSummary),
+      totalPages: page.totalPages,
+      totalGames: page.totalGames,
+      page: page.page,
+    });
   });
 
   router.get('/admin/last-games', requireRole('SUPER_ADMIN'), async (req, res) => {
@@ -156,7 +181,11 @@ export function gameRoutes(services: Services): Router {
   });
 
   router.get('/admin/:id/last-games', requireRole('SUPER_ADMIN', 'OWNER'), async (req, res) => {
-    res.json((await services.games.last(actorOf(res), { hostId: req.params.id as string, limit: limitOf(req) })).map(restSummary));
+    res.json(
+      (await services.games.last(actorOf(res), { hostId: req.params.id as string, limit: limitOf(req) })).map(
+        restSummary,
+      ),
+    );
   });
 
   return router;

@@ -3,7 +3,10 @@ import { CheckWinnerBody, GameProgressBody, StartGameInput } from './game.inputs
 
 /** OpenAPI inputs of the game module's REST routes (see RouteInputs). */
 export const gameRouteInputs: RouteInputs = {
-  'POST /game/start': { body: StartGameInput, note: 'multiplierBingo may send bettingAmount as an array, one stake per card (read as stakes).' },
+  'POST /game/start': {
+    body: StartGameInput,
+    note: 'multiplierBingo may send bettingAmount as an array, one stake per card (read as stakes).',
+  },
   'POST /game/isWinner/:gameId/:cardNumber': { body: CheckWinnerBody },
   'POST /game/:gameId/progress': { body: GameProgressBody },
   'GET /admin/myGames': { query: [{ name: 'page', description: 'Page, from 1', integer: true }, HOST_ID_QUERY] },

@@ -21,7 +21,15 @@ export class GameService {
 
   /** `idempotencyKey`: the client's Idempotency-Key header, if any. */
   async start(actor: Actor, input: StartGameCommand, idempotencyKey?: string): Promise<GameView> {
-    return gameView(await startGame(this.orm, { cards: this.cards, promotions: this.promotions, jackpot: this.jackpot }, actor, input, idempotencyKey));
+    return gameView(
+      await startGame(
+        this.orm,
+        { cards: this.cards, promotions: this.promotions, jackpot: this.jackpot },
+        actor,
+        input,
+        idempotencyKey,
+      ),
+    );
   }
 
   checkWinner(actor: Actor, gameId: string, cardNumber: unknown, calledNumbers: unknown): Promise<ClaimAnswer> {
@@ -44,7 +52,10 @@ export class GameService {
     return recallGame(this.orm, actor, gameId);
   }
 
-  list(actor: Actor, options: { page?: number; hostId?: string | null }): Promise<{ games: GameSummary[]; totalPages: number; totalGames: number; page: number }> {
+  list(
+    actor: Actor,
+    options: { page?: number; hostId?: string | null },
+  ): Promise<{ games: GameSummary[]; totalPages: number; totalGames: number; page: number }> {
     return listGames(this.orm, actor, options);
   }
 

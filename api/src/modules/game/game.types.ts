@@ -4,7 +4,14 @@ import { DateTimeISOResolver, SafeIntResolver } from 'graphql-scalars';
 import { CardNumbers, CardView, cardNumbersOut } from '../card';
 import type { ClaimAnswer, PatternCheck } from './game-claim';
 import type { GameSummary, GameView, PlayedCardView } from './game.views';
-import { BonusType, ClaimResult, GameEndReason, GameStatus, GameType, PatternNameEnum } from '../../shared/graphql/enums';
+import {
+  BonusType,
+  ClaimResult,
+  GameEndReason,
+  GameStatus,
+  GameType,
+  PatternNameEnum,
+} from '../../shared/graphql/enums';
 
 @ObjectType({ description: 'A card as played in a game (its face is stored with the game).' })
 export class PlayedCard {
@@ -47,14 +54,16 @@ export class GameClaimRecord {
   @Field(() => PatternNameEnum, { nullable: true })
   pattern!: string | null;
 
-  @Field(() => SafeIntResolver, { name: 'payoutSantim', description: 'This winner\'s share in santim.' })
+  @Field(() => SafeIntResolver, { name: 'payoutSantim', description: "This winner's share in santim." })
   payout!: number;
 
   @Field(() => DateTimeISOResolver)
   createdAt!: Date;
 }
 
-@ObjectType('Game', { description: 'A game: what the start answered plus progress, claims, and after the end the seed. Money in santim.' })
+@ObjectType('Game', {
+  description: 'A game: what the start answered plus progress, claims, and after the end the seed. Money in santim.',
+})
 export class GameObject {
   @Field(() => ID) gameId!: string;
   @Field(() => ID) hostId!: string;
@@ -63,53 +72,85 @@ export class GameObject {
   @Field(() => DateTimeISOResolver) createdAt!: Date;
   @Field(() => DateTimeISOResolver, { nullable: true }) endedAt!: Date | null;
   @Field(() => GameEndReason, { nullable: true }) endReason!: string | null;
-  @Field(() => SafeIntResolver, { name: 'bettingAmountSantim', nullable: true, description: 'Per-card bet in santim; null for multiplierBingo.' }) bettingAmount!: number | null;
-  @Field(() => [SafeIntResolver], { name: 'stakesSantim', description: 'Stake per hall card in santim, aligned with cardPaletteNumbers.' }) stakes!: number[];
+  @Field(() => SafeIntResolver, {
+    name: 'bettingAmountSantim',
+    nullable: true,
+    description: 'Per-card bet in santim; null for multiplierBingo.',
+  })
+  bettingAmount!: number | null;
+  @Field(() => [SafeIntResolver], {
+    name: 'stakesSantim',
+    description: 'Stake per hall card in santim, aligned with cardPaletteNumbers.',
+  })
+  stakes!: number[];
   @Field(() => [Int]) cardPaletteNumbers!: number[];
   @Field(() => [PlayedCard]) playingCards!: PlayedCard[];
-  @Field(() => [PlayedCard], { description: 'The house\'s cards ("online players") of a house game.' }) houseCards!: PlayedCard[];
+  @Field(() => [PlayedCard], { description: 'The house\'s cards ("online players") of a house game.' })
+  houseCards!: PlayedCard[];
   @Field(() => Int) houseCardCount!: number;
-  @Field(() => [String], { description: 'The whole call sequence in order ("B5", "N40", ...).' }) calledNumbers!: string[];
+  @Field(() => [String], { description: 'The whole call sequence in order ("B5", "N40", ...).' })
+  calledNumbers!: string[];
   @Field(() => [PatternNameEnum]) winningPatterns!: string[];
   @Field(() => Int, { description: 'Milliseconds between calls.' }) callSpeed!: number;
   @Field(() => Int, { nullable: true }) winningCard!: number | null;
-  @Field(() => Int, { nullable: true, description: 'The call (1-based) on which winningCard completes.' }) winningCalls!: number | null;
+  @Field(() => Int, { nullable: true, description: 'The call (1-based) on which winningCard completes.' })
+  winningCalls!: number | null;
   @Field(() => Boolean) houseWin!: boolean;
   @Field(() => SafeIntResolver, { name: 'totalStakesSantim' }) totalStakes!: number;
   @Field(() => SafeIntResolver, { name: 'payoutToWinnerSantim' }) payoutToWinner!: number;
-  @Field(() => SafeIntResolver, { name: 'baseAmountSantim', description: 'The payout before bonuses.' }) baseAmount!: number;
+  @Field(() => SafeIntResolver, { name: 'baseAmountSantim', description: 'The payout before bonuses.' })
+  baseAmount!: number;
   @Field(() => SafeIntResolver, { name: 'totalBonusAmountSantim' }) totalBonusAmount!: number;
-  @Field(() => SafeIntResolver, { name: 'profitSantim', description: 'The house\'s result; negative is a loss.' }) profit!: number;
-  @Field(() => SafeIntResolver, { name: 'platformFeeSantim', description: 'Debited from the host wallet at start.' }) platformFee!: number;
-  @Field(() => Float, { description: 'The host\'s commission as a fraction (0.2 = 20 %).' }) commissionRate!: number;
-  @Field(() => Float, { nullable: true, description: 'multiplierBingo: N x (1 - commission).' }) multiplier!: number | null;
+  @Field(() => SafeIntResolver, { name: 'profitSantim', description: "The house's result; negative is a loss." })
+  profit!: number;
+  @Field(() => SafeIntResolver, { name: 'platformFeeSantim', description: 'Debited from the host wallet at start.' })
+  platformFee!: number;
+  @Field(() => Float, { description: "The host's commission as a fraction (0.2 = 20 %)." }) commissionRate!: number;
+  @Field(() => Float, { nullable: true, description: 'multiplierBingo: N x (1 - commission).' }) multiplier!:
+    number | null;
   @Field(() => Boolean) isFreeGame!: boolean;
   @Field(() => SafeIntResolver, { name: 'freeAmountSantim' }) freeAmount!: number;
   @Field(() => [AppliedBonus]) bonuses!: AppliedBonus[];
   @Field(() => Boolean) isJackpotGame!: boolean;
-  @Field(() => SafeIntResolver, { name: 'jackpotPoolSantim', description: 'The host\'s jackpot pool when the game started.' }) jackpotPool!: number;
+  @Field(() => SafeIntResolver, {
+    name: 'jackpotPoolSantim',
+    description: "The host's jackpot pool when the game started.",
+  })
+  jackpotPool!: number;
   @Field(() => SafeIntResolver, { name: 'jackpotAwardedSantim' }) jackpotAwarded!: number;
   @Field(() => String, { description: 'SHA-256 of the seed, published at start.' }) commitment!: string;
-  @Field(() => String, { nullable: true, description: 'The draw seed: null until the game ends.' }) seed!: string | null;
+  @Field(() => String, { nullable: true, description: 'The draw seed: null until the game ends.' }) seed!:
+    string | null;
   @Field(() => Int) callsRevealed!: number;
   @Field(() => Boolean) paused!: boolean;
   @Field(() => Int, { nullable: true }) wonAtCall!: number | null;
   @Field(() => [GameClaimRecord]) claims!: GameClaimRecord[];
 }
 
-const playedOut = (c: PlayedCardView): PlayedCard => ({ paletteNumber: c.paletteNumber, numbers: cardNumbersOut(c.numbers), stake: c.stake });
+const playedOut = (c: PlayedCardView): PlayedCard => ({
+  paletteNumber: c.paletteNumber,
+  numbers: cardNumbersOut(c.numbers),
+  stake: c.stake,
+});
 
 /** A game as GraphQL answers it. Applied bonuses keep their value as recorded (a fixed one in Birr); GraphQL gives it in santim. */
 export function gameOut(view: GameView): GameObject {
-  const bonuses = view.bonuses.map((b) => (b.bonusType === 'fixed' ? { ...b, bonusValue: birrToSantim(b.bonusValue) } : b));
-  return { ...view, bonuses, playingCards: view.playingCards.map(playedOut), houseCards: view.houseCards.map(playedOut) };
+  const bonuses = view.bonuses.map((b) =>
+    b.bonusType === 'fixed' ? { ...b, bonusValue: birrToSantim(b.bonusValue) } : b,
+  );
+  return {
+    ...view,
+    bonuses,
+    playingCards: view.playingCards.map(playedOut),
+    houseCards: view.houseCards.map(playedOut),
+  };
 }
 
 @ObjectType({ description: 'A winner check, per pattern.' })
 export class PatternCheckResult {
   @Field(() => PatternNameEnum) pattern!: string;
   @Field(() => Boolean) isWinner!: boolean;
-  @Field(() => [Int], { description: 'The card\'s numbers in the winning cells.' }) numbers!: number[];
+  @Field(() => [Int], { description: "The card's numbers in the winning cells." }) numbers!: number[];
   @Field(() => [Int], { description: 'Winning cell indexes (row * 5 + column), for highlighting.' }) cells!: number[];
   @Field(() => String, { nullable: true }) lastCalledNumber!: string | null;
   @Field(() => Int, { nullable: true }) completedAtCall!: number | null;
@@ -123,13 +164,17 @@ export class WinnerCheck {
   @Field(() => Boolean, { description: 'A losing check locks the card.' }) locked!: boolean;
   @Field(() => Int) prefixLength!: number;
   @Field(() => [PatternCheckResult]) results!: PatternCheckResult[];
-  @Field(() => SafeIntResolver, { name: 'payoutSantim', description: 'This card\'s payout in santim.' }) payout!: number;
+  @Field(() => SafeIntResolver, { name: 'payoutSantim', description: "This card's payout in santim." }) payout!: number;
   @Field(() => Int) winnersOnCall!: number;
   @Field(() => CardView) card!: CardView;
 }
 
 export function claimOut(answer: ClaimAnswer): WinnerCheck {
-  return { ...answer, results: answer.results as PatternCheck[], card: { paletteNumber: answer.card.paletteNumber, numbers: cardNumbersOut(answer.card.numbers) } };
+  return {
+    ...answer,
+    results: answer.results as PatternCheck[],
+    card: { paletteNumber: answer.card.paletteNumber, numbers: cardNumbersOut(answer.card.numbers) },
+  };
 }
 
 @ObjectType({ description: 'How far the caller screen got.' })

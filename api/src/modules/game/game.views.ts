@@ -63,7 +63,11 @@ export interface GameView {
   claims: ClaimView[];
 }
 
-const cardView = (c: PlayedCard): PlayedCardView => ({ paletteNumber: c.paletteNumber, numbers: orderedNumbers(c.numbers), stake: c.stake });
+const cardView = (c: PlayedCard): PlayedCardView => ({
+  paletteNumber: c.paletteNumber,
+  numbers: orderedNumbers(c.numbers),
+  stake: c.stake,
+});
 
 export function gameView(game: Game, claims: ClaimView[] = []): GameView {
   const ended = game.status === 'ENDED';

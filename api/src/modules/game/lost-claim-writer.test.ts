@@ -18,13 +18,16 @@ describe('losing claims written in batches', () => {
     expect(start.status).toBe(200);
     const { gameId } = start.body;
     const calls = start.body.calledNumbers.slice(0, 3); // nobody completes a pattern on 3 calls
-    const claim = (card: number) => server.request('POST', `/game/isWinner/${gameId}/${card}`, { token, body: { calledNumbers: calls } });
+    const claim = (card: number) =>
+      server.request('POST', `/game/isWinner/${gameId}/${card}`, { token, body: { calledNumbers: calls } });
 
     const results = await Promise.all([...cards.slice(1).map(claim), ...Array.from({ length: 5 }, () => claim(1))]);
     expect(results.slice(0, 39).every((r) => r.status === 200 && r.body.isWinner === false)).toBe(true);
     const sameCard = results.slice(39);
     expect(sameCard.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(sameCard.filter((r) => r.status === 409).map((r) => r.body.message)).toEqual(Array(4).fill('This card has been locked.'));
+    expect(sameCard.filter((r) => r.status === 409).map((r) => r.body.message)).toEqual(
+      Array(4).fill('This card has been locked.'),
+    );
 
     const [row] = await sqlEm(server.orm).execute<{ n: string; distinct_cards: string }[]>(
       'select count(*) as n, count(distinct palette_number) as distinct_cards from game_claim where game_id = ?',

@@ -36,7 +36,10 @@ export interface GamePromotions {
   /** Bonuses that apply to this start; amounts already capped (core bonusAmount). */
   bonusesFor(tx: Tx, query: BonusQuery): Promise<GameBonus[]>;
   /** Called once the game row exists: mark the slot used, record applied bonuses, draw down pools. */
-  recordStart(tx: Tx, started: { gameId: string; hostId: string; freeGame: DueFreeGame | null; bonuses: GameBonus[]; at: Date }): Promise<void>;
+  recordStart(
+    tx: Tx,
+    started: { gameId: string; hostId: string; freeGame: DueFreeGame | null; bonuses: GameBonus[]; at: Date },
+  ): Promise<void>;
 }
 
 export const NO_PROMOTIONS: GamePromotions = {

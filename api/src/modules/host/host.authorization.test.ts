@@ -47,9 +47,24 @@ interface RestCase {
 const DENY_ALL_BUT_MANAGERS = { anonymous: 401, host: 403, otherHost: 403 } as const;
 
 const REST_CASES: RestCase[] = [
-  { name: 'list hosts', method: 'GET', path: () => '/admin/naan/all/protected', expect: { ...DENY_ALL_BUT_MANAGERS, owner: 200, otherOwner: 200, superAdmin: 200 } },
-  { name: 'block', method: 'POST', path: () => `/admin/${target}/block`, expect: { ...DENY_ALL_BUT_MANAGERS, otherOwner: 404, owner: 200, superAdmin: 200 } },
-  { name: 'unblock', method: 'POST', path: () => `/admin/${target}/unblock`, expect: { ...DENY_ALL_BUT_MANAGERS, otherOwner: 404, owner: 200, superAdmin: 200 } },
+  {
+    name: 'list hosts',
+    method: 'GET',
+    path: () => '/admin/naan/all/protected',
+    expect: { ...DENY_ALL_BUT_MANAGERS, owner: 200, otherOwner: 200, superAdmin: 200 },
+  },
+  {
+    name: 'block',
+    method: 'POST',
+    path: () => `/admin/${target}/block`,
+    expect: { ...DENY_ALL_BUT_MANAGERS, otherOwner: 404, owner: 200, superAdmin: 200 },
+  },
+  {
+    name: 'unblock',
+    method: 'POST',
+    path: () => `/admin/${target}/unblock`,
+    expect: { ...DENY_ALL_BUT_MANAGERS, otherOwner: 404, owner: 200, superAdmin: 200 },
+  },
   {
     name: 'commission rate',
     method: 'PUT',
@@ -69,19 +84,37 @@ const REST_CASES: RestCase[] = [
     name: 'wallet update',
     method: 'PUT',
     path: () => `/admin/arif/offense/${target}/update/wallet`,
-    body: (caller) => ({ amount: 10_000, username: caller === 'anonymous' ? 'x' : CALLERS[caller], password: 'demo1234' }),
+    body: (caller) => ({
+      amount: 10_000,
+      username: caller === 'anonymous' ? 'x' : CALLERS[caller],
+      password: 'demo1234',
+    }),
     expect: { ...DENY_ALL_BUT_MANAGERS, otherOwner: 404, owner: 200, superAdmin: 200 },
   },
   {
     name: 'register',
     method: 'POST',
     path: () => '/admin/canine/secure/register',
-    body: (caller) => ({ username: caller === 'otherOwner' ? 'hawassa-x' : `hawassa-${caller.toLowerCase()}`, password: 'long-enough', initialWallet: 0 }),
+    body: (caller) => ({
+      username: caller === 'otherOwner' ? 'hawassa-x' : `hawassa-${caller.toLowerCase()}`,
+      password: 'long-enough',
+      initialWallet: 0,
+    }),
     // owner.ale may register only "ale…" names.
     expect: { ...DENY_ALL_BUT_MANAGERS, otherOwner: 400, owner: 201, superAdmin: 201 },
   },
-  { name: 'transactions', method: 'GET', path: () => '/admin/transactions', expect: { ...DENY_ALL_BUT_MANAGERS, owner: 200, otherOwner: 200, superAdmin: 200 } },
-  { name: 'inspect attempts', method: 'GET', path: () => '/inspect/inspect-attempts', expect: { ...DENY_ALL_BUT_MANAGERS, owner: 403, otherOwner: 403, superAdmin: 200 } },
+  {
+    name: 'transactions',
+    method: 'GET',
+    path: () => '/admin/transactions',
+    expect: { ...DENY_ALL_BUT_MANAGERS, owner: 200, otherOwner: 200, superAdmin: 200 },
+  },
+  {
+    name: 'inspect attempts',
+    method: 'GET',
+    path: () => '/inspect/inspect-attempts',
+    expect: { ...DENY_ALL_BUT_MANAGERS, owner: 403, otherOwner: 403, superAdmin: 200 },
+  },
 ];
 
 const ORDER: Caller[] = ['anonymous', 'host', 'otherHost', 'otherOwner', 'owner', 'superAdmin'];
@@ -102,13 +135,21 @@ describe('REST authorization matrix', () => {
   }
 
   it('the same paths answer under /v2 with the same guards', async () => {
-    expect((await server.request('GET', '/v2/admin/naan/all/protected', { headers: headersFor('host') })).status).toBe(403);
-    expect((await server.request('GET', '/v2/admin/naan/all/protected', { headers: headersFor('owner') })).status).toBe(200);
+    expect((await server.request('GET', '/v2/admin/naan/all/protected', { headers: headersFor('host') })).status).toBe(
+      403,
+    );
+    expect((await server.request('GET', '/v2/admin/naan/all/protected', { headers: headersFor('owner') })).status).toBe(
+      200,
+    );
   });
 
   it("owners see only their group's visible hosts; the super admin sees all visible hosts", async () => {
     const names = async (caller: Caller) =>
-      ((await server.request('GET', '/admin/naan/all/protected', { headers: headersFor(caller) })).body as { username: string }[]).map((h) => h.username);
+      (
+        (await server.request('GET', '/admin/naan/all/protected', { headers: headersFor(caller) })).body as {
+          username: string;
+        }[]
+      ).map((h) => h.username);
     const hawassa = await names('owner');
     expect(hawassa).toContain('hawassa1');
     expect(hawassa.every((u) => u.startsWith('hawassa'))).toBe(true);
@@ -131,7 +172,11 @@ interface GraphQLCase {
 const GQL_DENY = { anonymous: 'UNAUTHENTICATED', host: 'FORBIDDEN', otherHost: 'FORBIDDEN' } as const;
 
 const GRAPHQL_CASES: GraphQLCase[] = [
-  { name: 'hosts', query: '{ hosts { id } }', expect: { ...GQL_DENY, owner: 'ok', otherOwner: 'ok', superAdmin: 'ok' } },
+  {
+    name: 'hosts',
+    query: '{ hosts { id } }',
+    expect: { ...GQL_DENY, owner: 'ok', otherOwner: 'ok', superAdmin: 'ok' },
+  },
   {
     name: 'setHostBlocked',
     query: 'mutation($id: ID!) { setHostBlocked(hostId: $id, blocked: false) { id } }',
@@ -152,13 +197,15 @@ const GRAPHQL_CASES: GraphQLCase[] = [
   },
   {
     name: 'topUpHost',
-    query: 'mutation($id: ID!) { topUpHost(input: { hostId: $id, amountSantim: 1000000 }) { walletBalance: walletBalanceSantim } }',
+    query:
+      'mutation($id: ID!) { topUpHost(input: { hostId: $id, amountSantim: 1000000 }) { walletBalance: walletBalanceSantim } }',
     variables: () => ({ id: target }),
     expect: { ...GQL_DENY, otherOwner: 'NOT_FOUND', owner: 'ok', superAdmin: 'FORBIDDEN' },
   },
   {
     name: 'adjustHostWallet',
-    query: 'mutation($id: ID!) { adjustHostWallet(input: { hostId: $id, amountSantim: -100 }) { walletBalance: walletBalanceSantim } }',
+    query:
+      'mutation($id: ID!) { adjustHostWallet(input: { hostId: $id, amountSantim: -100 }) { walletBalance: walletBalanceSantim } }',
     variables: () => ({ id: target }),
     expect: { ...GQL_DENY, owner: 'FORBIDDEN', otherOwner: 'FORBIDDEN', superAdmin: 'ok' },
   },
@@ -168,8 +215,16 @@ const GRAPHQL_CASES: GraphQLCase[] = [
     variables: () => ({ u: `hawassa-g${Math.random().toString(36).slice(2, 8)}` }),
     expect: { ...GQL_DENY, otherOwner: 'BAD_USER_INPUT', owner: 'ok', superAdmin: 'ok' },
   },
-  { name: 'walletTransactions', query: '{ walletTransactions { amount: amountSantim } }', expect: { ...GQL_DENY, owner: 'ok', otherOwner: 'ok', superAdmin: 'ok' } },
-  { name: 'inspectAttempts', query: '{ inspectAttempts { address } }', expect: { ...GQL_DENY, owner: 'FORBIDDEN', otherOwner: 'FORBIDDEN', superAdmin: 'ok' } },
+  {
+    name: 'walletTransactions',
+    query: '{ walletTransactions { amount: amountSantim } }',
+    expect: { ...GQL_DENY, owner: 'ok', otherOwner: 'ok', superAdmin: 'ok' },
+  },
+  {
+    name: 'inspectAttempts',
+    query: '{ inspectAttempts { address } }',
+    expect: { ...GQL_DENY, owner: 'FORBIDDEN', otherOwner: 'FORBIDDEN', superAdmin: 'ok' },
+  },
 ];
 
 describe('GraphQL authorization matrix', () => {

@@ -18,7 +18,14 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function expectRefused(method: string, path: string, body: unknown, headers: Record<string, string>, status: number, message: RegExp) {
+async function expectRefused(
+  method: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string>,
+  status: number,
+  message: RegExp,
+) {
   const before = await accountsSnapshot(server.orm);
   const res = await server.request(method, path, { body, headers });
   expect(res.status, JSON.stringify(res.body)).toBe(status);
@@ -37,34 +44,86 @@ const AMOUNTS: [string, unknown, RegExp][] = [
 
 describe('bad input changes nothing and gets a 4xx with a message', () => {
   it.each(AMOUNTS)('owner top-up with a %s amount', async (_name, amount) => {
-    await expectRefused('PUT', `/admin/arif/offense/${target}/update/wallet`, { amount }, ownerHeaders, 400, /amount|top-up|number/i);
+    await expectRefused(
+      'PUT',
+      `/admin/arif/offense/${target}/update/wallet`,
+      { amount },
+      ownerHeaders,
+      400,
+      /amount|top-up|number/i,
+    );
   });
 
   it('owner top-up below 10,000 Birr', async () => {
-    await expectRefused('PUT', `/admin/arif/offense/${target}/update/wallet`, { amount: 9_999.99 }, ownerHeaders, 400, /minimum top-up is 10,000 Birr/);
+    await expectRefused(
+      'PUT',
+      `/admin/arif/offense/${target}/update/wallet`,
+      { amount: 9_999.99 },
+      ownerHeaders,
+      400,
+      /minimum top-up is 10,000 Birr/,
+    );
   });
 
   it('owner top-up larger than the super account holds: "Insufficient funds", nothing moves', async () => {
-    await expectRefused('PUT', `/admin/arif/offense/${target}/update/wallet`, { amount: 100_000.01 }, ownerHeaders, 400, /^Insufficient funds$/);
+    await expectRefused(
+      'PUT',
+      `/admin/arif/offense/${target}/update/wallet`,
+      { amount: 100_000.01 },
+      ownerHeaders,
+      400,
+      /^Insufficient funds$/,
+    );
   });
 
-  it.each(AMOUNTS.filter(([name]) => name !== 'negative' && name !== 'missing'))('super admin adjustment with a %s amount', async (_name, amount) => {
-    await expectRefused('PUT', `/admin/arif/offense/${target}/update/wallet`, { amount }, superHeaders, 400, /amount|number/i);
-  });
+  it.each(AMOUNTS.filter(([name]) => name !== 'negative' && name !== 'missing'))(
+    'super admin adjustment with a %s amount',
+    async (_name, amount) => {
+      await expectRefused(
+        'PUT',
+        `/admin/arif/offense/${target}/update/wallet`,
+        { amount },
+        superHeaders,
+        400,
+        /amount|number/i,
+      );
+    },
+  );
 
   it('a super admin adjustment below zero is refused by the ledger', async () => {
-    await expectRefused('PUT', `/admin/arif/offense/${target}/update/wallet`, { amount: -5_000.01 }, superHeaders, 400, /Insufficient balance in wallet/);
+    await expectRefused(
+      'PUT',
+      `/admin/arif/offense/${target}/update/wallet`,
+      { amount: -5_000.01 },
+      superHeaders,
+      400,
+      /Insufficient balance in wallet/,
+    );
   });
 
   it.each([
     ['an unknown id', '00000000-0000-4000-8000-000000000000', 404, /not found/i],
     ['a malformed id', 'not-an-id', 400, /must be an account id/],
   ])('wallet update for %s', async (_name, id, status, message) => {
-    await expectRefused('PUT', `/admin/arif/offense/${id}/update/wallet`, { amount: 10 }, superHeaders, status, message);
+    await expectRefused(
+      'PUT',
+      `/admin/arif/offense/${id}/update/wallet`,
+      { amount: 10 },
+      superHeaders,
+      status,
+      message,
+    );
   });
 
   it.each([0.33, 0.1, 0.95, '0.25', null, 1e9])('commission rate %s', async (commissionRate) => {
-    await expectRefused('PUT', `/admin/${target}/commission-rate`, { commissionRate }, superHeaders, 400, /[Cc]ommission/);
+    await expectRefused(
+      'PUT',
+      `/admin/${target}/commission-rate`,
+      { commissionRate },
+      superHeaders,
+      400,
+      /[Cc]ommission/,
+    );
   });
 
   it.each([
@@ -75,11 +134,25 @@ describe('bad input changes nothing and gets a 4xx with a message', () => {
     ['empty', ''],
     ['a number', 42],
   ])('register a username %s', async (_name, username) => {
-    await expectRefused('POST', '/admin/canine/secure/register', { username, password: 'long-enough' }, superHeaders, 400, /username/);
+    await expectRefused(
+      'POST',
+      '/admin/canine/secure/register',
+      { username, password: 'long-enough' },
+      superHeaders,
+      400,
+      /username/,
+    );
   });
 
   it('register a taken username: 409', async () => {
-    await expectRefused('POST', '/admin/canine/secure/register', { username: 'hawassa1', password: 'long-enough' }, superHeaders, 409, /taken/);
+    await expectRefused(
+      'POST',
+      '/admin/canine/secure/register',
+      { username: 'hawassa1', password: 'long-enough' },
+      superHeaders,
+      409,
+      /taken/,
+    );
   });
 
   it.each([
@@ -119,11 +192,16 @@ describe('allowed changes do what they say', () => {
   it('an owner top-up moves the money from the group super account to the host', async () => {
     const em = server.orm.em.fork();
     const superBefore = (await em.findOneOrFail(AccountSchema, { username: 'hawassasuper' })).walletBalance;
-    const res = await server.request('PUT', `/admin/arif/offense/${target}/update/wallet`, { body: { amount: 10_000 }, headers: ownerHeaders });
+    const res = await server.request('PUT', `/admin/arif/offense/${target}/update/wallet`, {
+      body: { amount: 10_000 },
+      headers: ownerHeaders,
+    });
     expect(res.status).toBe(200);
     expect(res.body.wallet).toBe(15_000);
     const after = server.orm.em.fork();
-    expect((await after.findOneOrFail(AccountSchema, { username: 'hawassasuper' })).walletBalance).toBe(superBefore - 1_000_000);
+    expect((await after.findOneOrFail(AccountSchema, { username: 'hawassasuper' })).walletBalance).toBe(
+      superBefore - 1_000_000,
+    );
     const tx = await server.request('GET', '/admin/transactions', { headers: ownerHeaders });
     expect(tx.body[0]).toMatchObject({ toAdmin: 'hawassa2', amount: 10_000 });
   });
@@ -133,7 +211,10 @@ describe('allowed changes do what they say', () => {
     const hawassa1 = (await server.orm.em.fork().findOneOrFail(AccountSchema, { username: 'hawassa1' })).id;
     expect((await server.request('POST', `/admin/${hawassa1}/block`, { headers: ownerHeaders })).status).toBe(200);
     expect((await server.request('GET', '/admin/validate-token', { token: hostToken })).body.valid).toBe(false);
-    expect((await server.request('POST', '/api/admin/login', { body: { username: 'hawassa1', password: 'demo1234' } })).status).toBe(403);
+    expect(
+      (await server.request('POST', '/api/admin/login', { body: { username: 'hawassa1', password: 'demo1234' } }))
+        .status,
+    ).toBe(403);
     expect((await server.request('POST', `/admin/${hawassa1}/unblock`, { headers: ownerHeaders })).status).toBe(200);
 
     const fresh = await server.login('hawassa1');

@@ -21,21 +21,32 @@ export class RegisterHostInput {
   password!: string;
 
   @IsOptional()
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'initialWallet must be a number of Birr with at most 2 decimals' })
+  @IsNumber(
+    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
+    { message: 'initialWallet must be a number of Birr with at most 2 decimals' },
+  )
   @Min(0, { message: 'initialWallet cannot be negative' })
   @Max(MAX_BIRR, { message: `initialWallet can be at most ${MAX_BIRR} Birr` })
   initialWallet?: number;
 
-  @Field(() => Int, { nullable: true, description: 'Card set ("Cartella N"); defaults to the first the actor may use.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Card set ("Cartella N"); defaults to the first the actor may use.',
+  })
   @IsOptional()
   @IsInt({ message: 'cardSet must be a whole number' })
   @IsIn([1, 2], { message: 'cardSet must be 1 or 2' })
   cardSet?: number;
 }
 
-@InputType('RegisterHostInput', { description: 'A new host account. Owners may only use usernames inside their group prefix.' })
+@InputType('RegisterHostInput', {
+  description: 'A new host account. Owners may only use usernames inside their group prefix.',
+})
 export class RegisterHostSantimInput extends RegisterHostInput {
-  @Field(() => SafeIntResolver, { defaultValue: 0, description: 'Opening wallet in santim (owners: taken from the group super account).' })
+  @Field(() => SafeIntResolver, {
+    defaultValue: 0,
+    description: 'Opening wallet in santim (owners: taken from the group super account).',
+  })
   @IsOptional()
   @IsInt({ message: 'initialWalletSantim must be a whole number of santim' })
   @Min(0, { message: 'initialWallet cannot be negative' })

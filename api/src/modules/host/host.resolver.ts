@@ -8,7 +8,10 @@ import { HostRecord } from './host.types';
 export class HostResolver {
   @Authorized('OWNER', 'SUPER_ADMIN')
   @Mutation(() => HostRecord, { description: 'Needs X-Step-Up when initialWalletSantim > 0.' })
-  registerHost(@Arg('input', () => RegisterHostSantimInput) input: RegisterHostSantimInput, @Ctx() ctx: GraphQLContext): Promise<HostRecord> {
+  registerHost(
+    @Arg('input', () => RegisterHostSantimInput) input: RegisterHostSantimInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<HostRecord> {
     return ctx.services.hosts.register(requireActor(ctx), input, ctx.idempotencyKey);
   }
 
@@ -24,14 +27,20 @@ export class HostResolver {
 
   @Authorized('SUPER_ADMIN')
   @Mutation(() => Boolean, { description: 'Needs X-Step-Up. Revokes the account tokens.' })
-  async changePassword(@Arg('input', () => ChangePasswordInput) input: ChangePasswordInput, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  async changePassword(
+    @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
     await ctx.services.hosts.changePassword(requireActor(ctx), input);
     return true;
   }
 
   @Authorized('OWNER', 'SUPER_ADMIN')
   @Mutation(() => HostRecord, { description: 'Owners only where their group may edit commission.' })
-  setCommissionRate(@Arg('input', () => CommissionRateInput) input: CommissionRateInput, @Ctx() ctx: GraphQLContext): Promise<HostRecord> {
+  setCommissionRate(
+    @Arg('input', () => CommissionRateInput) input: CommissionRateInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<HostRecord> {
     return ctx.services.hosts.setCommissionRate(requireActor(ctx), input);
   }
 }

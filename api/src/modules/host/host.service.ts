@@ -23,7 +23,9 @@ export class HostService {
   /** The hosts in the actor's scope; the stats module's host list adds their figures. */
   async list(actor: Actor): Promise<HostRecord[]> {
     const em = this.orm.em.fork();
-    const hosts = await em.find(AccountSchema, await hostFilterFor(em as never, actor), { orderBy: { username: 'asc' } });
+    const hosts = await em.find(AccountSchema, await hostFilterFor(em as never, actor), {
+      orderBy: { username: 'asc' },
+    });
     return hosts.map(toHostRecord);
   }
 
@@ -37,29 +39,65 @@ export class HostService {
     if (initial > 0) requireStepUp(actor);
     const passwordHash = await hashPassword(input.password);
     // The password stays out of the stored fingerprint (it is an unsalted hash).
-    const once = { actorId: actor.id, key: idempotencyKey, operation: 'host.register', request: { ...input, password: undefined } };
-    return idempotentTransaction(this.orm, once, async (tx) => {
-      let cardSetId = input.cardSet ?? 1;
-      let funder: Account | null = null;
-      if (actor.role === 'OWNER') {
-        const group = await groupOf(tx, actor);
-        if (!ownsUsername(group, input.username)) {
-          throw new AppError('BAD_INPUT', `The username must start with ${group.prefixes.map((p) => `"${p}"`).join(' or ')}`);
+    const once = {
+      actorId: actor.id,
+      key: idempotencyKey,
+      operation: 'host.register',
+      request: { ...input, password: undefined },
+    };
+    return idempotentTransaction(
+      this.orm,
+      once,
+      async (tx) => {
+        let cardSetId = input.cardSet ?? 1;
+        let funder: Account | null = null;
+        if (actor.role === 'OWNER') {
+          const group = await groupOf(tx, actor);
+          if (!ownsUsername(group, input.username)) {
+            throw new AppError(
+              'BAD_INPUT',
+              `The username must start with ${group.prefixes.map((p) => `"${p}"`).join(' or ')}`,
+            );
+          }
+          cardSetId = input.cardSet ?? group.cardSetIds[0] ?? 1;
+          if (!group.cardSetIds.includes(cardSetId))
+            throw new AppError('BAD_INPUT', `Your group cannot use card set ${cardSetId}`);
+          funder = group.superAccount ?? null;
+          if (initial > 0 && !funder)
+            throw new AppError('BAD_INPUT', 'Your group has no super account to fund wallets from');
         }
-        cardSetId = input.cardSet ?? group.cardSetIds[0] ?? 1;
-        if (!group.cardSetIds.includes(cardSetId)) throw new AppError('BAD_INPUT', `Your group cannot use card set ${cardSetId}`);
-        funder = group.superAccount ?? null;
-        if (initial > 0 && !funder) throw new AppError('BAD_INPUT', 'Your group has no super account to fund wallets from');
-      }
-      const host = await insertAccount(tx, { username: input.username, passwordHash, role: 'HOST', cardSetId, actorId: actor.id });
-      if (initial > 0) {
-        const moved = funder
-          ? (await transfer(tx, { fromId: funder.id, toId: host.id, amount: initial, actorId: actor.id, note: 'Opening balance', insufficientMessage: INSUFFICIENT_FUNDS })).to
-          : await moveMoney(tx, { accountId: host.id, kind: 'TOP_UP', amount: initial, actorId: actor.id, note: 'Opening balance' });
-        host.walletBalance = moved.balanceAfter;
-      }
-      return toHostRecord(host);
-    }, REGISTERED_HOST);
+        const host = await insertAccount(tx, {
+          username: input.username,
+          passwordHash,
+          role: 'HOST',
+          cardSetId,
+          actorId: actor.id,
+        });
+        if (initial > 0) {
+          const moved = funder
+            ? (
+                await transfer(tx, {
+                  fromId: funder.id,
+                  toId: host.id,
+                  amount: initial,
+                  actorId: actor.id,
+                  note: 'Opening balance',
+                  insufficientMessage: INSUFFICIENT_FUNDS,
+                })
+              ).to
+            : await moveMoney(tx, {
+                accountId: host.id,
+                kind: 'TOP_UP',
+                amount: initial,
+                actorId: actor.id,
+                note: 'Opening balance',
+              });
+          host.walletBalance = moved.balanceAfter;
+        }
+        return toHostRecord(host);
+      },
+      REGISTERED_HOST,
+    );
   }
 
   /** Blocking bumps the token version: the host's tokens stop working at once. */
@@ -70,7 +108,13 @@ export class HostService {
         host.blocked = blocked;
         host.tokenVersion += 1;
         await tx.flush();
-        await appendAudit(tx, { actorId: actor.id, action: blocked ? 'account.block' : 'account.unblock', subjectType: 'account', subjectId: host.id, data: {} });
+        await appendAudit(tx, {
+          actorId: actor.id,
+          action: blocked ? 'account.block' : 'account.unblock',
+          subjectType: 'account',
+          subjectId: host.id,
+          data: {},
+        });
       }
       return toHostRecord(host);
     });
@@ -86,7 +130,13 @@ export class HostService {
       account.passwordHash = passwordHash;
       account.tokenVersion += 1;
       await tx.flush();
-      await appendAudit(tx, { actorId: actor.id, action: 'account.password', subjectType: 'account', subjectId: account.id, data: {} });
+      await appendAudit(tx, {
+        actorId: actor.id,
+        action: 'account.password',
+        subjectType: 'account',
+        subjectId: account.id,
+        data: {},
+      });
     });
   }
 
@@ -101,7 +151,13 @@ export class HostService {
       const before = host.commissionRateBp;
       host.commissionRateBp = rateBp;
       await tx.flush();
-      await appendAudit(tx, { actorId: actor.id, action: 'account.commission', subjectType: 'account', subjectId: host.id, data: { before, after: rateBp } });
+      await appendAudit(tx, {
+        actorId: actor.id,
+        action: 'account.commission',
+        subjectType: 'account',
+        subjectId: host.id,
+        data: { before, after: rateBp },
+      });
       return toHostRecord(host);
     });
   }
@@ -110,7 +166,8 @@ export class HostService {
 /** A retried registration answers the host the first request created. */
 const REGISTERED_HOST: ResultCodec<HostRecord> = {
   store: (host) => ({ hostId: host.id }),
-  load: async (tx, stored) => toHostRecord(await tx.findOneOrFail(AccountSchema, { id: (stored as { hostId: string }).hostId })),
+  load: async (tx, stored) =>
+    toHostRecord(await tx.findOneOrFail(AccountSchema, { id: (stored as { hostId: string }).hostId })),
 };
 
 export function toHostRecord(host: Account): HostRecord {

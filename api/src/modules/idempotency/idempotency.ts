@@ -39,7 +39,10 @@ export function jsonCodec<T>(): ResultCodec<T> {
 export function parseIdempotencyKey(raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
   if (!KEY_PATTERN.test(raw)) {
-    throw new AppError('BAD_INPUT', 'Idempotency-Key must be 1 to 255 printable characters without spaces (a UUID is a good choice)');
+    throw new AppError(
+      'BAD_INPUT',
+      'Idempotency-Key must be 1 to 255 printable characters without spaces (a UUID is a good choice)',
+    );
   }
   return raw;
 }
@@ -51,10 +54,17 @@ export function parseIdempotencyKey(raw: string | undefined): string | undefined
  * one sees the first's committed row. A failed effect (e.g. insufficient balance) stores no
  * key, so the client may retry it.
  */
-export async function runOnce<T>(tx: Tx, req: IdempotentRequest, work: () => Promise<T>, codec: ResultCodec<T>): Promise<T> {
+export async function runOnce<T>(
+  tx: Tx,
+  req: IdempotentRequest,
+  work: () => Promise<T>,
+  codec: ResultCodec<T>,
+): Promise<T> {
   const key = parseIdempotencyKey(req.key);
   if (key === undefined) return work();
-  const requestHash = createHash('sha256').update(canonicalJson({ operation: req.operation, request: req.request })).digest('hex');
+  const requestHash = createHash('sha256')
+    .update(canonicalJson({ operation: req.operation, request: req.request }))
+    .digest('hex');
   // Expired keys of this actor go first, so an expired key acts like a new one.
   await tx.execute('delete from idempotency_key where actor_id = ? and expires_at <= now()', [req.actorId]);
   const [seen] = await tx.execute<{ request_hash: string; response: unknown }[]>(
@@ -70,13 +80,25 @@ export async function runOnce<T>(tx: Tx, req: IdempotentRequest, work: () => Pro
   await tx.execute(
     `insert into idempotency_key (actor_id, key, operation, request_hash, response, created_at, expires_at)
      values (?, ?, ?, ?, ?, now(), now() + make_interval(secs => ?))`,
-    [req.actorId, key, req.operation, requestHash, JSON.stringify(codec.store(result) ?? null), IDEMPOTENCY_TTL_SECONDS],
+    [
+      req.actorId,
+      key,
+      req.operation,
+      requestHash,
+      JSON.stringify(codec.store(result) ?? null),
+      IDEMPOTENCY_TTL_SECONDS,
+    ],
   );
   return result;
 }
 
 /** auditedTransaction + runOnce: the usual shape of a money-moving service method. */
-export function idempotentTransaction<T>(orm: Orm, req: IdempotentRequest, work: (tx: Tx) => Promise<T>, codec: ResultCodec<T> = jsonCodec<T>()): Promise<T> {
+export function idempotentTransaction<T>(
+  orm: Orm,
+  req: IdempotentRequest,
+  work: (tx: Tx) => Promise<T>,
+  codec: ResultCodec<T> = jsonCodec<T>(),
+): Promise<T> {
   // Reject a malformed key before opening a transaction.
   parseIdempotencyKey(req.key);
   return auditedTransaction(orm, (tx) => runOnce(tx, req, () => work(tx), codec));

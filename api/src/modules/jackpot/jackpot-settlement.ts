@@ -6,7 +6,11 @@ import { lockJackpotPool } from './jackpot.service';
 export const gameJackpot: GameJackpot = {
   lockPool: lockJackpotPool,
   async settle(tx: Tx, s: JackpotSettlement): Promise<void> {
-    await tx.execute('update jackpot_pool set amount = ?, updated_at = ? where host_id = ?', [s.poolAfter, s.at, s.hostId]);
+    await tx.execute('update jackpot_pool set amount = ?, updated_at = ? where host_id = ?', [
+      s.poolAfter,
+      s.at,
+      s.hostId,
+    ]);
     if (s.awarded > 0) {
       await tx.execute(
         'insert into jackpot_win (host_id, game_id, amount, winner_card, completed_at_call, created_at) values (?, ?, ?, ?, ?, ?)',

@@ -51,9 +51,22 @@ export class JackpotService {
 
   async history(actor: Actor, hostId?: string | null): Promise<JackpotRecord[]> {
     const em = sqlEm(this.orm);
-    const hostIds = hostId ? [(await findHostInScope(em, actor, hostId)).id] : (await em.find(AccountSchema, await hostFilterFor(em, actor), { fields: ['id'] })).map((a) => a.id);
+    const hostIds = hostId
+      ? [(await findHostInScope(em, actor, hostId)).id]
+      : (await em.find(AccountSchema, await hostFilterFor(em, actor), { fields: ['id'] })).map((a) => a.id);
     if (hostIds.length === 0) return [];
-    const rows = await em.execute<{ id: string; created_at: string | Date; host_id: string; username: string; game_id: string; amount: string; winner_card: number; completed_at_call: number }[]>(
+    const rows = await em.execute<
+      {
+        id: string;
+        created_at: string | Date;
+        host_id: string;
+        username: string;
+        game_id: string;
+        amount: string;
+        winner_card: number;
+        completed_at_call: number;
+      }[]
+    >(
       `select w.id, w.created_at, w.host_id, a.username, w.game_id, w.amount, w.winner_card, w.completed_at_call
          from jackpot_win w join account a on a.id = w.host_id
         where w.host_id in (${hostIds.map(() => '?').join(', ')}) order by w.created_at desc, w.id desc limit 500`,
@@ -88,7 +101,10 @@ export class JackpotService {
   }
 
   /** Owners (in scope) and the super admin set a host's accrual share (fraction 0-1) and call limit (1-75). */
-  async configure(actor: Actor, input: { hostId: string; accrualShare: number; callLimit: number }): Promise<JackpotPoolView> {
+  async configure(
+    actor: Actor,
+    input: { hostId: string; accrualShare: number; callLimit: number },
+  ): Promise<JackpotPoolView> {
     if (actor.role === 'HOST') throw new AppError('FORBIDDEN', 'You are not allowed to do this');
     const accrualBp = parseShare(input.accrualShare, 'accrualShare');
     if (!Number.isInteger(input.callLimit) || input.callLimit < 1 || input.callLimit > 75) {
@@ -97,8 +113,18 @@ export class JackpotService {
     await auditedTransaction(this.orm, async (tx) => {
       const host = await findHostInScope(tx, actor, input.hostId);
       await lockJackpotPool(tx, host.id);
-      await tx.execute('update jackpot_pool set accrual_bp = ?, call_limit = ?, updated_at = now() where host_id = ?', [accrualBp, input.callLimit, host.id]);
-      await appendAudit(tx, { actorId: actor.id, action: 'jackpot.configure', subjectType: 'account', subjectId: host.id, data: { accrualBp, callLimit: input.callLimit } });
+      await tx.execute('update jackpot_pool set accrual_bp = ?, call_limit = ?, updated_at = now() where host_id = ?', [
+        accrualBp,
+        input.callLimit,
+        host.id,
+      ]);
+      await appendAudit(tx, {
+        actorId: actor.id,
+        action: 'jackpot.configure',
+        subjectType: 'account',
+        subjectId: host.id,
+        data: { accrualBp, callLimit: input.callLimit },
+      });
     });
     return this.pool(actor, input.hostId);
   }

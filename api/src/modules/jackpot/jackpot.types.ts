@@ -14,15 +14,17 @@ export class JackpotRecordObject {
   @Field(() => Int) completedAtCall!: number;
 }
 
-@ObjectType({ description: 'A host\'s jackpot pool. Amount in santim.' })
+@ObjectType({ description: "A host's jackpot pool. Amount in santim." })
 export class JackpotPoolObject {
   @Field(() => ID) hostId!: string;
   @Field(() => SafeIntResolver, { name: 'amountSantim' }) amount!: number;
-  @Field(() => Float, { description: 'Share of each regular game\'s profit added to the pool (0-1).' }) accrualShare!: number;
-  @Field(() => Int, { description: 'A jackpot game wins the pool when its winner completes within this many calls.' }) callLimit!: number;
+  @Field(() => Float, { description: "Share of each regular game's profit added to the pool (0-1)." })
+  accrualShare!: number;
+  @Field(() => Int, { description: 'A jackpot game wins the pool when its winner completes within this many calls.' })
+  callLimit!: number;
 }
 
-@InputType({ description: 'A host\'s jackpot settings (owners in scope, super admin).' })
+@InputType({ description: "A host's jackpot settings (owners in scope, super admin)." })
 export class JackpotSettingsInput {
   @Field(() => ID)
   @IsUUID('all', { message: 'hostId must be a host id' })

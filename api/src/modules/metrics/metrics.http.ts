@@ -22,7 +22,10 @@ export function createHttpMetrics(orm: Orm, metricsToken: string | undefined): H
     help: 'Games currently active (database-wide)',
     registers: [appRegistry],
     async collect() {
-      const [row] = await orm.em.fork().getConnection().execute<{ n: string | number }[]>("select count(*) as n from game where status = 'ACTIVE'");
+      const [row] = await orm.em
+        .fork()
+        .getConnection()
+        .execute<{ n: string | number }[]>("select count(*) as n from game where status = 'ACTIVE'");
       this.set(Number(row?.n ?? 0));
     },
   });
@@ -32,7 +35,12 @@ export function createHttpMetrics(orm: Orm, metricsToken: string | undefined): H
     recordRequests: (req, res, next) => {
       const stop = httpDuration.startTimer();
       res.once('finish', () => {
-        const labels = { method: req.method, route: routeLabel(req), status: String(res.statusCode), operation: operationLabel(req) };
+        const labels = {
+          method: req.method,
+          route: routeLabel(req),
+          status: String(res.statusCode),
+          operation: operationLabel(req),
+        };
         stop(labels);
         httpRequests.inc(labels);
       });
@@ -53,7 +61,8 @@ export function createHttpMetrics(orm: Orm, metricsToken: string | undefined): H
 function assertMayReadMetrics(req: Request, metricsToken: string | undefined): void {
   const presented = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
   if (metricsToken && presented !== undefined && sameSecret(presented, metricsToken)) return;
-  if (isLoopback(req.socket.remoteAddress) && req.get('x-forwarded-for') === undefined && presented === undefined) return;
+  if (isLoopback(req.socket.remoteAddress) && req.get('x-forwarded-for') === undefined && presented === undefined)
+    return;
   throw new AppError('FORBIDDEN', 'Metrics are readable only from this machine or with the METRICS_TOKEN bearer token');
 }
 

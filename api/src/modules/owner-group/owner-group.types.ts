@@ -15,6 +15,9 @@ export class OwnerGroupView {
   @Field(() => [Int])
   cardSetIds!: number[];
 
-  @Field(() => SafeIntResolver, { name: 'superAccountWalletSantim', description: "The group's super account wallet in santim: what top-ups come from." })
+  @Field(() => SafeIntResolver, {
+    name: 'superAccountWalletSantim',
+    description: "The group's super account wallet in santim: what top-ups come from.",
+  })
   superAccountWallet!: number;
 }

@@ -9,7 +9,10 @@ export const PowerCampaignSchema = defineEntity({
   name: 'PowerCampaign',
   tableName: 'power_campaign',
   properties: {
-    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID()),
     title: p.string().length(120),
     text: p.string().length(1000),
     link: p.string().length(500),
@@ -20,7 +23,10 @@ export const PowerCampaignSchema = defineEntity({
     isActive: p.boolean().default(true),
     createdBy: () => p.manyToOne(AccountSchema),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type PowerCampaign = InferEntity<typeof PowerCampaignSchema>;
@@ -31,7 +37,10 @@ export const PowerAppearanceSchema = defineEntity({
   tableName: 'power_appearance',
   uniques: [{ properties: ['campaign', 'host', 'dayKey'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID()),
     campaign: () => p.manyToOne(PowerCampaignSchema),
     host: () => p.manyToOne(AccountSchema),
     dayKey: p.string().length(10),

@@ -1,5 +1,17 @@
 import { Field, ID, InputType, Int } from 'type-graphql';
-import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, IsUUID, Length, Max, MaxLength, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Length,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 
 /** A Power Games campaign; on update, fields left out keep their value. Needs X-Step-Up. */
 @InputType({ description: 'A Power Games campaign (super admin). Date-times without an offset are Addis Ababa time.' })

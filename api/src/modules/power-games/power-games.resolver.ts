@@ -14,7 +14,10 @@ export class PowerGamesResolver {
 
   @Authorized('SUPER_ADMIN')
   @Mutation(() => PowerCampaignView, { description: 'Needs X-Step-Up.' })
-  createPowerCampaign(@Arg('input', () => PowerCampaignInput) input: PowerCampaignInput, @Ctx() ctx: GraphQLContext): Promise<PowerCampaignView> {
+  createPowerCampaign(
+    @Arg('input', () => PowerCampaignInput) input: PowerCampaignInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PowerCampaignView> {
     return ctx.services.powerGames.create(requireActor(ctx), input);
   }
 
@@ -35,13 +38,21 @@ export class PowerGamesResolver {
   }
 
   @Authorized('HOST')
-  @Mutation(() => PowerClickResult, { description: 'Records the click; answers the link with a one-time code (2 minutes).' })
-  powerGameClick(@Arg('input', () => PowerClickInput) input: PowerClickInput, @Ctx() ctx: GraphQLContext): Promise<PowerClickResult> {
+  @Mutation(() => PowerClickResult, {
+    description: 'Records the click; answers the link with a one-time code (2 minutes).',
+  })
+  powerGameClick(
+    @Arg('input', () => PowerClickInput) input: PowerClickInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PowerClickResult> {
     return ctx.services.powerGames.click(requireActor(ctx), input);
   }
 
   @Mutation(() => PowerRedeemResult, { description: 'For the external site: redeems a one-time code once.' })
-  redeemPowerGameCode(@Arg('input', () => PowerRedeemInput) input: PowerRedeemInput, @Ctx() ctx: GraphQLContext): Promise<PowerRedeemResult> {
+  redeemPowerGameCode(
+    @Arg('input', () => PowerRedeemInput) input: PowerRedeemInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PowerRedeemResult> {
     return ctx.services.powerGames.redeem(input.code);
   }
 }

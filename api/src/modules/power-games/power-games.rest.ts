@@ -14,7 +14,12 @@ export function powerGamesRoutes(services: Services): Router {
 
   router.post('/api/game-button-status', requireRole('HOST'), async (req, res) => {
     const input = await parseInput(PowerStatusInput, req.body ?? {});
-    res.json(await power.status(actorOf(res), input.adminID ?? (typeof req.body?.adminId === 'string' ? req.body.adminId : undefined)));
+    res.json(
+      await power.status(
+        actorOf(res),
+        input.adminID ?? (typeof req.body?.adminId === 'string' ? req.body.adminId : undefined),
+      ),
+    );
   });
 
   router.post('/api/game-button-click', requireRole('HOST'), async (req, res) => {

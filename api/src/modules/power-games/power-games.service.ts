@@ -37,7 +37,9 @@ export class PowerGamesService {
       'select campaign_id, count(*) as appearances, coalesce(sum(click_count), 0) as clicks from power_appearance group by campaign_id',
     );
     const byId = new Map(counts.map((c) => [c.campaign_id, c]));
-    return campaigns.map((c) => toView(c, Number(byId.get(c.id)?.appearances ?? 0), Number(byId.get(c.id)?.clicks ?? 0)));
+    return campaigns.map((c) =>
+      toView(c, Number(byId.get(c.id)?.appearances ?? 0), Number(byId.get(c.id)?.clicks ?? 0)),
+    );
   }
 
   async create(actor: Actor, input: PowerCampaignInput): Promise<PowerCampaignView> {
@@ -45,9 +47,18 @@ export class PowerGamesService {
     requireStepUp(actor);
     return auditedTransaction(this.orm, async (tx) => {
       const fields = await normalize(tx, input, true);
-      const campaign = tx.create(PowerCampaignSchema, { ...fields, createdBy: tx.getReference(AccountSchema, actor.id) });
+      const campaign = tx.create(PowerCampaignSchema, {
+        ...fields,
+        createdBy: tx.getReference(AccountSchema, actor.id),
+      });
       await tx.flush();
-      await appendAudit(tx, { actorId: actor.id, action: 'power.create', subjectType: 'power_campaign', subjectId: campaign.id, data: auditData(campaign) });
+      await appendAudit(tx, {
+        actorId: actor.id,
+        action: 'power.create',
+        subjectType: 'power_campaign',
+        subjectId: campaign.id,
+        data: auditData(campaign),
+      });
       return toView(campaign, 0, 0);
     });
   }
@@ -68,10 +79,17 @@ export class PowerGamesService {
         endsAt: campaign.endsAt.toISOString(),
         isActive: campaign.isActive,
       };
-      for (const [key, value] of Object.entries(input)) if (value !== undefined && value !== null) (merged as Record<string, unknown>)[key] = value;
+      for (const [key, value] of Object.entries(input))
+        if (value !== undefined && value !== null) (merged as Record<string, unknown>)[key] = value;
       tx.assign(campaign, await normalize(tx, merged, input.endsAt !== undefined));
       await tx.flush();
-      await appendAudit(tx, { actorId: actor.id, action: 'power.update', subjectType: 'power_campaign', subjectId: campaign.id, data: auditData(campaign) });
+      await appendAudit(tx, {
+        actorId: actor.id,
+        action: 'power.update',
+        subjectType: 'power_campaign',
+        subjectId: campaign.id,
+        data: auditData(campaign),
+      });
       const [counts] = await tx.execute<{ appearances: string; clicks: string }[]>(
         'select count(*) as appearances, coalesce(sum(click_count), 0) as clicks from power_appearance where campaign_id = ?',
         [campaign.id],
@@ -90,7 +108,8 @@ export class PowerGamesService {
         order by starts_at desc, id limit 1`,
       [now, now, JSON.stringify([hostId])],
     );
-    if (!campaign) return { success: true, showButton: false, adminId: hostId, appearanceId: null, title: null, text: null };
+    if (!campaign)
+      return { success: true, showButton: false, adminId: hostId, appearanceId: null, title: null, text: null };
     const dayKey = addisDayKey(now);
     await em.execute(
       `insert into power_appearance (id, campaign_id, host_id, day_key, shown_at, click_count) values (?, ?, ?, ?, ?, 0)
@@ -101,7 +120,14 @@ export class PowerGamesService {
       'select id, clicked_at from power_appearance where campaign_id = ? and host_id = ? and day_key = ?',
       [campaign.id, hostId, dayKey],
     );
-    return { success: true, showButton: appearance!.clicked_at === null, adminId: hostId, appearanceId: appearance!.id, title: campaign.title, text: campaign.text };
+    return {
+      success: true,
+      showButton: appearance!.clicked_at === null,
+      adminId: hostId,
+      appearanceId: appearance!.id,
+      title: campaign.title,
+      text: campaign.text,
+    };
   }
 
   /** Records the click and answers the link with a fresh one-time code and the selected cards. */
@@ -132,7 +158,9 @@ export class PowerGamesService {
 
   /** For the external site: a code works once, within 2 minutes. No session needed: the code is the credential. */
   async redeem(code: string, now = new Date()): Promise<PowerRedeemResult> {
-    const [row] = await sqlEm(this.orm).execute<{ host_id: string; username: string; campaign_id: string; selected_numbers: number[] | string }[]>(
+    const [row] = await sqlEm(this.orm).execute<
+      { host_id: string; username: string; campaign_id: string; selected_numbers: number[] | string }[]
+    >(
       `update power_code p set used_at = ?
          from account a, power_appearance ap
         where p.code_hash = ? and p.used_at is null and p.expires_at > ? and a.id = p.host_id and ap.id = p.appearance_id
@@ -140,7 +168,8 @@ export class PowerGamesService {
       [now, sha256(code), now],
     );
     if (!row) throw badInput(INVALID_CODE);
-    const selected = typeof row.selected_numbers === 'string' ? (JSON.parse(row.selected_numbers) as number[]) : row.selected_numbers;
+    const selected =
+      typeof row.selected_numbers === 'string' ? (JSON.parse(row.selected_numbers) as number[]) : row.selected_numbers;
     return { adminId: row.host_id, username: row.username, campaignId: row.campaign_id, selectedNumbers: selected };
   }
 }
@@ -152,7 +181,8 @@ function assertSuperAdmin(actor: Actor): void {
 /** The status and click calls are the signed-in host's; an adminId naming anyone else is not found. */
 function ownHost(actor: Actor, adminId: string | undefined): string {
   if (actor.role !== 'HOST') throw new AppError('FORBIDDEN', 'Power Games are for hosts');
-  if (adminId !== undefined && adminId !== null && adminId !== actor.id) throw new AppError('NOT_FOUND', 'Admin not found');
+  if (adminId !== undefined && adminId !== null && adminId !== actor.id)
+    throw new AppError('NOT_FOUND', 'Admin not found');
   return actor.id;
 }
 
@@ -172,13 +202,41 @@ async function normalize(tx: Tx, input: PowerCampaignInput, checkEndInFuture: bo
     const found = await tx.count(AccountSchema, { id: { $in: targetHostIds }, role: 'HOST' });
     if (found !== targetHostIds.length) throw badInput('targetHostIds must all be hosts');
   }
-  return { title: input.title!.trim(), text: (input.text ?? '').trim(), link, targetAll, targetHostIds, startsAt, endsAt, isActive: input.isActive ?? true };
+  return {
+    title: input.title!.trim(),
+    text: (input.text ?? '').trim(),
+    link,
+    targetAll,
+    targetHostIds,
+    startsAt,
+    endsAt,
+    isActive: input.isActive ?? true,
+  };
 }
 
 function toView(c: PowerCampaign, appearances: number, clicks: number): PowerCampaignView {
-  return { id: c.id, title: c.title, text: c.text, link: c.link, targetAll: c.targetAll, targetHostIds: c.targetHostIds, startsAt: c.startsAt, endsAt: c.endsAt, isActive: c.isActive, appearances, clicks };
+  return {
+    id: c.id,
+    title: c.title,
+    text: c.text,
+    link: c.link,
+    targetAll: c.targetAll,
+    targetHostIds: c.targetHostIds,
+    startsAt: c.startsAt,
+    endsAt: c.endsAt,
+    isActive: c.isActive,
+    appearances,
+    clicks,
+  };
 }
 
 function auditData(c: PowerCampaign): Record<string, unknown> {
-  return { title: c.title, link: c.link, targetAll: c.targetAll, targetHostIds: c.targetHostIds, window: [c.startsAt.toISOString(), c.endsAt.toISOString()], isActive: c.isActive };
+  return {
+    title: c.title,
+    link: c.link,
+    targetAll: c.targetAll,
+    targetHostIds: c.targetHostIds,
+    window: [c.startsAt.toISOString(), c.endsAt.toISOString()],
+    isActive: c.isActive,
+  };
 }

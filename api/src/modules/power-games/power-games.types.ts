@@ -16,7 +16,10 @@ export class PowerCampaignView {
   @Field(() => Int, { description: 'Clicks recorded.' }) clicks!: number;
 }
 
-@ObjectType({ description: 'Answer of the status check (docs/legacy-rest.md#power-games-and-announcements: success, showButton, adminId, appearanceId).' })
+@ObjectType({
+  description:
+    'Answer of the status check (docs/legacy-rest.md#power-games-and-announcements: success, showButton, adminId, appearanceId).',
+})
 export class PowerStatus {
   @Field(() => Boolean) success!: boolean;
   @Field(() => Boolean) showButton!: boolean;
@@ -26,7 +29,9 @@ export class PowerStatus {
   @Field(() => String, { nullable: true }) text!: string | null;
 }
 
-@ObjectType({ description: 'The link to open: the campaign link plus a one-time code (2 minutes) and the selected cards.' })
+@ObjectType({
+  description: 'The link to open: the campaign link plus a one-time code (2 minutes) and the selected cards.',
+})
 export class PowerClickResult {
   @Field(() => Boolean) success!: boolean;
   @Field(() => String) url!: string;

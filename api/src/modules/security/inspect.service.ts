@@ -22,6 +22,12 @@ export class InspectService {
   /** Super admin only (checked by the transports' role guards). Newest first. */
   async list(limit = 500): Promise<InspectAttemptView[]> {
     const rows = await this.orm.em.fork().find(InspectAttemptSchema, {}, { orderBy: { createdAt: 'desc' }, limit });
-    return rows.map((r) => ({ adminUsername: r.adminUsername, detectionMethod: r.detectionMethod, address: r.address, userAgent: r.userAgent, time: r.createdAt }));
+    return rows.map((r) => ({
+      adminUsername: r.adminUsername,
+      detectionMethod: r.detectionMethod,
+      address: r.address,
+      userAgent: r.userAgent,
+      time: r.createdAt,
+    }));
   }
 }

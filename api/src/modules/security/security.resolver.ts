@@ -6,7 +6,10 @@ import { InspectAttemptView } from './security.types';
 @Resolver()
 export class SecurityResolver {
   @Mutation(() => Boolean, { description: 'Reports an attempt to inspect the page (anyone may report).' })
-  async recordInspectAttempt(@Arg('input', () => InspectAttemptInput) input: InspectAttemptInput, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  async recordInspectAttempt(
+    @Arg('input', () => InspectAttemptInput) input: InspectAttemptInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
     await ctx.services.inspect.record(input, ctx.address, ctx.userAgent);
     return true;
   }

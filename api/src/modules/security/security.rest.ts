@@ -8,7 +8,11 @@ export function securityRoutes(services: Services): Router {
   const router = Router();
 
   router.post('/inspect/inspect-attempt', async (req, res) => {
-    await services.inspect.record(await parseInput(InspectAttemptInput, req.body), clientAddress(req), req.get('user-agent') ?? '');
+    await services.inspect.record(
+      await parseInput(InspectAttemptInput, req.body),
+      clientAddress(req),
+      req.get('user-agent') ?? '',
+    );
     res.status(201).json({ success: true });
   });
 

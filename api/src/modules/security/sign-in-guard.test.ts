@@ -25,7 +25,10 @@ describe('brute-force protection', () => {
 
     // Every API path answers the blocked address the same way, GraphQL included.
     expect((await server.request('GET', '/admin/validate-token', { headers: from(address) })).status).toBe(403);
-    const gql = await server.request('POST', '/graphql', { body: { query: '{ validateToken }' }, headers: from(address) });
+    const gql = await server.request('POST', '/graphql', {
+      body: { query: '{ validateToken }' },
+      headers: from(address),
+    });
     expect(gql.status).toBe(403);
     expect(gql.body.code).toBe('ADDRESS_BLOCKED');
 
@@ -33,7 +36,9 @@ describe('brute-force protection', () => {
     expect((await login('203.0.113.8', 'demo', 'demo1234')).status).toBe(200);
 
     // When the block expires (moved into the past here), the right password works again.
-    await server.orm.em.getConnection().execute(`update sign_in_block set blocked_until = now() - interval '1 second' where key = ?`, [address]);
+    await server.orm.em
+      .getConnection()
+      .execute(`update sign_in_block set blocked_until = now() - interval '1 second' where key = ?`, [address]);
     await new Promise((resolve) => setTimeout(resolve, 2100)); // the per-instance memo of address checks
     expect((await login(address, 'demo', 'demo1234')).status).toBe(200);
   });
@@ -55,7 +60,9 @@ describe('brute-force protection', () => {
   });
 
   it('records every attempt in the database', async () => {
-    const [row] = await server.orm.em.getConnection().execute(`select count(*)::int as n from login_attempt where address = '203.0.113.7'`);
+    const [row] = await server.orm.em
+      .getConnection()
+      .execute(`select count(*)::int as n from login_attempt where address = '203.0.113.7'`);
     expect(row.n).toBe(MAX_FAILURES + 1);
   });
 });

@@ -34,7 +34,8 @@ export class SignInGuard {
       this.cache.set(address, { blockedUntil: blockedUntil?.getTime() ?? 0, checkedAt: nowMs });
       if (this.cache.size > 10_000) this.cache.clear();
     }
-    if ((this.cache.get(address)?.blockedUntil ?? 0) > nowMs) throw new AppError('ADDRESS_BLOCKED', ADDRESS_BLOCKED_MESSAGE);
+    if ((this.cache.get(address)?.blockedUntil ?? 0) > nowMs)
+      throw new AppError('ADDRESS_BLOCKED', ADDRESS_BLOCKED_MESSAGE);
   }
 
   /** Before checking a password: always asks the database. */
@@ -50,7 +51,12 @@ export class SignInGuard {
   async recordAttempt(address: string, username: string, success: boolean): Promise<void> {
     const em = this.em();
     const at = this.now();
-    await em.execute('insert into login_attempt (address, username, success, created_at) values (?, ?, ?, ?)', [address, username, success, at]);
+    await em.execute('insert into login_attempt (address, username, success, created_at) values (?, ?, ?, ?)', [
+      address,
+      username,
+      success,
+      at,
+    ]);
     if (success) return;
     await this.blockIfOverLimit(em, 'ADDRESS', address, at);
     await this.blockIfOverLimit(em, 'USERNAME', username, at);

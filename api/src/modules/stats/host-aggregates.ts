@@ -30,7 +30,11 @@ function monthsBetween(first: string, last: string): number {
  * all-time totals per host, and the 30-day / 12-week / 12-month series per host. Periods are
  * Addis Ababa days, ISO weeks and calendar months; every series is zero-filled, newest first.
  */
-export async function hostAggregates(em: Tx, hosts: readonly ScopedHost[], now = new Date()): Promise<Map<string, HostAggregates>> {
+export async function hostAggregates(
+  em: Tx,
+  hosts: readonly ScopedHost[],
+  now = new Date(),
+): Promise<Map<string, HostAggregates>> {
   const result = new Map<string, HostAggregates>();
   if (hosts.length === 0) return result;
   const today = addisDayKey(now);
@@ -48,7 +52,17 @@ export async function hostAggregates(em: Tx, hosts: readonly ScopedHost[], now =
          from game where ${scope.sql} group by host_id`,
       scope.params,
     ),
-    em.fork().execute<{ host_id: string; kind: 'd' | 'w' | 'm'; k: string; games: string; stakes: string; payout: string; profit: string }[]>(
+    em.fork().execute<
+      {
+        host_id: string;
+        kind: 'd' | 'w' | 'm';
+        k: string;
+        games: string;
+        stakes: string;
+        payout: string;
+        profit: string;
+      }[]
+    >(
       // One time-zone conversion per game, one pass: days first, then weeks and months from the days.
       `with days as (select host_id, ${ADDIS} as d, count(*) as games, sum(total_stakes) as stakes, sum(payout_to_winner) as payout, sum(profit) as profit
                        from game where ${scope.sql} and created_at >= (?::date::timestamp at time zone 'Africa/Addis_Ababa') group by 1, 2)
@@ -79,7 +93,13 @@ export async function hostAggregates(em: Tx, hosts: readonly ScopedHost[], now =
     const m = series.get(`${host.id}|m`) ?? new Map();
     const last30Days: DayFigures[] = days.map((date) => {
       const r = d.get(date);
-      return { date, gamesCount: n(r?.games), totalBetAmount: n(r?.stakes), totalPayout: n(r?.payout), profit: n(r?.profit) };
+      return {
+        date,
+        gamesCount: n(r?.games),
+        totalBetAmount: n(r?.stakes),
+        totalPayout: n(r?.payout),
+        profit: n(r?.profit),
+      };
     });
     const last12MonthsProfits = months.map((month) => ({ month, profit: n(m.get(month)?.profit) }));
     const totalProfit = n(t?.profit);

@@ -9,7 +9,12 @@ import type { HostAggregates } from './stats.types';
 export function hostListRoutes(services: Services): Router {
   const router = Router();
   router.get('/admin/naan/all/protected', requireRole('OWNER', 'SUPER_ADMIN'), async (_req, res) => {
-    res.json((await services.hostList.list(actorOf(res))).map((host) => ({ ...toLegacyHost(host), ...(host.stats ? legacyAggregates(host.stats) : {}) })));
+    res.json(
+      (await services.hostList.list(actorOf(res))).map((host) => ({
+        ...toLegacyHost(host),
+        ...(host.stats ? legacyAggregates(host.stats) : {}),
+      })),
+    );
   });
   return router;
 }

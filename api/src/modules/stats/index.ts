@@ -18,7 +18,13 @@ import { StatsService } from './stats.service';
 export const statsModule = {
   name: 'stats',
   resolvers: [StatsResolver, HostListResolver],
-  rest: { router: (services: StatsServices) => Router().use(hostListRoutes(services), statsRoutes(services)), inputs: statsRouteInputs },
+  rest: {
+    router: (services: StatsServices) => Router().use(hostListRoutes(services), statsRoutes(services)),
+    inputs: statsRouteInputs,
+  },
   readOnly: { queries: [...REPORT_QUERIES], getPaths: REPORT_GET_PATHS },
-  createServices: ({ orm, hosts }: { orm: Orm; hosts: HostService }) => ({ stats: new StatsService(orm), hostList: new HostListService(orm, hosts) }),
+  createServices: ({ orm, hosts }: { orm: Orm; hosts: HostService }) => ({
+    stats: new StatsService(orm),
+    hostList: new HostListService(orm, hosts),
+  }),
 } satisfies ModuleManifest<StatsServices>;

@@ -47,14 +47,18 @@ export function parseRange(params: RangeParams, defaultDays: number | null, now 
   const start = parseDayParam(params.startDate, 'startDate');
   const end = parseDayParam(params.endDate, 'endDate');
   if (start > end) throw badInput('endDate must not be before startDate');
-  if (daysInRange({ start, end }) > MAX_RANGE_DAYS) throw badInput(`The date range can be at most ${MAX_RANGE_DAYS} days`);
+  if (daysInRange({ start, end }) > MAX_RANGE_DAYS)
+    throw badInput(`The date range can be at most ${MAX_RANGE_DAYS} days`);
   return { start, end };
 }
 
 /** SQL condition and parameters for created_at inside the range (index-friendly instants). */
 export function rangeSql(range: DayRange | null, column = 'g.created_at'): { sql: string; params: Date[] } {
   if (!range) return { sql: '', params: [] };
-  return { sql: ` and ${column} >= ? and ${column} < ?`, params: [addisDayStart(range.start), addisDayStart(shiftDayKey(range.end, 1))] };
+  return {
+    sql: ` and ${column} >= ? and ${column} < ?`,
+    params: [addisDayStart(range.start), addisDayStart(shiftDayKey(range.end, 1))],
+  };
 }
 
 /** Days newest first, from end back to start. */

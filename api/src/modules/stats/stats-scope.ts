@@ -18,7 +18,10 @@ export async function hostsInScope(em: Tx, actor: Actor, hostId?: string | null)
     const host = await findHostInScope(em, actor, hostId);
     return [{ id: host.id, username: host.username, walletBalance: host.walletBalance }];
   }
-  const hosts = await em.find(AccountSchema, await hostFilterFor(em, actor), { orderBy: { username: 'asc' }, fields: ['id', 'username', 'walletBalance'] as never });
+  const hosts = await em.find(AccountSchema, await hostFilterFor(em, actor), {
+    orderBy: { username: 'asc' },
+    fields: ['id', 'username', 'walletBalance'] as never,
+  });
   return hosts.map((h) => ({ id: h.id, username: h.username, walletBalance: h.walletBalance }));
 }
 

@@ -18,7 +18,10 @@ export function whereOf(filter: GameFilter): { sql: string; params: unknown[] } 
   const hosts = hostInSql(filter.hosts);
   const range = rangeSql(filter.range);
   const type = filter.gameType ? ' and g.game_type = ?' : '';
-  return { sql: `${hosts.sql}${type}${range.sql}`, params: [...hosts.params, ...(filter.gameType ? [filter.gameType] : []), ...range.params] };
+  return {
+    sql: `${hosts.sql}${type}${range.sql}`,
+    params: [...hosts.params, ...(filter.gameType ? [filter.gameType] : []), ...range.params],
+  };
 }
 
 const n = (v: unknown) => Number(v ?? 0);
@@ -33,14 +36,38 @@ export async function dailyFigures(em: Tx, filter: GameFilter): Promise<DayFigur
        from game g where ${where.sql} group by 1 order by 1 desc`,
     where.params,
   );
-  return rows.map((r) => ({ date: r.day, gamesCount: n(r.games), totalBetAmount: n(r.stakes), totalPayout: n(r.payout), profit: n(r.profit) }));
+  return rows.map((r) => ({
+    date: r.day,
+    gamesCount: n(r.games),
+    totalBetAmount: n(r.stakes),
+    totalPayout: n(r.payout),
+    profit: n(r.profit),
+  }));
 }
 
 export async function totals(em: Tx, filter: GameFilter): Promise<GameTypeStats> {
-  const empty = { totalGames: 0, totalBettingAmount: 0, totalPayoutToWinners: 0, totalProfit: 0, averageProfit: 0, houseWins: 0, losingGames: 0 };
+  const empty = {
+    totalGames: 0,
+    totalBettingAmount: 0,
+    totalPayoutToWinners: 0,
+    totalProfit: 0,
+    averageProfit: 0,
+    houseWins: 0,
+    losingGames: 0,
+  };
   if (filter.hosts.length === 0) return empty;
   const where = whereOf(filter);
-  const [r] = await em.execute<{ games: string; stakes: string | null; payout: string | null; profit: string | null; avg: string | null; house_wins: string; losing: string }[]>(
+  const [r] = await em.execute<
+    {
+      games: string;
+      stakes: string | null;
+      payout: string | null;
+      profit: string | null;
+      avg: string | null;
+      house_wins: string;
+      losing: string;
+    }[]
+  >(
     `select count(*) as games, sum(g.total_stakes) as stakes, sum(g.payout_to_winner) as payout, sum(g.profit) as profit,
             round(avg(g.profit)) as avg, count(*) filter (where g.house_win) as house_wins, count(*) filter (where g.profit < 0) as losing
        from game g where ${where.sql}`,

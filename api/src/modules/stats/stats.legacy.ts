@@ -1,5 +1,13 @@
 import { santimToBirr } from '@bingo/core';
-import type { AdminMultiplierSummary, AllMultiplierStats, DayFigures, GamesReport, GameTypeStats, HostStats, StatsGame } from './stats.types';
+import type {
+  AdminMultiplierSummary,
+  AllMultiplierStats,
+  DayFigures,
+  GamesReport,
+  GameTypeStats,
+  HostStats,
+  StatsGame,
+} from './stats.types';
 
 /** The REST layer keeps the seeds' shapes, with money in Birr. */
 const birr = santimToBirr;
@@ -22,7 +30,8 @@ export const legacyHouseDaily = (days: DayFigures[]) => ({
   dailyProfits: days.map((d) => ({ date: d.date, totalGames: d.gamesCount, totalProfit: birr(d.profit) })),
 });
 
-export const legacyFreeGames = (days: DayFigures[]) => days.map((d) => ({ date: d.date, gamesCount: d.gamesCount, totalBetAmount: birr(d.totalBetAmount) }));
+export const legacyFreeGames = (days: DayFigures[]) =>
+  days.map((d) => ({ date: d.date, gamesCount: d.gamesCount, totalBetAmount: birr(d.totalBetAmount) }));
 
 export const legacyTypeStats = (s: GameTypeStats) => ({
   totalGames: s.totalGames,

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addisDayKey, isoWeekKey, monthKey, santimToBirr, shiftDayKey } from '@bingo/core';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { dayOf, figuresFor, historyInstants, insertGame, makeHost, monthOf, sumBy, weekOf, type SeededGame } from '../../../test/helpers/stats';
+import {
+  dayOf,
+  figuresFor,
+  historyInstants,
+  insertGame,
+  makeHost,
+  monthOf,
+  sumBy,
+  weekOf,
+  type SeededGame,
+} from '../../../test/helpers/stats';
 
 let server: TestServer;
 let hostA: string;
@@ -24,13 +34,25 @@ beforeAll(async () => {
         i += 1;
         if (hostId === hostB && i % 2 === 0) continue;
         const f = figuresFor(i);
-        const g: SeededGame = { hostId, gameType, createdAt, ...f, houseWin: gameType === 'house' && i % 5 === 0, houseCards: gameType === 'house' ? [90, 91] : [] };
+        const g: SeededGame = {
+          hostId,
+          gameType,
+          createdAt,
+          ...f,
+          houseWin: gameType === 'house' && i % 5 === 0,
+          houseCards: gameType === 'house' ? [90, 91] : [],
+        };
         await insertGame(server, g);
         games.push(g);
       }
     }
   }
-  for (const [name, user, password] of [['a', 'hawassa7', 'host-pass-123'], ['b', 'ale7', 'host-pass-123'], ['owner', 'owner.hawassa', 'demo1234'], ['super', 'superadmin', 'demo1234']] as const) {
+  for (const [name, user, password] of [
+    ['a', 'hawassa7', 'host-pass-123'],
+    ['b', 'ale7', 'host-pass-123'],
+    ['owner', 'owner.hawassa', 'demo1234'],
+    ['super', 'superadmin', 'demo1234'],
+  ] as const) {
     tokens[name] = await server.login(user, password);
   }
 }, 120_000);
@@ -38,7 +60,8 @@ afterAll(() => server?.close());
 
 const get = (path: string, token: string) => server.request('GET', path, { token });
 const birr = santimToBirr;
-const of = (hostIds: string[], type?: string) => games.filter((g) => hostIds.includes(g.hostId) && (!type || g.gameType === type));
+const of = (hostIds: string[], type?: string) =>
+  games.filter((g) => hostIds.includes(g.hostId) && (!type || g.gameType === type));
 const today = () => addisDayKey(new Date());
 
 describe('GET /admin/stats (host)', () => {
@@ -48,9 +71,16 @@ describe('GET /admin/stats (host)', () => {
     const mine = of([hostA]);
     const byDay = sumBy(mine, dayOf);
     const expectedDays = Array.from({ length: 30 }, (_, k) => shiftDayKey(today(), -k));
-    expect(res.body.statsByPeriod).toEqual(expectedDays.map((date) => ({ date, profit: birr(byDay.get(date)?.profit ?? 0) })));
+    expect(res.body.statsByPeriod).toEqual(
+      expectedDays.map((date) => ({ date, profit: birr(byDay.get(date)?.profit ?? 0) })),
+    );
     const all = sumBy(mine, () => 'all').get('all')!;
-    expect(res.body).toMatchObject({ totalProfit: birr(all.profit), totalBetAmount: birr(all.stakes), totalGames: all.games, wallet: 1000 });
+    expect(res.body).toMatchObject({
+      totalProfit: birr(all.profit),
+      totalBetAmount: birr(all.stakes),
+      totalGames: all.games,
+      wallet: 1000,
+    });
     expect(mine.some((g) => g.profit < 0)).toBe(true);
     // Same answer on the second base.
     expect((await get('/v2/admin/stats', tokens.a!)).body).toEqual(res.body);
@@ -63,14 +93,20 @@ describe('GET /admin/stats (host)', () => {
     expect(res.status).toBe(200);
     const inside = of([hostA]).filter((g) => dayOf(g) >= startDate && dayOf(g) <= endDate);
     const byDay = sumBy(inside, dayOf);
-    expect(res.body.statsByPeriod).toEqual([endDate, startDate].map((date) => ({ date, profit: birr(byDay.get(date)?.profit ?? 0) })));
+    expect(res.body.statsByPeriod).toEqual(
+      [endDate, startDate].map((date) => ({ date, profit: birr(byDay.get(date)?.profit ?? 0) })),
+    );
     expect(inside.length).toBeGreaterThan(0);
     expect(res.body.totalGames).toBe(inside.length);
     expect(res.body.totalProfit).toBe(birr(inside.reduce((s, g) => s + g.profit, 0)));
   });
 
   it('GraphQL gives the same figures in santim', async () => {
-    const res = await server.graphql('{ hostStats { totalProfit: totalProfitSantim totalGames statsByPeriod { date profit: profitSantim gamesCount } } }', {}, tokens.a);
+    const res = await server.graphql(
+      '{ hostStats { totalProfit: totalProfitSantim totalGames statsByPeriod { date profit: profitSantim gamesCount } } }',
+      {},
+      tokens.a,
+    );
     const mine = of([hostA]);
     expect(res.body.data.hostStats.totalProfit).toBe(mine.reduce((s, g) => s + g.profit, 0));
     expect(res.body.data.hostStats.statsByPeriod[0].gamesCount).toBe(mine.filter((g) => dayOf(g) === today()).length);
@@ -82,12 +118,28 @@ describe('house, multiplier and free-game reports of one host', () => {
     const house = of([hostA], 'house');
     const byDay = sumBy(house, dayOf);
     const daily = await get(`/admin/${hostA}/daily-house-profit-loss`, tokens.a!);
-    expect(daily.body.dailyProfits).toEqual([...byDay.keys()].sort().reverse().map((date) => ({ date, totalGames: byDay.get(date)!.games, totalProfit: birr(byDay.get(date)!.profit) })));
+    expect(daily.body.dailyProfits).toEqual(
+      [...byDay.keys()]
+        .sort()
+        .reverse()
+        .map((date) => ({ date, totalGames: byDay.get(date)!.games, totalProfit: birr(byDay.get(date)!.profit) })),
+    );
     const all = sumBy(house, () => 'x').get('x')!;
     const summary = await get(`/admin/${hostA}/house-profit-summary`, tokens.a!);
-    expect(summary.body).toMatchObject({ totalGames: all.games, totalProfit: birr(all.profit), totalBetAmount: birr(all.stakes), houseWins: house.filter((g) => g.houseWin).length, losingGames: house.filter((g) => g.profit < 0).length });
+    expect(summary.body).toMatchObject({
+      totalGames: all.games,
+      totalProfit: birr(all.profit),
+      totalBetAmount: birr(all.stakes),
+      houseWins: house.filter((g) => g.houseWin).length,
+      losingGames: house.filter((g) => g.profit < 0).length,
+    });
     const stats = await get(`/admin/house-game-stats/${hostA}`, tokens.a!);
-    expect(stats.body.houseGamesStats).toMatchObject({ totalGames: all.games, totalBettingAmount: birr(all.stakes), totalPayoutToWinners: birr(all.payout), averageProfit: birr(Math.round(all.profit / all.games)) });
+    expect(stats.body.houseGamesStats).toMatchObject({
+      totalGames: all.games,
+      totalBettingAmount: birr(all.stakes),
+      totalPayoutToWinners: birr(all.payout),
+      averageProfit: birr(Math.round(all.profit / all.games)),
+    });
   });
 
   it('detailed house games by day over the last 30 days', async () => {
@@ -95,34 +147,68 @@ describe('house, multiplier and free-game reports of one host', () => {
     const start = shiftDayKey(today(), -29);
     const inside = of([hostA], 'house').filter((g) => dayOf(g) >= start);
     const byDay = sumBy(inside, dayOf);
-    expect(res.body.days.map((d: { date: string; games: unknown[] }) => [d.date, d.games.length])).toEqual([...byDay.keys()].sort().reverse().map((d) => [d, byDay.get(d)!.games]));
-    expect(res.body.days[0].games[0]).toEqual(expect.objectContaining({ houseCardCount: 2, status: 'ENDED', gameId: expect.any(String) }));
+    expect(res.body.days.map((d: { date: string; games: unknown[] }) => [d.date, d.games.length])).toEqual(
+      [...byDay.keys()]
+        .sort()
+        .reverse()
+        .map((d) => [d, byDay.get(d)!.games]),
+    );
+    expect(res.body.days[0].games[0]).toEqual(
+      expect.objectContaining({ houseCardCount: 2, status: 'ENDED', gameId: expect.any(String) }),
+    );
   });
 
   it('multiplier profit summary, detailed games and stats', async () => {
     const multi = of([hostA], 'multiplierBingo');
     const byDay = sumBy(multi, dayOf);
     const summary = await get(`/admin/${hostA}/multiplier-profit-summary`, tokens.a!);
-    expect(summary.body.dailyProfits).toEqual([...byDay.keys()].sort().reverse().map((date) => ({ date, totalProfit: birr(byDay.get(date)!.profit), gamesCount: byDay.get(date)!.games })));
+    expect(summary.body.dailyProfits).toEqual(
+      [...byDay.keys()]
+        .sort()
+        .reverse()
+        .map((date) => ({ date, totalProfit: birr(byDay.get(date)!.profit), gamesCount: byDay.get(date)!.games })),
+    );
     const all = sumBy(multi, () => 'x').get('x')!;
     const detailed = await get(`/admin/${hostA}/detailed-multiplier-games-info`, tokens.a!);
-    expect(detailed.body).toMatchObject({ totalGames: all.games, totalProfit: birr(all.profit), adminUsername: 'hawassa7' });
+    expect(detailed.body).toMatchObject({
+      totalGames: all.games,
+      totalProfit: birr(all.profit),
+      adminUsername: 'hawassa7',
+    });
     expect(detailed.body.games).toHaveLength(all.games);
-    expect(detailed.body.games[0]).toEqual(expect.objectContaining({ multiplier: 1.6, bettingAmount: expect.any(Array), playingCards: expect.any(Array) }));
+    expect(detailed.body.games[0]).toEqual(
+      expect.objectContaining({ multiplier: 1.6, bettingAmount: expect.any(Array), playingCards: expect.any(Array) }),
+    );
     const stats = await get(`/admin/multiplier-game-stats/${hostA}`, tokens.a!);
-    expect(stats.body.multiplierGamesStats).toEqual({ totalGames: all.games, totalBettingAmount: birr(all.stakes), totalPayoutToWinners: birr(all.payout), totalProfit: birr(all.profit), averageProfit: birr(Math.round(all.profit / all.games)) });
+    expect(stats.body.multiplierGamesStats).toEqual({
+      totalGames: all.games,
+      totalBettingAmount: birr(all.stakes),
+      totalPayoutToWinners: birr(all.payout),
+      totalProfit: birr(all.profit),
+      averageProfit: birr(Math.round(all.profit / all.games)),
+    });
   });
 
   it('free-game stats per day', async () => {
     const byDay = sumBy(of([hostA], 'free'), dayOf);
     const res = await get(`/admin/${hostA}/free-games-stats`, tokens.a!);
-    expect(res.body).toEqual([...byDay.keys()].sort().reverse().map((date) => ({ date, gamesCount: byDay.get(date)!.games, totalBetAmount: birr(byDay.get(date)!.stakes) })));
+    expect(res.body).toEqual(
+      [...byDay.keys()]
+        .sort()
+        .reverse()
+        .map((date) => ({ date, gamesCount: byDay.get(date)!.games, totalBetAmount: birr(byDay.get(date)!.stakes) })),
+    );
   });
 });
 
 describe('scope', () => {
   it('a host sees only itself: another host is 404 on every path', async () => {
-    for (const path of [`/admin/${hostB}/multiplier-profit-summary`, `/admin/${hostB}/free-games-stats`, `/admin/house-game-stats/${hostB}`, `/admin/stats?adminId=${hostB}`]) {
+    for (const path of [
+      `/admin/${hostB}/multiplier-profit-summary`,
+      `/admin/${hostB}/free-games-stats`,
+      `/admin/house-game-stats/${hostB}`,
+      `/admin/stats?adminId=${hostB}`,
+    ]) {
       const res = await get(path, tokens.a!);
       expect(res.status, path).toBe(404);
       expect(res.body.message).toBe('Host not found');
@@ -177,7 +263,11 @@ describe('host records in the owner and super-admin list', () => {
     const byWeek = sumBy(mine, weekOf);
     const byDay = sumBy(mine, dayOf);
     const firstMonth = mine.map(monthOf).sort()[0]!;
-    const span = (Number(t.slice(0, 4)) - Number(firstMonth.slice(0, 4))) * 12 + Number(t.slice(5, 7)) - Number(firstMonth.slice(5, 7)) + 1;
+    const span =
+      (Number(t.slice(0, 4)) - Number(firstMonth.slice(0, 4))) * 12 +
+      Number(t.slice(5, 7)) -
+      Number(firstMonth.slice(5, 7)) +
+      1;
     const last12 = months.reduce((s, m) => s + (byMonth.get(m)?.profit ?? 0), 0);
     expect(rec).toMatchObject({
       totalProfit: birr(sum(mine)),
@@ -191,7 +281,12 @@ describe('host records in the owner and super-admin list', () => {
       last12MonthsProfits: months.map((month) => ({ month, profit: birr(byMonth.get(month)?.profit ?? 0) })),
       last12WeeksProfits: weeks.map((week) => ({ week, profit: birr(byWeek.get(week)?.profit ?? 0) })),
     });
-    expect(rec.statsByPeriod).toEqual(Array.from({ length: 30 }, (_, k) => shiftDayKey(t, -k)).map((date) => ({ date, profit: birr(byDay.get(date)?.profit ?? 0) })));
+    expect(rec.statsByPeriod).toEqual(
+      Array.from({ length: 30 }, (_, k) => shiftDayKey(t, -k)).map((date) => ({
+        date,
+        profit: birr(byDay.get(date)?.profit ?? 0),
+      })),
+    );
     expect(list.body.map((h: { username: string }) => h.username)).not.toContain('hawassa7-old');
   });
 });
@@ -214,11 +309,19 @@ describe('all-hosts multiplier view (/multiplierStats)', () => {
         for (const week of month.weeks) {
           const inWeek = own.filter((g) => monthOf(g) === month.month && weekOf(g) === week.week);
           expect(week.profit).toBe(birr(inWeek.reduce((s, g) => s + g.profit, 0)));
-          for (const day of week.days) expect(day).toEqual({ date: day.date, profit: birr(byDay.get(day.date)!.profit), gamesCount: byDay.get(day.date)!.games });
+          for (const day of week.days)
+            expect(day).toEqual({
+              date: day.date,
+              profit: birr(byDay.get(day.date)!.profit),
+              gamesCount: byDay.get(day.date)!.games,
+            });
         }
       }
     }
-    expect(res.body.adminsSummary.map((a: { adminUsername: string }) => a.adminUsername).sort()).toEqual(['ale7', 'hawassa7']);
+    expect(res.body.adminsSummary.map((a: { adminUsername: string }) => a.adminUsername).sort()).toEqual([
+      'ale7',
+      'hawassa7',
+    ]);
     const profits = await get('/admin/multiplier-profits', tokens.super!);
     expect(profits.body.totalProfit).toBe(res.body.totalProfit);
     const detailed = await get('/admin/detailed-multiplier-games-info', tokens.super!);
@@ -237,7 +340,11 @@ describe('bad input', () => {
     ['startDate=2026-01-01&startDate=2026-01-02&endDate=2026-03-01', 'startDate must be given once'],
   ];
   it.each(cases)('%s → 400 with a message', async (query, message) => {
-    for (const path of ['/admin/stats', `/admin/${hostA}/multiplier-profit-summary`, '/admin/all-multiplier-game-stats']) {
+    for (const path of [
+      '/admin/stats',
+      `/admin/${hostA}/multiplier-profit-summary`,
+      '/admin/all-multiplier-game-stats',
+    ]) {
       const res = await get(`${path}?${query}`, tokens.a!);
       expect(res.status, path).toBe(400);
       expect(res.body.message).toBe(message);
@@ -248,8 +355,15 @@ describe('bad input', () => {
     expect((await get(`/admin/${crypto.randomUUID()}/free-games-stats`, tokens.super!)).status).toBe(404);
     expect((await get('/admin/not-a-uuid/free-games-stats', tokens.super!)).status).toBe(404);
     expect((await get('/admin/platform-summary?platformShare=2', tokens.super!)).status).toBe(400);
-    const gql = await server.graphql('{ hostStats(range: { startDate: "2026-05-01", endDate: "2026-04-01" }) { totalGames } }', {}, tokens.a);
-    expect(gql.body.errors[0]).toMatchObject({ message: 'endDate must not be before startDate', extensions: { code: 'BAD_USER_INPUT' } });
+    const gql = await server.graphql(
+      '{ hostStats(range: { startDate: "2026-05-01", endDate: "2026-04-01" }) { totalGames } }',
+      {},
+      tokens.a,
+    );
+    expect(gql.body.errors[0]).toMatchObject({
+      message: 'endDate must not be before startDate',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect((await get('/admin/stats', '')).status).toBe(401);
   });
 });

@@ -48,7 +48,11 @@ export function statsRoutes(services: Services): Router {
   const id = (req: Request) => String(req.params.adminId);
 
   router.get('/admin/stats', signedIn, async (req, res) => {
-    res.json(legacyHostStats(await stats.hostStats(actorOf(res), { ...range(req), hostId: queryString(req, 'adminId') ?? null })));
+    res.json(
+      legacyHostStats(
+        await stats.hostStats(actorOf(res), { ...range(req), hostId: queryString(req, 'adminId') ?? null }),
+      ),
+    );
   });
   router.get('/admin/:adminId/multiplier-profit-summary', signedIn, async (req, res) => {
     res.json(legacyMultiplierSummary(await stats.dailyOfType(actorOf(res), id(req), 'multiplierBingo', range(req))));
@@ -74,28 +78,52 @@ export function statsRoutes(services: Services): Router {
     res.json(legacyGamesReport(await stats.games(actorOf(res), id(req), 'multiplierBingo', range(req))));
   });
   router.get('/admin/multiplier-game-stats/:adminId', signedIn, async (req, res) => {
-    res.json({ multiplierGamesStats: legacyTypeStats(await stats.typeStats(actorOf(res), id(req), 'multiplierBingo', range(req))) });
+    res.json({
+      multiplierGamesStats: legacyTypeStats(
+        await stats.typeStats(actorOf(res), id(req), 'multiplierBingo', range(req)),
+      ),
+    });
   });
   router.get('/admin/detailed-multiplier-games-info', signedIn, async (req, res) => {
     res.json(legacyGamesReport(await stats.games(actorOf(res), null, 'multiplierBingo', range(req))));
   });
   router.get('/admin/multiplier-profits', signedIn, async (req, res) => {
     const admins = await stats.multiplierProfits(actorOf(res), range(req));
-    res.json({ adminsSummary: admins.map(legacyAdminSummary), totalProfit: santimToBirr(admins.reduce((s, a) => s + a.totalProfit, 0)) });
+    res.json({
+      adminsSummary: admins.map(legacyAdminSummary),
+      totalProfit: santimToBirr(admins.reduce((s, a) => s + a.totalProfit, 0)),
+    });
   });
   router.get('/admin/all-multiplier-game-stats', signedIn, async (req, res) => {
     res.json(legacyAllMultiplier(await stats.allMultiplier(actorOf(res), range(req))));
   });
   router.get('/admin/platform-summary', requireRole('SUPER_ADMIN'), async (req, res) => {
     const share = queryString(req, 'platformShare');
-    if (share !== undefined && !/^(0(\.\d{1,4})?|1(\.0{1,4})?)$/.test(share)) throw badInput('platformShare must be a fraction from 0 to 1');
-    const s = await stats.platformSummary(actorOf(res), { ...range(req), platformShare: share === undefined ? null : Number(share) });
+    if (share !== undefined && !/^(0(\.\d{1,4})?|1(\.0{1,4})?)$/.test(share))
+      throw badInput('platformShare must be a fraction from 0 to 1');
+    const s = await stats.platformSummary(actorOf(res), {
+      ...range(req),
+      platformShare: share === undefined ? null : Number(share),
+    });
     const b = santimToBirr;
-    res.json({ ...s, totalBetAmount: b(s.totalBetAmount), revenue: b(s.revenue), platformShareAmount: b(s.platformShareAmount), platformFeesCharged: b(s.platformFeesCharged), todayRevenue: b(s.todayRevenue) });
+    res.json({
+      ...s,
+      totalBetAmount: b(s.totalBetAmount),
+      revenue: b(s.revenue),
+      platformShareAmount: b(s.platformShareAmount),
+      platformFeesCharged: b(s.platformFeesCharged),
+      todayRevenue: b(s.todayRevenue),
+    });
   });
   router.get('/admin/host-ranking', signedIn, async (req, res) => {
     const rows = await stats.hostRanking(actorOf(res), range(req));
-    res.json(rows.map((r) => ({ ...r, totalBetAmount: santimToBirr(r.totalBetAmount), totalProfit: santimToBirr(r.totalProfit) })));
+    res.json(
+      rows.map((r) => ({
+        ...r,
+        totalBetAmount: santimToBirr(r.totalBetAmount),
+        totalProfit: santimToBirr(r.totalProfit),
+      })),
+    );
   });
   router.get('/admin/bonus-totals', signedIn, async (req, res) => {
     const rows = await stats.bonusTotals(actorOf(res), queryString(req, 'adminId') ?? null, range(req));

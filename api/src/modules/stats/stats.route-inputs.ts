@@ -14,7 +14,9 @@ export const statsRouteInputs: RouteInputs = {
   'GET /admin/detailed-multiplier-games-info': { query: RANGE_QUERY },
   'GET /admin/multiplier-profits': { query: RANGE_QUERY },
   'GET /admin/all-multiplier-game-stats': { query: RANGE_QUERY },
-  'GET /admin/platform-summary': { query: [...RANGE_QUERY, { name: 'platformShare', description: 'Revenue share to compute with, 0-1' }] },
+  'GET /admin/platform-summary': {
+    query: [...RANGE_QUERY, { name: 'platformShare', description: 'Revenue share to compute with, 0-1' }],
+  },
   'GET /admin/host-ranking': { query: RANGE_QUERY },
   'GET /admin/bonus-totals': { query: [...RANGE_QUERY, ADMIN_ID_QUERY] },
 };

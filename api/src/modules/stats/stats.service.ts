@@ -37,15 +37,24 @@ export class StatsService {
   constructor(private readonly orm: Orm) {}
 
   /** GET /admin/stats: the daily series of the range (default the last 30 days) and totals. */
-  async hostStats(actor: Actor, params: RangeParams & { hostId?: string | null }, now = new Date()): Promise<HostStats> {
+  async hostStats(
+    actor: Actor,
+    params: RangeParams & { hostId?: string | null },
+    now = new Date(),
+  ): Promise<HostStats> {
     const em = sqlEm(this.orm);
     const given = parseRange(params, null, now);
     const range = given ?? parseRange({}, STATS_DAYS, now)!;
     const hosts = await hostsInScope(em, actor, params.hostId);
-    const [daily, sums] = await Promise.all([dailyFigures(em.fork(), { hosts, range }), totals(em.fork(), { hosts, range: given })]);
+    const [daily, sums] = await Promise.all([
+      dailyFigures(em.fork(), { hosts, range }),
+      totals(em.fork(), { hosts, range: given }),
+    ]);
     const byDay = new Map(daily.map((d) => [d.date, d]));
     return {
-      statsByPeriod: dayKeysOf(range).map((date) => byDay.get(date) ?? { date, gamesCount: 0, totalBetAmount: 0, totalPayout: 0, profit: 0 }),
+      statsByPeriod: dayKeysOf(range).map(
+        (date) => byDay.get(date) ?? { date, gamesCount: 0, totalBetAmount: 0, totalPayout: 0, profit: 0 },
+      ),
       totalProfit: sums.totalProfit,
       totalBetAmount: sums.totalBettingAmount,
       totalGames: sums.totalGames,
@@ -54,25 +63,51 @@ export class StatsService {
   }
 
   /** Days with games of one type, newest first (multiplier profit summary, house P/L, free-game stats). */
-  async dailyOfType(actor: Actor, hostId: string | null, gameType: 'house' | 'multiplierBingo' | 'free' | undefined, params: RangeParams, now = new Date()): Promise<DayFigures[]> {
+  async dailyOfType(
+    actor: Actor,
+    hostId: string | null,
+    gameType: 'house' | 'multiplierBingo' | 'free' | undefined,
+    params: RangeParams,
+    now = new Date(),
+  ): Promise<DayFigures[]> {
     const em = sqlEm(this.orm);
     const range = parseRange(params, null, now);
     return dailyFigures(em, { hosts: await hostsInScope(em, actor, hostId), gameType, range });
   }
 
-  async typeStats(actor: Actor, hostId: string | null, gameType: 'house' | 'multiplierBingo' | undefined, params: RangeParams, now = new Date()): Promise<GameTypeStats> {
+  async typeStats(
+    actor: Actor,
+    hostId: string | null,
+    gameType: 'house' | 'multiplierBingo' | undefined,
+    params: RangeParams,
+    now = new Date(),
+  ): Promise<GameTypeStats> {
     const em = sqlEm(this.orm);
     const range = parseRange(params, null, now);
     return totals(em, { hosts: await hostsInScope(em, actor, hostId), gameType, range });
   }
 
   /** Games of a type newest first (at most 500) with totals over the range (default all time). */
-  async games(actor: Actor, hostId: string | null, gameType: 'house' | 'multiplierBingo' | undefined, params: RangeParams, now = new Date()): Promise<GamesReport> {
+  async games(
+    actor: Actor,
+    hostId: string | null,
+    gameType: 'house' | 'multiplierBingo' | undefined,
+    params: RangeParams,
+    now = new Date(),
+  ): Promise<GamesReport> {
     const em = sqlEm(this.orm);
     const range = parseRange(params, null, now);
     const hosts = await hostsInScope(em, actor, hostId);
-    const [games, sums] = await Promise.all([gamesOf(em.fork(), { hosts, gameType, range }), totals(em.fork(), { hosts, gameType, range })]);
-    return { games, totalGames: sums.totalGames, totalProfit: sums.totalProfit, adminUsername: hostId ? hosts[0]!.username : null };
+    const [games, sums] = await Promise.all([
+      gamesOf(em.fork(), { hosts, gameType, range }),
+      totals(em.fork(), { hosts, gameType, range }),
+    ]);
+    return {
+      games,
+      totalGames: sums.totalGames,
+      totalProfit: sums.totalProfit,
+      adminUsername: hostId ? hosts[0]!.username : null,
+    };
   }
 
   /** House games grouped by Addis day, newest first; default the last 30 days. */
@@ -95,13 +130,27 @@ export class StatsService {
   }
 
   /** /multiplierStats: every host in scope, months → ISO weeks → days (default the last 365 days). */
-  async allMultiplier(actor: Actor, params: RangeParams, now = new Date(), withGames = true): Promise<AllMultiplierStats> {
+  async allMultiplier(
+    actor: Actor,
+    params: RangeParams,
+    now = new Date(),
+    withGames = true,
+  ): Promise<AllMultiplierStats> {
     const em = sqlEm(this.orm);
     const range = parseRange(params, ALL_MULTIPLIER_DAYS, now)!;
     const hosts = await hostsInScope(em, actor, null);
     if (hosts.length === 0) return { games: [], totalGames: 0, totalProfit: 0, adminsSummary: [] };
     const where = whereOf({ hosts, gameType: 'multiplierBingo', range });
-    const rowsP = em.fork().execute<{ host_id: string; day: string | null; week: string | null; month: string | null; games: string; profit: string }[]>(
+    const rowsP = em.fork().execute<
+      {
+        host_id: string;
+        day: string | null;
+        week: string | null;
+        month: string | null;
+        games: string;
+        profit: string;
+      }[]
+    >(
       `with g as (select g.host_id, to_char(${ADDIS_DAY}, 'YYYY-MM-DD') as day, to_char(${ADDIS_DAY}, 'IYYY-"W"IW') as week,
                          to_char(${ADDIS_DAY}, 'YYYY-MM') as month, g.profit from game g where ${where.sql})
        select host_id, month, week, day, count(*) as games, sum(profit) as profit
@@ -115,24 +164,40 @@ export class StatsService {
     const monthsOf = new Map<string, Map<string, MonthNode>>();
     // Host rows first, then months, weeks, days: each level finds its parent already built.
     const level = (r: (typeof rows)[number]) => (r.month === null ? 0 : r.week === null ? 1 : r.day === null ? 2 : 3);
-    const sorted = [...rows].sort((a, b) => level(a) - level(b) || (b.day ?? b.week ?? b.month ?? '').localeCompare(a.day ?? a.week ?? a.month ?? ''));
+    const sorted = [...rows].sort(
+      (a, b) =>
+        level(a) - level(b) || (b.day ?? b.week ?? b.month ?? '').localeCompare(a.day ?? a.week ?? a.month ?? ''),
+    );
     for (const r of sorted) {
       const lv = level(r);
       if (lv === 0) {
-        admins.set(r.host_id, { id: r.host_id, adminUsername: names.get(r.host_id) ?? '', totalProfit: n(r.profit), gamesCount: n(r.games), months: [] });
+        admins.set(r.host_id, {
+          id: r.host_id,
+          adminUsername: names.get(r.host_id) ?? '',
+          totalProfit: n(r.profit),
+          gamesCount: n(r.games),
+          months: [],
+        });
         monthsOf.set(r.host_id, new Map());
       } else if (lv === 1) {
         const node: MonthNode = { month: r.month!, profit: n(r.profit), gamesCount: n(r.games), weeks: [] };
         admins.get(r.host_id)!.months.push(node);
         monthsOf.get(r.host_id)!.set(r.month!, node);
       } else if (lv === 2) {
-        monthsOf.get(r.host_id)!.get(r.month!)!.weeks.push({ week: r.week!, profit: n(r.profit), gamesCount: n(r.games), days: [] });
+        monthsOf
+          .get(r.host_id)!
+          .get(r.month!)!
+          .weeks.push({ week: r.week!, profit: n(r.profit), gamesCount: n(r.games), days: [] });
       } else {
         const month = monthsOf.get(r.host_id)!.get(r.month!)!;
-        month.weeks.find((w) => w.week === r.week)!.days.push({ date: r.day!, profit: n(r.profit), gamesCount: n(r.games) });
+        month.weeks
+          .find((w) => w.week === r.week)!
+          .days.push({ date: r.day!, profit: n(r.profit), gamesCount: n(r.games) });
       }
     }
-    const adminsSummary = [...admins.values()].sort((a, b) => b.totalProfit - a.totalProfit || a.adminUsername.localeCompare(b.adminUsername));
+    const adminsSummary = [...admins.values()].sort(
+      (a, b) => b.totalProfit - a.totalProfit || a.adminUsername.localeCompare(b.adminUsername),
+    );
     return {
       games,
       totalGames: adminsSummary.reduce((s, a) => s + a.gamesCount, 0),
@@ -148,18 +213,36 @@ export class StatsService {
   }
 
   /** Super admin: revenue (sum of profits) and the platform's share of it. */
-  async platformSummary(actor: Actor, params: RangeParams & { platformShare?: number | null }, now = new Date()): Promise<PlatformSummary> {
-    const shareBp = params.platformShare == null ? DEFAULT_PLATFORM_SHARE_BP : Math.round(params.platformShare * 10_000);
-    if (!Number.isFinite(shareBp) || shareBp < 0 || shareBp > 10_000) throw badInput('platformShare must be a fraction from 0 to 1');
+  async platformSummary(
+    actor: Actor,
+    params: RangeParams & { platformShare?: number | null },
+    now = new Date(),
+  ): Promise<PlatformSummary> {
+    const shareBp =
+      params.platformShare == null ? DEFAULT_PLATFORM_SHARE_BP : Math.round(params.platformShare * 10_000);
+    if (!Number.isFinite(shareBp) || shareBp < 0 || shareBp > 10_000)
+      throw badInput('platformShare must be a fraction from 0 to 1');
     const em = sqlEm(this.orm);
     const range = parseRange(params, null, now);
     const hosts = await hostsInScope(em, actor, null);
     const today = addisDayKey(now);
     if (hosts.length === 0) {
-      return { hostCount: 0, totalGames: 0, totalBetAmount: 0, revenue: 0, platformShare: basisPointsToFraction(shareBp), platformShareAmount: 0, platformFeesCharged: 0, todayRevenue: 0, gamesToday: 0 };
+      return {
+        hostCount: 0,
+        totalGames: 0,
+        totalBetAmount: 0,
+        revenue: 0,
+        platformShare: basisPointsToFraction(shareBp),
+        platformShareAmount: 0,
+        platformFeesCharged: 0,
+        todayRevenue: 0,
+        gamesToday: 0,
+      };
     }
     const where = whereOf({ hosts, range });
-    const [r] = await em.execute<{ games: string; stakes: string; profit: string; fees: string; today_profit: string; today_games: string }[]>(
+    const [r] = await em.execute<
+      { games: string; stakes: string; profit: string; fees: string; today_profit: string; today_games: string }[]
+    >(
       `select count(*) as games, sum(g.total_stakes) as stakes, sum(g.profit) as profit, sum(g.platform_fee) as fees,
               sum(g.profit) filter (where ${ADDIS_DAY} = ?::date) as today_profit, count(*) filter (where ${ADDIS_DAY} = ?::date) as today_games
          from game g where ${where.sql}`,
@@ -192,13 +275,24 @@ export class StatsService {
     );
     const byHost = new Map(rows.map((r) => [r.host_id, r]));
     return hosts
-      .map((h) => ({ hostId: h.id, username: h.username, totalGames: n(byHost.get(h.id)?.games), totalBetAmount: n(byHost.get(h.id)?.stakes), totalProfit: n(byHost.get(h.id)?.profit) }))
+      .map((h) => ({
+        hostId: h.id,
+        username: h.username,
+        totalGames: n(byHost.get(h.id)?.games),
+        totalBetAmount: n(byHost.get(h.id)?.stakes),
+        totalProfit: n(byHost.get(h.id)?.profit),
+      }))
       .sort((a, b) => b.totalProfit - a.totalProfit || a.username.localeCompare(b.username))
       .map((row, i) => ({ rank: i + 1, ...row }));
   }
 
   /** Bonuses paid per Addis day over the hosts in scope (or one host), newest first; default the last 30 days. */
-  async bonusTotals(actor: Actor, hostId: string | null, params: RangeParams, now = new Date()): Promise<BonusDayTotal[]> {
+  async bonusTotals(
+    actor: Actor,
+    hostId: string | null,
+    params: RangeParams,
+    now = new Date(),
+  ): Promise<BonusDayTotal[]> {
     const em = sqlEm(this.orm);
     const range = parseRange(params, STATS_DAYS, now)!;
     const hosts = await hostsInScope(em, actor, hostId);

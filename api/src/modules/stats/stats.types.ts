@@ -39,11 +39,17 @@ export class MonthProfit {
 
 @ObjectType({ description: 'Host statistics (GET /admin/stats). Amounts in santim.' })
 export class HostStats {
-  @Field(() => [DayFigures], { description: 'Every day of the range (default the last 30 days), newest first.' }) statsByPeriod!: DayFigures[];
-  @Field(() => SafeIntResolver, { name: 'totalProfitSantim', description: 'Over the range when one is given, else all time.' }) totalProfit!: number;
+  @Field(() => [DayFigures], { description: 'Every day of the range (default the last 30 days), newest first.' })
+  statsByPeriod!: DayFigures[];
+  @Field(() => SafeIntResolver, {
+    name: 'totalProfitSantim',
+    description: 'Over the range when one is given, else all time.',
+  })
+  totalProfit!: number;
   @Field(() => SafeIntResolver, { name: 'totalBetAmountSantim' }) totalBetAmount!: number;
   @Field(() => Int) totalGames!: number;
-  @Field(() => SafeIntResolver, { name: 'walletSantim', description: 'Wallet balance (sum over the hosts in scope).' }) wallet!: number;
+  @Field(() => SafeIntResolver, { name: 'walletSantim', description: 'Wallet balance (sum over the hosts in scope).' })
+  wallet!: number;
 }
 
 @ObjectType({ description: 'Totals over a set of games. Amounts in santim.' })
@@ -52,7 +58,11 @@ export class GameTypeStats {
   @Field(() => SafeIntResolver, { name: 'totalBettingAmountSantim' }) totalBettingAmount!: number;
   @Field(() => SafeIntResolver, { name: 'totalPayoutToWinnersSantim' }) totalPayoutToWinners!: number;
   @Field(() => SafeIntResolver, { name: 'totalProfitSantim' }) totalProfit!: number;
-  @Field(() => SafeIntResolver, { name: 'averageProfitSantim', description: 'totalProfit / totalGames, rounded to the santim; 0 without games.' }) averageProfit!: number;
+  @Field(() => SafeIntResolver, {
+    name: 'averageProfitSantim',
+    description: 'totalProfit / totalGames, rounded to the santim; 0 without games.',
+  })
+  averageProfit!: number;
   @Field(() => Int, { description: 'Games the house (online players) won.' }) houseWins!: number;
   @Field(() => Int, { description: 'Games with a negative profit.' }) losingGames!: number;
 }
@@ -66,7 +76,12 @@ export class StatsGame {
   @Field(() => String, { description: 'Addis Ababa day.' }) date!: string;
   @Field(() => GameType) gameType!: string;
   @Field(() => GameStatus) status!: string;
-  @Field(() => SafeIntResolver, { name: 'bettingAmountSantim', nullable: true, description: 'Per-card bet; null for multiplierBingo (see stakes).' }) bettingAmount!: number | null;
+  @Field(() => SafeIntResolver, {
+    name: 'bettingAmountSantim',
+    nullable: true,
+    description: 'Per-card bet; null for multiplierBingo (see stakes).',
+  })
+  bettingAmount!: number | null;
   @Field(() => [SafeIntResolver], { name: 'stakesSantim' }) stakes!: number[];
   @Field(() => [Int]) playingCards!: number[];
   @Field(() => Int) numberOfPlayers!: number;
@@ -84,7 +99,8 @@ export class GamesReport {
   @Field(() => [StatsGame]) games!: StatsGame[];
   @Field(() => Int) totalGames!: number;
   @Field(() => SafeIntResolver, { name: 'totalProfitSantim' }) totalProfit!: number;
-  @Field(() => String, { nullable: true, description: 'Set when the report is about one host.' }) adminUsername!: string | null;
+  @Field(() => String, { nullable: true, description: 'Set when the report is about one host.' }) adminUsername!:
+    string | null;
 }
 
 @ObjectType()
@@ -102,7 +118,10 @@ export class DayProfitCount {
 
 @ObjectType()
 export class WeekNode {
-  @Field(() => String, { description: 'ISO week YYYY-Wnn; a week crossing a month end appears under both months with its days of each.' }) week!: string;
+  @Field(() => String, {
+    description: 'ISO week YYYY-Wnn; a week crossing a month end appears under both months with its days of each.',
+  })
+  week!: string;
   @Field(() => SafeIntResolver, { name: 'profitSantim' }) profit!: number;
   @Field(() => Int) gamesCount!: number;
   @Field(() => [DayProfitCount]) days!: DayProfitCount[];
@@ -133,14 +152,26 @@ export class AllMultiplierStats {
   @Field(() => [AdminMultiplierSummary]) adminsSummary!: AdminMultiplierSummary[];
 }
 
-@ObjectType({ description: 'A host record\'s aggregates (docs/reporting.md#rest-paths-on--and-v2). Days, weeks and months are Addis Ababa calendar periods; "today" is the Addis day (not the UTC date the old owner screen used).' })
+@ObjectType({
+  description:
+    'A host record\'s aggregates (docs/reporting.md#rest-paths-on--and-v2). Days, weeks and months are Addis Ababa calendar periods; "today" is the Addis day (not the UTC date the old owner screen used).',
+})
 export class HostAggregates {
   @Field(() => SafeIntResolver, { name: 'totalProfitSantim' }) totalProfit!: number;
   @Field(() => Int) totalGames!: number;
   @Field(() => SafeIntResolver, { name: 'weekProfitSantim', description: 'Current ISO week.' }) weekProfit!: number;
-  @Field(() => SafeIntResolver, { name: 'monthProfitSantim', description: 'Current calendar month.' }) monthProfit!: number;
-  @Field(() => SafeIntResolver, { name: 'avgMonthProfitSantim', description: 'Average of the last 12 months (current month included), santim.' }) avgMonthProfit!: number;
-  @Field(() => SafeIntResolver, { name: 'avgAllTimeProfitSantim', description: 'Average monthly profit from the month of the first game to now.' }) avgAllTimeProfit!: number;
+  @Field(() => SafeIntResolver, { name: 'monthProfitSantim', description: 'Current calendar month.' })
+  monthProfit!: number;
+  @Field(() => SafeIntResolver, {
+    name: 'avgMonthProfitSantim',
+    description: 'Average of the last 12 months (current month included), santim.',
+  })
+  avgMonthProfit!: number;
+  @Field(() => SafeIntResolver, {
+    name: 'avgAllTimeProfitSantim',
+    description: 'Average monthly profit from the month of the first game to now.',
+  })
+  avgAllTimeProfit!: number;
   @Field(() => Int) gamesToday!: number;
   @Field(() => SafeIntResolver, { name: 'todayProfitSantim' }) todayProfit!: number;
   @Field(() => [DayFigures], { description: 'The last 30 days, newest first.' }) last30Days!: DayFigures[];
@@ -153,10 +184,22 @@ export class PlatformSummary {
   @Field(() => Int) hostCount!: number;
   @Field(() => Int) totalGames!: number;
   @Field(() => SafeIntResolver, { name: 'totalBetAmountSantim', description: 'Total stakes.' }) totalBetAmount!: number;
-  @Field(() => SafeIntResolver, { name: 'revenueSantim', description: 'Sum of game profits (the hosts\' revenue); may be negative.' }) revenue!: number;
+  @Field(() => SafeIntResolver, {
+    name: 'revenueSantim',
+    description: "Sum of game profits (the hosts' revenue); may be negative.",
+  })
+  revenue!: number;
   @Field(() => Float, { description: 'The platform share used (default 0.175).' }) platformShare!: number;
-  @Field(() => SafeIntResolver, { name: 'platformShareAmountSantim', description: 'floor(revenue x platformShare), 0 when revenue is not positive.' }) platformShareAmount!: number;
-  @Field(() => SafeIntResolver, { name: 'platformFeesChargedSantim', description: 'Platform fees actually debited from wallets (per game, on positive profits).' }) platformFeesCharged!: number;
+  @Field(() => SafeIntResolver, {
+    name: 'platformShareAmountSantim',
+    description: 'floor(revenue x platformShare), 0 when revenue is not positive.',
+  })
+  platformShareAmount!: number;
+  @Field(() => SafeIntResolver, {
+    name: 'platformFeesChargedSantim',
+    description: 'Platform fees actually debited from wallets (per game, on positive profits).',
+  })
+  platformFeesCharged!: number;
   @Field(() => SafeIntResolver, { name: 'todayRevenueSantim' }) todayRevenue!: number;
   @Field(() => Int) gamesToday!: number;
 }

@@ -27,36 +27,59 @@ export class WalletAdminService {
       throw new AppError('BAD_INPUT', MIN_TOP_UP_MESSAGE);
     }
     const amount = input.amountSantim;
-    return idempotentTransaction(this.orm, { actorId: actor.id, key: idempotencyKey, operation: 'wallet.topUp', request: input }, async (tx) => {
-      const group = await groupOf(tx, actor);
-      if (!group.superAccount) throw new AppError('BAD_INPUT', 'Your group has no super account to fund wallets from');
-      const host = await findHostInScope(tx, actor, input.hostId);
-      const { to } = await transfer(tx, {
-        fromId: group.superAccount.id,
-        toId: host.id,
-        amount,
-        actorId: actor.id,
-        note: 'Owner top-up',
-        insufficientMessage: INSUFFICIENT_FUNDS,
-      });
-      return { walletBalance: to.balanceAfter };
-    });
+    return idempotentTransaction(
+      this.orm,
+      { actorId: actor.id, key: idempotencyKey, operation: 'wallet.topUp', request: input },
+      async (tx) => {
+        const group = await groupOf(tx, actor);
+        if (!group.superAccount)
+          throw new AppError('BAD_INPUT', 'Your group has no super account to fund wallets from');
+        const host = await findHostInScope(tx, actor, input.hostId);
+        const { to } = await transfer(tx, {
+          fromId: group.superAccount.id,
+          toId: host.id,
+          amount,
+          actorId: actor.id,
+          note: 'Owner top-up',
+          insufficientMessage: INSUFFICIENT_FUNDS,
+        });
+        return { walletBalance: to.balanceAfter };
+      },
+    );
   }
 
   /** Super admin: adjust by `amount`, or set the balance to `wallet`; recorded as an adjustment. */
   async adjust(actor: Actor, input: AdjustWalletCommand, idempotencyKey?: string): Promise<WalletBalance> {
     requireStepUp(actor);
-    if (input.amountSantim == null && input.walletSantim == null) throw new AppError('BAD_INPUT', 'Give an amount or a wallet balance');
-    return idempotentTransaction(this.orm, { actorId: actor.id, key: idempotencyKey, operation: 'wallet.adjust', request: input }, async (tx) => {
-      const host = await findHostInScope(tx, actor, input.hostId);
-      const delta =
-        input.amountSantim != null
-          ? input.amountSantim
-          : input.walletSantim! - Number((await tx.execute<{ b: string }[]>('select wallet_balance as b from account where id = ? for update', [host.id]))[0]!.b);
-      if (delta === 0) return { walletBalance: host.walletBalance };
-      const moved = await moveMoney(tx, { accountId: host.id, kind: 'ADJUSTMENT', amount: delta, actorId: actor.id, note: 'Super admin wallet update' });
-      return { walletBalance: moved.balanceAfter };
-    });
+    if (input.amountSantim == null && input.walletSantim == null)
+      throw new AppError('BAD_INPUT', 'Give an amount or a wallet balance');
+    return idempotentTransaction(
+      this.orm,
+      { actorId: actor.id, key: idempotencyKey, operation: 'wallet.adjust', request: input },
+      async (tx) => {
+        const host = await findHostInScope(tx, actor, input.hostId);
+        const delta =
+          input.amountSantim != null
+            ? input.amountSantim
+            : input.walletSantim! -
+              Number(
+                (
+                  await tx.execute<{ b: string }[]>('select wallet_balance as b from account where id = ? for update', [
+                    host.id,
+                  ])
+                )[0]!.b,
+              );
+        if (delta === 0) return { walletBalance: host.walletBalance };
+        const moved = await moveMoney(tx, {
+          accountId: host.id,
+          kind: 'ADJUSTMENT',
+          amount: delta,
+          actorId: actor.id,
+          note: 'Super admin wallet update',
+        });
+        return { walletBalance: moved.balanceAfter };
+      },
+    );
   }
 
   /**
@@ -68,9 +91,18 @@ export class WalletAdminService {
     const hostFilter = await hostFilterFor(em as never, actor);
     const rows = await em.find(
       LedgerEntrySchema,
-      { kind: { $in: ['TOP_UP', 'ADJUSTMENT'] }, account: { $and: [hostFilter, { $not: { username: { $re: '(super|test)$' } } }] }, ...(actor.role === 'OWNER' ? { amount: { $gt: 0 } } : {}) },
+      {
+        kind: { $in: ['TOP_UP', 'ADJUSTMENT'] },
+        account: { $and: [hostFilter, { $not: { username: { $re: '(super|test)$' } } }] },
+        ...(actor.role === 'OWNER' ? { amount: { $gt: 0 } } : {}),
+      },
       { populate: ['account'], orderBy: { createdAt: 'desc' }, limit },
     );
-    return rows.map((row) => ({ date: row.createdAt, toAdmin: row.account.username, amount: row.amount, kind: row.kind }));
+    return rows.map((row) => ({
+      date: row.createdAt,
+      toAdmin: row.account.username,
+      amount: row.amount,
+      kind: row.kind,
+    }));
   }
 }

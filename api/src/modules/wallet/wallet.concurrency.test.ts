@@ -15,7 +15,9 @@ async function ledgerMatchesWallets(): Promise<void> {
       from account a left join ledger_entry l on l.account_id = a.id
      group by a.id having a.wallet_balance <> coalesce(sum(l.amount), 0)`);
   expect(rows).toEqual([]);
-  const negatives = await server.orm.em.getConnection().execute('select username from account where wallet_balance < 0');
+  const negatives = await server.orm.em
+    .getConnection()
+    .execute('select username from account where wallet_balance < 0');
   expect(negatives).toEqual([]);
 }
 

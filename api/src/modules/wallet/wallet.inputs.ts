@@ -35,7 +35,9 @@ export class AdjustWalletInput {
   wallet?: number;
 }
 
-@InputType('TopUpInput', { description: "An owner's top-up: moves money from the group's super account to a host. Santim." })
+@InputType('TopUpInput', {
+  description: "An owner's top-up: moves money from the group's super account to a host. Santim.",
+})
 export class TopUpSantimInput {
   @Field(() => ID)
   @IsUUID('all', { message: 'hostId must be an account id' })
@@ -47,7 +49,9 @@ export class TopUpSantimInput {
   amountSantim!: number;
 }
 
-@InputType('AdjustWalletInput', { description: "A super admin's wallet correction: adjust by an amount, or set the balance. Santim." })
+@InputType('AdjustWalletInput', {
+  description: "A super admin's wallet correction: adjust by an amount, or set the balance. Santim.",
+})
 export class AdjustWalletSantimInput {
   @Field(() => ID)
   @IsUUID('all', { message: 'hostId must be an account id' })
@@ -60,7 +64,10 @@ export class AdjustWalletSantimInput {
   @Max(MAX_SANTIM, { message: `amount can be at most ${MAX_BIRR} Birr` })
   amountSantim?: number;
 
-  @Field(() => SafeIntResolver, { nullable: true, description: 'The new balance in santim (used when amountSantim is absent).' })
+  @Field(() => SafeIntResolver, {
+    nullable: true,
+    description: 'The new balance in santim (used when amountSantim is absent).',
+  })
   @IsOptional()
   @IsInt({ message: 'walletSantim must be a whole number of santim' })
   @Min(0, { message: 'wallet cannot be negative' })
@@ -80,7 +87,8 @@ export function topUpFromBirr(input: TopUpInput): TopUpCommand {
 export function adjustFromBirr(input: AdjustWalletInput): AdjustWalletCommand {
   return {
     hostId: input.hostId,
-    amountSantim: input.amount === undefined ? undefined : Math.sign(input.amount) * birrToSantim(Math.abs(input.amount)),
+    amountSantim:
+      input.amount === undefined ? undefined : Math.sign(input.amount) * birrToSantim(Math.abs(input.amount)),
     walletSantim: input.wallet === undefined ? undefined : birrToSantim(input.wallet),
   };
 }

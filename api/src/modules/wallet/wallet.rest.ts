@@ -15,18 +15,35 @@ export function walletRoutes(services: Services): Router {
    * admin's adjusts by `amount` or sets the balance to `wallet`.
    */
   router.put('/admin/arif/offense/:adminId/update/wallet', requireRole('OWNER', 'SUPER_ADMIN'), async (req, res) => {
-    const actor = await services.auth.stepUpInline(actorOf(res), clientAddress(req), req.body?.password, req.body?.username);
+    const actor = await services.auth.stepUpInline(
+      actorOf(res),
+      clientAddress(req),
+      req.body?.password,
+      req.body?.username,
+    );
     const hostId = String(req.params.adminId);
     const result =
       actor.role === 'OWNER'
-        ? await services.walletAdmin.topUp(actor, topUpFromBirr(await parseInput(TopUpInput, { hostId, amount: req.body?.amount })), req.get(IDEMPOTENCY_HEADER))
-        : await services.walletAdmin.adjust(actor, adjustFromBirr(await parseInput(AdjustWalletInput, { hostId, amount: req.body?.amount, wallet: req.body?.wallet })), req.get(IDEMPOTENCY_HEADER));
+        ? await services.walletAdmin.topUp(
+            actor,
+            topUpFromBirr(await parseInput(TopUpInput, { hostId, amount: req.body?.amount })),
+            req.get(IDEMPOTENCY_HEADER),
+          )
+        : await services.walletAdmin.adjust(
+            actor,
+            adjustFromBirr(
+              await parseInput(AdjustWalletInput, { hostId, amount: req.body?.amount, wallet: req.body?.wallet }),
+            ),
+            req.get(IDEMPOTENCY_HEADER),
+          );
     res.json({ message: 'Wallet updated successfully', wallet: santimToBirr(result.walletBalance) });
   });
 
   router.get('/admin/transactions', requireRole('OWNER', 'SUPER_ADMIN'), async (_req, res) => {
     const rows = await services.walletAdmin.transactions(actorOf(res));
-    res.json(rows.map((row) => ({ date: row.date, toAdmin: row.toAdmin, amount: santimToBirr(row.amount), kind: row.kind })));
+    res.json(
+      rows.map((row) => ({ date: row.date, toAdmin: row.toAdmin, amount: santimToBirr(row.amount), kind: row.kind })),
+    );
   });
 
   return router;

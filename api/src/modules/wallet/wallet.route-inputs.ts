@@ -7,7 +7,10 @@ export const walletRouteInputs: RouteInputs = {
     body: TopUpInput,
     omit: ['hostId'],
     extra: {
-      wallet: { type: 'number', description: 'Super admin: set the balance to this many Birr instead of adding amount' },
+      wallet: {
+        type: 'number',
+        description: 'Super admin: set the balance to this many Birr instead of adding amount',
+      },
       username: { type: 'string', description: "The caller's own username (inline step-up)" },
       password: { type: 'string', description: "The caller's own password (inline step-up)" },
     },

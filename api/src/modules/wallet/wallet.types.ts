@@ -19,6 +19,9 @@ export class WalletTransaction {
 
 @ObjectType()
 export class WalletBalance {
-  @Field(() => SafeIntResolver, { name: 'walletBalanceSantim', description: 'The host wallet after the change, in santim.' })
+  @Field(() => SafeIntResolver, {
+    name: 'walletBalanceSantim',
+    description: 'The host wallet after the change, in santim.',
+  })
   walletBalance!: number;
 }

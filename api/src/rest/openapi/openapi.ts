@@ -31,11 +31,24 @@ export function buildOpenApiDocument(router: Router, inputs: RouteInputs): JsonS
         "a host's card set is a property of the host. Errors are {message, code}. Wallet, scheduling, bonus and password changes " +
         'need a step-up token in X-Step-Up (POST /api/admin/step-up). When the server sets API_KEY, every request must carry it in x-api-key.',
     },
-    servers: [{ url: '/', description: 'first backend' }, { url: '/v2', description: 'second backend' }],
+    servers: [
+      { url: '/', description: 'first backend' },
+      { url: '/v2', description: 'second backend' },
+    ],
     components: {
       securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Token from POST /api/admin/login, or a read-only personal API token (report GETs only)' },
-        apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'Required only when the server sets API_KEY; identifies the client, not a secret' },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'Token from POST /api/admin/login, or a read-only personal API token (report GETs only)',
+        },
+        apiKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'x-api-key',
+          description: 'Required only when the server sets API_KEY; identifies the client, not a secret',
+        },
       },
       schemas: { Error: ERROR_SCHEMA },
     },
@@ -51,7 +64,12 @@ export function openApiPath(expressPath: string): string {
 function operation(route: RestRouteWithHandlers, input: RouteInput | undefined): JsonSchema {
   const roles = rolesOf(route.handlers);
   const parameters = [
-    ...[...route.path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } })),
+    ...[...route.path.matchAll(/:(\w+)/g)].map((m) => ({
+      name: m[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    })),
     ...queryParameters(input),
   ];
   const op: JsonSchema = {
@@ -62,7 +80,10 @@ function operation(route: RestRouteWithHandlers, input: RouteInput | undefined):
     ...(parameters.length > 0 ? { parameters } : {}),
     responses: {
       '200': { description: 'Success (201 for creations)', content: { 'application/json': { schema: {} } } },
-      '4XX': { description: 'Refused: bad input, not signed in, not allowed, not found, blocked', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+      '4XX': {
+        description: 'Refused: bad input, not signed in, not allowed, not found, blocked',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      },
     },
   };
   if (input?.body) {
@@ -95,7 +116,12 @@ function queryParameters(input: RouteInput | undefined): JsonSchema[] {
   }
   const schema = schemaOfInputClass(input.query);
   const required = (schema.required as string[] | undefined) ?? [];
-  return Object.entries(schema.properties as Record<string, JsonSchema>).map(([name, s]) => ({ name, in: 'query', required: required.includes(name), schema: s }));
+  return Object.entries(schema.properties as Record<string, JsonSchema>).map(([name, s]) => ({
+    name,
+    in: 'query',
+    required: required.includes(name),
+    schema: s,
+  }));
 }
 
 /** GET /api/openapi.json: built once, on the first request. */

@@ -7,7 +7,8 @@ const PRODUCTION = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, par
 // within its time budget. Never set outside tests; a hash records its own costs, so either
 // kind verifies under either setting.
 const TEST_ONLY = { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
-const OPTIONS = process.env.BINGO_TEST_FAST_HASH === '1' && process.env.NODE_ENV !== 'production' ? TEST_ONLY : PRODUCTION;
+const OPTIONS =
+  process.env.BINGO_TEST_FAST_HASH === '1' && process.env.NODE_ENV !== 'production' ? TEST_ONLY : PRODUCTION;
 
 export function hashPassword(plain: string): Promise<string> {
   return argon2.hash(plain, OPTIONS);

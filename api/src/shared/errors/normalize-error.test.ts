@@ -18,7 +18,10 @@ describe('normalizeError: database errors', () => {
     ['pg client lost its socket', new Error('Connection terminated unexpectedly')],
     ['MikroORM ConnectionException', new ConnectionException(withCode('ECONNREFUSED'))],
     ['wrapped in a cause', new Error('query failed', { cause: withCode('ECONNREFUSED') })],
-    ['AggregateError of IPv4 and IPv6 refusals', Object.assign(new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')]), { code: 'ECONNREFUSED' })],
+    [
+      'AggregateError of IPv4 and IPv6 refusals',
+      Object.assign(new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')]), { code: 'ECONNREFUSED' }),
+    ],
   ])('%s → 503 UNAVAILABLE with a message', (_name, error) => {
     const appError = normalizeError(error);
     expect(appError.code).toBe('UNAVAILABLE');
@@ -45,7 +48,11 @@ describe('normalizeError: database errors', () => {
   });
 
   it('a protocol violation, a syntax error or an unknown error stays INTERNAL with a generic message', () => {
-    for (const error of [withCode('08P01'), withCode('42601', 'syntax error at "select"'), new TypeError('x is undefined')]) {
+    for (const error of [
+      withCode('08P01'),
+      withCode('42601', 'syntax error at "select"'),
+      new TypeError('x is undefined'),
+    ]) {
       const appError = normalizeError(error);
       expect(appError.code).toBe('INTERNAL');
       expect(appError.message).not.toMatch(/select|undefined/);

@@ -44,7 +44,17 @@ function bodyParserError(error: unknown): AppError | null {
 }
 
 /** Node socket errors that mean "the database is not there right now". */
-const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNABORTED']);
+const CONNECTION_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ECONNABORTED',
+]);
 /** Driver messages without a code: pg's pool and client, PGlite after close, MikroORM. */
 const CONNECTION_MESSAGES = [
   /connection terminated/i,
@@ -59,30 +69,53 @@ const CONNECTION_MESSAGES = [
 
 /** True when the error says the database could not be reached (used by /readyz too). */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, name, message, errors } = e as { code?: unknown; name?: unknown; message?: unknown; errors?: unknown };
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const { code, name, message, errors } = e as {
+      code?: unknown;
+      name?: unknown;
+      message?: unknown;
+      errors?: unknown;
+    };
     if (name === 'ConnectionException') return true;
     if (typeof code === 'string') {
       if (CONNECTION_ERRNOS.has(code)) return true;
       // SQLSTATE 08 connection exception (not 08P01: a protocol violation is a bad message, not an outage), 57P01-03 shutdown / cannot connect now, 53300 too many
       // connections, 3D000 database gone (renamed or dropped under us).
-      if ((/^08/.test(code) && code !== '08P01') || /^57P0[1-3]$/.test(code) || code === '53300' || code === '3D000') return true;
+      if ((/^08/.test(code) && code !== '08P01') || /^57P0[1-3]$/.test(code) || code === '53300' || code === '3D000')
+        return true;
     }
     if (typeof message === 'string' && CONNECTION_MESSAGES.some((re) => re.test(message))) return true;
     // AggregateError from net.connect trying IPv4 and IPv6.
-    if (Array.isArray(errors) && errors.length > 0 && errors.every((inner) => isDatabaseUnavailable(inner))) return true;
+    if (Array.isArray(errors) && errors.length > 0 && errors.every((inner) => isDatabaseUnavailable(inner)))
+      return true;
   }
   return false;
 }
 
 function databaseError(error: unknown): AppError | null {
-  if (isDatabaseUnavailable(error)) return new AppError('UNAVAILABLE', 'The service is temporarily unavailable (database unreachable). Please try again shortly.');
+  if (isDatabaseUnavailable(error))
+    return new AppError(
+      'UNAVAILABLE',
+      'The service is temporarily unavailable (database unreachable). Please try again shortly.',
+    );
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return null;
   // SQLSTATE class 22 "data exception": the value itself cannot be stored (NUL byte, invalid
   // Unicode escape, number out of range, malformed uuid): the caller's input, not our bug.
-  if (code.startsWith('22')) return new AppError('BAD_INPUT', 'The request contains a value that cannot be stored (for example a NUL character, a broken Unicode sequence or a number out of range)');
+  if (code.startsWith('22'))
+    return new AppError(
+      'BAD_INPUT',
+      'The request contains a value that cannot be stored (for example a NUL character, a broken Unicode sequence or a number out of range)',
+    );
   // Serialization failures and deadlocks: nothing was written; retrying is safe.
-  if (code === '40001' || code === '40P01') return new AppError('CONFLICT', 'The request clashed with a simultaneous change; nothing was saved. Please try again.');
+  if (code === '40001' || code === '40P01')
+    return new AppError(
+      'CONFLICT',
+      'The request clashed with a simultaneous change; nothing was saved. Please try again.',
+    );
   return null;
 }

@@ -3,9 +3,19 @@ import { isApiPath } from './api-paths';
 
 describe('which paths belong to the API', () => {
   it('REST, GraphQL and health paths do', () => {
-    for (const p of ['/admin/validate-token', '/admin/stats', '/v2/admin/login', '/graphql', '/healthz', '/game/start', '/api/admin/login']) expect(isApiPath(p)).toBe(true);
+    for (const p of [
+      '/admin/validate-token',
+      '/admin/stats',
+      '/v2/admin/login',
+      '/graphql',
+      '/healthz',
+      '/game/start',
+      '/api/admin/login',
+    ])
+      expect(isApiPath(p)).toBe(true);
   });
   it("the super admin's page /admin and the web app's routes do not", () => {
-    for (const p of ['/admin', '/admin/', '/dashboard', '/owner', '/graphiql', '/final/warning/x/ale/', '/']) expect(isApiPath(p)).toBe(false);
+    for (const p of ['/admin', '/admin/', '/dashboard', '/owner', '/graphiql', '/final/warning/x/ale/', '/'])
+      expect(isApiPath(p)).toBe(false);
   });
 });

@@ -3,7 +3,18 @@
  * GraphQL, health). The web app's fallback never answers these; unknown ones get a JSON 404.
  */
 export const API_PREFIXES = [
-  'api', 'admin', 'card', 'game', 'bonus', 'free-game', 'current', 'inspect', 'v2', 'graphql', 'healthz', 'readyz',
+  'api',
+  'admin',
+  'card',
+  'game',
+  'bonus',
+  'free-game',
+  'current',
+  'inspect',
+  'v2',
+  'graphql',
+  'healthz',
+  'readyz',
 ] as const;
 
 /**

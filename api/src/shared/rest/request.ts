@@ -17,7 +17,8 @@ export function requireRole(...roles: Role[]): RequestHandler {
   const guard: RequestHandler = (_req, res, next) => {
     const actor = res.locals.actor;
     if (!actor) return next(new AppError('UNAUTHENTICATED', 'Sign in to continue'));
-    if (roles.length > 0 && !roles.includes(actor.role)) return next(new AppError('FORBIDDEN', 'You are not allowed to do this'));
+    if (roles.length > 0 && !roles.includes(actor.role))
+      return next(new AppError('FORBIDDEN', 'You are not allowed to do this'));
     next();
   };
   // Read by the OpenAPI document (rest/openapi.ts), so its auth requirements come from the guards.

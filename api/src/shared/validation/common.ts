@@ -4,7 +4,8 @@ import { Matches, Length } from 'class-validator';
 export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,63}$/;
 export const IsUsername = () =>
   Matches(USERNAME_PATTERN, {
-    message: 'username must be 3-64 characters: lowercase letters, digits, ".", "_" or "-", starting with a letter or digit',
+    message:
+      'username must be 3-64 characters: lowercase letters, digits, ".", "_" or "-", starting with a letter or digit',
   });
 export const IsNewPassword = (field = 'password') =>
   Length(8, 128, { message: `${field} must be 8 to 128 characters` });

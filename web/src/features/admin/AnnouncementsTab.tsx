@@ -42,14 +42,35 @@ export function AnnouncementsTab() {
   async function toggle(a: Announcement) {
     try {
       // The API takes the whole announcement: send it back as it is, only switched.
-      await update({ variables: { id: a.id, input: { title: a.title, body: a.body, link: a.link, linkLabel: a.linkLabel, startsAt: a.startsAt, endsAt: a.endsAt, isActive: !a.isActive } } });
+      await update({
+        variables: {
+          id: a.id,
+          input: {
+            title: a.title,
+            body: a.body,
+            link: a.link,
+            linkLabel: a.linkLabel,
+            startsAt: a.startsAt,
+            endsAt: a.endsAt,
+            isActive: !a.isActive,
+          },
+        },
+      });
       await list.refetch();
     } catch (e) {
       showToast('error', errorMessage(e));
     }
   }
 
-  const formOf = (a: Announcement): AnnouncementForm => ({ title: a.title, body: a.body, link: a.link ?? '', linkLabel: a.linkLabel ?? '', startsAt: addisMinuteKey(new Date(a.startsAt)), endsAt: addisMinuteKey(new Date(a.endsAt)), isActive: a.isActive });
+  const formOf = (a: Announcement): AnnouncementForm => ({
+    title: a.title,
+    body: a.body,
+    link: a.link ?? '',
+    linkLabel: a.linkLabel ?? '',
+    startsAt: addisMinuteKey(new Date(a.startsAt)),
+    endsAt: addisMinuteKey(new Date(a.endsAt)),
+    isActive: a.isActive,
+  });
   const rows = list.data?.announcements ?? [];
 
   return (
@@ -96,10 +117,21 @@ export function AnnouncementsTab() {
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <Switch checked={a.isActive} disabled={updating} aria-label={t('admin.active')} onChange={() => void toggle(a)} data-testid="announcement-toggle" />
+                  <Switch
+                    checked={a.isActive}
+                    disabled={updating}
+                    aria-label={t('admin.active')}
+                    onChange={() => void toggle(a)}
+                    data-testid="announcement-toggle"
+                  />
                 </Table.Td>
                 <Table.Td>
-                  <Button size="compact-xs" variant="subtle" onClick={() => setOpen({ editing: a })} data-testid="announcement-edit">
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    onClick={() => setOpen({ editing: a })}
+                    data-testid="announcement-edit"
+                  >
                     {t('bo.edit')}
                   </Button>
                 </Table.Td>
@@ -114,7 +146,13 @@ export function AnnouncementsTab() {
         </Text>
       )}
       {open && (
-        <AnnouncementModal initial={open.editing ? formOf(open.editing) : blankAnnouncement()} editing={!!open.editing} busy={creating || updating} onSubmit={save} onClose={() => setOpen(null)} />
+        <AnnouncementModal
+          initial={open.editing ? formOf(open.editing) : blankAnnouncement()}
+          editing={!!open.editing}
+          busy={creating || updating}
+          onSubmit={save}
+          onClose={() => setOpen(null)}
+        />
       )}
     </>
   );

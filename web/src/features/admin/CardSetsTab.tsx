@@ -20,9 +20,15 @@ export function CardSetsTab() {
 
   async function download(id: number, fmt: 'json' | 'csv') {
     try {
-      const { data: exp } = await client.query({ query: ExportCardSetDocument, variables: { id, format: fmt }, fetchPolicy: 'network-only' });
+      const { data: exp } = await client.query({
+        query: ExportCardSetDocument,
+        variables: { id, format: fmt },
+        fetchPolicy: 'network-only',
+      });
       if (!exp) return;
-      const url = URL.createObjectURL(new Blob([exp.exportCardSet.data], { type: fmt === 'json' ? 'application/json' : 'text/csv' }));
+      const url = URL.createObjectURL(
+        new Blob([exp.exportCardSet.data], { type: fmt === 'json' ? 'application/json' : 'text/csv' }),
+      );
       const a = Object.assign(document.createElement('a'), { href: url, download: `${exp.exportCardSet.name}.${fmt}` });
       a.click();
       URL.revokeObjectURL(url);
@@ -81,7 +87,12 @@ export function CardSetsTab() {
         <Stack>
           <Group grow>
             <TextInput label={t('admin.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} />
-            <NativeSelect label={t('admin.format')} value={format} onChange={(e) => setFormat(e.currentTarget.value as 'json' | 'csv')} data={['json', 'csv']} />
+            <NativeSelect
+              label={t('admin.format')}
+              value={format}
+              onChange={(e) => setFormat(e.currentTarget.value as 'json' | 'csv')}
+              data={['json', 'csv']}
+            />
           </Group>
           <input
             type="file"
@@ -91,7 +102,14 @@ export function CardSetsTab() {
               if (file) setData(await file.text());
             }}
           />
-          <Textarea label={t('admin.data')} autosize minRows={3} maxRows={8} value={data} onChange={(e) => setData(e.currentTarget.value)} />
+          <Textarea
+            label={t('admin.data')}
+            autosize
+            minRows={3}
+            maxRows={8}
+            value={data}
+            onChange={(e) => setData(e.currentTarget.value)}
+          />
           <Button loading={loading} disabled={!name || !data} onClick={() => void upload()}>
             {t('admin.import')}
           </Button>

@@ -4,7 +4,17 @@ import { useTranslation } from 'react-i18next';
 import type { ManagedHost } from '../../shared/hosts/managed-host';
 
 /** Change a host's password (the caller then confirms with a step-up, the seed's master key). */
-export function HostPasswordModal({ host, busy, onSubmit, onClose }: { host: ManagedHost; busy: boolean; onSubmit: (p: string) => void; onClose: () => void }) {
+export function HostPasswordModal({
+  host,
+  busy,
+  onSubmit,
+  onClose,
+}: {
+  host: ManagedHost;
+  busy: boolean;
+  onSubmit: (p: string) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const form = useForm({ mode: 'controlled', initialValues: { password: '' } });
   return (
@@ -15,7 +25,12 @@ export function HostPasswordModal({ host, busy, onSubmit, onClose }: { host: Man
         })}
       >
         <Stack>
-          <PasswordInput label={t('admin.newPassword')} name="newHostPassword" required {...form.getInputProps('password')} />
+          <PasswordInput
+            label={t('admin.newPassword')}
+            name="newHostPassword"
+            required
+            {...form.getInputProps('password')}
+          />
           <Button type="submit" loading={busy} data-testid="password-submit">
             {t('bo.save')}
           </Button>

@@ -4,7 +4,17 @@ import { useTranslation } from 'react-i18next';
 import type { ManagedHost } from '../../shared/hosts/managed-host';
 
 /** Set a host's wallet to a new balance in Birr (the caller then confirms with a step-up). */
-export function HostWalletModal({ host, busy, onSubmit, onClose }: { host: ManagedHost; busy: boolean; onSubmit: (wallet: number) => void; onClose: () => void }) {
+export function HostWalletModal({
+  host,
+  busy,
+  onSubmit,
+  onClose,
+}: {
+  host: ManagedHost;
+  busy: boolean;
+  onSubmit: (wallet: number) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [wallet, setWallet] = useState<number | string>(Math.round(host.walletBalance) / 100);
   return (

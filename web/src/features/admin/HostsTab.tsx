@@ -14,14 +14,20 @@ import { LastGamesModal } from '../../shared/hosts/LastGamesModal';
 import type { ManagedHost } from '../../shared/hosts/managed-host';
 import { RegisterModal } from '../../shared/hosts/RegisterModal';
 import { TransactionsModal } from '../../shared/hosts/TransactionsModal';
-import { ManagedHostsDocument, useRegisterHost, useSetCommissionRate, useSetHostBlocked } from '../../shared/hosts/operations';
+import {
+  ManagedHostsDocument,
+  useRegisterHost,
+  useSetCommissionRate,
+  useSetHostBlocked,
+} from '../../shared/hosts/operations';
 import { ScrollTable } from '../../shared/tables/ScrollTable';
 import { HostPasswordModal } from './HostPasswordModal';
 import { HostWalletModal } from './HostWalletModal';
 import { useAdjustHostWallet, useChangePassword } from './operations';
 import { PlatformSummary } from './PlatformSummary';
 
-type HostModal = { kind: 'password' | 'wallet' | 'games'; host: ManagedHost } | { kind: 'register' } | { kind: 'transactions' } | null;
+type HostModal =
+  { kind: 'password' | 'wallet' | 'games'; host: ManagedHost } | { kind: 'register' } | { kind: 'transactions' } | null;
 
 /** Summary, then every visible host of both card sets with wallet, password, last 10 games, commission and block. */
 export function HostsTab() {
@@ -70,7 +76,12 @@ export function HostsTab() {
   return (
     <>
       <PlatformSummary />
-      <HostToolbar onRegister={() => setModal({ kind: 'register' })} onTransactions={() => setModal({ kind: 'transactions' })} onRefresh={() => void hosts.refetch()} refreshing={hosts.loading} />
+      <HostToolbar
+        onRegister={() => setModal({ kind: 'register' })}
+        onTransactions={() => setModal({ kind: 'transactions' })}
+        onRefresh={() => void hosts.refetch()}
+        refreshing={hosts.loading}
+      />
       {hosts.error && <Alert color="red">{errorMessage(hosts.error)}</Alert>}
       <ScrollTable testId="admin-hosts">
         <Table.Thead>
@@ -92,16 +103,37 @@ export function HostsTab() {
               <Table.Td>{h.lastLoginAt ? dateTime(h.lastLoginAt, i18n.language) : '-'}</Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
-                  <Button size="compact-xs" variant="light" onClick={() => setModal({ kind: 'wallet', host: h })} data-testid="wallet-update">
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    onClick={() => setModal({ kind: 'wallet', host: h })}
+                    data-testid="wallet-update"
+                  >
                     {t('admin.walletUpdate')}
                   </Button>
-                  <Button size="compact-xs" variant="light" onClick={() => setModal({ kind: 'password', host: h })} data-testid="change-password">
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    onClick={() => setModal({ kind: 'password', host: h })}
+                    data-testid="change-password"
+                  >
                     {t('admin.changePassword')}
                   </Button>
-                  <Button size="compact-xs" variant="light" onClick={() => setModal({ kind: 'games', host: h })} data-testid="last-10">
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    onClick={() => setModal({ kind: 'games', host: h })}
+                    data-testid="last-10"
+                  >
                     {t('admin.last10')}
                   </Button>
-                  <Button size="compact-xs" variant="light" color={h.isBlocked ? 'green' : 'red'} data-testid="block-toggle" onClick={() => void toggleBlock(h)}>
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    color={h.isBlocked ? 'green' : 'red'}
+                    data-testid="block-toggle"
+                    onClick={() => void toggleBlock(h)}
+                  >
                     {h.isBlocked ? t('owner.unblock') : t('owner.block')}
                   </Button>
                 </Group>
@@ -111,7 +143,14 @@ export function HostsTab() {
         </Table.Tbody>
       </ScrollTable>
       {modal?.kind === 'transactions' && <TransactionsModal onClose={() => setModal(null)} />}
-      {modal?.kind === 'games' && <LastGamesModal hostId={modal.host.id} limit={10} title={`${t('admin.last10')} · ${modal.host.username}`} onClose={() => setModal(null)} />}
+      {modal?.kind === 'games' && (
+        <LastGamesModal
+          hostId={modal.host.id}
+          limit={10}
+          title={`${t('admin.last10')} · ${modal.host.username}`}
+          onClose={() => setModal(null)}
+        />
+      )}
       {modal?.kind === 'register' && (
         <RegisterModal
           prefix=""
@@ -120,7 +159,21 @@ export function HostsTab() {
           withInitialWallet
           onClose={() => setModal(null)}
           onSubmit={(v) =>
-            void run(() => register({ variables: { input: { username: v.username, password: v.password, cardSet: v.cardSet, initialWalletSantim: birrToSantim(v.initialWallet) } } }), t('owner.registered'), t('owner.registerFailed'))
+            void run(
+              () =>
+                register({
+                  variables: {
+                    input: {
+                      username: v.username,
+                      password: v.password,
+                      cardSet: v.cardSet,
+                      initialWalletSantim: birrToSantim(v.initialWallet),
+                    },
+                  },
+                }),
+              t('owner.registered'),
+              t('owner.registerFailed'),
+            )
           }
         />
       )}
@@ -129,7 +182,13 @@ export function HostsTab() {
           host={modal.host}
           busy={changing}
           onClose={() => setModal(null)}
-          onSubmit={(newPassword) => void run(() => changePassword({ variables: { input: { adminId: modal.host.id, newPassword } } }), t('admin.passwordChanged'), t('admin.passwordFailed'))}
+          onSubmit={(newPassword) =>
+            void run(
+              () => changePassword({ variables: { input: { adminId: modal.host.id, newPassword } } }),
+              t('admin.passwordChanged'),
+              t('admin.passwordFailed'),
+            )
+          }
         />
       )}
       {modal?.kind === 'wallet' && (
@@ -137,7 +196,13 @@ export function HostsTab() {
           host={modal.host}
           busy={adjusting}
           onClose={() => setModal(null)}
-          onSubmit={(wallet) => void run(() => adjust({ variables: { input: { hostId: modal.host.id, walletSantim: birrToSantim(wallet) } } }), t('admin.walletUpdated'), t('admin.walletFailed'))}
+          onSubmit={(wallet) =>
+            void run(
+              () => adjust({ variables: { input: { hostId: modal.host.id, walletSantim: birrToSantim(wallet) } } }),
+              t('admin.walletUpdated'),
+              t('admin.walletFailed'),
+            )
+          }
         />
       )}
     </>

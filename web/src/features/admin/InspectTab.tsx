@@ -13,30 +13,38 @@ export function InspectTab() {
   return (
     <>
       <ScrollTable testId="inspect-table">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('bo.dateTime')}</Table.Th>
-          <Table.Th>{t('bo.username')}</Table.Th>
-          <Table.Th>{t('admin.method')}</Table.Th>
-          <Table.Th>{t('admin.address')}</Table.Th>
-          <Table.Th>{t('admin.userAgent')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {data?.inspectAttempts.map((a, i) => (
-          <Table.Tr key={i}>
-            <Table.Td>{dateTime(a.time, i18n.language)}</Table.Td>
-            <Table.Td>{a.adminUsername}</Table.Td>
-            <Table.Td>{a.detectionMethod}</Table.Td>
-            <Table.Td>{a.address}</Table.Td>
-            <Table.Td>
-              <Text size="xs" c="dimmed" lineClamp={2} miw={200} maw={360} style={{ whiteSpace: 'normal' }} title={a.userAgent}>
-                {a.userAgent}
-              </Text>
-            </Table.Td>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('bo.dateTime')}</Table.Th>
+            <Table.Th>{t('bo.username')}</Table.Th>
+            <Table.Th>{t('admin.method')}</Table.Th>
+            <Table.Th>{t('admin.address')}</Table.Th>
+            <Table.Th>{t('admin.userAgent')}</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
+        </Table.Thead>
+        <Table.Tbody>
+          {data?.inspectAttempts.map((a, i) => (
+            <Table.Tr key={i}>
+              <Table.Td>{dateTime(a.time, i18n.language)}</Table.Td>
+              <Table.Td>{a.adminUsername}</Table.Td>
+              <Table.Td>{a.detectionMethod}</Table.Td>
+              <Table.Td>{a.address}</Table.Td>
+              <Table.Td>
+                <Text
+                  size="xs"
+                  c="dimmed"
+                  lineClamp={2}
+                  miw={200}
+                  maw={360}
+                  style={{ whiteSpace: 'normal' }}
+                  title={a.userAgent}
+                >
+                  {a.userAgent}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
       </ScrollTable>
       {data?.inspectAttempts.length === 0 && (
         <Text c="dimmed" p="md">

@@ -8,5 +8,9 @@ import { HostLastGamesDocument } from '../../shared/hosts/operations';
 export function LastGamesTab() {
   const { data, error } = useQuery(HostLastGamesDocument, { variables: { limit: 200 }, fetchPolicy: 'network-only' });
   if (error) return <Alert color="red">{errorMessage(error)}</Alert>;
-  return <Paper withBorder style={{ overflowX: 'auto' }}>{data && <GamesTable games={data.lastGames} />}</Paper>;
+  return (
+    <Paper withBorder style={{ overflowX: 'auto' }}>
+      {data && <GamesTable games={data.lastGames} />}
+    </Paper>
+  );
 }

@@ -23,7 +23,11 @@ export function PlatformSummary() {
     <SimpleGrid cols={{ base: 2, sm: 4 }} mb="md">
       {tile(t('admin.revenue'), s ? formatBirr(s.revenue) : '…', 'summary-revenue', (s?.revenue ?? 0) < 0)}
       {tile(t('admin.todayRevenue'), s ? formatBirr(s.todayRevenue) : '…', 'summary-today', (s?.todayRevenue ?? 0) < 0)}
-      {tile(t('admin.platformShare', { pct: s ? (s.platformShare * 100).toFixed(1) : '17.5' }), s ? formatBirr(s.platformShareAmount) : '…', 'summary-share')}
+      {tile(
+        t('admin.platformShare', { pct: s ? (s.platformShare * 100).toFixed(1) : '17.5' }),
+        s ? formatBirr(s.platformShareAmount) : '…',
+        'summary-share',
+      )}
       {tile(t('admin.gamesHosts'), s ? `${s.totalGames} / ${s.hostCount}` : '…', 'summary-games')}
     </SimpleGrid>
   );

@@ -18,7 +18,10 @@ export function PowerTab() {
   const hosts = useQuery(ManagedHostsDocument, { fetchPolicy: 'cache-first' });
   const [create, { loading }] = useCreatePowerCampaign();
   const [update] = useUpdatePowerCampaign();
-  const campaign = useForm({ mode: 'controlled', initialValues: { title: '', text: '', link: 'https://', startsAt: '', endsAt: '', targets: [] as string[] } });
+  const campaign = useForm({
+    mode: 'controlled',
+    initialValues: { title: '', text: '', link: 'https://', startsAt: '', endsAt: '', targets: [] as string[] },
+  });
   const usernames = new Map((hosts.data?.hosts ?? []).map((h) => [h.id, h.username]));
   const call = async (fn: () => Promise<unknown>) => {
     try {
@@ -58,11 +61,19 @@ export function PowerTab() {
               <Table.Td>
                 {dateTime(c.startsAt, i18n.language)} – {dateTime(c.endsAt, i18n.language)}
               </Table.Td>
-              <Table.Td>{c.targetAll ? t('admin.allHosts') : c.targetHostIds.map((id) => usernames.get(id) ?? id).join(', ')}</Table.Td>
+              <Table.Td>
+                {c.targetAll ? t('admin.allHosts') : c.targetHostIds.map((id) => usernames.get(id) ?? id).join(', ')}
+              </Table.Td>
               <Table.Td>{c.appearances}</Table.Td>
               <Table.Td>{c.clicks}</Table.Td>
               <Table.Td>
-                <Switch checked={c.isActive} aria-label={t('admin.active')} onChange={() => void call(() => update({ variables: { id: c.id, input: { isActive: !c.isActive } } }))} />
+                <Switch
+                  checked={c.isActive}
+                  aria-label={t('admin.active')}
+                  onChange={() =>
+                    void call(() => update({ variables: { id: c.id, input: { isActive: !c.isActive } } }))
+                  }
+                />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -84,7 +95,12 @@ export function PowerTab() {
           <TextInput type="datetime-local" label={t('admin.starts')} {...campaign.getInputProps('startsAt')} />
           <TextInput type="datetime-local" label={t('admin.ends')} {...campaign.getInputProps('endsAt')} />
         </SimpleGrid>
-        <Button mt="md" loading={loading} disabled={!form.title || !form.startsAt || !form.endsAt} onClick={() => void call(() => create({ variables: { input: input() } }))}>
+        <Button
+          mt="md"
+          loading={loading}
+          disabled={!form.title || !form.startsAt || !form.endsAt}
+          onClick={() => void call(() => create({ variables: { input: input() } }))}
+        >
           {t('admin.create')}
         </Button>
       </FormCard>

@@ -17,12 +17,20 @@ export function ProfitsTab() {
   const byDay = new Map(days.map((d) => [d.key, d.profit]));
   // Every one of the 30 days gets a bar, with or without games.
   const last30 = dayKeysBack(today, 30).map((key) => ({ key, profit: byDay.get(key) ?? 0 }));
-  const weeks = sumPeriods(hosts, (h) => (h.stats?.last12WeeksProfits ?? []).map((w) => ({ key: w.week, profit: w.profit })));
-  const months = sumPeriods(hosts, (h) => (h.stats?.last12MonthsProfits ?? []).map((m) => ({ key: m.month, profit: m.profit })));
+  const weeks = sumPeriods(hosts, (h) =>
+    (h.stats?.last12WeeksProfits ?? []).map((w) => ({ key: w.week, profit: w.profit })),
+  );
+  const months = sumPeriods(hosts, (h) =>
+    (h.stats?.last12MonthsProfits ?? []).map((m) => ({ key: m.month, profit: m.profit })),
+  );
   const section = (title: string, rows: { key: string; profit: number }[], testId: string) => (
     <Paper withBorder p="md" radius="md" style={{ minWidth: 0 }}>
       <Text fw={600}>{title}</Text>
-      <BarChart bars={[...rows].reverse().map((r) => ({ label: r.key, value: r.profit }))} label={title} testId={testId} />
+      <BarChart
+        bars={[...rows].reverse().map((r) => ({ label: r.key, value: r.profit }))}
+        label={title}
+        testId={testId}
+      />
       <Table striped>
         <Table.Tbody>
           {rows.slice(0, 12).map((r) => (

@@ -16,7 +16,9 @@ export function AnnouncementOverlay() {
   const { data, error } = useQuery(ActiveAnnouncementsDocument, { fetchPolicy: 'network-only' });
   const [closed, setClosed] = useState<string[]>([]);
   const [tilt, setTilt] = useState({ x: 0, y: 0 });
-  const current = data?.activeAnnouncements.find((a) => !closed.includes(a.id) && !sessionStorage.getItem(closedKey(a.id)));
+  const current = data?.activeAnnouncements.find(
+    (a) => !closed.includes(a.id) && !sessionStorage.getItem(closedKey(a.id)),
+  );
 
   useEffect(() => {
     if (error) console.warn('announcements failed', error);
@@ -25,7 +27,9 @@ export function AnnouncementOverlay() {
   const currentId = current?.id;
   useEffect(() => {
     if (!currentId) return;
-    void import('canvas-confetti').then(({ default: confetti }) => confetti({ particleCount: 200, spread: 100, origin: { y: 0.5 } }));
+    void import('canvas-confetti').then(({ default: confetti }) =>
+      confetti({ particleCount: 200, spread: 100, origin: { y: 0.5 } }),
+    );
   }, [currentId]);
 
   if (!current) return null;
@@ -35,7 +39,10 @@ export function AnnouncementOverlay() {
   };
   const onMove = (e: MouseEvent<HTMLDivElement>) => {
     const box = e.currentTarget.getBoundingClientRect();
-    setTilt({ x: ((e.clientY - box.top) / box.height - 0.5) * -14, y: ((e.clientX - box.left) / box.width - 0.5) * 14 });
+    setTilt({
+      x: ((e.clientY - box.top) / box.height - 0.5) * -14,
+      y: ((e.clientX - box.left) / box.width - 0.5) * 14,
+    });
   };
 
   return (
@@ -46,7 +53,10 @@ export function AnnouncementOverlay() {
         shadow="xl"
         onMouseMove={onMove}
         onMouseLeave={() => setTilt({ x: 0, y: 0 })}
-        style={{ transform: `perspective(800px) rotateX(${tilt.x}deg) rotateY(${tilt.y}deg)`, transition: 'transform 80ms linear' }}
+        style={{
+          transform: `perspective(800px) rotateX(${tilt.x}deg) rotateY(${tilt.y}deg)`,
+          transition: 'transform 80ms linear',
+        }}
         bg="orange.0"
       >
         <CloseButton aria-label={t('announcement.close')} onClick={close} pos="absolute" top={12} right={12} />
@@ -58,7 +68,14 @@ export function AnnouncementOverlay() {
             {current.body}
           </Text>
           {current.link && (
-            <Button component="a" href={current.link} target="_blank" rel="noopener noreferrer" color="orange" size="md">
+            <Button
+              component="a"
+              href={current.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              color="orange"
+              size="md"
+            >
               {current.linkLabel ?? t('announcement.open')}
             </Button>
           )}

@@ -54,7 +54,11 @@ export function LoginPage() {
             required
             {...form.getInputProps('password')}
           />
-          <Button type="submit" disabled={loading || blockedName} leftSection={loading ? <Loader size="xs" color="white" /> : null}>
+          <Button
+            type="submit"
+            disabled={loading || blockedName}
+            leftSection={loading ? <Loader size="xs" color="white" /> : null}
+          >
             {loading ? t('login.signingIn') : t('login.signIn')}
           </Button>
         </Stack>

@@ -15,7 +15,11 @@ describe('checkTokenWithRetry', () => {
 
   it('retries failures up to 3 attempts, 1000 ms apart', async () => {
     const sleep = vi.fn(async () => {});
-    const check = vi.fn().mockRejectedValueOnce(new Error('down')).mockRejectedValueOnce(new Error('down')).mockResolvedValue(true);
+    const check = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue(true);
     expect(await checkTokenWithRetry('t', check, { sleep })).toBe('valid');
     expect(check).toHaveBeenCalledTimes(3);
     expect(sleep.mock.calls).toEqual([[1000], [1000]]);

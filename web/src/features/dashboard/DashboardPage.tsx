@@ -29,15 +29,29 @@ import { ALL_CHOICE, DASHBOARD_PATTERNS, loadPatterns, nextPatternSelection } fr
 import { CardGrid } from '../../shared/cards/CardGrid';
 import { EndedGameAlert } from '../../shared/layout/EndedGameAlert';
 import { PatternPreview } from '../../shared/cards/PatternPreview';
-import { GAME_TYPES, SETTINGS_KEYS as K, parseSelectedNumbers, read, write, type DashboardGameType } from '../../shared/settings';
+import {
+  GAME_TYPES,
+  SETTINGS_KEYS as K,
+  parseSelectedNumbers,
+  read,
+  write,
+  type DashboardGameType,
+} from '../../shared/settings';
 import { BET_SUGGESTIONS, canStartGame, startBlockReason } from './start-rules';
 import { useMe } from './operations';
 import { useStartGame } from '../../shared/games/operations';
-import { SPEEDS, VOICES, isVoice, loadVoiceAndSpeed, speedForVoice, speedLocked, type Voice } from '../../shared/voices/voice-speed';
+import {
+  SPEEDS,
+  VOICES,
+  isVoice,
+  loadVoiceAndSpeed,
+  speedForVoice,
+  speedLocked,
+  type Voice,
+} from '../../shared/voices/voice-speed';
 
 // The print dialog (a Mantine Modal) loads when first opened: it is not part of the first download.
 const PrintDialog = lazy(() => import('./PrintDialog').then((m) => ({ default: m.PrintDialog })));
-
 
 export function DashboardPage() {
   const { t, i18n } = useTranslation();
@@ -143,7 +157,14 @@ export function DashboardPage() {
       <Container size="xl" py="md">
         <EndedGameAlert />
         {walletError && (
-          <Alert color="red" mb="md" withCloseButton onClose={() => setWalletError(null)} role="alert" data-testid="wallet-error">
+          <Alert
+            color="red"
+            mb="md"
+            withCloseButton
+            onClose={() => setWalletError(null)}
+            role="alert"
+            data-testid="wallet-error"
+          >
             {walletError}
           </Alert>
         )}
@@ -169,7 +190,13 @@ export function DashboardPage() {
                 </datalist>
                 <Group gap={4}>
                   {BET_SUGGESTIONS.map((b) => (
-                    <Button key={b} size="compact-xs" variant={bet === String(b) ? 'filled' : 'light'} onClick={() => setBet(String(b))} data-testid={`bet-${b}`}>
+                    <Button
+                      key={b}
+                      size="compact-xs"
+                      variant={bet === String(b) ? 'filled' : 'light'}
+                      onClick={() => setBet(String(b))}
+                      data-testid={`bet-${b}`}
+                    >
                       {b}
                     </Button>
                   ))}
@@ -220,11 +247,20 @@ export function DashboardPage() {
                       name="houseCardCount"
                       inputMode="numeric"
                       value={String(houseCardCount)}
-                      onChange={(e) => setHouseCardCount(Math.max(1, Math.min(50, Number(e.currentTarget.value.replace(/\D/g, '')) || 1)))}
+                      onChange={(e) =>
+                        setHouseCardCount(
+                          Math.max(1, Math.min(50, Number(e.currentTarget.value.replace(/\D/g, '')) || 1)),
+                        )
+                      }
                     />
                   )}
                 </Group>
-                <Checkbox label={t('dashboard.jackpot')} checked={jackpot} onChange={(e) => setJackpot(e.currentTarget.checked)} name="jackpot" />
+                <Checkbox
+                  label={t('dashboard.jackpot')}
+                  checked={jackpot}
+                  onChange={(e) => setJackpot(e.currentTarget.checked)}
+                  name="jackpot"
+                />
                 <PatternPreview patterns={patterns} />
               </Stack>
             </Paper>
@@ -233,21 +269,37 @@ export function DashboardPage() {
             <Paper withBorder p="md" radius="md">
               <Group justify="space-between" mb="sm" wrap="wrap">
                 <Group gap="xs">
-                  <CardNumberInput label={t('dashboard.typeCard')} name="cardNumber" value={typed} onChange={setTyped} onEnter={onTypedEnter} />
+                  <CardNumberInput
+                    label={t('dashboard.typeCard')}
+                    name="cardNumber"
+                    value={typed}
+                    onChange={setTyped}
+                    onEnter={onTypedEnter}
+                  />
                   <ActionIcon
-                      title={t('dashboard.restoreSelection')}
-                      variant="light"
-                      size="lg"
-                      aria-label={t('dashboard.restoreSelection')}
-                      onClick={() => setSelected(parseSelectedNumbers(read(K.selectedNumbers)))}
-                      data-testid="restore-selection"
-                    >
-                      <ReloadIcon />
-                    </ActionIcon>
-                  <Button variant="light" leftSection={<PrintIcon />} onClick={() => setPrintOpen(true)} data-testid="print-button">
+                    title={t('dashboard.restoreSelection')}
+                    variant="light"
+                    size="lg"
+                    aria-label={t('dashboard.restoreSelection')}
+                    onClick={() => setSelected(parseSelectedNumbers(read(K.selectedNumbers)))}
+                    data-testid="restore-selection"
+                  >
+                    <ReloadIcon />
+                  </ActionIcon>
+                  <Button
+                    variant="light"
+                    leftSection={<PrintIcon />}
+                    onClick={() => setPrintOpen(true)}
+                    data-testid="print-button"
+                  >
                     {t('dashboard.print')}
                   </Button>
-                  <Button variant="subtle" color="gray" onClick={() => setSelected([])} disabled={selected.length === 0}>
+                  <Button
+                    variant="subtle"
+                    color="gray"
+                    onClick={() => setSelected([])}
+                    disabled={selected.length === 0}
+                  >
                     {t('dashboard.clear')}
                   </Button>
                 </Group>
@@ -255,7 +307,10 @@ export function DashboardPage() {
                   {t('dashboard.selectedCount', { n: selected.length })}
                 </Text>
               </Group>
-              <CardGrid isSelected={(n) => selected.includes(n)} onToggle={(n) => setSelected((s) => toggleCard(s, n))} />
+              <CardGrid
+                isSelected={(n) => selected.includes(n)}
+                onToggle={(n) => setSelected((s) => toggleCard(s, n))}
+              />
               <Group justify="flex-end" mt="md">
                 {blockReason && (
                   <Text size="xs" c="dimmed">

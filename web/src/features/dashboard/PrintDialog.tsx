@@ -10,7 +10,15 @@ export function printUrl(cards: readonly number[]): string {
 }
 
 /** docs/screens.md#operator: "Select Cards to Print", a checkbox per selected card, Print Selected Cards (count), Cancel. */
-export function PrintDialog({ opened, onClose, selected }: { opened: boolean; onClose: () => void; selected: readonly number[] }) {
+export function PrintDialog({
+  opened,
+  onClose,
+  selected,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  selected: readonly number[];
+}) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<number[]>([]);
   useEffect(() => {

@@ -39,7 +39,10 @@ export function loadPatterns(stored: string | null, warn: (message: string) => v
   try {
     const parsed: unknown = JSON.parse(stored);
     const list = Array.isArray(parsed) ? parsed : [parsed];
-    if (list.length > 0 && list.every((p) => isPatternName(p) && (DASHBOARD_PATTERNS as readonly string[]).includes(p))) {
+    if (
+      list.length > 0 &&
+      list.every((p) => isPatternName(p) && (DASHBOARD_PATTERNS as readonly string[]).includes(p))
+    ) {
       return nextPatternSelection([], list as PatternName[]);
     }
   } catch {

@@ -10,7 +10,9 @@ import { CallerScreen } from '../../shared/caller/CallerScreen';
 type Game = ActiveGame;
 
 export function GameInProgressPage() {
-  return <ActiveGameGate returnTo="/dashboard">{(game) => <GameScreen key={game.gameId} game={game} />}</ActiveGameGate>;
+  return (
+    <ActiveGameGate returnTo="/dashboard">{(game) => <GameScreen key={game.gameId} game={game} />}</ActiveGameGate>
+  );
 }
 
 function GameScreen({ game }: { game: Game }) {

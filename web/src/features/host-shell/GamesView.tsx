@@ -26,7 +26,11 @@ export function GamesView() {
   async function load(next: number) {
     setLoading(true);
     try {
-      const { data } = await client.query({ query: ShellGamesDocument, variables: { page: next }, fetchPolicy: 'network-only' });
+      const { data } = await client.query({
+        query: ShellGamesDocument,
+        variables: { page: next },
+        fetchPolicy: 'network-only',
+      });
       if (data) {
         setGames((g) => (next === 1 ? data.myGames.games : [...g, ...data.myGames.games]));
         setTotals({ totalPages: data.myGames.totalPages, totalGames: data.myGames.totalGames });
@@ -66,7 +70,11 @@ export function GamesView() {
             {games.map((g) => (
               <Table.Tr key={g.gameId}>
                 <Table.Td>{dateTime(g.createdAt, i18n.language)}</Table.Td>
-                <Table.Td>{g.bettingAmount != null ? formatBirr(g.bettingAmount) : g.stakes.map((s) => Math.round(s / 100)).join(', ')}</Table.Td>
+                <Table.Td>
+                  {g.bettingAmount != null
+                    ? formatBirr(g.bettingAmount)
+                    : g.stakes.map((s) => Math.round(s / 100)).join(', ')}
+                </Table.Td>
                 <Table.Td>{g.players}</Table.Td>
                 <Table.Td>{g.status}</Table.Td>
                 <Table.Td>{formatBirr(g.totalStakes)}</Table.Td>

@@ -28,14 +28,37 @@ export function HostShell() {
       <AppHeader />
       <Group align="flex-start" wrap="wrap" gap={0}>
         {/* A column beside the view; on a phone one row that scrolls sideways, so the view starts on the first screen. */}
-        <Flex direction={{ base: 'row', sm: 'column' }} align={{ base: 'center', sm: 'stretch' }} gap={2} p="sm" w={{ base: '100%', sm: 200 }} style={{ overflowX: 'auto' }} data-testid="shell-menu">
+        <Flex
+          direction={{ base: 'row', sm: 'column' }}
+          align={{ base: 'center', sm: 'stretch' }}
+          gap={2}
+          p="sm"
+          w={{ base: '100%', sm: 200 }}
+          style={{ overflowX: 'auto' }}
+          data-testid="shell-menu"
+        >
           <Text fw={700} size="sm" px="sm" style={{ flexShrink: 0 }} data-testid="shell-username">
             {(getUsername() ?? '').toUpperCase()}
           </Text>
           {MENU.map((m) => (
-            <NavLink key={m.to} component={Link} to={m.to} label={t(m.key)} active={pathname === m.to} w={{ base: 'auto', sm: '100%' }} style={{ flexShrink: 0, whiteSpace: 'nowrap' }} />
+            <NavLink
+              key={m.to}
+              component={Link}
+              to={m.to}
+              label={t(m.key)}
+              active={pathname === m.to}
+              w={{ base: 'auto', sm: '100%' }}
+              style={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+            />
           ))}
-          <Button component={Link} to="/dashboard" variant="light" mt={{ base: 0, sm: 'sm' }} style={{ flexShrink: 0 }} data-testid="shell-return">
+          <Button
+            component={Link}
+            to="/dashboard"
+            variant="light"
+            mt={{ base: 0, sm: 'sm' }}
+            style={{ flexShrink: 0 }}
+            data-testid="shell-return"
+          >
             {t('shell.return')}
           </Button>
         </Flex>

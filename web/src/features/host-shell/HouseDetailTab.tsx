@@ -7,7 +7,12 @@ import { HouseGamesByDayDocument, ShellWalletDocument } from './operations';
 import { CenteredLoader } from './CenteredLoader';
 
 const time = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Africa/Addis_Ababa' }).format(new Date(iso));
+  new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Africa/Addis_Ababa',
+  }).format(new Date(iso));
 
 /**
  * Online Games Dashboard, Detailed Games: date-time (Amharic weekday), stake, players, online
@@ -18,10 +23,13 @@ export function HouseDetailTab() {
   const { t } = useTranslation();
   const me = useQuery(ShellWalletDocument);
   const hostId = me.data?.me.id;
-  const { data, loading, error } = useQuery(HouseGamesByDayDocument, { variables: { hostId: hostId ?? '' }, skip: !hostId, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useQuery(HouseGamesByDayDocument, {
+    variables: { hostId: hostId ?? '' },
+    skip: !hostId,
+    fetchPolicy: 'network-only',
+  });
   if (me.error || error) return <Alert color="red">{t('bo.fetchFailed')}</Alert>;
-  if (!data || loading)
-    return <CenteredLoader />;
+  if (!data || loading) return <CenteredLoader />;
   const games = data.houseGamesByDay.flatMap((d) => d.games);
   if (games.length === 0) return <Text c="dimmed">{t('hs.house.empty')}</Text>;
   return (

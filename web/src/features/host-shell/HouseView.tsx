@@ -44,16 +44,23 @@ function HouseDailyTab() {
   const { t } = useTranslation();
   const { data, loading, error } = useQuery(HouseStatsDocument, { fetchPolicy: 'network-only' });
   if (error) return <Alert color="red">{t('bo.fetchFailed')}</Alert>;
-  if (loading && !data)
-    return <CenteredLoader />;
+  if (loading && !data) return <CenteredLoader />;
   const days = data?.houseDailyProfitLoss ?? [];
   return (
     <>
       <Text mb="sm" data-testid="house-totals">
-        {t('shell.houseTotals', { games: data?.houseGameStats.totalGames ?? 0, wins: data?.houseGameStats.houseWins ?? 0 })} · {formatBirr(data?.houseGameStats.totalProfit ?? 0)}
+        {t('shell.houseTotals', {
+          games: data?.houseGameStats.totalGames ?? 0,
+          wins: data?.houseGameStats.houseWins ?? 0,
+        })}{' '}
+        · {formatBirr(data?.houseGameStats.totalProfit ?? 0)}
       </Text>
       <Paper withBorder p="md" radius="md" mb="md">
-        <BarChart bars={[...days].reverse().map((d) => ({ label: d.date, value: d.profit }))} label={t('shell.housePl')} testId="house-chart" />
+        <BarChart
+          bars={[...days].reverse().map((d) => ({ label: d.date, value: d.profit }))}
+          label={t('shell.housePl')}
+          testId="house-chart"
+        />
       </Paper>
       <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
         <Table striped data-testid="house-daily">

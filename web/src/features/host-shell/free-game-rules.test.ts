@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addisDateTime, freeGameFormProblem, nextDays, RANDOM_START_MINUTES, SINGLE_MINUTES, statusKey } from './free-game-rules';
+import {
+  addisDateTime,
+  freeGameFormProblem,
+  nextDays,
+  RANDOM_START_MINUTES,
+  SINGLE_MINUTES,
+  statusKey,
+} from './free-game-rules';
 
 describe('free-game scheduler rules', () => {
   it('offers the seed minute steps', () => {
@@ -7,14 +14,52 @@ describe('free-game scheduler rules', () => {
     expect(RANDOM_START_MINUTES).not.toContain(5);
   });
   it('validates single, bulk and random modes', () => {
-    expect(freeGameFormProblem({ mode: 'single', date: '2026-11-21', hour: 14, minute: null })).toBe('freeGames.needDateTime');
-    expect(freeGameFormProblem({ mode: 'single', date: '2026-11-21', hour: 14, minute: 7 })).toBe('freeGames.badMinute');
+    expect(freeGameFormProblem({ mode: 'single', date: '2026-11-21', hour: 14, minute: null })).toBe(
+      'freeGames.needDateTime',
+    );
+    expect(freeGameFormProblem({ mode: 'single', date: '2026-11-21', hour: 14, minute: 7 })).toBe(
+      'freeGames.badMinute',
+    );
     expect(freeGameFormProblem({ mode: 'single', date: '2026-11-21', hour: 14, minute: 0 })).toBeNull();
     expect(freeGameFormProblem({ mode: 'bulk', startDate: '2026-11-21' })).toBe('freeGames.needDates');
-    expect(freeGameFormProblem({ mode: 'bulk', startDate: '2026-11-22', endDate: '2026-11-21', timeSlots: ['10:00'], selectedDays: [1] })).toBe('freeGames.endBeforeStart');
-    expect(freeGameFormProblem({ mode: 'bulk', startDate: '2026-11-21', endDate: '2026-11-23', timeSlots: [], selectedDays: [1] })).toBe('freeGames.needSlots');
-    expect(freeGameFormProblem({ mode: 'bulk', startDate: '2026-11-21', endDate: '2026-11-23', timeSlots: ['10:00'], selectedDays: [0, 1] })).toBeNull();
-    const random = { mode: 'random' as const, startDate: '2026-11-21', endDate: '2026-11-21', startHour: 10, startMinute: 0, endHour: 14, endMinute: 0, numberOfGames: 3, minGapMinutes: 30 };
+    expect(
+      freeGameFormProblem({
+        mode: 'bulk',
+        startDate: '2026-11-22',
+        endDate: '2026-11-21',
+        timeSlots: ['10:00'],
+        selectedDays: [1],
+      }),
+    ).toBe('freeGames.endBeforeStart');
+    expect(
+      freeGameFormProblem({
+        mode: 'bulk',
+        startDate: '2026-11-21',
+        endDate: '2026-11-23',
+        timeSlots: [],
+        selectedDays: [1],
+      }),
+    ).toBe('freeGames.needSlots');
+    expect(
+      freeGameFormProblem({
+        mode: 'bulk',
+        startDate: '2026-11-21',
+        endDate: '2026-11-23',
+        timeSlots: ['10:00'],
+        selectedDays: [0, 1],
+      }),
+    ).toBeNull();
+    const random = {
+      mode: 'random' as const,
+      startDate: '2026-11-21',
+      endDate: '2026-11-21',
+      startHour: 10,
+      startMinute: 0,
+      endHour: 14,
+      endMinute: 0,
+      numberOfGames: 3,
+      minGapMinutes: 30,
+    };
     expect(freeGameFormProblem(random)).toBeNull();
     expect(freeGameFormProblem({ ...random, startMinute: 5 })).toBe('freeGames.badMinute');
     expect(freeGameFormProblem({ ...random, numberOfGames: 11 })).toBe('freeGames.badCount');

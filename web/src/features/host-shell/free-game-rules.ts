@@ -43,11 +43,29 @@ export function freeGameFormProblem(f: FreeGameForm): string | null {
       if (!f.selectedDays?.length) return 'freeGames.needDays';
       return null;
     case 'random':
-      if (!f.startDate || !f.endDate || f.startHour == null || f.startMinute == null || f.endHour == null || f.endMinute == null) return 'freeGames.needDateTime';
+      if (
+        !f.startDate ||
+        !f.endDate ||
+        f.startHour == null ||
+        f.startMinute == null ||
+        f.endHour == null ||
+        f.endMinute == null
+      )
+        return 'freeGames.needDateTime';
       if (!RANDOM_START_MINUTES.includes(f.startMinute)) return 'freeGames.badMinute';
-      if (f.numberOfGames == null || !Number.isInteger(f.numberOfGames) || f.numberOfGames < 1 || f.numberOfGames > MAX_RANDOM_GAMES) return 'freeGames.badCount';
+      if (
+        f.numberOfGames == null ||
+        !Number.isInteger(f.numberOfGames) ||
+        f.numberOfGames < 1 ||
+        f.numberOfGames > MAX_RANDOM_GAMES
+      )
+        return 'freeGames.badCount';
       if (f.minGapMinutes == null || !RANDOM_GAPS.includes(f.minGapMinutes)) return 'freeGames.badGap';
-      if (`${f.endDate}T${pad(f.endHour)}:${pad(f.endMinute)}` <= `${f.startDate}T${pad(f.startHour)}:${pad(f.startMinute)}`) return 'freeGames.endBeforeStart';
+      if (
+        `${f.endDate}T${pad(f.endHour)}:${pad(f.endMinute)}` <=
+        `${f.startDate}T${pad(f.startHour)}:${pad(f.startMinute)}`
+      )
+        return 'freeGames.endBeforeStart';
       return null;
   }
 }

@@ -12,7 +12,10 @@ import { profitColor } from './stats-rows';
 export function AdminMultiplierStats() {
   const { t } = useTranslation();
   const adminId = localStorage.getItem('adminId');
-  const { data, loading, error } = useQuery(AdminMultiplierStatsDocument, { fetchPolicy: 'cache-and-network', skip: !adminId });
+  const { data, loading, error } = useQuery(AdminMultiplierStatsDocument, {
+    fetchPolicy: 'cache-and-network',
+    skip: !adminId,
+  });
   if (!adminId) return <Text>{t('multiplier.shell.selectAdmin')}</Text>;
   if (loading && !data)
     return (

@@ -12,7 +12,8 @@ import { ProfitSummary } from './ProfitSummary';
 import { profitColor } from './stats-rows';
 
 type Stats = BingoStatsQuery;
-const dateTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { timeZone: 'Africa/Addis_Ababa', dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { timeZone: 'Africa/Addis_Ababa', dateStyle: 'medium', timeStyle: 'short' });
 
 /** /multiplierStats, "Bingo Stats": Detailed Info, Profit Summary (Daily / Weekly / Monthly views), Game Stats. */
 export function BingoStatsPage() {
@@ -77,7 +78,12 @@ function DetailedInfo({ stats }: { stats: Stats }) {
     <>
       <SimpleGrid cols={{ base: 2, sm: 4 }} mb="md">
         <Figure label={t('multiplier.stats.totalGames')} value={String(all.totalGames)} testId="stats-total-games" />
-        <Figure label={t('multiplier.stats.totalProfit')} value={formatBirr(all.totalProfit)} color={profitColor(all.totalProfit)} testId="stats-total-profit" />
+        <Figure
+          label={t('multiplier.stats.totalProfit')}
+          value={formatBirr(all.totalProfit)}
+          color={profitColor(all.totalProfit)}
+          testId="stats-total-profit"
+        />
       </SimpleGrid>
       {all.games.length === 0 ? (
         <Text data-testid="no-detail">{t('multiplier.stats.noDetail')}</Text>
@@ -118,12 +124,24 @@ function GameStats({ stats }: { stats: Stats }) {
         <Figure label={t('multiplier.stats.totalGames')} value={String(s.totalGames)} />
         <Figure label={t('multiplier.stats.totalBet')} value={formatBirr(s.totalBettingAmount)} />
         <Figure label={t('multiplier.stats.totalPayout')} value={formatBirr(s.totalPayoutToWinners)} />
-        <Figure label={t('multiplier.stats.totalProfit')} value={formatBirr(s.totalProfit)} color={profitColor(s.totalProfit)} />
-        <Figure label={t('multiplier.stats.averageProfit')} value={formatBirr(s.averageProfit)} color={profitColor(s.averageProfit)} />
+        <Figure
+          label={t('multiplier.stats.totalProfit')}
+          value={formatBirr(s.totalProfit)}
+          color={profitColor(s.totalProfit)}
+        />
+        <Figure
+          label={t('multiplier.stats.averageProfit')}
+          value={formatBirr(s.averageProfit)}
+          color={profitColor(s.averageProfit)}
+        />
         <Figure label={t('multiplier.stats.losingGames')} value={String(s.losingGames)} />
       </SimpleGrid>
       <Paper withBorder p="md" radius="md">
-        <BarChart bars={[...stats.multiplierDailyProfits].reverse().map((d) => ({ label: d.date, value: d.profit }))} label={t('multiplier.stats.chart')} testId="multiplier-chart" />
+        <BarChart
+          bars={[...stats.multiplierDailyProfits].reverse().map((d) => ({ label: d.date, value: d.profit }))}
+          label={t('multiplier.stats.chart')}
+          testId="multiplier-chart"
+        />
       </Paper>
     </>
   );

@@ -12,7 +12,11 @@ import { MULTIPLIER_KEYS, isMultiplierVoice, topPrize } from './multiplier-rules
 
 /** /game-in-progress2: the multiplier caller. The game comes from the server, so a reload continues it. */
 export function MultiplierCallerPage() {
-  return <ActiveGameGate returnTo="/multiplier">{(game) => <MultiplierCaller key={game.gameId} game={game} />}</ActiveGameGate>;
+  return (
+    <ActiveGameGate returnTo="/multiplier">
+      {(game) => <MultiplierCaller key={game.gameId} game={game} />}
+    </ActiveGameGate>
+  );
 }
 
 function MultiplierCaller({ game }: { game: ActiveGame }) {

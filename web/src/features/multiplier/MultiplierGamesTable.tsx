@@ -19,10 +19,17 @@ export const MultiplierGameRowFragment = graphql(`
   }
 `);
 
-const dateTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { timeZone: 'Africa/Addis_Ababa', dateStyle: 'short', timeStyle: 'short' });
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { timeZone: 'Africa/Addis_Ababa', dateStyle: 'short', timeStyle: 'short' });
 
 /** Multiplier games: Date, Bets grouped by stake with their cards, Total Bet, multiplier, Winner Card, Payout, Profit, Status. */
-export function MultiplierGamesTable({ games, testId = 'multiplier-games' }: { games: readonly FragmentType<typeof MultiplierGameRowFragment>[]; testId?: string }) {
+export function MultiplierGamesTable({
+  games,
+  testId = 'multiplier-games',
+}: {
+  games: readonly FragmentType<typeof MultiplierGameRowFragment>[];
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const rows = games.map((g) => getFragmentData(MultiplierGameRowFragment, g));
   return (
@@ -61,7 +68,9 @@ export function MultiplierGamesTable({ games, testId = 'multiplier-games' }: { g
               {/* A game in progress knows its winner from the start: not shown before it ends. */}
               <Table.Td>{g.status === 'ACTIVE' ? '-' : (g.winnerCard ?? '-')}</Table.Td>
               <Table.Td>{g.status === 'ACTIVE' ? '-' : formatBirr(g.payoutToWinner, { whole: false })}</Table.Td>
-              <Table.Td c={g.status === 'ACTIVE' ? undefined : profitColor(g.profit)}>{g.status === 'ACTIVE' ? '-' : formatBirr(g.profit, { whole: false })}</Table.Td>
+              <Table.Td c={g.status === 'ACTIVE' ? undefined : profitColor(g.profit)}>
+                {g.status === 'ACTIVE' ? '-' : formatBirr(g.profit, { whole: false })}
+              </Table.Td>
               <Table.Td>{g.status}</Table.Td>
             </Table.Tr>
           ))}

@@ -20,7 +20,10 @@ import { finishedTotals, profitColor } from './stats-rows';
 export function MultiplierHomePage() {
   const { t } = useTranslation();
   const today = addisDayKey(new Date());
-  const { data, error } = useQuery(MultiplierHomeDocument, { variables: { today: { startDate: today, endDate: today } }, fetchPolicy: 'cache-and-network' });
+  const { data, error } = useQuery(MultiplierHomeDocument, {
+    variables: { today: { startDate: today, endDate: today } },
+    fetchPolicy: 'cache-and-network',
+  });
   const active = data?.activeGame;
   const games = data?.multiplierGames.games ?? [];
   const totals = data ? finishedTotals(games.map((g) => getFragmentData(MultiplierGameRowFragment, g))) : null;
@@ -29,7 +32,11 @@ export function MultiplierHomePage() {
     { key: 'todayGames', value: totals ? String(totals.games) : '…' },
     { key: 'todayStakes', value: totals ? formatBirr(totals.stakes) : '…' },
     { key: 'todayPayout', value: totals ? formatBirr(totals.payout) : '…' },
-    { key: 'todayProfit', value: totals ? formatBirr(totals.profit) : '…', color: totals ? profitColor(totals.profit) : undefined },
+    {
+      key: 'todayProfit',
+      value: totals ? formatBirr(totals.profit) : '…',
+      color: totals ? profitColor(totals.profit) : undefined,
+    },
   ];
 
   return (
@@ -53,7 +60,11 @@ export function MultiplierHomePage() {
         {active && active.gameType !== 'multiplierBingo' && (
           <Alert color="yellow" mb="md" data-testid="other-game">
             <Group justify="space-between">
-              <Text size="sm">{t('multiplier.home.otherGame', { type: t(`gameTypes.${active.gameType}`, { defaultValue: active.gameType }) })}</Text>
+              <Text size="sm">
+                {t('multiplier.home.otherGame', {
+                  type: t(`gameTypes.${active.gameType}`, { defaultValue: active.gameType }),
+                })}
+              </Text>
               <Button size="xs" variant="light" component={Link} to="/game-in-progress">
                 {t('multiplier.home.continueOther')}
               </Button>
@@ -91,7 +102,11 @@ export function MultiplierHomePage() {
         <Paper withBorder p="md" radius="md">
           <Stack gap="sm">
             <Text fw={700}>{t('multiplier.home.recent')}</Text>
-            {data && games.length === 0 ? <Text c="dimmed">{t('multiplier.home.noGames')}</Text> : <MultiplierGamesTable games={games} testId="home-games" />}
+            {data && games.length === 0 ? (
+              <Text c="dimmed">{t('multiplier.home.noGames')}</Text>
+            ) : (
+              <MultiplierGamesTable games={games} testId="home-games" />
+            )}
           </Stack>
         </Paper>
       </Container>

@@ -1,5 +1,17 @@
 import '../../shared/i18n/multiplier';
-import { ActionIcon, Box, Button, Container, Grid, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Container,
+  Grid,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -99,7 +111,10 @@ export function MultiplierSetupPage() {
                     setPattern(isMultiplierPattern(p) ? p : null);
                     if (isMultiplierPattern(p)) write(K.winningPattern, p);
                   }}
-                  data={[{ value: '', label: t('multiplier.setup.placeholder') }, ...MULTIPLIER_PATTERNS.map((p) => ({ value: p, label: t(`multiplier.setup.patterns.${p}`) }))]}
+                  data={[
+                    { value: '', label: t('multiplier.setup.placeholder') },
+                    ...MULTIPLIER_PATTERNS.map((p) => ({ value: p, label: t(`multiplier.setup.patterns.${p}`) })),
+                  ]}
                 />
                 <NativeSelect
                   label={t('multiplier.setup.defaultStake')}
@@ -113,7 +128,13 @@ export function MultiplierSetupPage() {
                   data={STAKE_OPTIONS.map((s) => String(s))}
                   rightSection={<Text size="xs">ብር</Text>}
                 />
-                <Button size="xs" variant="light" disabled={cardCount === 0} onClick={() => setStakes((s) => applyToAll(s, defaultStake))} data-testid="apply-all">
+                <Button
+                  size="xs"
+                  variant="light"
+                  disabled={cardCount === 0}
+                  onClick={() => setStakes((s) => applyToAll(s, defaultStake))}
+                  data-testid="apply-all"
+                >
                   {t('multiplier.setup.applyAll')}
                 </Button>
                 <NativeSelect
@@ -139,7 +160,10 @@ export function MultiplierSetupPage() {
                   }}
                   data={[
                     { value: '', label: t('multiplier.setup.placeholder') },
-                    ...MULTIPLIER_SPEEDS_MS.map((ms) => ({ value: String(ms), label: t('multiplier.setup.seconds', { s: ms / 1000 }) })),
+                    ...MULTIPLIER_SPEEDS_MS.map((ms) => ({
+                      value: String(ms),
+                      label: t('multiplier.setup.seconds', { s: ms / 1000 }),
+                    })),
                   ]}
                 />
               </Stack>
@@ -167,14 +191,28 @@ export function MultiplierSetupPage() {
                   {t('multiplier.setup.selected', { n: cardCount })}
                 </Text>
               </Group>
-              <CardGrid isSelected={(n) => n in stakes} onToggle={(n) => setStakes((s) => toggleCard(s, n, defaultStake))} />
+              <CardGrid
+                isSelected={(n) => n in stakes}
+                onToggle={(n) => setStakes((s) => toggleCard(s, n, defaultStake))}
+              />
             </Paper>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 3 }}>
             <Paper withBorder p="md" radius="md">
-              <StakeList stakes={stakes} multiplierBp={bp} onStake={(card, stake) => setStakes((s) => setStake(s, card, stake))} />
+              <StakeList
+                stakes={stakes}
+                multiplierBp={bp}
+                onStake={(card, stake) => setStakes((s) => setStake(s, card, stake))}
+              />
               <Stack gap={4} mt="md">
-                <Button size="md" color="green" fullWidth disabled={!canStart(state)} onClick={() => void onStart()} data-testid="start-game">
+                <Button
+                  size="md"
+                  color="green"
+                  fullWidth
+                  disabled={!canStart(state)}
+                  onClick={() => void onStart()}
+                  data-testid="start-game"
+                >
                   {submitting ? t('multiplier.setup.creating') : t('multiplier.setup.start')}
                 </Button>
                 {hint && (

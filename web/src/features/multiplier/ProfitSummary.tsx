@@ -30,7 +30,11 @@ export const AdminProfitSummaryFragment = graphql(`
 
 type Period = 'daily' | 'weekly' | 'monthly';
 const PERIODS: readonly Period[] = ['daily', 'weekly', 'monthly'];
-const HEADS: Record<Period, string> = { daily: 'multiplier.stats.day', weekly: 'multiplier.stats.week', monthly: 'multiplier.stats.month' };
+const HEADS: Record<Period, string> = {
+  daily: 'multiplier.stats.day',
+  weekly: 'multiplier.stats.week',
+  monthly: 'multiplier.stats.month',
+};
 
 /** Profit Summary: per host, Admin and Total Profit, and Daily / Weekly / Monthly with a View popup each. */
 export function ProfitSummary({ admins }: { admins: readonly FragmentType<typeof AdminProfitSummaryFragment>[] }) {
@@ -46,10 +50,18 @@ export function ProfitSummary({ admins }: { admins: readonly FragmentType<typeof
   );
 }
 
-function AdminSummary({ admin }: { admin: { adminUsername: string; totalProfit: number; months: Parameters<typeof dailyRows>[0] } }) {
+function AdminSummary({
+  admin,
+}: {
+  admin: { adminUsername: string; totalProfit: number; months: Parameters<typeof dailyRows>[0] };
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<Period | null>(null);
-  const rows: Record<Period, PeriodRow[]> = { daily: dailyRows(admin.months), weekly: weeklyRows(admin.months), monthly: monthlyRows(admin.months) };
+  const rows: Record<Period, PeriodRow[]> = {
+    daily: dailyRows(admin.months),
+    weekly: weeklyRows(admin.months),
+    monthly: monthlyRows(admin.months),
+  };
   return (
     <Paper withBorder p="md" radius="md">
       <Group justify="space-between" mb="sm">
@@ -80,7 +92,12 @@ function AdminSummary({ admin }: { admin: { adminUsername: string; totalProfit: 
           );
         })}
       </SimpleGrid>
-      <Modal opened={open !== null} onClose={() => setOpen(null)} title={open ? t(`multiplier.stats.${open}`) : ''} data-testid="period-dialog">
+      <Modal
+        opened={open !== null}
+        onClose={() => setOpen(null)}
+        title={open ? t(`multiplier.stats.${open}`) : ''}
+        data-testid="period-dialog"
+      >
         {open && <PeriodTable head={t(HEADS[open])} rows={rows[open]} />}
       </Modal>
     </Paper>
@@ -111,4 +128,3 @@ function PeriodTable({ head, rows }: { head: string; rows: PeriodRow[] }) {
     </Table>
   );
 }
-

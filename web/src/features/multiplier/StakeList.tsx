@@ -6,7 +6,15 @@ import { STAKE_OPTIONS, selectedCards, totalStake, winningAmount, type Stakes } 
 const birr = (amount: number) => formatBirr(amount * 100, { whole: false });
 
 /** "Betting Amounts": each selected card ("Cartella N") with its own stake, what it would win, the total. */
-export function StakeList({ stakes, onStake, multiplierBp }: { stakes: Stakes; onStake: (card: number, stake: number) => void; multiplierBp: number | null }) {
+export function StakeList({
+  stakes,
+  onStake,
+  multiplierBp,
+}: {
+  stakes: Stakes;
+  onStake: (card: number, stake: number) => void;
+  multiplierBp: number | null;
+}) {
   const { t } = useTranslation();
   const cards = selectedCards(stakes);
   return (

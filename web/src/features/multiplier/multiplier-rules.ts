@@ -1,4 +1,12 @@
-import { BASIS_POINTS, birrToSantim, MAX_GAME_CARDS, MIN_MULTIPLIER_CARDS, MULTIPLIER_CALL_SPEEDS, MULTIPLIER_STAKE_OPTIONS_BIRR, type PatternName } from '@bingo/core';
+import {
+  BASIS_POINTS,
+  birrToSantim,
+  MAX_GAME_CARDS,
+  MIN_MULTIPLIER_CARDS,
+  MULTIPLIER_CALL_SPEEDS,
+  MULTIPLIER_STAKE_OPTIONS_BIRR,
+  type PatternName,
+} from '@bingo/core';
 
 /** docs/screens.md#multiplier: the multiplier setup's choices. */
 export const STAKE_OPTIONS: readonly number[] = MULTIPLIER_STAKE_OPTIONS_BIRR;
@@ -9,7 +17,12 @@ export const MULTIPLIER_SPEEDS_MS = MULTIPLIER_CALL_SPEEDS;
 export const MULTIPLIER_VOICES = ['male', 'female'] as const;
 export type MultiplierVoice = (typeof MULTIPLIER_VOICES)[number];
 /** All Common Patterns, Full House, L Shape, Both Diagonal Line. */
-export const MULTIPLIER_PATTERNS = ['any', 'fullCard', 'lShape', 'bothDiagonals'] as const satisfies readonly PatternName[];
+export const MULTIPLIER_PATTERNS = [
+  'any',
+  'fullCard',
+  'lShape',
+  'bothDiagonals',
+] as const satisfies readonly PatternName[];
 export type MultiplierPattern = (typeof MULTIPLIER_PATTERNS)[number];
 export const MIN_CARDS = MIN_MULTIPLIER_CARDS;
 export const CARD_COUNT = MAX_GAME_CARDS;
@@ -18,9 +31,12 @@ export const CARD_COUNT = MAX_GAME_CARDS;
 export type Stakes = Readonly<Record<number, number>>;
 
 export const isStake = (v: unknown): v is number => typeof v === 'number' && STAKE_OPTIONS.includes(v);
-export const isSpeed = (v: unknown): v is number => typeof v === 'number' && (MULTIPLIER_SPEEDS_MS as readonly number[]).includes(v);
-export const isMultiplierVoice = (v: unknown): v is MultiplierVoice => typeof v === 'string' && (MULTIPLIER_VOICES as readonly string[]).includes(v);
-export const isMultiplierPattern = (v: unknown): v is MultiplierPattern => typeof v === 'string' && (MULTIPLIER_PATTERNS as readonly string[]).includes(v);
+export const isSpeed = (v: unknown): v is number =>
+  typeof v === 'number' && (MULTIPLIER_SPEEDS_MS as readonly number[]).includes(v);
+export const isMultiplierVoice = (v: unknown): v is MultiplierVoice =>
+  typeof v === 'string' && (MULTIPLIER_VOICES as readonly string[]).includes(v);
+export const isMultiplierPattern = (v: unknown): v is MultiplierPattern =>
+  typeof v === 'string' && (MULTIPLIER_PATTERNS as readonly string[]).includes(v);
 
 /** A click on the grid: the card joins with the default stake, or leaves. */
 export function toggleCard(stakes: Stakes, card: number, defaultStake: number): Stakes {
@@ -65,7 +81,9 @@ export function parseStakes(stored: string | null): Stakes {
     const parsed: unknown = stored ? JSON.parse(stored) : {};
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
     return Object.fromEntries(
-      Object.entries(parsed).filter(([k, v]) => /^\d{1,3}$/.test(k) && Number(k) >= 1 && Number(k) <= CARD_COUNT && isStake(v)),
+      Object.entries(parsed).filter(
+        ([k, v]) => /^\d{1,3}$/.test(k) && Number(k) >= 1 && Number(k) <= CARD_COUNT && isStake(v),
+      ),
     );
   } catch {
     return {};

@@ -17,7 +17,9 @@ describe('multiplier stats rows', () => {
       month: '2025-02',
       profit: 500,
       gamesCount: 2,
-      weeks: [{ week: '2025-W05', profit: 500, gamesCount: 2, days: [{ date: '2025-02-01', profit: 500, gamesCount: 2 }] }],
+      weeks: [
+        { week: '2025-W05', profit: 500, gamesCount: 2, days: [{ date: '2025-02-01', profit: 500, gamesCount: 2 }] },
+      ],
     },
     {
       month: '2025-01',

@@ -14,7 +14,9 @@ export function stakeGroups(stakes: readonly number[], cards: readonly number[])
     if (card === undefined) return;
     groups.set(s, [...(groups.get(s) ?? []), card]);
   });
-  return [...groups.entries()].sort(([a], [b]) => a - b).map(([stake, list]) => ({ stake, cards: [...list].sort((a, b) => a - b) }));
+  return [...groups.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([stake, list]) => ({ stake, cards: [...list].sort((a, b) => a - b) }));
 }
 
 interface Day {
@@ -46,7 +48,9 @@ const newestFirst = (a: PeriodRow, b: PeriodRow) => (a.period < b.period ? 1 : a
 /** Every day of a host's summary, newest first. */
 export function dailyRows(months: readonly Month[]): PeriodRow[] {
   const days = new Map<string, PeriodRow>();
-  for (const m of months) for (const w of m.weeks) for (const d of w.days) days.set(d.date, { period: d.date, profit: d.profit, gamesCount: d.gamesCount });
+  for (const m of months)
+    for (const w of m.weeks)
+      for (const d of w.days) days.set(d.date, { period: d.date, profit: d.profit, gamesCount: d.gamesCount });
   return [...days.values()].sort(newestFirst);
 }
 
@@ -56,7 +60,11 @@ export function weeklyRows(months: readonly Month[]): PeriodRow[] {
   for (const m of months)
     for (const w of m.weeks) {
       const seen = weeks.get(w.week);
-      weeks.set(w.week, { period: w.week, profit: (seen?.profit ?? 0) + w.profit, gamesCount: (seen?.gamesCount ?? 0) + w.gamesCount });
+      weeks.set(w.week, {
+        period: w.week,
+        profit: (seen?.profit ?? 0) + w.profit,
+        gamesCount: (seen?.gamesCount ?? 0) + w.gamesCount,
+      });
     }
   return [...weeks.values()].sort(newestFirst);
 }
@@ -79,8 +87,18 @@ export interface DayTotals {
  * The home's figures over finished games only: a game in progress already knows its winner and
  * payout (fixed at start), which the hall screen must not give away before the winning call.
  */
-export function finishedTotals(games: readonly { status: string; totalStakes: number; payoutToWinner: number; profit: number }[]): DayTotals {
+export function finishedTotals(
+  games: readonly { status: string; totalStakes: number; payoutToWinner: number; profit: number }[],
+): DayTotals {
   return games
     .filter((g) => g.status !== 'ACTIVE')
-    .reduce((t, g) => ({ games: t.games + 1, stakes: t.stakes + g.totalStakes, payout: t.payout + g.payoutToWinner, profit: t.profit + g.profit }), { games: 0, stakes: 0, payout: 0, profit: 0 });
+    .reduce(
+      (t, g) => ({
+        games: t.games + 1,
+        stakes: t.stakes + g.totalStakes,
+        payout: t.payout + g.payoutToWinner,
+        profit: t.profit + g.profit,
+      }),
+      { games: 0, stakes: 0, payout: 0, profit: 0 },
+    );
 }

@@ -30,7 +30,11 @@ export function HostStatsModal({ host, onClose }: { host: ManagedHost; onClose: 
             { value: 'month', label: t('bo.monthly') },
           ]}
         />
-        <BarChart bars={[...rows].reverse().map((r) => ({ label: r.label, value: r.value }))} label={t('bo.profitChart')} testId="host-profit-chart" />
+        <BarChart
+          bars={[...rows].reverse().map((r) => ({ label: r.label, value: r.value }))}
+          label={t('bo.profitChart')}
+          testId="host-profit-chart"
+        />
         <ScrollArea h={300}>
           <Table striped data-testid="host-stats-table">
             <Table.Thead>

@@ -19,7 +19,13 @@ import type { ManagedHost } from '../../shared/hosts/managed-host';
 import { RegisterModal } from '../../shared/hosts/RegisterModal';
 import { TransactionsModal } from '../../shared/hosts/TransactionsModal';
 import { HostStatsModal } from './HostStatsModal';
-import { ManagedHostsDocument, useBackOfficeMe, useRegisterHost, useSetCommissionRate, useSetHostBlocked } from '../../shared/hosts/operations';
+import {
+  ManagedHostsDocument,
+  useBackOfficeMe,
+  useRegisterHost,
+  useSetCommissionRate,
+  useSetHostBlocked,
+} from '../../shared/hosts/operations';
 import { MyOwnerGroupDocument, useTopUpHost } from './operations';
 import { canAddWallet, insufficientSuperWallet, registrationPrefix } from './owner-rules';
 
@@ -32,7 +38,12 @@ export function OwnerPage({ group }: { group?: string }) {
   );
 }
 
-type Modal = { kind: 'transactions' } | { kind: 'register' } | { kind: 'stats'; host: ManagedHost } | { kind: 'games'; host: ManagedHost } | null;
+type Modal =
+  | { kind: 'transactions' }
+  | { kind: 'register' }
+  | { kind: 'stats'; host: ManagedHost }
+  | { kind: 'games'; host: ManagedHost }
+  | null;
 
 function OwnerDashboard({ group }: { group?: string }) {
   const { t } = useTranslation();
@@ -93,7 +104,17 @@ function OwnerDashboard({ group }: { group?: string }) {
 
   async function onRegister(v: { username: string; password: string; cardSet?: number; initialWallet: number }) {
     try {
-      const call = () => register({ variables: { input: { username: v.username, password: v.password, cardSet: v.cardSet, initialWalletSantim: birrToSantim(v.initialWallet) } } });
+      const call = () =>
+        register({
+          variables: {
+            input: {
+              username: v.username,
+              password: v.password,
+              cardSet: v.cardSet,
+              initialWalletSantim: birrToSantim(v.initialWallet),
+            },
+          },
+        });
       await (v.initialWallet > 0 ? withStepUp(call) : call());
       showToast('success', t('owner.registered'));
       setModal(null);
@@ -110,13 +131,21 @@ function OwnerDashboard({ group }: { group?: string }) {
       </Center>
     );
   }
-  const cardSets = groupInfo?.cardSetIds.length ? [...groupInfo.cardSetIds] : [...new Set(list.map((h) => h.cardSet).filter((c): c is number => c != null))].sort();
+  const cardSets = groupInfo?.cardSetIds.length
+    ? [...groupInfo.cardSetIds]
+    : [...new Set(list.map((h) => h.cardSet).filter((c): c is number => c != null))].sort();
 
   return (
     <BackOfficeLayout title={title}>
       {hosts.error && <Alert color="red">{t('bo.fetchFailed')}</Alert>}
       {fundsWarning && (
-        <Alert color="yellow" mb="md" withCloseButton onClose={() => setFundsWarning(false)} data-testid="insufficient-funds">
+        <Alert
+          color="yellow"
+          mb="md"
+          withCloseButton
+          onClose={() => setFundsWarning(false)}
+          data-testid="insufficient-funds"
+        >
           {t('owner.insufficientFunds')}
         </Alert>
       )}
@@ -136,7 +165,12 @@ function OwnerDashboard({ group }: { group?: string }) {
           </Title>
         </Paper>
       </SimpleGrid>
-      <HostToolbar onRegister={() => setModal({ kind: 'register' })} onTransactions={() => setModal({ kind: 'transactions' })} onRefresh={() => void refresh()} refreshing={hosts.loading} />
+      <HostToolbar
+        onRegister={() => setModal({ kind: 'register' })}
+        onTransactions={() => setModal({ kind: 'transactions' })}
+        onRefresh={() => void refresh()}
+        refreshing={hosts.loading}
+      />
       <ScrollTable testId="owner-hosts">
         <Table.Thead>
           <Table.Tr>
@@ -158,11 +192,24 @@ function OwnerDashboard({ group }: { group?: string }) {
               )}
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
-                  <TextInput size="xs" w={100} name="topUpAmount" inputMode="numeric" placeholder="10000" value={amounts[h.id] ?? ''} onChange={(e) => {
-                    const value = e.currentTarget.value; // read now: the event is gone when React runs the updater
-                    setAmounts((a) => ({ ...a, [h.id]: value }));
-                  }} />
-                  <Button size="compact-sm" disabled={!canAddWallet(amounts[h.id] ?? '', toppingUp)} onClick={() => void add(h)} data-testid="wallet-add">
+                  <TextInput
+                    size="xs"
+                    w={100}
+                    name="topUpAmount"
+                    inputMode="numeric"
+                    placeholder="10000"
+                    value={amounts[h.id] ?? ''}
+                    onChange={(e) => {
+                      const value = e.currentTarget.value; // read now: the event is gone when React runs the updater
+                      setAmounts((a) => ({ ...a, [h.id]: value }));
+                    }}
+                  />
+                  <Button
+                    size="compact-sm"
+                    disabled={!canAddWallet(amounts[h.id] ?? '', toppingUp)}
+                    onClick={() => void add(h)}
+                    data-testid="wallet-add"
+                  >
                     {t('bo.add')}
                   </Button>
                 </Group>
@@ -178,7 +225,13 @@ function OwnerDashboard({ group }: { group?: string }) {
                 </Button>
               </Table.Td>
               <Table.Td>
-                <Button size="compact-sm" color={h.isBlocked ? 'green' : 'red'} variant="light" onClick={() => void toggleBlock(h)} data-testid="block-toggle">
+                <Button
+                  size="compact-sm"
+                  color={h.isBlocked ? 'green' : 'red'}
+                  variant="light"
+                  onClick={() => void toggleBlock(h)}
+                  data-testid="block-toggle"
+                >
                   {h.isBlocked ? t('owner.unblock') : t('owner.block')}
                 </Button>
               </Table.Td>
@@ -188,9 +241,22 @@ function OwnerDashboard({ group }: { group?: string }) {
       </ScrollTable>
       {modal?.kind === 'transactions' && <TransactionsModal onClose={() => setModal(null)} />}
       {modal?.kind === 'stats' && <HostStatsModal host={modal.host} onClose={() => setModal(null)} />}
-      {modal?.kind === 'games' && <LastGamesModal hostId={modal.host.id} limit={50} title={`${t('bo.lastGames')} · ${modal.host.username}`} onClose={() => setModal(null)} />}
+      {modal?.kind === 'games' && (
+        <LastGamesModal
+          hostId={modal.host.id}
+          limit={50}
+          title={`${t('bo.lastGames')} · ${modal.host.username}`}
+          onClose={() => setModal(null)}
+        />
+      )}
       {modal?.kind === 'register' && (
-        <RegisterModal prefix={groupInfo?.prefixes[0] ?? registrationPrefix(group, getUsername())} cardSets={cardSets.length ? cardSets : [me.data?.me.cardSet ?? 1]} busy={registering} onSubmit={(v) => void onRegister(v)} onClose={() => setModal(null)} />
+        <RegisterModal
+          prefix={groupInfo?.prefixes[0] ?? registrationPrefix(group, getUsername())}
+          cardSets={cardSets.length ? cardSets : [me.data?.me.cardSet ?? 1]}
+          busy={registering}
+          onSubmit={(v) => void onRegister(v)}
+          onClose={() => setModal(null)}
+        />
       )}
     </BackOfficeLayout>
   );

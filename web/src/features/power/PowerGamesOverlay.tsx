@@ -17,7 +17,12 @@ export function PowerGamesOverlay() {
   const { t } = useTranslation();
   const [status] = usePowerGameStatus();
   const [click] = usePowerGameClick();
-  const [shown, setShown] = useState<{ appearanceId: string; adminId: string; title?: string | null; text?: string | null } | null>(null);
+  const [shown, setShown] = useState<{
+    appearanceId: string;
+    adminId: string;
+    title?: string | null;
+    text?: string | null;
+  } | null>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -25,7 +30,8 @@ export function PowerGamesOverlay() {
       status()
         .then(({ data }) => {
           const s = data?.powerGameStatus;
-          if (!cancelled && s?.success && s.showButton && s.appearanceId) setShown({ appearanceId: s.appearanceId, adminId: s.adminId, title: s.title, text: s.text });
+          if (!cancelled && s?.success && s.showButton && s.appearanceId)
+            setShown({ appearanceId: s.appearanceId, adminId: s.adminId, title: s.title, text: s.text });
         })
         .catch((e: unknown) => console.warn('power status failed', e));
     // The first check waits for the screen to settle (it must not compete with the first download).
@@ -49,7 +55,15 @@ export function PowerGamesOverlay() {
           color="grape"
           onClick={() => {
             const tab = window.open('about:blank', '_blank');
-            click({ variables: { input: { adminId: shown.adminId, appearanceId: shown.appearanceId, selectedNumbers: parseSelectedNumbers(read(SETTINGS_KEYS.selectedNumbers)) } } })
+            click({
+              variables: {
+                input: {
+                  adminId: shown.adminId,
+                  appearanceId: shown.appearanceId,
+                  selectedNumbers: parseSelectedNumbers(read(SETTINGS_KEYS.selectedNumbers)),
+                },
+              },
+            })
               .then(({ data }) => {
                 if (data?.powerGameClick.url && tab) tab.location.href = data.powerGameClick.url;
                 else tab?.close();

@@ -8,7 +8,14 @@ import { useCards } from '../../shared/cards/operations';
 
 /** Parses ?cards=1,5,9 (1-100, no repeats). */
 export function parsePrintCards(value: string | null): number[] {
-  return [...new Set((value ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n >= 1 && n <= 100))];
+  return [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n >= 1 && n <= 100),
+    ),
+  ];
 }
 
 /** The printable page: one card per page (B-I-N-G-O header, card number, 5x5 grid). */

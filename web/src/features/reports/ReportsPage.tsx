@@ -38,11 +38,16 @@ export function ReportsPage() {
       const oldest = windowStart(today, REPORT_DAYS);
       const games: GameProfit[] = [];
       for (let page = 1; page <= MAX_PAGES; page++) {
-        const { data } = await client.query({ query: MyGamesDocument, variables: { page }, fetchPolicy: 'network-only' });
+        const { data } = await client.query({
+          query: MyGamesDocument,
+          variables: { page },
+          fetchPolicy: 'network-only',
+        });
         const list = data?.myGames.games ?? [];
         games.push(...list);
         const last = list.at(-1);
-        if (!data || page >= data.myGames.totalPages || !last || new Date(last.createdAt) < addisDayStart(oldest)) break;
+        if (!data || page >= data.myGames.totalPages || !last || new Date(last.createdAt) < addisDayStart(oldest))
+          break;
       }
       if (!cancelled) setRows(dailyProfits(games, today, REPORT_DAYS));
     })().catch((e: unknown) => !cancelled && setError(errorMessage(e)));
@@ -54,7 +59,13 @@ export function ReportsPage() {
   const locale = i18n.language === 'am' ? 'am-ET' : 'en-US';
   const formatDay = (day: string) => {
     const date = addisDayStart(day);
-    const gregorian = new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'Africa/Addis_Ababa' }).format(date);
+    const gregorian = new Intl.DateTimeFormat(locale, {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'Africa/Addis_Ababa',
+    }).format(date);
     return { gregorian, ethiopian: ethiopianDate(date, i18n.language === 'am' ? 'am-ET' : 'en') };
   };
 

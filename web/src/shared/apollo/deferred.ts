@@ -8,7 +8,8 @@ import { useCallback, useEffect, useState } from 'react';
 // (router.tsx's Lazy), so Apollo's own hooks work there as before.
 
 let pending: Promise<ApolloClient> | undefined;
-let loadClient: () => Promise<ApolloClient> = () => Promise.reject(new Error('No Apollo Client: the app sets it with setApolloClientLoader'));
+let loadClient: () => Promise<ApolloClient> = () =>
+  Promise.reject(new Error('No Apollo Client: the app sets it with setApolloClientLoader'));
 
 /**
  * How the client is made (its code and links live in the app shell, app/apollo.ts): the app
@@ -38,7 +39,10 @@ export function useDeferredQuery<TData, TVariables extends OperationVariables>(
   options: Omit<ApolloClient.WatchQueryOptions<TData, TVariables>, 'query'> = {} as never,
 ): { data: TData | undefined } {
   const [data, setData] = useState<TData>();
-  const { fetchPolicy, variables } = options as { fetchPolicy?: ApolloClient.WatchQueryOptions['fetchPolicy']; variables?: TVariables };
+  const { fetchPolicy, variables } = options as {
+    fetchPolicy?: ApolloClient.WatchQueryOptions['fetchPolicy'];
+    variables?: TVariables;
+  };
   const key = JSON.stringify(variables ?? null);
   useEffect(() => {
     let stopped = false;
@@ -47,7 +51,10 @@ export function useDeferredQuery<TData, TVariables extends OperationVariables>(
       (client) => {
         if (stopped) return;
         const subscription = client
-          .watchQuery({ ...options, query, fetchPolicy, variables } as ApolloClient.WatchQueryOptions<TData, TVariables>)
+          .watchQuery({ ...options, query, fetchPolicy, variables } as ApolloClient.WatchQueryOptions<
+            TData,
+            TVariables
+          >)
           .subscribe((result) => {
             if (result.data !== undefined && result.dataState === 'complete') setData(result.data as TData);
           });
@@ -73,14 +80,20 @@ export function useDeferredQuery<TData, TVariables extends OperationVariables>(
 export function useDeferredMutation<TData, TVariables extends OperationVariables>(
   mutation: TypedDocumentNode<TData, TVariables>,
   defaults: Partial<ApolloClient.MutateOptions<TData, TVariables>> = {},
-): [(options: Partial<ApolloClient.MutateOptions<TData, TVariables>>) => Promise<ApolloClient.MutateResult<TData>>, { loading: boolean }] {
+): [
+  (options: Partial<ApolloClient.MutateOptions<TData, TVariables>>) => Promise<ApolloClient.MutateResult<TData>>,
+  { loading: boolean },
+] {
   const [loading, setLoading] = useState(false);
   const mutate = useCallback(
     async (options: Partial<ApolloClient.MutateOptions<TData, TVariables>>) => {
       setLoading(true);
       try {
         const client = await loadApolloClient();
-        return (await client.mutate({ ...defaults, ...options, mutation } as ApolloClient.MutateOptions<TData, TVariables>)) as ApolloClient.MutateResult<TData>;
+        return (await client.mutate({ ...defaults, ...options, mutation } as ApolloClient.MutateOptions<
+          TData,
+          TVariables
+        >)) as ApolloClient.MutateResult<TData>;
       } finally {
         setLoading(false);
       }
@@ -92,4 +105,7 @@ export function useDeferredMutation<TData, TVariables extends OperationVariables
 }
 
 /** The options `mutate` of useDeferredMutation takes for a document. */
-export type MutateArgs<D> = D extends TypedDocumentNode<infer TData, infer TVariables extends OperationVariables> ? Partial<ApolloClient.MutateOptions<TData, TVariables>> : never;
+export type MutateArgs<D> =
+  D extends TypedDocumentNode<infer TData, infer TVariables extends OperationVariables>
+    ? Partial<ApolloClient.MutateOptions<TData, TVariables>>
+    : never;

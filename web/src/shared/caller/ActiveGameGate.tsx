@@ -10,7 +10,13 @@ import { useActiveGame } from './operations';
 export type ActiveGame = NonNullable<ActiveGameQuery['activeGame']>;
 
 /** The game comes from the server (activeGame): a loader, "No game in progress" with a way back, or the screen. */
-export function ActiveGameGate({ returnTo, children }: { returnTo: string; children: (game: ActiveGame) => ReactNode }) {
+export function ActiveGameGate({
+  returnTo,
+  children,
+}: {
+  returnTo: string;
+  children: (game: ActiveGame) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useActiveGame();
   if (loading && !data) {

@@ -16,7 +16,17 @@ export function BingoBoard({ numbers, shown }: { numbers: readonly number[]; sho
   );
 }
 
-function BoardRow({ letter, row, called, latest }: { letter: string; row: number; called: Set<number>; latest: number | undefined }) {
+function BoardRow({
+  letter,
+  row,
+  called,
+  latest,
+}: {
+  letter: string;
+  row: number;
+  called: Set<number>;
+  latest: number | undefined;
+}) {
   return (
     <>
       <div className={`${classes.letter} ${classes[`b${letter}`]}`}>{letter}</div>
@@ -35,7 +45,19 @@ function BoardRow({ letter, row, called, latest }: { letter: string; row: number
 }
 
 /** The call count, the next-call countdown (or Paused) and the last 5 calls, newest first and larger. */
-export function CallStatus({ countLabel, running, countdown, numbers, shown }: { countLabel: string; running: boolean; countdown: number; numbers: readonly number[]; shown: number }) {
+export function CallStatus({
+  countLabel,
+  running,
+  countdown,
+  numbers,
+  shown,
+}: {
+  countLabel: string;
+  running: boolean;
+  countdown: number;
+  numbers: readonly number[];
+  shown: number;
+}) {
   const { t } = useTranslation();
   const recent = numbers.slice(Math.max(0, shown - 5), shown).reverse();
   return (
@@ -50,7 +72,11 @@ export function CallStatus({ countLabel, running, countdown, numbers, shown }: {
       </Group>
       <div className={classes.recent} data-testid="recent-calls">
         {recent.map((n, i) => (
-          <div key={n} className={`${classes.recentBall} ${classes[`b${letterOf(n)}`]} ${i === 0 ? classes.recentLatest : ''}`} data-latest={i === 0 || undefined}>
+          <div
+            key={n}
+            className={`${classes.recentBall} ${classes[`b${letterOf(n)}`]} ${i === 0 ? classes.recentLatest : ''}`}
+            data-latest={i === 0 || undefined}
+          >
             {letterOf(n)}
             {n}
           </div>
@@ -67,7 +93,11 @@ export function DrawCommitment({ commitment }: { commitment: string }) {
     <Paper withBorder p="sm" radius="md" data-testid="commitment">
       <div className={classes.shuffle} aria-hidden>
         {LETTERS.map((l, i) => (
-          <div key={l} className={`${classes.shuffleBall} ${classes[`b${l}`]}`} style={{ animationDelay: `${i * 0.12}s` }} />
+          <div
+            key={l}
+            className={`${classes.shuffleBall} ${classes[`b${l}`]}`}
+            style={{ animationDelay: `${i * 0.12}s` }}
+          />
         ))}
       </div>
       <Text size="xs" ta="center" style={{ wordBreak: 'break-all' }}>

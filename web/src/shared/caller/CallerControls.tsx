@@ -5,13 +5,34 @@ import type { CallLoop } from './useCallLoop';
 import type { CardCheck } from './useCardCheck';
 
 /** The card-number box with Check (only while paused), Pause/Resume and End. */
-export function CallerControls({ loop, check, onEnd, ending }: { loop: CallLoop; check: CardCheck; onEnd: () => void; ending: boolean }) {
+export function CallerControls({
+  loop,
+  check,
+  onEnd,
+  ending,
+}: {
+  loop: CallLoop;
+  check: CardCheck;
+  onEnd: () => void;
+  ending: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Group justify="space-between" wrap="wrap">
       <Group gap="xs">
-        <CardNumberInput label={t('game.cardNumber')} name="checkCard" value={check.cardInput} onChange={check.setCardInput} onEnter={() => void check.onCheck()} />
-        <Button onClick={() => void check.onCheck()} disabled={!check.canCheck} loading={check.checking} data-testid="check-button">
+        <CardNumberInput
+          label={t('game.cardNumber')}
+          name="checkCard"
+          value={check.cardInput}
+          onChange={check.setCardInput}
+          onEnter={() => void check.onCheck()}
+        />
+        <Button
+          onClick={() => void check.onCheck()}
+          disabled={!check.canCheck}
+          loading={check.checking}
+          data-testid="check-button"
+        >
           {t('game.check')}
         </Button>
       </Group>

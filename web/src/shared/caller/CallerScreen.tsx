@@ -47,7 +47,13 @@ export function CallerScreen({ game, voice, returnTo, countLabel, payoutLabel, b
         <Stack gap="md">
           {banner(caller)}
           <VoiceNotice voice={loop.voice} />
-          <CallStatus countLabel={countLabel(loop.shown, loop.total)} running={loop.running} countdown={loop.countdown} numbers={loop.numbers} shown={loop.shown} />
+          <CallStatus
+            countLabel={countLabel(loop.shown, loop.total)}
+            running={loop.running}
+            countdown={loop.countdown}
+            numbers={loop.numbers}
+            shown={loop.shown}
+          />
           {loop.shown === 0 && <DrawCommitment commitment={game.commitment} />}
           {children(caller)}
           <CallerControls loop={loop} check={check} onEnd={end} ending={ending} />

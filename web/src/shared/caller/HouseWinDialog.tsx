@@ -27,7 +27,17 @@ export function useHouseWin(game: HouseOutcome, shown: number, pause: () => void
 }
 
 /** "Online Player Win!" with Close and Return to Dashboard. */
-export function HouseWinDialog({ game, opened, onClose, onReturn }: { game: HouseOutcome; opened: boolean; onClose: () => void; onReturn: () => void }) {
+export function HouseWinDialog({
+  game,
+  opened,
+  onClose,
+  onReturn,
+}: {
+  game: HouseOutcome;
+  opened: boolean;
+  onClose: () => void;
+  onReturn: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} title={t('game.houseWinTitle')} data-testid="house-win-dialog" centered>

@@ -7,10 +7,24 @@ import { formatBirr } from '../money';
 import type { Check, CardCheck } from './useCardCheck';
 
 /** The checked cards of this pause, winner or not; `payoutLabel` names the amount (Payout, Winning Amount). */
-export function ResultsDialog({ check, patterns, payoutLabel }: { check: CardCheck; patterns: PatternName[]; payoutLabel: string }) {
+export function ResultsDialog({
+  check,
+  patterns,
+  payoutLabel,
+}: {
+  check: CardCheck;
+  patterns: PatternName[];
+  payoutLabel: string;
+}) {
   const { t } = useTranslation();
   return (
-    <Modal opened={check.resultsOpen} onClose={check.closeResults} title={t('game.results')} size="lg" data-testid="results-dialog">
+    <Modal
+      opened={check.resultsOpen}
+      onClose={check.closeResults}
+      title={t('game.results')}
+      size="lg"
+      data-testid="results-dialog"
+    >
       <Stack>
         {check.checked.map(({ check: c, prefix }) => (
           <CheckResult key={c.cardNumber} check={c} prefix={prefix} patterns={patterns} payoutLabel={payoutLabel} />
@@ -24,7 +38,17 @@ export function ResultsDialog({ check, patterns, payoutLabel }: { check: CardChe
 }
 
 /** One checked card: winner / non-winner (Amharic), the card with called and winning cells (core). */
-function CheckResult({ check, prefix, patterns, payoutLabel }: { check: Check; prefix: number[]; patterns: PatternName[]; payoutLabel: string }) {
+function CheckResult({
+  check,
+  prefix,
+  patterns,
+  payoutLabel,
+}: {
+  check: Check;
+  prefix: number[];
+  patterns: PatternName[];
+  payoutLabel: string;
+}) {
   const { t, i18n } = useTranslation();
   const card = toCoreCard(check.card);
   const marked = markedCells(card, prefix);

@@ -27,5 +27,7 @@ export const playLose = () => tone([392, 311, 247], 200, 'sawtooth');
 
 /** Confetti, 200 pieces (docs/screens.md#caller-rules), loaded only when someone wins. */
 export function celebrate() {
-  void import('canvas-confetti').then(({ default: confetti }) => confetti({ particleCount: 200, spread: 90, origin: { y: 0.6 } }));
+  void import('canvas-confetti').then(({ default: confetti }) =>
+    confetti({ particleCount: 200, spread: 90, origin: { y: 0.6 } }),
+  );
 }

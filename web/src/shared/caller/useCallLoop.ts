@@ -69,8 +69,8 @@ export function useCallLoop(game: CallLoopGame, voiceChoice: Voice) {
     if (saved.current.shown === shown && saved.current.paused === paused) return;
     if (!voice.ready) return;
     saved.current = { shown, paused };
-    updateProgress({ variables: { input: { gameId: game.gameId, callsRevealed: shown, paused } } }).catch((e: unknown) =>
-      console.warn('progress not saved', errorMessage(e)),
+    updateProgress({ variables: { input: { gameId: game.gameId, callsRevealed: shown, paused } } }).catch(
+      (e: unknown) => console.warn('progress not saved', errorMessage(e)),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown, running, voice.ready]);

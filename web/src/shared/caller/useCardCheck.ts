@@ -34,20 +34,29 @@ export function useCardCheck(game: CheckableGame, numbers: readonly number[], sh
   const [cardInput, setCardInput] = useState('');
   const [checked, setChecked] = useState<CheckedCard[]>([]);
   const [resultsOpen, setResultsOpen] = useState(false);
-  const judged = useRef(new Map<number, 'WON' | 'LOST'>(game.claims.map((c) => [c.cardNumber, c.result === 'WON' ? 'WON' : 'LOST'])));
+  const judged = useRef(
+    new Map<number, 'WON' | 'LOST'>(game.claims.map((c) => [c.cardNumber, c.result === 'WON' ? 'WON' : 'LOST'])),
+  );
   const canCheck = paused && !checking && cardInput !== '';
 
   async function onCheck() {
     if (!canCheck) return;
     const cardNumber = Number(cardInput);
-    const problem = precheckCard(cardNumber, game.cardPaletteNumbers, judged.current, checked.map((c) => c.check.cardNumber));
+    const problem = precheckCard(
+      cardNumber,
+      game.cardPaletteNumbers,
+      judged.current,
+      checked.map((c) => c.check.cardNumber),
+    );
     if (problem) {
       showToast('error', t(`checkErrors.${problemKey(problem)}`), CALLER_TOAST);
       return;
     }
     const prefix = numbers.slice(0, shown);
     try {
-      const { data } = await checkWinner({ variables: { input: { gameId: game.gameId, cardNumber, calledNumbers: game.calledNumbers.slice(0, shown) } } });
+      const { data } = await checkWinner({
+        variables: { input: { gameId: game.gameId, cardNumber, calledNumbers: game.calledNumbers.slice(0, shown) } },
+      });
       if (!data) throw new Error('no answer');
       const check = data.checkWinner;
       judged.current.set(cardNumber, check.isWinner ? 'WON' : 'LOST');

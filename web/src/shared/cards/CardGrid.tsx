@@ -1,7 +1,13 @@
 import { SimpleGrid, UnstyledButton } from '@mantine/core';
 
 /** The 10x10 grid of cards 1-100 to toggle (the regular dashboard and the multiplier setup). */
-export function CardGrid({ isSelected, onToggle }: { isSelected: (n: number) => boolean; onToggle: (n: number) => void }) {
+export function CardGrid({
+  isSelected,
+  onToggle,
+}: {
+  isSelected: (n: number) => boolean;
+  onToggle: (n: number) => void;
+}) {
   return (
     <SimpleGrid cols={10} spacing={4} verticalSpacing={4} data-testid="card-grid">
       {Array.from({ length: 100 }, (_, i) => i + 1).map((n) => {

@@ -35,7 +35,11 @@ export function PatternPreview({ patterns }: { patterns: readonly PatternName[] 
                 width: 22,
                 height: 22,
                 borderRadius: 4,
-                background: on ? 'var(--mantine-color-orange-6)' : r * 5 + c === CENTER_CELL ? 'var(--mantine-color-gray-4)' : 'var(--mantine-color-gray-1)',
+                background: on
+                  ? 'var(--mantine-color-orange-6)'
+                  : r * 5 + c === CENTER_CELL
+                    ? 'var(--mantine-color-gray-4)'
+                    : 'var(--mantine-color-gray-1)',
                 border: '1px solid var(--mantine-color-gray-4)',
               }}
             />

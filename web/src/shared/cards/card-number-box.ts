@@ -10,7 +10,10 @@ export function sanitizeCardNumberInput(raw: string): string {
  * On Enter: a value from 1 to 100 is added to the selection if absent; the box clears either way.
  * Returns the new selection (the same array when nothing changed) and the new box value.
  */
-export function submitCardNumber(value: string, selection: readonly number[]): { selection: readonly number[]; value: string } {
+export function submitCardNumber(
+  value: string,
+  selection: readonly number[],
+): { selection: readonly number[]; value: string } {
   const digits = sanitizeCardNumberInput(value);
   const n = digits === '' ? NaN : Number(digits);
   if (!Number.isInteger(n) || n < 1 || n > MAX_CARD_NUMBER || selection.includes(n)) return { selection, value: '' };

@@ -39,7 +39,13 @@ export function BarChart({
         const h = Math.abs(b.value) * scale;
         return (
           <g key={`${b.label}-${i}`}>
-            <rect x={i * bw + 1} width={Math.max(1, bw - 2)} y={b.value >= 0 ? zero - h : zero} height={Math.max(h, b.value === 0 ? 0 : 1)} fill={b.value >= 0 ? gainColor : '#e03131'}>
+            <rect
+              x={i * bw + 1}
+              width={Math.max(1, bw - 2)}
+              y={b.value >= 0 ? zero - h : zero}
+              height={Math.max(h, b.value === 0 ? 0 : 1)}
+              fill={b.value >= 0 ? gainColor : '#e03131'}
+            >
               <title>{`${b.label}: ${Math.round(b.value / 100).toLocaleString('en-US')} ብር`}</title>
             </rect>
             {i % every === 0 && (

@@ -18,7 +18,14 @@ export const StartGameDocument = graphql(`
 export function useStartGame() {
   const [mutate, state] = useDeferredMutation(StartGameDocument);
   const withKey = useCallback(
-    (options: MutateArgs<typeof StartGameDocument>) => mutate({ ...options, context: { ...options.context, headers: { ...options.context?.headers, 'Idempotency-Key': newIdempotencyKey() } } }),
+    (options: MutateArgs<typeof StartGameDocument>) =>
+      mutate({
+        ...options,
+        context: {
+          ...options.context,
+          headers: { ...options.context?.headers, 'Idempotency-Key': newIdempotencyKey() },
+        },
+      }),
     [mutate],
   );
   return [withKey, state] as const;

@@ -7,7 +7,15 @@ import { CommissionSelect } from './CommissionSelect';
  * A host's commission rate with inline Edit → rate dropdown, Save, Cancel (owner and super-admin
  * tables). `onSave` answers whether the editor may close (a refused save can keep it open).
  */
-export function CommissionCell({ rate, saving, onSave }: { rate: number; saving: boolean; onSave: (rate: number) => Promise<boolean> }) {
+export function CommissionCell({
+  rate,
+  saving,
+  onSave,
+}: {
+  rate: number;
+  saving: boolean;
+  onSave: (rate: number) => Promise<boolean>;
+}) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<number | null>(null);
   if (draft === null) {
@@ -25,7 +33,12 @@ export function CommissionCell({ rate, saving, onSave }: { rate: number; saving:
   return (
     <Group gap={4} wrap="nowrap">
       <CommissionSelect value={draft} onChange={setDraft} />
-      <Button size="compact-xs" loading={saving} data-testid="commission-save" onClick={async () => (await onSave(draft)) && setDraft(null)}>
+      <Button
+        size="compact-xs"
+        loading={saving}
+        data-testid="commission-save"
+        onClick={async () => (await onSave(draft)) && setDraft(null)}
+      >
         {t('bo.save')}
       </Button>
       <Button size="compact-xs" variant="default" onClick={() => setDraft(null)}>

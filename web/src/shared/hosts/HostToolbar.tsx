@@ -2,7 +2,17 @@ import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** Above every host table (owner and super admin): Register User, Recent Transactions, Refresh. */
-export function HostToolbar({ onRegister, onTransactions, onRefresh, refreshing }: { onRegister: () => void; onTransactions: () => void; onRefresh: () => void; refreshing: boolean }) {
+export function HostToolbar({
+  onRegister,
+  onTransactions,
+  onRefresh,
+  refreshing,
+}: {
+  onRegister: () => void;
+  onTransactions: () => void;
+  onRefresh: () => void;
+  refreshing: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Group mb="md">

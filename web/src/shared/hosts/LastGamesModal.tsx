@@ -7,9 +7,22 @@ import { GamesTable } from '../tables/GamesTable';
 import { HostLastGamesDocument } from './operations';
 
 /** Last games of one host (owners: 50; super admin: 10) or of everyone in scope. */
-export function LastGamesModal({ hostId, title, limit, onClose }: { hostId?: string; title: string; limit: number; onClose: () => void }) {
+export function LastGamesModal({
+  hostId,
+  title,
+  limit,
+  onClose,
+}: {
+  hostId?: string;
+  title: string;
+  limit: number;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
-  const { data, loading, error } = useQuery(HostLastGamesDocument, { variables: { hostId, limit }, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useQuery(HostLastGamesDocument, {
+    variables: { hostId, limit },
+    fetchPolicy: 'network-only',
+  });
   return (
     <Modal opened onClose={onClose} title={title} size="xl">
       {loading && (

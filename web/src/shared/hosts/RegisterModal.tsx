@@ -20,10 +20,23 @@ export function RegisterModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const form = useForm({ mode: 'controlled', initialValues: { username: prefix, password: '', cardSet: String(cardSets[0] ?? 1), initialWallet: 0 as number | string } });
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      username: prefix,
+      password: '',
+      cardSet: String(cardSets[0] ?? 1),
+      initialWallet: 0 as number | string,
+    },
+  });
   const submit = ({ username, password, cardSet, initialWallet }: typeof form.values) => {
     if (!username || !password) return;
-    onSubmit({ username, password, cardSet: cardSets.length > 1 ? Number(cardSet) : undefined, initialWallet: Number(initialWallet) || 0 });
+    onSubmit({
+      username,
+      password,
+      cardSet: cardSets.length > 1 ? Number(cardSet) : undefined,
+      initialWallet: Number(initialWallet) || 0,
+    });
   };
   return (
     <Modal opened onClose={onClose} title={t('bo.registerUser')}>
@@ -32,9 +45,16 @@ export function RegisterModal({
           <TextInput label={t('bo.username')} name="newUsername" required {...form.getInputProps('username')} />
           <PasswordInput label={t('login.password')} name="newPassword" required {...form.getInputProps('password')} />
           {cardSets.length > 1 && (
-            <NativeSelect label={t('bo.apiVersion')} name="cardSet" {...form.getInputProps('cardSet')} data={cardSets.map((n) => ({ value: String(n), label: `Cartella ${n}` }))} />
+            <NativeSelect
+              label={t('bo.apiVersion')}
+              name="cardSet"
+              {...form.getInputProps('cardSet')}
+              data={cardSets.map((n) => ({ value: String(n), label: `Cartella ${n}` }))}
+            />
           )}
-          {withInitialWallet && <NumberInput label={t('bo.initialWallet')} min={0} {...form.getInputProps('initialWallet')} />}
+          {withInitialWallet && (
+            <NumberInput label={t('bo.initialWallet')} min={0} {...form.getInputProps('initialWallet')} />
+          )}
           <Button type="submit" loading={busy} data-testid="register-submit">
             {t('bo.register')}
           </Button>

@@ -9,7 +9,9 @@ import mAm from './multiplier.am.json';
 import mEn from './multiplier.en.json';
 
 function keys(o: object, prefix = ''): string[] {
-  return Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' && v ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  return Object.entries(o).flatMap(([k, v]) =>
+    typeof v === 'object' && v ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
 }
 
 describe('i18n catalogues', () => {
@@ -40,7 +42,7 @@ describe('i18n catalogues', () => {
     expect(hsAm.hs.bonus.title).toMatch(/[\u1200-\u137F]/);
     expect(hsEn.hs.bonus.presets.toggled).toBe('Preset status updated successfully');
   });
-  it('the Amharic catalogue is in Ge\'ez script', () => {
+  it("the Amharic catalogue is in Ge'ez script", () => {
     expect(am.dashboard.startGame).toMatch(/[\u1200-\u137F]/);
     expect(am.game.houseWinTitle).toMatch(/[\u1200-\u137F]/);
   });

@@ -16,7 +16,13 @@ export function useIdempotentMutation<TData, TVariables extends OperationVariabl
   const [mutate, result] = useMutation(document);
   const withKey = useCallback(
     (options?: useMutation.MutationFunctionOptions<TData, TVariables>) =>
-      mutate({ ...options, context: { ...options?.context, headers: { ...options?.context?.headers, 'Idempotency-Key': newIdempotencyKey() } } } as never),
+      mutate({
+        ...options,
+        context: {
+          ...options?.context,
+          headers: { ...options?.context?.headers, 'Idempotency-Key': newIdempotencyKey() },
+        },
+      } as never),
     [mutate],
   );
   return [withKey as typeof mutate, result];

@@ -25,10 +25,27 @@ export function AppHeader({ walletBalance }: { walletBalance?: number | null }) 
   const backOffice = role === 'OWNER' || role === 'SUPER_ADMIN';
 
   return (
-    <Group justify="space-between" px="md" py="xs" wrap="wrap" gap="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }} data-testid="app-header">
+    <Group
+      justify="space-between"
+      px="md"
+      py="xs"
+      wrap="wrap"
+      gap="xs"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      data-testid="app-header"
+    >
       <Group gap="xs" wrap="nowrap">
         {!backOffice && (
-          <ActionIcon component={Link} to="/reports" variant="light" size="lg" radius="xl" aria-label={t('header.reports')} title={t('header.reports')} data-testid="profile-icon">
+          <ActionIcon
+            component={Link}
+            to="/reports"
+            variant="light"
+            size="lg"
+            radius="xl"
+            aria-label={t('header.reports')}
+            title={t('header.reports')}
+            data-testid="profile-icon"
+          >
             <ProfileIcon />
           </ActionIcon>
         )}

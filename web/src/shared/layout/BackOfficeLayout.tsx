@@ -6,10 +6,25 @@ import { getUsername } from '../session/session';
 import { StepUpModal } from '../step-up/StepUpModal';
 
 /** Header of the back-office screens: title, username in upper case, language, sign out; the step-up prompt. */
-export function BackOfficeLayout({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+export function BackOfficeLayout({
+  title,
+  children,
+  actions,
+}: {
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <Box>
-      <Group justify="space-between" px="md" py="xs" wrap="wrap" gap="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Group
+        justify="space-between"
+        px="md"
+        py="xs"
+        wrap="wrap"
+        gap="xs"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
         <Group gap="sm">
           <Title order={4} data-testid="bo-title">
             {title}

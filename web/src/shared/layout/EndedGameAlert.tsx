@@ -13,7 +13,14 @@ export function EndedGameAlert() {
   const ended = (useLocation().state as EndedGameState | null)?.ended;
   if (!ended) return null;
   return (
-    <Alert color="teal" mb="md" withCloseButton onClose={() => navigate('.', { replace: true, state: null })} title={t('game.endedTitle')} data-testid="ended-seed">
+    <Alert
+      color="teal"
+      mb="md"
+      withCloseButton
+      onClose={() => navigate('.', { replace: true, state: null })}
+      title={t('game.endedTitle')}
+      data-testid="ended-seed"
+    >
       <Text size="xs" style={{ wordBreak: 'break-all' }}>
         {t('game.commitment')}: {ended.commitment}
       </Text>

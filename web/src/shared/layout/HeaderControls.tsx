@@ -17,7 +17,13 @@ export function LanguageSwitch() {
   return (
     <Button.Group aria-label={t('header.language')} data-testid="language-switch">
       {LANGUAGES.map(({ lang, label }) => (
-        <Button key={lang} size="xs" variant={active === lang ? 'filled' : 'default'} onClick={() => setLanguage(lang)} aria-pressed={active === lang}>
+        <Button
+          key={lang}
+          size="xs"
+          variant={active === lang ? 'filled' : 'default'}
+          onClick={() => setLanguage(lang)}
+          aria-pressed={active === lang}
+        >
           {label}
         </Button>
       ))}

@@ -43,7 +43,13 @@ export function StepUpModal() {
         <Stack>
           <Text size="sm">{t('stepUp.explain', { username: (getUsername() ?? '').toUpperCase() })}</Text>
           {error && <Alert color="red">{error}</Alert>}
-          <PasswordInput label={t('login.password')} name="stepUpPassword" autoFocus {...form.getInputProps('password')} data-testid="step-up-password" />
+          <PasswordInput
+            label={t('login.password')}
+            name="stepUpPassword"
+            autoFocus
+            {...form.getInputProps('password')}
+            data-testid="step-up-password"
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={cancel}>
               {t('common.cancel')}

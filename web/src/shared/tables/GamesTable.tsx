@@ -5,7 +5,21 @@ import { dateTime } from '../dates';
 import { formatBirr } from '../money';
 
 /** A games list: Date and time, Betting Amount, Players, Winning Amount, Profit, Status. */
-export function GamesTable({ games }: { games: readonly { gameId: string; createdAt: string; hostUsername?: string; bettingAmount?: number | null; stakes: readonly number[]; players: number; payoutToWinner: number; profit: number; status: string }[] }) {
+export function GamesTable({
+  games,
+}: {
+  games: readonly {
+    gameId: string;
+    createdAt: string;
+    hostUsername?: string;
+    bettingAmount?: number | null;
+    stakes: readonly number[];
+    players: number;
+    payoutToWinner: number;
+    profit: number;
+    status: string;
+  }[];
+}) {
   const { t, i18n } = useTranslation();
   const showHost = games.some((g) => g.hostUsername);
   return (
@@ -27,7 +41,11 @@ export function GamesTable({ games }: { games: readonly { gameId: string; create
           <Table.Tr key={g.gameId} data-testid="game-row">
             <Table.Td>{dateTime(g.createdAt, i18n.language)}</Table.Td>
             {showHost && <Table.Td>{g.hostUsername}</Table.Td>}
-            <Table.Td>{g.bettingAmount != null ? formatBirr(g.bettingAmount) : g.stakes.map((s) => Math.round(s / 100)).join(', ')}</Table.Td>
+            <Table.Td>
+              {g.bettingAmount != null
+                ? formatBirr(g.bettingAmount)
+                : g.stakes.map((s) => Math.round(s / 100)).join(', ')}
+            </Table.Td>
             <Table.Td>{g.players}</Table.Td>
             <Table.Td>{formatBirr(g.payoutToWinner)}</Table.Td>
             <Table.Td c={g.profit < 0 ? 'red' : 'green'}>{formatBirr(g.profit)}</Table.Td>

@@ -9,13 +9,23 @@ describe('showToast', () => {
     showToast('error', 'Insufficient balance');
     showToast('success', 'Saved');
     const [error, success] = notificationsStore.getState().notifications;
-    expect(error).toMatchObject({ message: 'Insufficient balance', color: 'red', autoClose: 4000, role: 'alert', 'data-testid': 'toast' });
+    expect(error).toMatchObject({
+      message: 'Insufficient balance',
+      color: 'red',
+      autoClose: 4000,
+      role: 'alert',
+      'data-testid': 'toast',
+    });
     expect(success).toMatchObject({ message: 'Saved', color: 'green', autoClose: 2000, role: 'status' });
   });
 
   it('takes a duration and a position, and closes by id', () => {
     const id = showToast('error', 'Card locked', { durationMs: 3000, position: 'top-center' });
-    expect(notificationsStore.getState().notifications[0]).toMatchObject({ id, autoClose: 3000, position: 'top-center' });
+    expect(notificationsStore.getState().notifications[0]).toMatchObject({
+      id,
+      autoClose: 3000,
+      position: 'top-center',
+    });
     dismissToast(id);
     expect(notificationsStore.getState().notifications).toEqual([]);
   });

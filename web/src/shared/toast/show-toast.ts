@@ -22,7 +22,11 @@ export interface ToastOptions {
 }
 
 /** Shows a toast that closes by itself; returns its id. */
-export function showToast(kind: ToastKind, message: string, { durationMs = TOAST_DURATION_MS[kind], position }: ToastOptions = {}): string {
+export function showToast(
+  kind: ToastKind,
+  message: string,
+  { durationMs = TOAST_DURATION_MS[kind], position }: ToastOptions = {},
+): string {
   return notifications.show({
     message,
     color: COLOR[kind],

@@ -17,7 +17,9 @@ export function useVoice(voice: Voice) {
     }
     let cancelled = false;
     setStatus('loading');
-    loadVoiceSet(voice, { onProgress: (loaded, total) => !cancelled && setProgress(Math.round((loaded / total) * 100)) })
+    loadVoiceSet(voice, {
+      onProgress: (loaded, total) => !cancelled && setProgress(Math.round((loaded / total) * 100)),
+    })
       .then((map) => {
         if (cancelled) return;
         urls.current = map;

@@ -29,7 +29,12 @@ describe('voice preloading', () => {
       return new Response(`clip ${url}`);
     });
     const progress: number[] = [];
-    const urls = await loadVoiceSet('male', { fetchImpl, cache, toUrl: () => 'blob:x', onProgress: (n) => progress.push(n) });
+    const urls = await loadVoiceSet('male', {
+      fetchImpl,
+      cache,
+      toUrl: () => 'blob:x',
+      onProgress: (n) => progress.push(n),
+    });
     expect(urls.size).toBe(75);
     expect(fetchImpl).toHaveBeenCalledTimes(75);
     expect(fetchImpl).toHaveBeenCalledWith(clipUrl('male', 1));
@@ -41,7 +46,8 @@ describe('voice preloading', () => {
   });
 
   it('rejects when a clip is missing (the caller goes silent)', async () => {
-    const fetchImpl = async (url: string) => (url.endsWith('/40.opus') ? new Response('', { status: 404 }) : new Response('ok'));
+    const fetchImpl = async (url: string) =>
+      url.endsWith('/40.opus') ? new Response('', { status: 404 }) : new Response('ok');
     await expect(loadVoiceSet('tig', { fetchImpl, cache: null, toUrl: () => 'blob:x' })).rejects.toThrow('404');
   });
 });

@@ -28,7 +28,10 @@ export const DEFAULT_SPEED_MS = DEFAULT_CALL_SPEED_MS;
 export const isSpeed = isRegularCallSpeed;
 
 /** The stored voice and speed (localStorage audioLanguage, callSpeed), made consistent. */
-export function loadVoiceAndSpeed(storedVoice: string | null, storedSpeed: string | null): { voice: Voice; speedMs: number } {
+export function loadVoiceAndSpeed(
+  storedVoice: string | null,
+  storedSpeed: string | null,
+): { voice: Voice; speedMs: number } {
   const voice = isVoice(storedVoice) ? storedVoice : 'none';
   const speed = storedSpeed === null ? null : Number(storedSpeed);
   return { voice, speedMs: speedForVoice(voice, speed) };

@@ -12,7 +12,6 @@ import { BonusConfigModal } from './BonusConfigModal';
 import { BonusConfigsDocument, useDeleteBonusConfig } from './operations';
 import { CenteredLoader } from '../CenteredLoader';
 
-
 /** Configurations tab: the host's configurations, a create/edit modal and delete with confirmation. */
 export function BonusConfigList() {
   const { t, i18n } = useTranslation();
@@ -32,7 +31,8 @@ export function BonusConfigList() {
       c.minBonusAmount != null && `≥ ${formatBirr(c.minBonusAmount)}`,
       c.maxBonusAmount != null && `≤ ${formatBirr(c.maxBonusAmount)}`,
       c.dailyBonusLimit != null && `${t('hs.bonus.dailyBonusLimit')}: ${formatBirr(c.dailyBonusLimit)}`,
-      c.bonusPool != null && `${t('hs.bonus.bonusPool')}: ${t('hs.bonus.remaining', { amount: formatBirr(c.remainingBonusPool ?? 0) })}`,
+      c.bonusPool != null &&
+        `${t('hs.bonus.bonusPool')}: ${t('hs.bonus.remaining', { amount: formatBirr(c.remainingBonusPool ?? 0) })}`,
     ].filter(Boolean) as string[];
 
   return (
@@ -87,14 +87,22 @@ export function BonusConfigList() {
                 </Table.Td>
                 <Table.Td>{c.distributedCount}</Table.Td>
                 <Table.Td>
-                  <Badge color={c.isActive ? 'green' : 'gray'}>{c.isActive ? t('hs.bonus.on') : t('hs.bonus.off')}</Badge>
+                  <Badge color={c.isActive ? 'green' : 'gray'}>
+                    {c.isActive ? t('hs.bonus.on') : t('hs.bonus.off')}
+                  </Badge>
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
                     <Button size="compact-xs" variant="light" onClick={() => setEditing(c)}>
                       {t('hs.bonus.edit')}
                     </Button>
-                    <Button size="compact-xs" variant="light" color="red" onClick={() => setDeleting(c)} data-testid="bonus-delete">
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      color="red"
+                      onClick={() => setDeleting(c)}
+                      data-testid="bonus-delete"
+                    >
                       {t('hs.bonus.delete')}
                     </Button>
                   </Group>
@@ -110,7 +118,12 @@ export function BonusConfigList() {
         )}
       </Paper>
       {editing && <BonusConfigModal config={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('hs.bonus.confirmDelete', { name: deleting?.name ?? '' })} centered>
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('hs.bonus.confirmDelete', { name: deleting?.name ?? '' })}
+        centered
+      >
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setDeleting(null)}>
             {t('common.cancel')}
@@ -122,7 +135,11 @@ export function BonusConfigList() {
             onClick={async () => {
               const target = deleting;
               setDeleting(null);
-              if (target) await bonusWrite(() => remove({ variables: { id: target.id } }), { ok: t('hs.bonus.deleted'), failed: t('hs.bonus.failed') });
+              if (target)
+                await bonusWrite(() => remove({ variables: { id: target.id } }), {
+                  ok: t('hs.bonus.deleted'),
+                  failed: t('hs.bonus.failed'),
+                });
             }}
           >
             {t('hs.bonus.yes')}

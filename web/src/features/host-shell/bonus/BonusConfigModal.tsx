@@ -1,5 +1,18 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Chip, Group, Modal, NativeSelect, NumberInput, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Chip,
+  Group,
+  Modal,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +36,11 @@ export function BonusConfigModal({ config, onClose }: { config: BonusConfigRow |
   const $form = useForm<BonusConfigForm>({
     mode: 'controlled',
     initialValues: initial,
-    validate: (values) => problemErrors(configProblems(values, new Date(), values.endDateTime !== initial.endDateTime || config === null), t),
+    validate: (values) =>
+      problemErrors(
+        configProblems(values, new Date(), values.endDateTime !== initial.endDateTime || config === null),
+        t,
+      ),
     onValuesChange: () => {
       if (tried.current) $form.validate();
     },
@@ -42,16 +59,23 @@ export function BonusConfigModal({ config, onClose }: { config: BonusConfigRow |
     name: field,
   });
   const lang = i18n.language === 'am' ? 'am-ET' : 'en-US';
-  const weekday = (d: number) => new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 10, 15 + d, 12)));
+  const weekday = (d: number) =>
+    new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(2026, 10, 15 + d, 12)),
+    );
   const activePresets = (presets.data?.bonusPresets ?? []).filter((p) => p.isActive);
-  const needsTriggerValue = form.triggerType === 'games-count' || form.triggerType === 'bet-amount' || form.triggerType === 'profit-threshold';
+  const needsTriggerValue =
+    form.triggerType === 'games-count' || form.triggerType === 'bet-amount' || form.triggerType === 'profit-threshold';
   const pool = form.triggerType === 'bonus-pool';
 
   async function onSubmit(valid: BonusConfigForm) {
     tried.current = true;
     const input = configInput(valid);
     const texts = { ok: t(config ? 'hs.bonus.updated' : 'hs.bonus.created'), failed: t('hs.bonus.failed') };
-    const failure = await bonusWrite(() => (config ? update({ variables: { id: config.id, input } }) : create({ variables: { input } })), texts);
+    const failure = await bonusWrite(
+      () => (config ? update({ variables: { id: config.id, input } }) : create({ variables: { input } })),
+      texts,
+    );
     if (failure === null) onClose();
     else setServerError(failure || null);
   }
@@ -76,7 +100,10 @@ export function BonusConfigModal({ config, onClose }: { config: BonusConfigRow |
               label={t('hs.bonus.fromPreset')}
               name="preset"
               value={form.presetId ?? ''}
-              data={[{ value: '', label: t('hs.bonus.noPreset') }, ...activePresets.map((p) => ({ value: p.id, label: p.name }))]}
+              data={[
+                { value: '', label: t('hs.bonus.noPreset') },
+                ...activePresets.map((p) => ({ value: p.id, label: p.name })),
+              ]}
               onChange={(e) => {
                 const preset = activePresets.find((p) => p.id === e.currentTarget.value);
                 $form.setValues(preset ? applyPreset($form.getValues(), preset) : { presetId: null });
@@ -84,11 +111,42 @@ export function BonusConfigModal({ config, onClose }: { config: BonusConfigRow |
             />
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('hs.bonus.name')} name="name" required value={form.name} onChange={(e) => set({ name: e.currentTarget.value })} error={err('name')} />
+            <TextInput
+              label={t('hs.bonus.name')}
+              name="name"
+              required
+              value={form.name}
+              onChange={(e) => set({ name: e.currentTarget.value })}
+              error={err('name')}
+            />
             <GameTypeSelect name="gameType" value={form.gameType} onChange={(gameType) => set({ gameType })} />
-            <TypeAndValue typeName="bonusType" bonusType={form.bonusType} onType={(bonusType) => set({ bonusType })} typeError={err('bonusType')} value={numberProps('bonusValue')} />
-            <TextInput type="datetime-local" label={t('hs.bonus.start')} description={t('hs.bonus.addisTime')} name="startDateTime" required value={form.startDateTime} onChange={(e) => set({ startDateTime: e.currentTarget.value })} error={err('startDateTime')} />
-            <TextInput type="datetime-local" label={t('hs.bonus.end')} description={t('hs.bonus.addisTime')} name="endDateTime" required value={form.endDateTime} onChange={(e) => set({ endDateTime: e.currentTarget.value })} error={err('endDateTime')} />
+            <TypeAndValue
+              typeName="bonusType"
+              bonusType={form.bonusType}
+              onType={(bonusType) => set({ bonusType })}
+              typeError={err('bonusType')}
+              value={numberProps('bonusValue')}
+            />
+            <TextInput
+              type="datetime-local"
+              label={t('hs.bonus.start')}
+              description={t('hs.bonus.addisTime')}
+              name="startDateTime"
+              required
+              value={form.startDateTime}
+              onChange={(e) => set({ startDateTime: e.currentTarget.value })}
+              error={err('startDateTime')}
+            />
+            <TextInput
+              type="datetime-local"
+              label={t('hs.bonus.end')}
+              description={t('hs.bonus.addisTime')}
+              name="endDateTime"
+              required
+              value={form.endDateTime}
+              onChange={(e) => set({ endDateTime: e.currentTarget.value })}
+              error={err('endDateTime')}
+            />
             <NativeSelect
               label={t('hs.bonus.triggerType')}
               name="triggerType"
@@ -97,22 +155,72 @@ export function BonusConfigModal({ config, onClose }: { config: BonusConfigRow |
               onChange={(e) => set({ triggerType: e.currentTarget.value as BonusConfigForm['triggerType'] })}
             />
             {needsTriggerValue && (
-              <NumberInput label={t('hs.bonus.triggerValue')} description={t(`hs.bonus.triggerHint.${form.triggerType}`)} required min={0} allowNegative={false} {...numberProps('triggerValue')} />
+              <NumberInput
+                label={t('hs.bonus.triggerValue')}
+                description={t(`hs.bonus.triggerHint.${form.triggerType}`)}
+                required
+                min={0}
+                allowNegative={false}
+                {...numberProps('triggerValue')}
+              />
             )}
-            {pool && <NumberInput label={t('hs.bonus.bonusPool')} required min={0} allowNegative={false} {...numberProps('bonusPool')} />}
-            <NumberInput label={t('hs.bonus.minBonusAmount')} required={pool} min={0} allowNegative={false} {...numberProps('minBonusAmount')} />
-            <NumberInput label={t('hs.bonus.maxBonusAmount')} required={pool} min={0} allowNegative={false} {...numberProps('maxBonusAmount')} />
-            <NumberInput label={t('hs.bonus.dailyBonusLimit')} min={0} allowNegative={false} {...numberProps('dailyBonusLimit')} />
-            <NumberInput label={t('hs.bonus.minPlayers')} min={0} allowNegative={false} allowDecimal={false} {...numberProps('minPlayers')} />
+            {pool && (
+              <NumberInput
+                label={t('hs.bonus.bonusPool')}
+                required
+                min={0}
+                allowNegative={false}
+                {...numberProps('bonusPool')}
+              />
+            )}
+            <NumberInput
+              label={t('hs.bonus.minBonusAmount')}
+              required={pool}
+              min={0}
+              allowNegative={false}
+              {...numberProps('minBonusAmount')}
+            />
+            <NumberInput
+              label={t('hs.bonus.maxBonusAmount')}
+              required={pool}
+              min={0}
+              allowNegative={false}
+              {...numberProps('maxBonusAmount')}
+            />
+            <NumberInput
+              label={t('hs.bonus.dailyBonusLimit')}
+              min={0}
+              allowNegative={false}
+              {...numberProps('dailyBonusLimit')}
+            />
+            <NumberInput
+              label={t('hs.bonus.minPlayers')}
+              min={0}
+              allowNegative={false}
+              allowDecimal={false}
+              {...numberProps('minPlayers')}
+            />
           </SimpleGrid>
-          <Textarea label={t('hs.bonus.description')} name="description" autosize minRows={1} value={form.description} onChange={(e) => set({ description: e.currentTarget.value })} error={err('description')} />
+          <Textarea
+            label={t('hs.bonus.description')}
+            name="description"
+            autosize
+            minRows={1}
+            value={form.description}
+            onChange={(e) => set({ description: e.currentTarget.value })}
+            error={err('description')}
+          />
           <Text size="sm" fw={500}>
             {t('hs.bonus.days')}{' '}
             <Text span size="xs" c="dimmed">
               ({t('hs.bonus.everyDay')})
             </Text>
           </Text>
-          <Chip.Group multiple value={form.selectedDays.map(String)} onChange={(v) => set({ selectedDays: v.map(Number) })}>
+          <Chip.Group
+            multiple
+            value={form.selectedDays.map(String)}
+            onChange={(v) => set({ selectedDays: v.map(Number) })}
+          >
             <Group gap={4}>
               {WEEKDAYS.map((d) => (
                 <Chip key={d} value={String(d)} size="xs">
@@ -127,7 +235,11 @@ export function BonusConfigModal({ config, onClose }: { config: BonusConfigRow |
               ({t('hs.bonus.allDay')})
             </Text>
           </Text>
-          <Chip.Group multiple value={form.selectedTimeSlots} onChange={(v) => set({ selectedTimeSlots: [...v].sort() })}>
+          <Chip.Group
+            multiple
+            value={form.selectedTimeSlots}
+            onChange={(v) => set({ selectedTimeSlots: [...v].sort() })}
+          >
             <Group gap={4}>
               {HOURS.map((h) => (
                 <Chip key={h} value={h} size="xs">
@@ -136,7 +248,11 @@ export function BonusConfigModal({ config, onClose }: { config: BonusConfigRow |
               ))}
             </Group>
           </Chip.Group>
-          <Switch label={t('hs.bonus.isActive')} checked={form.isActive} onChange={(e) => set({ isActive: e.currentTarget.checked })} />
+          <Switch
+            label={t('hs.bonus.isActive')}
+            checked={form.isActive}
+            onChange={(e) => set({ isActive: e.currentTarget.checked })}
+          />
           <FormButtons onClose={onClose} loading={creating || updating} testId="bonus-save" />
         </Stack>
       </form>

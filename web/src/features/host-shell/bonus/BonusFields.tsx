@@ -36,7 +36,15 @@ export function TypeAndValue(props: {
   );
 }
 
-export function GameTypeSelect({ name, value, onChange }: { name: string; value: string; onChange: (gameType: string) => void }) {
+export function GameTypeSelect({
+  name,
+  value,
+  onChange,
+}: {
+  name: string;
+  value: string;
+  onChange: (gameType: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <NativeSelect

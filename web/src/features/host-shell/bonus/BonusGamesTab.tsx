@@ -11,8 +11,7 @@ import { CenteredLoader } from '../CenteredLoader';
 export function BonusGamesTab() {
   const { t, i18n } = useTranslation();
   const { data, loading, error } = useQuery(BonusGamesDocument, { fetchPolicy: 'network-only' });
-  if (loading && !data)
-    return <CenteredLoader />;
+  if (loading && !data) return <CenteredLoader />;
   if (error) return <Alert color="red">{t('hs.bonus.games.fetchFailed')}</Alert>;
   const games = data?.bonusGames ?? [];
   return (
@@ -37,7 +36,8 @@ export function BonusGamesTab() {
               <Table.Td>
                 {g.appliedBonuses.map((b, i) => (
                   <Text size="xs" key={`${b.bonusId ?? ''}-${i}`}>
-                    {t(`hs.bonus.type.${b.bonusType}`)} {valueLabel(b.bonusType, b.bonusValue)} → {formatBirr(b.bonusAmount)}
+                    {t(`hs.bonus.type.${b.bonusType}`)} {valueLabel(b.bonusType, b.bonusValue)} →{' '}
+                    {formatBirr(b.bonusAmount)}
                   </Text>
                 ))}
               </Table.Td>

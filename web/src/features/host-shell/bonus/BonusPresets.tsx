@@ -10,7 +10,6 @@ import { BonusPresetsDocument, useToggleBonusPreset } from './operations';
 import { PresetModal } from './PresetModal';
 import { CenteredLoader } from '../CenteredLoader';
 
-
 /** Presets tab: global presets (read-only for hosts) and the host's own, each with an ON/OFF switch. */
 export function BonusPresets() {
   const { t } = useTranslation();
@@ -22,7 +21,10 @@ export function BonusPresets() {
 
   async function flip(p: PresetRow) {
     setBusy(p.id);
-    await bonusWrite(() => toggle({ variables: { id: p.id } }), { ok: t('hs.bonus.presets.toggled'), failed: t('hs.bonus.presets.toggleFailed') });
+    await bonusWrite(() => toggle({ variables: { id: p.id } }), {
+      ok: t('hs.bonus.presets.toggled'),
+      failed: t('hs.bonus.presets.toggleFailed'),
+    });
     setBusy(null);
   }
 

@@ -15,14 +15,30 @@ export function BonusStatsTab() {
   const [range, setRange] = useState(() => defaultStatsRange(new Date()));
   const problem = rangeProblem(range.startDate, range.endDate);
   // An unfinished range is not sent: the table keeps the last good answer meanwhile.
-  const { data, previousData, loading, error } = useQuery(DailyBonusStatsDocument, { variables: { range }, skip: problem !== null, fetchPolicy: 'network-only' });
+  const { data, previousData, loading, error } = useQuery(DailyBonusStatsDocument, {
+    variables: { range },
+    skip: problem !== null,
+    fetchPolicy: 'network-only',
+  });
   const days = (data ?? previousData)?.dailyBonusStats ?? [];
   const totals = statsTotals(days);
   return (
     <>
       <Group mb="md" align="flex-end">
-        <TextInput type="date" label={t('hs.bonus.stats.from')} name="statsFrom" value={range.startDate} onChange={(e) => setRange({ ...range, startDate: e.currentTarget.value })} />
-        <TextInput type="date" label={t('hs.bonus.stats.to')} name="statsTo" value={range.endDate} onChange={(e) => setRange({ ...range, endDate: e.currentTarget.value })} />
+        <TextInput
+          type="date"
+          label={t('hs.bonus.stats.from')}
+          name="statsFrom"
+          value={range.startDate}
+          onChange={(e) => setRange({ ...range, startDate: e.currentTarget.value })}
+        />
+        <TextInput
+          type="date"
+          label={t('hs.bonus.stats.to')}
+          name="statsTo"
+          value={range.endDate}
+          onChange={(e) => setRange({ ...range, endDate: e.currentTarget.value })}
+        />
         {loading && <Loader size="sm" />}
       </Group>
       {problem && (
@@ -31,7 +47,9 @@ export function BonusStatsTab() {
         </Text>
       )}
       {error && <Alert color="red">{t('hs.bonus.stats.fetchFailed')}</Alert>}
-      {loading && days.length === 0 ? <CenteredLoader /> : (
+      {loading && days.length === 0 ? (
+        <CenteredLoader />
+      ) : (
         <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
           <Table striped data-testid="bonus-stats">
             <Table.Thead>

@@ -29,19 +29,35 @@ export function PresetModal({ preset, onClose }: { preset: PresetRow | null; onC
   const values = form.values;
   const set = (patch: Partial<PresetForm>) => form.setValues(patch);
   const err = (field: keyof PresetForm) => form.errors[field] as string | undefined;
-  const numberProps = (field: keyof PresetForm) => ({ name: field, value: values[field] as Num, onChange: (v: string | number) => set({ [field]: toNum(v) }), error: err(field) });
+  const numberProps = (field: keyof PresetForm) => ({
+    name: field,
+    value: values[field] as Num,
+    onChange: (v: string | number) => set({ [field]: toNum(v) }),
+    error: err(field),
+  });
 
   async function onSubmit(valid: PresetForm) {
     tried.current = true;
     const input = presetInput(valid);
-    const texts = { ok: t(preset ? 'hs.bonus.presets.updated' : 'hs.bonus.presets.created'), failed: t('hs.bonus.presets.saveFailed') };
-    const failure = await bonusWrite(() => (preset ? update({ variables: { id: preset.id, input } }) : create({ variables: { input } })), texts);
+    const texts = {
+      ok: t(preset ? 'hs.bonus.presets.updated' : 'hs.bonus.presets.created'),
+      failed: t('hs.bonus.presets.saveFailed'),
+    };
+    const failure = await bonusWrite(
+      () => (preset ? update({ variables: { id: preset.id, input } }) : create({ variables: { input } })),
+      texts,
+    );
     if (failure === null) onClose();
     else setServerError(failure || null);
   }
 
   return (
-    <Modal opened onClose={onClose} title={t(preset ? 'hs.bonus.presets.editTitle' : 'hs.bonus.presets.newTitle')} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(preset ? 'hs.bonus.presets.editTitle' : 'hs.bonus.presets.newTitle')}
+      size="lg"
+    >
       <form
         onSubmit={form.onSubmit(onSubmit, () => {
           tried.current = true;
@@ -52,7 +68,14 @@ export function PresetModal({ preset, onClose }: { preset: PresetRow | null; onC
         <Stack gap="sm">
           {serverError && <Alert color="red">{serverError}</Alert>}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('hs.bonus.name')} name="presetName" required value={values.name} onChange={(e) => set({ name: e.currentTarget.value })} error={err('name')} />
+            <TextInput
+              label={t('hs.bonus.name')}
+              name="presetName"
+              required
+              value={values.name}
+              onChange={(e) => set({ name: e.currentTarget.value })}
+              error={err('name')}
+            />
             <NativeSelect
               label={t('hs.bonus.presets.category')}
               name="presetCategory"
@@ -62,13 +85,46 @@ export function PresetModal({ preset, onClose }: { preset: PresetRow | null; onC
               onChange={(e) => set({ presetCategory: e.currentTarget.value })}
               error={err('presetCategory')}
             />
-            <TypeAndValue typeName="presetBonusType" bonusType={values.bonusType} onType={(bonusType) => set({ bonusType })} typeError={err('bonusType')} value={numberProps('bonusValue')} />
+            <TypeAndValue
+              typeName="presetBonusType"
+              bonusType={values.bonusType}
+              onType={(bonusType) => set({ bonusType })}
+              typeError={err('bonusType')}
+              value={numberProps('bonusValue')}
+            />
             <GameTypeSelect name="presetGameType" value={values.gameType} onChange={(gameType) => set({ gameType })} />
-            <NumberInput label={t('hs.bonus.minPlayers')} required min={0} allowNegative={false} allowDecimal={false} {...numberProps('minPlayers')} />
-            <NumberInput label={t('hs.bonus.maxBonusAmount')} min={0} allowNegative={false} {...numberProps('maxBonusAmount')} />
-            <NumberInput label={t('hs.bonus.presets.priority')} min={0} max={100} allowNegative={false} allowDecimal={false} {...numberProps('presetPriority')} />
+            <NumberInput
+              label={t('hs.bonus.minPlayers')}
+              required
+              min={0}
+              allowNegative={false}
+              allowDecimal={false}
+              {...numberProps('minPlayers')}
+            />
+            <NumberInput
+              label={t('hs.bonus.maxBonusAmount')}
+              min={0}
+              allowNegative={false}
+              {...numberProps('maxBonusAmount')}
+            />
+            <NumberInput
+              label={t('hs.bonus.presets.priority')}
+              min={0}
+              max={100}
+              allowNegative={false}
+              allowDecimal={false}
+              {...numberProps('presetPriority')}
+            />
           </SimpleGrid>
-          <Textarea label={t('hs.bonus.description')} name="presetDescription" autosize minRows={1} value={values.description} onChange={(e) => set({ description: e.currentTarget.value })} error={err('description')} />
+          <Textarea
+            label={t('hs.bonus.description')}
+            name="presetDescription"
+            autosize
+            minRows={1}
+            value={values.description}
+            onChange={(e) => set({ description: e.currentTarget.value })}
+            error={err('description')}
+          />
           <FormButtons onClose={onClose} loading={creating || updating} testId="preset-save" />
         </Stack>
       </form>

@@ -7,7 +7,10 @@ import { showToast } from '../../../shared/toast/show-toast';
  * failure toast with the server's message (docs/screens.md#everywhere: the server's message is preferred).
  * Resolves null on success, the server's message on failure, '' when the prompt was cancelled.
  */
-export async function bonusWrite(call: () => Promise<unknown>, texts: { ok: string; failed: string }): Promise<string | null> {
+export async function bonusWrite(
+  call: () => Promise<unknown>,
+  texts: { ok: string; failed: string },
+): Promise<string | null> {
   try {
     await withStepUp(call);
     showToast('success', texts.ok);

@@ -14,11 +14,19 @@ import {
  * "time_based"), and how values read on screen. The checks
  * themselves are in bonus-rules.ts.
  */
-import { blank, type BonusConfigForm, type BonusType, type Num, type PresetForm, type TriggerType } from './bonus-rules';
+import {
+  blank,
+  type BonusConfigForm,
+  type BonusType,
+  type Num,
+  type PresetForm,
+  type TriggerType,
+} from './bonus-rules';
 
 const orNull = (v: Num): number | null => (blank(v) ? null : v);
 /** bonusValue as typed (a fixed bonus in Birr) → as the API takes it (a fixed bonus in santim). */
-const valueToApi = (type: BonusType | '', v: Num): number => (type === 'fixed' ? birrToSantim(v, 'bonusValue') : (v as number));
+const valueToApi = (type: BonusType | '', v: Num): number =>
+  type === 'fixed' ? birrToSantim(v, 'bonusValue') : (v as number);
 /** bonusValue as the API answers it → as the form shows it. */
 const valueFromApi = (type: string, v: number): number => (type === 'fixed' ? v / 100 : v);
 /** A typed Birr amount → santim for the API (null while blank). */
@@ -144,7 +152,18 @@ export function applyPreset(f: BonusConfigForm, preset: PresetLike): BonusConfig
 }
 
 export function presetToForm(preset: PresetLike | null): PresetForm {
-  if (!preset) return { name: '', description: '', bonusType: 'fixed', bonusValue: '', gameType: 'regular', minPlayers: 0, maxBonusAmount: '', presetCategory: 'daily', presetPriority: 0 };
+  if (!preset)
+    return {
+      name: '',
+      description: '',
+      bonusType: 'fixed',
+      bonusValue: '',
+      gameType: 'regular',
+      minPlayers: 0,
+      maxBonusAmount: '',
+      presetCategory: 'daily',
+      presetPriority: 0,
+    };
   return {
     name: preset.name,
     description: preset.description ?? '',
@@ -173,8 +192,17 @@ export function presetInput(f: PresetForm) {
 }
 
 /** Daily statistics' footer: the sums over the shown days. */
-export function statsTotals(days: readonly { totalGames: number; totalBonusAmount: number }[]): { totalGames: number; totalBonusAmount: number } {
-  return days.reduce((sum, d) => ({ totalGames: sum.totalGames + d.totalGames, totalBonusAmount: sum.totalBonusAmount + d.totalBonusAmount }), { totalGames: 0, totalBonusAmount: 0 });
+export function statsTotals(days: readonly { totalGames: number; totalBonusAmount: number }[]): {
+  totalGames: number;
+  totalBonusAmount: number;
+} {
+  return days.reduce(
+    (sum, d) => ({
+      totalGames: sum.totalGames + d.totalGames,
+      totalBonusAmount: sum.totalBonusAmount + d.totalBonusAmount,
+    }),
+    { totalGames: 0, totalBonusAmount: 0 },
+  );
 }
 
 /** How a configuration's value (as the API answers it: fixed in santim) reads: "50 ብር", "10%", "×1.5". */

@@ -22,7 +22,16 @@ import {
  * is shown when it refuses); the sets and limits are core's, the ones the server enforces.
  */
 
-export { BONUS_TYPES, MAX_BIRR, MAX_GAMES_COUNT_TRIGGER, MAX_MIN_PLAYERS, PRESET_CATEGORIES, TRIGGER_TYPES, type BonusType, type TriggerType };
+export {
+  BONUS_TYPES,
+  MAX_BIRR,
+  MAX_GAMES_COUNT_TRIGGER,
+  MAX_MIN_PLAYERS,
+  PRESET_CATEGORIES,
+  TRIGGER_TYPES,
+  type BonusType,
+  type TriggerType,
+};
 export const GAME_TYPES = BONUS_GAME_TYPES;
 export const MAX_STATS_DAYS = MAX_BONUS_STATS_DAYS;
 const ADDIS_OFFSET_MS = 3 * 3600_000;
@@ -79,7 +88,8 @@ export interface Problem {
 export type Problems<F> = Partial<Record<keyof F, Problem>>;
 
 const p = (key: string, values?: Problem['values']): Problem => ({ key: `hs.bonus.err.${key}`, values });
-export const blank = (v: Num | null | undefined): v is '' | null | undefined => v === '' || v === null || v === undefined;
+export const blank = (v: Num | null | undefined): v is '' | null | undefined =>
+  v === '' || v === null || v === undefined;
 
 const decimalsOk = hasAtMostDecimals;
 
@@ -107,12 +117,15 @@ function minPlayersProblem(v: Num, required: boolean): Problem | undefined {
 }
 
 /** What configurations and presets share: name, description, type and value. */
-function sharedProblems(f: Pick<BonusConfigForm, 'name' | 'description' | 'bonusType' | 'bonusValue'>): Problems<BonusConfigForm & PresetForm> {
+function sharedProblems(
+  f: Pick<BonusConfigForm, 'name' | 'description' | 'bonusType' | 'bonusValue'>,
+): Problems<BonusConfigForm & PresetForm> {
   const out: Problems<BonusConfigForm & PresetForm> = {};
   const name = f.name.trim();
   if (!name) out.name = p('required');
   else if (name.length > MAX_BONUS_NAME_LENGTH) out.name = p('tooLong', { max: MAX_BONUS_NAME_LENGTH });
-  if (f.description.trim().length > MAX_BONUS_DESCRIPTION_LENGTH) out.description = p('tooLong', { max: MAX_BONUS_DESCRIPTION_LENGTH });
+  if (f.description.trim().length > MAX_BONUS_DESCRIPTION_LENGTH)
+    out.description = p('tooLong', { max: MAX_BONUS_DESCRIPTION_LENGTH });
   if (!f.bonusType) out.bonusType = p('required');
   const value = valueProblem(f.bonusType, f.bonusValue);
   if (value) out.bonusValue = value;
@@ -151,7 +164,8 @@ export function configProblems(f: BonusConfigForm, now: Date, endWasChanged = tr
   if (f.triggerType === 'games-count') {
     const n = f.triggerValue;
     if (blank(n)) out.triggerValue = p('required');
-    else if (!Number.isInteger(n) || n < 1 || n > MAX_GAMES_COUNT_TRIGGER) out.triggerValue = p('gamesCount', { max: MAX_GAMES_COUNT_TRIGGER });
+    else if (!Number.isInteger(n) || n < 1 || n > MAX_GAMES_COUNT_TRIGGER)
+      out.triggerValue = p('gamesCount', { max: MAX_GAMES_COUNT_TRIGGER });
   } else if (f.triggerType === 'bet-amount' || f.triggerType === 'profit-threshold') {
     const trigger = amountProblem(f.triggerValue, true);
     if (trigger) out.triggerValue = trigger;
@@ -163,7 +177,8 @@ export function configProblems(f: BonusConfigForm, now: Date, endWasChanged = tr
   if (max) out.maxBonusAmount = max;
   if (min) out.minBonusAmount = min;
   if (poolAmount) out.bonusPool = poolAmount;
-  if (!min && !max && !blank(f.minBonusAmount) && !blank(f.maxBonusAmount) && f.minBonusAmount > f.maxBonusAmount) out.minBonusAmount = p('minAboveMax');
+  if (!min && !max && !blank(f.minBonusAmount) && !blank(f.maxBonusAmount) && f.minBonusAmount > f.maxBonusAmount)
+    out.minBonusAmount = p('minAboveMax');
   const daily = amountProblem(f.dailyBonusLimit);
   if (daily) out.dailyBonusLimit = daily;
   if (f.selectedDays.some((d) => !Number.isInteger(d) || d < 0 || d > 6)) out.selectedDays = p('days');
@@ -179,7 +194,11 @@ export function presetProblems(f: PresetForm): Problems<PresetForm> {
   const max = amountProblem(f.maxBonusAmount);
   if (max) out.maxBonusAmount = max;
   if (!(PRESET_CATEGORIES as readonly string[]).includes(f.presetCategory)) out.presetCategory = p('required');
-  if (!blank(f.presetPriority) && (!Number.isInteger(f.presetPriority) || f.presetPriority < 0 || f.presetPriority > MAX_PRESET_PRIORITY)) out.presetPriority = p('priority');
+  if (
+    !blank(f.presetPriority) &&
+    (!Number.isInteger(f.presetPriority) || f.presetPriority < 0 || f.presetPriority > MAX_PRESET_PRIORITY)
+  )
+    out.presetPriority = p('priority');
   return out;
 }
 

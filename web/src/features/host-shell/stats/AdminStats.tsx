@@ -7,7 +7,19 @@ import { useTranslation } from 'react-i18next';
 import { formatBirr } from '../../../shared/money';
 import { AdminStatsDocument } from './operations';
 
-function Tile({ label, value, hint, color, testId }: { label: string; value: string; hint?: string; color?: string; testId: string }) {
+function Tile({
+  label,
+  value,
+  hint,
+  color,
+  testId,
+}: {
+  label: string;
+  value: string;
+  hint?: string;
+  color?: string;
+  testId: string;
+}) {
   return (
     <Paper withBorder p="sm" radius="md" data-testid={testId}>
       <Text size="xs" c="dimmed">
@@ -54,11 +66,27 @@ export function AdminStats() {
       </Title>
       <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="xs">
         <Tile label={t('hs.stats.wallet')} value={formatBirr(s.wallet)} testId="stats-wallet" />
-        <Tile label={t('hs.stats.today')} value={formatBirr(today?.profit ?? 0)} hint={t('hs.stats.todayGames', { n: today?.gamesCount ?? 0 })} color={(today?.profit ?? 0) < 0 ? 'red' : undefined} testId="stats-today" />
-        <Tile label={t('hs.stats.last30')} value={formatBirr(last30)} color={last30 < 0 ? 'red' : undefined} testId="stats-last30" />
+        <Tile
+          label={t('hs.stats.today')}
+          value={formatBirr(today?.profit ?? 0)}
+          hint={t('hs.stats.todayGames', { n: today?.gamesCount ?? 0 })}
+          color={(today?.profit ?? 0) < 0 ? 'red' : undefined}
+          testId="stats-today"
+        />
+        <Tile
+          label={t('hs.stats.last30')}
+          value={formatBirr(last30)}
+          color={last30 < 0 ? 'red' : undefined}
+          testId="stats-last30"
+        />
         <Tile label={t('hs.stats.totalGames')} value={s.totalGames.toLocaleString('en-US')} testId="stats-games" />
         <Tile label={t('hs.stats.totalBet')} value={formatBirr(s.totalBetAmount)} testId="stats-bet" />
-        <Tile label={t('hs.stats.totalProfit')} value={formatBirr(s.totalProfit)} color={s.totalProfit < 0 ? 'red' : undefined} testId="stats-profit" />
+        <Tile
+          label={t('hs.stats.totalProfit')}
+          value={formatBirr(s.totalProfit)}
+          color={s.totalProfit < 0 ? 'red' : undefined}
+          testId="stats-profit"
+        />
       </SimpleGrid>
     </Container>
   );
