@@ -44,6 +44,7 @@ export function GamesView() {
   }
   useEffect(() => {
     void load(1);
+    // The first page once, on arrival; the pager loads the others.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

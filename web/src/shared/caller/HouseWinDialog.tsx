@@ -21,6 +21,7 @@ export function useHouseWin(game: HouseOutcome, shown: number, pause: () => void
       setOpen(true);
       playWin();
     }
+    // Opens once when the house win is shown; playWin is a module-level sound, not state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown, game.houseWin, game.winningCard, game.winningCalls]);
   return { open, close: () => setOpen(false) };

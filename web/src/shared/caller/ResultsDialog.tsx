@@ -52,7 +52,9 @@ function CheckResult({
   const { t, i18n } = useTranslation();
   const card = toCoreCard(check.card);
   const marked = markedCells(card, prefix);
-  const win = useMemo(() => evaluateCard(card, patterns, prefix).find((r) => r.isComplete), [check, patterns, prefix]); // eslint-disable-line react-hooks/exhaustive-deps
+  // `card` is rebuilt from `check` on every render: the memo is keyed by `check` itself.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const win = useMemo(() => evaluateCard(card, patterns, prefix).find((r) => r.isComplete), [check, patterns, prefix]);
   return (
     <Paper withBorder p="sm" radius="md" data-testid={`result-${check.cardNumber}`} data-winner={check.isWinner}>
       <Group align="flex-start" wrap="wrap">

@@ -72,6 +72,7 @@ export function useCallLoop(game: CallLoopGame, voiceChoice: Voice) {
     updateProgress({ variables: { input: { gameId: game.gameId, callsRevealed: shown, paused } } }).catch(
       (e: unknown) => console.warn('progress not saved', errorMessage(e)),
     );
+    // Saves when a call is shown or play flips; the mutation function and ids do not change mid-game.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown, running, voice.ready]);
 
