@@ -25,6 +25,7 @@ export const RULE_ERROR_CODES = [
   'INVALID_CALL_LIMIT',
   'INVALID_DATE',
   'INVALID_LOCALE',
+  'INVALID_CALL_SPEED',
 ] as const;
 
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];

@@ -188,3 +188,12 @@ export {
 } from './rules/schedule';
 export { DEFAULT_REPORT_DAYS } from './rules/reports';
 export * from './messages';
+
+export {
+  CLOCK_EVENT_KINDS,
+  readClock,
+  revealedCalls,
+  type ClockEvent,
+  type ClockEventKind,
+  type ClockState,
+} from './clock/game-clock';
