@@ -1,16 +1,18 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { type Express, type Router } from 'express';
+import type { IncomingMessage, Server } from 'node:http';
+import express, { type Express, type Request, type Router } from 'express';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/config';
 import type { Orm } from './db/orm';
 import type { GraphQLContext } from './shared/graphql/context';
 import { createFormatError, serviceUnavailableStatus, toGraphQLError } from './graphql/format-error';
-import { GRAPHQL_VALIDATION_RULES } from './graphql/limits';
+import { HTTP_VALIDATION_RULES } from './graphql/limits';
 import { AppError } from './shared/errors/app-error';
 import { normalizeError } from './shared/errors/normalize-error';
 import { getSchema } from './graphql/schema';
+import { attachSubscriptions, type Subscriptions } from './graphql/subscriptions';
 import { isApiPath } from './shared/http/api-paths';
 import { apiNotFound, restErrorHandler } from './rest/error-handler';
 import { addressBlockGuard } from './rest/rest-context';
@@ -37,16 +39,21 @@ export interface AppDeps {
 
 export interface App {
   express: Express;
+  /** GraphQL subscriptions (graphql-ws) on the server's /graphql upgrade; close them before the server. */
+  subscriptions(server: Server): Subscriptions;
   stop(): Promise<void>;
 }
 
 export async function createApp({ config, orm, services, logger }: AppDeps): Promise<App> {
+  const schema = await getSchema(SCHEMA_INPUTS);
+  const formatError = createFormatError(logger);
   const apollo = new ApolloServer<GraphQLContext<Services>>({
-    schema: await getSchema(SCHEMA_INPUTS),
-    formatError: createFormatError(logger),
+    schema,
+    formatError,
     includeStacktraceInErrorResponses: false,
-    // Depth, size and root-width limits, and no operations the schema has no root for (limits.ts).
-    validationRules: GRAPHQL_VALIDATION_RULES,
+    // Depth, size and root-width limits, no operations the schema has no root for, and no
+    // subscriptions over HTTP (limits.ts).
+    validationRules: HTTP_VALIDATION_RULES,
     // One operation per request: a JSON array of operations answers 400 (also Apollo's default).
     allowBatchedHttpRequests: false,
     // main.ts handles SIGTERM/SIGINT (closing HTTP, Apollo, then the database, in that order).
@@ -121,7 +128,32 @@ export async function createApp({ config, orm, services, logger }: AppDeps): Pro
   app.use(apiNotFound);
   app.use(restErrorHandler);
 
-  return { express: app, stop: () => apollo.stop() };
+  return {
+    express: app,
+    subscriptions: (server) =>
+      attachSubscriptions(server, {
+        schema,
+        services,
+        formatError,
+        maxPayload: 1024 * 1024, // as JSON_BODY_LIMIT on HTTP
+        authenticate: (token) => services.auth.authenticate(token),
+        assertAddressAllowed: (address) => services.signInGuard.assertAddressAllowedCached(address),
+        addressOf: (request) => clientAddress(expressView(app, request)),
+      }),
+    stop: () => apollo.stop(),
+  };
+}
+
+/**
+ * A WebSocket upgrade request seen through Express's request prototype, so `req.ip` applies the
+ * app's trust-proxy setting exactly as for HTTP requests.
+ */
+function expressView(app: Express, request: IncomingMessage): Request {
+  return Object.create(app.request, {
+    headers: { value: request.headers },
+    socket: { value: request.socket },
+    connection: { value: request.socket },
+  }) as Request;
 }
 
 /** The REST layer as the app mounts it, built from the modules' manifests (modules.ts). */

@@ -19,6 +19,7 @@ import { gameModule } from './modules/game';
 import { hostModule } from './modules/host';
 import { idempotencyModule } from './modules/idempotency';
 import { jackpotModule } from './modules/jackpot';
+import { liveModule } from './modules/live';
 import { metricsModule } from './modules/metrics';
 import { ownerGroupModule } from './modules/owner-group';
 import { powerGamesModule } from './modules/power-games';
@@ -47,6 +48,7 @@ export const MODULES: readonly ModuleManifest<Services>[] = [
   walletModule,
   securityModule,
   gameModule,
+  liveModule,
   jackpotModule,
   cardModule,
   bonusModule,

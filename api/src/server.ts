@@ -7,12 +7,16 @@ import type { AppConfig } from './config/config';
 import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { migrate, openOrm, withStartupLock, type DatabaseTarget, type Orm } from './db/orm';
 import { seedDatabase } from './seed/seed';
+import { openEventBus, type EventBus } from './shared/events/event-bus';
 import { ENTITIES } from './modules';
-import { createServices } from './services';
+import { createServices, type Services } from './services';
 
 export interface RunningServer {
   url: string;
   orm: Orm;
+  /** The event bus (LISTEN/NOTIFY) this instance publishes on and hears. */
+  bus: EventBus;
+  services: Services;
   close(): Promise<void>;
 }
 
@@ -34,6 +38,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const lock: DataDirLock | null = target.kind === 'pglite' ? lockDataDir(config.dataDir) : null;
   let orm: Orm | undefined;
+  let bus: EventBus | undefined;
   try {
     orm = await openOrm(target, ENTITIES);
     const openedOrm = orm;
@@ -41,10 +46,13 @@ export async function startServer(
       await migrate(openedOrm);
       await seedDatabase(openedOrm, config, logger);
     });
-    const services = createServices(orm, config);
+    bus = await openEventBus(orm, logger);
+    const openBus = bus;
+    const services = createServices(orm, config, bus);
     const app = await createApp({ config, orm, services, logger });
     const server = http.createServer(app.express);
     server.keepAliveTimeout = 65_000;
+    const subscriptions = app.subscriptions(server);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, config.host, () => resolve());
@@ -54,17 +62,24 @@ export async function startServer(
     return {
       url: `http://${config.host}:${port}`,
       orm,
+      bus,
+      services,
       close: async () => {
+        // Sockets first (upgraded connections are no longer the HTTP server's to close), then
+        // HTTP, Apollo, the bus's LISTEN connection and the database.
+        await subscriptions.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
         });
         await app.stop();
+        await openBus.close();
         await openOrmRef.close(true);
         lock?.release();
       },
     };
   } catch (error) {
+    await bus?.close();
     await orm?.close(true);
     lock?.release();
     throw error;

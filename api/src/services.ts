@@ -1,5 +1,6 @@
 import type { AppConfig } from './config/config';
 import type { Orm } from './shared/db/orm';
+import type { EventBus } from './shared/events/event-bus';
 import { accountModule } from './modules/account';
 import { announcementModule } from './modules/announcement';
 import { apiTokenModule } from './modules/api-token';
@@ -10,6 +11,7 @@ import { freeGameModule } from './modules/free-game';
 import { gameModule } from './modules/game';
 import { hostModule } from './modules/host';
 import { gameJackpot, jackpotModule } from './modules/jackpot';
+import { liveModule } from './modules/live';
 import { ownerGroupModule } from './modules/owner-group';
 import { powerGamesModule } from './modules/power-games';
 import { createGamePromotions } from './modules/promotions';
@@ -20,8 +22,9 @@ import { walletModule } from './modules/wallet';
 /**
  * Every service, built once per app and shared by both transports. Each module's factory gets
  * exactly what it depends on; the ports (game start's jackpot and promotions) are wired here.
+ * `bus`: the event bus (LISTEN/NOTIFY) the game module publishes on and live screens hear.
  */
-export function createServices(orm: Orm, config: AppConfig) {
+export function createServices(orm: Orm, config: AppConfig, bus: EventBus) {
   const { signInGuard, inspect } = securityModule.createServices({ orm });
   const { apiTokens } = apiTokenModule.createServices({ orm });
   const { cards } = cardModule.createServices({ orm });
@@ -29,6 +32,7 @@ export function createServices(orm: Orm, config: AppConfig) {
   const { bonuses } = bonusModule.createServices({ orm });
   const promotions = createGamePromotions(freeGames, bonuses.engine);
   const { hosts } = hostModule.createServices({ orm });
+  const { games } = gameModule.createServices({ orm, cards, jackpot: gameJackpot, promotions, bus });
   return {
     ...announcementModule.createServices({ orm }),
     ...ownerGroupModule.createServices({ orm }),
@@ -36,7 +40,8 @@ export function createServices(orm: Orm, config: AppConfig) {
     freeGames,
     bonuses,
     ...powerGamesModule.createServices({ orm }),
-    ...gameModule.createServices({ orm, cards, jackpot: gameJackpot, promotions }),
+    games,
+    ...liveModule.createServices({ bus, games }),
     ...jackpotModule.createServices({ orm }),
     ...authModule.createServices({ orm, config, signInGuard, apiTokens }),
     ...statsModule.createServices({ orm, hosts }),

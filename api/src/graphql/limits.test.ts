@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getIntrospectionQuery, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { getSchema } from './schema';
 import { SCHEMA_INPUTS } from '../modules';
-import { GRAPHQL_LIMITS, GRAPHQL_VALIDATION_RULES } from './limits';
+import { GRAPHQL_LIMITS, HTTP_VALIDATION_RULES, SUBSCRIPTIONS_OVER_HTTP } from './limits';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 let schema: GraphQLSchema;
 const check = (doc: DocumentNode | string) =>
-  validate(schema, typeof doc === 'string' ? parse(doc) : doc, [...specifiedRules, ...GRAPHQL_VALIDATION_RULES]).map(
+  validate(schema, typeof doc === 'string' ? parse(doc) : doc, [...specifiedRules, ...HTTP_VALIDATION_RULES]).map(
     (e) => e.message,
   );
 
@@ -58,10 +58,8 @@ describe('GraphQL limits (validation rules)', () => {
     ]);
   });
 
-  it('refuses operation types the schema has no root for', () => {
-    expect(check('subscription { serverTime { __typename } }')[0]).toBe(
-      'This API does not support subscription operations',
-    );
+  it('refuses subscriptions over HTTP, saying where they are served', () => {
+    expect(check('subscription { gameEvents(gameId: "x") { kind } }')).toEqual([SUBSCRIPTIONS_OVER_HTTP]);
   });
 
   it('survives fragment cycles (reported by graphql-js, not a hang)', () => {
@@ -97,10 +95,10 @@ describe('GraphQL limits over HTTP', () => {
     }
   });
 
-  it('answers 400, not 500, to a subscription', async () => {
-    const res = await server.graphql('subscription { serverTime { __typename } }');
+  it('answers 400, not 500, to a subscription over HTTP', async () => {
+    const res = await server.graphql('subscription { gameEvents(gameId: "x") { kind } }');
     expect(res.status).toBe(400);
-    expect(res.body.errors[0].message).toBe('This API does not support subscription operations');
+    expect(res.body.errors[0].message).toBe(SUBSCRIPTIONS_OVER_HTTP);
   });
 
   it('still answers normal queries', async () => {

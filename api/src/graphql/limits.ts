@@ -124,3 +124,19 @@ export const knownOperationTypesRule: ValidationRule = (context: ValidationConte
 });
 
 export const GRAPHQL_VALIDATION_RULES: ValidationRule[] = [knownOperationTypesRule, queryLimitsRule];
+
+export const SUBSCRIPTIONS_OVER_HTTP = 'Subscriptions need a WebSocket: connect with graphql-ws to /graphql';
+
+/**
+ * A subscription is a lasting stream: over HTTP it is refused during validation (400), saying
+ * where it is served instead (graphql/subscriptions.ts).
+ */
+export const noSubscriptionsOverHttpRule: ValidationRule = (context: ValidationContext): ASTVisitor => ({
+  OperationDefinition(node) {
+    if (node.operation === 'subscription')
+      context.reportError(new GraphQLError(SUBSCRIPTIONS_OVER_HTTP, { nodes: [node] }));
+  },
+});
+
+/** What Apollo validates HTTP requests with. */
+export const HTTP_VALIDATION_RULES: ValidationRule[] = [...GRAPHQL_VALIDATION_RULES, noSubscriptionsOverHttpRule];

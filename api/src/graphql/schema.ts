@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
-import type { ClassType } from 'type-graphql';
+import type { ClassType, PubSub } from 'type-graphql';
 import { authChecker } from './auth-checker';
 import { gateReadOnlyTokens } from './read-only-gate';
 
@@ -15,6 +15,19 @@ export interface SchemaInputs {
 let cached: Promise<GraphQLSchema> | undefined;
 
 /**
+ * type-graphql insists on a PubSub once there is a subscription, but ours take their events from
+ * the event bus through their own `subscribe` functions (shared/events): topics are not used.
+ */
+const NO_TOPICS: PubSub = {
+  publish: () => {
+    throw new Error('subscriptions use the event bus (shared/events), not type-graphql topics');
+  },
+  subscribe: () => {
+    throw new Error('subscriptions use the event bus (shared/events), not type-graphql topics');
+  },
+};
+
+/**
  * Built once per process; type-graphql's metadata is global, so rebuilding gains nothing (the
  * composition root always passes the same inputs).
  */
@@ -26,6 +39,7 @@ export function getSchema(inputs: SchemaInputs): Promise<GraphQLSchema> {
     authChecker,
     // Without this type-graphql ignores the class-validator rules on input types.
     validate: true,
+    pubSub: NO_TOPICS,
   }).then((schema) => gateReadOnlyTokens(schema, inputs.readOnlyQueries));
   return cached;
 }

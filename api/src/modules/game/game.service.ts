@@ -9,6 +9,8 @@ import { type GameSummary, type GameView, gameView } from './game.views';
 import type { StartGameCommand } from './game.inputs';
 import { NO_PROMOTIONS, type GamePromotions } from './promotions';
 import type { GameJackpot } from './jackpot-port';
+import type { EventBus } from '../../shared/events/event-bus';
+import { type GameFeedState, publishGameEvent, readGameFeed } from './game-feed';
 
 /** The game engine behind both transports. Rules live in the core; each step in its own file. */
 export class GameService {
@@ -17,6 +19,7 @@ export class GameService {
     private readonly cards: CardService,
     private readonly jackpot: GameJackpot,
     private readonly promotions: GamePromotions = NO_PROMOTIONS,
+    private readonly bus: EventBus | null = null,
   ) {}
 
   /** `idempotencyKey`: the client's Idempotency-Key header, if any. */
@@ -40,8 +43,15 @@ export class GameService {
     return updateProgress(this.orm, actor, gameId, callsRevealed, paused);
   }
 
-  end(actor: Actor, gameId: string): Promise<EndView> {
-    return endGame(this.orm, actor, gameId);
+  async end(actor: Actor, gameId: string): Promise<EndView> {
+    const view = await endGame(this.orm, actor, gameId);
+    if (this.bus) await publishGameEvent(this.bus, gameId, 'END');
+    return view;
+  }
+
+  /** For live screens only, after `recall` has checked the subscriber may see the game. */
+  feedState(gameId: string): Promise<GameFeedState | null> {
+    return readGameFeed(this.orm, gameId);
   }
 
   active(actor: Actor): Promise<GameView | null> {

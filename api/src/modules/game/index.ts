@@ -4,9 +4,12 @@ export type { BonusQuery, DueFreeGame, GameBonus, GamePromotions } from './promo
 export { NO_PROMOTIONS } from './promotions';
 export type { GameJackpot, JackpotPoolState, JackpotSettlement } from './jackpot-port';
 export { GameService } from './game.service';
+export { gameTopic } from './game-feed';
+export type { GameFeedState } from './game-feed';
 
 import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';
+import type { EventBus } from '../../shared/events/event-bus';
 import type { CardService } from '../card';
 import type { GameServices } from './context';
 import { GameClaimSchema, GameSchema } from './game.entity';
@@ -23,7 +26,13 @@ export const gameModule = {
   resolvers: [GameResolver],
   rest: { router: gameRoutes, inputs: gameRouteInputs },
   /** The jackpot and the promotions reach game start through ports (wired in the composition root). */
-  createServices: (deps: { orm: Orm; cards: CardService; jackpot: GameJackpot; promotions: GamePromotions }) => ({
-    games: new GameService(deps.orm, deps.cards, deps.jackpot, deps.promotions),
+  createServices: (deps: {
+    orm: Orm;
+    cards: CardService;
+    jackpot: GameJackpot;
+    promotions: GamePromotions;
+    bus: EventBus;
+  }) => ({
+    games: new GameService(deps.orm, deps.cards, deps.jackpot, deps.promotions, deps.bus),
   }),
 } satisfies ModuleManifest<GameServices>;

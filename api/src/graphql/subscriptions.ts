@@ -1,0 +1,129 @@
+import type { IncomingMessage, Server } from 'node:http';
+import {
+  GraphQLError,
+  getOperationAST,
+  parse,
+  specifiedRules,
+  validate,
+  type ExecutionResult,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+} from 'graphql';
+import { CloseCode } from 'graphql-ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { Actor } from '../shared/auth/actor';
+import { normalizeError } from '../shared/errors/normalize-error';
+import type { GraphQLContext } from '../shared/graphql/context';
+import { GRAPHQL_VALIDATION_RULES } from './limits';
+
+export interface SubscriptionDeps<S> {
+  schema: GraphQLSchema;
+  services: S;
+  /** The same check as the HTTP context: a bearer token (session or API token) → actor or null. */
+  authenticate(token: string | undefined): Promise<Actor | null>;
+  /** The address block, as on every API path (throws ADDRESS_BLOCKED). */
+  assertAddressAllowed(address: string): Promise<void>;
+  /** The client's address as Express computes it (trust proxy applies). */
+  addressOf(request: IncomingMessage): string;
+  /** Apollo's formatError, so errors read the same on both transports. */
+  formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError;
+  /** The biggest message accepted from a client, in bytes. */
+  maxPayload: number;
+}
+
+export interface Subscriptions {
+  /** Closes every socket (1001 Going away) and stops accepting upgrades. */
+  close(): Promise<void>;
+}
+
+/** What a connection carries besides graphql-ws's own: its token, re-checked at each subscribe. */
+interface Connection {
+  token?: string;
+}
+
+/** The token from connection_init: `{ authorization: "Bearer …" }` (as the HTTP header) or `{ token }`. */
+export function connectionToken(params: Readonly<Record<string, unknown>> | undefined): string | undefined {
+  const authorization = params?.authorization ?? params?.Authorization;
+  if (typeof authorization === 'string') return /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1];
+  return typeof params?.token === 'string' && params.token ? params.token : undefined;
+}
+
+/**
+ * GraphQL subscriptions over WebSocket (graphql-ws protocol) on the HTTP server's `/graphql`,
+ * with the Apollo schema. At connection_init: the address block, then the token (the same auth
+ * service as HTTP); no valid session → closed 4401, a read-only API token or a blocked address →
+ * closed 4403. Each subscribe re-authenticates the token (a revoked session subscribes no more),
+ * runs the HTTP validation limits, and is held to subscriptions (queries and mutations stay on
+ * HTTP, with their idempotency and guards). Resolvers enforce @Authorized and scope as on HTTP.
+ */
+export function attachSubscriptions<S>(server: Server, deps: SubscriptionDeps<S>): Subscriptions {
+  const wss = new WebSocketServer({ server, path: '/graphql', maxPayload: deps.maxPayload });
+  const connections = new WeakMap<object, Connection>();
+
+  const format = (errors: readonly GraphQLError[]) => errors.map((e) => deps.formatError(e.toJSON(), e));
+
+  const disposable = useServer<Record<string, unknown>>(
+    {
+      schema: deps.schema,
+      connectionInitWaitTimeout: 5_000,
+      onConnect: async (ctx) => {
+        const { socket, request } = ctx.extra;
+        try {
+          await deps.assertAddressAllowed(deps.addressOf(request));
+          const token = connectionToken(ctx.connectionParams);
+          const actor = await deps.authenticate(token);
+          if (!actor) return void socket.close(CloseCode.Unauthorized, 'Sign in to continue');
+          if (actor.readOnly) return void socket.close(CloseCode.Forbidden, 'API tokens can only read reports');
+          connections.set(ctx, { token });
+          return true;
+        } catch (error) {
+          const appError = normalizeError(error);
+          const code = appError.code === 'ADDRESS_BLOCKED' ? CloseCode.Forbidden : CloseCode.InternalServerError;
+          socket.close(code, appError.message.slice(0, 120));
+          return false;
+        }
+      },
+      onSubscribe: async (ctx, _id, payload) => {
+        let document;
+        try {
+          document = parse(payload.query);
+        } catch (error) {
+          return [error instanceof GraphQLError ? error : new GraphQLError('Could not parse the document')];
+        }
+        const errors = validate(deps.schema, document, [...specifiedRules, ...GRAPHQL_VALIDATION_RULES]);
+        if (errors.length > 0) return errors;
+        const operation = getOperationAST(document, payload.operationName);
+        if (!operation) return [new GraphQLError('Unable to identify the operation')];
+        if (operation.operation !== 'subscription') {
+          return [new GraphQLError('Only subscriptions go over WebSocket: send queries and mutations over HTTP')];
+        }
+        const { request } = ctx.extra;
+        const connection = connections.get(ctx);
+        const contextValue: GraphQLContext<S> = {
+          actor: await deps.authenticate(connection?.token),
+          services: deps.services,
+          address: deps.addressOf(request),
+          userAgent: request.headers['user-agent'] ?? '',
+        };
+        return {
+          schema: deps.schema,
+          document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+          contextValue,
+        };
+      },
+      onNext: (_ctx, _id, _payload, _args, result: ExecutionResult) =>
+        result.errors ? { ...result, errors: format(result.errors) } : result,
+      onError: (_ctx, _id, _payload, errors) => format(errors),
+    },
+    wss,
+  );
+
+  return {
+    close: async () => {
+      await disposable.dispose();
+    },
+  };
+}

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/test-server';
+import { subscribe, wsClient } from '../../../test/helpers/subscriptions';
+import { newHost } from '../../../test/helpers/game';
+import { MAX_FAILURES } from '../security/sign-in-guard';
+
+/**
+ * gameEvents over a real WebSocket (graphql-ws), in one process: on the embedded database by
+ * default (PGlite's own LISTEN/NOTIFY), on PostgreSQL when TEST_DATABASE_URL is set.
+ */
+let server: TestServer;
+let demo: string;
+const clients: { dispose(): void | Promise<void> }[] = [];
+
+const GAME_EVENTS = 'subscription($gameId: ID!) { gameEvents(gameId: $gameId) { kind gameId at index number seed } }';
+const START = { bettingAmountSantim: 2000, cardPaletteNumbers: [1, 2, 3], callSpeed: 3000, winningPatterns: ['any'] };
+
+async function startGame(token: string): Promise<string> {
+  const res = await server.graphql(
+    'mutation($input: StartGameInput!) { startGame(input: $input) { gameId } }',
+    { input: START },
+    token,
+  );
+  expect(res.body.errors, JSON.stringify(res.body)).toBeUndefined();
+  return res.body.data.startGame.gameId as string;
+}
+
+async function endGame(token: string, gameId: string): Promise<string> {
+  const res = await server.graphql('mutation($id: ID!) { endGame(gameId: $id) { seed } }', { id: gameId }, token);
+  expect(res.body.errors, JSON.stringify(res.body)).toBeUndefined();
+  return res.body.data.endGame.seed as string;
+}
+
+function client(token?: string, options?: Parameters<typeof wsClient>[2]) {
+  const c = wsClient(server.url, token, options);
+  clients.push(c);
+  return c;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  demo = await server.login('demo');
+});
+afterAll(async () => {
+  for (const c of clients) await c.dispose();
+  await server?.close();
+});
+
+describe('gameEvents over WebSocket', () => {
+  it('delivers the end of a game with its seed to every subscriber, then completes', async () => {
+    const gameId = await startGame(demo);
+    const c = client(demo);
+    const a = subscribe<{ gameEvents: Record<string, unknown> }>(c, GAME_EVENTS, { gameId });
+    const b = subscribe<{ gameEvents: Record<string, unknown> }>(client(demo), GAME_EVENTS, { gameId });
+    // Both are listening once the bus has a listener for each (the subscribe is asynchronous).
+    await until(() => subscribers() === 2);
+    const seed = await endGame(demo, gameId);
+    await Promise.all([a.done, b.done]);
+    for (const s of [a, b]) {
+      expect(s.errors).toEqual([]);
+      expect(s.events.map((e) => e.gameEvents)).toEqual([
+        { kind: 'ENDED', gameId, at: expect.any(String), index: null, number: null, seed },
+      ]);
+    }
+    expect(seed).toMatch(/^[0-9a-f]{64}$/);
+    await until(() => subscribers() === 0 && server.services.live.feedCount() === 0);
+  });
+
+  it('tells a late subscriber that the game has ended (catch-up), seed included', async () => {
+    const gameId = await startGame(demo);
+    const seed = await endGame(demo, gameId);
+    const s = subscribe<{ gameEvents: { kind: string; seed: string } }>(client(demo), GAME_EVENTS, { gameId });
+    await s.done;
+    expect(s.events.map((e) => [e.gameEvents.kind, e.gameEvents.seed])).toEqual([['ENDED', seed]]);
+  });
+
+  it('scopes by the actor like the game query: owner of the group and super admin see a host’s game; other hosts and owners get NOT_FOUND, never data', async () => {
+    const host = await newHost(server, 'hawassa7', 1_000_000);
+    const gameId = await startGame(host);
+    const allowed = ['owner.hawassa', 'superadmin', 'hawassa7'];
+    const refused = ['demo', 'owner.ale', 'hawassa1'];
+    const subs = new Map<string, ReturnType<typeof subscribe>>();
+    for (const name of [...allowed, ...refused]) {
+      const token = name === 'hawassa7' ? host : await server.login(name);
+      subs.set(name, subscribe(client(token), GAME_EVENTS, { gameId }));
+    }
+    for (const name of refused) {
+      const s = subs.get(name)!;
+      await s.done;
+      expect(s.events, name).toEqual([]);
+      expect(
+        s.errors.map((e) => e.extensions?.appCode),
+        name,
+      ).toEqual(['NOT_FOUND']);
+    }
+    await until(() => subscribers() === allowed.length);
+    await endGame(host, gameId);
+    for (const name of allowed) {
+      const s = subs.get(name)!;
+      await s.done;
+      expect(s.errors, name).toEqual([]);
+      expect(
+        s.events.map((e) => (e as { gameEvents: { kind: string } }).gameEvents.kind),
+        name,
+      ).toEqual(['ENDED']);
+    }
+  });
+
+  it('refuses a socket without a valid session (4401), a read-only API token and a blocked address (4403)', async () => {
+    const anonymous = client();
+    expect(await anonymous.closed).toMatchObject({ code: 4401 });
+    const forged = client('not-a-token');
+    expect(await forged.closed).toMatchObject({ code: 4401 });
+
+    const created = await server.request('POST', '/admin/api-tokens', { token: demo, body: { name: 'push' } });
+    expect(created.status).toBe(201);
+    const apiToken = client(created.body.token as string);
+    expect(await apiToken.closed).toMatchObject({ code: 4403, reason: 'API tokens can only read reports' });
+
+    const address = '203.0.113.77';
+    for (let i = 0; i < MAX_FAILURES + 1; i++) {
+      await server.request('POST', '/api/admin/login', {
+        body: { username: 'demo', password: 'wrong-password' },
+        headers: { 'x-forwarded-for': address },
+      });
+    }
+    const blocked = client(demo, { headers: { 'x-forwarded-for': address } });
+    expect(await blocked.closed).toMatchObject({ code: 4403, reason: expect.stringMatching(/^Access Blocked/) });
+  });
+
+  it('answers NOT_FOUND for a malformed game id, and keeps queries and mutations on HTTP', async () => {
+    const s = subscribe(client(demo), GAME_EVENTS, { gameId: 'nope' });
+    await s.done;
+    expect(s.errors.map((e) => e.extensions?.appCode)).toEqual(['NOT_FOUND']);
+
+    const q = subscribe(client(demo), '{ me { username } }');
+    await q.done;
+    expect(q.errors[0]?.message).toMatch(/Only subscriptions go over WebSocket/);
+  });
+});
+
+const subscribers = () => server.services.live.subscriberCount();
+
+async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

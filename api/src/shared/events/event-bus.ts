@@ -1,0 +1,221 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { EntityManager } from '@mikro-orm/sql';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import type { Orm } from '../db/orm';
+
+/** The one PostgreSQL channel every API instance LISTENs on. */
+export const EVENT_CHANNEL = 'bingo_events';
+
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; events stay far below. */
+export const MAX_EVENT_BYTES = 7_900;
+
+/**
+ * What travels between instances: a topic (e.g. `game:<id>`), a kind, and a few small values.
+ * Never state itself: a subscriber re-reads what it needs, so a lost or repeated event costs a
+ * read, never a wrong answer.
+ */
+export interface BusEvent {
+  topic: string;
+  kind: string;
+  data?: Record<string, string | number | boolean | null>;
+}
+
+/**
+ * Told to every subscriber (whatever its topic) after the LISTEN connection was lost and is back:
+ * events may have been missed in between, so re-read the state.
+ */
+export const RESYNC_KIND = 'RESYNC';
+
+export type BusListener = (event: BusEvent) => void;
+
+export interface EventBus {
+  /**
+   * NOTIFY on the shared channel. Given a transaction, the event goes out when it commits (and
+   * never if it rolls back); without one, at once. Every instance's subscribers hear it, this
+   * instance's included (through its own LISTEN: one path, one order).
+   */
+  publish(event: BusEvent, tx?: EntityManager): Promise<void>;
+  /** Hears the events of one topic on this instance; answers the unsubscribe function. */
+  subscribe(topic: string, listener: BusListener): () => void;
+  /** Subscribers on this instance, all topics (for metrics and tests). */
+  listenerCount(): number;
+  close(): Promise<void>;
+}
+
+/** The LISTEN side, which delivers raw payloads (and asks for a resync after a reconnect). */
+interface Listener {
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the bus on the ORM's database: on PGlite through the embedded instance's own
+ * LISTEN/NOTIFY (in process); on PostgreSQL through one dedicated `pg` connection for LISTEN,
+ * reconnected with backoff when it drops. Publishing uses the ORM's connections either way.
+ */
+export async function openEventBus(orm: Orm, logger: Logger): Promise<EventBus> {
+  const topics = new Map<string, Set<BusListener>>();
+
+  const deliver = (event: BusEvent) => {
+    const listeners =
+      event.kind === RESYNC_KIND ? [...topics.values()].flatMap((s) => [...s]) : topics.get(event.topic);
+    for (const listener of listeners ?? []) {
+      try {
+        listener(event);
+      } catch (error) {
+        logger.error({ err: error, topic: event.topic, kind: event.kind }, 'an event listener failed');
+      }
+    }
+  };
+  const onPayload = (payload: string) => {
+    const event = parseEvent(payload);
+    if (event) deliver(event);
+    else logger.warn({ payload: payload.slice(0, 200) }, 'ignored a malformed event');
+  };
+  const onResync = () => deliver({ topic: '*', kind: RESYNC_KIND });
+
+  const listener: Listener = isPglite(orm)
+    ? await listenPglite(await pgliteOf(orm), onPayload)
+    : await listenPostgres(String(orm.config.get('clientUrl')), onPayload, onResync, logger);
+
+  let closed = false;
+  return {
+    async publish(event, tx) {
+      if (closed) throw new Error('the event bus is closed');
+      const payload = JSON.stringify(event);
+      if (Buffer.byteLength(payload) > MAX_EVENT_BYTES) {
+        throw new Error(
+          `event ${event.kind} on ${event.topic} is ${Buffer.byteLength(payload)} bytes (max ${MAX_EVENT_BYTES})`,
+        );
+      }
+      const em = tx ?? (orm.em.fork() as unknown as EntityManager);
+      await em.execute('select pg_notify(?, ?)', [EVENT_CHANNEL, payload]);
+    },
+    subscribe(topic, fn) {
+      let set = topics.get(topic);
+      if (!set) topics.set(topic, (set = new Set()));
+      set.add(fn);
+      return () => {
+        set.delete(fn);
+        if (set.size === 0 && topics.get(topic) === set) topics.delete(topic);
+      };
+    },
+    listenerCount: () => [...topics.values()].reduce((n, s) => n + s.size, 0),
+    async close() {
+      if (closed) return;
+      closed = true;
+      topics.clear();
+      await listener.close();
+    },
+  };
+}
+
+function parseEvent(payload: string): BusEvent | null {
+  try {
+    const value: unknown = JSON.parse(payload);
+    if (typeof value !== 'object' || value === null) return null;
+    const { topic, kind } = value as Partial<BusEvent>;
+    return typeof topic === 'string' && typeof kind === 'string' ? (value as BusEvent) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** PGlite's driver is not a PostgreSqlDriver (db/orm.ts's migrate relies on the same). */
+function isPglite(orm: Orm): boolean {
+  return !(orm.driver instanceof PostgreSqlDriver);
+}
+
+async function pgliteOf(orm: Orm): Promise<PGlite> {
+  const connection = orm.em.getConnection() as unknown as { getNativeClient?: () => Promise<PGlite> };
+  if (!connection.getNativeClient) throw new Error('the event bus needs PostgreSQL or PGlite');
+  return connection.getNativeClient();
+}
+
+/** PGlite runs in this process: its LISTEN hears the NOTIFYs of every query on the instance. */
+async function listenPglite(pglite: PGlite, onPayload: (payload: string) => void): Promise<Listener> {
+  const unlisten = await pglite.listen(EVENT_CHANNEL, onPayload);
+  return {
+    close: async () => {
+      if (!pglite.closed) await unlisten();
+    },
+  };
+}
+
+const RECONNECT_MIN_MS = 250;
+const RECONNECT_MAX_MS = 5_000;
+
+/**
+ * One `pg` connection that only LISTENs (a pooled connection would be handed to queries and
+ * lose the LISTEN). When it drops it reconnects with doubling delays, then tells every
+ * subscriber to resync, since events sent meanwhile were not heard.
+ */
+async function listenPostgres(
+  url: string,
+  onPayload: (payload: string) => void,
+  onResync: () => void,
+  logger: Logger,
+): Promise<Listener> {
+  let client: pg.Client | null = null;
+  let closed = false;
+  let delay = RECONNECT_MIN_MS;
+  let timer: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, application_name: 'bingo-events' });
+    next.on('notification', (message) => {
+      if (message.channel === EVENT_CHANNEL && message.payload !== undefined) onPayload(message.payload);
+    });
+    // A dropped connection emits 'error' (and/or 'end'): reconnect once for either.
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost || closed) return;
+      lost = true;
+      client = null;
+      logger.warn({ err: error }, 'event bus: LISTEN connection lost, reconnecting');
+      next.end().catch(() => undefined);
+      schedule();
+    };
+    next.on('error', onLost);
+    next.on('end', () => onLost());
+    try {
+      await next.connect();
+      await next.query(`listen ${EVENT_CHANNEL}`);
+    } catch (error) {
+      lost = true;
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    client = next;
+  };
+
+  const schedule = () => {
+    if (closed) return;
+    timer = setTimeout(() => {
+      connect().then(
+        () => {
+          delay = RECONNECT_MIN_MS;
+          logger.info('event bus: LISTEN connection back');
+          onResync();
+        },
+        (error: unknown) => {
+          logger.warn({ err: error, retryInMs: delay }, 'event bus: could not reconnect');
+          delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+          schedule();
+        },
+      );
+    }, delay);
+    timer.unref();
+  };
+
+  await connect();
+  return {
+    close: async () => {
+      closed = true;
+      clearTimeout(timer);
+      await client?.end().catch(() => undefined);
+      client = null;
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test-server';
+import { ServerProcess } from '../harden/server-process';
+import { subscribe, wsClient } from '../helpers/subscriptions';
+
+/**
+ * Two API instances on one PostgreSQL (TEST_DATABASE_URL): this test's own server and a second
+ * one in its own process (`npm start`'s code). What one instance does reaches the subscribers of
+ * the other through LISTEN/NOTIFY. Only meaningful on a real server: an embedded database
+ * belongs to one process (the in-process case is live.subscription.test.ts).
+ */
+const url = inject('testDatabaseUrl');
+
+// Instances behind one load balancer share the signing key, so a session works on either.
+const JWT_SECRET = 'two-instances-share-this-signing-key-0123456789';
+
+const GAME_EVENTS = 'subscription($gameId: ID!) { gameEvents(gameId: $gameId) { kind gameId seed } }';
+const START = { bettingAmountSantim: 2000, cardPaletteNumbers: [1, 2, 3], callSpeed: 3000, winningPatterns: ['any'] };
+
+describe.skipIf(!url)('live push across two API instances (real PostgreSQL)', () => {
+  let a: TestServer;
+  let b: ServerProcess;
+  let dataDir: string;
+  const clients: { dispose(): void | Promise<void> }[] = [];
+
+  beforeAll(async () => {
+    a = await startTestServer({ JWT_SECRET });
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bingo-live-b-'));
+    b = await ServerProcess.create({
+      dataDir,
+      databaseUrl: String(a.orm.config.get('clientUrl')),
+      env: { JWT_SECRET },
+    });
+    await b.start();
+  }, 180_000);
+  afterAll(async () => {
+    for (const c of clients) await c.dispose();
+    await b?.stop();
+    await a?.close();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function gqlOn(baseUrl: string, query: string, variables: Record<string, unknown>, token?: string) {
+    const res = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await res.json()) as { data?: any; errors?: unknown[] };
+    expect(body.errors, JSON.stringify(body)).toBeUndefined();
+    return body.data;
+  }
+
+  it('a game started and ended through one instance reaches subscribers on both', async () => {
+    const login = await gqlOn(
+      b.url,
+      'mutation { login(input: { username: "demo", password: "demo1234" }) { token } }',
+      {},
+    );
+    const token = login.login.token as string;
+    const started = await gqlOn(
+      b.url,
+      'mutation($input: StartGameInput!) { startGame(input: $input) { gameId } }',
+      { input: START },
+      token,
+    );
+    const gameId = started.startGame.gameId as string;
+
+    const onA = wsClient(a.url, token);
+    const onB = wsClient(b.url, token);
+    clients.push(onA, onB);
+    const subA = subscribe<{ gameEvents: { kind: string; gameId: string; seed: string | null } }>(onA, GAME_EVENTS, {
+      gameId,
+    });
+    const subB = subscribe<{ gameEvents: { kind: string; gameId: string; seed: string | null } }>(onB, GAME_EVENTS, {
+      gameId,
+    });
+    // A's subscriber is in place before the end, so it hears the live event (not a catch-up).
+    const deadline = Date.now() + 10_000;
+    while (a.services.live.subscriberCount() < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(a.services.live.subscriberCount()).toBe(1);
+
+    const ended = await gqlOn(b.url, 'mutation($id: ID!) { endGame(gameId: $id) { seed } }', { id: gameId }, token);
+    await Promise.all([subA.done, subB.done]);
+    for (const s of [subA, subB]) {
+      expect(s.errors).toEqual([]);
+      expect(s.events.map((e) => e.gameEvents)).toEqual([{ kind: 'ENDED', gameId, seed: ended.endGame.seed }]);
+    }
+  });
+});
