@@ -1,10 +1,14 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { createClient } from 'graphql-ws';
 import { API_KEY } from '../shared/api-key';
 import { getToken } from '../shared/session/session';
 import { currentStepUpToken } from '../shared/step-up/step-up-store';
 import { emitSessionEvent, sessionEventOf } from '../shared/session/session-events';
+import { retryDelayMs, setLiveStatus } from '../shared/live/live-status';
 
 // Loaded with the client, for <LazyScreenDeps> (not needed by the first screens).
 export { ApolloProvider } from '@apollo/client/react';
@@ -28,9 +32,61 @@ const sessionLink = new ErrorLink(({ error, operation }) => {
   if (event) emitSessionEvent(event);
 });
 
+/**
+ * Subscriptions (a game's calls) over one WebSocket on the same /graphql path, opened when the
+ * first subscription starts and closed shortly after the last ends. The session token goes in
+ * connection_init (read at each connect); the server closes a socket without a valid session
+ * with 4401, which is not retried. Any other drop is retried with growing, jittered waits for
+ * as long as a screen subscribes; each resubscribe starts with the calls made so far.
+ */
+function createSubscriptionLink(): ApolloLink {
+  let connectedWith: string | null = null;
+  const client = createClient({
+    url: () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`,
+    lazy: true,
+    lazyCloseTimeout: 3_000,
+    connectionParams: () => {
+      const token = getToken();
+      connectedWith = token;
+      return token ? { authorization: `Bearer ${token}` } : {};
+    },
+    retryAttempts: Number.POSITIVE_INFINITY,
+    shouldRetry: () => true,
+    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(retries))),
+    on: {
+      connecting: (isRetry) => setLiveStatus(isRetry ? 'reconnecting' : 'connecting'),
+      connected: () => setLiveStatus('online'),
+      // 1000: closed on purpose (no subscription left); anything else is a drop, retried.
+      closed: (event) => setLiveStatus((event as { code?: number }).code === 1000 ? 'idle' : 'reconnecting'),
+      error: () => setLiveStatus('reconnecting'),
+    },
+  });
+  // Signed in as someone else since the socket opened: reconnect so subscriptions act as them.
+  const sameSession = new ApolloLink((operation, forward) => {
+    if (connectedWith !== null && connectedWith !== getToken()) {
+      connectedWith = null;
+      client.terminate();
+    }
+    return forward(operation);
+  });
+  return ApolloLink.from([sameSession, new GraphQLWsLink(client)]);
+}
+
+const isSubscription = ({ query }: ApolloLink.Operation) => {
+  const definition = getMainDefinition(query);
+  return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
+};
+
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([sessionLink, authLink, new HttpLink({ uri: '/graphql' })]),
+    link: ApolloLink.from([
+      sessionLink,
+      ApolloLink.split(
+        isSubscription,
+        createSubscriptionLink(),
+        ApolloLink.from([authLink, new HttpLink({ uri: '/graphql' })]),
+      ),
+    ]),
     cache: new InMemoryCache(),
   });
 }

@@ -1,41 +1,94 @@
+import type { ClockEventKind } from '@bingo/core';
 import { sqlEm } from '../../shared/db/sql';
 import type { Orm } from '../../shared/db/orm';
 import type { EventBus } from '../../shared/events/event-bus';
+import type { ClaimAnswer } from './game-claim';
 
 /** The bus topic of one game's events (docs/fairness.md): every instance's live screens hear it. */
 export const gameTopic = (gameId: string): string => `game:${gameId}`;
 
-/** What the game module tells the bus; subscribers re-read the game on each (payloads stay ids and kinds). */
-export type GameBusKind = 'END';
+/**
+ * What the game module tells the bus after a change commits: the clock moved (PLAY, PAUSE, END)
+ * or a claim was judged. Ids and kinds only: live feeds re-read the game.
+ */
+export type GameBusKind = 'PLAY' | 'PAUSE' | 'END' | 'CLAIM';
 
-export function publishGameEvent(bus: EventBus, gameId: string, kind: GameBusKind): Promise<void> {
-  return bus.publish({ topic: gameTopic(gameId), kind });
+export function publishGameEvent(
+  bus: EventBus,
+  gameId: string,
+  kind: GameBusKind,
+  data?: Record<string, string | number>,
+): Promise<void> {
+  return bus.publish({ topic: gameTopic(gameId), kind, ...(data ? { data } : {}) });
 }
 
-/** What live screens are told about a game; read once per event for all its subscribers on an instance. */
-export interface GameFeedState {
+/** A judged check, told to the game's screens (a few numbers: the bus message stays small). */
+export function publishClaim(
+  bus: EventBus,
+  answer: Pick<
+    ClaimAnswer,
+    'gameId' | 'cardNumber' | 'isWinner' | 'locked' | 'prefixLength' | 'payout' | 'winnersOnCall'
+  >,
+): Promise<void> {
+  return bus.publish({
+    topic: gameTopic(answer.gameId),
+    kind: 'CLAIM',
+    data: {
+      cardNumber: answer.cardNumber,
+      isWinner: answer.isWinner,
+      locked: answer.locked,
+      prefixLength: answer.prefixLength,
+      payout: answer.payout,
+      winnersOnCall: answer.winnersOnCall,
+      at: Date.now(),
+    },
+  });
+}
+
+/**
+ * A game as its live feed reads it. `order` and `houseWinAtCall` stay on the server: the feed
+ * sends only the prefix the clock has revealed (docs/fairness.md), never anything ahead.
+ */
+export interface GameLiveState {
   gameId: string;
+  callSpeedMs: number;
+  /** The clock's events in order, at the database's clock (epoch ms). */
+  events: { kind: ClockEventKind; at: number }[];
+  /** The whole draw order (never sent as such). */
+  order: number[];
+  /** The call on which the house card wins, when the house wins. */
+  houseWinAtCall: number | null;
   ended: boolean;
-  endedAt: Date | null;
-  /** Only once the game has ended. */
+  /** Only once ended. */
   seed: string | null;
 }
 
 /**
- * Not scoped by an actor: the caller (the live module) has already checked, with `recall`, that
- * the subscriber may see the game. Null when there is no such game.
+ * Not scoped by an actor: the live module reads it only after `recall` has checked that the
+ * subscriber may see the game. Null when there is no such game.
  */
-export async function readGameFeed(orm: Orm, gameId: string): Promise<GameFeedState | null> {
-  const [row] = await sqlEm(orm).execute<{ status: string; ended_at: string | Date | null; seed: string }[]>(
-    'select status, ended_at, seed from game where id = ?',
-    [gameId],
-  );
+export async function readGameLiveState(orm: Orm, gameId: string): Promise<GameLiveState | null> {
+  const [row] = await sqlEm(orm).execute<
+    {
+      status: string;
+      call_speed_ms: number;
+      draw_order: number[] | string;
+      created_at: string | Date;
+      ended_at: string | Date | null;
+      seed: string;
+    }[]
+  >('select status, call_speed_ms, draw_order, created_at, ended_at, seed from game where id = ?', [gameId]);
   if (!row) return null;
   const ended = row.status === 'ENDED';
+  const events: GameLiveState['events'] = [{ kind: 'START', at: new Date(row.created_at).getTime() }];
+  if (ended) events.push({ kind: 'END', at: new Date(row.ended_at ?? row.created_at).getTime() });
   return {
     gameId,
+    callSpeedMs: Number(row.call_speed_ms),
+    events,
+    order: typeof row.draw_order === 'string' ? (JSON.parse(row.draw_order) as number[]) : row.draw_order,
+    houseWinAtCall: null,
     ended,
-    endedAt: ended && row.ended_at ? new Date(row.ended_at) : null,
     seed: ended ? row.seed : null,
   };
 }

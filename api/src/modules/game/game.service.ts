@@ -10,7 +10,7 @@ import type { StartGameCommand } from './game.inputs';
 import { NO_PROMOTIONS, type GamePromotions } from './promotions';
 import type { GameJackpot } from './jackpot-port';
 import type { EventBus } from '../../shared/events/event-bus';
-import { type GameFeedState, publishGameEvent, readGameFeed } from './game-feed';
+import { type GameLiveState, publishClaim, publishGameEvent, readGameLiveState } from './game-feed';
 
 /** The game engine behind both transports. Rules live in the core; each step in its own file. */
 export class GameService {
@@ -35,8 +35,10 @@ export class GameService {
     );
   }
 
-  checkWinner(actor: Actor, gameId: string, cardNumber: unknown, calledNumbers: unknown): Promise<ClaimAnswer> {
-    return checkWinner(this.orm, actor, gameId, cardNumber, calledNumbers);
+  async checkWinner(actor: Actor, gameId: string, cardNumber: unknown, calledNumbers: unknown): Promise<ClaimAnswer> {
+    const answer = await checkWinner(this.orm, actor, gameId, cardNumber, calledNumbers);
+    if (this.bus) await publishClaim(this.bus, answer);
+    return answer;
   }
 
   progress(actor: Actor, gameId: string, callsRevealed: number, paused: boolean): Promise<ProgressView> {
@@ -49,9 +51,9 @@ export class GameService {
     return view;
   }
 
-  /** For live screens only, after `recall` has checked the subscriber may see the game. */
-  feedState(gameId: string): Promise<GameFeedState | null> {
-    return readGameFeed(this.orm, gameId);
+  /** For live feeds only, after `recall` has checked the subscriber may see the game. */
+  liveState(gameId: string): Promise<GameLiveState | null> {
+    return readGameLiveState(this.orm, gameId);
   }
 
   active(actor: Actor): Promise<GameView | null> {

@@ -5,7 +5,7 @@ export { NO_PROMOTIONS } from './promotions';
 export type { GameJackpot, JackpotPoolState, JackpotSettlement } from './jackpot-port';
 export { GameService } from './game.service';
 export { gameTopic } from './game-feed';
-export type { GameFeedState } from './game-feed';
+export type { GameLiveState } from './game-feed';
 
 import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';

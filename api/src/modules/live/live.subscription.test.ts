@@ -58,12 +58,41 @@ describe('gameEvents over WebSocket', () => {
     await Promise.all([a.done, b.done]);
     for (const s of [a, b]) {
       expect(s.errors).toEqual([]);
+      // Catch-up first (a new game is paused: no call yet), then the live end.
       expect(s.events.map((e) => e.gameEvents)).toEqual([
+        { kind: 'PAUSED', gameId, at: expect.any(String), index: null, number: null, seed: null },
         { kind: 'ENDED', gameId, at: expect.any(String), index: null, number: null, seed },
       ]);
     }
     expect(seed).toMatch(/^[0-9a-f]{64}$/);
     await until(() => subscribers() === 0 && server.services.live.feedCount() === 0);
+  });
+
+  it('tells every screen of a judged winner check (CLAIM), then the end', async () => {
+    const gameId = await startGame(demo);
+    const s = subscribe<{ gameEvents: { kind: string; claim: Record<string, unknown> | null } }>(
+      client(demo),
+      'subscription($gameId: ID!) { gameEvents(gameId: $gameId) { kind claim { cardNumber isWinner locked prefixLength payoutSantim winnersOnCall } } }',
+      { gameId },
+    );
+    await until(() => subscribers() === 1);
+    const check = await server.graphql(
+      'mutation($input: CheckWinnerInput!) { checkWinner(input: $input) { isWinner locked } }',
+      { input: { gameId, cardNumber: 2, calledNumbers: [] } },
+      demo,
+    );
+    expect(check.body.errors, JSON.stringify(check.body)).toBeUndefined();
+    await endGame(demo, gameId);
+    await s.done;
+    expect(s.events.map((e) => e.gameEvents.kind)).toEqual(['PAUSED', 'CLAIM', 'ENDED']);
+    expect(s.events[1]!.gameEvents.claim).toEqual({
+      cardNumber: 2,
+      isWinner: false,
+      locked: true,
+      prefixLength: 0,
+      payoutSantim: 0,
+      winnersOnCall: 0,
+    });
   });
 
   it('tells a late subscriber that the game has ended (catch-up), seed included', async () => {
@@ -102,7 +131,7 @@ describe('gameEvents over WebSocket', () => {
       expect(
         s.events.map((e) => (e as { gameEvents: { kind: string } }).gameEvents.kind),
         name,
-      ).toEqual(['ENDED']);
+      ).toEqual(['PAUSED', 'ENDED']);
     }
   });
 

@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { DateTimeISOResolver } from 'graphql-scalars';
+import { DateTimeISOResolver, SafeIntResolver } from 'graphql-scalars';
 
 /** The kinds of event a game's live screens receive, in the order they can happen. */
 export enum GameEventKind {
@@ -17,6 +17,16 @@ registerEnumType(GameEventKind, {
     'CALL: a call was revealed; PAUSED / RESUMED: the clock stopped or runs again; CLAIM: a winner check was judged; HOUSE_WIN: the revealed calls reached the house card’s win; ENDED: the game ended (the seed is revealed).',
 });
 
+/** A judged winner check, as screens are told it (the checker's own answer has the card and patterns). */
+export interface ClaimJudgedView {
+  cardNumber: number;
+  isWinner: boolean;
+  locked: boolean;
+  prefixLength: number;
+  payout: number;
+  winnersOnCall: number;
+}
+
 /** One event as a live screen receives it; the fields of other kinds are null. */
 export interface GameEventView {
   kind: GameEventKind;
@@ -25,6 +35,28 @@ export interface GameEventView {
   index?: number | null;
   number?: string | null;
   seed?: string | null;
+  claim?: ClaimJudgedView | null;
+}
+
+@ObjectType({ description: 'A winner check the host made, as judged on the calls revealed when it arrived.' })
+export class ClaimJudged {
+  @Field(() => Int)
+  cardNumber!: number;
+
+  @Field(() => Boolean)
+  isWinner!: boolean;
+
+  @Field(() => Boolean, { description: 'A losing check locks the card.' })
+  locked!: boolean;
+
+  @Field(() => Int, { description: 'How many calls it was judged on.' })
+  prefixLength!: number;
+
+  @Field(() => SafeIntResolver, { name: 'payoutSantim', description: "This card's payout in santim." })
+  payout!: number;
+
+  @Field(() => Int, { description: 'Winning cards on this call so far.' })
+  winnersOnCall!: number;
 }
 
 @ObjectType({ description: 'One event of a game, pushed to its live screens (subscription gameEvents).' })
@@ -46,6 +78,9 @@ export class GameEvent {
 
   @Field(() => String, { nullable: true, description: 'ENDED: the seed, so anyone can verify the draw.' })
   seed!: string | null;
+
+  @Field(() => ClaimJudged, { nullable: true, description: 'CLAIM: the check as judged.' })
+  claim!: ClaimJudged | null;
 }
 
 export function gameEventOut(event: GameEventView): GameEvent {
@@ -56,5 +91,27 @@ export function gameEventOut(event: GameEventView): GameEvent {
     index: event.index ?? null,
     number: event.number ?? null,
     seed: event.seed ?? null,
+    claim: event.claim ?? null,
+  };
+}
+
+/** The CLAIM event from the game module's bus message (its data is the judged check). */
+export function claimEventOf(gameId: string, data: Record<string, unknown> | undefined): GameEventView | null {
+  const n = (key: string) => (typeof data?.[key] === 'number' ? (data[key] as number) : null);
+  const cardNumber = n('cardNumber');
+  const prefixLength = n('prefixLength');
+  if (cardNumber === null || prefixLength === null) return null;
+  return {
+    kind: GameEventKind.CLAIM,
+    gameId,
+    at: new Date(n('at') ?? Date.now()),
+    claim: {
+      cardNumber,
+      isWinner: data?.isWinner === true,
+      locked: data?.locked === true,
+      prefixLength,
+      payout: n('payout') ?? 0,
+      winnersOnCall: n('winnersOnCall') ?? 0,
+    },
   };
 }
