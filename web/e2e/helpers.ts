@@ -39,6 +39,9 @@ export async function signIn(page: Page, username = 'demo', password = 'demo1234
 export async function screenshot(page: Page, name: string, settleMs = 0) {
   fs.mkdirSync(SCREENS_DIR, { recursive: true });
   if (settleMs) await page.waitForTimeout(settleMs);
+  // The Ethiopic web font loads when the first Ethiopic glyph is laid out (font-display: swap);
+  // a machine without a system Ethiopic font would show empty boxes until it arrives.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   // Transitions are off (reduced motion, see browser.ts); CSS animations are stopped at their end state.
   await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`), animations: 'disabled' });
 }

@@ -1,5 +1,5 @@
 import { Button, Modal, NumberInput, Stack } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { ManagedHost } from '../../shared/hosts/managed-host';
 
@@ -16,17 +16,14 @@ export function HostWalletModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [wallet, setWallet] = useState<number | string>(Math.round(host.walletBalance) / 100);
+  const form = useForm<{ wallet: number | string }>({
+    initialValues: { wallet: Math.round(host.walletBalance) / 100 },
+  });
   return (
     <Modal opened onClose={onClose} title={`${t('admin.walletUpdate')} · ${host.username}`}>
-      <form
-        onSubmit={(e: FormEvent) => {
-          e.preventDefault();
-          onSubmit(Number(wallet));
-        }}
-      >
+      <form onSubmit={form.onSubmit(({ wallet }) => onSubmit(Number(wallet)))}>
         <Stack>
-          <NumberInput label={t('admin.newBalance')} name="newWallet" min={0} value={wallet} onChange={setWallet} />
+          <NumberInput label={t('admin.newBalance')} name="newWallet" min={0} {...form.getInputProps('wallet')} />
           <Button type="submit" loading={busy} data-testid="wallet-submit">
             {t('bo.save')}
           </Button>

@@ -49,7 +49,14 @@ export function BarChart({
               <title>{`${b.label}: ${Math.round(b.value / 100).toLocaleString('en-US')} ብር`}</title>
             </rect>
             {i % every === 0 && (
-              <text x={i * bw + bw / 2} y={H - 2} fontSize={10} textAnchor="middle" fill="#868e96">
+              <text
+                x={i === 0 ? 0 : i * bw + bw / 2}
+                y={H - 2}
+                fontSize={10}
+                // The first label starts at the left edge: centred on a narrow bar it would be cut off.
+                textAnchor={i === 0 ? 'start' : 'middle'}
+                fill="#868e96"
+              >
                 {b.label.slice(-5)}
               </text>
             )}
