@@ -35,7 +35,7 @@ const CALL_SPEED = Number(process.env.BENCH_CALL_SPEED ?? 3000);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const PASSWORD = 'bench-host-pass';
-const JWT_SECRET = crypto.randomBytes(36).toString('base64');
+const SIGNING_KEY = crypto.randomBytes(36).toString('base64');
 
 const GAME_EVENTS = 'subscription($gameId: ID!) { gameEvents(gameId: $gameId) { kind index at } }';
 
@@ -204,7 +204,7 @@ async function run(database: 'pglite' | 'postgres'): Promise<Result> {
 
 /** Migrates and seeds the database, then adds the hosts (one live game each: a host runs one at a time). */
 async function prepare(target: DatabaseTarget, dataDir: string): Promise<string[]> {
-  const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, JWT_SECRET });
+  const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, JWT_SECRET: SIGNING_KEY });
   const orm = await openOrm(target, ENTITIES);
   try {
     await migrate(orm);
@@ -249,7 +249,7 @@ async function startServer(dataDir: string, databaseUrl: string): Promise<Server
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_LEVEL: 'warn',
-      JWT_SECRET,
+      JWT_SECRET: SIGNING_KEY,
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       BINGO_TEST_FAST_HASH: '1',

@@ -37,6 +37,8 @@ describe('live view', () => {
       T0 + 1000,
     ]);
     expect(liveView(playing, T0 + 1000 + 2 * SPEED + 5).nextCallAt).toBe(T0 + 1000 + 3 * SPEED);
+    // Every event says when the next call is due, for the screens' countdown.
+    expect(at.events.map((e) => e.nextCallAt?.getTime())).toEqual(Array(4).fill(T0 + 1000 + 3 * SPEED));
   });
 
   it('pause and resume: paused time does not count; a screen is told only what changed', () => {

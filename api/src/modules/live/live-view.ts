@@ -125,6 +125,8 @@ export function eventsSince(told: Told, view: LiveView): { events: GameEventView
   if (view.ended && !told.ended) {
     events.push({ kind: GameEventKind.ENDED, gameId, at: new Date(view.ended.at), seed: view.ended.seed });
   }
+  const nextCallAt = view.nextCallAt === null ? null : new Date(view.nextCallAt);
+  for (const event of events) event.nextCallAt = nextCallAt;
   return {
     events,
     told: {

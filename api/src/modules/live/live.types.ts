@@ -36,6 +36,7 @@ export interface GameEventView {
   number?: string | null;
   seed?: string | null;
   claim?: ClaimJudgedView | null;
+  nextCallAt?: Date | null;
 }
 
 @ObjectType({ description: 'A winner check the host made, as judged on the calls revealed when it arrived.' })
@@ -81,6 +82,12 @@ export class GameEvent {
 
   @Field(() => ClaimJudged, { nullable: true, description: 'CLAIM: the check as judged.' })
   claim!: ClaimJudged | null;
+
+  @Field(() => DateTimeISOResolver, {
+    nullable: true,
+    description: 'When the next call is due as the clock stood when this was sent (null: paused, ended or all out).',
+  })
+  nextCallAt!: Date | null;
 }
 
 export function gameEventOut(event: GameEventView): GameEvent {
@@ -92,6 +99,7 @@ export function gameEventOut(event: GameEventView): GameEvent {
     number: event.number ?? null,
     seed: event.seed ?? null,
     claim: event.claim ?? null,
+    nextCallAt: event.nextCallAt ?? null,
   };
 }
 
