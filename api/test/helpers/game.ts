@@ -58,7 +58,7 @@ export async function feeEntries(server: TestServer, gameId: string): Promise<nu
 
 /** The game's whole draw (labels) and planned outcome, read from the database: what no answer may show early. */
 export async function drawOf(
-  server: TestServer,
+  server: Pick<TestServer, 'orm'>,
   gameId: string,
 ): Promise<{
   order: string[];
@@ -90,7 +90,7 @@ export async function drawOf(
  * With `running`, the clock runs from `revealed` with half an interval of margin before the next call.
  */
 export async function setRevealed(
-  server: TestServer,
+  server: Pick<TestServer, 'orm'>,
   gameId: string,
   revealed: number,
   options: { running?: boolean } = {},

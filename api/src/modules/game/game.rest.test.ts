@@ -151,11 +151,11 @@ describe('regular game over REST', () => {
     expect(Date.parse(played.body.nextCallAt)).toBeGreaterThan(Date.parse(played.body.serverTime));
     // Play while running changes nothing (one PLAY recorded).
     await server.request('POST', `/game/${g.gameId}/play`, { token });
-    const [{ n }] = await sqlEm(server.orm).execute<{ n: string }[]>(
+    const [row] = await sqlEm(server.orm).execute<{ n: string }[]>(
       "select count(*) as n from game_event where game_id = ? and kind = 'PLAY'",
       [g.gameId],
     );
-    expect(Number(n)).toBe(1);
+    expect(Number(row!.n)).toBe(1);
     const paused = await server.request('POST', `/game/${g.gameId}/pause`, { token });
     expect(paused.body).toMatchObject({ paused: true, nextCallAt: null });
     const now = (await calls()).body;
