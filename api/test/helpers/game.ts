@@ -123,3 +123,16 @@ export async function endActive(server: TestServer, token: string): Promise<void
   const active = await server.request('GET', '/game/active', { token });
   if (active.body?.game) await server.request('POST', `/game/${active.body.game.gameId}/end`, { token });
 }
+
+/**
+ * Plays a game to its outcome without waiting: the clock set to the winning call, the winning hall
+ * card claimed (a house win is simply revealed), then the end. Settles payout and profit.
+ */
+export async function playOut(server: TestServer, token: string, gameId: string): Promise<void> {
+  const { plan } = await drawOf(server, gameId);
+  if (plan.winningCalls != null) await setRevealed(server, gameId, plan.winningCalls);
+  if (!plan.houseWin && plan.winningCard != null) {
+    await server.request('POST', `/game/isWinner/${gameId}/${plan.winningCard}`, { token, body: {} });
+  }
+  await server.request('POST', `/game/${gameId}/end`, { token });
+}
