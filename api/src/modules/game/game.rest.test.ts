@@ -132,6 +132,27 @@ describe('regular game over REST', () => {
     ]);
   });
 
+  it('a claim with more calls than revealed is refused and changes nothing; the real winner then wins', async () => {
+    const g = (await start({ ...START, cardPaletteNumbers: [3, 4, 5, 6] })).body;
+    const { order, plan } = await drawOf(server, g.gameId);
+    const before = await counts(server);
+    // The attack of issue 15: nothing shown, a claim of every card with all 75 calls.
+    for (const card of [3, 4, 5, 6]) {
+      const res = await claim(g.gameId, card, order);
+      expect(res.status).toBe(400);
+      expect(res.body.message).not.toMatch(/[BINGO]\d/);
+    }
+    await setRevealed(server, g.gameId, plan.winningCalls! - 1);
+    expect((await claim(g.gameId, plan.winningCard!, order.slice(0, plan.winningCalls!))).status).toBe(400);
+    expect(await counts(server)).toEqual(before);
+    const game = (await server.request('GET', `/game/${g.gameId}`, { token })).body;
+    expect(game).toMatchObject({ claims: [], wonAtCall: null, winningCard: null });
+    // The cards are not locked: the real winner's claim at its call wins.
+    await setRevealed(server, g.gameId, plan.winningCalls!);
+    const won = await claim(g.gameId, plan.winningCard!, undefined);
+    expect(won.body).toMatchObject({ isWinner: true, prefixLength: plan.winningCalls });
+  });
+
   it('play and pause drive the clock; GET /game/{id}/calls answers only the revealed calls', async () => {
     const g = (await start({ ...START, callSpeed: 10000 })).body;
     const { order } = await drawOf(server, g.gameId);
@@ -332,6 +353,27 @@ describe('house, multiplier and free games over REST', () => {
       }
     }
     expect(seen.size).toBeGreaterThan(0);
+  });
+
+  it('fees: many house games with the same stakes cost the same fee, whatever their outcome', async () => {
+    const host = await newHost(server, 'fee-host', 10_000_000);
+    const fees = new Set<string>();
+    const outcomes = new Set<boolean>();
+    for (let i = 0; i < 16; i++) {
+      const g = (await start({ ...START, gameType: 'house', houseCardCount: 3 }, host)).body;
+      expect(g).toMatchObject({ houseWin: null, payoutToWinner: null });
+      outcomes.add((await drawOf(server, g.gameId)).plan.houseWin);
+      fees.add(JSON.stringify(await feeEntries(server, g.gameId)));
+      // Ending before anyone won keeps the fee: nothing is refunded or charged again.
+      await server.request('POST', `/game/${g.gameId}/end`, { token: host });
+      fees.add(JSON.stringify(await feeEntries(server, g.gameId)));
+    }
+    // T = 6 cards x 10 Birr = 6000 santim; commission 20 % = 1200; fee 17.5 % of it = 210.
+    expect([...fees]).toEqual([
+      JSON.stringify([-startFee({ gameType: 'house', totalStakes: 6000, commissionRate: 2000 })]),
+    ]);
+    expect(startFee({ gameType: 'house', totalStakes: 6000, commissionRate: 2000 })).toBe(210);
+    expect([...outcomes].sort()).toEqual([false, true]);
   });
 
   it('refuses house-only and missing house fields', async () => {
