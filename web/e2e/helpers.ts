@@ -45,5 +45,32 @@ export async function screenshot(page: Page, name: string, settleMs = 0) {
 
 export const ACTIVE_GAME = `query { activeGame { gameId calledNumbers callsRevealed paused winningCard winningCalls houseWin winningPatterns cardPaletteNumbers
   playingCards { paletteNumber numbers { B I N G O } } } }`;
-export const SET_PROGRESS = `mutation($input: GameProgressInput!) { updateGameProgress(input: $input) { callsRevealed paused } }`;
+export const PLAY_GAME = `mutation($id: ID!) { playGame(gameId: $id) { callsRevealed paused } }`;
+export const PAUSE_GAME = `mutation($id: ID!) { pauseGame(gameId: $id) { callsRevealed paused calledNumbers } }`;
+
+/** Ends the signed-in host's running game, if any (a host starts only when none runs). */
+export async function endActiveGame(page: Page, baseUrl: string): Promise<void> {
+  const { activeGame } = await gql(page, baseUrl, 'query { activeGame { gameId } }');
+  if (activeGame)
+    await gql(page, baseUrl, 'mutation($id: ID!) { endGame(gameId: $id) { status } }', { id: activeGame.gameId });
+}
+
+/**
+ * The server is the clock: waits (polling the real API) until the calls revealed satisfy `done`,
+ * or `timeoutMs` passes. Answers the calls revealed then.
+ */
+export async function waitForCalls(
+  page: Page,
+  baseUrl: string,
+  done: (calledNumbers: string[]) => boolean,
+  timeoutMs: number,
+): Promise<string[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { activeGame } = await gql(page, baseUrl, 'query { activeGame { calledNumbers } }');
+    const calls: string[] = activeGame?.calledNumbers ?? [];
+    if (done(calls) || Date.now() > deadline) return calls;
+    await page.waitForTimeout(500);
+  }
+}
 export const START_GAME = `mutation($input: StartGameInput!) { startGame(input: $input) { gameId houseWin winningCalls winningCard } }`;
