@@ -3,7 +3,6 @@ import {
   getNamedType,
   getNullableType,
   isEnumType,
-  isListType,
   isNonNullType,
   isObjectType,
   isScalarType,
@@ -34,7 +33,6 @@ let schema: GraphQLSchema;
 let routes: string[];
 const tokens: Record<string, string> = {};
 const ACTORS = ['host', 'owner', 'superAdmin'] as const;
-type Actor = (typeof ACTORS)[number];
 
 interface Watched {
   id: string;
