@@ -241,7 +241,13 @@ export async function checkWinner(
     await settleClaimWin(
       tx,
       jackpot,
-      { gameId, hostId: game.hostId, gameType: game.gameType, totalStakes: game.totalStakes, totalBonusAmount: game.totalBonusAmount },
+      {
+        gameId,
+        hostId: game.hostId,
+        gameType: game.gameType,
+        totalStakes: game.totalStakes,
+        totalBonusAmount: game.totalBonusAmount,
+      },
       game.plan,
       { cardNumber: shares.firstCard, wonAtCall: prefix.length },
       shares.paid,

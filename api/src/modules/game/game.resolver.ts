@@ -43,7 +43,8 @@ export class GameResolver {
 
   @Authorized('HOST')
   @Mutation(() => GameObject, {
-    description: "Start (or resume) the server's clock of your active game (POST /game/{id}/play). Harmless while running.",
+    description:
+      "Start (or resume) the server's clock of your active game (POST /game/{id}/play). Harmless while running.",
   })
   async playGame(@Arg('gameId', () => ID) gameId: string, @Ctx() ctx: GraphQLContext): Promise<GameObject> {
     return gameOut(await ctx.services.games.play(requireActor(ctx), gameId));

@@ -12,7 +12,9 @@ export const gameRouteInputs: RouteInputs = {
     body: GameProgressBody,
     note: "Kept for old callers; changes nothing: the server's clock decides, and the answer is its state.",
   },
-  'POST /game/:gameId/play': { note: "Start or resume the server's clock of your active game; harmless while running." },
+  'POST /game/:gameId/play': {
+    note: "Start or resume the server's clock of your active game; harmless while running.",
+  },
   'POST /game/:gameId/pause': { note: "Pause the server's clock of your active game; harmless while paused." },
   'GET /game/:gameId/calls': {
     note: 'The calls revealed so far: { gameId, calledNumbers, callsRevealed, paused, ended, nextCallAt, serverTime }.',

@@ -94,9 +94,15 @@ export class GameObject {
   calledNumbers!: string[];
   @Field(() => [PatternNameEnum]) winningPatterns!: string[];
   @Field(() => Int, { description: 'Milliseconds between calls.' }) callSpeed!: number;
-  @Field(() => Int, { nullable: true, description: 'The first winning card; null until a claim wins or the house wins.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The first winning card; null until a claim wins or the house wins.',
+  })
   winningCard!: number | null;
-  @Field(() => Int, { nullable: true, description: 'The call (1-based) on which winningCard completed; null until then.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The call (1-based) on which winningCard completed; null until then.',
+  })
   winningCalls!: number | null;
   @Field(() => Boolean, {
     nullable: true,
