@@ -19,6 +19,9 @@ export function GamesTable({
     payoutToWinner: number | null;
     profit: number | null;
     status: string;
+    /** ABANDONED: ended before anyone won, at abandonedAtCall. */
+    endReason?: string | null;
+    abandonedAtCall?: number | null;
   }[];
 }) {
   const { t, i18n } = useTranslation();
@@ -52,7 +55,9 @@ export function GamesTable({
             <Table.Td c={g.profit == null ? undefined : g.profit < 0 ? 'red' : 'green'}>
               {g.profit == null ? '—' : formatBirr(g.profit)}
             </Table.Td>
-            <Table.Td>{g.status}</Table.Td>
+            <Table.Td data-testid="game-status">
+              {g.endReason === 'ABANDONED' ? `ABANDONED (${g.abandonedAtCall ?? 0}/75)` : g.status}
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
