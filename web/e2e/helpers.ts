@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { evaluateCard, parseCalledNumber, type Card, type PatternName } from '@bingo/core';
 import type { Page } from 'playwright-core';
 
 export const API_KEY = 'bingo-hall-web';
@@ -74,3 +75,22 @@ export async function waitForCalls(
   }
 }
 export const START_GAME = `mutation($input: StartGameInput!) { startGame(input: $input) { gameId houseWin winningCalls winningCard } }`;
+
+/** A card as the API answers it (the FREE centre is null). */
+export type ApiCard = {
+  paletteNumber: number;
+  numbers: { B: number[]; I: number[]; N: (number | null)[]; G: number[]; O: number[] };
+};
+export const coreCard = (c: ApiCard): Card => ({
+  paletteNumber: c.paletteNumber,
+  numbers: { ...c.numbers, N: c.numbers.N.map((n) => n ?? 'FREE') } as Card['numbers'],
+});
+/** The cards complete on these calls (the server alone decides; this only predicts which to claim). */
+export const completeCards = (cards: ApiCard[], patterns: PatternName[], calls: string[]) =>
+  cards.filter((c) =>
+    evaluateCard(
+      coreCard(c),
+      patterns,
+      calls.map((l) => parseCalledNumber(l)),
+    ).some((r) => r.isComplete),
+  );

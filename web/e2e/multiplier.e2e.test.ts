@@ -1,21 +1,24 @@
-import { evaluateCard, parseCalledNumber, type Card, type PatternName } from '@bingo/core';
+import { parseCalledNumber, type PatternName } from '@bingo/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './fixture';
-import { endActiveGame, gql, PAUSE_GAME, PLAY_GAME, screenshot, signIn, START_GAME, waitForCalls } from './helpers';
+import {
+  type ApiCard,
+  completeCards,
+  endActiveGame,
+  gql,
+  PAUSE_GAME,
+  PLAY_GAME,
+  screenshot,
+  signIn,
+  START_GAME,
+  waitForCalls,
+} from './helpers';
 
 const e2e = useAppAndBrowser();
 
 const ACTIVE = `query { activeGame { gameId gameType calledNumbers callsRevealed winningCard winningCalls winningPatterns cardPaletteNumbers stakes: stakesSantim multiplier
   playingCards { paletteNumber numbers { B I N G O } } } }`;
-type ApiCard = {
-  paletteNumber: number;
-  numbers: { B: number[]; I: number[]; N: (number | null)[]; G: number[]; O: number[] };
-};
-const coreCard = (c: ApiCard): Card => ({
-  paletteNumber: c.paletteNumber,
-  numbers: { ...c.numbers, N: c.numbers.N.map((n) => n ?? 'FREE') } as Card['numbers'],
-});
 const birr = (n: number) => `${n.toLocaleString('en-US', { maximumFractionDigits: 2 })} ብር`;
 /** The caller is ready once its voice set has loaded (Pause becomes enabled). */
 const callerReady = (page: Page) =>
@@ -67,17 +70,9 @@ describe('multiplier bingo in a real browser against the real app', () => {
       await page.locator('input[name=checkCard]').fill('5');
       expect(await page.getByTestId('check-button').isDisabled()).toBe(true); // only while paused
 
-      // The calls run on the server until a card completes; pause there.
       const patterns = game.winningPatterns as PatternName[];
       const cards = game.playingCards as ApiCard[];
-      const complete = (calls: string[]) =>
-        cards.filter((c) =>
-          evaluateCard(
-            coreCard(c),
-            patterns,
-            calls.map((l) => parseCalledNumber(l)),
-          ).some((r) => r.isComplete),
-        );
+      const complete = (calls: string[]) => completeCards(cards, patterns, calls);
       // A few calls (5 s apart), then pause: the check is judged on the calls revealed.
       await waitForCalls(page, e2e.server.url, (calls) => calls.length >= 3, 30_000);
       await page.getByTestId('pause-button').click();

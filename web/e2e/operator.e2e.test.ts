@@ -1,7 +1,17 @@
-import { evaluateCard, parseCalledNumber, type Card, type PatternName } from '@bingo/core';
+import { parseCalledNumber, type PatternName } from '@bingo/core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ACTIVE_GAME, endActiveGame, gql, screenshot, signIn, START_GAME, waitForCalls } from './helpers';
+import {
+  ACTIVE_GAME,
+  type ApiCard,
+  completeCards,
+  endActiveGame,
+  gql,
+  screenshot,
+  signIn,
+  START_GAME,
+  waitForCalls,
+} from './helpers';
 import { useAppAndBrowser } from './fixture';
 
 const e2e = useAppAndBrowser();
@@ -10,24 +20,6 @@ async function newPage(viewport = { width: 1366, height: 768 }): Promise<{ conte
   const context = await e2e.browser.newContext({ baseURL: e2e.server.url, viewport });
   return { context, page: await context.newPage() };
 }
-
-type ApiCard = {
-  paletteNumber: number;
-  numbers: { B: number[]; I: number[]; N: (number | null)[]; G: number[]; O: number[] };
-};
-const coreCard = (c: ApiCard): Card => ({
-  paletteNumber: c.paletteNumber,
-  numbers: { ...c.numbers, N: c.numbers.N.map((n) => n ?? 'FREE') } as Card['numbers'],
-});
-/** The cards complete on these calls (the server alone decides; this only predicts which to claim). */
-const completeCards = (cards: ApiCard[], patterns: PatternName[], calls: string[]) =>
-  cards.filter((c) =>
-    evaluateCard(
-      coreCard(c),
-      patterns,
-      calls.map((l) => parseCalledNumber(l)),
-    ).some((r) => r.isComplete),
-  );
 
 describe('operator flow in a real browser against the real app', () => {
   it('sign in → bet, patterns, speed, voice, cards by click and typing → start (paused) → play → reload continues → pause → resume, calls arrive → pause → check a loser (locked) → resume → end', async () => {

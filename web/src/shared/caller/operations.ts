@@ -53,19 +53,25 @@ export const ActiveGameDocument = graphql(`
 `);
 
 /** What the caller follows of the server's clock (polled; docs/fairness.md#nothing-early). */
+export const GameClockFragment = graphql(`
+  fragment GameClockFields on Game {
+    gameId
+    status
+    calledNumbers
+    callsRevealed
+    paused
+    nextCallAt
+    serverTime
+    houseWin
+    winningCard
+    winningCalls
+  }
+`);
+
 export const GameClockDocument = graphql(`
   query GameClock($gameId: ID!) {
     game(gameId: $gameId) {
-      gameId
-      status
-      calledNumbers
-      callsRevealed
-      paused
-      nextCallAt
-      serverTime
-      houseWin
-      winningCard
-      winningCalls
+      ...GameClockFields
     }
   }
 `);
@@ -73,16 +79,7 @@ export const GameClockDocument = graphql(`
 export const PlayGameDocument = graphql(`
   mutation PlayGame($gameId: ID!) {
     playGame(gameId: $gameId) {
-      gameId
-      status
-      calledNumbers
-      callsRevealed
-      paused
-      nextCallAt
-      serverTime
-      houseWin
-      winningCard
-      winningCalls
+      ...GameClockFields
     }
   }
 `);
@@ -90,16 +87,7 @@ export const PlayGameDocument = graphql(`
 export const PauseGameDocument = graphql(`
   mutation PauseGame($gameId: ID!) {
     pauseGame(gameId: $gameId) {
-      gameId
-      status
-      calledNumbers
-      callsRevealed
-      paused
-      nextCallAt
-      serverTime
-      houseWin
-      winningCard
-      winningCalls
+      ...GameClockFields
     }
   }
 `);

@@ -14,7 +14,8 @@ import {
   PAUSED_POLL_MS,
   RUNNING_POLL_MS,
 } from './call-clock';
-import { useGameClock, usePauseGame, usePlayGame } from './operations';
+import { getFragmentData } from '../../gql';
+import { GameClockFragment, useGameClock, usePauseGame, usePlayGame } from './operations';
 
 /** What the call loop needs of a game from activeGame (both caller screens). */
 export interface CallLoopGame extends ClockAnswer {
@@ -61,7 +62,7 @@ export function useCallLoop(game: CallLoopGame, voiceChoice: Voice) {
       });
   };
 
-  useEffect(() => follow(data?.game), [data]);
+  useEffect(() => follow(data?.game ? getFragmentData(GameClockFragment, data.game) : null), [data]);
 
   // Ask again the moment the next call is due, so it shows without waiting for the next poll.
   useEffect(() => {
@@ -105,7 +106,7 @@ export function useCallLoop(game: CallLoopGame, voiceChoice: Voice) {
       const answer = pause
         ? (await pauseGame({ variables })).data?.pauseGame
         : (await playGame({ variables })).data?.playGame;
-      follow(answer);
+      follow(answer ? getFragmentData(GameClockFragment, answer) : null);
     } catch (e) {
       showToast('error', errorMessage(e));
     } finally {
