@@ -39,14 +39,20 @@ const SIGNING_KEY = crypto.randomBytes(36).toString('base64');
 
 const GAME_EVENTS = 'subscription($gameId: ID!) { gameEvents(gameId: $gameId) { kind index at } }';
 
+interface LagStats {
+  calls: number;
+  p50: number;
+  p99: number;
+  max: number;
+  mean: number;
+}
+
 interface Result {
   database: string;
   games: number;
   subscribers: number;
-  callsReceived: number;
-  /** Calls expected from the clock over the window, per subscriber, summed. */
-  callsExpected: number;
-  lagMs: { p50: number; p99: number; max: number; mean: number };
+  lagMs: LagStats;
+  firstCallLagMs: LagStats;
   serverCpu: { percentOfOneCore: number; userSeconds: number; systemSeconds: number };
   benchCpuPercentOfOneCore: number;
   errors: number;
@@ -118,6 +124,9 @@ async function run(database: 'pglite' | 'postgres'): Promise<Result> {
 
     // M screens per game, each on its own socket, told the catch-up (PAUSED) before play.
     const lags: number[] = [];
+    const firstLags: number[] = [];
+    /** Calls due once every game plays (the 500 play requests are over): the steady state. */
+    let steadyFrom = Number.POSITIVE_INFINITY;
     let errors = 0;
     let measuring = false;
     let subscribed = 0;
@@ -143,7 +152,12 @@ async function run(database: 'pglite' | 'postgres'): Promise<Result> {
                 if (++subscribed === gameIds.length * SUBSCRIBERS) allSubscribed();
               }
               const event = data?.gameEvents;
-              if (measuring && event?.kind === 'CALL') lags.push(arrived - Date.parse(event.at));
+              if (measuring && event?.kind === 'CALL') {
+                const due = Date.parse(event.at);
+                // Call 1 is due the instant PLAY is recorded: its lag includes the play request's own path.
+                if (event.index === 1) firstLags.push(arrived - due);
+                else if (due >= steadyFrom) lags.push(arrived - due);
+              }
             },
             error: () => errors++,
             complete: () => undefined,
@@ -164,28 +178,34 @@ async function run(database: 'pglite' | 'postgres'): Promise<Result> {
         await gql(url, tokens[i]!, 'mutation($id: ID!) { playGame(gameId: $id) { gameId } }', { id: gameId });
       }),
     );
+    steadyFrom = Date.now();
     await sleep(Math.max(0, SECONDS * 1000 - (Date.now() - t0)));
     measuring = false;
     const wall = (Date.now() - t0) / 1000;
     const cpuAfter = cpuOf(server.pid);
     const bench = process.cpuUsage(benchBefore);
 
-    const sorted = lags.sort((a, b) => a - b);
-    const pick = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+    const stats = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const pick = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+      return {
+        calls: sorted.length,
+        p50: pick(0.5),
+        p99: pick(0.99),
+        max: sorted.at(-1) ?? NaN,
+        mean: Math.round((sorted.reduce((a, b) => a + b, 0) / sorted.length) * 10) / 10,
+      };
+    };
     const user = cpuAfter.user - cpuBefore.user;
     const system = cpuAfter.system - cpuBefore.system;
     return {
       database,
       games: gameIds.length,
       subscribers: gameIds.length * SUBSCRIBERS,
-      callsReceived: sorted.length,
-      callsExpected: gameIds.length * SUBSCRIBERS * Math.floor((SECONDS * 1000 - CALL_SPEED / 2) / CALL_SPEED + 1),
-      lagMs: {
-        p50: pick(0.5),
-        p99: pick(0.99),
-        max: sorted.at(-1) ?? NaN,
-        mean: Math.round((sorted.reduce((a, b) => a + b, 0) / sorted.length) * 10) / 10,
-      },
+      /** Calls due after every game was playing: the budget's figure. */
+      lagMs: stats(lags),
+      /** First calls (due at PLAY, while 500 play requests arrive within one interval). */
+      firstCallLagMs: stats(firstLags),
       serverCpu: {
         percentOfOneCore: Math.round(((user + system) / wall) * 1000) / 10,
         userSeconds: Math.round(user * 100) / 100,

@@ -93,4 +93,62 @@ describe.skipIf(!url)('live push across two API instances (real PostgreSQL)', ()
     expect(subB.errors).toEqual([]);
     expect(subB.events.at(-1)?.gameEvents).toEqual(end);
   });
+  it('a game played through one instance: both instances push the same calls; a pause there stops the calls here within one interval', async () => {
+    const login = await gqlOn(
+      b.url,
+      'mutation { login(input: { username: "hawassa1", password: "demo1234" }) { token } }',
+      {},
+    );
+    const token = login.login.token as string;
+    const started = await gqlOn(
+      b.url,
+      'mutation($input: StartGameInput!) { startGame(input: $input) { gameId } }',
+      { input: START },
+      token,
+    );
+    const gameId = started.startGame.gameId as string;
+    const onA = wsClient(a.url, token);
+    const onB = wsClient(b.url, token);
+    clients.push(onA, onB);
+    type Event = { gameEvents: { kind: string; index: number | null; number: string | null; at: string } };
+    const query = 'subscription($gameId: ID!) { gameEvents(gameId: $gameId) { kind index number at } }';
+    const subA = subscribe<Event>(onA, query, { gameId });
+    const subB = subscribe<Event>(onB, query, { gameId });
+    // Both screens have their catch-up (a new game is paused) before play.
+    await Promise.all([subA.waitFor(1), subB.waitFor(1)]);
+
+    await gqlOn(b.url, 'mutation($id: ID!) { playGame(gameId: $id) { gameId } }', { id: gameId }, token);
+    const callsOf = (s: typeof subA) => s.events.map((e) => e.gameEvents).filter((e) => e.kind === 'CALL');
+    // Two calls: the first at play, the second one interval later.
+    await until(() => callsOf(subA).length >= 2 && callsOf(subB).length >= 2, 20_000);
+    await gqlOn(b.url, 'mutation($id: ID!) { pauseGame(gameId: $id) { gameId } }', { id: gameId }, token);
+    await until(
+      () =>
+        subA.events.some((e) => e.gameEvents.kind === 'PAUSED' && callsOf(subA).length > 0) &&
+        subA.events.at(-1)?.gameEvents.kind === 'PAUSED',
+      20_000,
+    );
+    const atPause = callsOf(subA).length;
+    // A whole interval later, no call has come on A: the pause through B reached it.
+    await new Promise((resolve) => setTimeout(resolve, START.callSpeed + 500));
+    expect(callsOf(subA)).toHaveLength(atPause);
+    const revealed = await gqlOn(
+      b.url,
+      'query($id: ID!) { game(gameId: $id) { calledNumbers } }',
+      { id: gameId },
+      token,
+    );
+    // Same calls on both instances, with the same due times, and exactly the ones the clock revealed.
+    expect(callsOf(subA)).toEqual(callsOf(subB).slice(0, atPause));
+    expect(callsOf(subA).map((c) => c.number)).toEqual(revealed.game.calledNumbers);
+    expect(callsOf(subA).map((c) => c.index)).toEqual(revealed.game.calledNumbers.map((_: string, i: number) => i + 1));
+  });
 });
+
+async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

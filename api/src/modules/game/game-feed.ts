@@ -2,7 +2,10 @@ import type { ClockEventKind } from '@bingo/core';
 import { sqlEm } from '../../shared/db/sql';
 import type { Orm } from '../../shared/db/orm';
 import type { EventBus } from '../../shared/events/event-bus';
+import type { Tx } from '../../shared/db/transaction';
 import type { ClaimAnswer } from './game-claim';
+import { clockEvents } from './game-clock';
+import type { PlannedOutcome } from './game.entity';
 
 /** The bus topic of one game's events (docs/fairness.md): every instance's live screens hear it. */
 export const gameTopic = (gameId: string): string => `game:${gameId}`;
@@ -13,13 +16,15 @@ export const gameTopic = (gameId: string): string => `game:${gameId}`;
  */
 export type GameBusKind = 'PLAY' | 'PAUSE' | 'END' | 'CLAIM';
 
+/** Given `tx`, the message goes out when it commits (never on a rollback). */
 export function publishGameEvent(
   bus: EventBus,
   gameId: string,
   kind: GameBusKind,
   data?: Record<string, string | number>,
+  tx?: Tx,
 ): Promise<void> {
-  return bus.publish({ topic: gameTopic(gameId), kind, ...(data ? { data } : {}) });
+  return bus.publish({ topic: gameTopic(gameId), kind, ...(data ? { data } : {}) }, tx);
 }
 
 /** A judged check, told to the game's screens (a few numbers: the bus message stays small). */
@@ -68,26 +73,28 @@ export interface GameLiveState {
  * subscriber may see the game. Null when there is no such game.
  */
 export async function readGameLiveState(orm: Orm, gameId: string): Promise<GameLiveState | null> {
-  const [row] = await sqlEm(orm).execute<
+  const em = sqlEm(orm);
+  const [row] = await em.execute<
     {
       status: string;
       call_speed_ms: number;
       draw_order: number[] | string;
-      created_at: string | Date;
-      ended_at: string | Date | null;
       seed: string;
+      planned_outcome: PlannedOutcome | string | null;
+      won_at_call: number | null;
     }[]
-  >('select status, call_speed_ms, draw_order, created_at, ended_at, seed from game where id = ?', [gameId]);
+  >('select status, call_speed_ms, draw_order, seed, planned_outcome, won_at_call from game where id = ?', [gameId]);
   if (!row) return null;
+  const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+  const plan = row.planned_outcome == null ? null : json<PlannedOutcome>(row.planned_outcome);
   const ended = row.status === 'ENDED';
-  const events: GameLiveState['events'] = [{ kind: 'START', at: new Date(row.created_at).getTime() }];
-  if (ended) events.push({ kind: 'END', at: new Date(row.ended_at ?? row.created_at).getTime() });
   return {
     gameId,
     callSpeedMs: Number(row.call_speed_ms),
-    events,
-    order: typeof row.draw_order === 'string' ? (JSON.parse(row.draw_order) as number[]) : row.draw_order,
-    houseWinAtCall: null,
+    events: await clockEvents(em, gameId),
+    order: json<number[]>(row.draw_order),
+    // As the game's views reveal it (revealedHouseWin): the house's call, unless a hall card won first.
+    houseWinAtCall: plan?.houseWin && row.won_at_call == null ? plan.winningCalls : null,
     ended,
     seed: ended ? row.seed : null,
   };

@@ -2,15 +2,24 @@ import type { Orm } from '../../shared/db/orm';
 import type { Actor } from '../../shared/auth/actor';
 import type { CardService } from '../card';
 import { checkWinner, type ClaimAnswer } from './game-claim';
-import { endGame, type EndView, type ProgressView, updateProgress } from './game-progress';
+import {
+  type CallsView,
+  callsView,
+  endGame,
+  type EndView,
+  progressOf,
+  type ProgressView,
+  setPlaying,
+} from './game-progress';
 import { activeGame, lastGames, listGames, recallGame } from './game-queries';
 import { startGame } from './game-start';
-import { type GameSummary, type GameView, gameView } from './game.views';
+import type { GameSummary, GameView } from './game.views';
 import type { StartGameCommand } from './game.inputs';
 import { NO_PROMOTIONS, type GamePromotions } from './promotions';
 import type { GameJackpot } from './jackpot-port';
 import type { EventBus } from '../../shared/events/event-bus';
-import { type GameLiveState, publishClaim, publishGameEvent, readGameLiveState } from './game-feed';
+import { type GameBusKind, type GameLiveState, publishClaim, publishGameEvent, readGameLiveState } from './game-feed';
+import type { Tx } from '../../shared/db/transaction';
 
 /** The game engine behind both transports. Rules live in the core; each step in its own file. */
 export class GameService {
@@ -19,30 +28,50 @@ export class GameService {
     private readonly cards: CardService,
     private readonly jackpot: GameJackpot,
     private readonly promotions: GamePromotions = NO_PROMOTIONS,
+    /** Where judged checks and clock changes are told, for every instance's live screens. */
     private readonly bus: EventBus | null = null,
   ) {}
 
   /** `idempotencyKey`: the client's Idempotency-Key header, if any. */
   async start(actor: Actor, input: StartGameCommand, idempotencyKey?: string): Promise<GameView> {
-    return gameView(
-      await startGame(
-        this.orm,
-        { cards: this.cards, promotions: this.promotions, jackpot: this.jackpot },
-        actor,
-        input,
-        idempotencyKey,
-      ),
+    const game = await startGame(
+      this.orm,
+      { cards: this.cards, promotions: this.promotions, jackpot: this.jackpot },
+      actor,
+      input,
+      idempotencyKey,
     );
+    // As the game now stands (a retried start may answer a game already playing).
+    return recallGame(this.orm, actor, game.id);
   }
 
   async checkWinner(actor: Actor, gameId: string, cardNumber: unknown, calledNumbers: unknown): Promise<ClaimAnswer> {
-    const answer = await checkWinner(this.orm, actor, gameId, cardNumber, calledNumbers);
+    const answer = await checkWinner(this.orm, this.jackpot, actor, gameId, cardNumber, calledNumbers);
     if (this.bus) await publishClaim(this.bus, answer);
     return answer;
   }
 
-  progress(actor: Actor, gameId: string, callsRevealed: number, paused: boolean): Promise<ProgressView> {
-    return updateProgress(this.orm, actor, gameId, callsRevealed, paused);
+  /** The legacy progress report: changes nothing, answers the server's clock. */
+  progress(actor: Actor, gameId: string): Promise<ProgressView> {
+    return progressOf(this.orm, actor, gameId);
+  }
+
+  /** Play or pause; live screens on every instance hear it the moment it commits. */
+  play(actor: Actor, gameId: string): Promise<GameView> {
+    return setPlaying(this.orm, actor, gameId, true, this.told(gameId, 'PLAY'));
+  }
+
+  pause(actor: Actor, gameId: string): Promise<GameView> {
+    return setPlaying(this.orm, actor, gameId, false, this.told(gameId, 'PAUSE'));
+  }
+
+  private told(gameId: string, kind: GameBusKind): ((tx: Tx) => Promise<void>) | undefined {
+    const bus = this.bus;
+    return bus ? (tx) => publishGameEvent(bus, gameId, kind, undefined, tx) : undefined;
+  }
+
+  async calls(actor: Actor, gameId: string): Promise<CallsView> {
+    return callsView(await recallGame(this.orm, actor, gameId));
   }
 
   async end(actor: Actor, gameId: string): Promise<EndView> {

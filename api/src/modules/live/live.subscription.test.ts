@@ -68,6 +68,42 @@ describe('gameEvents over WebSocket', () => {
     await until(() => subscribers() === 0 && server.services.live.feedCount() === 0);
   });
 
+  it('play: the first call at once, then pause; a screen joining later gets the same calls, then the state', async () => {
+    const gameId = await startGame(demo);
+    type Event = { gameEvents: { kind: string; index: number | null; number: string | null; at: string } };
+    const query = 'subscription($gameId: ID!) { gameEvents(gameId: $gameId) { kind index number at } }';
+    const s = subscribe<Event>(client(demo), query, { gameId });
+    await s.waitFor(1);
+    const played = await server.graphql(
+      'mutation($id: ID!) { playGame(gameId: $id) { calledNumbers } }',
+      { id: gameId },
+      demo,
+    );
+    expect(played.body.errors, JSON.stringify(played.body)).toBeUndefined();
+    await s.waitFor(3);
+    const paused = await server.graphql(
+      'mutation($id: ID!) { pauseGame(gameId: $id) { calledNumbers } }',
+      { id: gameId },
+      demo,
+    );
+    const calls = paused.body.data.pauseGame.calledNumbers as string[];
+    await until(() => s.events.at(-1)?.gameEvents.kind === 'PAUSED' && s.events.length >= 4);
+    const kinds = s.events.map((e) => e.gameEvents.kind);
+    // PAUSED (new game), RESUMED and the first call (in the order they happened), …, PAUSED.
+    expect(kinds[0]).toBe('PAUSED');
+    expect(kinds.at(-1)).toBe('PAUSED');
+    expect(kinds.slice(1, -1).sort()).toEqual([...calls.map(() => 'CALL'), 'RESUMED'].sort());
+    const pushed = s.events.map((e) => e.gameEvents).filter((e) => e.kind === 'CALL');
+    expect(pushed.map((e) => e.number)).toEqual(calls);
+
+    const late = subscribe<Event>(client(demo), query, { gameId });
+    await late.waitFor(calls.length + 1);
+    expect(late.events.map((e) => e.gameEvents)).toEqual([...pushed, expect.objectContaining({ kind: 'PAUSED' })]);
+    late.stop();
+    s.stop();
+    await endGame(demo, gameId);
+  });
+
   it('tells every screen of a judged winner check (CLAIM), then the end', async () => {
     const gameId = await startGame(demo);
     const s = subscribe<{ gameEvents: { kind: string; claim: Record<string, unknown> | null } }>(

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/sql';
-import { openOrm, type Orm } from '../../db/orm';
+import { openOrm, type DatabaseTarget, type Orm } from '../../db/orm';
 import { createLogger } from '../http/logger';
 import { ENTITIES } from '../../modules';
 import { adminUrl, withDatabase } from '../../../test/postgres-admin';
@@ -76,36 +76,27 @@ function behaves(open: () => Promise<{ orm: Orm; bus: EventBus; close(): Promise
   });
 }
 
+/** An ORM on `target` with a bus on it; closing closes both (and `after`, e.g. the PGlite instance). */
+async function openBus(target: DatabaseTarget, after: () => Promise<void> = async () => undefined) {
+  const orm = await openOrm(target, ENTITIES);
+  const bus = await openEventBus(orm, logger);
+  const close = async () => {
+    await bus.close();
+    await orm.close(true);
+    await after();
+  };
+  return { orm, bus, close };
+}
+
 describe('event bus on PGlite (in process)', () => {
   behaves(async () => {
     const pglite = await PGlite.create();
-    const orm = await openOrm({ kind: 'pglite-instance', pglite }, ENTITIES);
-    const bus = await openEventBus(orm, logger);
-    return {
-      orm,
-      bus,
-      close: async () => {
-        await bus.close();
-        await orm.close(true);
-        await pglite.close();
-      },
-    };
+    return openBus({ kind: 'pglite-instance', pglite }, () => pglite.close());
   });
 });
 
 describe.skipIf(!url)('event bus on PostgreSQL (TEST_DATABASE_URL)', () => {
-  const open = async () => {
-    const orm = await openOrm({ kind: 'postgres', url }, ENTITIES);
-    const bus = await openEventBus(orm, logger);
-    return {
-      orm,
-      bus,
-      close: async () => {
-        await bus.close();
-        await orm.close(true);
-      },
-    };
-  };
+  const open = () => openBus({ kind: 'postgres', url });
   behaves(open);
 
   it('two buses (two instances) hear each other; a dropped LISTEN connection comes back and asks for a resync', async () => {

@@ -2,6 +2,7 @@ import type { PatternName } from '@bingo/core';
 import { Box, Container, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AppHeader } from '../layout/AppHeader';
+import { LiveStatusNotice } from '../live/LiveStatusNotice';
 import type { Voice } from '../voices/voice-speed';
 import type { ActiveGame } from './ActiveGameGate';
 import { CallStatus, DrawCommitment } from './CallBoard';
@@ -36,8 +37,8 @@ interface CallerScreenProps {
  */
 export function CallerScreen({ game, voice, returnTo, countLabel, payoutLabel, banner, children }: CallerScreenProps) {
   const loop = useCallLoop(game, voice);
-  const check = useCardCheck(game, loop.numbers, loop.shown, loop.userPaused);
-  const house = useHouseWin(game, loop.shown, () => loop.setUserPaused(true));
+  const check = useCardCheck(game, loop.labels, loop.numbers, loop.shown, loop.userPaused);
+  const house = useHouseWin(loop.house, loop.shown, () => void loop.setUserPaused(true));
   const { end, ending } = useEndAndReturn(game.gameId, returnTo);
   const caller = { loop, check };
   return (
@@ -47,6 +48,7 @@ export function CallerScreen({ game, voice, returnTo, countLabel, payoutLabel, b
         <Stack gap="md">
           {banner(caller)}
           <VoiceNotice voice={loop.voice} />
+          <LiveStatusNotice />
           <CallStatus
             countLabel={countLabel(loop.shown, loop.total)}
             running={loop.running}
@@ -60,7 +62,7 @@ export function CallerScreen({ game, voice, returnTo, countLabel, payoutLabel, b
         </Stack>
       </Container>
       <ResultsDialog check={check} patterns={game.winningPatterns as PatternName[]} payoutLabel={payoutLabel} />
-      <HouseWinDialog game={game} opened={house.open} onClose={house.close} onReturn={end} />
+      <HouseWinDialog game={loop.house} opened={house.open} onClose={house.close} onReturn={end} />
     </Box>
   );
 }

@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { graphql } from '../../gql';
 
 export const ActiveGameDocument = graphql(`
@@ -11,6 +12,8 @@ export const ActiveGameDocument = graphql(`
       calledNumbers
       callsRevealed
       paused
+      nextCallAt
+      serverTime
       commitment
       seed
       bettingAmount: bettingAmountSantim
@@ -18,6 +21,8 @@ export const ActiveGameDocument = graphql(`
       stakes: stakesSantim
       multiplier
       payoutToWinner: payoutToWinnerSantim
+      totalBonusAmount: totalBonusAmountSantim
+      freeAmount: freeAmountSantim
       commissionRate
       cardPaletteNumbers
       winningPatterns
@@ -48,13 +53,42 @@ export const ActiveGameDocument = graphql(`
   }
 `);
 
-export const UpdateGameProgressDocument = graphql(`
-  mutation UpdateGameProgress($input: GameProgressInput!) {
-    updateGameProgress(input: $input) {
-      gameId
-      callsRevealed
-      paused
-      status
+/** What the caller follows of the server's clock (polled; docs/fairness.md#nothing-early). */
+export const GameClockFragment = graphql(`
+  fragment GameClockFields on Game {
+    gameId
+    status
+    calledNumbers
+    callsRevealed
+    paused
+    nextCallAt
+    serverTime
+    houseWin
+    winningCard
+    winningCalls
+  }
+`);
+
+export const GameClockDocument = graphql(`
+  query GameClock($gameId: ID!) {
+    game(gameId: $gameId) {
+      ...GameClockFields
+    }
+  }
+`);
+
+export const PlayGameDocument = graphql(`
+  mutation PlayGame($gameId: ID!) {
+    playGame(gameId: $gameId) {
+      ...GameClockFields
+    }
+  }
+`);
+
+export const PauseGameDocument = graphql(`
+  mutation PauseGame($gameId: ID!) {
+    pauseGame(gameId: $gameId) {
+      ...GameClockFields
     }
   }
 `);
@@ -106,8 +140,51 @@ export function useActiveGame() {
   return useQuery(ActiveGameDocument, { fetchPolicy: 'network-only' });
 }
 
-export function useUpdateGameProgress() {
-  return useMutation(UpdateGameProgressDocument);
+/** Polls the game's clock: faster while it runs. */
+/** The game's clock as the server answers it: read once, then again when asked (refetch); events do the rest. */
+export function useGameClock(gameId: string) {
+  return useQuery(GameClockDocument, { variables: { gameId }, fetchPolicy: 'network-only' });
+}
+
+/**
+ * The game's events pushed over the WebSocket (docs/fairness.md): each call when the server's
+ * clock makes it due, pause and resume, judged checks, the house win, the end. Every (re)subscribe
+ * starts with the calls so far and the state, so a reconnect continues where the game is.
+ */
+export const GameEventsDocument = graphql(`
+  subscription GameEvents($gameId: ID!) {
+    gameEvents(gameId: $gameId) {
+      kind
+      at
+      index
+      number
+      nextCallAt
+      claim {
+        cardNumber
+        isWinner
+      }
+    }
+  }
+`);
+
+export type PushedEvent = NonNullable<ResultOf<typeof GameEventsDocument>['gameEvents']>;
+
+export function useGameEvents(gameId: string, onEvent: (event: PushedEvent) => void) {
+  useSubscription(GameEventsDocument, {
+    variables: { gameId },
+    onData: ({ data }) => {
+      const event = data.data?.gameEvents;
+      if (event) onEvent(event);
+    },
+  });
+}
+
+export function usePlayGame() {
+  return useMutation(PlayGameDocument);
+}
+
+export function usePauseGame() {
+  return useMutation(PauseGameDocument);
 }
 
 export function useCheckWinner() {
