@@ -104,6 +104,8 @@ describe('game start with an Idempotency-Key', () => {
     );
     expect(Number(row!.ttl)).toBe(24 * 3600);
     await sql("update idempotency_key set expires_at = now() - interval '1 second' where key = ?", [k]);
+    // A host starts only when no game of its runs.
+    await server.request('POST', `/game/${ga.body.gameId}/end`, { token: a });
     const again = await server.request('POST', '/game/start', {
       token: a,
       body: START,

@@ -96,6 +96,7 @@ export {
   platformFee,
   regularGame,
   splitPot,
+  startFee,
   totalStakes,
   withBonuses,
   type GameMoney,

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gql, screenshot, signIn } from './helpers';
+import { endActiveGame, gql, screenshot, signIn } from './helpers';
 import { useAppAndBrowser } from './fixture';
 
 const e2e = useAppAndBrowser();
@@ -98,6 +98,7 @@ describe('host shell against the real API', () => {
         const page = await context.newPage();
         try {
           await signIn(page, HOSTS[device]);
+          await endActiveGame(page, e2e.server.url);
           await gql(page, e2e.server.url, START, {
             input: {
               bettingAmountSantim: 2000,

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { evaluateCard, parseCalledNumber, type Card, type PatternName } from '@bingo/core';
 import type { Page } from 'playwright-core';
 
 export const API_KEY = 'bingo-hall-web';
@@ -48,5 +49,51 @@ export async function screenshot(page: Page, name: string, settleMs = 0) {
 
 export const ACTIVE_GAME = `query { activeGame { gameId calledNumbers callsRevealed paused winningCard winningCalls houseWin winningPatterns cardPaletteNumbers
   playingCards { paletteNumber numbers { B I N G O } } } }`;
-export const SET_PROGRESS = `mutation($input: GameProgressInput!) { updateGameProgress(input: $input) { callsRevealed paused } }`;
+export const PLAY_GAME = `mutation($id: ID!) { playGame(gameId: $id) { callsRevealed paused } }`;
+export const PAUSE_GAME = `mutation($id: ID!) { pauseGame(gameId: $id) { callsRevealed paused calledNumbers } }`;
+
+/** Ends the signed-in host's running game, if any (a host starts only when none runs). */
+export async function endActiveGame(page: Page, baseUrl: string): Promise<void> {
+  const { activeGame } = await gql(page, baseUrl, 'query { activeGame { gameId } }');
+  if (activeGame)
+    await gql(page, baseUrl, 'mutation($id: ID!) { endGame(gameId: $id) { status } }', { id: activeGame.gameId });
+}
+
+/**
+ * The server is the clock: waits (polling the real API) until the calls revealed satisfy `done`,
+ * or `timeoutMs` passes. Answers the calls revealed then.
+ */
+export async function waitForCalls(
+  page: Page,
+  baseUrl: string,
+  done: (calledNumbers: string[]) => boolean,
+  timeoutMs: number,
+): Promise<string[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { activeGame } = await gql(page, baseUrl, 'query { activeGame { calledNumbers } }');
+    const calls: string[] = activeGame?.calledNumbers ?? [];
+    if (done(calls) || Date.now() > deadline) return calls;
+    await page.waitForTimeout(500);
+  }
+}
 export const START_GAME = `mutation($input: StartGameInput!) { startGame(input: $input) { gameId houseWin winningCalls winningCard } }`;
+
+/** A card as the API answers it (the FREE centre is null). */
+export type ApiCard = {
+  paletteNumber: number;
+  numbers: { B: number[]; I: number[]; N: (number | null)[]; G: number[]; O: number[] };
+};
+export const coreCard = (c: ApiCard): Card => ({
+  paletteNumber: c.paletteNumber,
+  numbers: { ...c.numbers, N: c.numbers.N.map((n) => n ?? 'FREE') } as Card['numbers'],
+});
+/** The cards complete on these calls (the server alone decides; this only predicts which to claim). */
+export const completeCards = (cards: ApiCard[], patterns: PatternName[], calls: string[]) =>
+  cards.filter((c) =>
+    evaluateCard(
+      coreCard(c),
+      patterns,
+      calls.map((l) => parseCalledNumber(l)),
+    ).some((r) => r.isComplete),
+  );

@@ -25,7 +25,7 @@ import { addisAt, addisDay, bonusWindow, iso, type Fixtures } from './matrix-fix
  * act on, so another actor's deny is the scope check on a real id, never validation.
  *
  * order: allowed calls run by ascending order (default 0), after every denied one: 1 ends or
- * clears what order-0 calls still use, 2 starts the next game (which ends the host's current one).
+ * clears what order-0 calls still use, 2 starts the next game (once the host's current one has ended).
  */
 export interface RestCase {
   expect: Cells<RestOutcome>;
@@ -160,10 +160,13 @@ export const REST_MATRIX: Record<string, RestCase> = {
   // Games: hosts run their own; the game record is visible in scope.
   'POST /game/:gameId/progress':                   { expect: [401, ok, 404, 403, 403, 403, 403], params: (f) => ({ gameId: f.game.id }), body: () => ({ callsRevealed: 3, paused: false }) },
   'POST /game/isWinner/:gameId/:cardNumber':       { expect: [401, ok, 404, 403, 403, 403, 403], params: (f) => ({ gameId: f.game.id, cardNumber: 1 }), body: (f) => ({ calledNumbers: f.game.calls }) },
+  'POST /game/:gameId/play':                       { expect: [401, ok, 404, 403, 403, 403, 403], params: (f) => ({ gameId: f.game.id }) },
+  'POST /game/:gameId/pause':                      { expect: [401, ok, 404, 403, 403, 403, 403], params: (f) => ({ gameId: f.game.id }) },
   'POST /game/:gameId/end':                        { expect: [401, ok, 404, 403, 403, 403, 403], params: (f) => ({ gameId: f.game.id }), order: 1 },
   'POST /game/start':                              { expect: [401, ok, ok, 403, 403, 403, 403], body: () => START, order: 2 },
   'GET /game/active':                              { expect: [401, ok, ok, 403, 403, 403, 403] },
   'GET /game/:gameId':                             { expect: [401, ok, 404, ok, 404, ok, 403], params: (f) => ({ gameId: f.game.id }) },
+  'GET /game/:gameId/calls':                       { expect: [401, ok, 404, ok, 404, ok, 403], params: (f) => ({ gameId: f.game.id }) },
   'GET /admin/myGames':                            { expect: [401, ok, 404, ok, 404, ok, 403], query: hostQuery },
   'GET /admin/last-games':                         { expect: [401, 403, 403, 403, 403, ok, 403] },
   'GET /admin/:id/last-games':                     { expect: [401, 403, 403, ok, 404, ok, 403], params: (f) => ({ id: f.hostId }) },
@@ -263,10 +266,12 @@ export const GRAPHQL_MATRIX: Record<string, GraphqlCase> = {
   'Query.lastGames':              { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: hostArg },
 
   // Games.
-  'Mutation.updateGameProgress':  { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], args: (f) => ({ input: { gameId: f.game.id, callsRevealed: 4, paused: false } }) },
+  'Mutation.playGame':            { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], args: (f) => ({ gameId: f.game.id }) },
+  'Mutation.pauseGame':           { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], args: (f) => ({ gameId: f.game.id }) },
   'Mutation.checkWinner':         { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], args: (f) => ({ input: { gameId: f.game.id, cardNumber: 2, calledNumbers: f.game.calls } }) },
   'Mutation.endGame':             { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], args: (f) => ({ gameId: f.game.id }), order: 1 },
-  'Mutation.startGame':           { expect: ['UNAUTHENTICATED', ok, ok, 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], args: () => ({ input: START_SANTIM }), order: 2 },
+  // The REST start of the same order (run first) left each host a running game: a second start is refused.
+  'Mutation.startGame':           { expect: ['UNAUTHENTICATED', business('CONFLICT', 'a game is running'), business('CONFLICT', 'a game is running'), 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], args: () => ({ input: START_SANTIM }), order: 2 },
   'Query.activeGame':             { expect: ['UNAUTHENTICATED', ok, ok, 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'] },
   'Query.game':                   { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: (f) => ({ gameId: f.game.id }) },
   'Query.myGames':                { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: hostArg },

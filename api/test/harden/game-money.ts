@@ -1,4 +1,4 @@
-import { freeGame, houseGame, multiplierGame, platformFee, regularGame, splitPot, type GameMoney } from '@bingo/core';
+import { freeGame, houseGame, multiplierGame, regularGame, splitPot, startFee, type GameMoney } from '@bingo/core';
 
 export type Query = (sql: string, params?: unknown[]) => Promise<Record<string, any>[]>;
 
@@ -11,8 +11,16 @@ interface PlayedCard {
   completedAtCall: number | null;
 }
 
+interface Plan {
+  houseWin: boolean;
+  payoutToWinner: number;
+  baseAmount: number;
+  profit: number;
+  jackpotAwarded: number;
+}
+
 /** The pot before bonuses and jackpot, as the game's type says (docs/games-and-money.md#payouts). */
-function baseMoney(g: Record<string, any>): GameMoney & { freeAmount?: number } {
+function baseMoney(g: Record<string, any>, plan: Plan): GameMoney & { freeAmount?: number } {
   const r = n(g.commission_rate_bp);
   const bet = n(g.bet_santim);
   const hall = json<number[]>(g.card_palette_numbers);
@@ -27,7 +35,7 @@ function baseMoney(g: Record<string, any>): GameMoney & { freeAmount?: number } 
         hallCardCount: hall.length,
         houseCardCount: json<number[]>(g.house_cards).length,
         commissionRate: r,
-        houseWin: g.house_win,
+        houseWin: plan.houseWin,
       });
     case 'multiplierBingo': {
       const cards = json<PlayedCard[]>(g.cards).filter((c) => !c.house);
@@ -68,22 +76,39 @@ export async function gameMoneyProblems(
   for (const g of games) {
     const bad = (what: string, got: unknown, want: unknown) =>
       problems.push(`${g.id} (${g.game_type}): ${what} is ${got}, expected ${want}`);
-    const money = baseMoney(g);
+    // The outcome planned at start (never answered before it happens) must add up...
+    const plan = json<Plan>(g.planned_outcome);
+    const money = baseMoney(g, plan);
     const bonus = n(g.total_bonus_amount);
-    const jackpot = n(g.jackpot_awarded);
+    const jackpot = plan.jackpotAwarded;
     const profit = money.profit - bonus - jackpot;
     if (n(g.total_stakes) !== money.totalStakes) bad('totalStakes', g.total_stakes, money.totalStakes);
-    if (n(g.base_amount) !== money.payoutToWinner) bad('baseAmount', g.base_amount, money.payoutToWinner);
+    if (plan.baseAmount !== money.payoutToWinner) bad('planned baseAmount', plan.baseAmount, money.payoutToWinner);
     if (n(g.bonus_sum) !== bonus) bad('recorded bonuses', g.bonus_sum, bonus);
-    if (n(g.payout_to_winner) !== money.payoutToWinner + bonus + jackpot)
-      bad('payoutToWinner', g.payout_to_winner, money.payoutToWinner + bonus + jackpot);
-    if (n(g.profit) !== profit) bad('profit', g.profit, profit);
+    if (plan.payoutToWinner !== money.payoutToWinner + bonus + jackpot)
+      bad('planned payoutToWinner', plan.payoutToWinner, money.payoutToWinner + bonus + jackpot);
+    if (plan.profit !== profit) bad('planned profit', plan.profit, profit);
     if (n(g.free_amount) !== (money.freeAmount ?? 0)) bad('freeAmount', g.free_amount, money.freeAmount ?? 0);
-    const fee = platformFee(profit);
+    // ...the fee comes from the stakes and the commission alone, whatever the outcome...
+    const fee = startFee({
+      gameType: g.game_type,
+      totalStakes: n(g.total_stakes),
+      commissionRate: n(g.commission_rate_bp),
+    });
     if (n(g.platform_fee) !== fee) bad('platformFee', g.platform_fee, fee);
     const feeRows = fee > 0 ? 1 : 0;
     if (n(g.fee_rows) !== feeRows || -n(g.fee_sum) !== fee)
       bad('GAME_FEE ledger rows/sum', `${g.fee_rows}/${-n(g.fee_sum)}`, `${feeRows}/${fee}`);
+    // ...and the public columns hold it only once it happened (a claim won, or the end).
+    const settledWin = g.winning_calls != null;
+    if (!settledWin && (n(g.payout_to_winner) !== 0 || n(g.profit) !== 0 || n(g.jackpot_awarded) !== 0))
+      bad('unsettled payout/profit/jackpot', `${g.payout_to_winner}/${g.profit}/${g.jackpot_awarded}`, '0/0/0');
+    if (settledWin && g.game_type !== 'multiplierBingo') {
+      if (n(g.payout_to_winner) !== plan.payoutToWinner) bad('payoutToWinner', g.payout_to_winner, plan.payoutToWinner);
+      if (n(g.profit) !== plan.profit) bad('profit', g.profit, plan.profit);
+    }
+    if (g.status === 'ENDED' && !settledWin && g.end_reason !== 'ABANDONED')
+      bad('end reason of a game nobody won', g.end_reason, 'ABANDONED');
 
     const won = wonBy.get(g.id) ?? [];
     if (won.length === 0) continue;
@@ -98,7 +123,7 @@ export async function gameMoneyProblems(
             commissionRate: n(g.commission_rate_bp),
             winners: won.map((c) => json<number[]>(g.card_palette_numbers).indexOf(n(c.palette_number))),
           }).payouts
-        : splitPot(n(g.payout_to_winner), won.length);
+        : splitPot(plan.payoutToWinner, won.length);
     if (paid.join(',') !== want.join(',')) bad('claim payouts', paid.join(','), want.join(','));
   }
   return { games: games.length, problems };

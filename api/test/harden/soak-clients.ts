@@ -98,6 +98,8 @@ async function start(ctx: Ctx, host: SoakHost): Promise<void> {
     () => call(ctx.url, 'POST', '/game/start', { token: host.token, body, headers: { 'idempotency-key': key } }),
     ctx.retryDeadline,
   );
+  // One game at a time per host: a start while one runs is refused (another client's game, or ours).
+  if (a.status === 409 && a.body?.code === 'CONFLICT') return void count(ctx.log, 'start.conflict');
   if (a.status !== 200) return void unexpected(ctx, 'start', a);
   count(ctx.log, a.attempts > 0 ? 'start.afterRetry' : 'start');
   const ack: StartAck = {
@@ -136,25 +138,30 @@ async function replay(ctx: Ctx): Promise<void> {
   else ctx.log.replays.different++;
 }
 
-async function claim(ctx: Ctx, host: SoakHost, winning: boolean): Promise<void> {
+/**
+ * Plays the host's game (harmless while it runs) and claims a card on the calls the server's clock
+ * has revealed (no calls sent): the client cannot know the winner before its call.
+ */
+async function claim(ctx: Ctx, host: SoakHost): Promise<void> {
   const game = ctx.games.get(host.id);
   if (!game) return start(ctx, host);
-  const win = winning && !game.houseWin && game.winningCard !== null;
-  const card = win ? game.winningCard! : pick(game.cards);
-  const calls = game.calledNumbers.slice(0, win ? game.winningCalls! : 4);
+  const played = await untilAnswered(
+    () => call(ctx.url, 'POST', `/game/${game.gameId}/play`, { token: host.token }),
+    ctx.retryDeadline,
+  );
+  if (played.status === 200) count(ctx.log, 'play');
+  else if (played.status === 409) count(ctx.log, 'play.ended');
+  else unexpected(ctx, 'play', played);
+  const card = pick(game.cards);
   const a = await untilAnswered(
-    () =>
-      call(ctx.url, 'POST', `/game/isWinner/${game.gameId}/${card}`, {
-        token: host.token,
-        body: { calledNumbers: calls },
-      }),
+    () => call(ctx.url, 'POST', `/game/isWinner/${game.gameId}/${card}`, { token: host.token, body: {} }),
     ctx.retryDeadline,
   );
   if (a.status === 200) {
     count(ctx.log, a.body.isWinner ? 'claim.won' : 'claim.lost');
     ctx.log.claims.push({ gameId: game.gameId, card, isWinner: a.body.isWinner });
   } else if (a.status === 409) {
-    // Game ended or replaced, card already judged, pot taken on another call: all legitimate.
+    // Game ended, card already judged, pot taken on another call: all legitimate.
     count(ctx.log, 'claim.refused');
     if (a.attempts > 0) ctx.log.claimsInDoubt.push({ gameId: game.gameId, card });
   } else unexpected(ctx, 'claim', a);
@@ -262,8 +269,7 @@ async function freeGame(ctx: Ctx, host: SoakHost): Promise<void> {
 const MIX: [number, (ctx: Ctx, host: SoakHost) => Promise<void>][] = [
   [24, start],
   [5, (ctx) => replay(ctx)],
-  [16, (ctx, h) => claim(ctx, h, true)],
-  [24, (ctx, h) => claim(ctx, h, false)],
+  [40, claim],
   [9, end],
   [10, adjust],
   [4, (ctx) => topUp(ctx)],

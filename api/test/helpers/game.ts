@@ -55,3 +55,84 @@ export async function feeEntries(server: TestServer, gameId: string): Promise<nu
   );
   return rows.map((r) => Number(r.amount));
 }
+
+/** The game's whole draw (labels) and planned outcome, read from the database: what no answer may show early. */
+export async function drawOf(
+  server: Pick<TestServer, 'orm'>,
+  gameId: string,
+): Promise<{
+  order: string[];
+  callSpeedMs: number;
+  plan: {
+    houseWin: boolean;
+    winningCard: number | null;
+    winningCalls: number | null;
+    payoutToWinner: number;
+    profit: number;
+    jackpotAwarded: number;
+  };
+}> {
+  const { labelNumbers } = await import('@bingo/core');
+  const [row] = await sqlEm(server.orm).execute<
+    { draw_order: unknown; planned_outcome: unknown; call_speed_ms: number }[]
+  >('select draw_order, planned_outcome, call_speed_ms from game where id = ?', [gameId]);
+  const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+  return {
+    order: labelNumbers(json<number[]>(row!.draw_order)),
+    callSpeedMs: Number(row!.call_speed_ms),
+    plan: json(row!.planned_outcome),
+  };
+}
+
+/**
+ * Sets the game's clock to exactly `revealed` calls, paused, by recording events with chosen times
+ * (well in the past, half an interval from any boundary): no test waits on the wall clock.
+ * With `running`, the clock runs from `revealed` with half an interval of margin before the next call.
+ */
+export async function setRevealed(
+  server: Pick<TestServer, 'orm'>,
+  gameId: string,
+  revealed: number,
+  options: { running?: boolean } = {},
+): Promise<void> {
+  const em = sqlEm(server.orm);
+  const [row] = await em.execute<{ call_speed_ms: number }[]>('select call_speed_ms from game where id = ?', [gameId]);
+  const speed = Number(row!.call_speed_ms);
+  await em.execute("delete from game_event where game_id = ? and kind in ('PLAY', 'PAUSE')", [gameId]);
+  if (revealed === 0) return;
+  const now = Date.now();
+  const runFor = (revealed - 1) * speed + Math.floor(speed / 2);
+  if (options.running) {
+    await em.execute("insert into game_event (game_id, kind, at) values (?, 'PLAY', ?)", [
+      gameId,
+      new Date(now - runFor),
+    ]);
+    return;
+  }
+  const playAt = now - runFor - 60_000;
+  await em.execute("insert into game_event (game_id, kind, at) values (?, 'PLAY', ?), (?, 'PAUSE', ?)", [
+    gameId,
+    new Date(playAt),
+    gameId,
+    new Date(playAt + runFor),
+  ]);
+}
+
+/** Ends the host's active game, if any (a host may start only when none runs). */
+export async function endActive(server: TestServer, token: string): Promise<void> {
+  const active = await server.request('GET', '/game/active', { token });
+  if (active.body?.game) await server.request('POST', `/game/${active.body.game.gameId}/end`, { token });
+}
+
+/**
+ * Plays a game to its outcome without waiting: the clock set to the winning call, the winning hall
+ * card claimed (a house win is simply revealed), then the end. Settles payout and profit.
+ */
+export async function playOut(server: TestServer, token: string, gameId: string): Promise<void> {
+  const { plan } = await drawOf(server, gameId);
+  if (plan.winningCalls != null) await setRevealed(server, gameId, plan.winningCalls);
+  if (!plan.houseWin && plan.winningCard != null) {
+    await server.request('POST', `/game/isWinner/${gameId}/${plan.winningCard}`, { token, body: {} });
+  }
+  await server.request('POST', `/game/${gameId}/end`, { token });
+}

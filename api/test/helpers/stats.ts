@@ -37,8 +37,8 @@ export async function insertGame(server: TestServer, g: SeededGame): Promise<str
     `insert into game (id, host_id, card_set_id, game_type, status, bet_santim, card_palette_numbers, stakes, house_cards, cards, winning_patterns,
        call_speed_ms, seed, commitment, draw_order, winning_card, winning_calls, house_win, commission_rate_bp, total_stakes, base_amount,
        total_bonus_amount, payout_to_winner, profit, platform_fee, multiplier_bp, free_amount, bonuses, is_jackpot_game, jackpot_pool,
-       jackpot_awarded, calls_revealed, paused, progress_at, created_at, ended_at)
-     values (?, ?, 1, ?, 'ENDED', ?, ?, ?, ?, '[]', '["any"]', 5000, ?, ?, '[]', 1, 20, ?, 2000, ?, ?, 0, ?, ?, ?, ?, 0, '[]', false, 0, 0, 75, true, ?, ?, ?)`,
+       jackpot_awarded, created_at, ended_at, end_reason)
+     values (?, ?, 1, ?, 'ENDED', ?, ?, ?, ?, '[]', '["any"]', 5000, ?, ?, '[]', 1, 20, ?, 2000, ?, ?, 0, ?, ?, ?, ?, 0, '[]', false, 0, 0, ?, ?, 'ENDED')`,
     [
       id,
       g.hostId,
@@ -56,7 +56,6 @@ export async function insertGame(server: TestServer, g: SeededGame): Promise<str
       g.profit,
       Math.max(0, Math.floor((g.profit * 1750) / 10_000)),
       multiplier ? (g.multiplierBp ?? 16_000) : null,
-      g.createdAt,
       g.createdAt,
       g.createdAt,
     ],

@@ -111,7 +111,7 @@ export function assertDrawPrefix(numbers: readonly number[], what = 'The call se
 /**
  * A winner claim's called numbers, checked to be exactly a prefix of the game's sequence, as numbers.
  * Throws INVALID_CALLED_NUMBER / INVALID_DRAW for malformed labels and NOT_A_PREFIX, naming the first
- * position that differs, when the client's calls are not the game's.
+ * position that differs (never a number), when the client's calls are not the game's.
  */
 export function parseClaimPrefix(calledNumbers: unknown, order: readonly number[]): number[] {
   const called = parseCalledNumbers(calledNumbers);
@@ -125,7 +125,8 @@ export function parseClaimPrefix(calledNumbers: unknown, order: readonly number[
     if (called[i] !== order[i]) {
       throw new RuleError(
         'NOT_A_PREFIX',
-        `Call ${i + 1} of the claim is ${labelNumber(called[i]!)}, but the game called ${labelNumber(order[i]!)}.`,
+        // Never name a number (docs/fairness.md#nothing-early): not the game's, and not the claim's either.
+        `Call ${i + 1} of the claim is not the game's call ${i + 1}.`,
       );
     }
   }

@@ -8,6 +8,7 @@ import {
   jackpotAward,
   multiplierGame,
   platformFee,
+  startFee,
   regularGame,
   splitPot,
   totalStakes,
@@ -212,6 +213,16 @@ describe('bonuses, platform fee and jackpot', () => {
     expect(platformFee(-5000)).toBe(0);
     expectRuleError(() => platformFee(1.5), 'INVALID_AMOUNT');
     expectRuleError(() => platformFee(100, 10_001), 'INVALID_RATE');
+  });
+
+  it('start fee comes from the stakes, the commission and the platform share alone', () => {
+    // 10,000 santim at 20 %: commission 2000, fee 17.5 % of it = 350, whatever the outcome.
+    expect(startFee({ gameType: 'regular', totalStakes: 10_000, commissionRate: 2000 })).toBe(350);
+    expect(startFee({ gameType: 'house', totalStakes: 10_000, commissionRate: 2000 })).toBe(350);
+    expect(startFee({ gameType: 'multiplierBingo', totalStakes: 10_000, commissionRate: 2000 })).toBe(350);
+    // A free game pays on its planned profit: commission less the free share, nothing when not positive.
+    expect(startFee({ gameType: 'free', totalStakes: 10_000, commissionRate: 3000, freeShare: 2000 })).toBe(175);
+    expect(startFee({ gameType: 'free', totalStakes: 10_000, commissionRate: 2000 })).toBe(0);
   });
 
   it('jackpot pool accrues its share of profits and pays out within the call limit', () => {

@@ -186,6 +186,26 @@ export function platformFee(profit: number, platformShare: BasisPoints = DEFAULT
   return profit > 0 ? shareOf(profit, platformShare) : 0;
 }
 
+/**
+ * The platform fee a start charges (docs/games-and-money.md#platform-fee): from the start request
+ * and the host's settings alone, never from the draw, bonuses or the outcome.
+ * floor(floor(T x r) x platformShare), T every stake in the pot (house cards included); a free game
+ * pays platformShare x its planned profit (the commission less the free share) when positive.
+ */
+export function startFee(
+  input: { gameType: string; totalStakes: Santim; commissionRate: BasisPoints; freeShare?: BasisPoints },
+  platformShare: BasisPoints = DEFAULT_PLATFORM_SHARE_BP,
+): Santim {
+  const t = assertSantim(input.totalStakes, 'Total stakes');
+  const r = assertCommission(input.commissionRate);
+  const commission = shareOf(t, r);
+  const planned =
+    input.gameType === 'free'
+      ? commission - shareOf(t, assertBasisPoints(input.freeShare ?? r, 'Free share'))
+      : commission;
+  return platformFee(planned, platformShare);
+}
+
 export const DEFAULT_JACKPOT_CALL_LIMIT = 50;
 export const DEFAULT_JACKPOT_ACCRUAL_BP: BasisPoints = 0;
 

@@ -22,7 +22,11 @@ export type ClaimResult = (typeof ClaimResult)[keyof typeof ClaimResult];
 export const CLAIM_RESULTS = Object.values(ClaimResult) as readonly ClaimResult[];
 
 /** Why a game ended: the operator ended it, or a newer game of the host replaced it. */
-export const GameEndReason = { ENDED: 'ENDED', REPLACED: 'REPLACED' } as const;
+/**
+ * ENDED: ended after a win (hall claim or house win). ABANDONED: ended before anyone won, at the
+ * call the clock had reached (abandonedAtCall). REPLACED: games ended by a newer start before that was refused.
+ */
+export const GameEndReason = { ENDED: 'ENDED', ABANDONED: 'ABANDONED', REPLACED: 'REPLACED' } as const;
 export type GameEndReason = (typeof GameEndReason)[keyof typeof GameEndReason];
 
 export function isGameType(v: unknown): v is GameType {

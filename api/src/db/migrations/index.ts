@@ -6,6 +6,7 @@ import { Migration20261120040000_bonus } from './Migration20261120040000_bonus';
 import { Migration20261120050000_stats } from './Migration20261120050000_stats';
 import { Migration20261120060000_announcements } from './Migration20261120060000_announcements';
 import { Migration20261120070000_idempotency } from './Migration20261120070000_idempotency';
+import { Migration20261124000000_game_clock } from './Migration20261124000000_game_clock';
 
 /** Applied in this order on both drivers. Never edit a released migration: add a new one. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261120050000_stats', class: Migration20261120050000_stats },
   { name: 'Migration20261120060000_announcements', class: Migration20261120060000_announcements },
   { name: 'Migration20261120070000_idempotency', class: Migration20261120070000_idempotency },
+  { name: 'Migration20261124000000_game_clock', class: Migration20261124000000_game_clock },
 ];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addisDayKey } from '@bingo/core';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { sqlEm } from '../../shared/db/sql';
-import { newHost, START } from '../../../test/helpers/game';
+import { newHost, playOut, START } from '../../../test/helpers/game';
 
 /** Bonuses end to end: configurations over REST, applied by the real game start. */
 let server: TestServer;
@@ -40,7 +40,10 @@ async function createBonus(h: { token: string; headers: Record<string, string> }
   return res.body.bonus;
 }
 
+/** Starts a game after playing the host's previous one out (won and ended: its profit counts). */
 async function startGame(token: string, body: Record<string, unknown> = {}) {
+  const active = await server.request('GET', '/game/active', { token });
+  if (active.body?.game) await playOut(server, token, active.body.game.gameId);
   const res = await server.request('POST', '/game/start', { token, body: { ...START, ...body } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
@@ -66,8 +69,12 @@ describe('bonus types', () => {
       isActive: true,
     });
     const g = await startGame(h.token);
-    expect(g).toMatchObject({ baseAmount: BASE, totalBonusAmount: 5, payoutToWinner: BASE + 5 });
+    // The bonus is known at start; the payout and profit only once the game is won.
+    expect(g).toMatchObject({ baseAmount: null, totalBonusAmount: 5, payoutToWinner: null });
     expect(g.appliedBonuses).toEqual([{ bonusType: 'fixed', bonusValue: 5, bonusAmount: 5 }]);
+    await playOut(server, h.token, g.gameId);
+    const won = (await server.request('GET', `/game/${g.gameId}`, { token: h.token })).body;
+    expect(won).toMatchObject({ baseAmount: BASE, totalBonusAmount: 5, payoutToWinner: BASE + 5 });
     const [row] = await sqlEm(server.orm).execute<{ profit: string }[]>('select profit from game where id = ?', [
       g.gameId,
     ]);
@@ -167,7 +174,7 @@ describe('triggers and conditions', () => {
   it('profit-threshold pays once the profit of the day reaches the value', async () => {
     const h = await host();
     await createBonus(h, { triggerType: 'profit-threshold', triggerValue: 10 });
-    // Each game earns 6 Birr; the third start sees 12 Birr of profit today.
+    // Each game earns 6 Birr once won; the third start sees 12 Birr of profit today.
     expect(await bonusesOf(h.token, 3)).toEqual([0, 0, 5]);
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardSetChecksum, DEFAULT_CARD_SET_SEEDS, generateCardSet } from '@bingo/core';
 import { startTestServer, type TestServer } from '../../../test/test-server';
+import { drawOf, setRevealed } from '../../../test/helpers/game';
 
 let server: TestServer;
 let superToken: string;
@@ -88,13 +89,15 @@ describe('card set import and export (super admin)', () => {
     expect(now.body).toEqual(JSON.parse(other.body.data)[0]);
     const recall = await server.request('GET', `/game/${game.gameId}`, { token: hostToken });
     expect(recall.body.playingCards).toEqual(game.playingCards);
-    const won = await server.request('POST', `/game/isWinner/${game.gameId}/${game.winningCard}`, {
+    const { plan } = await drawOf(server, game.gameId);
+    await setRevealed(server, game.gameId, plan.winningCalls!);
+    const won = await server.request('POST', `/game/isWinner/${game.gameId}/${plan.winningCard}`, {
       token: hostToken,
-      body: { calledNumbers: game.calledNumbers.slice(0, game.winningCalls) },
+      body: {},
     });
     expect(won.body.isWinner).toBe(true);
     expect(won.body.card).toEqual(
-      game.playingCards.find((c: { paletteNumber: number }) => c.paletteNumber === game.winningCard),
+      game.playingCards.find((c: { paletteNumber: number }) => c.paletteNumber === plan.winningCard),
     );
   });
 

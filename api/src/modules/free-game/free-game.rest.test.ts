@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addisDayKey, shiftDayKey } from '@bingo/core';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { sqlEm } from '../../shared/db/sql';
-import { START } from '../../../test/helpers/game';
+import { drawOf, START } from '../../../test/helpers/game';
 import { AccountSchema } from '../account';
 
 let server: TestServer;
@@ -108,8 +108,11 @@ describe('a due slot', () => {
       body: { ...START, bettingAmount: 20, cardPaletteNumbers: [1, 2, 3, 4] },
     });
     expect(game.status, JSON.stringify(game.body)).toBe(200);
-    // T = 80 Birr, r = 0.2, freeShare = r: payout = 80 × 0.8 + 80 × 0.2 = 80, profit 0.
-    expect(game.body).toMatchObject({ gameType: 'free', payoutToWinner: 80 });
+    // T = 80 Birr, r = 0.2, freeShare = r: payout = 80 × 0.8 + 80 × 0.2 = 80, profit 0 (settled at the win).
+    expect(game.body).toMatchObject({ gameType: 'free', payoutToWinner: null });
+    expect((await drawOf(server, game.body.gameId)).plan).toMatchObject({ payoutToWinner: 8000, profit: 0 });
+    const end = (id: string) => server.request('POST', `/game/${id}/end`, { headers: auth });
+    await end(game.body.gameId);
     const history = await call('GET', '/admin/free-game/history');
     const used = history.body.find((s: { _id: string }) => s._id === slot.body.schedule._id);
     expect(used).toMatchObject({ status: 'used', usedInGameId: { _id: game.body.gameId } });
@@ -118,6 +121,7 @@ describe('a due slot', () => {
     // The slot is spent: the next game is a regular one, and asking for "free" is refused.
     const next = await server.request('POST', '/game/start', { headers: auth, body: START });
     expect(next.body.gameType).toBe('regular');
+    await end(next.body.gameId);
     const cheat = await server.request('POST', '/game/start', { headers: auth, body: { ...START, gameType: 'free' } });
     expect(cheat.status).toBe(400);
     expect(cheat.body.message).toBe('No free game is due');
@@ -128,6 +132,7 @@ describe('a due slot', () => {
     await makeDue(slot.body.schedule._id, 61);
     const game = await server.request('POST', '/game/start', { headers: auth, body: START });
     expect(game.body.gameType).toBe('regular');
+    await server.request('POST', `/game/${game.body.gameId}/end`, { headers: auth });
     const history = await call('GET', '/admin/free-game/history');
     expect(history.body.find((s: { _id: string }) => s._id === slot.body.schedule._id)).toMatchObject({
       status: 'void',

@@ -5,6 +5,7 @@ import {
   multiplierGame,
   parseClaimPrefix,
   type PatternName,
+  readClock,
   splitPot,
 } from '@bingo/core';
 import { sqlEm } from '../../shared/db/sql';
@@ -15,8 +16,11 @@ import { AppError } from '../../shared/errors/app-error';
 import type { Actor } from '../../shared/auth/actor';
 import { isUuid } from '../../shared/validation/ids';
 import { orderedNumbers } from '../card';
-import type { ClaimResult, GameType, PlayedCard } from './game.entity';
+import type { ClaimResult, GameType, PlannedOutcome, PlayedCard } from './game.entity';
 import { MAX_GAME_CARDS } from './game.inputs';
+import { clockEvents } from './game-clock';
+import { settleClaimWin } from './game-settle';
+import type { GameJackpot } from './jackpot-port';
 
 import { ALREADY_CHECKED, CARD_LOCKED, CARD_NOT_FOUND, GAME_ENDED, GAME_NOT_FOUND, NOT_A_PLAYER } from '@bingo/core';
 
@@ -55,8 +59,13 @@ interface StaticGame {
   gameType: GameType;
   order: number[];
   patterns: PatternName[];
+  callSpeedMs: number;
+  /** The draw's outcome (never answered; docs/fairness.md#nothing-early); null for games from before the clock. */
+  plan: PlannedOutcome | null;
   houseWin: boolean;
   payoutToWinner: number;
+  totalStakes: number;
+  totalBonusAmount: number;
   commissionRateBp: number;
   stakes: number[];
   cardNumbers: number[];
@@ -78,26 +87,36 @@ async function staticGame(em: Tx, gameId: string): Promise<StaticGame | null> {
       game_type: GameType;
       draw_order: unknown;
       winning_patterns: unknown;
+      call_speed_ms: number;
+      planned_outcome: unknown;
       house_win: boolean;
       payout_to_winner: string | number;
+      total_stakes: string | number;
+      total_bonus_amount: string | number;
       commission_rate_bp: number;
       stakes: unknown;
       card_palette_numbers: unknown;
       cards: unknown;
     }[]
   >(
-    'select host_id, game_type, draw_order, winning_patterns, house_win, payout_to_winner, commission_rate_bp, stakes, card_palette_numbers, cards from game where id = ?',
+    `select host_id, game_type, draw_order, winning_patterns, call_speed_ms, planned_outcome, house_win, payout_to_winner,
+            total_stakes, total_bonus_amount, commission_rate_bp, stakes, card_palette_numbers, cards from game where id = ?`,
     [gameId],
   );
   if (!row) return null;
   const cards = json<PlayedCard[]>(row.cards as PlayedCard[]);
+  const plan = row.planned_outcome == null ? null : json<PlannedOutcome>(row.planned_outcome as PlannedOutcome);
   const game: StaticGame = {
     hostId: row.host_id,
     gameType: row.game_type,
     order: json<number[]>(row.draw_order as number[]),
     patterns: json<PatternName[]>(row.winning_patterns as PatternName[]),
-    houseWin: row.house_win,
-    payoutToWinner: Number(row.payout_to_winner),
+    callSpeedMs: Number(row.call_speed_ms),
+    plan,
+    houseWin: plan ? plan.houseWin : row.house_win,
+    payoutToWinner: plan ? plan.payoutToWinner : Number(row.payout_to_winner),
+    totalStakes: Number(row.total_stakes),
+    totalBonusAmount: Number(row.total_bonus_amount),
     commissionRateBp: Number(row.commission_rate_bp),
     stakes: json<number[]>(row.stakes as number[]),
     cardNumbers: json<number[]>(row.card_palette_numbers as number[]),
@@ -136,15 +155,30 @@ async function refusal(em: Tx, gameId: string, cardNumber: number, prefixLength:
   return new AppError('CONFLICT', 'Please check the card again');
 }
 
+/** A claim listing more calls than the clock has revealed (docs/games-and-money.md#claims); names no number. */
+export const CLAIM_AHEAD_OF_CLOCK = 'The claim lists more calls than the game has called so far';
+
 /**
- * isWinner: judged only on `calledNumbers` that are exactly a prefix of the game's order, by the
- * core's evaluateCard on the face stored with the game. Every judged check is recorded, once per
+ * The calls a claim is judged on: those revealed at the moment the server receives it; a legacy
+ * body's calledNumbers may be shorter (judged on them) but never longer, and must be the game's.
+ */
+function claimPrefix(calledNumbers: unknown, order: readonly number[], revealed: number): number[] {
+  if (calledNumbers == null) return order.slice(0, revealed);
+  if (Array.isArray(calledNumbers) && calledNumbers.length > revealed)
+    throw new AppError('BAD_INPUT', CLAIM_AHEAD_OF_CLOCK);
+  return parseClaimPrefix(calledNumbers, order.slice(0, revealed));
+}
+
+/**
+ * isWinner: judged on the calls revealed when the server receives the claim (or a legacy body's
+ * shorter prefix of them), by the core's evaluateCard on the face stored with the game. Every judged check is recorded, once per
  * card (unique key). A losing check is one conditional INSERT (batched with concurrent ones, see LostClaimWriter) (game still active, pot not taken on
  * another call); a winning one runs in a transaction holding the game row, so winners on the same
  * call split the pot in checking order.
  */
 export async function checkWinner(
   orm: Orm,
+  jackpot: GameJackpot | null,
   actor: Actor,
   gameId: string,
   cardNumberRaw: unknown,
@@ -154,8 +188,10 @@ export async function checkWinner(
   const em = sqlEm(orm);
   const game = await staticGame(em, gameId);
   if (!game || game.hostId !== actor.id) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
-  // The calls must be exactly the start of the game's sequence, whatever else is wrong.
-  const prefix = parseClaimPrefix(calledNumbers, game.order);
+  // The moment of receipt fixes what may be judged: the clock's revealed calls, never more.
+  const revealed = readClock(await clockEvents(em, gameId), game.callSpeedMs, Date.now()).revealed;
+  // The calls must be exactly the start of the revealed sequence, whatever else is wrong.
+  const prefix = claimPrefix(calledNumbers, game.order, revealed);
   const cardNumber = parseCardNumber(cardNumberRaw);
   if (cardNumber === null || cardNumber > MAX_GAME_CARDS) throw new AppError('NOT_FOUND', CARD_NOT_FOUND);
   const face = game.faces.get(cardNumber);
@@ -200,11 +236,23 @@ export async function checkWinner(
       [gameId, cardNumber, prefix.length, complete[0]!.pattern],
     );
     if (inserted.length === 0) throw await refusal(tx, gameId, cardNumber, prefix.length);
-    await tx.execute(
-      'update game set won_at_call = coalesce(won_at_call, ?), calls_revealed = greatest(calls_revealed, ?) where id = ?',
-      [prefix.length, prefix.length, gameId],
-    );
+    await tx.execute('update game set won_at_call = coalesce(won_at_call, ?) where id = ?', [prefix.length, gameId]);
     const shares = await shareThePot(tx, gameId, game, cardNumber);
+    await settleClaimWin(
+      tx,
+      jackpot,
+      {
+        gameId,
+        hostId: game.hostId,
+        gameType: game.gameType,
+        totalStakes: game.totalStakes,
+        totalBonusAmount: game.totalBonusAmount,
+      },
+      game.plan,
+      { cardNumber: shares.firstCard, wonAtCall: prefix.length },
+      shares.paid,
+      wonAt !== null,
+    );
     return { ...answer, isWinner: true, locked: false, payout: shares.payout, winnersOnCall: shares.winners };
   });
 }
@@ -218,7 +266,7 @@ async function shareThePot(
   gameId: string,
   game: StaticGame,
   cardNumber: number,
-): Promise<{ payout: number; winners: number }> {
+): Promise<{ payout: number; winners: number; firstCard: number; paid: number }> {
   const winners = await tx.execute<{ id: string | number; palette_number: number }[]>(
     "select id, palette_number from game_claim where game_id = ? and result = 'WON' order by id",
     [gameId],
@@ -239,5 +287,10 @@ async function shareThePot(
     ids.flatMap((id, i) => [id, shares[i]!]),
   );
   const mine = winners.findIndex((w) => Number(w.palette_number) === cardNumber);
-  return { payout: shares[mine]!, winners: winners.length };
+  return {
+    payout: shares[mine]!,
+    winners: winners.length,
+    firstCard: Number(winners[0]!.palette_number),
+    paid: shares.reduce((a, b) => a + b, 0),
+  };
 }

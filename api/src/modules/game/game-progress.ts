@@ -1,9 +1,14 @@
+import { readClock } from '@bingo/core';
 import { sqlEm } from '../../shared/db/sql';
 import type { Orm } from '../../shared/db/orm';
 import { AppError } from '../../shared/errors/app-error';
 import type { Actor } from '../../shared/auth/actor';
 import { isUuid } from '../../shared/validation/ids';
 import { GAME_ENDED, GAME_NOT_FOUND } from './game-claim';
+import { clockEvents, isPlaying, recordEvent } from './game-clock';
+import { settleEnd } from './game-settle';
+import { recallGame } from './game-queries';
+import type { GameView } from './game.views';
 
 export interface ProgressView {
   gameId: string;
@@ -20,41 +25,82 @@ export interface EndView {
   commitment: string;
 }
 
-/**
- * The caller screen reports how far it got. Calls never go back (a stale second screen cannot
- * rewind the game); paused is the latest word. Only the game's host; an ended game refuses.
- */
-export async function updateProgress(
-  orm: Orm,
-  actor: Actor,
-  gameId: string,
-  callsRevealed: number,
-  paused: boolean,
-): Promise<ProgressView> {
-  if (!isUuid(gameId)) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
-  const em = sqlEm(orm);
-  const [row] = await em.execute<{ calls_revealed: number; paused: boolean; status: string }[]>(
-    `update game set calls_revealed = greatest(calls_revealed, ?), paused = ?, progress_at = now()
-      where id = ? and host_id = ? and status = 'ACTIVE' returning calls_revealed, paused, status`,
-    [callsRevealed, paused, gameId, actor.id],
-  );
-  if (row) return { gameId, callsRevealed: Number(row.calls_revealed), paused: row.paused, status: row.status };
-  const [exists] = await em.execute<{ status: string }[]>('select status from game where id = ? and host_id = ?', [
-    gameId,
-    actor.id,
-  ]);
-  if (!exists) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
-  throw new AppError('CONFLICT', GAME_ENDED);
+/** GET /game/{id}/calls: the calls revealed so far and the clock, for scripts and clients without push. */
+export interface CallsView {
+  gameId: string;
+  calledNumbers: string[];
+  callsRevealed: number;
+  paused: boolean;
+  ended: boolean;
+  nextCallAt: Date | null;
+  serverTime: Date;
 }
 
-/** Ends the game and reveals the seed. Ending an ended game answers the same again. */
+export function callsView(game: GameView): CallsView {
+  return {
+    gameId: game.gameId,
+    calledNumbers: game.calledNumbers,
+    callsRevealed: game.callsRevealed,
+    paused: game.paused,
+    ended: game.status === 'ENDED',
+    nextCallAt: game.nextCallAt,
+    serverTime: game.serverTime,
+  };
+}
+
+/**
+ * Play or pause the clock of the host's own active game (docs/fairness.md#nothing-early). The game
+ * row is locked, so concurrent presses record at most one change; play while running (or pause
+ * while paused) records nothing. Answers the game as it now stands.
+ */
+export async function setPlaying(orm: Orm, actor: Actor, gameId: string, play: boolean): Promise<GameView> {
+  if (!isUuid(gameId)) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
+  await sqlEm(orm).transactional(async (tx) => {
+    const [row] = await tx.execute<{ status: string }[]>(
+      'select status from game where id = ? and host_id = ? for update',
+      [gameId, actor.id],
+    );
+    if (!row) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
+    if (row.status !== 'ACTIVE') throw new AppError('CONFLICT', GAME_ENDED);
+    if (isPlaying(await clockEvents(tx, gameId)) !== play) await recordEvent(tx, gameId, play ? 'PLAY' : 'PAUSE');
+  });
+  return recallGame(orm, actor, gameId);
+}
+
+/**
+ * The caller's old progress report (POST /game/{id}/progress) is kept for compatibility but changes
+ * nothing: it answers the server's clock. Only the game's host; an ended game refuses.
+ */
+export async function progressOf(orm: Orm, actor: Actor, gameId: string): Promise<ProgressView> {
+  if (!isUuid(gameId)) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
+  const game = await recallGame(orm, actor, gameId);
+  if (game.hostId !== actor.id) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
+  if (game.status !== 'ACTIVE') throw new AppError('CONFLICT', GAME_ENDED);
+  return { gameId, callsRevealed: game.callsRevealed, paused: game.paused, status: game.status };
+}
+
+/**
+ * Ends the game and reveals the seed: END is recorded, the clock freezes, and the outcome is
+ * settled (a revealed house win, or ABANDONED at the calls revealed). Ending twice answers the same.
+ */
 export async function endGame(orm: Orm, actor: Actor, gameId: string): Promise<EndView> {
   if (!isUuid(gameId)) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
-  const [row] = await sqlEm(orm).execute<{ ended_at: string | Date; seed: string; commitment: string }[]>(
-    `update game set status = 'ENDED', ended_at = coalesce(ended_at, now()), end_reason = coalesce(end_reason, 'ENDED'), paused = true
-      where id = ? and host_id = ? returning ended_at, seed, commitment`,
-    [gameId, actor.id],
-  );
-  if (!row) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
-  return { gameId, status: 'ENDED', endedAt: new Date(row.ended_at), seed: row.seed, commitment: row.commitment };
+  return sqlEm(orm).transactional(async (tx) => {
+    const [row] = await tx.execute<
+      { status: string; call_speed_ms: number; ended_at: string | Date | null; seed: string; commitment: string }[]
+    >('select status, call_speed_ms, ended_at, seed, commitment from game where id = ? and host_id = ? for update', [
+      gameId,
+      actor.id,
+    ]);
+    if (!row) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
+    let endedAt = row.ended_at == null ? null : new Date(row.ended_at);
+    if (row.status === 'ACTIVE') {
+      const at = await recordEvent(tx, gameId, 'END');
+      const revealed = readClock(await clockEvents(tx, gameId), Number(row.call_speed_ms), at).revealed;
+      endedAt = new Date(at);
+      await tx.execute("update game set status = 'ENDED', ended_at = ? where id = ?", [endedAt, gameId]);
+      await settleEnd(tx, gameId, revealed);
+    }
+    return { gameId, status: 'ENDED', endedAt: endedAt ?? new Date(), seed: row.seed, commitment: row.commitment };
+  });
 }

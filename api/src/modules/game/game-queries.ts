@@ -10,7 +10,8 @@ import { findHostInScope, hostFilterFor } from '../account';
 import { isUuid } from '../../shared/validation/ids';
 import { GAME_NOT_FOUND } from './game-claim';
 import { GameClaimSchema, GameSchema, type Game } from './game.entity';
-import { type ClaimView, type GameSummary, type GameView, gameView } from './game.views';
+import { type ClaimView, type GameSummary, type GameView, gameView, isSettled } from './game.views';
+import { clockEvents } from './game-clock';
 
 export const GAMES_PAGE_SIZE = 20;
 export const MAX_LAST_GAMES = 200;
@@ -31,7 +32,7 @@ async function claimsOf(em: Tx, gameId: string): Promise<ClaimView[]> {
 export async function activeGame(orm: Orm, actor: Actor): Promise<GameView | null> {
   const em = sqlEm(orm);
   const game = await em.findOne(GameSchema, { host: actor.id, status: 'ACTIVE' }, { orderBy: { createdAt: 'desc' } });
-  return game ? gameView(game, await claimsOf(em, game.id)) : null;
+  return game ? gameView(game, await clockEvents(em, game.id), await claimsOf(em, game.id)) : null;
 }
 
 /** Any past or present game the actor may see (hosts own, owners group, super all); the seed only after the end. */
@@ -43,10 +44,12 @@ export async function recallGame(orm: Orm, actor: Actor, gameId: string): Promis
     host: (await hostFilterFor(em, actor)) as FilterQuery<Account>,
   });
   if (!game) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
-  return gameView(game, await claimsOf(em, game.id));
+  return gameView(game, await clockEvents(em, game.id), await claimsOf(em, game.id));
 }
 
+/** A list line: outcome fields only once settled (docs/fairness.md#nothing-early). */
 function summary(game: Game): GameSummary {
+  const settled = isSettled(game);
   return {
     gameId: game.id,
     hostId: game.host.id,
@@ -54,20 +57,22 @@ function summary(game: Game): GameSummary {
     createdAt: game.createdAt,
     gameType: game.gameType,
     status: game.status,
+    endReason: game.endReason ?? null,
+    abandonedAtCall: game.abandonedAtCall ?? null,
     bettingAmount: game.betSantim ?? null,
     stakes: game.stakes,
     players: game.cardPaletteNumbers.length,
     houseCardCount: game.houseCards.length,
     totalStakes: game.totalStakes,
-    payoutToWinner: game.payoutToWinner,
-    profit: game.profit,
+    payoutToWinner: settled ? game.payoutToWinner : null,
+    profit: settled ? game.profit : null,
     platformFee: game.platformFee,
     commissionRate: basisPointsToFraction(game.commissionRateBp),
     multiplier: game.multiplierBp == null ? null : basisPointsToFraction(game.multiplierBp),
     isFreeGame: game.gameType === 'free',
     isJackpotGame: game.isJackpotGame,
-    winningCard: game.winningCard ?? null,
-    houseWin: game.houseWin,
+    winningCard: settled ? (game.winningCard ?? null) : null,
+    houseWin: settled ? game.houseWin : null,
   };
 }
 
@@ -90,7 +95,11 @@ const SUMMARY_FIELDS = [
   'multiplierBp',
   'isJackpotGame',
   'winningCard',
+  'winningCalls',
   'houseWin',
+  'plannedOutcome',
+  'endReason',
+  'abandonedAtCall',
 ] as const;
 
 /** GET /admin/myGames?page=n: newest first, page from 1. Hosts their own; owners and super admin everything in scope (or one host). */

@@ -22,8 +22,9 @@ import {
   parsePatterns,
   type PatternName,
   pickHouseCards,
-  platformFee,
   regularGame,
+  shareOf,
+  startFee,
   withBonuses,
   callSpeedsFor,
   minCardsFor,
@@ -40,9 +41,12 @@ import { hostCardSet } from '../card';
 import { idempotentTransaction, type ResultCodec } from '../idempotency';
 import { moveMoney } from '../account';
 import { GameSchema, type Game, type GameType, type PlayedCard } from './game.entity';
+import { recordEvent } from './game-clock';
 import type { StartGameCommand } from './game.inputs';
 import type { GamePromotions } from './promotions';
 import type { GameJackpot } from './jackpot-port';
+
+export const GAME_RUNNING = 'End the running game before starting a new one';
 
 const secureBytes = (n: number) => new Uint8Array(randomBytes(n));
 
@@ -134,7 +138,10 @@ function firstCompletion(results: readonly CardGameResult[]): { call: number | n
  * Starts a game in ONE audited transaction: draw, house cards, earliest completions, outcome,
  * money (core), bonuses and free game (promotions hook), jackpot, the platform fee through the
  * ledger, and the game row. Any failure (e.g. "Insufficient balance in wallet") leaves nothing.
- * A host has one active game: starting another ends the previous one (endReason REPLACED).
+ * A host has one active game: starting another while one runs is refused (CONFLICT); the host's
+ * account row is locked first, so two concurrent starts cannot both pass. The outcome the draw
+ * fixes is stored as the plan only (docs/fairness.md#nothing-early); the fee comes from the
+ * request and the host's settings alone (core startFee). The game starts paused (START event).
  * With an Idempotency-Key, a retry answers the game the first request started (nothing is
  * drawn, debited or replaced again).
  */
@@ -152,8 +159,14 @@ export async function startGame(
     orm,
     once,
     async (tx) => {
+      await tx.execute('select id from account where id = ? for update', [actor.id]);
       const host = await tx.findOne(AccountSchema, { id: actor.id }, { fields: ['id', 'commissionRateBp', 'blocked'] });
       if (!host || host.blocked) throw new AppError('FORBIDDEN', 'You are not allowed to do this');
+      const [running] = await tx.execute<{ id: string }[]>(
+        "select id from game where host_id = ? and status = 'ACTIVE' limit 1",
+        [actor.id],
+      );
+      if (running) throw new AppError('CONFLICT', GAME_RUNNING);
       const set = await deps.cards.loadSet(tx, cardSetId);
       const hall: CardFace[] = plan.cardNumbers.map((n) => {
         const card = set.byNumber.get(n);
@@ -161,10 +174,6 @@ export async function startGame(
         return card;
       });
       const now = new Date();
-      await tx.execute(
-        "update game set status = 'ENDED', ended_at = ?, end_reason = 'REPLACED' where host_id = ? and status = 'ACTIVE'",
-        [now, actor.id],
-      );
 
       let gameType = plan.gameType;
       let freeSlot = null;
@@ -219,12 +228,16 @@ export async function startGame(
         }
       }
 
+      // A bonus must not depend on the draw: multiplierBingo's payout depends on which card wins, so
+      // its bonus base is the pot less the commission.
+      const basePayout =
+        gameType === 'multiplierBingo' ? money.totalStakes - shareOf(money.totalStakes, r) : money.payoutToWinner;
       const bonuses = await deps.promotions.bonusesFor(tx, {
         hostId: actor.id,
         gameType,
         playerCount: hall.length,
         totalStakes: money.totalStakes,
-        basePayout: money.payoutToWinner,
+        basePayout,
         at: now,
       });
       const withBonus = withBonuses(
@@ -242,8 +255,15 @@ export async function startGame(
       });
       const payoutToWinner = withBonus.payoutToWinner + award.awarded;
       const profit = withBonus.profit - award.awarded;
-      const accrual = gameType === 'regular' ? jackpotAccrual(profit, pool.accrualBp) : 0;
-      const fee = platformFee(profit);
+      // The accrual comes from the profit before any award (a regular game's is known at start); the
+      // award itself is settled when the winning claim is made (game-settle.ts).
+      const accrual = gameType === 'regular' ? jackpotAccrual(withBonus.profit, pool.accrualBp) : 0;
+      const fee = startFee({
+        gameType,
+        totalStakes: money.totalStakes,
+        commissionRate: r,
+        freeShare: freeSlot?.freeShareBp ?? undefined,
+      });
 
       const gameId = crypto.randomUUID();
       if (fee > 0) {
@@ -288,16 +308,27 @@ export async function startGame(
         seed,
         commitment: drawCommitment(seed),
         drawOrder: order,
-        winningCard: outcome.winningCard,
-        winningCalls: outcome.winningCalls,
-        houseWin: outcome.houseWin,
+        // Public outcome columns: empty until it happens (settled by game-settle.ts).
+        winningCard: null,
+        winningCalls: null,
+        houseWin: false,
         commissionRateBp: r,
         totalStakes: money.totalStakes,
-        baseAmount: withBonus.baseAmount,
+        baseAmount: 0,
         totalBonusAmount: withBonus.totalBonusAmount,
-        payoutToWinner,
-        profit,
+        payoutToWinner: 0,
+        profit: 0,
         platformFee: fee,
+        plannedOutcome: {
+          houseWin: outcome.houseWin,
+          winningCard: outcome.winningCard,
+          winningCalls: outcome.winningCalls,
+          payoutToWinner,
+          baseAmount: withBonus.baseAmount,
+          profit,
+          jackpotAwarded: award.awarded,
+        },
+        abandonedAtCall: null,
         multiplierBp: money.multiplierBp ?? null,
         freeAmount: money.freeAmount ?? 0,
         freeSlotId: freeSlot?.slotId ?? null,
@@ -309,23 +340,21 @@ export async function startGame(
         })),
         isJackpotGame: plan.isJackpotGame,
         jackpotPool: pool.amount,
-        jackpotAwarded: award.awarded,
-        callsRevealed: 0,
-        paused: true,
-        progressAt: now,
+        jackpotAwarded: 0,
         wonAtCall: null,
         createdAt: now,
         endedAt: null,
         endReason: null,
       });
       await tx.flush();
+      await recordEvent(tx, gameId, 'START');
       await deps.jackpot.settle(tx, {
         hostId: actor.id,
         gameId,
-        poolAfter: award.poolAfter + accrual,
-        awarded: award.awarded,
-        winnerCard: outcome.winningCard,
-        completedAtCall: hallWinnerCall,
+        poolAfter: pool.amount + accrual,
+        awarded: 0,
+        winnerCard: null,
+        completedAtCall: null,
         at: now,
       });
       await deps.promotions.recordStart(tx, { gameId, hostId: actor.id, freeGame: freeSlot, bonuses, at: now });
@@ -340,10 +369,7 @@ export async function startGame(
           cards: hall.length,
           houseCards: houseNumbers.length,
           totalStakes: money.totalStakes,
-          payoutToWinner,
-          profit,
           platformFee: fee,
-          jackpotAwarded: award.awarded,
         },
       });
       return game;

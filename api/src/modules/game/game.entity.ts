@@ -1,6 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import {
   CLAIM_RESULTS,
+  CLOCK_EVENT_KINDS,
+  type ClockEventKind,
   GAME_STATUSES,
   GAME_TYPES,
   type Card as CardFace,
@@ -31,6 +33,20 @@ export interface AppliedBonusRecord {
   bonusType: string;
   bonusValue: number;
   bonusAmount: number;
+}
+
+/** The outcome the draw fixed at start; kept out of every answer until it happens. */
+export interface PlannedOutcome {
+  houseWin: boolean;
+  /** The first completing card and its call (hall card, or the house card when houseWin). */
+  winningCard: number | null;
+  winningCalls: number | null;
+  /** Payout and profit once the winner is known (santim; jackpot award included). */
+  payoutToWinner: number;
+  /** The payout before bonuses. */
+  baseAmount: number;
+  profit: number;
+  jackpotAwarded: number;
 }
 
 /**
@@ -92,10 +108,15 @@ export const GameSchema = defineEntity({
     /** The host's jackpot pool when the game started. */
     jackpotPool: p.bigint('number'),
     jackpotAwarded: p.bigint('number').default(0),
-    /** Progress of the caller screen: calls shown so far, and whether it is paused. */
-    callsRevealed: p.integer().default(0),
-    paused: p.boolean().default(true),
-    progressAt: p.datetime(),
+    /**
+     * What the draw decided at start, never answered as such (docs/fairness.md#nothing-early): the
+     * public outcome columns (winningCard, winningCalls, houseWin, payoutToWinner, profit,
+     * jackpotAwarded) stay empty until a claim wins or the house's winning call is revealed, and
+     * are then settled from this plan. Null for games started before the server held the clock.
+     */
+    plannedOutcome: p.json<PlannedOutcome>().nullable(),
+    /** A game ended before anyone won: the calls revealed when it ended. */
+    abandonedAtCall: p.integer().nullable(),
     /** The call on which the first winning claim was confirmed; later claims must be on it. */
     wonAtCall: p.integer().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
@@ -131,3 +152,24 @@ export const GameClaimSchema = defineEntity({
 });
 
 export type GameClaim = InferEntity<typeof GameClaimSchema>;
+
+export { CLOCK_EVENT_KINDS, type ClockEventKind };
+
+/**
+ * The game's clock (docs/fairness.md#nothing-early): START, PLAY, PAUSE and END in recording order.
+ * `at` comes from the database's clock (clock_timestamp()), so every API instance writes on one clock;
+ * the calls revealed are readClock(events, callSpeed, now) from @bingo/core.
+ */
+export const GameEventSchema = defineEntity({
+  name: 'GameEvent',
+  tableName: 'game_event',
+  indexes: [{ properties: ['game', 'id'] }],
+  properties: {
+    id: p.bigint('number').primary(),
+    game: () => p.manyToOne(GameSchema),
+    kind: p.enum(CLOCK_EVENT_KINDS).$type<ClockEventKind>(),
+    at: p.datetime(),
+  },
+});
+
+export type GameEvent = InferEntity<typeof GameEventSchema>;

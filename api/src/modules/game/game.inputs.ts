@@ -142,38 +142,25 @@ export class CheckWinnerInput {
   cardNumber!: number;
 
   @Field(() => [String], {
-    description: 'The calls so far, in order ("B5", "N40", ...): exactly the start of the game\'s sequence.',
+    nullable: true,
+    description:
+      'Optional: the calls the screen has shown, in order ("B5", ...). Left out, the claim is judged on every call revealed when the server receives it; sent, it must be the start of those calls, never longer.',
   })
+  @IsOptional()
   @IsArray({ message: 'calledNumbers must be an array of calls such as "B5"' })
   @ArrayMaxSize(75, { message: 'calledNumbers can hold at most 75 calls' })
-  calledNumbers!: string[];
+  calledNumbers?: string[] | null;
 }
 
 /** REST body of POST /game/isWinner/{gameId}/{cardNumber}. */
 export class CheckWinnerBody {
+  @IsOptional()
   @IsArray({ message: 'calledNumbers must be an array of calls such as "B5"' })
   @ArrayMaxSize(75, { message: 'calledNumbers can hold at most 75 calls' })
-  calledNumbers!: string[];
+  calledNumbers?: string[] | null;
 }
 
-@InputType({ description: 'How far the caller screen got, so a reload or a second screen continues there.' })
-export class GameProgressInput {
-  @Field(() => ID)
-  @IsUUID('all', { message: 'gameId must be a game id' })
-  gameId!: string;
-
-  @Field(() => Int)
-  @IsInt({ message: 'callsRevealed must be a whole number' })
-  @Min(0, { message: 'callsRevealed must be from 0 to 75' })
-  @Max(75, { message: 'callsRevealed must be from 0 to 75' })
-  callsRevealed!: number;
-
-  @Field(() => Boolean)
-  @IsBoolean({ message: 'paused must be true or false' })
-  paused!: boolean;
-}
-
-/** REST body of POST /game/{gameId}/progress. */
+/** REST body of POST /game/{gameId}/progress: still validated (a documented body), but it changes nothing. */
 export class GameProgressBody {
   @IsInt({ message: 'callsRevealed must be a whole number' })
   @Min(0, { message: 'callsRevealed must be from 0 to 75' })

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_JACKPOT_ACCRUAL_BP, DEFAULT_JACKPOT_CALL_LIMIT, freeGame, platformFee } from '@bingo/core';
+import { DEFAULT_JACKPOT_ACCRUAL_BP, DEFAULT_JACKPOT_CALL_LIMIT, freeGame, startFee } from '@bingo/core';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import type { Actor } from '../../shared/auth/actor';
 import { CardService } from '../card';
 import { sqlEm } from '../../shared/db/sql';
 import { GameService } from './game.service';
-import { feeEntries } from '../../../test/helpers/game';
+import { drawOf, endActive, feeEntries, setRevealed } from '../../../test/helpers/game';
 import type { GamePromotions } from './promotions';
 import type { GameJackpot } from './jackpot-port';
 
@@ -18,16 +18,18 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const GAME_FIELDS =
-  'gameId gameType status calledNumbers winningCard winningCalls houseWin payoutToWinner: payoutToWinnerSantim profit: profitSantim platformFee: platformFeeSantim commissionRate multiplier commitment seed callsRevealed paused houseCards { paletteNumber } playingCards { paletteNumber stake: stakeSantim numbers { B N } } claims { cardNumber result payout: payoutSantim prefixLength }';
+  'gameId gameType status calledNumbers winningCard winningCalls houseWin payoutToWinner: payoutToWinnerSantim profit: profitSantim platformFee: platformFeeSantim commissionRate multiplier commitment seed callsRevealed paused nextCallAt serverTime abandonedAtCall houseCards { paletteNumber } playingCards { paletteNumber stake: stakeSantim numbers { B N } } claims { cardNumber result payout: payoutSantim prefixLength }';
 
 async function gql(query: string, variables: Record<string, unknown> = {}, t = token) {
   const res = await server.graphql(query, variables, t);
   return res.body as { data?: any; errors?: { message: string; extensions: { code: string } }[] };
 }
 
-const startGame = (input: Record<string, unknown>, t = token) =>
-  gql(`mutation($input: StartGameInput!) { startGame(input: $input) { ${GAME_FIELDS} } }`, { input }, t);
-const check = (gameId: string, cardNumber: number, calledNumbers: string[]) =>
+const startGame = async (input: Record<string, unknown>, t = token) => {
+  await endActive(server, t);
+  return gql(`mutation($input: StartGameInput!) { startGame(input: $input) { ${GAME_FIELDS} } }`, { input }, t);
+};
+const check = (gameId: string, cardNumber: number, calledNumbers?: string[]) =>
   gql(
     'mutation($input: CheckWinnerInput!) { checkWinner(input: $input) { isWinner locked payout: payoutSantim winnersOnCall prefixLength results { pattern isWinner numbers cells lastCalledNumber completedAtCall } card { paletteNumber } } }',
     {
@@ -66,7 +68,7 @@ describe('games over GraphQL', () => {
         winningPatterns: ['bothDiagonals'],
       },
     ],
-  ])('%s: start, progress, resume, claims, end, recall', async (type, input) => {
+  ])('%s: start paused, play, pause, claims on the revealed calls, end, recall', async (type, input) => {
     const started = await startGame(input);
     expect(started.errors).toBeUndefined();
     const g = started.data.startGame;
@@ -74,51 +76,84 @@ describe('games over GraphQL', () => {
     expect(g.playingCards[0].numbers.N[2]).toBeNull();
     expect(await feeEntries(server, g.gameId)).toEqual(g.platformFee > 0 ? [-g.platformFee] : []);
 
-    const progress = await gql(
-      'mutation($input: GameProgressInput!) { updateGameProgress(input: $input) { callsRevealed paused } }',
+    expect(g).toMatchObject({
+      calledNumbers: [],
+      winningCard: null,
+      winningCalls: null,
+      houseWin: null,
+      payoutToWinner: null,
+      profit: null,
+      nextCallAt: null,
+    });
+    expect(g.platformFee).toBe(
+      startFee({
+        gameType: type,
+        totalStakes:
+          'stakesSantim' in input
+            ? input.stakesSantim!.reduce((a, b) => a + b, 0)
+            : 2000 * (4 + ((input as { houseCardCount?: number }).houseCardCount ?? 0)),
+        commissionRate: 2000,
+      }),
+    );
+
+    // Play reveals the first call at once; pause stops the clock; both are harmless when repeated.
+    const played = await gql(
+      'mutation($id: ID!) { playGame(gameId: $id) { callsRevealed paused calledNumbers nextCallAt } }',
       {
-        input: { gameId: g.gameId, callsRevealed: 7, paused: false },
+        id: g.gameId,
       },
     );
-    expect(progress.data.updateGameProgress).toEqual({ callsRevealed: 7, paused: false });
-    const back = await gql(
-      'mutation($input: GameProgressInput!) { updateGameProgress(input: $input) { callsRevealed paused } }',
-      {
-        input: { gameId: g.gameId, callsRevealed: 3, paused: true },
-      },
-    );
-    expect(back.data.updateGameProgress).toEqual({ callsRevealed: 7, paused: true });
+    expect(played.data.playGame).toMatchObject({ callsRevealed: 1, paused: false });
+    expect(played.data.playGame.nextCallAt).not.toBeNull();
+    const paused = await gql('mutation($id: ID!) { pauseGame(gameId: $id) { callsRevealed paused nextCallAt } }', {
+      id: g.gameId,
+    });
+    expect(paused.data.pauseGame).toMatchObject({ paused: true, nextCallAt: null });
+    const { order, plan } = await drawOf(server, g.gameId);
+    await setRevealed(server, g.gameId, 7);
     const active = await gql(`{ activeGame { ${GAME_FIELDS} } }`);
     expect(active.data.activeGame).toMatchObject({
       gameId: g.gameId,
       callsRevealed: 7,
       paused: true,
-      calledNumbers: g.calledNumbers,
+      calledNumbers: order.slice(0, 7),
     });
 
-    if (!g.houseWin && g.winningCard !== null) {
-      const loser = input.cardPaletteNumbers.find((n) => n !== g.winningCard)!;
-      const lost = await check(g.gameId, loser, g.calledNumbers.slice(0, g.winningCalls - 1));
-      expect(lost.data.checkWinner).toMatchObject({ isWinner: false, locked: true });
-      const won = await check(g.gameId, g.winningCard, g.calledNumbers.slice(0, g.winningCalls));
+    const w = plan.winningCalls!;
+    if (!plan.houseWin && plan.winningCard !== null) {
+      const loser = input.cardPaletteNumbers.find((n) => n !== plan.winningCard)!;
+      await setRevealed(server, g.gameId, w - 1);
+      const lost = await check(g.gameId, loser);
+      expect(lost.data.checkWinner).toMatchObject({ isWinner: false, locked: true, prefixLength: w - 1 });
+      const ahead = await check(g.gameId, plan.winningCard, order.slice(0, w));
+      expect(ahead.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+      await setRevealed(server, g.gameId, w);
+      const won = await check(g.gameId, plan.winningCard);
       expect(won.data.checkWinner).toMatchObject({
         isWinner: true,
-        prefixLength: g.winningCalls,
-        card: { paletteNumber: g.winningCard },
+        prefixLength: w,
+        card: { paletteNumber: plan.winningCard },
       });
-      if (type !== 'multiplierBingo') expect(won.data.checkWinner.payout).toBeLessThanOrEqual(g.payoutToWinner);
-      const relock = await check(g.gameId, loser, g.calledNumbers.slice(0, g.winningCalls));
+      if (type !== 'multiplierBingo') expect(won.data.checkWinner.payout).toBeLessThanOrEqual(plan.payoutToWinner);
+      const relock = await check(g.gameId, loser);
       expect(relock.errors?.[0]).toMatchObject({
         message: 'This card has been locked.',
         extensions: { code: 'CONFLICT' },
       });
+    } else if (plan.houseWin) {
+      await setRevealed(server, g.gameId, w);
+      expect((await gql(`{ activeGame { houseWin winningCard } }`)).data.activeGame).toEqual({
+        houseWin: true,
+        winningCard: plan.winningCard,
+      });
     }
-    const tampered = await check(g.gameId, input.cardPaletteNumbers[0]!, [g.calledNumbers[1], g.calledNumbers[0]]);
+    await setRevealed(server, g.gameId, Math.max(w, 7));
+    const tampered = await check(g.gameId, input.cardPaletteNumbers[0]!, [order[1]!, order[0]!]);
     expect(tampered.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
 
     const ended = await gql('mutation($id: ID!) { endGame(gameId: $id) { status seed commitment } }', { id: g.gameId });
     expect(ended.data.endGame).toMatchObject({ status: 'ENDED', commitment: g.commitment });
-    const after = await check(g.gameId, input.cardPaletteNumbers[0]!, g.calledNumbers.slice(0, 5));
+    const after = await check(g.gameId, input.cardPaletteNumbers[0]!, order.slice(0, 5));
     expect(after.errors?.[0]?.message).toBe('This game has ended');
     const recall = await gql(`query($id: ID!) { game(gameId: $id) { ${GAME_FIELDS} } }`, { id: g.gameId });
     expect(recall.data.game).toMatchObject({ status: 'ENDED', seed: ended.data.endGame.seed });
@@ -174,6 +209,7 @@ describe('free games through the promotions hook', () => {
       ownerGroupId: null,
       steppedUp: false,
     };
+    await endActive(server, token);
     const view = await games.start(actor, {
       bettingAmountSantim: 1000,
       cardPaletteNumbers: [1, 2, 3],
@@ -181,14 +217,19 @@ describe('free games through the promotions hook', () => {
       gameType: 'regular',
     });
     const money = freeGame({ bet: 1000, cardCount: 3, commissionRate: 2000 });
+    // Nothing of the outcome before the win; the fee from the free game's planned profit, bonuses aside.
     expect(view).toMatchObject({
       gameType: 'free',
       isFreeGame: true,
-      baseAmount: money.payoutToWinner,
+      baseAmount: null,
       totalBonusAmount: 5000,
+      payoutToWinner: null,
+      profit: null,
+      platformFee: startFee({ gameType: 'free', totalStakes: 3000, commissionRate: 2000 }),
+    });
+    expect((await drawOf(server, view.gameId)).plan).toMatchObject({
       payoutToWinner: money.payoutToWinner + 5000,
       profit: money.profit - 5000,
-      platformFee: platformFee(money.profit - 5000),
     });
     expect(recorded).toHaveLength(1);
     expect(recorded[0]).toMatchObject({ gameId: view.gameId, freeGame: { slotId: 'slot-1' } });

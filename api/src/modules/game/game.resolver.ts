@@ -1,13 +1,12 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from './context';
 import { requireActor } from '../../shared/graphql/context';
-import { CheckWinnerInput, GameProgressInput, StartGameSantimInput } from './game.inputs';
+import { CheckWinnerInput, StartGameSantimInput } from './game.inputs';
 import {
   claimOut,
   GameEnd,
   GameObject,
   gameOut,
-  GameProgress,
   GamesPage,
   GameSummaryObject,
   ServerTime,
@@ -19,7 +18,7 @@ export class GameResolver {
   @Authorized('HOST')
   @Mutation(() => GameObject, {
     description:
-      'Start a game (POST /game/start). Debits the platform fee; "Insufficient balance in wallet" when it cannot. Ends your previous game, if any. Send an Idempotency-Key header to make retries safe.',
+      'Start a game (POST /game/start), paused. Debits the platform fee; "Insufficient balance in wallet" when it cannot. Refused (CONFLICT) while another game of yours is active. Send an Idempotency-Key header to make retries safe.',
   })
   async startGame(
     @Arg('input', () => StartGameSantimInput) input: StartGameSantimInput,
@@ -30,7 +29,8 @@ export class GameResolver {
 
   @Authorized('HOST')
   @Mutation(() => WinnerCheck, {
-    description: 'Check a claimed card on the calls shown so far (isWinner). A losing check locks the card.',
+    description:
+      'Check a claimed card on the calls revealed when the server receives it (isWinner); calledNumbers, if sent, may be shorter, never longer. A losing check locks the card.',
   })
   async checkWinner(
     @Arg('input', () => CheckWinnerInput) input: CheckWinnerInput,
@@ -42,14 +42,20 @@ export class GameResolver {
   }
 
   @Authorized('HOST')
-  @Mutation(() => GameProgress, {
-    description: 'Store how far the caller screen got, so a reload or a second screen continues there.',
+  @Mutation(() => GameObject, {
+    description:
+      "Start (or resume) the server's clock of your active game (POST /game/{id}/play). Harmless while running.",
   })
-  updateGameProgress(
-    @Arg('input', () => GameProgressInput) input: GameProgressInput,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<GameProgress> {
-    return ctx.services.games.progress(requireActor(ctx), input.gameId, input.callsRevealed, input.paused);
+  async playGame(@Arg('gameId', () => ID) gameId: string, @Ctx() ctx: GraphQLContext): Promise<GameObject> {
+    return gameOut(await ctx.services.games.play(requireActor(ctx), gameId));
+  }
+
+  @Authorized('HOST')
+  @Mutation(() => GameObject, {
+    description: "Pause the server's clock of your active game (POST /game/{id}/pause). Harmless while paused.",
+  })
+  async pauseGame(@Arg('gameId', () => ID) gameId: string, @Ctx() ctx: GraphQLContext): Promise<GameObject> {
+    return gameOut(await ctx.services.games.pause(requireActor(ctx), gameId));
   }
 
   @Authorized('HOST')

@@ -7,9 +7,12 @@ import { actorOf, requireRole } from '../../shared/rest/request';
 import { IDEMPOTENCY_HEADER } from '../idempotency';
 import { CheckWinnerBody, GameProgressBody, StartGameInput, startCommandFromBirr } from './game.inputs';
 import type { ClaimAnswer } from './game-claim';
+import type { CallsView } from './game-progress';
 import type { GameSummary, GameView, PlayedCardView } from './game.views';
 
 const birr = santimToBirr;
+/** Birr, or null while the amount is not settled (docs/fairness.md#nothing-early). */
+const birrOrNull = (v: number | null) => (v === null ? null : santimToBirr(v));
 const cardOut = (c: PlayedCardView) => ({ paletteNumber: c.paletteNumber, numbers: c.numbers });
 
 /** The seed's start answer (Birr numbers), plus the record fields recall and resume need. */
@@ -34,29 +37,36 @@ export function restGame(g: GameView) {
     winningCard: g.winningCard,
     houseWin: g.houseWin,
     totalBetAmount: birr(g.totalStakes),
-    payoutToWinner: birr(g.payoutToWinner),
-    baseAmount: birr(g.baseAmount),
+    payoutToWinner: birrOrNull(g.payoutToWinner),
+    baseAmount: birrOrNull(g.baseAmount),
     totalBonusAmount: birr(g.totalBonusAmount),
     appliedBonuses: g.bonuses.map((b) => ({
       bonusType: b.bonusType,
       bonusValue: b.bonusValue,
       bonusAmount: birr(b.bonusAmount),
     })),
-    profit: birr(g.profit),
+    profit: birrOrNull(g.profit),
     platformFee: birr(g.platformFee),
     commissionRate: g.commissionRate,
     multiplier: g.multiplier,
     isFreeGame: g.isFreeGame,
     isJackpotGame: g.isJackpotGame,
     jackpotPool: birr(g.jackpotPool),
-    jackpotAwarded: birr(g.jackpotAwarded),
+    jackpotAwarded: birrOrNull(g.jackpotAwarded),
     commitment: g.commitment,
     seed: g.seed,
     callsRevealed: g.callsRevealed,
     paused: g.paused,
+    nextCallAt: g.nextCallAt,
+    serverTime: g.serverTime,
     wonAtCall: g.wonAtCall,
+    abandonedAtCall: g.abandonedAtCall,
     claims: g.claims.map((c) => ({ ...c, payout: birr(c.payout) })),
   };
+}
+
+export function restCalls(c: CallsView) {
+  return { ...c, nextCallAt: c.nextCallAt?.toISOString() ?? null, serverTime: c.serverTime.toISOString() };
 }
 
 export function restClaim(a: ClaimAnswer) {
@@ -73,13 +83,15 @@ export function restSummary(g: GameSummary) {
     admin: { _id: g.hostId, username: g.hostUsername },
     gameType: g.gameType,
     status: g.status,
+    endReason: g.endReason,
+    abandonedAtCall: g.abandonedAtCall,
     bettingAmount: g.bettingAmount === null ? g.stakes.map(birr) : birr(g.bettingAmount),
     players: g.players,
     numberOfPlayers: g.players,
     houseCardCount: g.houseCardCount,
     totalBetAmount: birr(g.totalStakes),
-    payoutToWinner: birr(g.payoutToWinner),
-    profit: birr(g.profit),
+    payoutToWinner: birrOrNull(g.payoutToWinner),
+    profit: birrOrNull(g.profit),
     platformFee: birr(g.platformFee),
     commissionRate: g.commissionRate,
     multiplier: g.multiplier,
@@ -151,9 +163,22 @@ export function gameRoutes(services: Services): Router {
     res.json(await services.games.end(actorOf(res), req.params.gameId as string));
   });
 
+  // Kept for old callers: the body is still checked, but the server's clock decides; this answers it.
   router.post('/game/:gameId/progress', requireRole('HOST'), async (req, res) => {
-    const body = await parseInput(GameProgressBody, req.body);
-    res.json(await services.games.progress(actorOf(res), req.params.gameId as string, body.callsRevealed, body.paused));
+    await parseInput(GameProgressBody, req.body);
+    res.json(await services.games.progress(actorOf(res), req.params.gameId as string));
+  });
+
+  router.post('/game/:gameId/play', requireRole('HOST'), async (req, res) => {
+    res.json(restGame(await services.games.play(actorOf(res), req.params.gameId as string)));
+  });
+
+  router.post('/game/:gameId/pause', requireRole('HOST'), async (req, res) => {
+    res.json(restGame(await services.games.pause(actorOf(res), req.params.gameId as string)));
+  });
+
+  router.get('/game/:gameId/calls', requireRole(), async (req, res) => {
+    res.json(restCalls(await services.games.calls(actorOf(res), req.params.gameId as string)));
   });
 
   router.get('/game/active', requireRole('HOST'), async (_req, res) => {

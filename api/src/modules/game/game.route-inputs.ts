@@ -8,7 +8,17 @@ export const gameRouteInputs: RouteInputs = {
     note: 'multiplierBingo may send bettingAmount as an array, one stake per card (read as stakes).',
   },
   'POST /game/isWinner/:gameId/:cardNumber': { body: CheckWinnerBody },
-  'POST /game/:gameId/progress': { body: GameProgressBody },
+  'POST /game/:gameId/progress': {
+    body: GameProgressBody,
+    note: "Kept for old callers; changes nothing: the server's clock decides, and the answer is its state.",
+  },
+  'POST /game/:gameId/play': {
+    note: "Start or resume the server's clock of your active game; harmless while running.",
+  },
+  'POST /game/:gameId/pause': { note: "Pause the server's clock of your active game; harmless while paused." },
+  'GET /game/:gameId/calls': {
+    note: 'The calls revealed so far: { gameId, calledNumbers, callsRevealed, paused, ended, nextCallAt, serverTime }.',
+  },
   'GET /admin/myGames': { query: [{ name: 'page', description: 'Page, from 1', integer: true }, HOST_ID_QUERY] },
   'GET /admin/last-games': { query: [{ name: 'limit', description: 'At most 200', integer: true }] },
   'GET /admin/:id/last-games': { query: [{ name: 'limit', description: 'At most 200', integer: true }] },

@@ -2,10 +2,18 @@ import type { Orm } from '../../shared/db/orm';
 import type { Actor } from '../../shared/auth/actor';
 import type { CardService } from '../card';
 import { checkWinner, type ClaimAnswer } from './game-claim';
-import { endGame, type EndView, type ProgressView, updateProgress } from './game-progress';
+import {
+  type CallsView,
+  callsView,
+  endGame,
+  type EndView,
+  progressOf,
+  type ProgressView,
+  setPlaying,
+} from './game-progress';
 import { activeGame, lastGames, listGames, recallGame } from './game-queries';
 import { startGame } from './game-start';
-import { type GameSummary, type GameView, gameView } from './game.views';
+import type { GameSummary, GameView } from './game.views';
 import type { StartGameCommand } from './game.inputs';
 import { NO_PROMOTIONS, type GamePromotions } from './promotions';
 import type { GameJackpot } from './jackpot-port';
@@ -21,23 +29,36 @@ export class GameService {
 
   /** `idempotencyKey`: the client's Idempotency-Key header, if any. */
   async start(actor: Actor, input: StartGameCommand, idempotencyKey?: string): Promise<GameView> {
-    return gameView(
-      await startGame(
-        this.orm,
-        { cards: this.cards, promotions: this.promotions, jackpot: this.jackpot },
-        actor,
-        input,
-        idempotencyKey,
-      ),
+    const game = await startGame(
+      this.orm,
+      { cards: this.cards, promotions: this.promotions, jackpot: this.jackpot },
+      actor,
+      input,
+      idempotencyKey,
     );
+    // As the game now stands (a retried start may answer a game already playing).
+    return recallGame(this.orm, actor, game.id);
   }
 
   checkWinner(actor: Actor, gameId: string, cardNumber: unknown, calledNumbers: unknown): Promise<ClaimAnswer> {
-    return checkWinner(this.orm, actor, gameId, cardNumber, calledNumbers);
+    return checkWinner(this.orm, this.jackpot, actor, gameId, cardNumber, calledNumbers);
   }
 
-  progress(actor: Actor, gameId: string, callsRevealed: number, paused: boolean): Promise<ProgressView> {
-    return updateProgress(this.orm, actor, gameId, callsRevealed, paused);
+  /** The legacy progress report: changes nothing, answers the server's clock. */
+  progress(actor: Actor, gameId: string): Promise<ProgressView> {
+    return progressOf(this.orm, actor, gameId);
+  }
+
+  play(actor: Actor, gameId: string): Promise<GameView> {
+    return setPlaying(this.orm, actor, gameId, true);
+  }
+
+  pause(actor: Actor, gameId: string): Promise<GameView> {
+    return setPlaying(this.orm, actor, gameId, false);
+  }
+
+  async calls(actor: Actor, gameId: string): Promise<CallsView> {
+    return callsView(await recallGame(this.orm, actor, gameId));
   }
 
   end(actor: Actor, gameId: string): Promise<EndView> {

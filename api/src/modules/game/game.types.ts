@@ -88,21 +88,47 @@ export class GameObject {
   @Field(() => [PlayedCard], { description: 'The house\'s cards ("online players") of a house game.' })
   houseCards!: PlayedCard[];
   @Field(() => Int) houseCardCount!: number;
-  @Field(() => [String], { description: 'The whole call sequence in order ("B5", "N40", ...).' })
+  @Field(() => [String], {
+    description: 'The calls revealed so far by the server\'s clock, in order ("B5", "N40", ...); none before play.',
+  })
   calledNumbers!: string[];
   @Field(() => [PatternNameEnum]) winningPatterns!: string[];
   @Field(() => Int, { description: 'Milliseconds between calls.' }) callSpeed!: number;
-  @Field(() => Int, { nullable: true }) winningCard!: number | null;
-  @Field(() => Int, { nullable: true, description: 'The call (1-based) on which winningCard completes.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The first winning card; null until a claim wins or the house wins.',
+  })
+  winningCard!: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The call (1-based) on which winningCard completed; null until then.',
+  })
   winningCalls!: number | null;
-  @Field(() => Boolean) houseWin!: boolean;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "True once the house card's winning call is revealed; null while nobody has won.",
+  })
+  houseWin!: boolean | null;
   @Field(() => SafeIntResolver, { name: 'totalStakesSantim' }) totalStakes!: number;
-  @Field(() => SafeIntResolver, { name: 'payoutToWinnerSantim' }) payoutToWinner!: number;
-  @Field(() => SafeIntResolver, { name: 'baseAmountSantim', description: 'The payout before bonuses.' })
-  baseAmount!: number;
+  @Field(() => SafeIntResolver, {
+    name: 'payoutToWinnerSantim',
+    nullable: true,
+    description: 'Settled when the win happens; null before.',
+  })
+  payoutToWinner!: number | null;
+  @Field(() => SafeIntResolver, {
+    name: 'baseAmountSantim',
+    nullable: true,
+    description: 'The payout before bonuses; null until the win.',
+  })
+  baseAmount!: number | null;
   @Field(() => SafeIntResolver, { name: 'totalBonusAmountSantim' }) totalBonusAmount!: number;
-  @Field(() => SafeIntResolver, { name: 'profitSantim', description: "The house's result; negative is a loss." })
-  profit!: number;
+  @Field(() => SafeIntResolver, {
+    name: 'profitSantim',
+    nullable: true,
+    description: "The house's result (negative is a loss); null until the win or the end.",
+  })
+  profit!: number | null;
   @Field(() => SafeIntResolver, { name: 'platformFeeSantim', description: 'Debited from the host wallet at start.' })
   platformFee!: number;
   @Field(() => Float, { description: "The host's commission as a fraction (0.2 = 20 %)." }) commissionRate!: number;
@@ -117,13 +143,20 @@ export class GameObject {
     description: "The host's jackpot pool when the game started.",
   })
   jackpotPool!: number;
-  @Field(() => SafeIntResolver, { name: 'jackpotAwardedSantim' }) jackpotAwarded!: number;
+  @Field(() => SafeIntResolver, { name: 'jackpotAwardedSantim', nullable: true, description: 'Null until the win.' })
+  jackpotAwarded!: number | null;
   @Field(() => String, { description: 'SHA-256 of the seed, published at start.' }) commitment!: string;
   @Field(() => String, { nullable: true, description: 'The draw seed: null until the game ends.' }) seed!:
     string | null;
-  @Field(() => Int) callsRevealed!: number;
-  @Field(() => Boolean) paused!: boolean;
+  @Field(() => Int, { description: "Calls revealed so far, from the server's clock." }) callsRevealed!: number;
+  @Field(() => Boolean, { description: "Whether the server's clock is stopped (a game starts paused)." })
+  paused!: boolean;
+  @Field(() => DateTimeISOResolver, { nullable: true, description: 'When the next call is due; null when paused.' })
+  nextCallAt!: Date | null;
+  @Field(() => DateTimeISOResolver, { description: "The server's clock when it answered." }) serverTime!: Date;
   @Field(() => Int, { nullable: true }) wonAtCall!: number | null;
+  @Field(() => Int, { nullable: true, description: 'A game ended before anyone won: the calls revealed at its end.' })
+  abandonedAtCall!: number | null;
   @Field(() => [GameClaimRecord]) claims!: GameClaimRecord[];
 }
 
@@ -177,14 +210,6 @@ export function claimOut(answer: ClaimAnswer): WinnerCheck {
   };
 }
 
-@ObjectType({ description: 'How far the caller screen got.' })
-export class GameProgress {
-  @Field(() => ID) gameId!: string;
-  @Field(() => Int) callsRevealed!: number;
-  @Field(() => Boolean) paused!: boolean;
-  @Field(() => GameStatus) status!: string;
-}
-
 @ObjectType({ description: 'An ended game: the seed is revealed.' })
 export class GameEnd {
   @Field(() => ID) gameId!: string;
@@ -202,20 +227,23 @@ export class GameSummaryObject implements GameSummary {
   @Field(() => DateTimeISOResolver) createdAt!: Date;
   @Field(() => GameType) gameType!: GameSummary['gameType'];
   @Field(() => GameStatus) status!: GameSummary['status'];
+  @Field(() => GameEndReason, { nullable: true }) endReason!: string | null;
+  @Field(() => Int, { nullable: true, description: 'A game ended before anyone won: the calls revealed at its end.' })
+  abandonedAtCall!: number | null;
   @Field(() => SafeIntResolver, { name: 'bettingAmountSantim', nullable: true }) bettingAmount!: number | null;
   @Field(() => [SafeIntResolver], { name: 'stakesSantim' }) stakes!: number[];
   @Field(() => Int) players!: number;
   @Field(() => Int) houseCardCount!: number;
   @Field(() => SafeIntResolver, { name: 'totalStakesSantim' }) totalStakes!: number;
-  @Field(() => SafeIntResolver, { name: 'payoutToWinnerSantim' }) payoutToWinner!: number;
-  @Field(() => SafeIntResolver, { name: 'profitSantim' }) profit!: number;
+  @Field(() => SafeIntResolver, { name: 'payoutToWinnerSantim', nullable: true }) payoutToWinner!: number | null;
+  @Field(() => SafeIntResolver, { name: 'profitSantim', nullable: true }) profit!: number | null;
   @Field(() => SafeIntResolver, { name: 'platformFeeSantim' }) platformFee!: number;
   @Field(() => Float) commissionRate!: number;
   @Field(() => Float, { nullable: true }) multiplier!: number | null;
   @Field(() => Boolean) isFreeGame!: boolean;
   @Field(() => Boolean) isJackpotGame!: boolean;
   @Field(() => Int, { nullable: true }) winningCard!: number | null;
-  @Field(() => Boolean) houseWin!: boolean;
+  @Field(() => Boolean, { nullable: true }) houseWin!: boolean | null;
 }
 
 @ObjectType({ description: 'A page of games, newest first.' })

@@ -1,4 +1,5 @@
-import { basisPointsToFraction, type Card as CardFace, labelNumbers } from '@bingo/core';
+import { basisPointsToFraction, type Card as CardFace, type ClockEvent, labelNumbers } from '@bingo/core';
+import { clockAt } from './game-clock';
 import { orderedNumbers } from '../card';
 import type { AppliedBonusRecord, ClaimResult, Game, GameStatus, GameType, PlayedCard } from './game.entity';
 
@@ -34,17 +35,19 @@ export interface GameView {
   playingCards: PlayedCardView[];
   houseCards: PlayedCardView[];
   houseCardCount: number;
+  /** The calls revealed so far (docs/fairness.md#nothing-early); none before play. */
   calledNumbers: string[];
   winningPatterns: string[];
   callSpeed: number;
+  /** Outcome fields: null until it happened (a winning claim, or the house's winning call revealed). */
   winningCard: number | null;
   winningCalls: number | null;
-  houseWin: boolean;
+  houseWin: boolean | null;
   totalStakes: number;
-  payoutToWinner: number;
-  baseAmount: number;
+  payoutToWinner: number | null;
+  baseAmount: number | null;
   totalBonusAmount: number;
-  profit: number;
+  profit: number | null;
   platformFee: number;
   commissionRate: number;
   multiplier: number | null;
@@ -53,14 +56,81 @@ export interface GameView {
   bonuses: AppliedBonusRecord[];
   isJackpotGame: boolean;
   jackpotPool: number;
-  jackpotAwarded: number;
+  jackpotAwarded: number | null;
   commitment: string;
   /** Revealed after the end only. */
   seed: string | null;
+  /** From the server's clock. */
   callsRevealed: number;
   paused: boolean;
+  /** When the next call is due (null when paused, ended or all out), and the server's clock when answering. */
+  nextCallAt: Date | null;
+  serverTime: Date;
   wonAtCall: number | null;
+  /** A game ended before anyone won: the calls revealed at its end. */
+  abandonedAtCall: number | null;
   claims: ClaimView[];
+}
+
+/** The outcome as far as it happened: settled columns, or a house win whose call is revealed. */
+export interface VisibleOutcome {
+  winningCard: number | null;
+  winningCalls: number | null;
+  houseWin: boolean | null;
+  payoutToWinner: number | null;
+  baseAmount: number | null;
+  profit: number | null;
+  jackpotAwarded: number | null;
+}
+
+/** Settled: the public columns hold what happened (a claim won, the game ended, or a game from before the clock). */
+export function isSettled(game: Pick<Game, 'status' | 'winningCalls' | 'plannedOutcome'>): boolean {
+  return game.status === 'ENDED' || game.winningCalls != null || game.plannedOutcome == null;
+}
+
+/** The house's win once its winning call is revealed and no hall card won before. */
+export function revealedHouseWin(
+  game: Pick<Game, 'plannedOutcome' | 'wonAtCall'>,
+  revealed: number,
+): NonNullable<Game['plannedOutcome']> | null {
+  const plan = game.plannedOutcome;
+  if (!plan || !plan.houseWin || game.wonAtCall != null || plan.winningCalls == null) return null;
+  return revealed >= plan.winningCalls ? plan : null;
+}
+
+export function visibleOutcome(game: Game, revealed: number): VisibleOutcome {
+  if (isSettled(game)) {
+    return {
+      winningCard: game.winningCard ?? null,
+      winningCalls: game.winningCalls ?? null,
+      houseWin: game.houseWin,
+      payoutToWinner: game.payoutToWinner,
+      baseAmount: game.baseAmount,
+      profit: game.profit,
+      jackpotAwarded: game.jackpotAwarded,
+    };
+  }
+  const house = revealedHouseWin(game, revealed);
+  if (house) {
+    return {
+      winningCard: house.winningCard,
+      winningCalls: house.winningCalls,
+      houseWin: true,
+      payoutToWinner: house.payoutToWinner,
+      baseAmount: house.baseAmount,
+      profit: house.profit,
+      jackpotAwarded: 0,
+    };
+  }
+  return {
+    winningCard: null,
+    winningCalls: null,
+    houseWin: null,
+    payoutToWinner: null,
+    baseAmount: null,
+    profit: null,
+    jackpotAwarded: null,
+  };
 }
 
 const cardView = (c: PlayedCard): PlayedCardView => ({
@@ -69,8 +139,16 @@ const cardView = (c: PlayedCard): PlayedCardView => ({
   stake: c.stake,
 });
 
-export function gameView(game: Game, claims: ClaimView[] = []): GameView {
+/** A game as it stands at `now` on the server's clock: only what has happened. */
+export function gameView(
+  game: Game,
+  events: readonly ClockEvent[],
+  claims: ClaimView[] = [],
+  now: number = Date.now(),
+): GameView {
   const ended = game.status === 'ENDED';
+  const clock = clockAt(events, game.callSpeedMs, now);
+  const outcome = visibleOutcome(game, clock.revealed);
   return {
     gameId: game.id,
     hostId: typeof game.host === 'string' ? game.host : game.host.id,
@@ -85,17 +163,17 @@ export function gameView(game: Game, claims: ClaimView[] = []): GameView {
     playingCards: game.cards.filter((c) => !c.house).map(cardView),
     houseCards: game.cards.filter((c) => c.house).map(cardView),
     houseCardCount: game.houseCards.length,
-    calledNumbers: labelNumbers(game.drawOrder),
+    calledNumbers: labelNumbers(game.drawOrder.slice(0, clock.revealed)),
     winningPatterns: game.winningPatterns,
     callSpeed: game.callSpeedMs,
-    winningCard: game.winningCard ?? null,
-    winningCalls: game.winningCalls ?? null,
-    houseWin: game.houseWin,
+    winningCard: outcome.winningCard,
+    winningCalls: outcome.winningCalls,
+    houseWin: outcome.houseWin,
     totalStakes: game.totalStakes,
-    payoutToWinner: game.payoutToWinner,
-    baseAmount: game.baseAmount,
+    payoutToWinner: outcome.payoutToWinner,
+    baseAmount: outcome.baseAmount,
     totalBonusAmount: game.totalBonusAmount,
-    profit: game.profit,
+    profit: outcome.profit,
     platformFee: game.platformFee,
     commissionRate: basisPointsToFraction(game.commissionRateBp),
     multiplier: game.multiplierBp == null ? null : basisPointsToFraction(game.multiplierBp),
@@ -104,12 +182,15 @@ export function gameView(game: Game, claims: ClaimView[] = []): GameView {
     bonuses: game.bonuses,
     isJackpotGame: game.isJackpotGame,
     jackpotPool: game.jackpotPool,
-    jackpotAwarded: game.jackpotAwarded,
+    jackpotAwarded: outcome.jackpotAwarded,
     commitment: game.commitment,
     seed: ended ? game.seed : null,
-    callsRevealed: game.callsRevealed,
-    paused: game.paused,
+    callsRevealed: clock.revealed,
+    paused: !clock.running,
+    nextCallAt: clock.nextCallAt === null ? null : new Date(clock.nextCallAt),
+    serverTime: new Date(now),
     wonAtCall: game.wonAtCall ?? null,
+    abandonedAtCall: game.abandonedAtCall ?? null,
     claims,
   };
 }
@@ -122,18 +203,22 @@ export interface GameSummary {
   createdAt: Date;
   gameType: GameType;
   status: GameStatus;
+  /** ENDED, ABANDONED (ended before anyone won, at abandonedAtCall) or REPLACED; null while active. */
+  endReason: string | null;
+  abandonedAtCall: number | null;
   bettingAmount: number | null;
   stakes: number[];
   players: number;
   houseCardCount: number;
   totalStakes: number;
-  payoutToWinner: number;
-  profit: number;
+  /** Outcome fields: null until settled (a winning claim or the end). */
+  payoutToWinner: number | null;
+  profit: number | null;
   platformFee: number;
   commissionRate: number;
   multiplier: number | null;
   isFreeGame: boolean;
   isJackpotGame: boolean;
   winningCard: number | null;
-  houseWin: boolean;
+  houseWin: boolean | null;
 }

@@ -9,7 +9,7 @@ import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';
 import type { CardService } from '../card';
 import type { GameServices } from './context';
-import { GameClaimSchema, GameSchema } from './game.entity';
+import { GameClaimSchema, GameEventSchema, GameSchema } from './game.entity';
 import { GameResolver } from './game.resolver';
 import { gameRoutes } from './game.rest';
 import { gameRouteInputs } from './game.route-inputs';
@@ -19,7 +19,7 @@ import type { GamePromotions } from './promotions';
 
 export const gameModule = {
   name: 'game',
-  entities: [GameSchema, GameClaimSchema],
+  entities: [GameSchema, GameClaimSchema, GameEventSchema],
   resolvers: [GameResolver],
   rest: { router: gameRoutes, inputs: gameRouteInputs },
   /** The jackpot and the promotions reach game start through ports (wired in the composition root). */

@@ -102,6 +102,7 @@ interface GameRow {
   total_stakes: string;
   payout_to_winner: string;
   profit: string;
+  settled: boolean;
 }
 
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
@@ -113,7 +114,7 @@ export async function gamesOf(em: Tx, filter: GameFilter, limit = MAX_REPORT_GAM
   const rows = await em.execute<GameRow[]>(
     `select g.id, g.host_id, a.username, g.created_at, to_char(${ADDIS_DAY}, 'YYYY-MM-DD') as day, g.game_type, g.status, g.bet_santim,
             g.stakes, g.card_palette_numbers, g.house_cards, g.multiplier_bp, g.winning_card, g.house_win, g.total_stakes,
-            g.payout_to_winner, g.profit
+            g.payout_to_winner, g.profit, (g.status = 'ENDED' or g.winning_calls is not null or g.planned_outcome is null) as settled
        from game g join account a on a.id = g.host_id
       where ${where.sql} order by g.created_at desc, g.id desc limit ${Math.trunc(limit)}`,
     where.params,
@@ -134,11 +135,12 @@ export async function gamesOf(em: Tx, filter: GameFilter, limit = MAX_REPORT_GAM
       numberOfPlayers: cards.length,
       houseCardCount: json<number[]>(r.house_cards).length,
       multiplier: r.multiplier_bp == null ? null : basisPointsToFraction(r.multiplier_bp),
-      winnerCard: r.winning_card ?? null,
-      houseWin: r.house_win,
+      // Outcome fields only once settled (docs/fairness.md#nothing-early).
+      winnerCard: r.settled ? (r.winning_card ?? null) : null,
+      houseWin: r.settled ? r.house_win : null,
       totalStakes: n(r.total_stakes),
-      payoutToWinner: n(r.payout_to_winner),
-      profit: n(r.profit),
+      payoutToWinner: r.settled ? n(r.payout_to_winner) : null,
+      profit: r.settled ? n(r.profit) : null,
     };
   });
 }

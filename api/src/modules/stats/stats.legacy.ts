@@ -48,6 +48,9 @@ export const legacyHouseSummary = (s: GameTypeStats) => ({
   losingGames: s.losingGames,
 });
 
+/** Null while the amount is not settled (docs/fairness.md#nothing-early). */
+const birrOrNull = (v: number | null) => (v === null ? null : birr(v));
+
 export const legacyHouseGame = (g: StatsGame) => ({
   gameId: g.gameId,
   createdAt: g.createdAt,
@@ -55,7 +58,7 @@ export const legacyHouseGame = (g: StatsGame) => ({
   numberOfPlayers: g.numberOfPlayers,
   houseCardCount: g.houseCardCount,
   status: g.status,
-  profit: birr(g.profit),
+  profit: birrOrNull(g.profit),
 });
 
 export const legacyMultiplierGame = (g: StatsGame) => ({
@@ -66,9 +69,9 @@ export const legacyMultiplierGame = (g: StatsGame) => ({
   playingCards: g.playingCards,
   multiplier: g.multiplier,
   winnerCard: g.winnerCard,
-  payoutToWinner: birr(g.payoutToWinner),
+  payoutToWinner: birrOrNull(g.payoutToWinner),
   totalBetAmount: birr(g.totalStakes),
-  profit: birr(g.profit),
+  profit: birrOrNull(g.profit),
   status: g.status,
   numberOfPlayers: g.numberOfPlayers,
 });

@@ -88,10 +88,12 @@ export class StatsGame {
   @Field(() => Int) houseCardCount!: number;
   @Field(() => Float, { nullable: true }) multiplier!: number | null;
   @Field(() => Int, { nullable: true }) winnerCard!: number | null;
-  @Field(() => Boolean) houseWin!: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'Null while nobody has won.' }) houseWin!: boolean | null;
   @Field(() => SafeIntResolver, { name: 'totalStakesSantim' }) totalStakes!: number;
-  @Field(() => SafeIntResolver, { name: 'payoutToWinnerSantim' }) payoutToWinner!: number;
-  @Field(() => SafeIntResolver, { name: 'profitSantim' }) profit!: number;
+  @Field(() => SafeIntResolver, { name: 'payoutToWinnerSantim', nullable: true, description: 'Null until the win.' })
+  payoutToWinner!: number | null;
+  @Field(() => SafeIntResolver, { name: 'profitSantim', nullable: true, description: 'Null until the win or the end.' })
+  profit!: number | null;
 }
 
 @ObjectType({ description: 'Games newest first (at most 500) with totals over the whole range.' })

@@ -27,7 +27,8 @@ registerEnumType(GameType, {
 registerEnumType(GameStatus, { name: 'GameStatus', description: 'ACTIVE until the operator ends it, then ENDED.' });
 registerEnumType(GameEndReason, {
   name: 'GameEndReason',
-  description: 'ENDED by the operator, or REPLACED when a newer game was started.',
+  description:
+    'ENDED after a win, ABANDONED when ended before anyone won (at abandonedAtCall), REPLACED for old games ended by a newer start.',
 });
 registerEnumType(ClaimResult, {
   name: 'ClaimResult',

@@ -9,6 +9,17 @@ import { CallerScreen } from '../../shared/caller/CallerScreen';
 
 type Game = ActiveGame;
 
+/**
+ * The prize on offer, known at start: the pot less the house's cut, plus a free game's give-back and
+ * the bonuses. Never the draw's outcome (the server answers payoutToWinner only once someone won).
+ */
+export function offeredPrize(
+  g: Pick<Game, 'totalStakes' | 'commissionRate' | 'freeAmount' | 'totalBonusAmount'>,
+): number {
+  const bp = Math.round(g.commissionRate * 10_000);
+  return g.totalStakes - Math.floor((g.totalStakes * bp) / 10_000) + g.freeAmount + g.totalBonusAmount;
+}
+
 export function GameInProgressPage() {
   return (
     <ActiveGameGate returnTo="/dashboard">{(game) => <GameScreen key={game.gameId} game={game} />}</ActiveGameGate>
@@ -27,7 +38,8 @@ function GameScreen({ game }: { game: Game }) {
       payoutLabel={t('game.payout')}
       banner={({ check }) => {
         const winners = check.checked.filter((c) => c.check.isWinner).length;
-        const payout = winners > 0 ? game.payoutToWinner / winners : game.payoutToWinner;
+        const prize = offeredPrize(game);
+        const payout = winners > 0 ? prize / winners : prize;
         return (
           <Paper withBorder p="sm" radius="md" bg="orange.0" data-testid="payout-banner">
             <Group justify="space-between" wrap="wrap">

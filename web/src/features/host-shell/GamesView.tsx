@@ -79,7 +79,9 @@ export function GamesView() {
                 <Table.Td>{g.players}</Table.Td>
                 <Table.Td>{g.status}</Table.Td>
                 <Table.Td>{formatBirr(g.totalStakes)}</Table.Td>
-                <Table.Td c={g.profit < 0 ? 'red' : undefined}>{formatBirr(g.profit)}</Table.Td>
+                <Table.Td c={g.profit != null && g.profit < 0 ? 'red' : undefined}>
+                  {g.profit == null ? '—' : formatBirr(g.profit)}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

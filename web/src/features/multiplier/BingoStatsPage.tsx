@@ -104,7 +104,7 @@ function DetailedInfo({ stats }: { stats: Stats }) {
                   <Table.Td>{dateTime(g.createdAt)}</Table.Td>
                   <Table.Td>{g.numberOfPlayers}</Table.Td>
                   <Table.Td>{formatBirr(g.totalStakes)}</Table.Td>
-                  <Table.Td>{g.status === 'ACTIVE' ? '-' : formatBirr(g.payoutToWinner, { whole: false })}</Table.Td>
+                  <Table.Td>{g.payoutToWinner == null ? '-' : formatBirr(g.payoutToWinner, { whole: false })}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -23,7 +23,7 @@ function MultiplierCaller({ game }: { game: ActiveGame }) {
   const { t } = useTranslation();
   const stored = read(MULTIPLIER_KEYS.audioLanguage);
   // Multiplier: the top prize (highest stake x multiplier); another game type: its pot.
-  const prize = topPrize(game.stakes, game.multiplier) ?? game.payoutToWinner;
+  const prize = topPrize(game.stakes, game.multiplier) ?? game.payoutToWinner ?? 0;
   return (
     <CallerScreen
       game={game}

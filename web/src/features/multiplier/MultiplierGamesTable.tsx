@@ -65,11 +65,11 @@ export function MultiplierGamesTable({
               </Table.Td>
               <Table.Td>{formatBirr(g.totalStakes)}</Table.Td>
               <Table.Td>{g.multiplier == null ? '-' : `×${g.multiplier}`}</Table.Td>
-              {/* A game in progress knows its winner from the start: not shown before it ends. */}
-              <Table.Td>{g.status === 'ACTIVE' ? '-' : (g.winnerCard ?? '-')}</Table.Td>
-              <Table.Td>{g.status === 'ACTIVE' ? '-' : formatBirr(g.payoutToWinner, { whole: false })}</Table.Td>
-              <Table.Td c={g.status === 'ACTIVE' ? undefined : profitColor(g.profit)}>
-                {g.status === 'ACTIVE' ? '-' : formatBirr(g.profit, { whole: false })}
+              {/* The server answers the outcome only once it happened (docs/fairness.md#nothing-early). */}
+              <Table.Td>{g.winnerCard ?? '-'}</Table.Td>
+              <Table.Td>{g.payoutToWinner == null ? '-' : formatBirr(g.payoutToWinner, { whole: false })}</Table.Td>
+              <Table.Td c={g.profit == null ? undefined : profitColor(g.profit)}>
+                {g.profit == null ? '-' : formatBirr(g.profit, { whole: false })}
               </Table.Td>
               <Table.Td>{g.status}</Table.Td>
             </Table.Tr>

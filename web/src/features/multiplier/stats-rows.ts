@@ -84,11 +84,11 @@ export interface DayTotals {
 }
 
 /**
- * The home's figures over finished games only: a game in progress already knows its winner and
- * payout (fixed at start), which the hall screen must not give away before the winning call.
+ * The home's figures over finished games only (the server answers a game's payout and profit only
+ * once they happened; null counts as nothing).
  */
 export function finishedTotals(
-  games: readonly { status: string; totalStakes: number; payoutToWinner: number; profit: number }[],
+  games: readonly { status: string; totalStakes: number; payoutToWinner: number | null; profit: number | null }[],
 ): DayTotals {
   return games
     .filter((g) => g.status !== 'ACTIVE')
@@ -96,8 +96,8 @@ export function finishedTotals(
       (t, g) => ({
         games: t.games + 1,
         stakes: t.stakes + g.totalStakes,
-        payout: t.payout + g.payoutToWinner,
-        profit: t.profit + g.profit,
+        payout: t.payout + (g.payoutToWinner ?? 0),
+        profit: t.profit + (g.profit ?? 0),
       }),
       { games: 0, stakes: 0, payout: 0, profit: 0 },
     );

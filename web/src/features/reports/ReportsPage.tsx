@@ -44,7 +44,7 @@ export function ReportsPage() {
           fetchPolicy: 'network-only',
         });
         const list = data?.myGames.games ?? [];
-        games.push(...list);
+        games.push(...list.map((g) => ({ ...g, profit: g.profit ?? 0 })));
         const last = list.at(-1);
         if (!data || page >= data.myGames.totalPages || !last || new Date(last.createdAt) < addisDayStart(oldest))
           break;

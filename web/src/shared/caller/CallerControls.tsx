@@ -39,11 +39,12 @@ export function CallerControls({
       <Group gap="xs">
         <Button
           color={loop.userPaused ? 'green' : 'yellow'}
-          onClick={() => loop.setUserPaused((p) => !p)}
+          onClick={() => void loop.setUserPaused((p) => !p)}
           disabled={loop.shown >= loop.total || !loop.voice.ready}
+          loading={loop.switching}
           data-testid="pause-button"
         >
-          {loop.userPaused ? t('game.resume') : t('game.pause')}
+          {!loop.userPaused ? t('game.pause') : loop.shown === 0 ? t('game.play') : t('game.resume')}
         </Button>
         <Button color="red" onClick={onEnd} loading={ending} data-testid="end-button">
           {t('game.end')}

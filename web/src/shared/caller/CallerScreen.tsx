@@ -36,8 +36,8 @@ interface CallerScreenProps {
  */
 export function CallerScreen({ game, voice, returnTo, countLabel, payoutLabel, banner, children }: CallerScreenProps) {
   const loop = useCallLoop(game, voice);
-  const check = useCardCheck(game, loop.numbers, loop.shown, loop.userPaused);
-  const house = useHouseWin(game, loop.shown, () => loop.setUserPaused(true));
+  const check = useCardCheck(game, loop.labels, loop.numbers, loop.shown, loop.userPaused);
+  const house = useHouseWin(loop.house, loop.shown, () => void loop.setUserPaused(true));
   const { end, ending } = useEndAndReturn(game.gameId, returnTo);
   const caller = { loop, check };
   return (
@@ -60,7 +60,7 @@ export function CallerScreen({ game, voice, returnTo, countLabel, payoutLabel, b
         </Stack>
       </Container>
       <ResultsDialog check={check} patterns={game.winningPatterns as PatternName[]} payoutLabel={payoutLabel} />
-      <HouseWinDialog game={game} opened={house.open} onClose={house.close} onReturn={end} />
+      <HouseWinDialog game={loop.house} opened={house.open} onClose={house.close} onReturn={end} />
     </Box>
   );
 }

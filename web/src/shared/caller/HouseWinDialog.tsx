@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { playWin } from './sounds';
 
 interface HouseOutcome {
-  houseWin: boolean;
+  /** As the server revealed it: true only once the house card's winning call is out. */
+  houseWin: boolean | null;
   winningCard?: number | null;
   winningCalls?: number | null;
 }
 
-/** A house game: the online player's win opens once, at the winning call, and pauses the caller. */
+/** A house game: the online player's win opens once, when the server reveals it, and pauses the caller. */
 export function useHouseWin(game: HouseOutcome, shown: number, pause: () => void) {
   const [open, setOpen] = useState(false);
   const done = useRef(false);

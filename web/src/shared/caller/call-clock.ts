@@ -1,38 +1,62 @@
 /**
- * The caller's clock, drift-free: which call is due is computed from one anchor (a time and the
- * calls shown at that time) and the speed, never by chaining timers. A late timer only delays
- * the screen until it fires; the next call is still due at anchor + k x speed.
+ * The caller follows the server's clock (docs/fairness.md#nothing-early): the server answers the
+ * calls revealed, whether it runs, when the next call is due and its own time. The screen never
+ * counts calls itself; it only shows what the latest answer says and counts down to nextCallAt.
  */
-export interface ClockAnchor {
-  /** performance.now()-style milliseconds when `calls` were shown and the clock (re)started. */
-  at: number;
-  calls: number;
-  speedMs: number;
-  total: number;
+export interface ClockView {
+  calledNumbers: readonly string[];
+  callsRevealed: number;
+  paused: boolean;
+  /** Epoch ms of the next call, or null. */
+  nextCallAt: number | null;
+  /** The server's clock minus this screen's when the answer arrived (ms). */
+  offsetMs: number;
+  /** The server's time of the answer (epoch ms), to keep only the newest answer. */
+  serverTime: number;
 }
 
-export function startClock(now: number, calls: number, speedMs: number, total = 75): ClockAnchor {
-  return { at: now, calls: Math.min(calls, total), speedMs, total };
+export interface ClockAnswer {
+  calledNumbers: readonly string[];
+  callsRevealed: number;
+  paused: boolean;
+  nextCallAt?: unknown;
+  serverTime?: unknown;
 }
 
-/** How many calls should be shown at `now`. */
-export function callsDue(anchor: ClockAnchor, now: number): number {
-  const elapsed = Math.max(0, now - anchor.at);
-  return Math.min(anchor.total, anchor.calls + Math.floor(elapsed / anchor.speedMs));
+const epoch = (v: unknown): number | null =>
+  typeof v === 'string' || v instanceof Date ? new Date(v).getTime() : null;
+
+export function clockView(answer: ClockAnswer, receivedAt: number): ClockView {
+  const serverTime = epoch(answer.serverTime) ?? receivedAt;
+  return {
+    calledNumbers: answer.calledNumbers,
+    callsRevealed: answer.callsRevealed,
+    paused: answer.paused,
+    nextCallAt: epoch(answer.nextCallAt),
+    offsetMs: serverTime - receivedAt,
+    serverTime,
+  };
 }
 
-/** When the next call after those due at `now` is due; null when every call is out. */
-export function nextCallAt(anchor: ClockAnchor, now: number): number | null {
-  const due = callsDue(anchor, now);
-  if (due >= anchor.total) return null;
-  return anchor.at + (due - anchor.calls + 1) * anchor.speedMs;
+/** The newer of two answers (by the server's time): a late poll never rewinds the screen. */
+export function newerClock(current: ClockView, incoming: ClockView): ClockView {
+  return incoming.serverTime >= current.serverTime ? incoming : current;
 }
 
-/** Whole seconds left until the next call (the countdown), 0 when none is left. */
-export function countdownSeconds(anchor: ClockAnchor, now: number): number {
-  const next = nextCallAt(anchor, now);
-  return next === null ? 0 : Math.max(0, Math.ceil((next - now) / 1000));
+/** Whole seconds until the next call on the server's clock; a full interval when paused. */
+export function countdownSeconds(view: ClockView, localNow: number, callSpeedMs: number): number {
+  if (view.paused || view.nextCallAt === null) return Math.ceil(callSpeedMs / 1000);
+  return Math.max(0, Math.ceil((view.nextCallAt - (localNow + view.offsetMs)) / 1000));
+}
+
+/** Local ms until the next call is due (for a refetch then), or null. */
+export function msUntilNextCall(view: ClockView, localNow: number): number | null {
+  if (view.paused || view.nextCallAt === null) return null;
+  return Math.max(0, view.nextCallAt - (localNow + view.offsetMs));
 }
 
 /** The countdown's refresh tick (docs/screens.md#caller-rules). */
 export const COUNTDOWN_TICK_MS = 800;
+/** How often the caller asks the server's clock: often while running, seldom while paused. */
+export const RUNNING_POLL_MS = 1000;
+export const PAUSED_POLL_MS = 3000;

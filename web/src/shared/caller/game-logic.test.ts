@@ -1,33 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { callsDue, countdownSeconds, nextCallAt, startClock } from './call-clock';
+import { clockView, countdownSeconds, msUntilNextCall, newerClock } from './call-clock';
 import { ALREADY_CHECKED, CARD_LOCKED, NOT_A_PLAYER, precheckCard } from './check-rules';
 
-describe('call clock (drift-free)', () => {
-  it('75 calls at 3 s, with timers firing late by up to 40 ms each, end within 50 ms of 225 s', () => {
-    const clock = startClock(1000, 0, 3000);
-    let now = 1000;
-    let shown = 0;
-    const callTimes: number[] = [];
-    while (shown < 75) {
-      const next = nextCallAt(clock, now)!;
-      now = next + 1 + ((shown * 37) % 40); // a late timer
-      const due = callsDue(clock, now);
-      for (let i = shown; i < due; i++) callTimes.push(now);
-      shown = due;
-    }
-    expect(callTimes).toHaveLength(75);
-    expect(Math.abs(callTimes[74]! - (1000 + 75 * 3000))).toBeLessThan(50);
-    expect(nextCallAt(clock, now)).toBeNull();
+describe('the caller follows the server clock', () => {
+  const answer = {
+    calledNumbers: ['B5', 'N40'],
+    callsRevealed: 2,
+    paused: false,
+    nextCallAt: new Date(20_000).toISOString(),
+    serverTime: new Date(17_000).toISOString(),
+  };
+  it("counts down to nextCallAt on the server clock, whatever this screen's clock says", () => {
+    // This screen is 5 s behind the server: it received the answer at its 12,000.
+    const view = clockView(answer, 12_000);
+    expect(view.offsetMs).toBe(5000);
+    expect(countdownSeconds(view, 12_000, 3000)).toBe(3);
+    expect(countdownSeconds(view, 14_100, 3000)).toBe(1);
+    expect(msUntilNextCall(view, 14_000)).toBe(1000);
+    expect(countdownSeconds({ ...view, paused: true }, 14_000, 5000)).toBe(5);
   });
-  it('continues from a reload at the same call', () => {
-    const clock = startClock(0, 28, 5000);
-    expect(callsDue(clock, 4999)).toBe(28);
-    expect(callsDue(clock, 5000)).toBe(29);
-    expect(countdownSeconds(clock, 1000)).toBe(4);
-    expect(countdownSeconds(clock, 4200)).toBe(1);
-  });
-  it('never goes past the last call', () => {
-    expect(callsDue(startClock(0, 74, 3000), 1e9)).toBe(75);
+  it('keeps the newest answer: a late poll never rewinds the calls', () => {
+    const now = clockView(answer, 0);
+    const stale = clockView({ ...answer, callsRevealed: 1, serverTime: new Date(16_000).toISOString() }, 0);
+    expect(newerClock(now, stale)).toBe(now);
+    const next = clockView({ ...answer, callsRevealed: 3, serverTime: new Date(20_001).toISOString() }, 0);
+    expect(newerClock(now, next)).toBe(next);
   });
 });
 

@@ -11,6 +11,8 @@ export const ActiveGameDocument = graphql(`
       calledNumbers
       callsRevealed
       paused
+      nextCallAt
+      serverTime
       commitment
       seed
       bettingAmount: bettingAmountSantim
@@ -18,6 +20,8 @@ export const ActiveGameDocument = graphql(`
       stakes: stakesSantim
       multiplier
       payoutToWinner: payoutToWinnerSantim
+      totalBonusAmount: totalBonusAmountSantim
+      freeAmount: freeAmountSantim
       commissionRate
       cardPaletteNumbers
       winningPatterns
@@ -48,13 +52,42 @@ export const ActiveGameDocument = graphql(`
   }
 `);
 
-export const UpdateGameProgressDocument = graphql(`
-  mutation UpdateGameProgress($input: GameProgressInput!) {
-    updateGameProgress(input: $input) {
-      gameId
-      callsRevealed
-      paused
-      status
+/** What the caller follows of the server's clock (polled; docs/fairness.md#nothing-early). */
+export const GameClockFragment = graphql(`
+  fragment GameClockFields on Game {
+    gameId
+    status
+    calledNumbers
+    callsRevealed
+    paused
+    nextCallAt
+    serverTime
+    houseWin
+    winningCard
+    winningCalls
+  }
+`);
+
+export const GameClockDocument = graphql(`
+  query GameClock($gameId: ID!) {
+    game(gameId: $gameId) {
+      ...GameClockFields
+    }
+  }
+`);
+
+export const PlayGameDocument = graphql(`
+  mutation PlayGame($gameId: ID!) {
+    playGame(gameId: $gameId) {
+      ...GameClockFields
+    }
+  }
+`);
+
+export const PauseGameDocument = graphql(`
+  mutation PauseGame($gameId: ID!) {
+    pauseGame(gameId: $gameId) {
+      ...GameClockFields
     }
   }
 `);
@@ -106,8 +139,17 @@ export function useActiveGame() {
   return useQuery(ActiveGameDocument, { fetchPolicy: 'network-only' });
 }
 
-export function useUpdateGameProgress() {
-  return useMutation(UpdateGameProgressDocument);
+/** Polls the game's clock: faster while it runs. */
+export function useGameClock(gameId: string, pollInterval: number) {
+  return useQuery(GameClockDocument, { variables: { gameId }, fetchPolicy: 'network-only', pollInterval });
+}
+
+export function usePlayGame() {
+  return useMutation(PlayGameDocument);
+}
+
+export function usePauseGame() {
+  return useMutation(PauseGameDocument);
 }
 
 export function useCheckWinner() {

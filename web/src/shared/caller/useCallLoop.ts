@@ -1,83 +1,133 @@
-import { parseCalledNumber } from '@bingo/core';
+import { BALL_COUNT, parseCalledNumber } from '@bingo/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../errors';
+import { showToast } from '../toast/show-toast';
 import type { Voice } from '../voices/voice-speed';
 import { useVoice } from '../voices/useVoice';
-import { COUNTDOWN_TICK_MS, callsDue, countdownSeconds, nextCallAt, startClock, type ClockAnchor } from './call-clock';
-import { useUpdateGameProgress } from './operations';
+import {
+  type ClockAnswer,
+  clockView,
+  COUNTDOWN_TICK_MS,
+  countdownSeconds,
+  msUntilNextCall,
+  newerClock,
+  PAUSED_POLL_MS,
+  RUNNING_POLL_MS,
+} from './call-clock';
+import { getFragmentData } from '../../gql';
+import { GameClockFragment, useGameClock, usePauseGame, usePlayGame } from './operations';
 
 /** What the call loop needs of a game from activeGame (both caller screens). */
-export interface CallLoopGame {
+export interface CallLoopGame extends ClockAnswer {
   gameId: string;
   callSpeed: number;
-  calledNumbers: readonly string[];
-  callsRevealed: number;
-  paused: boolean;
+  houseWin?: boolean | null;
+  winningCard?: number | null;
+  winningCalls?: number | null;
+}
+
+/** The house's outcome as far as the server has revealed it. */
+export interface RevealedHouse {
+  houseWin: boolean | null;
+  winningCard: number | null;
+  winningCalls: number | null;
 }
 
 /**
- * The caller's loop, shared by the regular and the multiplier caller: calls on a drift-free clock,
- * says each call, and saves progress to the server so a reload or a second screen continues there.
+ * The caller's loop, shared by the regular and the multiplier caller. The server is the clock: the
+ * screen polls the game (and asks again when the next call is due), shows the calls revealed,
+ * says each new one, and Play/Pause are server calls. A reload continues at the server's count.
  */
 export function useCallLoop(game: CallLoopGame, voiceChoice: Voice) {
-  const [updateProgress] = useUpdateGameProgress();
-  const total = game.calledNumbers.length;
-  const numbers = useMemo(() => game.calledNumbers.map((label) => parseCalledNumber(label)), [game.calledNumbers]);
   const voice = useVoice(voiceChoice);
+  const [clock, setClock] = useState(() => clockView(game, Date.now()));
+  const [house, setHouse] = useState<RevealedHouse>({
+    houseWin: game.houseWin ?? null,
+    winningCard: game.winningCard ?? null,
+    winningCalls: game.winningCalls ?? null,
+  });
+  const { data, refetch } = useGameClock(game.gameId, clock.paused ? PAUSED_POLL_MS : RUNNING_POLL_MS);
+  const [playGame] = usePlayGame();
+  const [pauseGame] = usePauseGame();
+  const [switching, setSwitching] = useState(false);
 
-  const [shown, setShown] = useState(Math.min(game.callsRevealed, total));
-  // Starts paused; a game the operator had paused stays paused after a reload.
-  const [userPaused, setUserPaused] = useState(game.paused && game.callsRevealed > 0);
-  const running = !userPaused && voice.ready && shown < total;
-  const anchor = useRef<ClockAnchor | null>(null);
-  const [now, setNow] = useState(() => performance.now());
+  const follow = (answer: (ClockAnswer & Partial<RevealedHouse>) | null | undefined) => {
+    if (!answer) return;
+    setClock((c) => newerClock(c, clockView(answer, Date.now())));
+    if (answer.houseWin !== undefined)
+      setHouse({
+        houseWin: answer.houseWin ?? null,
+        winningCard: answer.winningCard ?? null,
+        winningCalls: answer.winningCalls ?? null,
+      });
+  };
 
-  // Drift-free scheduling: every tick asks the clock which call is due now.
+  useEffect(() => follow(data?.game ? getFragmentData(GameClockFragment, data.game) : null), [data]);
+
+  // Ask again the moment the next call is due, so it shows without waiting for the next poll.
   useEffect(() => {
-    if (!running) {
-      anchor.current = null;
-      return;
-    }
-    const clock = startClock(performance.now(), shown, game.callSpeed, total);
-    anchor.current = clock;
-    setNow(performance.now());
-    let timer: ReturnType<typeof setTimeout>;
-    const tick = () => {
-      const t = performance.now();
-      setShown((s) => Math.max(s, callsDue(clock, t)));
-      const next = nextCallAt(clock, t);
-      if (next !== null) timer = setTimeout(tick, Math.max(0, next - t) + 1);
-    };
-    timer = setTimeout(tick, game.callSpeed);
-    const countdown = setInterval(() => setNow(performance.now()), COUNTDOWN_TICK_MS);
-    return () => {
-      clearTimeout(timer);
-      clearInterval(countdown);
-    };
-    // the clock restarts only when running flips; `shown` is read at that moment
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [running, game.callSpeed, total]);
+    const wait = msUntilNextCall(clock, Date.now());
+    if (wait === null) return;
+    const timer = setTimeout(() => void refetch().catch(() => undefined), wait + 30);
+    return () => clearTimeout(timer);
+  }, [clock, refetch]);
 
-  // Each new call: say it, and tell the server how far we got (a reload continues here).
-  const saved = useRef({ shown: game.callsRevealed, paused: game.paused });
+  const shown = clock.callsRevealed;
+  const labels = clock.calledNumbers;
+  const numbers = useMemo(() => labels.map((label) => parseCalledNumber(label)), [labels]);
+  const running = !clock.paused;
+
+  // Say each newly revealed call once (not the calls already out when the screen opened).
+  const spoken = useRef(game.callsRevealed);
   useEffect(() => {
-    const paused = !running;
-    if (shown > saved.current.shown) {
+    if (shown > spoken.current) {
       const n = numbers[shown - 1];
       if (n !== undefined) voice.play(n);
     }
-    if (saved.current.shown === shown && saved.current.paused === paused) return;
-    if (!voice.ready) return;
-    saved.current = { shown, paused };
-    updateProgress({ variables: { input: { gameId: game.gameId, callsRevealed: shown, paused } } }).catch(
-      (e: unknown) => console.warn('progress not saved', errorMessage(e)),
-    );
-    // Saves when a call is shown or play flips; the mutation function and ids do not change mid-game.
+    spoken.current = Math.max(spoken.current, shown);
+    // Only a new call speaks; voice.play reads the loaded set.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shown, running, voice.ready]);
+  }, [shown]);
 
-  const countdown = anchor.current ? countdownSeconds(anchor.current, now) : Math.ceil(game.callSpeed / 1000);
-  return { numbers, total, shown, voice, userPaused, setUserPaused, running, countdown };
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!running) return;
+    const tick = setInterval(() => setNow(Date.now()), COUNTDOWN_TICK_MS);
+    return () => clearInterval(tick);
+  }, [running]);
+
+  /** Play or pause on the server; the answer is the clock from then on. */
+  async function setUserPaused(next: boolean | ((paused: boolean) => boolean)) {
+    const pause = typeof next === 'function' ? next(clock.paused) : next;
+    if (pause === clock.paused || switching) return;
+    setSwitching(true);
+    try {
+      const variables = { gameId: game.gameId };
+      const answer = pause
+        ? (await pauseGame({ variables })).data?.pauseGame
+        : (await playGame({ variables })).data?.playGame;
+      follow(answer ? getFragmentData(GameClockFragment, answer) : null);
+    } catch (e) {
+      showToast('error', errorMessage(e));
+    } finally {
+      setSwitching(false);
+    }
+  }
+
+  const countdown = countdownSeconds(clock, now, game.callSpeed);
+  return {
+    numbers,
+    labels,
+    total: BALL_COUNT,
+    shown,
+    voice,
+    userPaused: clock.paused,
+    setUserPaused,
+    switching,
+    running,
+    countdown,
+    house,
+  };
 }
 
 export type CallLoop = ReturnType<typeof useCallLoop>;

@@ -19,16 +19,22 @@ export interface CheckedCard {
 
 interface CheckableGame {
   gameId: string;
-  calledNumbers: readonly string[];
   cardPaletteNumbers: readonly number[];
   claims: readonly { cardNumber: number; result: string }[];
 }
 
 /**
  * Checking claimed cards (both caller screens): refused locally when the card is not a player, locked
- * or already checked; otherwise judged by the server on the calls shown so far. Only while paused.
+ * or already checked; otherwise judged by the server on the calls revealed when it receives the
+ * claim, never more than this screen shows (the calls shown are sent). Only while paused.
  */
-export function useCardCheck(game: CheckableGame, numbers: readonly number[], shown: number, paused: boolean) {
+export function useCardCheck(
+  game: CheckableGame,
+  labels: readonly string[],
+  numbers: readonly number[],
+  shown: number,
+  paused: boolean,
+) {
   const { t } = useTranslation();
   const [checkWinner, { loading: checking }] = useCheckWinner();
   const [cardInput, setCardInput] = useState('');
@@ -55,7 +61,7 @@ export function useCardCheck(game: CheckableGame, numbers: readonly number[], sh
     const prefix = numbers.slice(0, shown);
     try {
       const { data } = await checkWinner({
-        variables: { input: { gameId: game.gameId, cardNumber, calledNumbers: game.calledNumbers.slice(0, shown) } },
+        variables: { input: { gameId: game.gameId, cardNumber, calledNumbers: labels.slice(0, shown) } },
       });
       if (!data) throw new Error('no answer');
       const check = data.checkWinner;

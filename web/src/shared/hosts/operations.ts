@@ -79,6 +79,8 @@ export const HostLastGamesDocument = graphql(`
       totalStakes: totalStakesSantim
       profit: profitSantim
       status
+      endReason
+      abandonedAtCall
     }
   }
 `);

@@ -15,9 +15,13 @@ export function GamesTable({
     bettingAmount?: number | null;
     stakes: readonly number[];
     players: number;
-    payoutToWinner: number;
-    profit: number;
+    /** Null until the game's outcome is settled (docs/fairness.md#nothing-early). */
+    payoutToWinner: number | null;
+    profit: number | null;
     status: string;
+    /** ABANDONED: ended before anyone won, at abandonedAtCall. */
+    endReason?: string | null;
+    abandonedAtCall?: number | null;
   }[];
 }) {
   const { t, i18n } = useTranslation();
@@ -47,9 +51,13 @@ export function GamesTable({
                 : g.stakes.map((s) => Math.round(s / 100)).join(', ')}
             </Table.Td>
             <Table.Td>{g.players}</Table.Td>
-            <Table.Td>{formatBirr(g.payoutToWinner)}</Table.Td>
-            <Table.Td c={g.profit < 0 ? 'red' : 'green'}>{formatBirr(g.profit)}</Table.Td>
-            <Table.Td>{g.status}</Table.Td>
+            <Table.Td>{g.payoutToWinner == null ? '—' : formatBirr(g.payoutToWinner)}</Table.Td>
+            <Table.Td c={g.profit == null ? undefined : g.profit < 0 ? 'red' : 'green'}>
+              {g.profit == null ? '—' : formatBirr(g.profit)}
+            </Table.Td>
+            <Table.Td data-testid="game-status">
+              {g.endReason === 'ABANDONED' ? `ABANDONED (${g.abandonedAtCall ?? 0}/75)` : g.status}
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

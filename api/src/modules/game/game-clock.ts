@@ -1,0 +1,52 @@
+import { type ClockEvent, type ClockEventKind, type ClockState, readClock } from '@bingo/core';
+import type { Tx } from '../../shared/db/transaction';
+
+/**
+ * The server is the game's clock (docs/fairness.md#nothing-early). Events are written with the
+ * database's clock (clock_timestamp()), so every API instance records on one clock; the count of
+ * revealed calls is read with Date.now(), so API instances must run NTP-synced clocks (as the
+ * database server does).
+ */
+export async function clockEvents(em: Tx, gameId: string): Promise<ClockEvent[]> {
+  const rows = await em.execute<{ kind: ClockEventKind; at: string | Date }[]>(
+    'select kind, at from game_event where game_id = ? order by id',
+    [gameId],
+  );
+  return rows.map((r) => ({ kind: r.kind, at: new Date(r.at).getTime() }));
+}
+
+/** The events of several games at once, by game id. */
+export async function clockEventsOf(em: Tx, gameIds: readonly string[]): Promise<Map<string, ClockEvent[]>> {
+  const out = new Map<string, ClockEvent[]>(gameIds.map((id) => [id, []]));
+  if (gameIds.length === 0) return out;
+  const rows = await em.execute<{ game_id: string; kind: ClockEventKind; at: string | Date }[]>(
+    `select game_id, kind, at from game_event where game_id in (${gameIds.map(() => '?').join(', ')}) order by id`,
+    [...gameIds],
+  );
+  for (const r of rows) out.get(r.game_id)?.push({ kind: r.kind, at: new Date(r.at).getTime() });
+  return out;
+}
+
+/** Records one event at the database's clock; answers its time (epoch ms). */
+export async function recordEvent(em: Tx, gameId: string, kind: ClockEventKind): Promise<number> {
+  const [row] = await em.execute<{ at: string | Date }[]>(
+    'insert into game_event (game_id, kind, at) values (?, ?, clock_timestamp()) returning at',
+    [gameId, kind],
+  );
+  return new Date(row!.at).getTime();
+}
+
+/** The clock of a game at `now` (default: this instance's clock). */
+export function clockAt(events: readonly ClockEvent[], callSpeedMs: number, now: number = Date.now()): ClockState {
+  return readClock(events, callSpeedMs, now);
+}
+
+/** True when the last PLAY/PAUSE event is a PLAY (the clock runs, or ran out of calls while running). */
+export function isPlaying(events: readonly ClockEvent[]): boolean {
+  let playing = false;
+  for (const e of events) {
+    if (e.kind === 'PLAY') playing = true;
+    else if (e.kind === 'PAUSE' || e.kind === 'END') playing = false;
+  }
+  return playing;
+}

@@ -1,0 +1,288 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  getNamedType,
+  getNullableType,
+  isEnumType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+} from 'graphql';
+import { readClock } from '@bingo/core';
+import { startTestServer, type TestServer } from '../../../test/test-server';
+import { getSchema } from '../../graphql/schema';
+import { SCHEMA_INPUTS } from '../../modules';
+import { sqlEm } from '../../shared/db/sql';
+import { serverRoutes } from '../../../test/harden/matrix-entries';
+import { drawOf, setRevealed } from '../../../test/helpers/game';
+import { clockEvents } from './game-clock';
+
+/**
+ * docs/fairness.md#nothing-early, proved by walking the whole read surface: every GraphQL Query
+ * field (with every field of its answer selected) and every REST GET route, as the host, its
+ * owner and the super admin, at several moments of two running games (a house game and a
+ * regular one). An answer fails when it holds a call not yet revealed, a calledNumbers that is not
+ * exactly the revealed prefix, or an outcome field of a game before its outcome happened. The
+ * whole sequence and the planned outcome are read from the database to compare.
+ */
+
+let server: TestServer;
+let schema: GraphQLSchema;
+let routes: string[];
+const tokens: Record<string, string> = {};
+const ACTORS = ['host', 'owner', 'superAdmin'] as const;
+
+interface Watched {
+  id: string;
+  hostId: string;
+  hostToken: string;
+  order: string[];
+  speed: number;
+  plan: Awaited<ReturnType<typeof drawOf>>['plan'];
+}
+const games: Watched[] = [];
+
+/** Fields that say how a game turned out: null until it happened. */
+const OUTCOME_KEYS = new Set([
+  'winningCard',
+  'winnerCard',
+  'winningCalls',
+  'houseWin',
+  'payoutToWinner',
+  'payoutToWinnerSantim',
+  'profit',
+  'profitSantim',
+  'baseAmount',
+  'baseAmountSantim',
+  'jackpotAwarded',
+  'jackpotAwardedSantim',
+  'wonAtCall',
+  'seed',
+  'completedAtCall',
+]);
+const LABEL = /^[BINGO]([1-9]|[1-6]\d|7[0-5])$/;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  schema = await getSchema(SCHEMA_INPUTS);
+  routes = await serverRoutes(server.config, server.orm);
+  tokens.host = await server.login('hawassa1', 'demo1234');
+  tokens.otherHost = await server.login('hawassa2', 'demo1234');
+  tokens.owner = await server.login('owner.hawassa', 'demo1234');
+  tokens.superAdmin = await server.login('superadmin', 'demo1234');
+  const idOf = async (username: string) =>
+    (await sqlEm(server.orm).execute<{ id: string }[]>('select id from account where username = ?', [username]))[0]!.id;
+  // A house game the house wins (so its win can be watched appearing), on hawassa1.
+  for (let i = 0; i < 20; i++) {
+    const g = (
+      await server.request('POST', '/game/start', {
+        token: tokens.host,
+        body: {
+          bettingAmount: 10,
+          cardPaletteNumbers: [1, 2, 3],
+          callSpeed: 10000,
+          gameType: 'house',
+          houseCardCount: 30,
+          isJackpotGame: true,
+        },
+      })
+    ).body;
+    const d = await drawOf(server, g.gameId);
+    if (d.plan.houseWin && d.plan.winningCalls! >= 4) {
+      games.push({ id: g.gameId, hostId: await idOf('hawassa1'), hostToken: tokens.host, speed: d.callSpeedMs, ...d });
+      break;
+    }
+    await server.request('POST', `/game/${g.gameId}/end`, { token: tokens.host });
+  }
+  // A regular jackpot game on hawassa2 (same group, so the owner sees both).
+  const r = (
+    await server.request('POST', '/game/start', {
+      token: tokens.otherHost,
+      body: { bettingAmount: 20, cardPaletteNumbers: [4, 5, 6, 7], callSpeed: 10000, isJackpotGame: true },
+    })
+  ).body;
+  const d = await drawOf(server, r.gameId);
+  games.push({ id: r.gameId, hostId: await idOf('hawassa2'), hostToken: tokens.otherHost, speed: d.callSpeedMs, ...d });
+}, 120_000);
+afterAll(() => server?.close());
+
+/** Calls revealed now, by the server's clock (read from the stored events). */
+async function revealedNow(g: Watched): Promise<number> {
+  return readClock(await clockEvents(sqlEm(server.orm), g.id), g.speed, Date.now()).revealed;
+}
+
+/** Every field of a type, recursively (depth-limited), skipping fields that need arguments. */
+function selection(type: GraphQLObjectType, depth: number): string {
+  const parts: string[] = [];
+  for (const f of Object.values(type.getFields())) {
+    if (f.args.some((a) => isNonNullType(a.type))) continue;
+    const named = getNamedType(f.type);
+    if (isScalarType(named) || isEnumType(named)) parts.push(f.name);
+    else if (isObjectType(named) && depth > 0) parts.push(`${f.name} { ${selection(named, depth - 1)} }`);
+  }
+  return parts.length > 0 ? parts.join(' ') : '__typename';
+}
+
+/** Arguments for a Query field, or null when it needs one this walk cannot supply. */
+function argsFor(field: GraphQLField<unknown, unknown>, g: Watched): Record<string, unknown> | null {
+  const args: Record<string, unknown> = {};
+  for (const a of field.args) {
+    const named = getNamedType(a.type);
+    if (a.name === 'gameId') args.gameId = g.id;
+    else if (a.name === 'hostId' || a.name === 'adminId') args[a.name] = g.hostId;
+    else if (a.name === 'page') args.page = 1;
+    else if (a.name === 'limit') args.limit = 200;
+    else if (isNonNullType(a.type)) {
+      if (isScalarType(named) && named.name === 'String') args[a.name] = 'x';
+      else return null;
+    }
+  }
+  return args;
+}
+
+function operation(field: GraphQLField<unknown, unknown>, args: Record<string, unknown>): string {
+  const used = field.args.filter((a) => a.name in args);
+  const declare = used.length ? `(${used.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ')})` : '';
+  const pass = used.length ? `(${used.map((a) => `${a.name}: $${a.name}`).join(', ')})` : '';
+  const named = getNamedType(getNullableType(field.type));
+  const select = isObjectType(named) ? ` { ${selection(named, 4)} }` : '';
+  return `query${declare} { ${field.name}${pass}${select} }`;
+}
+
+/** What an answer may hold of one game at this moment. */
+interface Allowed {
+  game: Watched;
+  /** Revealed before the request and after the answer (equal while paused). */
+  from: number;
+  to: number;
+  outcome: boolean;
+}
+
+/** Every problem in one answer: unrevealed calls, a wrong calledNumbers, an early outcome. */
+function problemsIn(where: string, answer: unknown, allowed: Allowed[]): string[] {
+  const labels = new Set(allowed.flatMap((a) => a.game.order.slice(0, a.to)));
+  const problems: string[] = [];
+  const walk = (v: unknown, path: string) => {
+    if (typeof v === 'string') {
+      if (LABEL.test(v) && !labels.has(v)) problems.push(`${where} ${path}: unrevealed call ${v}`);
+      return;
+    }
+    if (Array.isArray(v)) return v.forEach((x, i) => walk(x, `${path}[${i}]`));
+    if (!v || typeof v !== 'object') return;
+    const o = v as Record<string, unknown>;
+    const mine = allowed.find((a) => [o.gameId, o._id, o.id].includes(a.game.id));
+    if (mine) {
+      for (const key of Object.keys(o)) {
+        if (OUTCOME_KEYS.has(key) && o[key] != null && !mine.outcome)
+          problems.push(`${where} ${path}.${key} = ${JSON.stringify(o[key])} before the outcome`);
+      }
+      if (Array.isArray(o.calledNumbers)) {
+        const n = o.calledNumbers.length;
+        const exact = JSON.stringify(o.calledNumbers) === JSON.stringify(mine.game.order.slice(0, n));
+        if (!exact || n < mine.from || n > mine.to)
+          problems.push(`${where} ${path}.calledNumbers has ${n} calls, revealed ${mine.from}-${mine.to}`);
+      }
+    }
+    for (const [k, x] of Object.entries(o)) walk(x, `${path}.${k}`);
+  };
+  walk(answer, '');
+  return problems;
+}
+
+/** Walks every Query field and every GET route as each actor; answers the problems and what was walked. */
+async function walkAll(live = false) {
+  const problems: string[] = [];
+  const walked = { graphql: 0, rest: 0, withData: 0 };
+  // Paused, the count is fixed; running, it is read before the request and after the answer.
+  const fixed = await Promise.all(games.map(revealedNow));
+  const check = async (where: string, ask: () => Promise<unknown>) => {
+    const before = live ? await Promise.all(games.map(revealedNow)) : fixed;
+    const answer = await ask();
+    const after = live ? await Promise.all(games.map(revealedNow)) : fixed;
+    problems.push(
+      ...problemsIn(
+        where,
+        answer,
+        games.map((game, i) => ({ game, from: before[i]!, to: after[i]!, outcome: houseWon(game, after[i]!) })),
+      ),
+    );
+  };
+  const fields = Object.values(schema.getQueryType()!.getFields());
+  for (const actor of ACTORS) {
+    for (const g of games) {
+      const token = actor === 'host' ? g.hostToken : tokens[actor]!;
+      for (const field of fields) {
+        const args = argsFor(field, g);
+        if (!args) continue;
+        walked.graphql++;
+        await check(`${actor} Query.${field.name}`, async () => {
+          const res = await server.graphql(operation(field, args), args, token);
+          if (res.body?.data?.[field.name] != null) walked.withData++;
+          return res.body;
+        });
+      }
+      for (const route of routes) {
+        const [method, pattern] = route.split(' ') as [string, string];
+        if (method !== 'GET') continue;
+        const unknown = [...pattern.matchAll(/:(\w+)/g)].some((m) => !['gameId', 'adminId', 'id'].includes(m[1]!));
+        if (unknown) continue;
+        const path = pattern.replace(':gameId', g.id).replace(':adminId', g.hostId).replace(':id', g.hostId);
+        const query = path === '/admin/myGames' ? `?hostId=${g.hostId}` : '';
+        walked.rest++;
+        await check(`${actor} GET ${pattern}`, async () => {
+          const res = await server.request('GET', path + query, { token });
+          if (res.status === 200) walked.withData++;
+          return res.body;
+        });
+      }
+    }
+  }
+  return { problems, walked };
+}
+
+/** The only outcome that happens without a claim: the house's win, once its call is revealed. */
+const houseWon = (g: Watched, revealed: number) => g.plan.houseWin && revealed >= g.plan.winningCalls!;
+
+describe('nothing answers what has not happened', () => {
+  it('before play: no call, no outcome, on every query field and GET route, for host, owner and super admin', async () => {
+    expect(games).toHaveLength(2);
+    const { problems, walked } = await walkAll();
+    expect(problems, problems.slice(0, 20).join('\n')).toEqual([]);
+    // The walk reached the game's own answers, the lists and the reports.
+    expect(walked.graphql).toBeGreaterThan(60);
+    expect(walked.rest).toBeGreaterThan(60);
+    expect(walked.withData).toBeGreaterThan(100);
+  }, 180_000);
+
+  it('after a few calls, paused, with a losing claim recorded: only the revealed prefix', async () => {
+    for (const g of games) await setRevealed(server, g.id, 3);
+    const loser = await server.request('POST', `/game/isWinner/${games[1]!.id}/4`, {
+      token: games[1]!.hostToken,
+      body: {},
+    });
+    expect(loser.status).toBe(200);
+    const { problems } = await walkAll();
+    expect(problems, problems.slice(0, 20).join('\n')).toEqual([]);
+  }, 180_000);
+
+  it('running, then paused one call before the outcome: calls arrive, the outcome does not', async () => {
+    for (const g of games) await setRevealed(server, g.id, Math.max(1, g.plan.winningCalls! - 2), { running: true });
+    // Calls keep arriving during the walk: each answer is judged on the count before and after it.
+    const { problems } = await walkAll(true);
+    expect(problems, problems.slice(0, 20).join('\n')).toEqual([]);
+    for (const g of games) await setRevealed(server, g.id, g.plan.winningCalls! - 1);
+    const paused = await walkAll();
+    expect(paused.problems, paused.problems.slice(0, 20).join('\n')).toEqual([]);
+  }, 360_000);
+
+  it('the house win shows once its call is revealed (the walk sees outcomes when they are due)', async () => {
+    const house = games[0]!;
+    await setRevealed(server, house.id, house.plan.winningCalls!);
+    const res = await server.request('GET', `/game/${house.id}`, { token: tokens.owner });
+    expect(res.body).toMatchObject({ houseWin: true, winningCard: house.plan.winningCard });
+    const { problems } = await walkAll();
+    expect(problems, problems.slice(0, 20).join('\n')).toEqual([]);
+  }, 180_000);
+});
