@@ -17,7 +17,6 @@ const PASSWORD = 'bench-password-1';
 // one game of 100 cards per host, enough hosts for this many claims per second.
 const CLAIMS_PER_SECOND_CEILING = 1500;
 const CLAIM_HOSTS = Math.min(200, Math.ceil((SECONDS * CLAIMS_PER_SECOND_CEILING) / 100));
-const START_HOSTS = 10;
 const ALL_CARDS = Array.from({ length: 100 }, (_, i) => i + 1);
 const GAME = {
   bettingAmount: 10,
