@@ -14,7 +14,13 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
-    requests?: { method?: string; path?: string; setupRequest?: (req: RawRequest) => RawRequest }[];
+    requests?: {
+      method?: string;
+      path?: string;
+      /** `context` is per connection and lives across that connection's requests. */
+      setupRequest?: (req: RawRequest, context: Record<string, unknown>) => RawRequest;
+      onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+    }[];
   }
   export interface Histogram {
     average: number;
