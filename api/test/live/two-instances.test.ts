@@ -55,11 +55,12 @@ describe.skipIf(!url)('live push across two API instances (real PostgreSQL)', ()
     return body.data;
   }
 
-  it('a game started and ended through one instance reaches subscribers on both', async () => {
+  /** Signs in on B, starts a game there, and opens a socket to each instance. */
+  async function gameOnB(username: string) {
     const login = await gqlOn(
       b.url,
-      'mutation { login(input: { username: "demo", password: "demo1234" }) { token } }',
-      {},
+      'mutation($u: String!) { login(input: { username: $u, password: "demo1234" }) { token } }',
+      { u: username },
     );
     const token = login.login.token as string;
     const started = await gqlOn(
@@ -68,11 +69,14 @@ describe.skipIf(!url)('live push across two API instances (real PostgreSQL)', ()
       { input: START },
       token,
     );
-    const gameId = started.startGame.gameId as string;
-
     const onA = wsClient(a.url, token);
     const onB = wsClient(b.url, token);
     clients.push(onA, onB);
+    return { token, gameId: started.startGame.gameId as string, onA, onB };
+  }
+
+  it('a game started and ended through one instance reaches subscribers on both', async () => {
+    const { token, gameId, onA, onB } = await gameOnB('demo');
     const subA = subscribe<{ gameEvents: { kind: string; gameId: string; seed: string | null } }>(onA, GAME_EVENTS, {
       gameId,
     });
@@ -93,23 +97,9 @@ describe.skipIf(!url)('live push across two API instances (real PostgreSQL)', ()
     expect(subB.errors).toEqual([]);
     expect(subB.events.at(-1)?.gameEvents).toEqual(end);
   });
+
   it('a game played through one instance: both instances push the same calls; a pause there stops the calls here within one interval', async () => {
-    const login = await gqlOn(
-      b.url,
-      'mutation { login(input: { username: "hawassa1", password: "demo1234" }) { token } }',
-      {},
-    );
-    const token = login.login.token as string;
-    const started = await gqlOn(
-      b.url,
-      'mutation($input: StartGameInput!) { startGame(input: $input) { gameId } }',
-      { input: START },
-      token,
-    );
-    const gameId = started.startGame.gameId as string;
-    const onA = wsClient(a.url, token);
-    const onB = wsClient(b.url, token);
-    clients.push(onA, onB);
+    const { token, gameId, onA, onB } = await gameOnB('hawassa1');
     type Event = { gameEvents: { kind: string; index: number | null; number: string | null; at: string } };
     const query = 'subscription($gameId: ID!) { gameEvents(gameId: $gameId) { kind index number at } }';
     const subA = subscribe<Event>(onA, query, { gameId });

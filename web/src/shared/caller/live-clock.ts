@@ -1,20 +1,12 @@
+import type { ClockView } from './call-clock';
+
 /**
  * The caller screen's clock, fed by pushed game events (subscription gameEvents): the server sends
  * each call when the clock makes it due, then PAUSED / RESUMED, HOUSE_WIN and ENDED. The screen
- * never counts calls itself; it shows what the events say and counts down to nextCallAt.
- * (Shaped like the polled clock view, so both feed the same screen.)
+ * never counts calls itself; it shows what the events say and counts down to nextCallAt. Its
+ * clock is the same view the server's answers give (call-clock.ts), so both feed the same screen.
  */
-export interface LiveClock {
-  calledNumbers: readonly string[];
-  callsRevealed: number;
-  paused: boolean;
-  /** Epoch ms of the next call, or null. */
-  nextCallAt: number | null;
-  /** The server's clock minus this screen's (ms), from the last answer that had the server's time. */
-  offsetMs: number;
-  /** The server's time of the newest answer or event (epoch ms). */
-  serverTime: number;
-}
+export type LiveClock = ClockView;
 
 export interface PushedGameEvent {
   kind: 'CALL' | 'PAUSED' | 'RESUMED' | 'CLAIM' | 'HOUSE_WIN' | 'ENDED';
