@@ -42,7 +42,11 @@ export async function screenshot(page: Page, name: string, settleMs = 0) {
   if (settleMs) await page.waitForTimeout(settleMs);
   // The Ethiopic web font loads when the first Ethiopic glyph is laid out (font-display: swap);
   // a machine without a system Ethiopic font would show empty boxes until it arrives.
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // Ask for both weights outright: `fonts.ready` alone resolves early when no load has started yet.
+  await page.evaluate(async () => {
+    await Promise.all(['400', '700'].map((w) => document.fonts.load(`${w} 16px "Noto Sans Ethiopic"`, 'ሰላም')));
+    await document.fonts.ready;
+  });
   // Transitions are off (reduced motion, see browser.ts); CSS animations are stopped at their end state.
   await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`), animations: 'disabled' });
 }
