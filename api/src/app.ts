@@ -136,6 +136,7 @@ export async function createApp({ config, orm, services, logger }: AppDeps): Pro
         services,
         formatError,
         maxPayload: 1024 * 1024, // as JSON_BODY_LIMIT on HTTP
+        recheckMs: config.socketRecheckMs,
         authenticate: (token) => services.auth.authenticate(token),
         assertAddressAllowed: (address) => services.signInGuard.assertAddressAllowedCached(address),
         addressOf: (request) => clientAddress(expressView(app, request)),

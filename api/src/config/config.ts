@@ -12,6 +12,8 @@ export interface AppConfig {
   /** Undefined in development: a random secret is created once and kept in dataDir. */
   jwtSecret: string | undefined;
   tokenTtlSeconds: number;
+  /** How often open WebSocket sessions are re-authenticated (a blocked account's stream stops within it). */
+  socketRecheckMs: number;
   /** When set, the REST layer refuses requests without a matching x-api-key header. */
   apiKey: string | undefined;
   /** Bearer token that may read /metrics from anywhere; without it only direct loopback may. */
@@ -53,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR?.trim() || '.data'),
     jwtSecret,
     tokenTtlSeconds: 12 * 60 * 60,
+    socketRecheckMs: positiveMs(env.SOCKET_RECHECK_MS, 10_000, 'SOCKET_RECHECK_MS'),
     apiKey: env.API_KEY?.trim() || undefined,
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     demoPassword: env.DEMO_PASSWORD || 'demo1234',
@@ -62,6 +65,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY?.trim() || 'loopback',
     webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR?.trim() || 'web/dist'),
   };
+}
+
+function positiveMs(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 50 || ms > 3_600_000)
+    throw new Error(`${name} must be 50-3600000 ms, got "${value}"`);
+  return ms;
 }
 
 function parseNodeEnv(value: string | undefined): AppConfig['nodeEnv'] {

@@ -11,7 +11,7 @@ import {
 } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import type { Actor } from '../shared/auth/actor';
 import { normalizeError } from '../shared/errors/normalize-error';
 import type { GraphQLContext } from '../shared/graphql/context';
@@ -30,6 +30,8 @@ export interface SubscriptionDeps<S> {
   formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError;
   /** The biggest message accepted from a client, in bytes. */
   maxPayload: number;
+  /** Every open socket's token is checked again this often; a revoked one is closed (4403). */
+  recheckMs: number;
 }
 
 export interface Subscriptions {
@@ -60,6 +62,21 @@ export function connectionToken(params: Readonly<Record<string, unknown>> | unde
 export function attachSubscriptions<S>(server: Server, deps: SubscriptionDeps<S>): Subscriptions {
   const wss = new WebSocketServer({ server, path: '/graphql', maxPayload: deps.maxPayload });
   const connections = new WeakMap<object, Connection>();
+  // Sockets signed in, for the periodic re-check: blocking an account or changing its password
+  // revokes its tokens, and a stream opened before must not outlive that by more than recheckMs.
+  const open = new Map<WebSocket, string | undefined>();
+  const recheck = setInterval(() => {
+    for (const [socket, token] of open) {
+      void deps
+        .authenticate(token)
+        .then((actor) => {
+          if (!actor) socket.close(CloseCode.Forbidden, 'Your session has ended: sign in again');
+        })
+        .catch(() => undefined); // a database hiccup: try again at the next round
+    }
+  }, deps.recheckMs);
+  recheck.unref();
+  wss.on('connection', (socket) => socket.on('close', () => open.delete(socket)));
 
   const format = (errors: readonly GraphQLError[]) => errors.map((e) => deps.formatError(e.toJSON(), e));
 
@@ -76,6 +93,7 @@ export function attachSubscriptions<S>(server: Server, deps: SubscriptionDeps<S>
           if (!actor) return void socket.close(CloseCode.Unauthorized, 'Sign in to continue');
           if (actor.readOnly) return void socket.close(CloseCode.Forbidden, 'API tokens can only read reports');
           connections.set(ctx, { token });
+          open.set(socket, token);
           return true;
         } catch (error) {
           const appError = normalizeError(error);
@@ -123,6 +141,7 @@ export function attachSubscriptions<S>(server: Server, deps: SubscriptionDeps<S>
 
   return {
     close: async () => {
+      clearInterval(recheck);
       await disposable.dispose();
     },
   };

@@ -38,7 +38,8 @@ function client(token?: string, options?: Parameters<typeof wsClient>[2]) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Open sockets are re-authenticated every 200 ms here (10 s by default): see the blocking test.
+  server = await startTestServer({ SOCKET_RECHECK_MS: '200' });
   demo = await server.login('demo');
 });
 afterAll(async () => {
@@ -191,6 +192,22 @@ describe('gameEvents over WebSocket', () => {
     }
     const blocked = client(demo, { headers: { 'x-forwarded-for': address } });
     expect(await blocked.closed).toMatchObject({ code: 4403, reason: expect.stringMatching(/^Access Blocked/) });
+  });
+
+  it('closes an open stream when its account is blocked (its tokens are revoked)', async () => {
+    const host = await newHost(server, 'hawassa8', 1_000_000);
+    const gameId = await startGame(host);
+    const socket = client(host);
+    const events = subscribe(socket, GAME_EVENTS, { gameId });
+    await events.waitFor(1); // the catch-up: the stream is open
+    const me = await server.graphql('query { me { id } }', {}, host);
+    const blocked = await server.graphql(
+      'mutation($id: ID!) { setHostBlocked(hostId: $id, blocked: true) { username } }',
+      { id: me.body.data.me.id },
+      await server.login('superadmin'),
+    );
+    expect(blocked.body.errors, JSON.stringify(blocked.body)).toBeUndefined();
+    expect(await socket.closed).toMatchObject({ code: 4403, reason: 'Your session has ended: sign in again' });
   });
 
   it('answers NOT_FOUND for a malformed game id, and keeps queries and mutations on HTTP', async () => {
