@@ -12,7 +12,7 @@ import { HostToolbar } from '../../shared/hosts/HostToolbar';
 import { dateTime } from '../../shared/dates';
 import { LastGamesModal } from '../../shared/hosts/LastGamesModal';
 import type { ManagedHost } from '../../shared/hosts/managed-host';
-import { RegisterModal } from '../../shared/hosts/RegisterModal';
+import { RegisterModal, registerHostInput } from '../../shared/hosts/RegisterModal';
 import { TransactionsModal } from '../../shared/hosts/TransactionsModal';
 import {
   ManagedHostsDocument,
@@ -160,17 +160,7 @@ export function HostsTab() {
           onClose={() => setModal(null)}
           onSubmit={(v) =>
             void run(
-              () =>
-                register({
-                  variables: {
-                    input: {
-                      username: v.username,
-                      password: v.password,
-                      cardSet: v.cardSet,
-                      initialWalletSantim: birrToSantim(v.initialWallet),
-                    },
-                  },
-                }),
+              () => register({ variables: { input: registerHostInput(v) } }),
               t('owner.registered'),
               t('owner.registerFailed'),
             )

@@ -16,7 +16,7 @@ import { HostToolbar } from '../../shared/hosts/HostToolbar';
 import { ScrollTable } from '../../shared/tables/ScrollTable';
 import { LastGamesModal } from '../../shared/hosts/LastGamesModal';
 import type { ManagedHost } from '../../shared/hosts/managed-host';
-import { RegisterModal } from '../../shared/hosts/RegisterModal';
+import { RegisterModal, registerHostInput, type RegisterValues } from '../../shared/hosts/RegisterModal';
 import { TransactionsModal } from '../../shared/hosts/TransactionsModal';
 import { HostStatsModal } from './HostStatsModal';
 import {
@@ -102,19 +102,9 @@ function OwnerDashboard({ group }: { group?: string }) {
     return true;
   }
 
-  async function onRegister(v: { username: string; password: string; cardSet?: number; initialWallet: number }) {
+  async function onRegister(v: RegisterValues) {
     try {
-      const call = () =>
-        register({
-          variables: {
-            input: {
-              username: v.username,
-              password: v.password,
-              cardSet: v.cardSet,
-              initialWalletSantim: birrToSantim(v.initialWallet),
-            },
-          },
-        });
+      const call = () => register({ variables: { input: registerHostInput(v) } });
       await (v.initialWallet > 0 ? withStepUp(call) : call());
       showToast('success', t('owner.registered'));
       setModal(null);

@@ -1,7 +1,27 @@
 import '../i18n/backoffice';
 import { Button, Modal, NativeSelect, NumberInput, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { birrToSantim } from '@bingo/core';
 import { useTranslation } from 'react-i18next';
+import type { RegisterHostInput } from '../../gql/graphql';
+
+/** What the registration form gives back; the opening wallet in Birr as typed. */
+export interface RegisterValues {
+  username: string;
+  password: string;
+  cardSet?: number;
+  initialWallet: number;
+}
+
+/** The GraphQL input for the form's values (money in santim). */
+export function registerHostInput(v: RegisterValues): RegisterHostInput {
+  return {
+    username: v.username,
+    password: v.password,
+    cardSet: v.cardSet,
+    initialWalletSantim: birrToSantim(v.initialWallet),
+  };
+}
 
 /** User Registration: Username (prefilled with the prefix), Password, card set where there is a choice. */
 export function RegisterModal({
@@ -16,7 +36,7 @@ export function RegisterModal({
   cardSets: readonly number[];
   busy: boolean;
   withInitialWallet?: boolean;
-  onSubmit: (v: { username: string; password: string; cardSet?: number; initialWallet: number }) => void;
+  onSubmit: (v: RegisterValues) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
