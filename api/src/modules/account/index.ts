@@ -4,7 +4,7 @@ export { AccountView } from './account.types';
 export { createAccount, insertAccount } from './create-account';
 export { findHostInScope, groupOf, hostFilterFor, ownsUsername } from './host-scope';
 export { LedgerEntrySchema } from './ledger-entry.entity';
-export { moveMoney, transfer, INSUFFICIENT_BALANCE } from './wallet-ledger';
+export { moveMoney, transfer } from './wallet-ledger';
 export type { Movement, MovementResult } from './wallet-ledger';
 export { OwnerGroupSchema } from './account.entity';
 export type { OwnerGroup } from './account.entity';

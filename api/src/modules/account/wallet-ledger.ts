@@ -23,8 +23,6 @@ export interface MovementResult {
   balanceAfter: number;
 }
 
-export { INSUFFICIENT_BALANCE };
-
 /**
  * The only way money moves. One atomic UPDATE applies the change only if the balance stays
  * non-negative (no read-modify-write, so concurrent movements can't lose an update), then the

@@ -32,8 +32,6 @@ import type { BonusConfigView } from './bonus.types';
 
 import { MAX_GAMES_COUNT_TRIGGER } from '@bingo/core';
 
-export { MAX_GAMES_COUNT_TRIGGER };
-
 /** Everything a configuration stores that its owner chooses, as stored (santim, scaled value). */
 export type ConfigFields = Pick<
   BonusConfig,

@@ -1,7 +1,6 @@
 import { Field, InputType, Int } from 'type-graphql';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsString, Max, Min } from 'class-validator';
-import { MAX_RANDOM_GAMES } from '@bingo/core';
-import { RANDOM_GAP_CHOICES } from './slot-time';
+import { MAX_RANDOM_GAMES, RANDOM_GAP_CHOICES } from '@bingo/core';
 
 @InputType({ description: 'One free game at a date-time (Addis Ababa time unless an offset is given).' })
 export class ScheduleFreeGameInput {

@@ -4,7 +4,6 @@ import {
   assertDayKey,
   FREE_GAME_WINDOW_MINUTES,
   MIN_SLOT_GAP_MINUTES,
-  RANDOM_GAP_CHOICES,
   shiftDayKey,
 } from '@bingo/core';
 import { badInput } from '../../shared/errors/app-error';
@@ -15,7 +14,6 @@ export const FREE_GAME_WINDOW_MS = FREE_GAME_WINDOW_MINUTES * MINUTE_MS;
 /** No two slots of a host closer than this. */
 export const MIN_SLOT_DISTANCE_MS = MIN_SLOT_GAP_MINUTES * MINUTE_MS;
 export const MAX_SLOTS_PER_REQUEST = 500;
-export { RANDOM_GAP_CHOICES };
 
 const NAIVE = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
 const WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;

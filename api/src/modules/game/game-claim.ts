@@ -17,14 +17,19 @@ import type { Actor } from '../../shared/auth/actor';
 import { isUuid } from '../../shared/validation/ids';
 import { orderedNumbers } from '../card';
 import type { ClaimResult, GameType, PlannedOutcome, PlayedCard } from './game.entity';
-import { MAX_GAME_CARDS } from './game.inputs';
 import { clockEvents } from './game-clock';
 import { settleClaimWin } from './game-settle';
 import type { GameJackpot } from './jackpot-port';
 
-import { ALREADY_CHECKED, CARD_LOCKED, CARD_NOT_FOUND, GAME_ENDED, GAME_NOT_FOUND, NOT_A_PLAYER } from '@bingo/core';
-
-export { ALREADY_CHECKED, CARD_LOCKED, CARD_NOT_FOUND, GAME_ENDED, GAME_NOT_FOUND, NOT_A_PLAYER };
+import {
+  ALREADY_CHECKED,
+  CARD_LOCKED,
+  CARD_NOT_FOUND,
+  GAME_ENDED,
+  GAME_NOT_FOUND,
+  MAX_GAME_CARDS,
+  NOT_A_PLAYER,
+} from '@bingo/core';
 
 export interface PatternCheck {
   pattern: PatternName;

@@ -5,7 +5,7 @@ import type { Tx } from '../../shared/db/transaction';
 import { AppError } from '../../shared/errors/app-error';
 import type { Actor } from '../../shared/auth/actor';
 import { isUuid } from '../../shared/validation/ids';
-import { GAME_ENDED, GAME_NOT_FOUND } from './game-claim';
+import { GAME_ENDED, GAME_NOT_FOUND } from '@bingo/core';
 import { clockEvents, isPlaying, recordEvent } from './game-clock';
 import { settleEnd } from './game-settle';
 import { recallGame } from './game-queries';

@@ -8,7 +8,7 @@ import type { Actor } from '../../shared/auth/actor';
 import type { Account } from '../account';
 import { findHostInScope, hostFilterFor } from '../account';
 import { isUuid } from '../../shared/validation/ids';
-import { GAME_NOT_FOUND } from './game-claim';
+import { GAME_NOT_FOUND } from '@bingo/core';
 import { GameClaimSchema, GameSchema, type Game } from './game.entity';
 import { type ClaimView, type GameSummary, type GameView, gameView, isSettled } from './game.views';
 import { clockEvents } from './game-clock';

@@ -18,8 +18,6 @@ import {
 import { birrToSantim, GAME_TYPES, MAX_BET_BIRR, MAX_GAME_CARDS, SANTIM_PER_BIRR, type GameType } from '@bingo/core';
 import { GameType as GameTypeEnum, PatternNameEnum } from '../../shared/graphql/enums';
 
-export { MAX_GAME_CARDS };
-
 const MAX_BET = `bettingAmount must be at most ${MAX_BET_BIRR.toLocaleString('en-US')} Birr`;
 
 /** What every start request carries besides its amounts; checked here, type rules in the service. */

@@ -11,8 +11,6 @@ import type { AdjustWalletCommand, TopUpCommand } from './wallet.inputs';
 import type { WalletBalance, WalletTransaction } from './wallet.types';
 import { moveMoney, transfer } from '../account';
 
-export { MIN_OWNER_TOP_UP_BIRR };
-
 /**
  * Wallet top-ups and corrections by owners and the super admin, and the transactions list.
  * `idempotencyKey` (the Idempotency-Key header) makes a retried change answer the first result.

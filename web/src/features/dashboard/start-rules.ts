@@ -1,7 +1,6 @@
-import { isBetAllowed, MIN_BET_BIRR, MIN_CARDS } from '@bingo/core';
+import { isBetAllowed, MIN_CARDS } from '@bingo/core';
 
 /** docs/screens.md#dashboard-rules: when the Start Game button may be pressed (limits from core). */
-export { MIN_BET_BIRR, MIN_CARDS };
 export const BET_SUGGESTIONS = [10, 15, 20, 25, 50, 100, 150, 200] as const;
 
 export interface StartState {

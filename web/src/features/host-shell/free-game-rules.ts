@@ -6,7 +6,6 @@ export const EDIT_MINUTES = [0, 15, 30, 45];
 /** The random mode's start minutes omit 5. */
 export const RANDOM_START_MINUTES = SINGLE_MINUTES.filter((m) => m !== 5);
 export const RANDOM_GAPS: readonly number[] = RANDOM_GAP_CHOICES;
-export { MAX_RANDOM_GAMES };
 export const DAY_LIST_LENGTH = 45;
 export const HOURS = Array.from({ length: 24 }, (_, i) => i);
 

@@ -1,7 +1,6 @@
 import { ALREADY_CHECKED, CARD_LOCKED, NOT_A_PLAYER } from '@bingo/core';
 
 /** docs/games-and-money.md#claims: a card check is refused before asking the server when... */
-export { ALREADY_CHECKED, CARD_LOCKED, NOT_A_PLAYER };
 
 /**
  * ...it is not among the playing cards, is locked (a losing check), or was already checked.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clockView, countdownSeconds, msUntilNextCall, newerClock } from './call-clock';
-import { ALREADY_CHECKED, CARD_LOCKED, NOT_A_PLAYER, precheckCard } from './check-rules';
+import { ALREADY_CHECKED, CARD_LOCKED, NOT_A_PLAYER } from '@bingo/core';
+import { precheckCard } from './check-rules';
 
 describe('the caller follows the server clock', () => {
   const answer = {

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { CheckWinnerMutation } from '../../gql/graphql';
 import { errorCode, errorMessage } from '../errors';
 import { showToast } from '../toast/show-toast';
-import { ALREADY_CHECKED, CARD_LOCKED, NOT_A_PLAYER, precheckCard } from './check-rules';
+import { ALREADY_CHECKED, CARD_LOCKED, NOT_A_PLAYER } from '@bingo/core';
+import { precheckCard } from './check-rules';
 import { useCheckWinner } from './operations';
 import { celebrate, playLose, playWin } from './sounds';
 
