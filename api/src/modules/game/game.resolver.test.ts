@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_JACKPOT_ACCRUAL_BP, DEFAULT_JACKPOT_CALL_LIMIT, freeGame, startFee } from '@bingo/core';
+import { freeGame, startFee } from '@bingo/core';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import type { Actor } from '../../shared/auth/actor';
 import { CardService } from '../card';
@@ -7,7 +7,7 @@ import { sqlEm } from '../../shared/db/sql';
 import { GameService } from './game.service';
 import { drawOf, endActive, feeEntries, setRevealed } from '../../../test/helpers/game';
 import type { GamePromotions } from './promotions';
-import type { GameJackpot } from './jackpot-port';
+import { gameJackpot } from '../jackpot';
 
 let server: TestServer;
 let token: string;
@@ -190,16 +190,7 @@ describe('free games through the promotions hook', () => {
         recorded.push(started);
       },
     };
-    // This start is a free game (no jackpot accrual, no jackpot game): a jackpot port that finds an empty pool with the defaults.
-    const jackpot: GameJackpot = {
-      lockPool: async () => ({
-        amount: 0,
-        accrualBp: DEFAULT_JACKPOT_ACCRUAL_BP,
-        callLimit: DEFAULT_JACKPOT_CALL_LIMIT,
-      }),
-      settle: async () => {},
-    };
-    const games = new GameService(server.orm, new CardService(server.orm), jackpot, promotions);
+    const games = new GameService(server.orm, new CardService(server.orm), gameJackpot, promotions);
     const [row] = await sqlEm(server.orm).execute<{ id: string }[]>("select id from account where username = 'demo'");
     const actor: Actor = {
       id: row!.id,
