@@ -65,6 +65,18 @@ export {
   type PatternResult,
 } from './win/evaluate';
 export { houseGameOutcome, pickHouseCards, type HouseGameOutcome } from './win/house';
+export {
+  GAME_REF_MESSAGE,
+  PUBLIC_CODE_ALPHABET,
+  PUBLIC_CODE_LENGTH,
+  formatPublicCode,
+  newPublicCode,
+  normalizePublicCode,
+  parseGameRef,
+  type GameRef,
+} from './verify/public-code';
+export { checkDraw, type DrawCheck } from './verify/check-draw';
+export { cardCompletions, type PatternCompletion } from './verify/card-completion';
 
 export {
   BASIS_POINTS,
