@@ -42,6 +42,7 @@ import { idempotentTransaction, type ResultCodec } from '../idempotency';
 import { moveMoney } from '../account';
 import { GameSchema, type Game, type GameType, type PlayedCard } from './game.entity';
 import { recordEvent } from './game-clock';
+import { unusedPublicCode } from './game-public-code';
 import type { StartGameCommand } from './game.inputs';
 import type { GamePromotions } from './promotions';
 import type { GameJackpot } from './jackpot-port';
@@ -307,6 +308,7 @@ export async function startGame(
         callSpeedMs: plan.callSpeedMs,
         seed,
         commitment: drawCommitment(seed),
+        publicCode: await unusedPublicCode(tx),
         drawOrder: order,
         // Public outcome columns: empty until it happens (settled by game-settle.ts).
         winningCard: null,
@@ -366,6 +368,7 @@ export async function startGame(
         data: {
           gameType,
           commitment: game.commitment,
+          publicCode: game.publicCode,
           cards: hall.length,
           houseCards: houseNumbers.length,
           totalStakes: money.totalStakes,

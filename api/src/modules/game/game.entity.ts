@@ -64,6 +64,8 @@ export const GameSchema = defineEntity({
     // Reports (docs/reporting.md): every report reads only these columns, so they run as index-only scans.
     { properties: ['host', 'createdAt', 'gameType', 'profit', 'totalStakes', 'payoutToWinner'] },
   ],
+  // The short public code (docs/fairness.md#verifying): one game per code.
+  uniques: [{ name: 'game_public_code_unique', properties: ['publicCode'] }],
   checks: [{ name: 'game_platform_fee_check', expression: 'platform_fee >= 0' }],
   properties: {
     id: p
@@ -87,6 +89,8 @@ export const GameSchema = defineEntity({
     /** Hex seed; revealed only after the end. */
     seed: p.string().length(64),
     commitment: p.string().length(64),
+    /** The short public code (8 characters of PUBLIC_CODE_ALPHABET) the room display and receipts show. */
+    publicCode: p.string().length(8),
     drawOrder: p.json<number[]>(),
     winningCard: p.integer().nullable(),
     winningCalls: p.integer().nullable(),

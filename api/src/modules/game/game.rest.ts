@@ -3,12 +3,13 @@ import { santimToBirr } from '@bingo/core';
 import { parseInput } from '../../shared/validation/parse-input';
 import { AppError } from '../../shared/errors/app-error';
 import type { GameServices as Services } from './context';
-import { actorOf, requireRole } from '../../shared/rest/request';
+import { actorOf, clientAddress, requireRole } from '../../shared/rest/request';
 import { IDEMPOTENCY_HEADER } from '../idempotency';
 import { CheckWinnerBody, GameProgressBody, StartGameInput, startCommandFromBirr } from './game.inputs';
 import type { ClaimAnswer } from './game-claim';
 import type { CallsView } from './game-progress';
 import type { GameSummary, GameView, PlayedCardView } from './game.views';
+import { restPublicGame } from './game-public.rest';
 
 const birr = santimToBirr;
 /** Birr, or null while the amount is not settled (docs/fairness.md#nothing-early). */
@@ -54,6 +55,8 @@ export function restGame(g: GameView) {
     jackpotPool: birr(g.jackpotPool),
     jackpotAwarded: birrOrNull(g.jackpotAwarded),
     commitment: g.commitment,
+    // An extra field (docs/legacy-rest.md): the short public code for verification.
+    publicCode: g.publicCode,
     seed: g.seed,
     callsRevealed: g.callsRevealed,
     paused: g.paused,
@@ -179,6 +182,13 @@ export function gameRoutes(services: Services): Router {
 
   router.get('/game/:gameId/calls', requireRole(), async (req, res) => {
     res.json(restCalls(await services.games.calls(actorOf(res), req.params.gameId as string)));
+  });
+
+  // Public (docs/fairness.md#verifying): no sign-in; an ended game's answer never changes.
+  router.get('/api/public/games/:ref', async (req, res) => {
+    const view = await services.games.publicGame(req.params.ref, clientAddress(req));
+    res.setHeader('Cache-Control', view.status === 'ENDED' ? 'public, max-age=300' : 'no-store');
+    res.json(restPublicGame(view));
   });
 
   router.get('/game/active', requireRole('HOST'), async (_req, res) => {

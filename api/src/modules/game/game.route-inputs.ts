@@ -19,6 +19,9 @@ export const gameRouteInputs: RouteInputs = {
   'GET /game/:gameId/calls': {
     note: 'The calls revealed so far: { gameId, calledNumbers, callsRevealed, paused, ended, nextCallAt, serverTime }.',
   },
+  'GET /api/public/games/:ref': {
+    note: 'Public, no sign-in (docs/fairness.md#verifying). ref: a game id or its 8-character public code. While the game runs: the commitment and the calls made; after the end also seed, cards, claims and payouts (Birr).',
+  },
   'GET /admin/myGames': { query: [{ name: 'page', description: 'Page, from 1', integer: true }, HOST_ID_QUERY] },
   'GET /admin/last-games': { query: [{ name: 'limit', description: 'At most 200', integer: true }] },
   'GET /admin/:id/last-games': { query: [{ name: 'limit', description: 'At most 200', integer: true }] },

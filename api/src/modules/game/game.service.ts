@@ -12,6 +12,7 @@ import {
   setPlaying,
 } from './game-progress';
 import { activeGame, lastGames, listGames, recallGame } from './game-queries';
+import { PublicGameReader, type PublicGameView } from './game-public';
 import { startGame } from './game-start';
 import type { GameSummary, GameView } from './game.views';
 import type { StartGameCommand } from './game.inputs';
@@ -23,6 +24,8 @@ import type { Tx } from '../../shared/db/transaction';
 
 /** The game engine behind both transports. Rules live in the core; each step in its own file. */
 export class GameService {
+  private readonly publicReader: PublicGameReader;
+
   constructor(
     private readonly orm: Orm,
     private readonly cards: CardService,
@@ -30,7 +33,14 @@ export class GameService {
     private readonly promotions: GamePromotions = NO_PROMOTIONS,
     /** Where judged checks and clock changes are told, for every instance's live screens. */
     private readonly bus: EventBus | null = null,
-  ) {}
+  ) {
+    this.publicReader = new PublicGameReader(orm);
+  }
+
+  /** Anyone, without signing in (docs/fairness.md#verifying): `ref` is a game id or its public code. */
+  publicGame(ref: unknown, address: string): Promise<PublicGameView> {
+    return this.publicReader.read(ref, address);
+  }
 
   /** `idempotencyKey`: the client's Idempotency-Key header, if any. */
   async start(actor: Actor, input: StartGameCommand, idempotencyKey?: string): Promise<GameView> {

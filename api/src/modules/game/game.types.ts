@@ -146,6 +146,10 @@ export class GameObject {
   @Field(() => SafeIntResolver, { name: 'jackpotAwardedSantim', nullable: true, description: 'Null until the win.' })
   jackpotAwarded!: number | null;
   @Field(() => String, { description: 'SHA-256 of the seed, published at start.' }) commitment!: string;
+  @Field(() => String, {
+    description: 'The short public code (8 characters) that opens the game\'s verification page (/verify/CODE).',
+  })
+  publicCode!: string;
   @Field(() => String, { nullable: true, description: 'The draw seed: null until the game ends.' }) seed!:
     string | null;
   @Field(() => Int, { description: "Calls revealed so far, from the server's clock." }) callsRevealed!: number;

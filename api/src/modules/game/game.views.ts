@@ -58,6 +58,8 @@ export interface GameView {
   jackpotPool: number;
   jackpotAwarded: number | null;
   commitment: string;
+  /** The short public code for verification (docs/fairness.md#verifying). */
+  publicCode: string;
   /** Revealed after the end only. */
   seed: string | null;
   /** From the server's clock. */
@@ -184,6 +186,7 @@ export function gameView(
     jackpotPool: game.jackpotPool,
     jackpotAwarded: outcome.jackpotAwarded,
     commitment: game.commitment,
+    publicCode: game.publicCode,
     seed: ended ? game.seed : null,
     callsRevealed: clock.revealed,
     paused: !clock.running,

@@ -14,6 +14,7 @@ import type { CardService } from '../card';
 import type { GameServices } from './context';
 import { GameClaimSchema, GameEventSchema, GameSchema } from './game.entity';
 import { GameResolver } from './game.resolver';
+import { PublicGameResolver } from './game-public.resolver';
 import { gameRoutes } from './game.rest';
 import { gameRouteInputs } from './game.route-inputs';
 import { GameService } from './game.service';
@@ -23,7 +24,7 @@ import type { GamePromotions } from './promotions';
 export const gameModule = {
   name: 'game',
   entities: [GameSchema, GameClaimSchema, GameEventSchema],
-  resolvers: [GameResolver],
+  resolvers: [GameResolver, PublicGameResolver],
   rest: { router: gameRoutes, inputs: gameRouteInputs },
   /** The jackpot and the promotions reach game start through ports (wired in the composition root). */
   createServices: (deps: {
