@@ -165,6 +165,8 @@ export const REST_MATRIX: Record<string, RestCase> = {
   'POST /game/:gameId/end':                        { expect: [401, ok, 404, 403, 403, 403, 403], params: (f) => ({ gameId: f.game.id }), order: 1 },
   'POST /game/start':                              { expect: [401, ok, ok, 403, 403, 403, 403], body: () => START, order: 2 },
   'GET /game/active':                              { expect: [401, ok, ok, 403, 403, 403, 403] },
+  // Public verification (docs/fairness.md#verifying): anyone, by id or code; a report token reads reports only.
+  'GET /api/public/games/:ref':                     { expect: [ok, ok, ok, ok, ok, ok, 403], params: (f) => ({ ref: f.game.id }) },
   'GET /game/:gameId':                             { expect: [401, ok, 404, ok, 404, ok, 403], params: (f) => ({ gameId: f.game.id }) },
   'GET /game/:gameId/calls':                       { expect: [401, ok, 404, ok, 404, ok, 403], params: (f) => ({ gameId: f.game.id }) },
   'GET /admin/myGames':                            { expect: [401, ok, 404, ok, 404, ok, 403], query: hostQuery },
@@ -220,6 +222,7 @@ export const GRAPHQL_MATRIX: Record<string, GraphqlCase> = {
   //                              anonymous          host  otherHost    owner        otherOwner   superAdmin   reportToken
   // Public fields. A report token reads reports only, as on REST.
   'Query.serverTime':             { expect: [ok, ok, ok, ok, ok, ok, 'FORBIDDEN'] },
+  'Query.publicGame':             { expect: [ok, ok, ok, ok, ok, ok, 'FORBIDDEN'], args: (f) => ({ ref: f.game.id }) },
   'Query.validateToken':          { expect: [ok, ok, ok, ok, ok, ok, 'FORBIDDEN'] },
   'Mutation.login':               { expect: [ok, ok, ok, ok, ok, ok, 'FORBIDDEN'], args: () => ({ input: { username: 'demo', password: DEMO_PASSWORD } }) },
   'Mutation.recordInspectAttempt': { expect: [ok, ok, ok, ok, ok, ok, 'FORBIDDEN'], args: () => ({ input: INSPECT }) },

@@ -22,8 +22,9 @@ import { clockEvents } from './game-clock';
 /**
  * docs/fairness.md#nothing-early, proved by walking the whole read surface: every GraphQL Query
  * field (with every field of its answer selected) and every REST GET route, as the host, its
- * owner and the super admin, at several moments of two running games (a house game and a
- * regular one). An answer fails when it holds a call not yet revealed, a calledNumbers that is not
+ * owner and the super admin, and as an anonymous reader (the public verification read,
+ * docs/fairness.md#verifying, by the game's short code), at several moments of two running games
+ * (a house game and a regular one). An answer fails when it holds a call not yet revealed, a calledNumbers that is not
  * exactly the revealed prefix, or an outcome field of a game before its outcome happened. The
  * whole sequence and the planned outcome are read from the database to compare.
  */
@@ -32,10 +33,11 @@ let server: TestServer;
 let schema: GraphQLSchema;
 let routes: string[];
 const tokens: Record<string, string> = {};
-const ACTORS = ['host', 'owner', 'superAdmin'] as const;
+const ACTORS = ['host', 'owner', 'superAdmin', 'anonymous'] as const;
 
 interface Watched {
   id: string;
+  code: string;
   hostId: string;
   hostToken: string;
   order: string[];
@@ -63,6 +65,8 @@ const OUTCOME_KEYS = new Set([
   'completedAtCall',
 ]);
 const LABEL = /^[BINGO]([1-9]|[1-6]\d|7[0-5])$/;
+/** The public read's after-the-end fields (beside the outcome keys): null while the game runs. */
+const PUBLIC_AFTER_END = ['cards', 'claims', 'bettingAmount', 'bettingAmountSantim'];
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -91,7 +95,14 @@ beforeAll(async () => {
     ).body;
     const d = await drawOf(server, g.gameId);
     if (d.plan.houseWin && d.plan.winningCalls! >= 4) {
-      games.push({ id: g.gameId, hostId: await idOf('hawassa1'), hostToken: tokens.host, speed: d.callSpeedMs, ...d });
+      games.push({
+        id: g.gameId,
+        code: g.publicCode,
+        hostId: await idOf('hawassa1'),
+        hostToken: tokens.host,
+        speed: d.callSpeedMs,
+        ...d,
+      });
       break;
     }
     await server.request('POST', `/game/${g.gameId}/end`, { token: tokens.host });
@@ -104,7 +115,14 @@ beforeAll(async () => {
     })
   ).body;
   const d = await drawOf(server, r.gameId);
-  games.push({ id: r.gameId, hostId: await idOf('hawassa2'), hostToken: tokens.otherHost, speed: d.callSpeedMs, ...d });
+  games.push({
+    id: r.gameId,
+    code: r.publicCode,
+    hostId: await idOf('hawassa2'),
+    hostToken: tokens.otherHost,
+    speed: d.callSpeedMs,
+    ...d,
+  });
 }, 120_000);
 afterAll(() => server?.close());
 
@@ -131,6 +149,7 @@ function argsFor(field: GraphQLField<unknown, unknown>, g: Watched): Record<stri
   for (const a of field.args) {
     const named = getNamedType(a.type);
     if (a.name === 'gameId') args.gameId = g.id;
+    else if (a.name === 'ref') args.ref = g.code;
     else if (a.name === 'hostId' || a.name === 'adminId') args[a.name] = g.hostId;
     else if (a.name === 'page') args.page = 1;
     else if (a.name === 'limit') args.limit = 200;
@@ -178,6 +197,10 @@ function problemsIn(where: string, answer: unknown, allowed: Allowed[]): string[
         if (OUTCOME_KEYS.has(key) && o[key] != null && !mine.outcome)
           problems.push(`${where} ${path}.${key} = ${JSON.stringify(o[key])} before the outcome`);
       }
+      if ('hallName' in o) {
+        for (const key of PUBLIC_AFTER_END)
+          if (o[key] != null) problems.push(`${where} ${path}.${key} of the public read before the end`);
+      }
       if (Array.isArray(o.calledNumbers)) {
         const n = o.calledNumbers.length;
         const exact = JSON.stringify(o.calledNumbers) === JSON.stringify(mine.game.order.slice(0, n));
@@ -194,7 +217,7 @@ function problemsIn(where: string, answer: unknown, allowed: Allowed[]): string[
 /** Walks every Query field and every GET route as each actor; answers the problems and what was walked. */
 async function walkAll(live = false) {
   const problems: string[] = [];
-  const walked = { graphql: 0, rest: 0, withData: 0 };
+  const walked = { graphql: 0, rest: 0, withData: 0, anonymousPublicReads: 0 };
   // Paused, the count is fixed; running, it is read before the request and after the answer.
   const fixed = await Promise.all(games.map(revealedNow));
   const check = async (where: string, ask: () => Promise<unknown>) => {
@@ -212,7 +235,7 @@ async function walkAll(live = false) {
   const fields = Object.values(schema.getQueryType()!.getFields());
   for (const actor of ACTORS) {
     for (const g of games) {
-      const token = actor === 'host' ? g.hostToken : tokens[actor]!;
+      const token = actor === 'host' ? g.hostToken : actor === 'anonymous' ? undefined : tokens[actor]!;
       for (const field of fields) {
         const args = argsFor(field, g);
         if (!args) continue;
@@ -220,20 +243,27 @@ async function walkAll(live = false) {
         await check(`${actor} Query.${field.name}`, async () => {
           const res = await server.graphql(operation(field, args), args, token);
           if (res.body?.data?.[field.name] != null) walked.withData++;
+          if (actor === 'anonymous' && res.body?.data?.publicGame) walked.anonymousPublicReads++;
           return res.body;
         });
       }
       for (const route of routes) {
         const [method, pattern] = route.split(' ') as [string, string];
         if (method !== 'GET') continue;
-        const unknown = [...pattern.matchAll(/:(\w+)/g)].some((m) => !['gameId', 'adminId', 'id'].includes(m[1]!));
+        const known = ['gameId', 'adminId', 'id', 'ref'];
+        const unknown = [...pattern.matchAll(/:(\w+)/g)].some((m) => !known.includes(m[1]!));
         if (unknown) continue;
-        const path = pattern.replace(':gameId', g.id).replace(':adminId', g.hostId).replace(':id', g.hostId);
+        const path = pattern
+          .replace(':gameId', g.id)
+          .replace(':adminId', g.hostId)
+          .replace(':id', g.hostId)
+          .replace(':ref', g.code);
         const query = path === '/admin/myGames' ? `?hostId=${g.hostId}` : '';
         walked.rest++;
         await check(`${actor} GET ${pattern}`, async () => {
           const res = await server.request('GET', path + query, { token });
           if (res.status === 200) walked.withData++;
+          if (actor === 'anonymous' && res.status === 200 && res.body?.hallName) walked.anonymousPublicReads++;
           return res.body;
         });
       }
@@ -246,7 +276,7 @@ async function walkAll(live = false) {
 const houseWon = (g: Watched, revealed: number) => g.plan.houseWin && revealed >= g.plan.winningCalls!;
 
 describe('nothing answers what has not happened', () => {
-  it('before play: no call, no outcome, on every query field and GET route, for host, owner and super admin', async () => {
+  it('before play: no call, no outcome, on every query field and GET route, for host, owner, super admin and anonymous', async () => {
     expect(games).toHaveLength(2);
     const { problems, walked } = await walkAll();
     expect(problems, problems.slice(0, 20).join('\n')).toEqual([]);
@@ -254,6 +284,8 @@ describe('nothing answers what has not happened', () => {
     expect(walked.graphql).toBeGreaterThan(60);
     expect(walked.rest).toBeGreaterThan(60);
     expect(walked.withData).toBeGreaterThan(100);
+    // The public read answered the anonymous reader on GraphQL and REST, for both games.
+    expect(walked.anonymousPublicReads).toBe(4);
   }, 180_000);
 
   it('after a few calls, paused, with a losing claim recorded: only the revealed prefix', async () => {
