@@ -149,8 +149,17 @@ const precompress: Plugin = {
   },
 };
 
-export default defineConfig(({ command }) => ({
-  plugins: [gqlDocuments, react(), corePure, firstStylesCheck, inlineShell(), precompress],
+// `vite build --mode verify`: the public verification page (verify.html), an entry of its own in
+// dist/verify served under /verify/ (api/src/web/static.ts). Built after the app (whose build
+// empties dist), so a player's phone downloads none of the operator app (docs/screens.md#public).
+const VERIFY = 'verify';
+
+export default defineConfig(({ command, mode }) => ({
+  plugins:
+    mode === VERIFY
+      ? [gqlDocuments, react(), corePure, precompress]
+      : [gqlDocuments, react(), corePure, firstStylesCheck, inlineShell(), precompress],
+  base: mode === VERIFY ? '/verify/' : '/',
   resolve:
     command === 'build'
       ? {
@@ -164,10 +173,13 @@ export default defineConfig(({ command }) => ({
     proxy: Object.fromEntries(API_PREFIXES.map((p) => [`^/${p}(/|$)`, { target: API, changeOrigin: false }])),
   },
   build: {
-    outDir: 'dist',
+    outDir: mode === VERIFY ? 'dist/verify' : 'dist',
+    emptyOutDir: true,
+    ...(mode === VERIFY ? { copyPublicDir: false } : {}),
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      ...(mode === VERIFY ? { input: path.resolve(import.meta.dirname, 'verify.html') } : {}),
       output: {
         codeSplitting: {
           // Everything the entry needs statically (the first download of /login and /dashboard)

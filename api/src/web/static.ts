@@ -24,6 +24,17 @@ export function webApp(distDir: string): Router {
   router.use('/assets', precompressed(assets, 'public, max-age=31536000, immutable'));
   router.use('/assets', express.static(assets, { immutable: true, maxAge: '1y', fallthrough: false }));
   router.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  // The public verification page: an entry of its own (web/verify.html, docs/screens.md#public).
+  const verifyFile = path.join(distDir, 'verify', 'verify.html');
+  if (fs.existsSync(verifyFile)) {
+    const verifyAssets = path.join(distDir, 'verify', 'assets');
+    router.use('/verify/assets', precompressed(verifyAssets, 'public, max-age=31536000, immutable'));
+    router.use('/verify/assets', express.static(verifyAssets, { immutable: true, maxAge: '1y', fallthrough: false }));
+    router.get(['/verify', '/verify/{*ref}'], (req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      if (!sendPrecompressed(req, res, verifyFile, 'no-cache')) res.sendFile(verifyFile);
+    });
+  }
   const shell = readShell(distDir);
   router.get('/{*splat}', (req, res, next) => {
     if (isApiPath(req.path)) return next();

@@ -7,6 +7,7 @@ import type { ShellGamesQuery } from '../../gql/graphql';
 import { errorMessage } from '../../shared/errors';
 import { formatBirr } from '../../shared/money';
 import { dateTime } from '../../shared/dates';
+import { VerifyLink } from '../../shared/games/VerifyLink';
 import { CenteredLoader } from './CenteredLoader';
 import { ShellGamesDocument, ShellWalletDocument } from './operations';
 
@@ -65,6 +66,7 @@ export function GamesView() {
               <Table.Th>{t('bo.status')}</Table.Th>
               <Table.Th>{t('bo.totalBet')}</Table.Th>
               <Table.Th>{t('bo.profit')}</Table.Th>
+              <Table.Th>{t('verifyLink.column')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -81,6 +83,9 @@ export function GamesView() {
                 <Table.Td>{formatBirr(g.totalStakes)}</Table.Td>
                 <Table.Td c={g.profit != null && g.profit < 0 ? 'red' : undefined}>
                   {g.profit == null ? '—' : formatBirr(g.profit)}
+                </Table.Td>
+                <Table.Td>
+                  <VerifyLink gameId={g.gameId} />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -7,6 +7,10 @@ import hsAm from './hostshell.am.json';
 import hsEn from './hostshell.en.json';
 import mAm from './multiplier.am.json';
 import mEn from './multiplier.en.json';
+import vAm from './verify.am.json';
+import vEn from './verify.en.json';
+import vlAm from './verifylink.am.json';
+import vlEn from './verifylink.en.json';
 
 function keys(o: object, prefix = ''): string[] {
   return Object.entries(o).flatMap(([k, v]) =>
@@ -41,6 +45,19 @@ describe('i18n catalogues', () => {
     for (const k of Object.keys(hsEn)) expect([...Object.keys(en), ...Object.keys(boEn)]).not.toContain(k);
     expect(hsAm.hs.bonus.title).toMatch(/[\u1200-\u137F]/);
     expect(hsEn.hs.bonus.presets.toggled).toBe('Preset status updated successfully');
+  });
+  it('the verification catalogues: same keys in both languages, none empty, Amharic in Ge\'ez, no shadowing', () => {
+    for (const [a, e] of [
+      [vAm, vEn],
+      [vlAm, vlEn],
+    ] as const) {
+      expect(keys(a).sort()).toEqual(keys(e).sort());
+      for (const k of keys(a)) expect(k.split('.').reduce<any>((o, p) => o[p], a)).not.toBe('');
+    }
+    for (const k of [...Object.keys(vEn), ...Object.keys(vlEn)])
+      expect([...Object.keys(en), ...Object.keys(boEn), ...Object.keys(hsEn), ...Object.keys(mEn)]).not.toContain(k);
+    expect(vAm.verify.notFoundTitle).toMatch(/[\u1200-\u137F]/);
+    expect(vlAm.verifyLink.open).toMatch(/[\u1200-\u137F]/);
   });
   it("the Amharic catalogue is in Ge'ez script", () => {
     expect(am.dashboard.startGame).toMatch(/[\u1200-\u137F]/);

@@ -3,6 +3,7 @@ import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { dateTime } from '../dates';
 import { formatBirr } from '../money';
+import { VerifyLink } from '../games/VerifyLink';
 
 /** A games list: Date and time, Betting Amount, Players, Winning Amount, Profit, Status. */
 export function GamesTable({
@@ -38,6 +39,7 @@ export function GamesTable({
           <Table.Th>{t('bo.winningAmount')}</Table.Th>
           <Table.Th>{t('bo.profit')}</Table.Th>
           <Table.Th>{t('bo.status')}</Table.Th>
+          <Table.Th>{t('verifyLink.column')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -57,6 +59,9 @@ export function GamesTable({
             </Table.Td>
             <Table.Td data-testid="game-status">
               {g.endReason === 'ABANDONED' ? `ABANDONED (${g.abandonedAtCall ?? 0}/75)` : g.status}
+            </Table.Td>
+            <Table.Td>
+              <VerifyLink gameId={g.gameId} />
             </Table.Td>
           </Table.Tr>
         ))}

@@ -1,0 +1,182 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { checkDraw, formatPublicCode } from '@bingo/core';
+import { useAppAndBrowser } from './fixture';
+import { endActiveGame, gql, PAUSE_GAME, PLAY_GAME, screenshot, signIn, waitForCalls } from './helpers';
+
+/**
+ * The public verification page (docs/screens.md#public, docs/fairness.md#verifying) in Chromium
+ * against the real app: no sign-in; a running game shows its commitment and calls as they come;
+ * an ended game verifies in the browser; a tampered answer (served by the test through request
+ * routing) shows "no match"; an unknown id a clear not-found page. Screenshots in both languages
+ * at phone and desktop sizes (web/test-results/screens/verify-*).
+ */
+const e2e = useAppAndBrowser();
+const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 768 } } as const;
+const COMBOS = (['en', 'am'] as const).flatMap((lang) =>
+  (Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]).map((device) => ({ lang, device })),
+);
+const CARDS = [3, 14, 27, 58];
+
+let host: Page;
+let game: { gameId: string; publicCode: string; commitment: string };
+
+/** A visitor: no session, the language chosen as the page's own switch stores it. */
+async function visitor(lang: 'en' | 'am', device: keyof typeof VIEWPORTS): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await e2e.browser.newContext({ baseURL: e2e.server.url, viewport: VIEWPORTS[device] });
+  await context.addInitScript((l) => localStorage.setItem('language', l), lang);
+  return { page: await context.newPage(), context };
+}
+
+describe('public game verification in a real browser', () => {
+  it('a running game: commitment and the calls so far, refreshing by itself, without signing in', async () => {
+    const context = await e2e.browser.newContext({ baseURL: e2e.server.url });
+    host = await context.newPage();
+    await signIn(host, 'demo');
+    await endActiveGame(host, e2e.server.url);
+    ({ startGame: game } = await gql(
+      host,
+      e2e.server.url,
+      `mutation($input: StartGameInput!) { startGame(input: $input) { gameId publicCode commitment } }`,
+      {
+        input: {
+          bettingAmountSantim: 2000,
+          cardPaletteNumbers: CARDS,
+          callSpeed: 3000,
+          gameType: 'regular',
+          winningPatterns: ['any'],
+        },
+      },
+    ));
+
+    const { page, context: visit } = await visitor('en', 'phone');
+    await page.goto(`/verify/${formatPublicCode(game.publicCode).toLowerCase()}`);
+    await page.getByTestId('verify-game').waitFor();
+    expect(await page.getByTestId('verify-commitment').textContent()).toBe(game.commitment);
+    expect(await page.getByTestId('verify-call-count').textContent()).toBe('Calls so far: 0 of 75');
+    expect(await page.getByTestId('verify-hall').textContent()).toBe('demo');
+    // The page loads none of the operator app: its own entry, no sign-in asked.
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
+    expect(scripts.filter((s) => s.endsWith('.js')).every((s) => s.includes('/verify/assets/'))).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    await gql(host, e2e.server.url, PLAY_GAME, { id: game.gameId });
+    // The page asks again when the next call is due: the first calls appear without a reload.
+    await page.getByTestId('verify-calls').locator('li').nth(1).waitFor({ timeout: 15_000 });
+    const shown = await page.getByTestId('verify-calls').locator('li').allTextContents();
+    const served = await waitForCalls(host, e2e.server.url, (c) => c.length >= shown.length, 1000);
+    expect(shown.map((s) => s.replace(/^\d+/, ''))).toEqual(served.slice(0, shown.length));
+    await visit.close();
+
+    for (const { lang, device } of COMBOS) {
+      const v = await visitor(lang, device);
+      await v.page.goto(`/verify/${game.publicCode}`);
+      await v.page.getByTestId('verify-calls').waitFor();
+      await screenshot(v.page, `verify-${lang}-${device}-running`);
+      await v.context.close();
+    }
+  }, 90_000);
+
+  it('an ended game verifies in the browser: seed, matches, claims, payouts, a card looked up', async () => {
+    await waitForCalls(host, e2e.server.url, (c) => c.length >= 3, 15_000);
+    const paused = await gql(host, e2e.server.url, PAUSE_GAME, { id: game.gameId });
+    const calls: string[] = paused.pauseGame.calledNumbers;
+    await gql(
+      host,
+      e2e.server.url,
+      'mutation($input: CheckWinnerInput!) { checkWinner(input: $input) { isWinner } }',
+      { input: { gameId: game.gameId, cardNumber: 14 } },
+    );
+    const ended = await gql(host, e2e.server.url, 'mutation($id: ID!) { endGame(gameId: $id) { seed } }', {
+      id: game.gameId,
+    });
+
+    const { page, context } = await visitor('en', 'phone');
+    await page.goto(`/verify/${game.gameId}`);
+    await page.getByTestId('verify-result').waitFor();
+    expect(await page.getByTestId('verify-result').getAttribute('data-verified')).toBe('true');
+    expect(await page.getByTestId('check-commitment').getAttribute('data-match')).toBe('true');
+    expect(await page.getByTestId('check-calls').getAttribute('data-match')).toBe('true');
+    expect(await page.getByTestId('verify-seed').textContent()).toBe(ended.endGame.seed);
+    // The browser recomputed the whole order with the core's function: its start is the calls made.
+    const recomputed = (await page.getByTestId('verify-recomputed').locator('li').allTextContents()).map((s) =>
+      s.replace(/^\d+/, ''),
+    );
+    expect(recomputed).toEqual(checkDraw(ended.endGame.seed, game.commitment, calls).order);
+    expect(recomputed.slice(0, calls.length)).toEqual(calls);
+    expect(await page.getByTestId('verify-claim').count()).toBe(1);
+    expect(await page.getByTestId('verify-claim').first().textContent()).toContain('14');
+
+    await page.getByTestId('lookup-input').fill('27');
+    await page.getByTestId('lookup-show').click();
+    await page.getByTestId('lookup-result').waitFor();
+    expect(await page.getByTestId('card-face-27').count()).toBe(1);
+    expect(await page.getByTestId('lookup-any').textContent()).toMatch(/not completed|completed on call \d+/);
+    await page.getByTestId('lookup-input').fill('99');
+    await page.getByTestId('lookup-show').click();
+    expect(await page.getByTestId('lookup-none').textContent()).toBe('Card 99 was not in play.');
+    await context.close();
+
+    for (const { lang, device } of COMBOS) {
+      const v = await visitor(lang, device);
+      await v.page.goto(`/verify/${game.publicCode}`);
+      await v.page.getByTestId('verify-result').waitFor();
+      await v.page.getByTestId('lookup-input').fill('27');
+      await v.page.getByTestId('lookup-show').click();
+      await screenshot(v.page, `verify-${lang}-${device}-ended`);
+      await v.context.close();
+    }
+  }, 60_000);
+
+  it('a tampered seed or call order, served by the test, shows as not matching', async () => {
+    const tamper = async (page: Page, change: (g: Record<string, any>) => void) =>
+      page.route('**/graphql', async (route) => {
+        const response = await route.fetch();
+        const body = await response.json();
+        if (body.data?.publicGame) change(body.data.publicGame);
+        await route.fulfill({ response, json: body });
+      });
+
+    const seed = await visitor('en', 'phone');
+    await tamper(seed.page, (g) => {
+      g.seed = (g.seed[0] === '0' ? '1' : '0') + g.seed.slice(1);
+    });
+    await seed.page.goto(`/verify/${game.gameId}`);
+    await seed.page.getByTestId('verify-result').waitFor();
+    expect(await seed.page.getByTestId('verify-result').getAttribute('data-verified')).toBe('false');
+    expect(await seed.page.getByTestId('check-commitment').getAttribute('data-match')).toBe('false');
+    expect(await seed.page.getByTestId('verify-verdict').textContent()).toContain('Not verified');
+    await seed.context.close();
+
+    for (const { lang, device } of COMBOS) {
+      const v = await visitor(lang, device);
+      // The order: the first two calls swapped; the seed and commitment untouched.
+      await tamper(v.page, (g) => {
+        [g.calledNumbers[0], g.calledNumbers[1]] = [g.calledNumbers[1], g.calledNumbers[0]];
+      });
+      await v.page.goto(`/verify/${game.gameId}`);
+      await v.page.getByTestId('verify-result').waitFor();
+      expect(await v.page.getByTestId('check-commitment').getAttribute('data-match')).toBe('true');
+      expect(await v.page.getByTestId('check-calls').getAttribute('data-match')).toBe('false');
+      expect(await v.page.getByTestId('verify-result').getAttribute('data-verified')).toBe('false');
+      await screenshot(v.page, `verify-${lang}-${device}-tampered`);
+      await v.context.close();
+    }
+  }, 60_000);
+
+  it('an unknown id or code answers a clear not-found page; a malformed one says what a code is', async () => {
+    for (const { lang, device } of COMBOS) {
+      const v = await visitor(lang, device);
+      await v.page.goto('/verify/00000000-0000-4000-8000-000000000000');
+      await v.page.getByTestId('verify-not-found').waitFor();
+      const title = await v.page.getByTestId('verify-not-found').locator('h2').textContent();
+      expect(title).toBe(lang === 'en' ? 'Game not found' : 'ጨዋታው አልተገኘም');
+      await screenshot(v.page, `verify-${lang}-${device}-not-found`);
+      await v.page.goto('/verify/ZZZZ2222');
+      await v.page.getByTestId('verify-not-found').waitFor();
+      await v.page.goto('/verify/not-a-code');
+      await v.page.getByTestId('verify-bad-ref').waitFor();
+      await v.context.close();
+    }
+  }, 60_000);
+});
