@@ -121,9 +121,11 @@ describe('public game verification in a real browser', () => {
       const v = await visitor(lang, device);
       await v.page.goto(`/verify/${game.publicCode}`);
       await v.page.getByTestId('verify-result').waitFor();
+      await screenshot(v.page, `verify-${lang}-${device}-ended`);
       await v.page.getByTestId('lookup-input').fill('27');
       await v.page.getByTestId('lookup-show').click();
-      await screenshot(v.page, `verify-${lang}-${device}-ended`);
+      await v.page.getByTestId('lookup-result').scrollIntoViewIfNeeded();
+      await screenshot(v.page, `verify-${lang}-${device}-ended-lookup`);
       await v.context.close();
     }
   }, 60_000);

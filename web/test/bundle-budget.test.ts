@@ -65,3 +65,24 @@ describe('download budgets of the built web app', () => {
     expect(over).toEqual([]);
   });
 });
+
+describe('download of the public verification page (docs/screens.md#public)', () => {
+  const verifyDir = path.join(DIST, 'verify');
+  it('is its own entry, at most 110 KB gzip and at most two thirds of the operator first download', () => {
+    const html = fs.readFileSync(path.join(verifyDir, 'verify.html'), 'utf8');
+    const files = [...html.matchAll(/(?:src|href)="\/verify\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(files.length).toBeGreaterThan(0);
+    const kbOf = (f: string) => zlib.gzipSync(fs.readFileSync(path.join(verifyDir, 'assets', f)), { level: 9 }).length / 1024;
+    const verifyKb = files.reduce((sum, f) => sum + kbOf(f), 0);
+    const operatorHtml = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+    const operatorEntry = [...operatorHtml.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
+    const operator = new Set(operatorEntry.flatMap((f) => [...closure(f, new Set())]));
+    const operatorKb = [...operator].reduce((sum, f) => sum + gzipKb(f), 0);
+    expect(verifyKb).toBeGreaterThan(30); // React itself is in it: a broken parse would read 0
+    expect(verifyKb).toBeLessThanOrEqual(110);
+    expect(verifyKb).toBeLessThanOrEqual((operatorKb * 2) / 3);
+    // None of the operator app: no Mantine, no Apollo Client, no sign-in.
+    const code = files.map((f) => fs.readFileSync(path.join(verifyDir, 'assets', f), 'utf8')).join('\n');
+    for (const mark of ['mantine-', 'ApolloClient', 'card-grid', 'input[name=username]']) expect(code).not.toContain(mark);
+  });
+});

@@ -90,6 +90,9 @@ export function VerifyPage({ pathname }: { pathname: string }) {
   const { t } = useTranslation();
   const ref = refFromPath(pathname);
   const valid = parseGameRef(ref) != null;
+  useEffect(() => {
+    document.title = t('verify.title');
+  }, [t]);
   return (
     <main className={classes.page}>
       <header className={classes.top}>
