@@ -7,9 +7,15 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'web/dist/index.html');
-const sources = ['web/src', 'web/public', 'web/index.html', 'web/verify.html', 'web/vite.config.ts', 'core/src', 'package-lock.json'].map(
-  (p) => path.join(root, p),
-);
+const sources = [
+  'web/src',
+  'web/public',
+  'web/index.html',
+  'web/verify.html',
+  'web/vite.config.ts',
+  'core/src',
+  'package-lock.json',
+].map((p) => path.join(root, p));
 
 function newest(file) {
   if (!fs.existsSync(file)) return 0;

@@ -22,7 +22,10 @@ let host: Page;
 let game: { gameId: string; publicCode: string; commitment: string };
 
 /** A visitor: no session, the language chosen as the page's own switch stores it. */
-async function visitor(lang: 'en' | 'am', device: keyof typeof VIEWPORTS): Promise<{ page: Page; context: BrowserContext }> {
+async function visitor(
+  lang: 'en' | 'am',
+  device: keyof typeof VIEWPORTS,
+): Promise<{ page: Page; context: BrowserContext }> {
   const context = await e2e.browser.newContext({ baseURL: e2e.server.url, viewport: VIEWPORTS[device] });
   await context.addInitScript((l) => localStorage.setItem('language', l), lang);
   return { page: await context.newPage(), context };
@@ -81,12 +84,9 @@ describe('public game verification in a real browser', () => {
     await waitForCalls(host, e2e.server.url, (c) => c.length >= 3, 15_000);
     const paused = await gql(host, e2e.server.url, PAUSE_GAME, { id: game.gameId });
     const calls: string[] = paused.pauseGame.calledNumbers;
-    await gql(
-      host,
-      e2e.server.url,
-      'mutation($input: CheckWinnerInput!) { checkWinner(input: $input) { isWinner } }',
-      { input: { gameId: game.gameId, cardNumber: 14 } },
-    );
+    await gql(host, e2e.server.url, 'mutation($input: CheckWinnerInput!) { checkWinner(input: $input) { isWinner } }', {
+      input: { gameId: game.gameId, cardNumber: 14 },
+    });
     const ended = await gql(host, e2e.server.url, 'mutation($id: ID!) { endGame(gameId: $id) { seed } }', {
       id: game.gameId,
     });

@@ -72,7 +72,8 @@ describe('download of the public verification page (docs/screens.md#public)', ()
     const html = fs.readFileSync(path.join(verifyDir, 'verify.html'), 'utf8');
     const files = [...html.matchAll(/(?:src|href)="\/verify\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
     expect(files.length).toBeGreaterThan(0);
-    const kbOf = (f: string) => zlib.gzipSync(fs.readFileSync(path.join(verifyDir, 'assets', f)), { level: 9 }).length / 1024;
+    const kbOf = (f: string) =>
+      zlib.gzipSync(fs.readFileSync(path.join(verifyDir, 'assets', f)), { level: 9 }).length / 1024;
     const verifyKb = files.reduce((sum, f) => sum + kbOf(f), 0);
     const operatorHtml = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
     const operatorEntry = [...operatorHtml.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
@@ -83,6 +84,7 @@ describe('download of the public verification page (docs/screens.md#public)', ()
     expect(verifyKb).toBeLessThanOrEqual((operatorKb * 2) / 3);
     // None of the operator app: no Mantine, no Apollo Client, no sign-in.
     const code = files.map((f) => fs.readFileSync(path.join(verifyDir, 'assets', f), 'utf8')).join('\n');
-    for (const mark of ['mantine-', 'ApolloClient', 'card-grid', 'input[name=username]']) expect(code).not.toContain(mark);
+    for (const mark of ['mantine-', 'ApolloClient', 'card-grid', 'input[name=username]'])
+      expect(code).not.toContain(mark);
   });
 });

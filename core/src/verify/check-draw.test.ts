@@ -9,7 +9,12 @@ const FIRST_TEN = ['N37', 'I29', 'O70', 'B11', 'O67', 'I18', 'O69', 'G53', 'I24'
 describe('checkDraw: the two verification checks, apart', () => {
   it('verifies the documented test vector', () => {
     const check = checkDraw(ZERO, drawCommitment(ZERO), FIRST_TEN);
-    expect(check).toMatchObject({ seedWellFormed: true, commitmentMatches: true, callsMatch: true, firstMismatch: null });
+    expect(check).toMatchObject({
+      seedWellFormed: true,
+      commitmentMatches: true,
+      callsMatch: true,
+      firstMismatch: null,
+    });
     expect(check.order).toHaveLength(75);
     expect(check.order.slice(0, 10)).toEqual(FIRST_TEN);
     expect(checkDraw(ZERO, drawCommitment(ZERO), check.order).callsMatch).toBe(true);

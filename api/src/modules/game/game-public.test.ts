@@ -58,9 +58,8 @@ const anonymous = (ref: string) => server.graphql(PUBLIC_GAME, { ref });
 beforeAll(async () => {
   server = await startTestServer();
   host = await server.login('hawassa1', 'demo1234');
-  hostId = (
-    await sqlEm(server.orm).execute<{ id: string }[]>("select id from account where username = 'hawassa1'")
-  )[0]!.id;
+  hostId = (await sqlEm(server.orm).execute<{ id: string }[]>("select id from account where username = 'hawassa1'"))[0]!
+    .id;
   await endActive(server, host);
 }, 60_000);
 afterAll(() => server?.close());
@@ -116,7 +115,13 @@ describe('public verification read', () => {
     await server.request('POST', `/game/isWinner/${id}/4`, { token: host, body: {} });
     for (const ref of [id, code, code.toLowerCase(), `${code.slice(0, 4)}-${code.slice(4)}`]) {
       const during = (await anonymous(ref)).body.data.publicGame;
-      expect(during).toMatchObject({ gameId: id, calledNumbers: order.slice(0, 3), seed: null, cards: null, claims: null });
+      expect(during).toMatchObject({
+        gameId: id,
+        calledNumbers: order.slice(0, 3),
+        seed: null,
+        cards: null,
+        claims: null,
+      });
     }
     const rest = await server.request('GET', `/api/public/games/${code}`);
     expect(rest.status).toBe(200);
@@ -165,7 +170,16 @@ describe('public verification read', () => {
     await playOut(server, host, id);
     const text = JSON.stringify((await server.request('GET', `/api/public/games/${id}`)).body);
     expect(text).not.toContain(hostId);
-    for (const word of ['hostId', 'hostUsername', 'profit', 'totalStakes', 'platformFee', 'commission', 'wallet', 'stake'])
+    for (const word of [
+      'hostId',
+      'hostUsername',
+      'profit',
+      'totalStakes',
+      'platformFee',
+      'commission',
+      'wallet',
+      'stake',
+    ])
       expect(text).not.toContain(word);
   });
 

@@ -69,17 +69,13 @@ export async function readPublicGame(orm: Orm, ref: unknown, now: number = Date.
   const parsed = parseGameRef(ref);
   if (!parsed) throw new AppError('BAD_INPUT', GAME_REF_MESSAGE);
   const em = sqlEm(orm);
-  const game = await em.findOne(
-    GameSchema,
-    parsed.kind === 'id' ? { id: parsed.id } : { publicCode: parsed.code },
-    { populate: ['cardSet'] },
-  );
+  const game = await em.findOne(GameSchema, parsed.kind === 'id' ? { id: parsed.id } : { publicCode: parsed.code }, {
+    populate: ['cardSet'],
+  });
   if (!game) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
   const view = gameView(game, await clockEvents(em, game.id), [], now);
   const ended = game.status === 'ENDED';
-  const claims = ended
-    ? await em.find(GameClaimSchema, { game: game.id }, { orderBy: { id: 'asc' } })
-    : null;
+  const claims = ended ? await em.find(GameClaimSchema, { game: game.id }, { orderBy: { id: 'asc' } }) : null;
   return {
     gameId: game.id,
     publicCode: game.publicCode,
@@ -99,10 +95,7 @@ export async function readPublicGame(orm: Orm, ref: unknown, now: number = Date.
     serverTime: view.serverTime,
     seed: ended ? view.seed : null,
     cards: ended
-      ? [
-          ...view.playingCards.map((c) => publicCard(c, false)),
-          ...view.houseCards.map((c) => publicCard(c, true)),
-        ]
+      ? [...view.playingCards.map((c) => publicCard(c, false)), ...view.houseCards.map((c) => publicCard(c, true))]
       : null,
     claims:
       claims?.map((c) => ({

@@ -47,13 +47,24 @@ export class PublicGame {
   nextCallAt!: Date | null;
   @Field(() => DateTimeISOResolver) serverTime!: Date;
   @Field(() => String, { nullable: true, description: 'The draw seed; null until the end.' }) seed!: string | null;
-  @Field(() => [PublicCard], { nullable: true, description: 'Every card in play, house cards included; null until the end.' })
+  @Field(() => [PublicCard], {
+    nullable: true,
+    description: 'Every card in play, house cards included; null until the end.',
+  })
   cards!: PublicCard[] | null;
   @Field(() => [PublicClaim], { nullable: true, description: 'The judged claims in order; null until the end.' })
   claims!: PublicClaim[] | null;
-  @Field(() => SafeIntResolver, { name: 'bettingAmountSantim', nullable: true, description: 'Per-card bet; null until the end (and for multiplierBingo).' })
+  @Field(() => SafeIntResolver, {
+    name: 'bettingAmountSantim',
+    nullable: true,
+    description: 'Per-card bet; null until the end (and for multiplierBingo).',
+  })
   bettingAmount!: number | null;
-  @Field(() => SafeIntResolver, { name: 'payoutToWinnerSantim', nullable: true, description: 'The prize paid; null until the end.' })
+  @Field(() => SafeIntResolver, {
+    name: 'payoutToWinnerSantim',
+    nullable: true,
+    description: 'The prize paid; null until the end.',
+  })
   payoutToWinner!: number | null;
   @Field(() => SafeIntResolver, { name: 'jackpotAwardedSantim', nullable: true }) jackpotAwarded!: number | null;
   @Field(() => Int, { nullable: true }) winningCard!: number | null;

@@ -147,7 +147,7 @@ export class GameObject {
   jackpotAwarded!: number | null;
   @Field(() => String, { description: 'SHA-256 of the seed, published at start.' }) commitment!: string;
   @Field(() => String, {
-    description: 'The short public code (8 characters) that opens the game\'s verification page (/verify/CODE).',
+    description: "The short public code (8 characters) that opens the game's verification page (/verify/CODE).",
   })
   publicCode!: string;
   @Field(() => String, { nullable: true, description: 'The draw seed: null until the game ends.' }) seed!:

@@ -23,7 +23,8 @@ export class PublicReadLimit {
     const bucket = this.buckets.get(address) ?? { tokens: this.burst, at: now };
     bucket.tokens = Math.min(this.burst, bucket.tokens + ((now - bucket.at) * this.perMinute) / 60_000);
     bucket.at = now;
-    if (bucket.tokens < 1) throw new AppError('RATE_LIMITED', 'Too many requests for game verification: wait a moment.');
+    if (bucket.tokens < 1)
+      throw new AppError('RATE_LIMITED', 'Too many requests for game verification: wait a moment.');
     bucket.tokens -= 1;
     if (!this.buckets.has(address) && this.buckets.size >= MAX_ADDRESSES) this.buckets.clear();
     this.buckets.set(address, bucket);

@@ -14,15 +14,16 @@ export function CardsInPlay({ cards, house }: { cards: readonly Card[]; house: R
         <strong>{t('verify.cardsInPlay', { n: cards.length })}</strong>
       </summary>
       <div className={classes.cards}>
-        {open && cards.map((c) => (
-          <div key={c.paletteNumber}>
-            <div className={classes.muted}>
-              {t('verify.card')} {c.paletteNumber}
-              {house.has(c.paletteNumber) ? ` (${t('verify.houseCard')})` : ''}
+        {open &&
+          cards.map((c) => (
+            <div key={c.paletteNumber}>
+              <div className={classes.muted}>
+                {t('verify.card')} {c.paletteNumber}
+                {house.has(c.paletteNumber) ? ` (${t('verify.houseCard')})` : ''}
+              </div>
+              <CardFace card={c} size="sm" />
             </div>
-            <CardFace card={c} size="sm" />
-          </div>
-        ))}
+          ))}
       </div>
     </details>
   );

@@ -24,7 +24,10 @@ export function refFromPath(pathname: string): string {
   }
 }
 
-type State = { kind: 'loading' } | { kind: 'game'; game: PublicGame; retrying?: PublicGameFailure } | { kind: 'failed'; failure: PublicGameFailure };
+type State =
+  | { kind: 'loading' }
+  | { kind: 'game'; game: PublicGame; retrying?: PublicGameFailure }
+  | { kind: 'failed'; failure: PublicGameFailure };
 
 /** Asks the server, then again while the game runs (just after each call is due); retries after a failure. */
 function usePublicGame(ref: string): State {
@@ -47,7 +50,9 @@ function usePublicGame(ref: string): State {
         setState({ kind: 'failed', failure: answer.failure });
         return;
       }
-      setState(last ? { kind: 'game', game: last, retrying: answer.failure } : { kind: 'failed', failure: answer.failure });
+      setState(
+        last ? { kind: 'game', game: last, retrying: answer.failure } : { kind: 'failed', failure: answer.failure },
+      );
       timer = setTimeout(() => void load(), 5000);
     };
     setState({ kind: 'loading' });

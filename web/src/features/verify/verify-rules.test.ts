@@ -43,7 +43,13 @@ describe('verification page rules', () => {
   });
 
   it("turns the API's cards into core cards (FREE centre) and reads typed card numbers", () => {
-    const numbers = { B: [1, 2, 3, 4, 5], I: [16, 17, 18, 19, 20], N: [31, 32, null, 34, 35], G: [46, 47, 48, 49, 50], O: [61, 62, 63, 64, 65] };
+    const numbers = {
+      B: [1, 2, 3, 4, 5],
+      I: [16, 17, 18, 19, 20],
+      N: [31, 32, null, 34, 35],
+      G: [46, 47, 48, 49, 50],
+      O: [61, 62, 63, 64, 65],
+    };
     const [card] = coreCards(game({ cards: [{ paletteNumber: 9, house: false, numbers } as never] }));
     expect(card!.numbers.N).toEqual([31, 32, 'FREE', 34, 35]);
     expect(parseCardNumber(' 27 ')).toBe(27);

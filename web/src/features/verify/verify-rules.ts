@@ -1,18 +1,10 @@
 import { checkDraw, type Card, type DrawCheck } from '@bingo/core';
+import { toCoreCard } from '../../shared/CardFace';
 import type { PublicGame } from './operations';
 
-/** The API's card (FREE centre null) as the core's Card. */
+/** The cards in play as the core's cards (the API's FREE centre is null). */
 export function coreCards(game: PublicGame): Card[] {
-  return (game.cards ?? []).map((c) => ({
-    paletteNumber: c.paletteNumber,
-    numbers: {
-      B: c.numbers.B.map(Number),
-      I: c.numbers.I.map(Number),
-      N: c.numbers.N.map((n, i) => (i === 2 || n == null ? 'FREE' : Number(n))),
-      G: c.numbers.G.map(Number),
-      O: c.numbers.O.map(Number),
-    },
-  }));
+  return (game.cards ?? []).map(toCoreCard);
 }
 
 /** After the end: the two checks of docs/fairness.md#verifying; null while the seed is secret. */

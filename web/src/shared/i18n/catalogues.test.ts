@@ -46,7 +46,7 @@ describe('i18n catalogues', () => {
     expect(hsAm.hs.bonus.title).toMatch(/[\u1200-\u137F]/);
     expect(hsEn.hs.bonus.presets.toggled).toBe('Preset status updated successfully');
   });
-  it('the verification catalogues: same keys in both languages, none empty, Amharic in Ge\'ez, no shadowing', () => {
+  it("the verification catalogues: same keys in both languages, none empty, Amharic in Ge'ez, no shadowing", () => {
     for (const [a, e] of [
       [vAm, vEn],
       [vlAm, vlEn],
