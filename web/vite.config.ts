@@ -153,12 +153,23 @@ const precompress: Plugin = {
 // dist/verify served under /verify/ (api/src/web/static.ts). Built after the app (whose build
 // empties dist), so a player's phone downloads none of the operator app (docs/screens.md#public).
 const VERIFY = 'verify';
+// In `npm run dev -w web`, /verify and /verify/<ref> get verify.html, as the API serves them.
+const verifyDev: Plugin = {
+  name: 'bingo-verify-dev',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url && /^\/verify(\/[^/?]*)?\/?(\?|$)/.test(req.url)) req.url = '/verify.html';
+      next();
+    });
+  },
+};
 
 export default defineConfig(({ command, mode }) => ({
   plugins:
     mode === VERIFY
       ? [gqlDocuments, react(), corePure, precompress]
-      : [gqlDocuments, react(), corePure, firstStylesCheck, inlineShell(), precompress],
+      : [gqlDocuments, react(), corePure, firstStylesCheck, inlineShell(), precompress, verifyDev],
   base: mode === VERIFY ? '/verify/' : '/',
   resolve:
     command === 'build'

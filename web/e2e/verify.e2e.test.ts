@@ -130,6 +130,22 @@ describe('public game verification in a real browser', () => {
     }
   }, 60_000);
 
+  it("the super admin opens a past game's verification from the games table", async () => {
+    const context = await e2e.browser.newContext({ baseURL: e2e.server.url });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.locator('input[name=username]').fill('superadmin');
+    await page.locator('input[name=password]').fill('demo1234');
+    await page.locator('button[type=submit]').click();
+    await page.waitForURL('**/admin');
+    await page.getByTestId('tab-games').click();
+    const link = page.locator(`[data-testid=verify-link][href="/verify/${game.gameId}"]`);
+    const [opened] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await opened.getByTestId('verify-result').waitFor();
+    expect(await opened.getByTestId('verify-result').getAttribute('data-verified')).toBe('true');
+    await context.close();
+  }, 60_000);
+
   it('a tampered seed or call order, served by the test, shows as not matching', async () => {
     const tamper = async (page: Page, change: (g: Record<string, any>) => void) =>
       page.route('**/graphql', async (route) => {
