@@ -23,7 +23,6 @@ export function webApp(distDir: string): Router {
   const assets = path.join(distDir, 'assets');
   router.use('/assets', precompressed(assets, 'public, max-age=31536000, immutable'));
   router.use('/assets', express.static(assets, { immutable: true, maxAge: '1y', fallthrough: false }));
-  router.use(express.static(distDir, { index: false, maxAge: '1h' }));
   // The public verification page: an entry of its own (web/verify.html, docs/screens.md#public).
   const verifyFile = path.join(distDir, 'verify', 'verify.html');
   if (fs.existsSync(verifyFile)) {
@@ -35,6 +34,7 @@ export function webApp(distDir: string): Router {
       if (!sendPrecompressed(req, res, verifyFile, 'no-cache')) res.sendFile(verifyFile);
     });
   }
+  router.use(express.static(distDir, { index: false, maxAge: '1h' }));
   const shell = readShell(distDir);
   router.get('/{*splat}', (req, res, next) => {
     if (isApiPath(req.path)) return next();
