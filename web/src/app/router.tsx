@@ -303,7 +303,7 @@ export function AppRoutes() {
             }
           />
           <Route
-            path="/admin/bonus-presets"
+            path="/global-presets"
             element={
               <Lazy>
                 <GlobalPresetsPage />

@@ -37,7 +37,7 @@ export function SuperAdminPage() {
               variant="light"
               color="grape"
               component={Link}
-              to="/admin/bonus-presets"
+              to="/global-presets"
               data-testid="open-global-presets"
             >
               {t('settings.presets.open')}

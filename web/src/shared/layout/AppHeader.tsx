@@ -64,7 +64,7 @@ export function AppHeader({ walletBalance }: { walletBalance?: number | null }) 
         <Button size="xs" variant="light" color="grape" onClick={help.open} data-testid="header-question">
           {t('header.question')}
         </Button>
-        <SupportPhones phones={phones} as="button" />
+        <SupportPhones phones={phones} />
         {backOffice ? (
           <Button size="xs" variant="light" component={Link} to={homePathFor(role)} data-testid="back-office-home">
             {t('game.returnToDashboard')}

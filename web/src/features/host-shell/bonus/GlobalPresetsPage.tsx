@@ -9,7 +9,7 @@ import { RequireRole } from '../../../shared/layout/RequireRole';
 import { BonusPresets } from './BonusPresets';
 
 /**
- * /admin/bonus-presets: the super admin creates, edits, toggles and deletes the global bonus presets
+ * /global-presets: the super admin creates, edits, toggles and deletes the global bonus presets
  * (docs/games-and-money.md#bonuses). The server makes a super admin's presets global; every write
  * asks for the step-up password when the token ran out.
  */
