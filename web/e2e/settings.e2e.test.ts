@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './fixture';
-import { API_KEY, screenshot } from './helpers';
+import { apiCall, screenshot } from './helpers';
 
 const e2e = useAppAndBrowser();
 const tid = (id: string) => `[data-testid="${id}"]`;
@@ -9,20 +9,8 @@ const tid = (id: string) => `[data-testid="${id}"]`;
 type Session = { token: string; username: string; adminId: string };
 const sessions = new Map<string, Session>();
 
-async function call<T = any>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const res = await fetch(`${e2e.server.url}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-api-key': API_KEY,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors.map((x) => x.message).join('; '));
-  return body.data!;
-}
+const call = <T = any>(query: string, variables: Record<string, unknown> = {}, token?: string) =>
+  apiCall<T>(e2e.server.url, query, variables, token);
 
 /** Signs in by storing the session the login mutation gave (a fresh page load, as after a sign-in). */
 async function openAs(page: Page, username: string, path: string) {
@@ -37,6 +25,17 @@ async function openAs(page: Page, username: string, path: string) {
 async function stepUp(page: Page) {
   await page.getByTestId('step-up-password').fill('demo1234');
   await page.getByTestId('step-up-submit').click();
+}
+
+/** A write asks for the password only when the step-up token ran out (or there is none yet). */
+async function stepUpIfAsked(page: Page) {
+  if (
+    await page
+      .locator(tid('step-up-password'))
+      .isVisible()
+      .catch(() => false)
+  )
+    await stepUp(page);
 }
 
 const POOL = `query($hostId: ID) { jackpotPool(hostId: $hostId) { amountSantim accrualShare callLimit enabled } }`;
@@ -118,13 +117,7 @@ describe('settings screens against the real API (web/test-results/screens)', () 
         await page.locator('input[name=presetName]').fill(`Global ${lang}`);
         await page.locator('input[name=bonusValue]').fill('10');
         await page.locator(tid('preset-save')).click();
-        if (
-          await page
-            .locator(tid('step-up-password'))
-            .isVisible()
-            .catch(() => false)
-        )
-          await stepUp(page);
+        await stepUpIfAsked(page);
         const globalRow = page.locator(tid('preset-row')).filter({ hasText: `Global ${lang}` });
         await globalRow.waitFor();
         await screenshot(page, `${lang}-desktop-settings-global-presets`);
@@ -173,13 +166,7 @@ describe('settings screens against the real API (web/test-results/screens)', () 
         await openAs(page, 'superadmin', '/global-presets');
         await globalRow.locator(tid('preset-delete')).click();
         await globalRow.locator(tid('preset-delete-confirm')).click();
-        if (
-          await page
-            .locator(tid('step-up-password'))
-            .isVisible()
-            .catch(() => false)
-        )
-          await stepUp(page);
+        await stepUpIfAsked(page);
         await globalRow.waitFor({ state: 'detached' });
         const left = await call<{ bonusPresets: { name: string; isGlobalPreset: boolean }[] }>(
           '{ bonusPresets { name isGlobalPreset } }',

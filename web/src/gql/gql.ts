@@ -89,9 +89,9 @@ type Documents = {
     "\n  mutation RegisterHost($input: RegisterHostInput!) {\n    registerHost(input: $input) {\n      id\n      username\n      walletBalance: walletBalanceSantim\n      cardSet\n    }\n  }\n": typeof types.RegisterHostDocument,
     "\n  mutation SetCommissionRate($input: CommissionRateInput!) {\n    setCommissionRate(input: $input) {\n      id\n      commissionRate\n    }\n  }\n": typeof types.SetCommissionRateDocument,
     "\n  query HostJackpot($hostId: ID!) {\n    jackpotPool(hostId: $hostId) {\n      hostId\n      amount: amountSantim\n      accrualShare\n      callLimit\n      enabled\n    }\n  }\n": typeof types.HostJackpotDocument,
-    "\n  mutation UpdateJackpotSettings($input: JackpotSettingsInput!) {\n    updateJackpotSettings(input: $input) {\n      hostId\n      amount: amountSantim\n      accrualShare\n      callLimit\n      enabled\n    }\n  }\n": typeof types.UpdateJackpotSettingsDocument,
+    "\n  mutation UpdateJackpotSettings($input: JackpotSettingsInput!) {\n    updateJackpotSettings(input: $input) {\n      hostId\n      enabled\n    }\n  }\n": typeof types.UpdateJackpotSettingsDocument,
     "\n  query HostHallSettings($hostId: ID!) {\n    hallSettings(hostId: $hostId) {\n      hostId\n      displayName\n      hallName\n      supportPhones\n      defaultLanguage\n      defaultVoice\n    }\n  }\n": typeof types.HostHallSettingsDocument,
-    "\n  mutation UpdateHallSettings($input: HallSettingsInput!) {\n    updateHallSettings(input: $input) {\n      hostId\n      displayName\n      hallName\n      supportPhones\n      defaultLanguage\n      defaultVoice\n    }\n  }\n": typeof types.UpdateHallSettingsDocument,
+    "\n  mutation UpdateHallSettings($input: HallSettingsInput!) {\n    updateHallSettings(input: $input) {\n      hostId\n      hallName\n    }\n  }\n": typeof types.UpdateHallSettingsDocument,
     "\n  mutation StepUp($input: StepUpInput!) {\n    stepUp(input: $input) {\n      stepUpToken\n      expiresAt\n    }\n  }\n": typeof types.StepUpDocument,
 };
 const documents: Documents = {
@@ -170,9 +170,9 @@ const documents: Documents = {
     "\n  mutation RegisterHost($input: RegisterHostInput!) {\n    registerHost(input: $input) {\n      id\n      username\n      walletBalance: walletBalanceSantim\n      cardSet\n    }\n  }\n": types.RegisterHostDocument,
     "\n  mutation SetCommissionRate($input: CommissionRateInput!) {\n    setCommissionRate(input: $input) {\n      id\n      commissionRate\n    }\n  }\n": types.SetCommissionRateDocument,
     "\n  query HostJackpot($hostId: ID!) {\n    jackpotPool(hostId: $hostId) {\n      hostId\n      amount: amountSantim\n      accrualShare\n      callLimit\n      enabled\n    }\n  }\n": types.HostJackpotDocument,
-    "\n  mutation UpdateJackpotSettings($input: JackpotSettingsInput!) {\n    updateJackpotSettings(input: $input) {\n      hostId\n      amount: amountSantim\n      accrualShare\n      callLimit\n      enabled\n    }\n  }\n": types.UpdateJackpotSettingsDocument,
+    "\n  mutation UpdateJackpotSettings($input: JackpotSettingsInput!) {\n    updateJackpotSettings(input: $input) {\n      hostId\n      enabled\n    }\n  }\n": types.UpdateJackpotSettingsDocument,
     "\n  query HostHallSettings($hostId: ID!) {\n    hallSettings(hostId: $hostId) {\n      hostId\n      displayName\n      hallName\n      supportPhones\n      defaultLanguage\n      defaultVoice\n    }\n  }\n": types.HostHallSettingsDocument,
-    "\n  mutation UpdateHallSettings($input: HallSettingsInput!) {\n    updateHallSettings(input: $input) {\n      hostId\n      displayName\n      hallName\n      supportPhones\n      defaultLanguage\n      defaultVoice\n    }\n  }\n": types.UpdateHallSettingsDocument,
+    "\n  mutation UpdateHallSettings($input: HallSettingsInput!) {\n    updateHallSettings(input: $input) {\n      hostId\n      hallName\n    }\n  }\n": types.UpdateHallSettingsDocument,
     "\n  mutation StepUp($input: StepUpInput!) {\n    stepUp(input: $input) {\n      stepUpToken\n      expiresAt\n    }\n  }\n": types.StepUpDocument,
 };
 
@@ -493,7 +493,7 @@ export function graphql(source: "\n  query HostJackpot($hostId: ID!) {\n    jack
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateJackpotSettings($input: JackpotSettingsInput!) {\n    updateJackpotSettings(input: $input) {\n      hostId\n      amount: amountSantim\n      accrualShare\n      callLimit\n      enabled\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateJackpotSettings($input: JackpotSettingsInput!) {\n    updateJackpotSettings(input: $input) {\n      hostId\n      amount: amountSantim\n      accrualShare\n      callLimit\n      enabled\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateJackpotSettings($input: JackpotSettingsInput!) {\n    updateJackpotSettings(input: $input) {\n      hostId\n      enabled\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateJackpotSettings($input: JackpotSettingsInput!) {\n    updateJackpotSettings(input: $input) {\n      hostId\n      enabled\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -501,7 +501,7 @@ export function graphql(source: "\n  query HostHallSettings($hostId: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateHallSettings($input: HallSettingsInput!) {\n    updateHallSettings(input: $input) {\n      hostId\n      displayName\n      hallName\n      supportPhones\n      defaultLanguage\n      defaultVoice\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateHallSettings($input: HallSettingsInput!) {\n    updateHallSettings(input: $input) {\n      hostId\n      displayName\n      hallName\n      supportPhones\n      defaultLanguage\n      defaultVoice\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateHallSettings($input: HallSettingsInput!) {\n    updateHallSettings(input: $input) {\n      hostId\n      hallName\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateHallSettings($input: HallSettingsInput!) {\n    updateHallSettings(input: $input) {\n      hostId\n      hallName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

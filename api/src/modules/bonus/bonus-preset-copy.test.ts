@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { guardedSnapshot } from '../../../test/db-snapshot';
+import { expectRefusedUnchanged } from '../../../test/helpers/refused';
 
 let server: TestServer;
 const headers: Record<string, Record<string, string>> = {};
@@ -62,13 +63,8 @@ describe('global bonus presets', () => {
   });
 
   describe('refused: a clear message, nothing changed', () => {
-    const refused = async (who: string | null, query: string, variables: Record<string, unknown>, code: string) => {
-      const before = await guardedSnapshot(server.orm);
-      const res = await gql(who, query, variables);
-      expect(res.body.errors?.[0]?.extensions?.code, JSON.stringify(res.body)).toBe(code);
-      expect(res.body.errors[0].message).toBeTruthy();
-      expect(await guardedSnapshot(server.orm)).toEqual(before);
-    };
+    const refused = (who: string | null, query: string, variables: Record<string, unknown>, code: string) =>
+      expectRefusedUnchanged(server, () => gql(who, query, variables), code);
 
     it('a host may not delete a global preset, nor copy its own', async () => {
       await refused('hawassa1', DELETE, { id: globalId }, 'FORBIDDEN');

@@ -6,7 +6,7 @@ import {
   SUPPORT_PHONE_MESSAGE,
 } from '@bingo/core';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { guardedSnapshot } from '../../../test/db-snapshot';
+import { expectRefusedUnchanged } from '../../../test/helpers/refused';
 import { sqlEm } from '../../shared/db/sql';
 import { hallDisplayName } from './hall.service';
 
@@ -84,13 +84,8 @@ describe('hall settings', () => {
 });
 
 describe('refused: a clear message, nothing changed', () => {
-  const refused = async (call: () => Promise<{ body: any }>, code: string, message?: string | RegExp) => {
-    const before = await guardedSnapshot(server.orm);
-    const res = await call();
-    expect(res.body.errors?.[0]?.extensions?.code, JSON.stringify(res.body)).toBe(code);
-    if (message) expect(res.body.errors[0].message).toMatch(message);
-    expect(await guardedSnapshot(server.orm)).toEqual(before);
-  };
+  const refused = (call: () => Promise<{ body: any }>, code: string, message?: string | RegExp) =>
+    expectRefusedUnchanged(server, call, code, message);
 
   it.each([
     ['a bad phone', { supportPhones: ['12345'] }, SUPPORT_PHONE_MESSAGE],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JACKPOT_CALL_LIMIT_MESSAGE, JACKPOT_SHARE_MESSAGE, regularGame } from '@bingo/core';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { guardedSnapshot } from '../../../test/db-snapshot';
+import { expectRefusedUnchanged } from '../../../test/helpers/refused';
 import { endActive, newHost, START } from '../../../test/helpers/game';
 import { sqlEm } from '../../shared/db/sql';
 
@@ -66,13 +66,8 @@ describe('jackpot settings', () => {
 });
 
 describe('refused: a clear message, nothing changed', () => {
-  const refused = async (call: () => Promise<{ body: any }>, code: string, message?: string | RegExp) => {
-    const before = await guardedSnapshot(server.orm);
-    const res = await call();
-    expect(res.body.errors?.[0]?.extensions?.code, JSON.stringify(res.body)).toBe(code);
-    if (message) expect(res.body.errors[0].message).toMatch(message);
-    expect(await guardedSnapshot(server.orm)).toEqual(before);
-  };
+  const refused = (call: () => Promise<{ body: any }>, code: string, message?: string | RegExp) =>
+    expectRefusedUnchanged(server, call, code, message);
 
   it.each([
     ['a share above 1', { accrualShare: 1.5 }, JACKPOT_SHARE_MESSAGE],

@@ -65,7 +65,7 @@ async function seriesQuery(
   const month12 = monthStart(today, 11);
   const seriesStart = [day30, week12, month12].sort()[0]!;
   const scope = hostInSql(hosts, 'host_id');
-  const grp = byHost ? 'host_id::text' : `'all'`;
+  const grp = byHost ? 'host_id' : `'all'`;
   const rows = await em.execute<SeriesRow[]>(
     `with days as (select ${grp} as grp, ${ADDIS} as d, count(*) as games, sum(total_stakes) as stakes, sum(payout_to_winner) as payout, sum(profit) as profit
                      from game where ${scope.sql} and created_at >= (?::date::timestamp at time zone 'Africa/Addis_Ababa') group by 1, 2)

@@ -6,7 +6,7 @@ import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../errors';
-import { showToast } from '../toast/show-toast';
+import { saveAndClose } from './save-and-close';
 import { hallFields, type HallForm } from './settings-form';
 import { HostHallSettingsDocument, useUpdateHallSettings } from './settings.operations';
 
@@ -43,15 +43,13 @@ export function HallSettingsModal({ host, onClose }: { host: { id: string; usern
   const problem = hallSettingsProblem(hallFields(form.values));
   const notSet = { value: '', label: t('settings.hall.notSet') };
 
-  const submit = async (values: HallForm) => {
-    try {
-      const fields = hallFields(values);
-      await save({ variables: { input: { hostId: host.id, ...fields, supportPhones: [...fields.supportPhones] } } });
-      showToast('success', t('settings.hall.saved'));
-      onClose();
-    } catch (e) {
-      showToast('error', `${t('settings.hall.failed')}: ${errorMessage(e)}`);
-    }
+  const submit = (values: HallForm) => {
+    const fields = hallFields(values);
+    return saveAndClose(
+      () => save({ variables: { input: { hostId: host.id, ...fields, supportPhones: [...fields.supportPhones] } } }),
+      { ok: t('settings.hall.saved'), failed: t('settings.hall.failed') },
+      onClose,
+    );
   };
 
   return (

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../errors';
 import { formatBirr } from '../money';
-import { showToast } from '../toast/show-toast';
+import { saveAndClose } from './save-and-close';
 import { HostJackpotDocument, useUpdateJackpotSettings } from './settings.operations';
 import { percentOf, shareOf } from './settings-form';
 
@@ -41,15 +41,12 @@ export function JackpotSettingsModal({
   const input = { hostId: host.id, enabled, accrualShare: shareOf(percent), callLimit: Number(callLimit) };
   const problem = pool ? jackpotSettingsProblem(input) : null;
 
-  const submit = async () => {
-    try {
-      await save({ variables: { input } });
-      showToast('success', t('settings.jackpot.saved'));
-      onClose();
-    } catch (e) {
-      showToast('error', `${t('settings.jackpot.failed')}: ${errorMessage(e)}`);
-    }
-  };
+  const submit = () =>
+    saveAndClose(
+      () => save({ variables: { input } }),
+      { ok: t('settings.jackpot.saved'), failed: t('settings.jackpot.failed') },
+      onClose,
+    );
 
   return (
     <Modal opened onClose={onClose} title={`${t('settings.jackpot.title')} · ${host.username}`}>

@@ -18,9 +18,6 @@ export const UpdateJackpotSettingsDocument = graphql(`
   mutation UpdateJackpotSettings($input: JackpotSettingsInput!) {
     updateJackpotSettings(input: $input) {
       hostId
-      amount: amountSantim
-      accrualShare
-      callLimit
       enabled
     }
   }
@@ -44,11 +41,7 @@ export const UpdateHallSettingsDocument = graphql(`
   mutation UpdateHallSettings($input: HallSettingsInput!) {
     updateHallSettings(input: $input) {
       hostId
-      displayName
       hallName
-      supportPhones
-      defaultLanguage
-      defaultVoice
     }
   }
 `);
