@@ -27,15 +27,25 @@ async function stepUp(page: Page) {
   await page.getByTestId('step-up-submit').click();
 }
 
-/** A write asks for the password only when the step-up token ran out (or there is none yet). */
-async function stepUpIfAsked(page: Page) {
-  if (
-    await page
+/**
+ * A write asks for the password only when the step-up token ran out (or there is none yet): waits
+ * for whichever comes first, the prompt (answered, then the outcome) or the outcome itself.
+ */
+async function stepUpUntil(page: Page, outcome: () => Promise<unknown>) {
+  const asked = await Promise.race([
+    page
       .locator(tid('step-up-password'))
-      .isVisible()
-      .catch(() => false)
-  )
+      .waitFor()
+      .then(
+        () => true,
+        () => false,
+      ),
+    outcome().then(() => false),
+  ]);
+  if (asked) {
     await stepUp(page);
+    await outcome();
+  }
 }
 
 const POOL = `query($hostId: ID) { jackpotPool(hostId: $hostId) { amountSantim accrualShare callLimit enabled } }`;
@@ -117,9 +127,8 @@ describe('settings screens against the real API (web/test-results/screens)', () 
         await page.locator('input[name=presetName]').fill(`Global ${lang}`);
         await page.locator('input[name=bonusValue]').fill('10');
         await page.locator(tid('preset-save')).click();
-        await stepUpIfAsked(page);
         const globalRow = page.locator(tid('preset-row')).filter({ hasText: `Global ${lang}` });
-        await globalRow.waitFor();
+        await stepUpUntil(page, () => globalRow.waitFor());
         await screenshot(page, `${lang}-desktop-settings-global-presets`);
 
         // The owner sets the hall: a bad number is refused on the screen, then a good one is saved.
@@ -166,8 +175,7 @@ describe('settings screens against the real API (web/test-results/screens)', () 
         await openAs(page, 'superadmin', '/global-presets');
         await globalRow.locator(tid('preset-delete')).click();
         await globalRow.locator(tid('preset-delete-confirm')).click();
-        await stepUpIfAsked(page);
-        await globalRow.waitFor({ state: 'detached' });
+        await stepUpUntil(page, () => globalRow.waitFor({ state: 'detached' }));
         const left = await call<{ bonusPresets: { name: string; isGlobalPreset: boolean }[] }>(
           '{ bonusPresets { name isGlobalPreset } }',
           {},
