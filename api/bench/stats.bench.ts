@@ -71,6 +71,7 @@ const result = {
   hostDailyProfit30Days: { budgetMs: 50, ...(await time(() => stats.hostStats(hostActor, {}))) },
   superAdminHostListWithAggregates: { budgetMs: 500, ...(await time(() => hosts.list(superActor))) },
   allHostsMultiplierSummary: { budgetMs: 500, ...(await time(() => stats.allMultiplier(superActor, {}))) },
+  platformPeriods: { budgetMs: 500, ...(await time(() => stats.platformPeriods(superActor))) },
 };
 console.log(JSON.stringify(result, null, 2));
 await orm.close(true);

@@ -16,6 +16,7 @@ import { bonusModule } from './modules/bonus';
 import { cardModule } from './modules/card';
 import { freeGameModule } from './modules/free-game';
 import { gameModule } from './modules/game';
+import { hallModule } from './modules/hall';
 import { hostModule } from './modules/host';
 import { idempotencyModule } from './modules/idempotency';
 import { jackpotModule } from './modules/jackpot';
@@ -45,6 +46,7 @@ export const MODULES: readonly ModuleManifest<Services>[] = [
   ownerGroupModule,
   freeGameModule,
   hostModule,
+  hallModule,
   walletModule,
   securityModule,
   gameModule,

@@ -9,6 +9,7 @@ import { bonusModule } from './modules/bonus';
 import { cardModule } from './modules/card';
 import { freeGameModule } from './modules/free-game';
 import { gameModule } from './modules/game';
+import { hallModule } from './modules/hall';
 import { hostModule } from './modules/host';
 import { gameJackpot, jackpotModule } from './modules/jackpot';
 import { liveModule } from './modules/live';
@@ -49,6 +50,7 @@ export function createServices(orm: Orm, config: AppConfig, bus: EventBus) {
     ...accountModule.createServices({ orm }),
     signInGuard,
     hosts,
+    ...hallModule.createServices({ orm }),
     ...walletModule.createServices({ orm }),
     inspect,
   };

@@ -29,6 +29,7 @@ export const GUARDED_TABLES = [
   'game_claim',
   'jackpot_pool',
   'jackpot_win',
+  'hall_settings',
   'bonus_award',
   'bonus_config',
   'bonus_preset',

@@ -200,6 +200,32 @@ export {
   isRandomGap,
 } from './rules/schedule';
 export { DEFAULT_REPORT_DAYS } from './rules/reports';
+export {
+  HALL_DISPLAY_NAME_MESSAGE,
+  HALL_LANGUAGES,
+  HALL_LANGUAGE_MESSAGE,
+  HALL_VOICE_MESSAGE,
+  MAX_HALL_DISPLAY_NAME_LENGTH,
+  MAX_SUPPORT_PHONES,
+  SUPPORT_PHONES_COUNT_MESSAGE,
+  SUPPORT_PHONE_MESSAGE,
+  dialablePhone,
+  hallSettingsProblem,
+  isEthiopianPhone,
+  isHallLanguage,
+  type HallLanguage,
+  type HallSettingsFields,
+} from './rules/hall';
+export {
+  JACKPOT_CALL_LIMIT_MESSAGE,
+  JACKPOT_SHARE_MESSAGE,
+  MAX_JACKPOT_ACCRUAL_SHARE,
+  MAX_JACKPOT_CALL_LIMIT,
+  MIN_JACKPOT_CALL_LIMIT,
+  isJackpotCallLimit,
+  isJackpotShare,
+  jackpotSettingsProblem,
+} from './rules/jackpot';
 export * from './messages';
 
 export {

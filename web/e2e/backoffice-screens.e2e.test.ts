@@ -39,6 +39,7 @@ const SCREENS: readonly Screen[] = [
     tab: 'announcements',
     ready: tid('announcement-row'),
   },
+  { name: 'admin-global-presets', path: '/global-presets', as: 'superadmin', ready: tid('bonus-presets') },
   { name: 'graphiql', path: '/graphiql', as: 'superadmin', ready: '.graphiql-container' },
   { name: 'multiplier-stats', path: '/multiplierStats', as: 'superadmin' },
   { name: 'shell-reports', path: '/reports', as: 'hawassa1', ready: tid('report-row') },

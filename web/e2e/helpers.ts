@@ -6,14 +6,13 @@ import type { Page } from 'playwright-core';
 export const API_KEY = 'bingo-hall-web';
 export const SCREENS_DIR = path.resolve(import.meta.dirname, '../test-results/screens');
 
-/** A GraphQL call with the page's stored token: the real API, as the app itself calls it. */
-export async function gql<T = any>(
-  page: Page,
+/** A GraphQL call to the real API with this bearer token (none: anonymous); throws the errors' messages. */
+export async function apiCall<T = any>(
   baseUrl: string,
   query: string,
   variables: Record<string, unknown> = {},
+  token?: string | null,
 ): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
   const res = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
     headers: {
@@ -26,6 +25,17 @@ export async function gql<T = any>(
   const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
   if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
   return body.data!;
+}
+
+/** A GraphQL call with the page's stored token: the real API, as the app itself calls it. */
+export async function gql<T = any>(
+  page: Page,
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  return apiCall<T>(baseUrl, query, variables, token);
 }
 
 export async function signIn(page: Page, username = 'demo', password = 'demo1234') {

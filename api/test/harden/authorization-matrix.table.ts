@@ -250,6 +250,7 @@ export const GRAPHQL_MATRIX: Record<string, GraphqlCase> = {
   'Query.exportCardSet':          { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: () => ({ id: 1 }) },
   'Mutation.importCardSet':       { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: (f) => ({ input: { name: 'Matrix hall 2', format: 'json', data: f.cardSetJson } }) },
   'Query.platformSummary':        { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'] },
+  'Query.platformPeriods':        { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'] },
   'Mutation.changePassword':      { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: (f) => ({ input: { adminId: f.targetId, newPassword: 'another-password' } }) },
   'Mutation.adjustHostWallet':    { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: (f) => ({ input: { hostId: f.targetId, amountSantim: -100 } }) },
 
@@ -266,6 +267,9 @@ export const GRAPHQL_MATRIX: Record<string, GraphqlCase> = {
   // Top-ups come from the group's super account: the super admin adjusts instead.
   'Mutation.topUpHost':           { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, 'NOT_FOUND', 'FORBIDDEN', 'FORBIDDEN'], args: (f) => ({ input: { hostId: f.targetId, amountSantim: 1_000_000 } }) },
   'Mutation.updateJackpotSettings': { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: (f) => ({ input: { hostId: f.targetId, accrualShare: 0.1, callLimit: 40 } }) },
+  // Hall settings: a host reads its own; its owner and the super admin read and set them.
+  'Query.hallSettings':           { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: hostArg },
+  'Mutation.updateHallSettings':  { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: (f) => ({ input: { hostId: f.targetId, displayName: 'Matrix Hall', supportPhones: ['0911 23 45 67'] } }) },
   'Query.lastGames':              { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: hostArg },
 
   // Games.
@@ -304,6 +308,9 @@ export const GRAPHQL_MATRIX: Record<string, GraphqlCase> = {
   'Mutation.createBonusPreset':   { expect: ['UNAUTHENTICATED', ok, ok, 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: () => ({ input: PRESET }) },
   'Mutation.updateBonusPreset':   { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: (f, a) => ({ id: presetOf(f, a), input: { bonusValue: 3 } }) },
   'Mutation.toggleBonusPreset':   { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: (f, a) => ({ id: presetOf(f, a) }) },
+  // Hosts copy a global preset into their own presets; deleting is the preset's owner's (global: the super admin's).
+  'Mutation.copyBonusPreset':     { expect: ['UNAUTHENTICATED', ok, ok, 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], args: (f) => ({ id: f.preset.global }) },
+  'Mutation.deleteBonusPreset':   { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: (f, a) => ({ id: presetOf(f, a) }), order: 1 },
 
   // Reports: in scope, and open to the report token.
   'Query.hostStats':              { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', ok, 'NOT_FOUND', ok, ok], args: hostArg },

@@ -27,6 +27,7 @@ type Documents = {
     "\n  query Announcements {\n    announcements {\n      id\n      title\n      body\n      link\n      linkLabel\n      startsAt\n      endsAt\n      isActive\n    }\n  }\n": typeof types.AnnouncementsDocument,
     "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateAnnouncementDocument,
     "\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      id\n      isActive\n    }\n  }\n": typeof types.UpdateAnnouncementDocument,
+    "\n  query PlatformPeriods {\n    platformPeriods {\n      last30Days {\n        date\n        profit: profitSantim\n        gamesCount\n      }\n      last12WeeksProfits {\n        week\n        profit: profitSantim\n      }\n      last12MonthsProfits {\n        month\n        profit: profitSantim\n      }\n    }\n  }\n": typeof types.PlatformPeriodsDocument,
     "\n  query ActiveAnnouncements {\n    activeAnnouncements {\n      id\n      title\n      body\n      link\n      linkLabel\n    }\n  }\n": typeof types.ActiveAnnouncementsDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      username\n      adminId\n      role\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query ValidateToken {\n    validateToken\n  }\n": typeof types.ValidateTokenDocument,
@@ -41,6 +42,8 @@ type Documents = {
     "\n  mutation CreateBonusPreset($input: BonusPresetInput!) {\n    createBonusPreset(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateBonusPresetDocument,
     "\n  mutation UpdateBonusPreset($id: ID!, $input: BonusPresetInput!) {\n    updateBonusPreset(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateBonusPresetDocument,
     "\n  mutation ToggleBonusPreset($id: ID!) {\n    toggleBonusPreset(id: $id) {\n      id\n      isActive\n    }\n  }\n": typeof types.ToggleBonusPresetDocument,
+    "\n  mutation CopyBonusPreset($id: ID!) {\n    copyBonusPreset(id: $id) {\n      id\n    }\n  }\n": typeof types.CopyBonusPresetDocument,
+    "\n  mutation DeleteBonusPreset($id: ID!) {\n    deleteBonusPreset(id: $id)\n  }\n": typeof types.DeleteBonusPresetDocument,
     "\n  query FreeGameSchedules {\n    freeGameSchedules {\n      id\n      scheduledDateTime\n      status\n    }\n  }\n": typeof types.FreeGameSchedulesDocument,
     "\n  query FreeGameHistory {\n    freeGameHistory {\n      id\n      scheduledDateTime\n      status\n      usedAt\n      gameCreatedAt\n    }\n  }\n": typeof types.FreeGameHistoryDocument,
     "\n  mutation ScheduleFreeGame($input: ScheduleFreeGameInput!) {\n    scheduleFreeGame(input: $input) {\n      id\n    }\n  }\n": typeof types.ScheduleFreeGameDocument,
@@ -78,13 +81,18 @@ type Documents = {
     "\n  subscription GameEvents($gameId: ID!) {\n    gameEvents(gameId: $gameId) {\n      kind\n      at\n      index\n      number\n      nextCallAt\n      claim {\n        cardNumber\n        isWinner\n      }\n    }\n  }\n": typeof types.GameEventsDocument,
     "\n  query Cards {\n    cards {\n      paletteNumber\n      numbers {\n        B\n        I\n        N\n        G\n        O\n      }\n    }\n  }\n": typeof types.CardsDocument,
     "\n  mutation StartGame($input: StartGameInput!) {\n    startGame(input: $input) {\n      gameId\n      gameType\n      callSpeed\n      commitment\n    }\n  }\n": typeof types.StartGameDocument,
+    "\n  query OperatorHall {\n    hallSettings {\n      hostId\n      hallName\n      supportPhones\n      defaultLanguage\n      defaultVoice\n    }\n    jackpotPool {\n      hostId\n      amount: amountSantim\n      enabled\n    }\n  }\n": typeof types.OperatorHallDocument,
     "\n  query BackOfficeMe {\n    me {\n      id\n      username\n      role\n      walletBalance: walletBalanceSantim\n      cardSet\n    }\n  }\n": typeof types.BackOfficeMeDocument,
-    "\n  query ManagedHosts {\n    hosts {\n      id\n      username\n      walletBalance: walletBalanceSantim\n      isBlocked\n      commissionRate\n      cardSet\n      lastLoginAt\n      stats {\n        todayProfit: todayProfitSantim\n        gamesToday\n        weekProfit: weekProfitSantim\n        monthProfit: monthProfitSantim\n        totalProfit: totalProfitSantim\n        totalGames\n        last30Days {\n          date\n          profit: profitSantim\n          gamesCount\n        }\n        last12WeeksProfits {\n          week\n          profit: profitSantim\n        }\n        last12MonthsProfits {\n          month\n          profit: profitSantim\n        }\n      }\n    }\n  }\n": typeof types.ManagedHostsDocument,
+    "\n  query ManagedHosts {\n    hosts {\n      id\n      username\n      walletBalance: walletBalanceSantim\n      isBlocked\n      commissionRate\n      cardSet\n      lastLoginAt\n      stats {\n        todayProfit: todayProfitSantim\n        gamesToday\n        weekProfit: weekProfitSantim\n        monthProfit: monthProfitSantim\n        totalProfit: totalProfitSantim\n        avgMonthProfit: avgMonthProfitSantim\n        avgAllTimeProfit: avgAllTimeProfitSantim\n        totalGames\n        last30Days {\n          date\n          profit: profitSantim\n          gamesCount\n        }\n        last12WeeksProfits {\n          week\n          profit: profitSantim\n        }\n        last12MonthsProfits {\n          month\n          profit: profitSantim\n        }\n      }\n    }\n  }\n": typeof types.ManagedHostsDocument,
     "\n  query WalletTransactions {\n    walletTransactions {\n      date\n      toAdmin\n      amount: amountSantim\n      kind\n    }\n  }\n": typeof types.WalletTransactionsDocument,
     "\n  query HostLastGames($hostId: ID, $limit: Int!) {\n    lastGames(hostId: $hostId, limit: $limit) {\n      gameId\n      createdAt\n      hostUsername\n      gameType\n      bettingAmount: bettingAmountSantim\n      stakes: stakesSantim\n      players\n      payoutToWinner: payoutToWinnerSantim\n      totalStakes: totalStakesSantim\n      profit: profitSantim\n      status\n      endReason\n      abandonedAtCall\n    }\n  }\n": typeof types.HostLastGamesDocument,
     "\n  mutation SetHostBlocked($hostId: ID!, $blocked: Boolean!) {\n    setHostBlocked(hostId: $hostId, blocked: $blocked) {\n      id\n      isBlocked\n    }\n  }\n": typeof types.SetHostBlockedDocument,
     "\n  mutation RegisterHost($input: RegisterHostInput!) {\n    registerHost(input: $input) {\n      id\n      username\n      walletBalance: walletBalanceSantim\n      cardSet\n    }\n  }\n": typeof types.RegisterHostDocument,
     "\n  mutation SetCommissionRate($input: CommissionRateInput!) {\n    setCommissionRate(input: $input) {\n      id\n      commissionRate\n    }\n  }\n": typeof types.SetCommissionRateDocument,
+    "\n  query HostJackpot($hostId: ID!) {\n    jackpotPool(hostId: $hostId) {\n      hostId\n      amount: amountSantim\n      accrualShare\n      callLimit\n      enabled\n    }\n  }\n": typeof types.HostJackpotDocument,
+    "\n  mutation UpdateJackpotSettings($input: JackpotSettingsInput!) {\n    updateJackpotSettings(input: $input) {\n      hostId\n      enabled\n    }\n  }\n": typeof types.UpdateJackpotSettingsDocument,
+    "\n  query HostHallSettings($hostId: ID!) {\n    hallSettings(hostId: $hostId) {\n      hostId\n      displayName\n      hallName\n      supportPhones\n      defaultLanguage\n      defaultVoice\n    }\n  }\n": typeof types.HostHallSettingsDocument,
+    "\n  mutation UpdateHallSettings($input: HallSettingsInput!) {\n    updateHallSettings(input: $input) {\n      hostId\n      hallName\n    }\n  }\n": typeof types.UpdateHallSettingsDocument,
     "\n  mutation StepUp($input: StepUpInput!) {\n    stepUp(input: $input) {\n      stepUpToken\n      expiresAt\n    }\n  }\n": typeof types.StepUpDocument,
 };
 const documents: Documents = {
@@ -101,6 +109,7 @@ const documents: Documents = {
     "\n  query Announcements {\n    announcements {\n      id\n      title\n      body\n      link\n      linkLabel\n      startsAt\n      endsAt\n      isActive\n    }\n  }\n": types.AnnouncementsDocument,
     "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      id\n    }\n  }\n": types.CreateAnnouncementDocument,
     "\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      id\n      isActive\n    }\n  }\n": types.UpdateAnnouncementDocument,
+    "\n  query PlatformPeriods {\n    platformPeriods {\n      last30Days {\n        date\n        profit: profitSantim\n        gamesCount\n      }\n      last12WeeksProfits {\n        week\n        profit: profitSantim\n      }\n      last12MonthsProfits {\n        month\n        profit: profitSantim\n      }\n    }\n  }\n": types.PlatformPeriodsDocument,
     "\n  query ActiveAnnouncements {\n    activeAnnouncements {\n      id\n      title\n      body\n      link\n      linkLabel\n    }\n  }\n": types.ActiveAnnouncementsDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      username\n      adminId\n      role\n    }\n  }\n": types.LoginDocument,
     "\n  query ValidateToken {\n    validateToken\n  }\n": types.ValidateTokenDocument,
@@ -115,6 +124,8 @@ const documents: Documents = {
     "\n  mutation CreateBonusPreset($input: BonusPresetInput!) {\n    createBonusPreset(input: $input) {\n      id\n    }\n  }\n": types.CreateBonusPresetDocument,
     "\n  mutation UpdateBonusPreset($id: ID!, $input: BonusPresetInput!) {\n    updateBonusPreset(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateBonusPresetDocument,
     "\n  mutation ToggleBonusPreset($id: ID!) {\n    toggleBonusPreset(id: $id) {\n      id\n      isActive\n    }\n  }\n": types.ToggleBonusPresetDocument,
+    "\n  mutation CopyBonusPreset($id: ID!) {\n    copyBonusPreset(id: $id) {\n      id\n    }\n  }\n": types.CopyBonusPresetDocument,
+    "\n  mutation DeleteBonusPreset($id: ID!) {\n    deleteBonusPreset(id: $id)\n  }\n": types.DeleteBonusPresetDocument,
     "\n  query FreeGameSchedules {\n    freeGameSchedules {\n      id\n      scheduledDateTime\n      status\n    }\n  }\n": types.FreeGameSchedulesDocument,
     "\n  query FreeGameHistory {\n    freeGameHistory {\n      id\n      scheduledDateTime\n      status\n      usedAt\n      gameCreatedAt\n    }\n  }\n": types.FreeGameHistoryDocument,
     "\n  mutation ScheduleFreeGame($input: ScheduleFreeGameInput!) {\n    scheduleFreeGame(input: $input) {\n      id\n    }\n  }\n": types.ScheduleFreeGameDocument,
@@ -152,13 +163,18 @@ const documents: Documents = {
     "\n  subscription GameEvents($gameId: ID!) {\n    gameEvents(gameId: $gameId) {\n      kind\n      at\n      index\n      number\n      nextCallAt\n      claim {\n        cardNumber\n        isWinner\n      }\n    }\n  }\n": types.GameEventsDocument,
     "\n  query Cards {\n    cards {\n      paletteNumber\n      numbers {\n        B\n        I\n        N\n        G\n        O\n      }\n    }\n  }\n": types.CardsDocument,
     "\n  mutation StartGame($input: StartGameInput!) {\n    startGame(input: $input) {\n      gameId\n      gameType\n      callSpeed\n      commitment\n    }\n  }\n": types.StartGameDocument,
+    "\n  query OperatorHall {\n    hallSettings {\n      hostId\n      hallName\n      supportPhones\n      defaultLanguage\n      defaultVoice\n    }\n    jackpotPool {\n      hostId\n      amount: amountSantim\n      enabled\n    }\n  }\n": types.OperatorHallDocument,
     "\n  query BackOfficeMe {\n    me {\n      id\n      username\n      role\n      walletBalance: walletBalanceSantim\n      cardSet\n    }\n  }\n": types.BackOfficeMeDocument,
-    "\n  query ManagedHosts {\n    hosts {\n      id\n      username\n      walletBalance: walletBalanceSantim\n      isBlocked\n      commissionRate\n      cardSet\n      lastLoginAt\n      stats {\n        todayProfit: todayProfitSantim\n        gamesToday\n        weekProfit: weekProfitSantim\n        monthProfit: monthProfitSantim\n        totalProfit: totalProfitSantim\n        totalGames\n        last30Days {\n          date\n          profit: profitSantim\n          gamesCount\n        }\n        last12WeeksProfits {\n          week\n          profit: profitSantim\n        }\n        last12MonthsProfits {\n          month\n          profit: profitSantim\n        }\n      }\n    }\n  }\n": types.ManagedHostsDocument,
+    "\n  query ManagedHosts {\n    hosts {\n      id\n      username\n      walletBalance: walletBalanceSantim\n      isBlocked\n      commissionRate\n      cardSet\n      lastLoginAt\n      stats {\n        todayProfit: todayProfitSantim\n        gamesToday\n        weekProfit: weekProfitSantim\n        monthProfit: monthProfitSantim\n        totalProfit: totalProfitSantim\n        avgMonthProfit: avgMonthProfitSantim\n        avgAllTimeProfit: avgAllTimeProfitSantim\n        totalGames\n        last30Days {\n          date\n          profit: profitSantim\n          gamesCount\n        }\n        last12WeeksProfits {\n          week\n          profit: profitSantim\n        }\n        last12MonthsProfits {\n          month\n          profit: profitSantim\n        }\n      }\n    }\n  }\n": types.ManagedHostsDocument,
     "\n  query WalletTransactions {\n    walletTransactions {\n      date\n      toAdmin\n      amount: amountSantim\n      kind\n    }\n  }\n": types.WalletTransactionsDocument,
     "\n  query HostLastGames($hostId: ID, $limit: Int!) {\n    lastGames(hostId: $hostId, limit: $limit) {\n      gameId\n      createdAt\n      hostUsername\n      gameType\n      bettingAmount: bettingAmountSantim\n      stakes: stakesSantim\n      players\n      payoutToWinner: payoutToWinnerSantim\n      totalStakes: totalStakesSantim\n      profit: profitSantim\n      status\n      endReason\n      abandonedAtCall\n    }\n  }\n": types.HostLastGamesDocument,
     "\n  mutation SetHostBlocked($hostId: ID!, $blocked: Boolean!) {\n    setHostBlocked(hostId: $hostId, blocked: $blocked) {\n      id\n      isBlocked\n    }\n  }\n": types.SetHostBlockedDocument,
     "\n  mutation RegisterHost($input: RegisterHostInput!) {\n    registerHost(input: $input) {\n      id\n      username\n      walletBalance: walletBalanceSantim\n      cardSet\n    }\n  }\n": types.RegisterHostDocument,
     "\n  mutation SetCommissionRate($input: CommissionRateInput!) {\n    setCommissionRate(input: $input) {\n      id\n      commissionRate\n    }\n  }\n": types.SetCommissionRateDocument,
+    "\n  query HostJackpot($hostId: ID!) {\n    jackpotPool(hostId: $hostId) {\n      hostId\n      amount: amountSantim\n      accrualShare\n      callLimit\n      enabled\n    }\n  }\n": types.HostJackpotDocument,
+    "\n  mutation UpdateJackpotSettings($input: JackpotSettingsInput!) {\n    updateJackpotSettings(input: $input) {\n      hostId\n      enabled\n    }\n  }\n": types.UpdateJackpotSettingsDocument,
+    "\n  query HostHallSettings($hostId: ID!) {\n    hallSettings(hostId: $hostId) {\n      hostId\n      displayName\n      hallName\n      supportPhones\n      defaultLanguage\n      defaultVoice\n    }\n  }\n": types.HostHallSettingsDocument,
+    "\n  mutation UpdateHallSettings($input: HallSettingsInput!) {\n    updateHallSettings(input: $input) {\n      hostId\n      hallName\n    }\n  }\n": types.UpdateHallSettingsDocument,
     "\n  mutation StepUp($input: StepUpInput!) {\n    stepUp(input: $input) {\n      stepUpToken\n      expiresAt\n    }\n  }\n": types.StepUpDocument,
 };
 
@@ -231,6 +247,10 @@ export function graphql(source: "\n  mutation UpdateAnnouncement($id: ID!, $inpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PlatformPeriods {\n    platformPeriods {\n      last30Days {\n        date\n        profit: profitSantim\n        gamesCount\n      }\n      last12WeeksProfits {\n        week\n        profit: profitSantim\n      }\n      last12MonthsProfits {\n        month\n        profit: profitSantim\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlatformPeriods {\n    platformPeriods {\n      last30Days {\n        date\n        profit: profitSantim\n        gamesCount\n      }\n      last12WeeksProfits {\n        week\n        profit: profitSantim\n      }\n      last12MonthsProfits {\n        month\n        profit: profitSantim\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ActiveAnnouncements {\n    activeAnnouncements {\n      id\n      title\n      body\n      link\n      linkLabel\n    }\n  }\n"): (typeof documents)["\n  query ActiveAnnouncements {\n    activeAnnouncements {\n      id\n      title\n      body\n      link\n      linkLabel\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -284,6 +304,14 @@ export function graphql(source: "\n  mutation UpdateBonusPreset($id: ID!, $input
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ToggleBonusPreset($id: ID!) {\n    toggleBonusPreset(id: $id) {\n      id\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleBonusPreset($id: ID!) {\n    toggleBonusPreset(id: $id) {\n      id\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CopyBonusPreset($id: ID!) {\n    copyBonusPreset(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CopyBonusPreset($id: ID!) {\n    copyBonusPreset(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBonusPreset($id: ID!) {\n    deleteBonusPreset(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBonusPreset($id: ID!) {\n    deleteBonusPreset(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -435,11 +463,15 @@ export function graphql(source: "\n  mutation StartGame($input: StartGameInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query OperatorHall {\n    hallSettings {\n      hostId\n      hallName\n      supportPhones\n      defaultLanguage\n      defaultVoice\n    }\n    jackpotPool {\n      hostId\n      amount: amountSantim\n      enabled\n    }\n  }\n"): (typeof documents)["\n  query OperatorHall {\n    hallSettings {\n      hostId\n      hallName\n      supportPhones\n      defaultLanguage\n      defaultVoice\n    }\n    jackpotPool {\n      hostId\n      amount: amountSantim\n      enabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query BackOfficeMe {\n    me {\n      id\n      username\n      role\n      walletBalance: walletBalanceSantim\n      cardSet\n    }\n  }\n"): (typeof documents)["\n  query BackOfficeMe {\n    me {\n      id\n      username\n      role\n      walletBalance: walletBalanceSantim\n      cardSet\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ManagedHosts {\n    hosts {\n      id\n      username\n      walletBalance: walletBalanceSantim\n      isBlocked\n      commissionRate\n      cardSet\n      lastLoginAt\n      stats {\n        todayProfit: todayProfitSantim\n        gamesToday\n        weekProfit: weekProfitSantim\n        monthProfit: monthProfitSantim\n        totalProfit: totalProfitSantim\n        totalGames\n        last30Days {\n          date\n          profit: profitSantim\n          gamesCount\n        }\n        last12WeeksProfits {\n          week\n          profit: profitSantim\n        }\n        last12MonthsProfits {\n          month\n          profit: profitSantim\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ManagedHosts {\n    hosts {\n      id\n      username\n      walletBalance: walletBalanceSantim\n      isBlocked\n      commissionRate\n      cardSet\n      lastLoginAt\n      stats {\n        todayProfit: todayProfitSantim\n        gamesToday\n        weekProfit: weekProfitSantim\n        monthProfit: monthProfitSantim\n        totalProfit: totalProfitSantim\n        totalGames\n        last30Days {\n          date\n          profit: profitSantim\n          gamesCount\n        }\n        last12WeeksProfits {\n          week\n          profit: profitSantim\n        }\n        last12MonthsProfits {\n          month\n          profit: profitSantim\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ManagedHosts {\n    hosts {\n      id\n      username\n      walletBalance: walletBalanceSantim\n      isBlocked\n      commissionRate\n      cardSet\n      lastLoginAt\n      stats {\n        todayProfit: todayProfitSantim\n        gamesToday\n        weekProfit: weekProfitSantim\n        monthProfit: monthProfitSantim\n        totalProfit: totalProfitSantim\n        avgMonthProfit: avgMonthProfitSantim\n        avgAllTimeProfit: avgAllTimeProfitSantim\n        totalGames\n        last30Days {\n          date\n          profit: profitSantim\n          gamesCount\n        }\n        last12WeeksProfits {\n          week\n          profit: profitSantim\n        }\n        last12MonthsProfits {\n          month\n          profit: profitSantim\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ManagedHosts {\n    hosts {\n      id\n      username\n      walletBalance: walletBalanceSantim\n      isBlocked\n      commissionRate\n      cardSet\n      lastLoginAt\n      stats {\n        todayProfit: todayProfitSantim\n        gamesToday\n        weekProfit: weekProfitSantim\n        monthProfit: monthProfitSantim\n        totalProfit: totalProfitSantim\n        avgMonthProfit: avgMonthProfitSantim\n        avgAllTimeProfit: avgAllTimeProfitSantim\n        totalGames\n        last30Days {\n          date\n          profit: profitSantim\n          gamesCount\n        }\n        last12WeeksProfits {\n          week\n          profit: profitSantim\n        }\n        last12MonthsProfits {\n          month\n          profit: profitSantim\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -460,6 +492,22 @@ export function graphql(source: "\n  mutation RegisterHost($input: RegisterHostI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetCommissionRate($input: CommissionRateInput!) {\n    setCommissionRate(input: $input) {\n      id\n      commissionRate\n    }\n  }\n"): (typeof documents)["\n  mutation SetCommissionRate($input: CommissionRateInput!) {\n    setCommissionRate(input: $input) {\n      id\n      commissionRate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HostJackpot($hostId: ID!) {\n    jackpotPool(hostId: $hostId) {\n      hostId\n      amount: amountSantim\n      accrualShare\n      callLimit\n      enabled\n    }\n  }\n"): (typeof documents)["\n  query HostJackpot($hostId: ID!) {\n    jackpotPool(hostId: $hostId) {\n      hostId\n      amount: amountSantim\n      accrualShare\n      callLimit\n      enabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateJackpotSettings($input: JackpotSettingsInput!) {\n    updateJackpotSettings(input: $input) {\n      hostId\n      enabled\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateJackpotSettings($input: JackpotSettingsInput!) {\n    updateJackpotSettings(input: $input) {\n      hostId\n      enabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HostHallSettings($hostId: ID!) {\n    hallSettings(hostId: $hostId) {\n      hostId\n      displayName\n      hallName\n      supportPhones\n      defaultLanguage\n      defaultVoice\n    }\n  }\n"): (typeof documents)["\n  query HostHallSettings($hostId: ID!) {\n    hallSettings(hostId: $hostId) {\n      hostId\n      displayName\n      hallName\n      supportPhones\n      defaultLanguage\n      defaultVoice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHallSettings($input: HallSettingsInput!) {\n    updateHallSettings(input: $input) {\n      hostId\n      hallName\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateHallSettings($input: HallSettingsInput!) {\n    updateHallSettings(input: $input) {\n      hostId\n      hallName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -92,7 +92,7 @@ export async function findPresetVisible(tx: Tx, actor: Actor, id: string, lock =
 }
 
 /** Global presets are the super admin's; a host may change only its own. */
-async function findPresetEditable(tx: Tx, actor: Actor, id: string): Promise<BonusPreset> {
+export async function findPresetEditable(tx: Tx, actor: Actor, id: string): Promise<BonusPreset> {
   const preset = await findPresetVisible(tx, actor, id, true);
   if (preset.isGlobalPreset && actor.role !== 'SUPER_ADMIN')
     throw new AppError('FORBIDDEN', 'Global presets can only be changed by a super admin');

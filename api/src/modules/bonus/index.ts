@@ -5,6 +5,7 @@ import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';
 import { BonusAwardSchema, BonusConfigSchema, BonusPresetSchema } from './bonus.entities';
 import { BonusResolver } from './bonus.resolver';
+import { BonusPresetCopyResolver } from './bonus-preset-copy.resolver';
 import { bonusRoutes } from './bonus.rest';
 import { bonusRouteInputs } from './bonus.route-inputs';
 import { BonusService } from './bonus.service';
@@ -13,7 +14,7 @@ import type { BonusServices } from './context';
 export const bonusModule = {
   name: 'bonus',
   entities: [BonusConfigSchema, BonusPresetSchema, BonusAwardSchema],
-  resolvers: [BonusResolver],
+  resolvers: [BonusResolver, BonusPresetCopyResolver],
   rest: { router: bonusRoutes, inputs: bonusRouteInputs },
   createServices: ({ orm }: { orm: Orm }) => ({ bonuses: new BonusService(orm) }),
 } satisfies ModuleManifest<BonusServices>;

@@ -250,7 +250,7 @@ export async function startGame(
       const hallWinnerCall = outcome.houseWin ? null : outcome.winningCalls;
       const award = jackpotAward({
         pool: pool.amount,
-        isJackpotGame: plan.isJackpotGame,
+        isJackpotGame: plan.isJackpotGame && pool.enabled,
         completedAtCall: hallWinnerCall,
         callLimit: pool.callLimit,
       });
@@ -258,7 +258,7 @@ export async function startGame(
       const profit = withBonus.profit - award.awarded;
       // The accrual comes from the profit before any award (a regular game's is known at start); the
       // award itself is settled when the winning claim is made (game-settle.ts).
-      const accrual = gameType === 'regular' ? jackpotAccrual(withBonus.profit, pool.accrualBp) : 0;
+      const accrual = gameType === 'regular' && pool.enabled ? jackpotAccrual(withBonus.profit, pool.accrualBp) : 0;
       const fee = startFee({
         gameType,
         totalStakes: money.totalStakes,

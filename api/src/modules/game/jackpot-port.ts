@@ -6,6 +6,8 @@ export interface JackpotPoolState {
   amount: Santim;
   accrualBp: number;
   callLimit: number;
+  /** Off: the game neither adds to the pool nor wins it. */
+  enabled: boolean;
 }
 
 /** What a game start settles on the jackpot, once the game row exists. */

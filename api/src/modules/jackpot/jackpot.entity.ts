@@ -3,7 +3,7 @@ import { AccountSchema } from '../account';
 import { GameSchema } from '../game';
 
 /**
- * A host's jackpot pool in santim. It accrues `accrualBp` of every regular game's profit and is
+ * A host's jackpot pool in santim. While `enabled`, it accrues `accrualBp` of every regular game's profit and is
  * paid, then reset, when a jackpot game's winner completes within `callLimit` calls.
  */
 export const JackpotPoolSchema = defineEntity({
@@ -15,6 +15,8 @@ export const JackpotPoolSchema = defineEntity({
     amount: p.bigint('number').default(0),
     accrualBp: p.integer().default(0),
     callLimit: p.integer().default(50),
+    /** Off: no accrual and no award (the pool keeps its amount); docs/games-and-money.md#jackpot. */
+    enabled: p.boolean().default(false),
     updatedAt: p.datetime(),
   },
 });

@@ -26,7 +26,7 @@ export class JackpotResolver {
   }
 
   @Authorized('SUPER_ADMIN', 'OWNER')
-  @Mutation(() => JackpotPoolObject, { description: "Set a host's jackpot accrual share and call limit." })
+  @Mutation(() => JackpotPoolObject, { description: "Set a host's jackpot on/off, accrual share and call limit." })
   updateJackpotSettings(
     @Arg('input', () => JackpotSettingsInput) input: JackpotSettingsInput,
     @Ctx() ctx: GraphQLContext,

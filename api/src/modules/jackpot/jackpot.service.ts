@@ -1,4 +1,9 @@
-import { DEFAULT_JACKPOT_ACCRUAL_BP, DEFAULT_JACKPOT_CALL_LIMIT, parseShare } from '@bingo/core';
+import {
+  DEFAULT_JACKPOT_ACCRUAL_BP,
+  DEFAULT_JACKPOT_CALL_LIMIT,
+  jackpotSettingsProblem,
+  parseShare,
+} from '@bingo/core';
 import { sqlEm } from '../../shared/db/sql';
 import type { Orm } from '../../shared/db/orm';
 import { auditedTransaction, type Tx } from '../../shared/db/transaction';
@@ -12,6 +17,7 @@ export interface PoolState {
   amount: number;
   accrualBp: number;
   callLimit: number;
+  enabled: boolean;
 }
 
 /** The host's pool row, created with the core's defaults when missing, locked for this transaction. */
@@ -20,11 +26,15 @@ export async function lockJackpotPool(tx: Tx, hostId: string): Promise<PoolState
     'insert into jackpot_pool (host_id, amount, accrual_bp, call_limit, updated_at) values (?, 0, ?, ?, now()) on conflict (host_id) do nothing',
     [hostId, DEFAULT_JACKPOT_ACCRUAL_BP, DEFAULT_JACKPOT_CALL_LIMIT],
   );
-  const [row] = await tx.execute<{ amount: string | number; accrual_bp: number; call_limit: number }[]>(
-    'select amount, accrual_bp, call_limit from jackpot_pool where host_id = ? for update',
-    [hostId],
-  );
-  return { amount: Number(row!.amount), accrualBp: Number(row!.accrual_bp), callLimit: Number(row!.call_limit) };
+  const [row] = await tx.execute<
+    { amount: string | number; accrual_bp: number; call_limit: number; enabled: boolean }[]
+  >('select amount, accrual_bp, call_limit, enabled from jackpot_pool where host_id = ? for update', [hostId]);
+  return {
+    amount: Number(row!.amount),
+    accrualBp: Number(row!.accrual_bp),
+    callLimit: Number(row!.call_limit),
+    enabled: Boolean(row!.enabled),
+  };
 }
 
 export interface JackpotRecord {
@@ -43,6 +53,7 @@ export interface JackpotPoolView {
   amount: number;
   accrualShare: number;
   callLimit: number;
+  enabled: boolean;
 }
 
 /** Jackpot pools and history, scoped like everything else (hosts own, owners group, super all). */
@@ -88,8 +99,8 @@ export class JackpotService {
     const em = sqlEm(this.orm);
     const id = hostId ? (await findHostInScope(em, actor, hostId)).id : actor.role === 'HOST' ? actor.id : null;
     if (!id) throw new AppError('BAD_INPUT', 'hostId is required');
-    const [row] = await em.execute<{ amount: string; accrual_bp: number; call_limit: number }[]>(
-      'select amount, accrual_bp, call_limit from jackpot_pool where host_id = ?',
+    const [row] = await em.execute<{ amount: string; accrual_bp: number; call_limit: number; enabled: boolean }[]>(
+      'select amount, accrual_bp, call_limit, enabled from jackpot_pool where host_id = ?',
       [id],
     );
     return {
@@ -97,33 +108,37 @@ export class JackpotService {
       amount: row ? Number(row.amount) : 0,
       accrualShare: (row ? Number(row.accrual_bp) : DEFAULT_JACKPOT_ACCRUAL_BP) / 10_000,
       callLimit: row ? Number(row.call_limit) : DEFAULT_JACKPOT_CALL_LIMIT,
+      enabled: row ? Boolean(row.enabled) : false,
     };
   }
 
-  /** Owners (in scope) and the super admin set a host's accrual share (fraction 0-1) and call limit (1-75). */
+  /**
+   * Owners (in scope) and the super admin set a host's accrual share (fraction 0-1), call limit
+   * (1-75) and on/off; `enabled` omitted turns the jackpot on (setting a share means using it).
+   * From the next game start on, accrual and award follow these settings.
+   */
   async configure(
     actor: Actor,
-    input: { hostId: string; accrualShare: number; callLimit: number },
+    input: { hostId: string; accrualShare: number; callLimit: number; enabled?: boolean | null },
   ): Promise<JackpotPoolView> {
     if (actor.role === 'HOST') throw new AppError('FORBIDDEN', 'You are not allowed to do this');
+    const problem = jackpotSettingsProblem(input);
+    if (problem) throw new AppError('BAD_INPUT', problem);
     const accrualBp = parseShare(input.accrualShare, 'accrualShare');
-    if (!Number.isInteger(input.callLimit) || input.callLimit < 1 || input.callLimit > 75) {
-      throw new AppError('BAD_INPUT', 'callLimit must be a whole number of calls from 1 to 75');
-    }
+    const enabled = input.enabled ?? true;
     await auditedTransaction(this.orm, async (tx) => {
       const host = await findHostInScope(tx, actor, input.hostId);
       await lockJackpotPool(tx, host.id);
-      await tx.execute('update jackpot_pool set accrual_bp = ?, call_limit = ?, updated_at = now() where host_id = ?', [
-        accrualBp,
-        input.callLimit,
-        host.id,
-      ]);
+      await tx.execute(
+        'update jackpot_pool set accrual_bp = ?, call_limit = ?, enabled = ?, updated_at = now() where host_id = ?',
+        [accrualBp, input.callLimit, enabled, host.id],
+      );
       await appendAudit(tx, {
         actorId: actor.id,
         action: 'jackpot.configure',
         subjectType: 'account',
         subjectId: host.id,
-        data: { accrualBp, callLimit: input.callLimit },
+        data: { accrualBp, callLimit: input.callLimit, enabled },
       });
     });
     return this.pool(actor, input.hostId);

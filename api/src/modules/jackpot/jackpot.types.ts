@@ -1,5 +1,11 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { IsInt, IsNumber, IsUUID, Max, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsNumber, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import {
+  JACKPOT_CALL_LIMIT_MESSAGE,
+  JACKPOT_SHARE_MESSAGE,
+  MAX_JACKPOT_CALL_LIMIT,
+  MIN_JACKPOT_CALL_LIMIT,
+} from '@bingo/core';
 import { DateTimeISOResolver, SafeIntResolver } from 'graphql-scalars';
 
 @ObjectType({ description: 'A jackpot paid out. Amount in santim.' })
@@ -22,23 +28,30 @@ export class JackpotPoolObject {
   accrualShare!: number;
   @Field(() => Int, { description: 'A jackpot game wins the pool when its winner completes within this many calls.' })
   callLimit!: number;
+  @Field(() => Boolean, { description: 'On: regular games add to the pool and jackpot games can win it.' })
+  enabled!: boolean;
 }
 
-@InputType({ description: "A host's jackpot settings (owners in scope, super admin)." })
+@InputType({ description: "A host's jackpot settings (its owner, the super admin); docs/games-and-money.md#jackpot." })
 export class JackpotSettingsInput {
   @Field(() => ID)
   @IsUUID('all', { message: 'hostId must be a host id' })
   hostId!: string;
 
   @Field(() => Float)
-  @IsNumber({}, { message: 'accrualShare must be a number from 0 to 1' })
-  @Min(0, { message: 'accrualShare must be a number from 0 to 1' })
-  @Max(1, { message: 'accrualShare must be a number from 0 to 1' })
+  @IsNumber({}, { message: JACKPOT_SHARE_MESSAGE })
+  @Min(0, { message: JACKPOT_SHARE_MESSAGE })
+  @Max(1, { message: JACKPOT_SHARE_MESSAGE })
   accrualShare!: number;
 
   @Field(() => Int)
-  @IsInt({ message: 'callLimit must be a whole number' })
-  @Min(1, { message: 'callLimit must be from 1 to 75' })
-  @Max(75, { message: 'callLimit must be from 1 to 75' })
+  @IsInt({ message: JACKPOT_CALL_LIMIT_MESSAGE })
+  @Min(MIN_JACKPOT_CALL_LIMIT, { message: JACKPOT_CALL_LIMIT_MESSAGE })
+  @Max(MAX_JACKPOT_CALL_LIMIT, { message: JACKPOT_CALL_LIMIT_MESSAGE })
   callLimit!: number;
+
+  @Field(() => Boolean, { nullable: true, description: 'On/off; omitted: on.' })
+  @IsOptional()
+  @IsBoolean({ message: 'enabled must be true or false' })
+  enabled?: boolean | null;
 }

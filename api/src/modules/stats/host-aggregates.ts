@@ -1,7 +1,7 @@
 import { addisDayKey, isoWeekKey, monthKey, shiftDayKey } from '@bingo/core';
 import type { Tx } from '../../shared/db/transaction';
 import { hostInSql, type ScopedHost } from './stats-scope';
-import type { DayFigures, HostAggregates } from './stats.types';
+import type { HostAggregates, PeriodSeries } from './stats.types';
 
 const ADDIS = `(created_at at time zone 'Africa/Addis_Ababa')::date`;
 const n = (v: unknown) => Number(v ?? 0);
@@ -25,6 +25,91 @@ function monthsBetween(first: string, last: string): number {
   return (y2 - y1) * 12 + (m2 - m1) + 1;
 }
 
+type SeriesRow = {
+  grp: string;
+  kind: 'd' | 'w' | 'm';
+  k: string;
+  games: string;
+  stakes: string;
+  payout: string;
+  profit: string;
+};
+
+/** The Addis day, ISO weeks and months the series cover, newest first. */
+function periodKeys(now: Date) {
+  const today = addisDayKey(now);
+  const weekStart = mondayOf(today);
+  return {
+    today,
+    weekStart,
+    days: Array.from({ length: 30 }, (_, i) => shiftDayKey(today, -i)),
+    weeks: Array.from({ length: 12 }, (_, i) => isoWeekKey(shiftDayKey(weekStart, -7 * i))),
+    months: Array.from({ length: 12 }, (_, i) => monthKey(monthStart(today, i))),
+  };
+}
+
+/**
+ * The 30-day / 12-week / 12-month series of the hosts' games in one query, per host (`byHost`) or
+ * over all of them (group "all"): one time-zone conversion per game, days first, then weeks and
+ * months from the days. Rows keyed "group|kind" then period.
+ */
+async function seriesQuery(
+  em: Tx,
+  hosts: readonly ScopedHost[],
+  now: Date,
+  byHost: boolean,
+): Promise<Map<string, Map<string, SeriesRow>>> {
+  const today = addisDayKey(now);
+  const day30 = shiftDayKey(today, -29);
+  const week12 = shiftDayKey(mondayOf(today), -77);
+  const month12 = monthStart(today, 11);
+  const seriesStart = [day30, week12, month12].sort()[0]!;
+  const scope = hostInSql(hosts, 'host_id');
+  const grp = byHost ? 'host_id' : `'all'`;
+  const rows = await em.execute<SeriesRow[]>(
+    `with days as (select ${grp} as grp, ${ADDIS} as d, count(*) as games, sum(total_stakes) as stakes, sum(payout_to_winner) as payout, sum(profit) as profit
+                     from game where ${scope.sql} and created_at >= (?::date::timestamp at time zone 'Africa/Addis_Ababa') group by 1, 2)
+     select grp, 'd' as kind, to_char(d, 'YYYY-MM-DD') as k, games, stakes, payout, profit from days where d >= ?::date
+     union all
+     select grp, 'w', to_char(d, 'IYYY-"W"IW'), sum(games), 0, 0, sum(profit) from days where d >= ?::date group by grp, 3
+     union all
+     select grp, 'm', to_char(d, 'YYYY-MM'), sum(games), 0, 0, sum(profit) from days where d >= ?::date group by grp, 3`,
+    [...scope.params, seriesStart, day30, week12, month12],
+  );
+  const series = new Map<string, Map<string, SeriesRow>>();
+  for (const row of rows) {
+    const key = `${row.grp}|${row.kind}`;
+    if (!series.has(key)) series.set(key, new Map());
+    series.get(key)!.set(row.k, row);
+  }
+  return series;
+}
+
+/** One group's series, zero-filled, newest first. */
+function shapeSeries(
+  keys: ReturnType<typeof periodKeys>,
+  series: Map<string, Map<string, SeriesRow>>,
+  grp: string,
+): PeriodSeries {
+  const d = series.get(`${grp}|d`) ?? new Map<string, SeriesRow>();
+  const w = series.get(`${grp}|w`) ?? new Map<string, SeriesRow>();
+  const m = series.get(`${grp}|m`) ?? new Map<string, SeriesRow>();
+  return {
+    last30Days: keys.days.map((date) => {
+      const r = d.get(date);
+      return {
+        date,
+        gamesCount: n(r?.games),
+        totalBetAmount: n(r?.stakes),
+        totalPayout: n(r?.payout),
+        profit: n(r?.profit),
+      };
+    }),
+    last12WeeksProfits: keys.weeks.map((week) => ({ week, profit: n(w.get(week)?.profit) })),
+    last12MonthsProfits: keys.months.map((month) => ({ month, profit: n(m.get(month)?.profit) })),
+  };
+}
+
 /**
  * Every aggregate of the owner and super-admin host records, for many hosts in two queries:
  * all-time totals per host, and the 30-day / 12-week / 12-month series per host. Periods are
@@ -37,87 +122,44 @@ export async function hostAggregates(
 ): Promise<Map<string, HostAggregates>> {
   const result = new Map<string, HostAggregates>();
   if (hosts.length === 0) return result;
-  const today = addisDayKey(now);
-  const weekStart = mondayOf(today);
-  const month0 = monthStart(today, 0);
-  const day30 = shiftDayKey(today, -29);
-  const week12 = shiftDayKey(weekStart, -77);
-  const month12 = monthStart(today, 11);
-  const seriesStart = [day30, week12, month12].sort()[0]!;
+  const keys = periodKeys(now);
   const scope = hostInSql(hosts, 'host_id');
 
-  const [totalRows, seriesRows] = await Promise.all([
+  const [totalRows, series] = await Promise.all([
     em.fork().execute<{ host_id: string; games: string; profit: string; first_day: string | null }[]>(
       `select host_id, count(*) as games, sum(profit) as profit, to_char(min(created_at) at time zone 'Africa/Addis_Ababa', 'YYYY-MM-DD') as first_day
          from game where ${scope.sql} group by host_id`,
       scope.params,
     ),
-    em.fork().execute<
-      {
-        host_id: string;
-        kind: 'd' | 'w' | 'm';
-        k: string;
-        games: string;
-        stakes: string;
-        payout: string;
-        profit: string;
-      }[]
-    >(
-      // One time-zone conversion per game, one pass: days first, then weeks and months from the days.
-      `with days as (select host_id, ${ADDIS} as d, count(*) as games, sum(total_stakes) as stakes, sum(payout_to_winner) as payout, sum(profit) as profit
-                       from game where ${scope.sql} and created_at >= (?::date::timestamp at time zone 'Africa/Addis_Ababa') group by 1, 2)
-       select host_id, 'd' as kind, to_char(d, 'YYYY-MM-DD') as k, games, stakes, payout, profit from days where d >= ?::date
-       union all
-       select host_id, 'w', to_char(d, 'IYYY-"W"IW'), sum(games), 0, 0, sum(profit) from days where d >= ?::date group by host_id, 3
-       union all
-       select host_id, 'm', to_char(d, 'YYYY-MM'), sum(games), 0, 0, sum(profit) from days where d >= ?::date group by host_id, 3`,
-      [...scope.params, seriesStart, day30, week12, month12],
-    ),
+    seriesQuery(em.fork(), hosts, now, true),
   ]);
-
-  const days = Array.from({ length: 30 }, (_, i) => shiftDayKey(today, -i));
-  const weeks = Array.from({ length: 12 }, (_, i) => isoWeekKey(shiftDayKey(weekStart, -7 * i)));
-  const months = Array.from({ length: 12 }, (_, i) => monthKey(monthStart(today, i)));
-  const series = new Map<string, Map<string, (typeof seriesRows)[number]>>();
-  for (const row of seriesRows) {
-    const key = `${row.host_id}|${row.kind}`;
-    if (!series.has(key)) series.set(key, new Map());
-    series.get(key)!.set(row.k, row);
-  }
   const totalsByHost = new Map(totalRows.map((r) => [r.host_id, r]));
 
   for (const host of hosts) {
     const t = totalsByHost.get(host.id);
-    const d = series.get(`${host.id}|d`) ?? new Map();
-    const w = series.get(`${host.id}|w`) ?? new Map();
-    const m = series.get(`${host.id}|m`) ?? new Map();
-    const last30Days: DayFigures[] = days.map((date) => {
-      const r = d.get(date);
-      return {
-        date,
-        gamesCount: n(r?.games),
-        totalBetAmount: n(r?.stakes),
-        totalPayout: n(r?.payout),
-        profit: n(r?.profit),
-      };
-    });
-    const last12MonthsProfits = months.map((month) => ({ month, profit: n(m.get(month)?.profit) }));
+    const periods = shapeSeries(keys, series, host.id);
     const totalProfit = n(t?.profit);
-    const sum12 = last12MonthsProfits.reduce((s, x) => s + x.profit, 0);
-    const activeMonths = t?.first_day ? Math.max(1, monthsBetween(t.first_day, today)) : 1;
+    const sum12 = periods.last12MonthsProfits.reduce((s, x) => s + x.profit, 0);
+    const activeMonths = t?.first_day ? Math.max(1, monthsBetween(t.first_day, keys.today)) : 1;
     result.set(host.id, {
       totalProfit,
       totalGames: n(t?.games),
-      weekProfit: n(w.get(weeks[0]!)?.profit),
-      monthProfit: n(m.get(monthKey(month0))?.profit),
+      weekProfit: periods.last12WeeksProfits[0]!.profit,
+      monthProfit: periods.last12MonthsProfits[0]!.profit,
       avgMonthProfit: Math.round(sum12 / 12),
       avgAllTimeProfit: Math.round(totalProfit / activeMonths),
-      gamesToday: last30Days[0]!.gamesCount,
-      todayProfit: last30Days[0]!.profit,
-      last30Days,
-      last12WeeksProfits: weeks.map((week) => ({ week, profit: n(w.get(week)?.profit) })),
-      last12MonthsProfits,
+      gamesToday: periods.last30Days[0]!.gamesCount,
+      todayProfit: periods.last30Days[0]!.profit,
+      ...periods,
     });
   }
   return result;
+}
+
+/** The same series over all the given hosts together (the super admin's platform periods), summed in SQL. */
+export async function platformPeriods(em: Tx, hosts: readonly ScopedHost[], now = new Date()): Promise<PeriodSeries> {
+  const keys = periodKeys(now);
+  const series =
+    hosts.length === 0 ? new Map<string, Map<string, SeriesRow>>() : await seriesQuery(em, hosts, now, false);
+  return shapeSeries(keys, series, 'all');
 }

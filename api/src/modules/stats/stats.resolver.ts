@@ -11,6 +11,7 @@ import {
   GameTypeStats,
   HostRankingRow,
   HostStats,
+  PeriodSeries,
   PlatformSummary,
   StatsRangeInput,
 } from './stats.types';
@@ -135,6 +136,14 @@ export class StatsResolver {
   }
 
   @Authorized('SUPER_ADMIN')
+  @Query(() => PeriodSeries, {
+    description: 'Profit of every visible host by Addis day (30), ISO week (12) and month (12), summed on the server.',
+  })
+  platformPeriods(@Ctx() ctx: GraphQLContext): Promise<PeriodSeries> {
+    return ctx.services.stats.platformPeriods(requireActor(ctx));
+  }
+
+  @Authorized('SUPER_ADMIN')
   @Query(() => PlatformSummary, { description: 'Revenue of all visible hosts and the platform share (default 0.175).' })
   platformSummary(
     @Ctx() ctx: GraphQLContext,
@@ -179,6 +188,7 @@ export const REPORT_QUERIES: ReadonlySet<string> = new Set([
   'multiplierProfits',
   'allMultiplierStats',
   'platformSummary',
+  'platformPeriods',
   'hostRanking',
   'bonusTotals',
   'hosts',

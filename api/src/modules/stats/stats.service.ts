@@ -3,7 +3,7 @@ import type { Orm } from '../../shared/db/orm';
 import { badInput } from '../../shared/errors/app-error';
 import type { Actor } from '../../shared/auth/actor';
 import { sqlEm } from '../../shared/db/sql';
-import { hostAggregates } from './host-aggregates';
+import { hostAggregates, platformPeriods } from './host-aggregates';
 import { dayKeysOf, parseRange, type RangeParams } from './stats-range';
 import { ADDIS_DAY, hostInSql, hostsInScope } from './stats-scope';
 import { dailyFigures, gamesOf, totals, whereOf } from './stats-sql';
@@ -19,6 +19,7 @@ import type {
   HostRankingRow,
   HostStats,
   MonthNode,
+  PeriodSeries,
   PlatformSummary,
 } from './stats.types';
 
@@ -210,6 +211,12 @@ export class StatsService {
   async hostAggregates(actor: Actor, now = new Date()): Promise<Map<string, HostAggregates>> {
     const em = sqlEm(this.orm);
     return hostAggregates(em, await hostsInScope(em, actor, null), now);
+  }
+
+  /** Super admin: the last 30 days, 12 weeks and 12 months of profit over every visible host. */
+  async platformPeriods(actor: Actor, now = new Date()): Promise<PeriodSeries> {
+    const em = sqlEm(this.orm);
+    return platformPeriods(em, await hostsInScope(em, actor, null), now);
   }
 
   /** Super admin: revenue (sum of profits) and the platform's share of it. */

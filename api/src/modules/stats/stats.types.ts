@@ -181,6 +181,16 @@ export class HostAggregates {
   @Field(() => [MonthProfit], { description: 'The last 12 months, newest first.' }) last12MonthsProfits!: MonthProfit[];
 }
 
+@ObjectType({
+  description:
+    'Profit by period over every visible host, summed in SQL (docs/reporting.md): the last 30 Addis days, 12 ISO weeks and 12 months, newest first, zero-filled.',
+})
+export class PeriodSeries {
+  @Field(() => [DayFigures], { description: 'The last 30 days, newest first.' }) last30Days!: DayFigures[];
+  @Field(() => [WeekProfit], { description: 'The last 12 ISO weeks, newest first.' }) last12WeeksProfits!: WeekProfit[];
+  @Field(() => [MonthProfit], { description: 'The last 12 months, newest first.' }) last12MonthsProfits!: MonthProfit[];
+}
+
 @ObjectType({ description: 'Platform summary for the super admin. Amounts in santim.' })
 export class PlatformSummary {
   @Field(() => Int) hostCount!: number;

@@ -11,6 +11,9 @@ import { HostHeadCells, HostRow } from '../../shared/hosts/HostCells';
 import { HostToolbar } from '../../shared/hosts/HostToolbar';
 import { dateTime } from '../../shared/dates';
 import { LastGamesModal } from '../../shared/hosts/LastGamesModal';
+import { HostFigureCells, HostFigureHeadCells } from '../../shared/hosts/HostFigures';
+import { HostSettingsButtons } from '../../shared/hosts/HostSettingsButtons';
+import { HostStatsModal } from '../../shared/hosts/HostStatsModal';
 import type { ManagedHost } from '../../shared/hosts/managed-host';
 import { RegisterModal, registerHostInput } from '../../shared/hosts/RegisterModal';
 import { TransactionsModal } from '../../shared/hosts/TransactionsModal';
@@ -27,7 +30,10 @@ import { useAdjustHostWallet, useChangePassword } from './operations';
 import { PlatformSummary } from './PlatformSummary';
 
 type HostModal =
-  { kind: 'password' | 'wallet' | 'games'; host: ManagedHost } | { kind: 'register' } | { kind: 'transactions' } | null;
+  | { kind: 'password' | 'wallet' | 'games' | 'stats'; host: ManagedHost }
+  | { kind: 'register' }
+  | { kind: 'transactions' }
+  | null;
 
 /** Summary, then every visible host of both card sets with wallet, password, last 10 games, commission and block. */
 export function HostsTab() {
@@ -87,6 +93,7 @@ export function HostsTab() {
         <Table.Thead>
           <Table.Tr>
             <HostHeadCells />
+            <HostFigureHeadCells />
             <Table.Th>{t('bo.cardSet')}</Table.Th>
             <Table.Th>{t('bo.commission')}</Table.Th>
             <Table.Th>{t('admin.lastLogin')}</Table.Th>
@@ -96,6 +103,7 @@ export function HostsTab() {
         <Table.Tbody>
           {list.map((h) => (
             <HostRow key={h.id} host={h}>
+              <HostFigureCells host={h} />
               <Table.Td>{h.cardSet ? `Cartella ${h.cardSet}` : '-'}</Table.Td>
               <Table.Td>
                 <CommissionCell rate={h.commissionRate} saving={savingRate} onSave={(rate) => saveRate(h.id, rate)} />
@@ -122,6 +130,15 @@ export function HostsTab() {
                   <Button
                     size="compact-xs"
                     variant="light"
+                    onClick={() => setModal({ kind: 'stats', host: h })}
+                    data-testid="host-stats"
+                  >
+                    {t('settings.figures.stats')}
+                  </Button>
+                  <HostSettingsButtons host={h} />
+                  <Button
+                    size="compact-xs"
+                    variant="light"
                     onClick={() => setModal({ kind: 'games', host: h })}
                     data-testid="last-10"
                   >
@@ -143,6 +160,7 @@ export function HostsTab() {
         </Table.Tbody>
       </ScrollTable>
       {modal?.kind === 'transactions' && <TransactionsModal onClose={() => setModal(null)} />}
+      {modal?.kind === 'stats' && <HostStatsModal host={modal.host} onClose={() => setModal(null)} />}
       {modal?.kind === 'games' && (
         <LastGamesModal
           hostId={modal.host.id}

@@ -1,4 +1,5 @@
-import { Button, Tabs } from '@mantine/core';
+import '../../shared/i18n/settings';
+import { Button, Group, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BackOfficeLayout } from '../../shared/layout/BackOfficeLayout';
@@ -30,9 +31,21 @@ export function SuperAdminPage() {
       <BackOfficeLayout
         title={t('admin.title')}
         actions={
-          <Button size="xs" variant="light" component={Link} to="/graphiql" data-testid="open-playground">
-            {t('admin.playground')}
-          </Button>
+          <Group gap="xs">
+            <Button
+              size="xs"
+              variant="light"
+              color="grape"
+              component={Link}
+              to="/global-presets"
+              data-testid="open-global-presets"
+            >
+              {t('settings.presets.open')}
+            </Button>
+            <Button size="xs" variant="light" component={Link} to="/graphiql" data-testid="open-playground">
+              {t('admin.playground')}
+            </Button>
+          </Group>
         }
       >
         <Tabs defaultValue="hosts" keepMounted={false}>

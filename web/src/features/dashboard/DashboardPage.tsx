@@ -39,6 +39,8 @@ import {
 } from '../../shared/settings';
 import { BET_SUGGESTIONS, canStartGame, startBlockReason } from './start-rules';
 import { useMe } from './operations';
+import { useOperatorHall } from '../../shared/hall/useOperatorHall';
+import { JackpotPoolBadge } from '../../shared/hall/JackpotPoolBadge';
 import { useStartGame } from '../../shared/games/operations';
 import {
   SPEEDS,
@@ -57,6 +59,7 @@ export function DashboardPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { data: meData } = useMe();
+  const hall = useOperatorHall();
   const [startGame, { loading: submitting }] = useStartGame();
 
   const [bet, setBet] = useState(() => read(K.bettingAmount) ?? '');
@@ -95,6 +98,15 @@ export function DashboardPage() {
     setPatterns(value);
     write(K.winningPattern, JSON.stringify(value));
   }
+
+  // The hall's default voice (docs/roles-and-accounts.md#hall-settings) while none was chosen on this device.
+  const hallVoice = hall?.hallSettings.defaultVoice;
+  useEffect(() => {
+    if (hallVoice && isVoice(hallVoice) && read(K.audioLanguage) === null) {
+      setVoice(hallVoice);
+      setSpeedMs((current) => speedForVoice(hallVoice, current));
+    }
+  }, [hallVoice]);
 
   function chooseVoice(v: string) {
     if (!isVoice(v)) return;
@@ -255,12 +267,15 @@ export function DashboardPage() {
                     />
                   )}
                 </Group>
-                <Checkbox
-                  label={t('dashboard.jackpot')}
-                  checked={jackpot}
-                  onChange={(e) => setJackpot(e.currentTarget.checked)}
-                  name="jackpot"
-                />
+                <Group gap="xs">
+                  <Checkbox
+                    label={t('dashboard.jackpot')}
+                    checked={jackpot}
+                    onChange={(e) => setJackpot(e.currentTarget.checked)}
+                    name="jackpot"
+                  />
+                  <JackpotPoolBadge pool={hall?.jackpotPool} />
+                </Group>
                 <PatternPreview patterns={patterns} />
               </Stack>
             </Paper>

@@ -18,7 +18,8 @@ import { LastGamesModal } from '../../shared/hosts/LastGamesModal';
 import type { ManagedHost } from '../../shared/hosts/managed-host';
 import { RegisterModal, registerHostInput, type RegisterValues } from '../../shared/hosts/RegisterModal';
 import { TransactionsModal } from '../../shared/hosts/TransactionsModal';
-import { HostStatsModal } from './HostStatsModal';
+import { HostStatsModal } from '../../shared/hosts/HostStatsModal';
+import { HostSettingsButtons } from '../../shared/hosts/HostSettingsButtons';
 import {
   ManagedHostsDocument,
   useBackOfficeMe,
@@ -169,6 +170,7 @@ function OwnerDashboard({ group }: { group?: string }) {
             <Table.Th>{t('bo.wallet')}</Table.Th>
             <Table.Th>{t('bo.profit')}</Table.Th>
             <Table.Th>{t('bo.games')}</Table.Th>
+            <Table.Th>{t('settings.column')}</Table.Th>
             <Table.Th>{t('bo.block')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -213,6 +215,9 @@ function OwnerDashboard({ group }: { group?: string }) {
                 <Button size="compact-sm" variant="light" onClick={() => setModal({ kind: 'games', host: h })}>
                   {t('bo.games')}
                 </Button>
+              </Table.Td>
+              <Table.Td>
+                <HostSettingsButtons host={h} />
               </Table.Td>
               <Table.Td>
                 <Button

@@ -32,11 +32,12 @@ export function loadApolloClient(): Promise<ApolloClient> {
 /**
  * A watched query without Apollo's React hooks (which need the client at first render): `data`
  * stays undefined until the client has loaded and the server (or the cache) answered, then
- * follows the cache like useQuery does.
+ * follows the cache like useQuery does. `skip`: not asked at all (e.g. a query only one role may make).
  */
 export function useDeferredQuery<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
   options: Omit<ApolloClient.WatchQueryOptions<TData, TVariables>, 'query'> = {} as never,
+  skip = false,
 ): { data: TData | undefined } {
   const [data, setData] = useState<TData>();
   const { fetchPolicy, variables } = options as {
@@ -45,6 +46,7 @@ export function useDeferredQuery<TData, TVariables extends OperationVariables>(
   };
   const key = JSON.stringify(variables ?? null);
   useEffect(() => {
+    if (skip) return;
     let stopped = false;
     let unsubscribe = () => {};
     loadApolloClient().then(
@@ -69,7 +71,7 @@ export function useDeferredQuery<TData, TVariables extends OperationVariables>(
     };
     // The options object is new on every render; the query, policy and variables decide.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query, fetchPolicy, key]);
+  }, [query, fetchPolicy, key, skip]);
   return { data };
 }
 

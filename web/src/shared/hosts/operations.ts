@@ -35,6 +35,8 @@ export const ManagedHostsDocument = graphql(`
         weekProfit: weekProfitSantim
         monthProfit: monthProfitSantim
         totalProfit: totalProfitSantim
+        avgMonthProfit: avgMonthProfitSantim
+        avgAllTimeProfit: avgAllTimeProfitSantim
         totalGames
         last30Days {
           date

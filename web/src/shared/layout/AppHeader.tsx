@@ -9,11 +9,10 @@ import { homePathFor, sessionRole } from '../session/role';
 import { getUsername } from '../session/session';
 import { LanguageSwitch, SignOutButton } from './HeaderControls';
 import { ProfileIcon } from './icons';
-import { SUPPORT_PHONES } from './support-phones';
+import { useOperatorHall } from '../hall/useOperatorHall';
+import { SupportPhones } from './SupportPhones';
 
 const HelpDialog = lazy(() => import('./HelpDialog').then((m) => ({ default: m.HelpDialog })));
-
-/** Support lines shown as the two phone-number header buttons (docs/screens.md#operator). */
 
 /** The operator header: profile icon → /reports, three header buttons, language switch, sign out. */
 export function AppHeader({ walletBalance }: { walletBalance?: number | null }) {
@@ -23,6 +22,8 @@ export function AppHeader({ walletBalance }: { walletBalance?: number | null }) 
   // Owners and the super admin have no host reports or card gallery: they get a way back to their own dashboard instead.
   const role = sessionRole();
   const backOffice = role === 'OWNER' || role === 'SUPER_ADMIN';
+  // The hall's support lines, read at run time (docs/roles-and-accounts.md#hall-settings).
+  const phones = useOperatorHall()?.hallSettings.supportPhones ?? [];
 
   return (
     <Group
@@ -63,11 +64,7 @@ export function AppHeader({ walletBalance }: { walletBalance?: number | null }) 
         <Button size="xs" variant="light" color="grape" onClick={help.open} data-testid="header-question">
           {t('header.question')}
         </Button>
-        {SUPPORT_PHONES.map((phone) => (
-          <Button key={phone} size="xs" variant="light" component="a" href={`tel:${phone.replace(/\s/g, '')}`}>
-            {phone}
-          </Button>
-        ))}
+        <SupportPhones phones={phones} />
         {backOffice ? (
           <Button size="xs" variant="light" component={Link} to={homePathFor(role)} data-testid="back-office-home">
             {t('game.returnToDashboard')}
@@ -87,7 +84,7 @@ export function AppHeader({ walletBalance }: { walletBalance?: number | null }) 
       </Group>
       {helpOpen && (
         <Suspense fallback={null}>
-          <HelpDialog onClose={help.close} />
+          <HelpDialog phones={phones} onClose={help.close} />
         </Suspense>
       )}
     </Group>

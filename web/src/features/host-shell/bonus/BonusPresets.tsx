@@ -8,9 +8,13 @@ import { bonusWrite } from './bonus-call';
 import { valueLabel } from './bonus-form';
 import { BonusPresetsDocument, useToggleBonusPreset } from './operations';
 import { PresetModal } from './PresetModal';
+import { PresetRowActions } from './PresetRowActions';
 import { CenteredLoader } from '../CenteredLoader';
 
-/** Presets tab: global presets (read-only for hosts) and the host's own, each with an ON/OFF switch. */
+/**
+ * Presets tab: global presets (read-only for hosts, who may copy them) and the host's own, each with
+ * an ON/OFF switch. The super admin's global presets screen shows the same table (all editable).
+ */
 export function BonusPresets() {
   const { t } = useTranslation();
   const { data, loading, error } = useQuery(BonusPresetsDocument, { fetchPolicy: 'cache-and-network' });
@@ -93,11 +97,7 @@ export function BonusPresets() {
                   />
                 </Table.Td>
                 <Table.Td>
-                  {p.editable && (
-                    <Button size="compact-xs" variant="light" onClick={() => setEditing(p)}>
-                      {t('hs.bonus.edit')}
-                    </Button>
-                  )}
+                  <PresetRowActions preset={p} onEdit={() => setEditing(p)} />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,13 +1,18 @@
-import '../../shared/i18n/backoffice';
+import '../i18n/backoffice';
 import { Modal, ScrollArea, SegmentedControl, Stack, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BarChart } from '../../shared/charts/BarChart';
-import { longDay } from '../../shared/dates';
-import type { ManagedHost } from '../../shared/hosts/managed-host';
-import { formatBirr } from '../../shared/money';
+import { BarChart } from '../charts/BarChart';
+import { longDay } from '../dates';
+import type { ManagedHost } from './managed-host';
+import { formatBirr } from '../money';
+import { HostFigureTiles } from './HostFigures';
 
-/** Stats by period: the last 30 days (long weekday dates), 12 weeks, 12 months, with a chart. */
+/**
+ * A host's statistics (owners and the super admin): every figure of the host record, then profit by
+ * period, the last 30 days (long weekday dates, 30 rows), 12 weeks, 12 months, with a chart. All
+ * computed by the server on Addis Ababa days (docs/reporting.md).
+ */
 export function HostStatsModal({ host, onClose }: { host: ManagedHost; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const [period, setPeriod] = useState<'day' | 'week' | 'month'>('day');
@@ -21,6 +26,7 @@ export function HostStatsModal({ host, onClose }: { host: ManagedHost; onClose: 
   return (
     <Modal opened onClose={onClose} title={`${t('bo.statsByPeriod')} · ${host.username}`} size="lg">
       <Stack>
+        <HostFigureTiles host={host} />
         <SegmentedControl
           value={period}
           onChange={(v) => setPeriod(v as typeof period)}
@@ -36,7 +42,7 @@ export function HostStatsModal({ host, onClose }: { host: ManagedHost; onClose: 
           testId="host-profit-chart"
         />
         <ScrollArea h={300}>
-          <Table striped data-testid="host-stats-table">
+          <Table striped data-testid="host-stats-table" data-period={period}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('bo.date')}</Table.Th>

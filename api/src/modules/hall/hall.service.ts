@@ -1,0 +1,125 @@
+import { hallSettingsProblem } from '@bingo/core';
+import type { Orm } from '../../shared/db/orm';
+import { sqlEm } from '../../shared/db/sql';
+import { auditedTransaction, type Tx } from '../../shared/db/transaction';
+import { AppError, badInput } from '../../shared/errors/app-error';
+import type { Actor } from '../../shared/auth/actor';
+import { findHostInScope } from '../account';
+import { appendAudit } from '../audit';
+
+export interface HallSettingsView {
+  hostId: string;
+  username: string;
+  /** As set; null when not set. */
+  displayName: string | null;
+  /** What screens show: the display name, or the username when none is set. */
+  hallName: string;
+  supportPhones: string[];
+  defaultLanguage: string | null;
+  defaultVoice: string | null;
+}
+
+export interface HallSettingsChange {
+  hostId: string;
+  displayName?: string | null;
+  supportPhones?: string[] | null;
+  defaultLanguage?: string | null;
+  defaultVoice?: string | null;
+}
+
+interface Row {
+  display_name: string | null;
+  support_phones: string[] | string | null;
+  default_language: string | null;
+  default_voice: string | null;
+}
+
+async function readRow(em: Tx, hostId: string): Promise<Row | undefined> {
+  const [row] = await em.execute<Row[]>(
+    'select display_name, support_phones, default_language, default_voice from hall_settings where host_id = ?',
+    [hostId],
+  );
+  return row;
+}
+
+function viewOf(host: { id: string; username: string }, row: Row | undefined): HallSettingsView {
+  const phones = row?.support_phones;
+  const displayName = row?.display_name ?? null;
+  return {
+    hostId: host.id,
+    username: host.username,
+    displayName,
+    hallName: displayName ?? host.username,
+    supportPhones: typeof phones === 'string' ? (JSON.parse(phones) as string[]) : (phones ?? []),
+    defaultLanguage: row?.default_language ?? null,
+    defaultVoice: row?.default_voice ?? null,
+  };
+}
+
+/**
+ * The name a hall goes by on public screens (room display, verification page): its display name,
+ * or its username when none is set. Unscoped: callers pass a host id they already hold.
+ */
+export async function hallDisplayName(em: Tx, hostId: string): Promise<string> {
+  const [row] = await em.execute<{ username: string; display_name: string | null }[]>(
+    'select a.username, h.display_name from account a left join hall_settings h on h.host_id = a.id where a.id = ?',
+    [hostId],
+  );
+  if (!row) throw new AppError('NOT_FOUND', 'Host not found');
+  return row.display_name ?? row.username;
+}
+
+const blankToNull = (v: string | null | undefined) => (v == null || v.trim() === '' ? null : v.trim());
+
+/** Hall settings: a host reads its own; its owner (own group) and the super admin read and write them. */
+export class HallService {
+  constructor(private readonly orm: Orm) {}
+
+  /** The hall name of a host, for public screens (see hallDisplayName). */
+  displayName(hostId: string): Promise<string> {
+    return hallDisplayName(sqlEm(this.orm), hostId);
+  }
+
+  async get(actor: Actor, hostId?: string | null): Promise<HallSettingsView> {
+    const em = sqlEm(this.orm);
+    if (!hostId && actor.role !== 'HOST') throw badInput('hostId is required');
+    const host = await findHostInScope(em, actor, hostId ?? actor.id);
+    return viewOf(host, await readRow(em, host.id));
+  }
+
+  /** Replaces the fields given (omitted ones stay); blank texts clear them. Validated by core's rules. */
+  async update(actor: Actor, change: HallSettingsChange): Promise<HallSettingsView> {
+    if (actor.role === 'HOST') throw new AppError('FORBIDDEN', 'You are not allowed to do this');
+    return auditedTransaction(this.orm, async (tx) => {
+      const host = await findHostInScope(tx, actor, change.hostId);
+      const current = viewOf(host, await readRow(tx, host.id));
+      const next = {
+        displayName: change.displayName === undefined ? current.displayName : blankToNull(change.displayName),
+        supportPhones:
+          change.supportPhones === undefined
+            ? current.supportPhones
+            : (change.supportPhones ?? []).map((p) => p.trim()).filter((p) => p !== ''),
+        defaultLanguage:
+          change.defaultLanguage === undefined ? current.defaultLanguage : blankToNull(change.defaultLanguage),
+        defaultVoice: change.defaultVoice === undefined ? current.defaultVoice : blankToNull(change.defaultVoice),
+      };
+      const problem = hallSettingsProblem(next);
+      if (problem) throw badInput(problem);
+      await tx.execute(
+        `insert into hall_settings (host_id, display_name, support_phones, default_language, default_voice, updated_at)
+         values (?, ?, ?, ?, ?, now())
+         on conflict (host_id) do update set display_name = excluded.display_name, support_phones = excluded.support_phones,
+           default_language = excluded.default_language, default_voice = excluded.default_voice, updated_at = excluded.updated_at`,
+        [host.id, next.displayName, JSON.stringify(next.supportPhones), next.defaultLanguage, next.defaultVoice],
+      );
+      await appendAudit(tx, {
+        actorId: actor.id,
+        action: 'hall.settings.update',
+        subjectType: 'account',
+        subjectId: host.id,
+        data: next,
+      });
+      return viewOf(host, await readRow(tx, host.id));
+    });
+  }
+}
