@@ -5,7 +5,7 @@ import { AppError } from '../../shared/errors/app-error';
 import { GameClaimSchema, GameSchema, type ClaimResult, type GameStatus, type GameType } from './game.entity';
 import { clockEvents } from './game-clock';
 import { gameView, type PlayedCardView } from './game.views';
-import { hallDisplayName } from './hall-name';
+import { hallDisplayName } from '../hall';
 import { PublicReadLimit } from './public-read-limit';
 
 export interface PublicCardView extends Omit<PlayedCardView, 'stake'> {
