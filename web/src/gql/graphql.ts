@@ -8,6 +8,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type AdjustWalletInput = {
   /** Santim to add (negative to take away). */
   amountSantim?: number | null | undefined;
+  /** A host's id, or a group's super account id (funding the group). */
   hostId: string | number;
   /** The new balance in santim (used when amountSantim is absent). */
   walletSantim?: number | null | undefined;
