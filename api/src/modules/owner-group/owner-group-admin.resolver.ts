@@ -8,14 +8,16 @@ import { OwnerAccountView, OwnerGroupAdminView } from './owner-group.types';
 @Resolver()
 export class OwnerGroupAdminResolver {
   @Authorized('SUPER_ADMIN')
-  @Query(() => [OwnerGroupAdminView], { description: 'Every owner group, archived ones too, with its super account and owners.' })
+  @Query(() => [OwnerGroupAdminView], {
+    description: 'Every owner group, archived ones too, with its super account and owners.',
+  })
   ownerGroups(@Ctx() ctx: GraphQLContext): Promise<OwnerGroupAdminView[]> {
     requireActor(ctx);
     return ctx.services.ownerGroupAdmin.list();
   }
 
   @Authorized('SUPER_ADMIN')
-  @Mutation(() => OwnerGroupAdminView, { description: "Creates a group and its empty super account (\"<name>super\")." })
+  @Mutation(() => OwnerGroupAdminView, { description: 'Creates a group and its empty super account ("<name>super").' })
   createOwnerGroup(
     @Arg('input', () => CreateOwnerGroupInput) input: CreateOwnerGroupInput,
     @Ctx() ctx: GraphQLContext,
@@ -33,7 +35,9 @@ export class OwnerGroupAdminResolver {
   }
 
   @Authorized('SUPER_ADMIN')
-  @Mutation(() => OwnerGroupAdminView, { description: "Archived groups keep hosts, prefixes and money; their owners can't act." })
+  @Mutation(() => OwnerGroupAdminView, {
+    description: "Archived groups keep hosts, prefixes and money; their owners can't act.",
+  })
   setOwnerGroupArchived(
     @Arg('groupId', () => Int) groupId: number,
     @Arg('archived', () => Boolean) archived: boolean,

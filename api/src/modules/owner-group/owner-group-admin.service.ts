@@ -32,8 +32,16 @@ export class OwnerGroupAdminService {
   async create(actor: Actor, input: CreateOwnerGroupInput): Promise<OwnerGroupAdminView> {
     const superPasswordHash = await unusablePasswordHash(); // slow on purpose: outside the transaction
     const groupId = await auditedTransaction(this.orm, async (tx) => {
-      const fields = { ...input, routeSlug: input.routeSlug ?? null, canEditCommission: input.canEditCommission ?? false };
-      await this.assertAllowed(tx, { ...fields, prefixes: unique(input.prefixes), cardSetIds: unique(input.cardSetIds) });
+      const fields = {
+        ...input,
+        routeSlug: input.routeSlug ?? null,
+        canEditCommission: input.canEditCommission ?? false,
+      };
+      await this.assertAllowed(tx, {
+        ...fields,
+        prefixes: unique(input.prefixes),
+        cardSetIds: unique(input.cardSetIds),
+      });
       const group = await insertOwnerGroup(
         tx,
         { ...fields, prefixes: unique(input.prefixes), cardSetIds: unique(input.cardSetIds), actorId: actor.id },
@@ -103,7 +111,11 @@ export class OwnerGroupAdminService {
   private async view(groupId: number): Promise<OwnerGroupAdminView> {
     const em = this.orm.em.fork();
     const group = await em.findOneOrFail(OwnerGroupSchema, { id: groupId }, { populate: ['superAccount'] });
-    const owners = await em.find(AccountSchema, { role: 'OWNER', ownerGroup: groupId }, { orderBy: { username: 'asc' } });
+    const owners = await em.find(
+      AccountSchema,
+      { role: 'OWNER', ownerGroup: groupId },
+      { orderBy: { username: 'asc' } },
+    );
     return toAdminView(group, owners);
   }
 

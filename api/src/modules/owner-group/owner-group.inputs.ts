@@ -27,7 +27,10 @@ const CARD_SET_COUNT = 'cardSetIds must list 1 to 10 card sets';
 /** The fields a group is made of; creating needs them all, editing any of them. */
 @InputType('OwnerGroupFields')
 class OwnerGroupFields {
-  @Field(() => String, { nullable: true, description: 'The web route without the leading "/", e.g. "final/warning"; null for none.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The web route without the leading "/", e.g. "final/warning"; null for none.',
+  })
   @IsOptional()
   @IsString({ message: 'routeSlug must be a string' })
   @MaxLength(ROUTE_SLUG_MAX_LENGTH, { message: `routeSlug can be at most ${ROUTE_SLUG_MAX_LENGTH} characters` })
@@ -46,7 +49,9 @@ export class CreateOwnerGroupInput extends OwnerGroupFields {
   @Matches(OWNER_GROUP_NAME_PATTERN, { message: OWNER_GROUP_NAME_MESSAGE })
   name!: string;
 
-  @Field(() => [String], { description: 'Host usernames of the group start with one of these; no overlap with other groups.' })
+  @Field(() => [String], {
+    description: 'Host usernames of the group start with one of these; no overlap with other groups.',
+  })
   @IsArray({ message: PREFIX_COUNT })
   @ArrayMinSize(1, { message: PREFIX_COUNT })
   @ArrayMaxSize(MAX_PREFIXES_PER_GROUP, { message: PREFIX_COUNT })

@@ -13,7 +13,13 @@ export async function findGroup(tx: Tx, groupId: number): Promise<OwnerGroup> {
 
 export function toAdminView(
   group: OwnerGroup,
-  owners: readonly { id: string; ownerGroup?: { id: number } | null; username: string; blocked: boolean; lastLoginAt?: Date | null }[],
+  owners: readonly {
+    id: string;
+    ownerGroup?: { id: number } | null;
+    username: string;
+    blocked: boolean;
+    lastLoginAt?: Date | null;
+  }[],
 ): OwnerGroupAdminView {
   const superId = group.superAccount?.id;
   return {
@@ -41,5 +47,11 @@ export function toOwnerView(
   owner: { id: string; username: string; blocked: boolean; lastLoginAt?: Date | null },
   groupId: number,
 ): OwnerAccountView {
-  return { id: owner.id, username: owner.username, groupId, blocked: owner.blocked, lastLoginAt: owner.lastLoginAt ?? null };
+  return {
+    id: owner.id,
+    username: owner.username,
+    groupId,
+    blocked: owner.blocked,
+    lastLoginAt: owner.lastLoginAt ?? null,
+  };
 }
