@@ -87,7 +87,11 @@ describe('seeding an empty database', () => {
       ).rejects.toThrow(new RegExp(`SUPER_ADMIN_PASSWORD is too weak: .*${reason}`));
     }
     await expect(
-      seedDatabase(orm, loadConfig({ ...production, SUPER_ADMIN_USERNAME: 'Root Admin', SUPER_ADMIN_PASSWORD: 'Long-enough-pass-7' }), logger),
+      seedDatabase(
+        orm,
+        loadConfig({ ...production, SUPER_ADMIN_USERNAME: 'Root Admin', SUPER_ADMIN_PASSWORD: 'Long-enough-pass-7' }),
+        logger,
+      ),
     ).rejects.toThrow(/SUPER_ADMIN_USERNAME "Root Admin" is not a valid username/);
     expect(await orm.em.fork().count(AccountSchema, {})).toBe(0);
   });

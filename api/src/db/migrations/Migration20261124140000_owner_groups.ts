@@ -9,7 +9,9 @@ export class Migration20261124140000_owner_groups extends Migration {
   override name = 'Migration20261124140000_owner_groups';
 
   override up(): void {
-    this.addSql(`alter table "owner_group" add column "route_slug" varchar(100) null, add column "archived_at" timestamptz null`);
+    this.addSql(
+      `alter table "owner_group" add column "route_slug" varchar(100) null, add column "archived_at" timestamptz null`,
+    );
     this.addSql(`alter table "owner_group" add constraint "owner_group_route_slug_unique" unique ("route_slug")`);
     this.addSql(
       `update "owner_group" set "route_slug" = case "name" when 'hawassa' then 'hawassa' when 'shashemene' then 'shashemene' when 'ale' then 'final/warning' end

@@ -5,6 +5,7 @@ import { BackOfficeLayout } from '../../shared/layout/BackOfficeLayout';
 import { RequireRole } from '../../shared/layout/RequireRole';
 import { AnnouncementsTab } from './AnnouncementsTab';
 import { CardSetsTab } from './CardSetsTab';
+import { GroupsTab } from './groups/GroupsTab';
 import { HostsTab } from './HostsTab';
 import { InspectTab } from './InspectTab';
 import { LastGamesTab } from './LastGamesTab';
@@ -14,6 +15,7 @@ import { ProfitsTab } from './ProfitsTab';
 /** The tabs in order; each tab is its own component (only the open one is mounted, so only it fetches). */
 const TABS = [
   { value: 'hosts', label: 'admin.hosts', Panel: HostsTab },
+  { value: 'groups', label: 'groups.tab', Panel: GroupsTab },
   { value: 'profits', label: 'admin.profits', Panel: ProfitsTab },
   { value: 'games', label: 'admin.last50', Panel: LastGamesTab },
   { value: 'inspect', label: 'admin.inspect', Panel: InspectTab },

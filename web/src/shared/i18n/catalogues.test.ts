@@ -7,6 +7,8 @@ import hsAm from './hostshell.am.json';
 import hsEn from './hostshell.en.json';
 import mAm from './multiplier.am.json';
 import mEn from './multiplier.en.json';
+import gAm from './groups.am.json';
+import gEn from './groups.en.json';
 
 function keys(o: object, prefix = ''): string[] {
   return Object.entries(o).flatMap(([k, v]) =>
@@ -41,6 +43,12 @@ describe('i18n catalogues', () => {
     for (const k of Object.keys(hsEn)) expect([...Object.keys(en), ...Object.keys(boEn)]).not.toContain(k);
     expect(hsAm.hs.bonus.title).toMatch(/[\u1200-\u137F]/);
     expect(hsEn.hs.bonus.presets.toggled).toBe('Preset status updated successfully');
+  });
+  it('the owner-groups catalogues: same keys in both languages, none empty, one namespace of their own, Amharic', () => {
+    expect(keys(gAm).sort()).toEqual(keys(gEn).sort());
+    for (const k of keys(gAm)) expect(k.split('.').reduce<any>((o, p) => o[p], gAm)).not.toBe('');
+    for (const other of [en, boEn, hsEn, mEn]) expect(Object.keys(other)).not.toContain('groups');
+    expect(gAm.groups.superTitle).toMatch(/[\u1200-\u137F]/);
   });
   it("the Amharic catalogue is in Ge'ez script", () => {
     expect(am.dashboard.startGame).toMatch(/[\u1200-\u137F]/);
