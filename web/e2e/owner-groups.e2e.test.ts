@@ -27,7 +27,7 @@ beforeAll(async () => {
         SUPER_ADMIN_PASSWORD: ADMIN.password,
       },
       // An empty database (not the demo template), and no demo announcements to switch off.
-      { fresh: true, keepAnnouncements: true },
+      { fresh: true, keepAnnouncements: true, startTimeoutMs: 90_000 },
     ),
     launchBrowser(),
   ]);

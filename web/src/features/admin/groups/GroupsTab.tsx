@@ -50,10 +50,13 @@ export function GroupsTab() {
   const [adjust, { loading: funding }] = useAdjustHostWallet();
   const [changePassword, { loading: changing }] = useChangePassword();
 
-  /** Runs a write (with a step-up when it asks for one), then closes the modal and reloads. */
-  const run = async (call: () => Promise<unknown>, ok: string) => {
+  /**
+   * Runs a write, then closes the modal and reloads. Money and passwords need the caller's password
+   * again (docs/roles-and-accounts.md#step-up); group and owner edits do not.
+   */
+  const run = async (call: () => Promise<unknown>, ok: string, stepUp = false) => {
     try {
-      await withStepUp(call);
+      await (stepUp ? withStepUp(call) : call());
       showToast('success', ok);
       setModal(null);
       await query.refetch();
@@ -153,6 +156,7 @@ export function GroupsTab() {
             void run(
               () => adjust({ variables: { input: { hostId: modal.account.id, amountSantim } } }),
               t('groups.funded', { balance: formatBirr(modal.account.walletBalanceSantim + amountSantim) }),
+              true,
             )
           }
         />
@@ -166,6 +170,7 @@ export function GroupsTab() {
             void run(
               () => changePassword({ variables: { input: { adminId: modal.owner.id, newPassword } } }),
               t('groups.passwordReset'),
+              true,
             )
           }
         />
