@@ -103,6 +103,10 @@ describe('a production platform built from the screens', () => {
       await expect.poll(async () => digits(await superRow.getByTestId('super-balance').textContent())).toBe(50_000);
       // The super account is not a host: the host table does not list it.
       expect(await page.getByText('adamasuper').count()).toBe(1);
+      // A fresh load, without the toasts, for the screenshots.
+      await page.reload();
+      await page.getByTestId('tab-groups').click();
+      await superRow.waitFor();
       await screenshot(page, 'en-desktop-admin-groups');
       await page.getByTestId('super-fund').click();
       await screenshot(page, 'en-desktop-admin-groups-fund');
