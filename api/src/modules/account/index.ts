@@ -2,6 +2,7 @@ export { AccountSchema } from './account.entity';
 export type { Account } from './account.entity';
 export { AccountView } from './account.types';
 export { createAccount, insertAccount } from './create-account';
+export { setAccountBlocked } from './set-blocked';
 export { findHostInScope, findWalletInScope, groupOf, hostFilterFor, ownsUsername } from './host-scope';
 export { LedgerEntrySchema } from './ledger-entry.entity';
 export { moveMoney, transfer } from './wallet-ledger';

@@ -4,8 +4,7 @@ import { AppError } from '../../shared/errors/app-error';
 import { hashPassword } from '../../shared/auth/password';
 import { isUuid } from '../../shared/validation/ids';
 import type { Actor } from '../../shared/auth/actor';
-import { AccountSchema, insertAccount, OwnerGroupSchema } from '../account';
-import { appendAudit } from '../audit';
+import { AccountSchema, insertAccount, OwnerGroupSchema, setAccountBlocked } from '../account';
 import type { CreateOwnerAccountInput } from './owner-group.inputs';
 import type { OwnerAccountView } from './owner-group.types';
 import { findGroup, toOwnerView } from './owner-group.records';
@@ -44,18 +43,7 @@ export class OwnerAccountService {
         : null;
       if (!owner || (await tx.count(OwnerGroupSchema, { superAccount: owner.id })) > 0)
         throw new AppError('NOT_FOUND', OWNER_NOT_FOUND);
-      if (owner.blocked !== blocked) {
-        owner.blocked = blocked;
-        owner.tokenVersion += 1;
-        await tx.flush();
-        await appendAudit(tx, {
-          actorId: actor.id,
-          action: blocked ? 'account.block' : 'account.unblock',
-          subjectType: 'account',
-          subjectId: owner.id,
-          data: {},
-        });
-      }
+      await setAccountBlocked(tx, actor.id, owner, blocked);
       return toOwnerView(owner, owner.ownerGroup!.id);
     });
   }
