@@ -40,7 +40,7 @@ export interface AppServer {
  */
 export async function startAppServer(
   env: Record<string, string> = {},
-  /** startTimeoutMs: how long to wait for /healthz (a fresh folder migrates first; default 30 s). */
+  /** startTimeoutMs: how long to wait for /healthz (default 30 s from the template, 90 s for a folder that migrates first). */
   options: { keepAnnouncements?: boolean; fresh?: boolean; startTimeoutMs?: number } = {},
 ): Promise<AppServer> {
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
@@ -70,7 +70,7 @@ export async function startAppServer(
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, () => output, options.startTimeoutMs);
+  await waitForHealth(url, child, () => output, options.startTimeoutMs ?? (template ? 30_000 : 90_000));
   // The demo data has an active announcement whose overlay would cover the screens under test.
   if (!options.keepAnnouncements) await setAnnouncementsActive(url, false);
   return {

@@ -27,7 +27,7 @@ beforeAll(async () => {
         SUPER_ADMIN_PASSWORD: ADMIN.password,
       },
       // An empty database (not the demo template), and no demo announcements to switch off.
-      { fresh: true, keepAnnouncements: true, startTimeoutMs: 90_000 },
+      { fresh: true, keepAnnouncements: true },
     ),
     launchBrowser(),
   ]);
@@ -59,6 +59,8 @@ async function stepUp(page: Page, password: string) {
   await page.getByTestId('step-up-submit').click();
 }
 
+/** Argon2 in production mode on a busy machine: a step-up can take seconds. */
+const POLL = { timeout: 20_000, interval: 250 };
 const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
 describe('a production platform built from the screens', () => {
@@ -100,7 +102,9 @@ describe('a production platform built from the screens', () => {
       await page.locator('input[name=superAmount]').fill('50000');
       await page.getByTestId('fund-submit').click();
       await stepUp(page, ADMIN.password);
-      await expect.poll(async () => digits(await superRow.getByTestId('super-balance').textContent())).toBe(50_000);
+      await expect
+        .poll(async () => digits(await superRow.getByTestId('super-balance').textContent()), POLL)
+        .toBe(50_000);
       // The super account is not a host: the host table does not list it.
       expect(await page.getByText('adamasuper').count()).toBe(1);
       // A fresh load, without the toasts, for the screenshots.
@@ -120,7 +124,7 @@ describe('a production platform built from the screens', () => {
       const { page } = owner;
       await signInTo(page, OWNER, '/owner');
       const superTile = page.getByTestId('super-wallet-tile').locator('h3');
-      await expect.poll(async () => digits(await superTile.textContent())).toBe(50_000);
+      await expect.poll(async () => digits(await superTile.textContent()), POLL).toBe(50_000);
       await page.getByTestId('register-user').click();
       expect(await page.locator('input[name=newUsername]').inputValue()).toBe('adama');
       await page.locator('input[name=newUsername]').fill(HOST.username);
@@ -131,8 +135,8 @@ describe('a production platform built from the screens', () => {
       await row.locator('input[name=topUpAmount]').fill('10000');
       await row.getByTestId('wallet-add').click();
       await stepUp(page, OWNER.password);
-      await expect.poll(async () => digits(await row.getByTestId('balance').textContent())).toBe(10_000);
-      await expect.poll(async () => digits(await superTile.textContent())).toBe(40_000);
+      await expect.poll(async () => digits(await row.getByTestId('balance').textContent()), POLL).toBe(10_000);
+      await expect.poll(async () => digits(await superTile.textContent()), POLL).toBe(40_000);
 
       // The jackpot is turned on by the owner through the API until its screen lands (settings helper).
       const { hosts } = await gql<{ hosts: { id: string; username: string }[] }>(
@@ -163,7 +167,7 @@ describe('a production platform built from the screens', () => {
       const { page } = host;
       await signInTo(page, HOST, '/dashboard');
       const header = page.getByTestId('signed-in-as');
-      await expect.poll(async () => (await header.textContent()) ?? '').toContain('10,000');
+      await expect.poll(async () => (await header.textContent()) ?? '', POLL).toContain('10,000');
       const { jackpotPool } = await gql(page, server.url, '{ jackpotPool { amountSantim accrualShare callLimit } }');
       expect(jackpotPool).toMatchObject({ accrualShare: 0.1, callLimit: 40 });
       // A jackpot game shows the pool on the caller screen.

@@ -15,13 +15,13 @@ import { ProfitsTab } from './ProfitsTab';
 /** The tabs in order; each tab is its own component (only the open one is mounted, so only it fetches). */
 const TABS = [
   { value: 'hosts', label: 'admin.hosts', Panel: HostsTab },
-  { value: 'groups', label: 'groups.tab', Panel: GroupsTab },
   { value: 'profits', label: 'admin.profits', Panel: ProfitsTab },
   { value: 'games', label: 'admin.last50', Panel: LastGamesTab },
   { value: 'inspect', label: 'admin.inspect', Panel: InspectTab },
   { value: 'cardSets', label: 'admin.cardSets', Panel: CardSetsTab },
   { value: 'power', label: 'admin.power', Panel: PowerTab },
   { value: 'announcements', label: 'admin.announcements', Panel: AnnouncementsTab },
+  { value: 'groups', label: 'groups.tab', Panel: GroupsTab },
 ] as const;
 
 /** /admin (and /super): the super admin's dashboard. */
