@@ -65,21 +65,16 @@ describe('the super admin builds an owner group from nothing', () => {
     );
     expect(owner.data.createOwnerAccount).toMatchObject({ username: 'owner.adama', groupId: group.id, blocked: false });
 
-    const funded = await server.graphql(
-      ADJUST,
-      { input: { hostId: group.superAccount.id, amountSantim: 5_000_000 } },
-      superToken,
-      { 'x-step-up': superStepUp, 'idempotency-key': 'fund-adama-1' },
-    );
-    expect(funded.body.data.adjustHostWallet.walletBalanceSantim).toBe(5_000_000);
-    // A retry with the same key answers the first result and moves nothing again.
-    const retried = await server.graphql(
-      ADJUST,
-      { input: { hostId: group.superAccount.id, amountSantim: 5_000_000 } },
-      superToken,
-      { 'x-step-up': superStepUp, 'idempotency-key': 'fund-adama-1' },
-    );
-    expect(retried.body.data.adjustHostWallet.walletBalanceSantim).toBe(5_000_000);
+    // Funded with an idempotency key: a retry with the same key answers the first result and moves nothing again.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const funded = await server.graphql(
+        ADJUST,
+        { input: { hostId: group.superAccount.id, amountSantim: 5_000_000 } },
+        superToken,
+        { 'x-step-up': superStepUp, 'idempotency-key': 'fund-adama-1' },
+      );
+      expect(funded.body.data.adjustHostWallet.walletBalanceSantim).toBe(5_000_000);
+    }
 
     const ownerToken = await server.login('owner.adama', 'adama-owner-pass');
     const mine = await server.graphql('{ myOwnerGroup { name superAccountWalletSantim } }', undefined, ownerToken);

@@ -31,6 +31,20 @@ export const OwnerGroupFieldsFragmentDoc = graphql(`
 `);
 
 type GroupRow = OwnerGroupFieldsFragment;
+
+/** A table's head: one translated label a column. */
+function HeadRow({ keys }: { keys: readonly string[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {keys.map((key) => (
+          <Table.Th key={key}>{t(key)}</Table.Th>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
 type SuperRow = NonNullable<GroupRow['superAccount']>;
 type OwnerRow = GroupRow['owners'][number];
 
@@ -50,18 +64,18 @@ export function GroupsTable({
   if (groups.length === 0) return <Text c="dimmed">{t('groups.noGroups')}</Text>;
   return (
     <ScrollTable testId="owner-groups">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('groups.name')}</Table.Th>
-          <Table.Th>{t('groups.route')}</Table.Th>
-          <Table.Th>{t('groups.prefixes')}</Table.Th>
-          <Table.Th>{t('groups.cardSets')}</Table.Th>
-          <Table.Th>{t('groups.commission')}</Table.Th>
-          <Table.Th>{t('groups.owners')}</Table.Th>
-          <Table.Th>{t('groups.status')}</Table.Th>
-          <Table.Th>{t('groups.actions')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <HeadRow
+        keys={[
+          'groups.name',
+          'groups.route',
+          'groups.prefixes',
+          'groups.cardSets',
+          'groups.commission',
+          'groups.owners',
+          'groups.status',
+          'groups.actions',
+        ]}
+      />
       <Table.Tbody>
         {groups.map((g) => (
           <Table.Tr key={g.id} data-testid={`group-${g.name}`}>
@@ -120,14 +134,7 @@ export function SuperAccountsTable({
   const rows = groups.filter((g) => g.superAccount);
   return (
     <ScrollTable testId="super-accounts">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('groups.group')}</Table.Th>
-          <Table.Th>{t('groups.superAccount')}</Table.Th>
-          <Table.Th>{t('groups.balance')}</Table.Th>
-          <Table.Th>{t('groups.actions')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <HeadRow keys={['groups.group', 'groups.superAccount', 'groups.balance', 'groups.actions']} />
       <Table.Tbody>
         {rows.map((g) => (
           <Table.Tr key={g.id} data-testid={`super-${g.name}`}>
@@ -166,15 +173,7 @@ export function OwnersTable({
   if (owners.length === 0) return <Text c="dimmed">{t('groups.noOwners')}</Text>;
   return (
     <ScrollTable testId="owner-accounts">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('groups.ownerUsername')}</Table.Th>
-          <Table.Th>{t('groups.group')}</Table.Th>
-          <Table.Th>{t('groups.status')}</Table.Th>
-          <Table.Th>{t('admin.lastLogin')}</Table.Th>
-          <Table.Th>{t('groups.actions')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <HeadRow keys={['groups.ownerUsername', 'groups.group', 'groups.status', 'admin.lastLogin', 'groups.actions']} />
       <Table.Tbody>
         {owners.map((o) => (
           <Table.Tr key={o.id} data-testid={`owner-${o.username}`}>
