@@ -115,6 +115,18 @@ describe('a production platform built from the screens', () => {
       await page.getByTestId('super-fund').click();
       await screenshot(page, 'en-desktop-admin-groups-fund');
       await page.keyboard.press('Escape');
+
+      // The playground reads the schema in production, for the super admin (introspection.ts).
+      const introspection = page.waitForResponse(
+        (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('__schema'),
+      );
+      await page.goto('/graphiql');
+      const answer = await introspection;
+      expect(answer.status()).toBe(200);
+      expect(
+        ((await answer.json()) as { data: { __schema: { queryType: { name: string } } } }).data.__schema.queryType.name,
+      ).toBe('Query');
+      await page.locator('.graphiql-container').waitFor();
     } finally {
       await admin.context.close();
     }
