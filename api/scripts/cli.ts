@@ -1,4 +1,5 @@
 import readline from 'node:readline/promises';
+import { weakPasswordReason } from '@bingo/core';
 import { ENTITIES } from '../src/modules';
 import { loadConfig } from '../src/config/config';
 import { createAccount } from '../src/modules/account';
@@ -23,8 +24,9 @@ if (!username) {
   process.exit(2);
 }
 const password = config.superAdminPassword ?? (await ask(`Password for ${username}: `));
-if (password.length < 8) {
-  console.error('The password must have at least 8 characters');
+const weakness = weakPasswordReason(password, username);
+if (weakness) {
+  console.error(`The password is too weak: ${weakness}`);
   process.exit(2);
 }
 const target = databaseTarget(config);

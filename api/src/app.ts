@@ -9,6 +9,7 @@ import type { Orm } from './db/orm';
 import type { GraphQLContext } from './shared/graphql/context';
 import { createFormatError, serviceUnavailableStatus, toGraphQLError } from './graphql/format-error';
 import { HTTP_VALIDATION_RULES } from './graphql/limits';
+import { superAdminIntrospectionOnly } from './graphql/introspection';
 import { AppError } from './shared/errors/app-error';
 import { normalizeError } from './shared/errors/normalize-error';
 import { getSchema } from './graphql/schema';
@@ -60,8 +61,15 @@ export async function createApp({ config, orm, services, logger }: AppDeps): Pro
     // Apollo's own handler would stop it a second time concurrently, which held every shutdown
     // for ~8 s (and e2e teardowns past their time limit).
     stopOnTerminationSignals: false,
-    // The admin playground arrives with the back-office; until then GET /graphql shows nothing.
-    plugins: [ApolloServerPluginLandingPageDisabled(), serviceUnavailableStatus],
+    // The super admins' playground (/graphiql) reads the schema: in production only they may
+    // (introspection.ts); in development and tests anyone may, as before.
+    introspection: true,
+    // The playground is the web app's /graphiql; GET /graphql shows nothing.
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      serviceUnavailableStatus,
+      ...(config.nodeEnv === 'production' ? [superAdminIntrospectionOnly] : []),
+    ],
   });
   await apollo.start();
 

@@ -13,7 +13,7 @@ export async function accountsSnapshot(orm: Orm): Promise<unknown> {
     conn.execute('select count(*)::int as n, coalesce(sum(amount), 0)::text as total from ledger_entry'),
     conn.execute('select count(*)::int as n from audit_log'),
     conn.execute(
-      'select id, name, prefixes, super_account_id, can_edit_commission, card_set_ids from owner_group order by id',
+      'select id, name, route_slug, prefixes, super_account_id, can_edit_commission, card_set_ids, archived_at from owner_group order by id',
     ),
   ]);
   return { accounts, ledger, audit, groups };

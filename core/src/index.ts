@@ -236,3 +236,21 @@ export {
   type ClockEventKind,
   type ClockState,
 } from './clock/game-clock';
+
+export {
+  MAX_PREFIXES_PER_GROUP,
+  OWNER_GROUP_NAME_MESSAGE,
+  OWNER_GROUP_NAME_PATTERN,
+  RESERVED_ROUTE_SEGMENTS,
+  ROUTE_SLUG_MAX_LENGTH,
+  ROUTE_SLUG_MESSAGE,
+  SUPER_ADMIN_PASSWORD_MIN_LENGTH,
+  USERNAME_PREFIX_MESSAGE,
+  USERNAME_PREFIX_PATTERN,
+  matchRouteSlug,
+  prefixOverlap,
+  routeSlugProblem,
+  superAccountUsername,
+  weakPasswordReason,
+  type PrefixHolder,
+} from './rules/owner-groups';

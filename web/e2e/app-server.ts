@@ -40,7 +40,8 @@ export interface AppServer {
  */
 export async function startAppServer(
   env: Record<string, string> = {},
-  options: { keepAnnouncements?: boolean; fresh?: boolean } = {},
+  /** startTimeoutMs: how long to wait for /healthz (default 30 s from the template, 90 s for a folder that migrates first). */
+  options: { keepAnnouncements?: boolean; fresh?: boolean; startTimeoutMs?: number } = {},
 ): Promise<AppServer> {
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
     throw new Error('web/dist is missing: run `npm run build:web` first (npm test does)');
@@ -69,7 +70,7 @@ export async function startAppServer(
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, () => output);
+  await waitForHealth(url, child, () => output, options.startTimeoutMs ?? (template ? 30_000 : 90_000));
   // The demo data has an active announcement whose overlay would cover the screens under test.
   if (!options.keepAnnouncements) await setAnnouncementsActive(url, false);
   return {
@@ -87,8 +88,13 @@ export async function startAppServer(
   };
 }
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs = 30_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
     try {
@@ -100,7 +106,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
-  throw new Error(`server did not become healthy in 30 s:\n${output()}`);
+  throw new Error(`server did not become healthy in ${timeoutMs / 1000} s:\n${output()}`);
 }
 
 function freePort(): Promise<number> {

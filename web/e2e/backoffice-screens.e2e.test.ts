@@ -27,6 +27,7 @@ const SCREENS: readonly Screen[] = [
   { name: 'owner-hawassa', path: '/hawassa', as: 'owner.hawassa', ready: tid('host-hawassa1') },
   { name: 'owner-ale', path: '/final/warning/x', as: 'owner.ale', ready: tid('host-ale1') },
   { name: 'admin-hosts', path: '/admin', as: 'superadmin', tab: 'hosts', ready: tid('host-ale1') },
+  { name: 'admin-groups', path: '/admin', as: 'superadmin', tab: 'groups', ready: tid('super-hawassa') },
   { name: 'admin-profits', path: '/admin', as: 'superadmin', tab: 'profits', ready: tid('chart-months') },
   { name: 'admin-last-games', path: '/admin', as: 'superadmin', tab: 'games', ready: tid('game-row') },
   { name: 'admin-inspect', path: '/admin', as: 'superadmin', tab: 'inspect', ready: tid('inspect-table') },

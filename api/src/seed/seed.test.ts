@@ -61,13 +61,39 @@ describe('seeding an empty database', () => {
     await seedDatabase(orm, loadConfig(production), logger);
     expect(await orm.em.fork().count(AccountSchema, {})).toBe(0);
 
-    await seedDatabase(
-      orm,
-      loadConfig({ ...production, SUPER_ADMIN_USERNAME: 'root', SUPER_ADMIN_PASSWORD: 'long-enough-pass' }),
-      logger,
-    );
+    const first = { ...production, SUPER_ADMIN_USERNAME: 'root', SUPER_ADMIN_PASSWORD: 'Long-enough-pass-7' };
+    await seedDatabase(orm, loadConfig(first), logger);
     const accounts = await orm.em.fork().find(AccountSchema, {});
     expect(accounts.map((a) => [a.username, a.role])).toEqual([['root', 'SUPER_ADMIN']]);
+
+    // A restart with other values changes nothing: the account is never overwritten.
+    await seedDatabase(orm, loadConfig({ ...first, SUPER_ADMIN_PASSWORD: 'Another-pass-99' }), logger);
+    await seedDatabase(orm, loadConfig({ ...first, SUPER_ADMIN_USERNAME: 'root2' }), logger);
+    const after = await orm.em.fork().find(AccountSchema, {});
+    expect(after.map((a) => [a.username, a.passwordHash])).toEqual([['root', accounts[0]!.passwordHash]]);
+    expect(await verifyPassword(after[0]!.passwordHash, 'Long-enough-pass-7')).toBe(true);
+  });
+
+  it('refuses a weak first super admin password with the reason, creating nothing', async () => {
+    const orm = await freshOrm();
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SUPER_ADMIN_USERNAME: 'root' };
+    for (const [password, reason] of [
+      ['change-me', 'at least 12 characters'],
+      ['long-enough-pass', 'three of'],
+      ['Root-password-1', 'must not contain the username'],
+    ]) {
+      await expect(
+        seedDatabase(orm, loadConfig({ ...production, SUPER_ADMIN_PASSWORD: password! }), logger),
+      ).rejects.toThrow(new RegExp(`SUPER_ADMIN_PASSWORD is too weak: .*${reason}`));
+    }
+    await expect(
+      seedDatabase(
+        orm,
+        loadConfig({ ...production, SUPER_ADMIN_USERNAME: 'Root Admin', SUPER_ADMIN_PASSWORD: 'Long-enough-pass-7' }),
+        logger,
+      ),
+    ).rejects.toThrow(/SUPER_ADMIN_USERNAME "Root Admin" is not a valid username/);
+    expect(await orm.em.fork().count(AccountSchema, {})).toBe(0);
   });
 
   it('does not seed accounts into a database that has some', async () => {

@@ -6,6 +6,8 @@ import { createAccount } from '../modules/account';
 import { ensureDefaultCardSets } from '../modules/card';
 import { createOwnerGroup } from '../modules/account';
 import { AnnouncementService } from '../modules/announcement';
+import { weakPasswordReason } from '@bingo/core';
+import { USERNAME_PATTERN } from '../shared/validation/common';
 
 export const DEMO_HOST_WALLET_SANTIM = 5_000 * 100;
 
@@ -17,23 +19,8 @@ export const DEMO_HOST_WALLET_SANTIM = 5_000 * 100;
 export async function seedDatabase(orm: Orm, config: AppConfig, logger: Logger): Promise<void> {
   const em = orm.em.fork();
   await ensureDefaultCardSets(em);
+  if (config.nodeEnv === 'production') return seedFirstSuperAdmin(orm, config, logger);
   if ((await em.count(AccountSchema, {})) > 0) return;
-
-  if (config.nodeEnv === 'production') {
-    if (config.superAdminUsername && config.superAdminPassword) {
-      await createAccount(orm, {
-        username: config.superAdminUsername,
-        password: config.superAdminPassword,
-        role: 'SUPER_ADMIN',
-      });
-      logger.info({ username: config.superAdminUsername }, 'created the first super admin');
-    } else {
-      logger.warn(
-        'No accounts yet. Set SUPER_ADMIN_USERNAME and SUPER_ADMIN_PASSWORD, or run `npm run create-super-admin -- <username>`.',
-      );
-    }
-    return;
-  }
 
   await seedDemoAccounts(orm, config.demoPassword);
   const shown = config.demoPassword === 'demo1234' ? 'demo1234' : '(the DEMO_PASSWORD you set)';
@@ -50,6 +37,34 @@ export async function seedDatabase(orm: Orm, config: AppConfig, logger: Logger):
   );
 }
 
+/**
+ * docs/roles-and-accounts.md#production-start: SUPER_ADMIN_USERNAME / SUPER_ADMIN_PASSWORD create the
+ * first super admin on a database without accounts. On every later start they are ignored (an
+ * existing account is never overwritten). A weak password stops the start with the reason.
+ */
+async function seedFirstSuperAdmin(orm: Orm, config: AppConfig, logger: Logger): Promise<void> {
+  const { superAdminUsername: username, superAdminPassword: password } = config;
+  if ((await orm.em.fork().count(AccountSchema, {})) > 0) {
+    if (username) logger.info({ username }, 'accounts exist: SUPER_ADMIN_USERNAME/SUPER_ADMIN_PASSWORD are ignored');
+    return;
+  }
+  if (!username || !password) {
+    logger.warn(
+      'No accounts yet. Set SUPER_ADMIN_USERNAME and SUPER_ADMIN_PASSWORD, or run `npm run create-super-admin -- <username>`.',
+    );
+    return;
+  }
+  if (!USERNAME_PATTERN.test(username)) {
+    throw new Error(
+      `SUPER_ADMIN_USERNAME "${username}" is not a valid username: 3-64 lowercase letters, digits, ".", "_" or "-"`,
+    );
+  }
+  const weakness = weakPasswordReason(password, username);
+  if (weakness) throw new Error(`SUPER_ADMIN_PASSWORD is too weak: ${weakness}. No account was created.`);
+  await createAccount(orm, { username, password, role: 'SUPER_ADMIN' });
+  logger.info({ username }, 'created the first super admin');
+}
+
 export const DEMO_SUPER_ACCOUNT_WALLET_SANTIM = 100_000 * 100;
 
 /** The demo accounts and groups (also used by the soak harness, which prints nothing). */
@@ -63,9 +78,11 @@ export async function seedDemoAccounts(orm: Orm, password: string): Promise<void
     cardSetId: 1,
     initialWalletSantim: DEMO_HOST_WALLET_SANTIM,
   });
+  // The documented owner routes are these groups' data (docs/roles-and-accounts.md#owner-groups).
   const groups = [
     {
       name: 'hawassa',
+      routeSlug: 'hawassa',
       prefixes: ['hawassa'],
       canEditCommission: true,
       cardSetIds: [1],
@@ -74,15 +91,22 @@ export async function seedDemoAccounts(orm: Orm, password: string): Promise<void
         ['hawassa2', 1],
       ],
     },
-    { name: 'ale', prefixes: ['ale'], canEditCommission: false, cardSetIds: [1, 2], hosts: [['ale1', 2]] },
+    {
+      name: 'ale',
+      routeSlug: 'final/warning',
+      prefixes: ['ale'],
+      canEditCommission: false,
+      cardSetIds: [1, 2],
+      hosts: [['ale1', 2]],
+    },
   ] as const;
   for (const g of groups) {
     const group = await createOwnerGroup(orm, {
       name: g.name,
+      routeSlug: g.routeSlug,
       prefixes: [...g.prefixes],
       canEditCommission: g.canEditCommission,
       cardSetIds: [...g.cardSetIds],
-      superAccountUsername: `${g.name}super`,
       superAccountWalletSantim: DEMO_SUPER_ACCOUNT_WALLET_SANTIM,
     });
     await createAccount(orm, { username: `owner.${g.name}`, password, role: 'OWNER', ownerGroupId: group.id });

@@ -253,9 +253,17 @@ export const GRAPHQL_MATRIX: Record<string, GraphqlCase> = {
   'Query.platformPeriods':        { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'] },
   'Mutation.changePassword':      { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: (f) => ({ input: { adminId: f.targetId, newPassword: 'another-password' } }) },
   'Mutation.adjustHostWallet':    { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: (f) => ({ input: { hostId: f.targetId, amountSantim: -100 } }) },
+  // Owner groups, their owners and super accounts (docs/roles-and-accounts.md#owner-groups).
+  'Query.ownerGroups':            { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'] },
+  'Mutation.createOwnerGroup':    { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: () => ({ input: { name: 'gondar', prefixes: ['gondar'], cardSetIds: [2] } }) },
+  'Mutation.updateOwnerGroup':    { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: (f) => ({ input: { id: f.group.id, canEditCommission: true } }) },
+  'Mutation.setOwnerGroupArchived': { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: (f) => ({ groupId: f.group.id, archived: false }) },
+  'Mutation.createOwnerAccount':  { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: (f) => ({ input: { groupId: f.group.id, username: 'owner.matrix2', password: 'long-enough' } }) },
+  'Mutation.setOwnerAccountBlocked': { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: (f) => ({ ownerId: f.group.ownerId, blocked: true }) },
 
   // Owners (in scope) and the super admin.
   'Query.myOwnerGroup':           { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, ok, 'FORBIDDEN', 'FORBIDDEN'] },
+  'Query.ownerRoute':             { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, ok, 'FORBIDDEN', 'FORBIDDEN'], args: () => ({ path: '/hawassa' }) },
   'Query.hosts':                  { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, ok, ok, ok] },
   'Query.walletTransactions':     { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, ok, ok, 'FORBIDDEN'] },
   'Mutation.registerHost':        {

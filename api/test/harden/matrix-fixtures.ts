@@ -24,6 +24,8 @@ export interface Fixtures {
   /** One-time Power Games codes: one per actor and transport (a code works once). */
   codes: { rest: Record<ActorName, string>; graphql: Record<ActorName, string> };
   cardSetJson: string;
+  /** The "matrix" owner group the super admin builds: its id, its owner (to block) and its super account (to fund). */
+  group: { id: number; ownerId: string; superAccountId: string };
 }
 
 const HOUR = 3_600_000;
@@ -94,7 +96,27 @@ export async function prepareFixtures(server: TestServer, session: Session): Pro
     return out;
   };
 
+  const gql = async (query: string, variables?: Record<string, unknown>) => {
+    const res = await server.request('POST', '/graphql', { headers: session.superAdmin, body: { query, variables } });
+    if (res.body.errors) throw new Error(`fixture ${query}: ${JSON.stringify(res.body.errors)}`);
+    return res.body.data;
+  };
+  const group = (
+    await gql(
+      'mutation { createOwnerGroup(input: { name: "matrix", prefixes: ["matrix"], cardSetIds: [1] }) { id superAccount { id } } }',
+    )
+  ).createOwnerGroup;
+  const groupOwner = (
+    await gql(
+      'mutation($id: Int!) { createOwnerAccount(input: { groupId: $id, username: "owner.matrix", password: "long-enough" }) { id } }',
+      {
+        id: group.id,
+      },
+    )
+  ).createOwnerAccount;
+
   return {
+    group: { id: group.id, ownerId: groupOwner.id, superAccountId: group.superAccount.id },
     hostId: idOf('hawassa1'),
     otherHostId: idOf('hawassa2'),
     targetId: target.adminId,

@@ -37,6 +37,9 @@ const AdminStats = lazy(() =>
   import('../features/host-shell/stats/AdminStats').then((m) => ({ default: m.AdminStats })),
 );
 const OwnerPage = lazy(() => import('../features/owner/OwnerPage').then((m) => ({ default: m.OwnerPage })));
+const OwnerRoutePage = lazy(() =>
+  import('../features/owner/OwnerRoutePage').then((m) => ({ default: m.OwnerRoutePage })),
+);
 const SuperAdminPage = lazy(() =>
   import('../features/admin/SuperAdminPage').then((m) => ({ default: m.SuperAdminPage })),
 );
@@ -263,30 +266,6 @@ export function AppRoutes() {
             }
           />
           <Route
-            path="/hawassa"
-            element={
-              <Lazy>
-                <OwnerPage group="hawassa" />
-              </Lazy>
-            }
-          />
-          <Route
-            path="/shashemene"
-            element={
-              <Lazy>
-                <OwnerPage group="shashemene" />
-              </Lazy>
-            }
-          />
-          <Route
-            path="/final/warning/*"
-            element={
-              <Lazy>
-                <OwnerPage group="ale" />
-              </Lazy>
-            }
-          />
-          <Route
             path="/admin"
             element={
               <Lazy>
@@ -329,7 +308,17 @@ export function AppRoutes() {
             }
           />
         </Route>
-        <Route path="*" element={<Navigate to="/dashboard" replace />} />
+        {/* Owner groups' routes are data (/hawassa, /final/warning/…): anything else goes to /dashboard. */}
+        <Route element={<Protected overlay={false} />}>
+          <Route
+            path="*"
+            element={
+              <Lazy>
+                <OwnerRoutePage />
+              </Lazy>
+            }
+          />
+        </Route>
       </Routes>
     </BrowserRouter>
   );

@@ -14,6 +14,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment OwnerGroupFields on OwnerGroupAdminView {\n    id\n    name\n    routeSlug\n    prefixes\n    cardSetIds\n    canEditCommission\n    archivedAt\n    superAccount {\n      id\n      username\n      walletBalanceSantim\n    }\n    owners {\n      id\n      username\n      blocked\n      lastLoginAt\n    }\n  }\n": typeof types.OwnerGroupFieldsFragmentDoc,
+    "\n  query OwnerGroups {\n    ownerGroups {\n      ...OwnerGroupFields\n    }\n    cardSets {\n      id\n      name\n    }\n  }\n": typeof types.OwnerGroupsDocument,
+    "\n  mutation CreateOwnerGroup($input: CreateOwnerGroupInput!) {\n    createOwnerGroup(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateOwnerGroupDocument,
+    "\n  mutation UpdateOwnerGroup($input: UpdateOwnerGroupInput!) {\n    updateOwnerGroup(input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateOwnerGroupDocument,
+    "\n  mutation SetOwnerGroupArchived($groupId: Int!, $archived: Boolean!) {\n    setOwnerGroupArchived(groupId: $groupId, archived: $archived) {\n      id\n      archivedAt\n    }\n  }\n": typeof types.SetOwnerGroupArchivedDocument,
+    "\n  mutation CreateOwnerAccount($input: CreateOwnerAccountInput!) {\n    createOwnerAccount(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateOwnerAccountDocument,
+    "\n  mutation SetOwnerAccountBlocked($ownerId: ID!, $blocked: Boolean!) {\n    setOwnerAccountBlocked(ownerId: $ownerId, blocked: $blocked) {\n      id\n      blocked\n    }\n  }\n": typeof types.SetOwnerAccountBlockedDocument,
     "\n  query PlatformSummary {\n    platformSummary {\n      revenue: revenueSantim\n      todayRevenue: todayRevenueSantim\n      platformShare\n      platformShareAmount: platformShareAmountSantim\n      platformFeesCharged: platformFeesChargedSantim\n      totalGames\n      gamesToday\n      hostCount\n      totalBetAmount: totalBetAmountSantim\n    }\n  }\n": typeof types.PlatformSummaryDocument,
     "\n  query InspectAttempts {\n    inspectAttempts {\n      adminUsername\n      detectionMethod\n      address\n      userAgent\n      time\n    }\n  }\n": typeof types.InspectAttemptsDocument,
     "\n  query CardSets {\n    cardSets {\n      id\n      name\n      cardCount\n      checksum\n    }\n  }\n": typeof types.CardSetsDocument,
@@ -66,6 +73,7 @@ type Documents = {
     "\n  query AdminMultiplierStats {\n    multiplierGames {\n      totalGames\n      totalProfit: totalProfitSantim\n      games {\n        gameId\n        ...MultiplierGameRow\n      }\n    }\n    multiplierDailyProfits {\n      date\n      profit: profitSantim\n      gamesCount\n    }\n  }\n": typeof types.AdminMultiplierStatsDocument,
     "\n  mutation TopUpHost($input: TopUpInput!) {\n    topUpHost(input: $input) {\n      walletBalance: walletBalanceSantim\n    }\n  }\n": typeof types.TopUpHostDocument,
     "\n  query MyOwnerGroup {\n    myOwnerGroup {\n      name\n      prefixes\n      canEditCommission\n      cardSetIds\n      superAccountWallet: superAccountWalletSantim\n    }\n  }\n": typeof types.MyOwnerGroupDocument,
+    "\n  query OwnerRoute($path: String!) {\n    ownerRoute(path: $path)\n  }\n": typeof types.OwnerRouteDocument,
     "\n  mutation PowerGameStatus {\n    powerGameStatus {\n      success\n      showButton\n      adminId\n      appearanceId\n      title\n      text\n    }\n  }\n": typeof types.PowerGameStatusDocument,
     "\n  mutation PowerGameClick($input: PowerClickInput!) {\n    powerGameClick(input: $input) {\n      success\n      url\n    }\n  }\n": typeof types.PowerGameClickDocument,
     "\n  query MyGames($page: Int!) {\n    myGames(page: $page) {\n      page\n      totalPages\n      games {\n        gameId\n        createdAt\n        profit: profitSantim\n        status\n        gameType\n      }\n    }\n  }\n": typeof types.MyGamesDocument,
@@ -96,6 +104,13 @@ type Documents = {
     "\n  mutation StepUp($input: StepUpInput!) {\n    stepUp(input: $input) {\n      stepUpToken\n      expiresAt\n    }\n  }\n": typeof types.StepUpDocument,
 };
 const documents: Documents = {
+    "\n  fragment OwnerGroupFields on OwnerGroupAdminView {\n    id\n    name\n    routeSlug\n    prefixes\n    cardSetIds\n    canEditCommission\n    archivedAt\n    superAccount {\n      id\n      username\n      walletBalanceSantim\n    }\n    owners {\n      id\n      username\n      blocked\n      lastLoginAt\n    }\n  }\n": types.OwnerGroupFieldsFragmentDoc,
+    "\n  query OwnerGroups {\n    ownerGroups {\n      ...OwnerGroupFields\n    }\n    cardSets {\n      id\n      name\n    }\n  }\n": types.OwnerGroupsDocument,
+    "\n  mutation CreateOwnerGroup($input: CreateOwnerGroupInput!) {\n    createOwnerGroup(input: $input) {\n      id\n    }\n  }\n": types.CreateOwnerGroupDocument,
+    "\n  mutation UpdateOwnerGroup($input: UpdateOwnerGroupInput!) {\n    updateOwnerGroup(input: $input) {\n      id\n    }\n  }\n": types.UpdateOwnerGroupDocument,
+    "\n  mutation SetOwnerGroupArchived($groupId: Int!, $archived: Boolean!) {\n    setOwnerGroupArchived(groupId: $groupId, archived: $archived) {\n      id\n      archivedAt\n    }\n  }\n": types.SetOwnerGroupArchivedDocument,
+    "\n  mutation CreateOwnerAccount($input: CreateOwnerAccountInput!) {\n    createOwnerAccount(input: $input) {\n      id\n    }\n  }\n": types.CreateOwnerAccountDocument,
+    "\n  mutation SetOwnerAccountBlocked($ownerId: ID!, $blocked: Boolean!) {\n    setOwnerAccountBlocked(ownerId: $ownerId, blocked: $blocked) {\n      id\n      blocked\n    }\n  }\n": types.SetOwnerAccountBlockedDocument,
     "\n  query PlatformSummary {\n    platformSummary {\n      revenue: revenueSantim\n      todayRevenue: todayRevenueSantim\n      platformShare\n      platformShareAmount: platformShareAmountSantim\n      platformFeesCharged: platformFeesChargedSantim\n      totalGames\n      gamesToday\n      hostCount\n      totalBetAmount: totalBetAmountSantim\n    }\n  }\n": types.PlatformSummaryDocument,
     "\n  query InspectAttempts {\n    inspectAttempts {\n      adminUsername\n      detectionMethod\n      address\n      userAgent\n      time\n    }\n  }\n": types.InspectAttemptsDocument,
     "\n  query CardSets {\n    cardSets {\n      id\n      name\n      cardCount\n      checksum\n    }\n  }\n": types.CardSetsDocument,
@@ -148,6 +163,7 @@ const documents: Documents = {
     "\n  query AdminMultiplierStats {\n    multiplierGames {\n      totalGames\n      totalProfit: totalProfitSantim\n      games {\n        gameId\n        ...MultiplierGameRow\n      }\n    }\n    multiplierDailyProfits {\n      date\n      profit: profitSantim\n      gamesCount\n    }\n  }\n": types.AdminMultiplierStatsDocument,
     "\n  mutation TopUpHost($input: TopUpInput!) {\n    topUpHost(input: $input) {\n      walletBalance: walletBalanceSantim\n    }\n  }\n": types.TopUpHostDocument,
     "\n  query MyOwnerGroup {\n    myOwnerGroup {\n      name\n      prefixes\n      canEditCommission\n      cardSetIds\n      superAccountWallet: superAccountWalletSantim\n    }\n  }\n": types.MyOwnerGroupDocument,
+    "\n  query OwnerRoute($path: String!) {\n    ownerRoute(path: $path)\n  }\n": types.OwnerRouteDocument,
     "\n  mutation PowerGameStatus {\n    powerGameStatus {\n      success\n      showButton\n      adminId\n      appearanceId\n      title\n      text\n    }\n  }\n": types.PowerGameStatusDocument,
     "\n  mutation PowerGameClick($input: PowerClickInput!) {\n    powerGameClick(input: $input) {\n      success\n      url\n    }\n  }\n": types.PowerGameClickDocument,
     "\n  query MyGames($page: Int!) {\n    myGames(page: $page) {\n      page\n      totalPages\n      games {\n        gameId\n        createdAt\n        profit: profitSantim\n        status\n        gameType\n      }\n    }\n  }\n": types.MyGamesDocument,
@@ -192,6 +208,34 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OwnerGroupFields on OwnerGroupAdminView {\n    id\n    name\n    routeSlug\n    prefixes\n    cardSetIds\n    canEditCommission\n    archivedAt\n    superAccount {\n      id\n      username\n      walletBalanceSantim\n    }\n    owners {\n      id\n      username\n      blocked\n      lastLoginAt\n    }\n  }\n"): (typeof documents)["\n  fragment OwnerGroupFields on OwnerGroupAdminView {\n    id\n    name\n    routeSlug\n    prefixes\n    cardSetIds\n    canEditCommission\n    archivedAt\n    superAccount {\n      id\n      username\n      walletBalanceSantim\n    }\n    owners {\n      id\n      username\n      blocked\n      lastLoginAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OwnerGroups {\n    ownerGroups {\n      ...OwnerGroupFields\n    }\n    cardSets {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query OwnerGroups {\n    ownerGroups {\n      ...OwnerGroupFields\n    }\n    cardSets {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateOwnerGroup($input: CreateOwnerGroupInput!) {\n    createOwnerGroup(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOwnerGroup($input: CreateOwnerGroupInput!) {\n    createOwnerGroup(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOwnerGroup($input: UpdateOwnerGroupInput!) {\n    updateOwnerGroup(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOwnerGroup($input: UpdateOwnerGroupInput!) {\n    updateOwnerGroup(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetOwnerGroupArchived($groupId: Int!, $archived: Boolean!) {\n    setOwnerGroupArchived(groupId: $groupId, archived: $archived) {\n      id\n      archivedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetOwnerGroupArchived($groupId: Int!, $archived: Boolean!) {\n    setOwnerGroupArchived(groupId: $groupId, archived: $archived) {\n      id\n      archivedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateOwnerAccount($input: CreateOwnerAccountInput!) {\n    createOwnerAccount(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOwnerAccount($input: CreateOwnerAccountInput!) {\n    createOwnerAccount(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetOwnerAccountBlocked($ownerId: ID!, $blocked: Boolean!) {\n    setOwnerAccountBlocked(ownerId: $ownerId, blocked: $blocked) {\n      id\n      blocked\n    }\n  }\n"): (typeof documents)["\n  mutation SetOwnerAccountBlocked($ownerId: ID!, $blocked: Boolean!) {\n    setOwnerAccountBlocked(ownerId: $ownerId, blocked: $blocked) {\n      id\n      blocked\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -400,6 +444,10 @@ export function graphql(source: "\n  mutation TopUpHost($input: TopUpInput!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyOwnerGroup {\n    myOwnerGroup {\n      name\n      prefixes\n      canEditCommission\n      cardSetIds\n      superAccountWallet: superAccountWalletSantim\n    }\n  }\n"): (typeof documents)["\n  query MyOwnerGroup {\n    myOwnerGroup {\n      name\n      prefixes\n      canEditCommission\n      cardSetIds\n      superAccountWallet: superAccountWalletSantim\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OwnerRoute($path: String!) {\n    ownerRoute(path: $path)\n  }\n"): (typeof documents)["\n  query OwnerRoute($path: String!) {\n    ownerRoute(path: $path)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

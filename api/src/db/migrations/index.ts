@@ -9,6 +9,7 @@ import { Migration20261120070000_idempotency } from './Migration20261120070000_i
 import { Migration20261124000000_game_clock } from './Migration20261124000000_game_clock';
 import { Migration20261124110000_public_code } from './Migration20261124110000_public_code';
 import { Migration20261124150000_hall_settings } from './Migration20261124150000_hall_settings';
+import { Migration20261124140000_owner_groups } from './Migration20261124140000_owner_groups';
 
 /** Applied in this order on both drivers. Never edit a released migration: add a new one. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261124000000_game_clock', class: Migration20261124000000_game_clock },
   { name: 'Migration20261124110000_public_code', class: Migration20261124110000_public_code },
   { name: 'Migration20261124150000_hall_settings', class: Migration20261124150000_hall_settings },
+  { name: 'Migration20261124140000_owner_groups', class: Migration20261124140000_owner_groups },
 ];

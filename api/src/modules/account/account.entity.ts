@@ -61,6 +61,10 @@ export const OwnerGroupSchema = defineEntity({
     superAccount: () => p.manyToOne(AccountSchema).nullable(),
     canEditCommission: p.boolean().default(false),
     cardSetIds: p.json<number[]>(),
+    /** The web route its owners' dashboard opens at, without the leading "/" (e.g. "final/warning"). */
+    routeSlug: p.string().length(100).nullable().unique(),
+    /** Archived groups keep their hosts and prefixes, but their owners can no longer act. */
+    archivedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -61,9 +61,23 @@ export async function findHostInScope(em: Tx, actor: Actor, hostId: string): Pro
   return host;
 }
 
+/**
+ * A wallet the actor may adjust: a host in scope, or (super admin only) a group's super account,
+ * which the super admin funds (docs/roles-and-accounts.md#owner-groups). Otherwise 404.
+ */
+export async function findWalletInScope(em: Tx, actor: Actor, accountId: string): Promise<Account> {
+  if (actor.role === 'SUPER_ADMIN' && isUuid(accountId)) {
+    const group = await em.findOne(OwnerGroupSchema, { superAccount: accountId }, { populate: ['superAccount'] });
+    if (group?.superAccount) return group.superAccount;
+  }
+  return findHostInScope(em, actor, accountId);
+}
+
+/** The owner's group; an archived group's owners can no longer act (403). */
 export async function groupOf(em: Tx, actor: Actor): Promise<OwnerGroup> {
   if (actor.ownerGroupId === null) throw new AppError('FORBIDDEN', 'This owner account has no group');
   const group = await em.findOne(OwnerGroupSchema, { id: actor.ownerGroupId }, { populate: ['superAccount'] });
   if (!group) throw new AppError('FORBIDDEN', 'This owner account has no group');
+  if (group.archivedAt) throw new AppError('FORBIDDEN', `The group "${group.name}" is archived`);
   return group;
 }

@@ -2,13 +2,15 @@ export { AccountSchema } from './account.entity';
 export type { Account } from './account.entity';
 export { AccountView } from './account.types';
 export { createAccount, insertAccount } from './create-account';
-export { findHostInScope, groupOf, hostFilterFor, ownsUsername } from './host-scope';
+export { setAccountBlocked } from './set-blocked';
+export { findHostInScope, findWalletInScope, groupOf, hostFilterFor, ownsUsername } from './host-scope';
 export { LedgerEntrySchema } from './ledger-entry.entity';
 export { moveMoney, transfer } from './wallet-ledger';
 export type { Movement, MovementResult } from './wallet-ledger';
 export { OwnerGroupSchema } from './account.entity';
 export type { OwnerGroup } from './account.entity';
-export { createOwnerGroup } from './create-owner-group';
+export { createOwnerGroup, insertOwnerGroup, unusablePasswordHash } from './create-owner-group';
+export type { NewOwnerGroup } from './create-owner-group';
 export { AccountService } from './account.service';
 
 import type { ModuleManifest } from '../../shared/module';

@@ -3,7 +3,7 @@ import type { Orm } from '../../shared/db/orm';
 import { AppError } from '../../shared/errors/app-error';
 import { auditedTransaction } from '../../shared/db/transaction';
 import { AccountSchema, type Account } from '../account';
-import { insertAccount } from '../account';
+import { insertAccount, setAccountBlocked } from '../account';
 import { findHostInScope, groupOf, hostFilterFor, ownsUsername } from '../account';
 import { appendAudit } from '../audit';
 import type { Actor } from '../../shared/auth/actor';
@@ -104,18 +104,7 @@ export class HostService {
   async setBlocked(actor: Actor, hostId: string, blocked: boolean): Promise<HostRecord> {
     return auditedTransaction(this.orm, async (tx) => {
       const host = await findHostInScope(tx, actor, hostId);
-      if (host.blocked !== blocked) {
-        host.blocked = blocked;
-        host.tokenVersion += 1;
-        await tx.flush();
-        await appendAudit(tx, {
-          actorId: actor.id,
-          action: blocked ? 'account.block' : 'account.unblock',
-          subjectType: 'account',
-          subjectId: host.id,
-          data: {},
-        });
-      }
+      await setAccountBlocked(tx, actor.id, host, blocked);
       return toHostRecord(host);
     });
   }

@@ -1,4 +1,4 @@
-import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from './context';
 import { requireActor } from '../../shared/graphql/context';
 import { OwnerGroupView } from './owner-group.types';
@@ -9,5 +9,15 @@ export class OwnerGroupResolver {
   @Query(() => OwnerGroupView)
   myOwnerGroup(@Ctx() ctx: GraphQLContext): Promise<OwnerGroupView> {
     return ctx.services.ownerGroups.mine(requireActor(ctx));
+  }
+
+  @Authorized('OWNER')
+  @Query(() => String, {
+    nullable: true,
+    description: 'The group name a web path labels ("/final/warning/x" → "ale"), or null: owner routes are data.',
+  })
+  ownerRoute(@Arg('path', () => String) path: string, @Ctx() ctx: GraphQLContext): Promise<string | null> {
+    requireActor(ctx);
+    return ctx.services.ownerGroupAdmin.routeLabel(path.slice(0, 300));
   }
 }

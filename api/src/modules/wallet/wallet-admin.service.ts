@@ -2,7 +2,7 @@ import { MIN_OWNER_TOP_UP_BIRR, MIN_TOP_UP_MESSAGE, SANTIM_PER_BIRR } from '@bin
 import type { Orm } from '../../shared/db/orm';
 import { AppError } from '../../shared/errors/app-error';
 import { LedgerEntrySchema } from '../account';
-import { findHostInScope, groupOf, hostFilterFor } from '../account';
+import { findHostInScope, findWalletInScope, groupOf, hostFilterFor } from '../account';
 import type { Actor } from '../../shared/auth/actor';
 import { requireStepUp } from '../auth';
 import { idempotentTransaction } from '../idempotency';
@@ -46,7 +46,10 @@ export class WalletAdminService {
     );
   }
 
-  /** Super admin: adjust by `amount`, or set the balance to `wallet`; recorded as an adjustment. */
+  /**
+   * Super admin: adjust a host's wallet or a group's super account by `amount`, or set the balance
+   * to `wallet`; recorded as an adjustment (funding a super account is one).
+   */
   async adjust(actor: Actor, input: AdjustWalletCommand, idempotencyKey?: string): Promise<WalletBalance> {
     requireStepUp(actor);
     if (input.amountSantim == null && input.walletSantim == null)
@@ -55,7 +58,7 @@ export class WalletAdminService {
       this.orm,
       { actorId: actor.id, key: idempotencyKey, operation: 'wallet.adjust', request: input },
       async (tx) => {
-        const host = await findHostInScope(tx, actor, input.hostId);
+        const host = await findWalletInScope(tx, actor, input.hostId);
         const delta =
           input.amountSantim != null
             ? input.amountSantim

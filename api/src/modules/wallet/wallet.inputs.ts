@@ -53,7 +53,7 @@ export class TopUpSantimInput {
   description: "A super admin's wallet correction: adjust by an amount, or set the balance. Santim.",
 })
 export class AdjustWalletSantimInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "A host's id, or a group's super account id (funding the group)." })
   @IsUUID('all', { message: 'hostId must be an account id' })
   hostId!: string;
 

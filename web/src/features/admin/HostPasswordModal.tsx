@@ -3,14 +3,14 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { ManagedHost } from '../../shared/hosts/managed-host';
 
-/** Change a host's password (the caller then confirms with a step-up, the seed's master key). */
+/** Change a host's (or an owner's) password (the caller then confirms with a step-up, the seed's master key). */
 export function HostPasswordModal({
   host,
   busy,
   onSubmit,
   onClose,
 }: {
-  host: ManagedHost;
+  host: Pick<ManagedHost, 'username'>;
   busy: boolean;
   onSubmit: (p: string) => void;
   onClose: () => void;

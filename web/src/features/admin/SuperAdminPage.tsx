@@ -6,6 +6,7 @@ import { BackOfficeLayout } from '../../shared/layout/BackOfficeLayout';
 import { RequireRole } from '../../shared/layout/RequireRole';
 import { AnnouncementsTab } from './AnnouncementsTab';
 import { CardSetsTab } from './CardSetsTab';
+import { GroupsTab } from './groups/GroupsTab';
 import { HostsTab } from './HostsTab';
 import { InspectTab } from './InspectTab';
 import { LastGamesTab } from './LastGamesTab';
@@ -21,6 +22,7 @@ const TABS = [
   { value: 'cardSets', label: 'admin.cardSets', Panel: CardSetsTab },
   { value: 'power', label: 'admin.power', Panel: PowerTab },
   { value: 'announcements', label: 'admin.announcements', Panel: AnnouncementsTab },
+  { value: 'groups', label: 'groups.tab', Panel: GroupsTab },
 ] as const;
 
 /** /admin (and /super): the super admin's dashboard. */

@@ -30,7 +30,7 @@ import {
 import { MyOwnerGroupDocument, useTopUpHost } from './operations';
 import { canAddWallet, insufficientSuperWallet, registrationPrefix } from './owner-rules';
 
-/** /owner, /hawassa, /shashemene and the long hidden route: the owner's own account decides what the server shows. */
+/** /owner and the groups' routes (OwnerRoutePage): the owner's own account decides what the server shows. */
 export function OwnerPage({ group }: { group?: string }) {
   return (
     <RequireRole roles={['OWNER']}>

@@ -25,3 +25,10 @@ export const MyOwnerGroupDocument = graphql(`
     }
   }
 `);
+
+/** The group a web path labels (owner routes are data on the server), or null. */
+export const OwnerRouteDocument = graphql(`
+  query OwnerRoute($path: String!) {
+    ownerRoute(path: $path)
+  }
+`);

@@ -18,13 +18,6 @@ export function insufficientSuperWallet(amountBirr: number, superWalletSantim: n
   return superWalletSantim != null && amountBirr * 100 > superWalletSantim;
 }
 
-/** The documented owner routes and the group each one labels (the server decides what is shown). */
-export const OWNER_ROUTE_GROUPS = {
-  '/hawassa': 'hawassa',
-  '/shashemene': 'shashemene',
-  '/final/warning': 'ale',
-} as const;
-
 /** The username prefix a new host gets: the route's group, else the owner's "owner.<group>" name. */
 export function registrationPrefix(group: string | undefined, ownerUsername: string | null): string {
   if (group) return group;

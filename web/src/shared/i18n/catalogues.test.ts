@@ -11,6 +11,8 @@ import vAm from './verify.am.json';
 import vEn from './verify.en.json';
 import vlAm from './verifylink.am.json';
 import vlEn from './verifylink.en.json';
+import gAm from './groups.am.json';
+import gEn from './groups.en.json';
 
 function keys(o: object, prefix = ''): string[] {
   return Object.entries(o).flatMap(([k, v]) =>
@@ -58,6 +60,12 @@ describe('i18n catalogues', () => {
       expect([...Object.keys(en), ...Object.keys(boEn), ...Object.keys(hsEn), ...Object.keys(mEn)]).not.toContain(k);
     expect(vAm.verify.notFoundTitle).toMatch(/[\u1200-\u137F]/);
     expect(vlAm.verifyLink.open).toMatch(/[\u1200-\u137F]/);
+  });
+  it('the owner-groups catalogues: same keys in both languages, none empty, one namespace of their own, Amharic', () => {
+    expect(keys(gAm).sort()).toEqual(keys(gEn).sort());
+    for (const k of keys(gAm)) expect(k.split('.').reduce<any>((o, p) => o[p], gAm)).not.toBe('');
+    for (const other of [en, boEn, hsEn, mEn]) expect(Object.keys(other)).not.toContain('groups');
+    expect(gAm.groups.superTitle).toMatch(/[\u1200-\u137F]/);
   });
   it("the Amharic catalogue is in Ge'ez script", () => {
     expect(am.dashboard.startGame).toMatch(/[\u1200-\u137F]/);

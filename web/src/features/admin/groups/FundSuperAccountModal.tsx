@@ -1,0 +1,47 @@
+import { Button, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { formatBirr } from '../../../shared/money';
+import { signedBirrToSantim } from './groups-rules';
+
+/** Fund (or correct) a group's super account by a signed amount in Birr; the caller then steps up. */
+export function FundSuperAccountModal({
+  account,
+  busy,
+  onSubmit,
+  onClose,
+}: {
+  account: { username: string; walletBalanceSantim: number };
+  busy: boolean;
+  onSubmit: (amountSantim: number) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const form = useForm<{ amount: number | string }>({
+    mode: 'controlled',
+    initialValues: { amount: '' },
+    validate: { amount: (value) => (signedBirrToSantim(value) === null ? t('groups.amountHint') : null) },
+  });
+  return (
+    <Modal opened onClose={onClose} title={`${t('groups.fundTitle')} · ${account.username}`}>
+      <form onSubmit={form.onSubmit(({ amount }) => onSubmit(signedBirrToSantim(amount)!))}>
+        <Stack>
+          <Text size="sm">
+            {t('groups.balance')}: {formatBirr(account.walletBalanceSantim)}
+          </Text>
+          <NumberInput
+            label={t('groups.amount')}
+            description={t('groups.amountHint')}
+            name="superAmount"
+            decimalScale={2}
+            thousandSeparator=","
+            {...form.getInputProps('amount')}
+          />
+          <Button type="submit" loading={busy} data-testid="fund-submit">
+            {t('groups.save')}
+          </Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
