@@ -150,20 +150,15 @@ describe('a production platform built from the screens', () => {
       await expect.poll(async () => digits(await row.getByTestId('balance').textContent()), POLL).toBe(10_000);
       await expect.poll(async () => digits(await superTile.textContent()), POLL).toBe(40_000);
 
-      // The jackpot is turned on by the owner through the API until its screen lands (settings helper).
-      const { hosts } = await gql<{ hosts: { id: string; username: string }[] }>(
-        page,
-        server.url,
-        '{ hosts { id username } }',
-      );
-      const hostId = hosts.find((h) => h.username === HOST.username)!.id;
-      const on = await gql(
-        page,
-        server.url,
-        'mutation($id: ID!) { updateJackpotSettings(input: { hostId: $id, accrualShare: 0.1, callLimit: 40 }) { accrualShare callLimit } }',
-        { id: hostId },
-      );
-      expect(on.updateJackpotSettings).toEqual({ accrualShare: 0.1, callLimit: 40 });
+      // The owner turns the host's jackpot on from the host's row (the jackpot settings screen).
+      await row.getByTestId('jackpot-settings-open').click();
+      const dialog = page.getByTestId('jackpot-settings');
+      await dialog.waitFor();
+      await page.getByTestId('jackpot-enabled').check({ force: true });
+      await page.getByTestId('jackpot-share').fill('10');
+      await page.getByTestId('jackpot-call-limit').fill('40');
+      await page.getByTestId('jackpot-save').click();
+      await dialog.waitFor({ state: 'detached' });
 
       // The group's own route, from its data.
       await page.goto('/adama');
@@ -182,6 +177,8 @@ describe('a production platform built from the screens', () => {
       await expect.poll(async () => (await header.textContent()) ?? '', POLL).toContain('10,000');
       const { jackpotPool } = await gql(page, server.url, '{ jackpotPool { amountSantim accrualShare callLimit } }');
       expect(jackpotPool).toMatchObject({ accrualShare: 0.1, callLimit: 40 });
+      // The dashboard shows the pool while the jackpot is on.
+      await page.getByTestId('jackpot-pool').waitFor();
       // A jackpot game shows the pool on the caller screen.
       await page.locator('input[name=jackpot]').check({ force: true });
       for (const n of [1, 2, 3]) await page.getByTestId(`card-${n}`).click();
