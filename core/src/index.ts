@@ -198,3 +198,13 @@ export {
   type ClockEventKind,
   type ClockState,
 } from './clock/game-clock';
+export {
+  RECOVERY_CODE_COUNT,
+  TOTP_DIGITS,
+  TOTP_PERIOD_SECONDS,
+  TWO_FACTOR_ENROLMENT_MESSAGE,
+  TWO_FACTOR_INVALID_MESSAGE,
+  TWO_FACTOR_REQUIRED_MESSAGE,
+  isTotpCode,
+  normalizeRecoveryCode,
+} from './rules/two-factor';

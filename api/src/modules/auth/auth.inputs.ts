@@ -1,5 +1,5 @@
 import { Field, InputType } from 'type-graphql';
-import { IsString, Length } from 'class-validator';
+import { IsOptional, IsString, Length } from 'class-validator';
 
 @InputType({ description: 'Username and password, as typed on the sign-in screen.' })
 export class LoginInput {
@@ -12,6 +12,15 @@ export class LoginInput {
   @IsString({ message: 'password must be a string' })
   @Length(1, 256, { message: 'password is required (at most 256 characters)' })
   password!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The 6-digit authenticator code or a recovery code, for accounts with two-factor sign-in.',
+  })
+  @IsOptional()
+  @IsString({ message: 'code must be a string' })
+  @Length(1, 32, { message: 'code must be at most 32 characters' })
+  code?: string;
 }
 
 @InputType({ description: "Re-entering one's own password for a short-lived elevated token." })
@@ -20,4 +29,13 @@ export class StepUpInput {
   @IsString({ message: 'password must be a string' })
   @Length(1, 256, { message: 'password is required (at most 256 characters)' })
   password!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The 6-digit authenticator code or a recovery code, for accounts with two-factor sign-in.',
+  })
+  @IsOptional()
+  @IsString({ message: 'code must be a string' })
+  @Length(1, 32, { message: 'code must be at most 32 characters' })
+  code?: string;
 }
