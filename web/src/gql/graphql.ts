@@ -184,6 +184,8 @@ export type LedgerKind =
 
 /** Username and password, as typed on the sign-in screen. */
 export type LoginInput = {
+  /** The 6-digit authenticator code or a recovery code, for accounts with two-factor sign-in. */
+  code?: string | null | undefined;
   password: string;
   username: string;
 };
@@ -294,6 +296,8 @@ export type StatsRangeInput = {
 
 /** Re-entering one's own password for a short-lived elevated token. */
 export type StepUpInput = {
+  /** The 6-digit authenticator code or a recovery code, for accounts with two-factor sign-in. */
+  code?: string | null | undefined;
   password: string;
 };
 

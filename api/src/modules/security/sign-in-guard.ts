@@ -89,7 +89,11 @@ export class SignInGuard {
     const em = this.orm.em.fork() as unknown as EntityManager;
     return em.transactional(async (tx) => {
       await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`sign-in:${address}`]);
-      if ((await this.failuresSinceLastBlock(tx, address)) >= MAX_FAILURES)
+      // Again under the lock: a block may have begun while this attempt waited for it.
+      if (
+        (await this.addressBlockedUntil(tx, address)) ||
+        (await this.failuresSinceLastBlock(tx, address)) >= MAX_FAILURES
+      )
         throw new AppError('ADDRESS_BLOCKED', ADDRESS_BLOCKED_MESSAGE);
       const [row] = await tx.execute<{ id: string | number }[]>(
         'insert into login_attempt (address, username, success, created_at) values (?, ?, false, ?) returning id',
