@@ -40,6 +40,9 @@ const OwnerPage = lazy(() => import('../features/owner/OwnerPage').then((m) => (
 const SuperAdminPage = lazy(() =>
   import('../features/admin/SuperAdminPage').then((m) => ({ default: m.SuperAdminPage })),
 );
+const TwoFactorPage = lazy(() =>
+  import('../features/two-factor/TwoFactorPage').then((m) => ({ default: m.TwoFactorPage })),
+);
 const GraphiQLPage = lazy(() => import('../features/graphiql/GraphiQLPage').then((m) => ({ default: m.GraphiQLPage })));
 const PowerGamesOverlay = lazy(() =>
   import('../features/power/PowerGamesOverlay').then((m) => ({ default: m.PowerGamesOverlay })),
@@ -296,6 +299,14 @@ export function AppRoutes() {
             element={
               <Lazy>
                 <SuperAdminPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="/two-factor"
+            element={
+              <Lazy>
+                <TwoFactorPage />
               </Lazy>
             }
           />

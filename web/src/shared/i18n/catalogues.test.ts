@@ -7,6 +7,8 @@ import hsAm from './hostshell.am.json';
 import hsEn from './hostshell.en.json';
 import mAm from './multiplier.am.json';
 import mEn from './multiplier.en.json';
+import tfAm from './twofactor.am.json';
+import tfEn from './twofactor.en.json';
 
 function keys(o: object, prefix = ''): string[] {
   return Object.entries(o).flatMap(([k, v]) =>
@@ -41,6 +43,13 @@ describe('i18n catalogues', () => {
     for (const k of Object.keys(hsEn)) expect([...Object.keys(en), ...Object.keys(boEn)]).not.toContain(k);
     expect(hsAm.hs.bonus.title).toMatch(/[\u1200-\u137F]/);
     expect(hsEn.hs.bonus.presets.toggled).toBe('Preset status updated successfully');
+  });
+  it('the two-factor catalogues: same keys in both languages, none empty, Amharic, none shadowing the others', () => {
+    expect(keys(tfAm).sort()).toEqual(keys(tfEn).sort());
+    for (const k of keys(tfAm)) expect(k.split('.').reduce<any>((o, p) => o[p], tfAm)).not.toBe('');
+    for (const k of Object.keys(tfEn))
+      expect([...Object.keys(en), ...Object.keys(boEn), ...Object.keys(hsEn)]).not.toContain(k);
+    expect(tfAm.twoFactor.codeLabel).toMatch(/[\u1200-\u137F]/);
   });
   it("the Amharic catalogue is in Ge'ez script", () => {
     expect(am.dashboard.startGame).toMatch(/[\u1200-\u137F]/);
