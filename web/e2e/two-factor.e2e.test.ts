@@ -1,0 +1,75 @@
+import { generate } from 'otplib';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useAppAndBrowser } from './fixture';
+import { screenshot } from './helpers';
+
+const e2e = useAppAndBrowser();
+
+/** The code an authenticator app shows `offsetSteps` 30-second steps from now (the server accepts one step either side, each once). */
+const codeAt = (secret: string, offsetSteps: number) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
+
+async function signInWithPassword(page: Page, username: string) {
+  await page.goto('/login');
+  await page.locator('input[name=username]').fill(username);
+  await page.locator('input[name=password]').fill('demo1234');
+  await page.locator('button[type=submit]').click();
+}
+
+describe('two-factor sign-in in a real browser', () => {
+  // One owner per language: each enrols once, then signs in with a code.
+  for (const [lang, owner] of [
+    ['en', 'owner.hawassa'],
+    ['am', 'owner.ale'],
+  ] as const) {
+    it(`${lang}: an owner enrols (QR, key, recovery codes), signs out, and signs in with a code`, async () => {
+      const context = await e2e.browser.newContext({ baseURL: e2e.server.url });
+      await context.addInitScript((l) => localStorage.setItem('language', l), lang);
+      const page = await context.newPage();
+      try {
+        await signInWithPassword(page, owner);
+        await page.waitForURL('**/owner');
+        await page.getByTestId('open-two-factor').click();
+        await page.waitForURL('**/two-factor');
+        await page.getByTestId('two-factor-begin').click();
+        await page.getByTestId('two-factor-qr').waitFor();
+        const secret = (await page.getByTestId('two-factor-secret').textContent())!.trim();
+        expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+        // The QR code's alt text is the otpauth URI: it carries the same secret.
+        expect(await page.getByTestId('two-factor-qr').getAttribute('alt')).toContain(`secret=${secret}`);
+        await screenshot(page, `two-factor-enrol-${lang}`);
+
+        // The previous step's code confirms, leaving the current one for the sign-in below.
+        await page.getByTestId('two-factor-code').fill(await codeAt(secret, -1));
+        await page.getByTestId('two-factor-confirm').click();
+        await page.getByTestId('recovery-codes').waitFor();
+        const codes = await page.getByTestId('recovery-code').allTextContents();
+        expect(codes).toHaveLength(10);
+        await screenshot(page, `two-factor-recovery-${lang}`);
+        await page.getByTestId('recovery-codes-done').click();
+        await page.waitForURL('**/owner');
+
+        // Sign out; the password alone now leads to the second step, with no session.
+        await page.getByRole('button', { name: lang === 'en' ? 'Sign out' : 'ውጣ', exact: true }).click();
+        await page.waitForURL('**/login');
+        await signInWithPassword(page, owner);
+        await page.getByTestId('login-code').waitFor();
+        expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+        await screenshot(page, `login-two-factor-${lang}`);
+
+        await page.getByTestId('login-code').fill('000000' === (await codeAt(secret, 0)) ? '111111' : '000000');
+        await page.locator('button[type=submit]').click();
+        await page.getByTestId('login-code-error').waitFor();
+        await screenshot(page, `login-two-factor-wrong-${lang}`);
+
+        await page.getByTestId('login-code').fill(await codeAt(secret, 0));
+        await page.locator('button[type=submit]').click();
+        await page.waitForURL('**/owner');
+        expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
