@@ -72,4 +72,49 @@ describe('two-factor sign-in in a real browser', () => {
       }
     });
   }
+
+  it("the super admin requires it of all owners and resets an owner's lost device; that owner is sent to enrol", async () => {
+    for (const lang of ['en', 'am'] as const) {
+      const context = await e2e.browser.newContext({ baseURL: e2e.server.url });
+      await context.addInitScript((l) => localStorage.setItem('language', l), lang);
+      const page = await context.newPage();
+      try {
+        await signInWithPassword(page, 'superadmin');
+        await page.waitForURL('**/admin');
+        await page.getByTestId('tab-twoFactor').click();
+        const owner = lang === 'en' ? 'owner.hawassa' : 'owner.ale';
+        const reset = page.getByTestId(`two-factor-reset-${owner}`);
+        await reset.waitFor();
+        expect(await reset.isDisabled()).toBe(false);
+        if (lang === 'en') {
+          // The switch needs the password again (step-up), then it is on for every owner.
+          await page.getByTestId('two-factor-require-owners').click();
+          await page.getByTestId('step-up-password').fill('demo1234');
+          await page.getByTestId('step-up-submit').click();
+          await expect.poll(() => page.getByTestId('two-factor-require-owners').isChecked()).toBe(true);
+        }
+        await screenshot(page, `two-factor-admin-${lang}`);
+        await reset.click();
+        if (await page.getByTestId('step-up-password').isVisible()) {
+          await page.getByTestId('step-up-password').fill('demo1234');
+          await page.getByTestId('step-up-submit').click();
+        }
+        await expect.poll(() => reset.isDisabled()).toBe(true);
+      } finally {
+        await context.close();
+      }
+    }
+
+    // owner.hawassa lost its authenticator and owners must use two-factor: the password leads to enrolment.
+    const context = await e2e.browser.newContext({ baseURL: e2e.server.url });
+    const page = await context.newPage();
+    try {
+      await signInWithPassword(page, 'owner.hawassa');
+      await page.waitForURL('**/two-factor');
+      await page.getByTestId('two-factor-enrol').getByRole('alert').waitFor();
+      expect(await page.getByTestId('two-factor-enrol').textContent()).toContain('required for your account');
+    } finally {
+      await context.close();
+    }
+  });
 });
