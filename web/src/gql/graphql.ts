@@ -187,7 +187,7 @@ export type LedgerKind =
   | 'TOP_UP'
   | 'TRANSFER_OUT';
 
-/** Username and password, as typed on the sign-in screen. */
+/** Username and password, as typed on the sign-in screen (and the code, once enrolled). */
 export type LoginInput = {
   /** The 6-digit authenticator code or a recovery code, for accounts with two-factor sign-in. */
   code?: string | null | undefined;
@@ -304,7 +304,7 @@ export type StatsRangeInput = {
   startDate?: string | null | undefined;
 };
 
-/** Re-entering one's own password for a short-lived elevated token. */
+/** Re-entering one's own password (and code) for a short-lived elevated token. */
 export type StepUpInput = {
   /** The 6-digit authenticator code or a recovery code, for accounts with two-factor sign-in. */
   code?: string | null | undefined;
