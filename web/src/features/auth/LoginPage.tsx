@@ -1,5 +1,6 @@
 import '../../shared/i18n/twofactor';
 import { Alert, Button, Center, Loader, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +48,9 @@ export function LoginPage() {
         form.setFieldValue('code', '');
         return;
       }
-      showToast('error', loginErrorMessage(error) ?? t('login.invalid'), { durationMs: LOGIN_TOAST_MS });
+      const retryIn = retryAfterSeconds(error);
+      const message = retryIn ? t('signInLimit.retry', { seconds: retryIn }) : loginErrorMessage(error);
+      showToast('error', message ?? t('login.invalid'), { durationMs: LOGIN_TOAST_MS });
     }
   }
 
@@ -123,9 +126,14 @@ export function LoginPage() {
 }
 
 /** docs/screens.md#operator: any sign-in failure reads "Invalid username or password" (undefined here),
- * except a blocked account (the server says so only to someone who knew the password) and a
- * throttled account (the server says how long to wait). */
+ * except a blocked account (the server says so only to someone who knew the password). */
 function loginErrorMessage(error: unknown): string | undefined {
-  const code = errorCode(error);
-  return code === 'FORBIDDEN' || code === 'RATE_LIMITED' ? errorMessage(error) : undefined;
+  return errorCode(error) === 'FORBIDDEN' ? errorMessage(error) : undefined;
+}
+
+/** A throttled username (docs/roles-and-accounts.md#sign-in-protection): the seconds the server asks to wait. */
+function retryAfterSeconds(error: unknown): number | undefined {
+  if (errorCode(error) !== 'RATE_LIMITED' || !CombinedGraphQLErrors.is(error)) return undefined;
+  const details = error.errors[0]?.extensions?.details as { retryAfterSeconds?: unknown } | undefined;
+  return typeof details?.retryAfterSeconds === 'number' ? details.retryAfterSeconds : undefined;
 }
