@@ -30,6 +30,7 @@ import { actorFromRequest } from './modules/auth';
 import { readOnlyGuard } from './modules/api-token';
 import { moduleRouters, READ_ONLY_GET_PATHS, ROUTE_INPUTS, SCHEMA_INPUTS } from './modules';
 import { openApiHandler } from './rest/openapi/openapi';
+import { deviceCookieJar } from './shared/http/device-cookie';
 
 export interface AppDeps {
   config: AppConfig;
@@ -115,13 +116,14 @@ export async function createApp({ config, orm, services, logger }: AppDeps): Pro
     expressMiddleware(apollo, {
       // A failure here (database down while reading the token's account) would otherwise be
       // Apollo's 500 "Context creation failed"; map it through the code table like any error.
-      context: async ({ req }) => ({
+      context: async ({ req, res }) => ({
         actor: await actorFromRequest(services.auth, req).catch((error: unknown) => {
           throw toGraphQLError(normalizeError(error));
         }),
         services,
         address: clientAddress(req),
         userAgent: req.get('user-agent') ?? '',
+        device: deviceCookieJar(req, res),
         idempotencyKey: req.get(IDEMPOTENCY_HEADER),
       }),
     }),

@@ -27,6 +27,7 @@ import { powerGamesModule } from './modules/power-games';
 import { promotionsModule } from './modules/promotions';
 import { securityModule } from './modules/security';
 import { statsModule } from './modules/stats';
+import { twoFactorModule } from './modules/two-factor';
 import { walletModule } from './modules/wallet';
 
 /**
@@ -41,6 +42,7 @@ export const MODULES: readonly ModuleManifest<Services>[] = [
   idempotencyModule,
   metricsModule,
   accountModule,
+  twoFactorModule,
   authModule,
   announcementModule,
   ownerGroupModule,

@@ -4,7 +4,7 @@ import type { EventBus } from './shared/events/event-bus';
 import { accountModule } from './modules/account';
 import { announcementModule } from './modules/announcement';
 import { apiTokenModule } from './modules/api-token';
-import { authModule } from './modules/auth';
+import { authModule, resolveJwtSecret } from './modules/auth';
 import { bonusModule } from './modules/bonus';
 import { cardModule } from './modules/card';
 import { freeGameModule } from './modules/free-game';
@@ -18,6 +18,7 @@ import { powerGamesModule } from './modules/power-games';
 import { createGamePromotions } from './modules/promotions';
 import { securityModule } from './modules/security';
 import { statsModule } from './modules/stats';
+import { twoFactorModule } from './modules/two-factor';
 import { walletModule } from './modules/wallet';
 
 /**
@@ -28,6 +29,8 @@ import { walletModule } from './modules/wallet';
 export function createServices(orm: Orm, config: AppConfig, bus: EventBus) {
   const { signInGuard, inspect } = securityModule.createServices({ orm });
   const { apiTokens } = apiTokenModule.createServices({ orm });
+  const serverSecret = resolveJwtSecret(config);
+  const { twoFactor } = twoFactorModule.createServices({ orm, serverSecret });
   const { cards } = cardModule.createServices({ orm });
   const { freeGames } = freeGameModule.createServices({ orm });
   const { bonuses } = bonusModule.createServices({ orm });
@@ -44,7 +47,8 @@ export function createServices(orm: Orm, config: AppConfig, bus: EventBus) {
     games,
     ...liveModule.createServices({ bus, games }),
     ...jackpotModule.createServices({ orm }),
-    ...authModule.createServices({ orm, config, signInGuard, apiTokens }),
+    ...authModule.createServices({ orm, config, serverSecret, signInGuard, apiTokens, twoFactor }),
+    twoFactor,
     ...statsModule.createServices({ orm, hosts }),
     apiTokens,
     ...accountModule.createServices({ orm }),

@@ -254,3 +254,13 @@ export {
   weakPasswordReason,
   type PrefixHolder,
 } from './rules/owner-groups';
+export {
+  RECOVERY_CODE_COUNT,
+  TOTP_DIGITS,
+  TOTP_PERIOD_SECONDS,
+  TWO_FACTOR_ENROLMENT_MESSAGE,
+  TWO_FACTOR_INVALID_MESSAGE,
+  TWO_FACTOR_REQUIRED_MESSAGE,
+  isTotpCode,
+  normalizeRecoveryCode,
+} from './rules/two-factor';

@@ -238,6 +238,18 @@ export const GRAPHQL_MATRIX: Record<string, GraphqlCase> = {
   'Query.cards':                  { expect: ['UNAUTHENTICATED', ok, ok, NO_CARD_SET('BAD_USER_INPUT'), NO_CARD_SET('BAD_USER_INPUT'), NO_CARD_SET('BAD_USER_INPUT'), 'FORBIDDEN'] },
   'Query.card':                   { expect: ['UNAUTHENTICATED', ok, ok, NO_CARD_SET('BAD_USER_INPUT'), NO_CARD_SET('BAD_USER_INPUT'), NO_CARD_SET('BAD_USER_INPUT'), 'FORBIDDEN'], args: () => ({ paletteNumber: 1 }) },
 
+  // Two-factor sign-in: owners and the super admin enrol; the super admin sets the policy and resets.
+  'Query.twoFactorStatus':        { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, ok, ok, 'FORBIDDEN'] },
+  'Mutation.beginTwoFactorEnrolment': { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, ok, ok, 'FORBIDDEN'] },
+  'Mutation.confirmTwoFactorEnrolment': {
+    expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', business('BAD_USER_INPUT', 'a wrong first code'), business('BAD_USER_INPUT', 'a wrong first code'), business('BAD_USER_INPUT', 'a wrong first code'), 'FORBIDDEN'],
+    args: () => ({ input: { code: '000000' } }),
+    order: 1,
+  },
+  'Query.twoFactorAccounts':      { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'] },
+  'Mutation.setTwoFactorPolicy':  { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: () => ({ input: { requiredForOwners: false } }) },
+  'Mutation.resetTwoFactor':      { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', business('NOT_FOUND', 'a host has no second factor'), 'FORBIDDEN'], args: (f) => ({ input: { accountId: f.hostId } }) },
+
   // Super admin only.
   'Query.announcements':          { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'] },
   'Mutation.createAnnouncement':  { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: () => ({ input: ANNOUNCEMENT() }) },

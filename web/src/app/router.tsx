@@ -46,6 +46,9 @@ const SuperAdminPage = lazy(() =>
 const GlobalPresetsPage = lazy(() =>
   import('../features/host-shell/bonus/GlobalPresetsPage').then((m) => ({ default: m.GlobalPresetsPage })),
 );
+const TwoFactorPage = lazy(() =>
+  import('../features/two-factor/TwoFactorPage').then((m) => ({ default: m.TwoFactorPage })),
+);
 const GraphiQLPage = lazy(() => import('../features/graphiql/GraphiQLPage').then((m) => ({ default: m.GraphiQLPage })));
 const PowerGamesOverlay = lazy(() =>
   import('../features/power/PowerGamesOverlay').then((m) => ({ default: m.PowerGamesOverlay })),
@@ -286,6 +289,14 @@ export function AppRoutes() {
             element={
               <Lazy>
                 <GlobalPresetsPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="/two-factor"
+            element={
+              <Lazy>
+                <TwoFactorPage />
               </Lazy>
             }
           />

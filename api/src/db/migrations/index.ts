@@ -10,6 +10,7 @@ import { Migration20261124000000_game_clock } from './Migration20261124000000_ga
 import { Migration20261124110000_public_code } from './Migration20261124110000_public_code';
 import { Migration20261124150000_hall_settings } from './Migration20261124150000_hall_settings';
 import { Migration20261124140000_owner_groups } from './Migration20261124140000_owner_groups';
+import { Migration20261124130000_two_factor } from './Migration20261124130000_two_factor';
 
 /** Applied in this order on both drivers. Never edit a released migration: add a new one. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261124110000_public_code', class: Migration20261124110000_public_code },
   { name: 'Migration20261124150000_hall_settings', class: Migration20261124150000_hall_settings },
   { name: 'Migration20261124140000_owner_groups', class: Migration20261124140000_owner_groups },
+  { name: 'Migration20261124130000_two_factor', class: Migration20261124130000_two_factor },
 ];

@@ -1,14 +1,16 @@
-import { INVALID_LOGIN } from '@bingo/core';
+import { INVALID_LOGIN, TWO_FACTOR_INVALID_MESSAGE, TWO_FACTOR_REQUIRED_MESSAGE } from '@bingo/core';
 import DataLoader from 'dataloader';
 import type { Orm } from '../../shared/db/orm';
 import { AppError } from '../../shared/errors/app-error';
 import { AccountSchema, type Account } from '../account';
-import type { SignInGuard } from '../security';
+import type { SignInAttempt, SignInGuard } from '../security';
 import type { Actor } from '../../shared/auth/actor';
 import type { LoginInput } from './auth.inputs';
 import { burnPasswordCheck, verifyPassword } from '../../shared/auth/password';
 import type { TokenService } from './token.service';
 import { isApiToken, type ApiTokenService } from '../api-token';
+import type { TwoFactorService } from '../two-factor';
+import type { DeviceCookies } from './device-cookie';
 
 export interface LoginResult {
   token: string;
@@ -16,6 +18,16 @@ export interface LoginResult {
   username: string;
   adminId: string;
   role: Account['role'];
+  /** The platform requires two-factor sign-in of this owner and it has not enrolled: the session reaches only enrolment. */
+  twoFactorEnrolmentRequired: boolean;
+  /** The signed device cookie's new value: this browser is remembered for the account. */
+  deviceCookie: string;
+}
+
+/** Who is signing in from where: the client address and the device cookie the browser sent, if any. */
+export interface SignInClient {
+  address: string;
+  deviceCookie?: string;
 }
 
 export interface StepUpResult {
@@ -33,6 +45,7 @@ interface ActorRow {
   owner_group_id: number | null;
   token_version: number;
   blocked: boolean;
+  two_factor_pending: boolean;
 }
 
 /** Sign-in, token checks and step-up, shared by GraphQL and REST. */
@@ -50,30 +63,47 @@ export class AuthService {
     private readonly orm: Orm,
     private readonly tokens: TokenService,
     private readonly guard: SignInGuard,
+    private readonly twoFactor: TwoFactorService,
+    private readonly devices: DeviceCookies,
     private readonly apiTokens?: ApiTokenService,
   ) {}
 
   private async loadActorRows(ids: readonly string[]): Promise<(ActorRow | null)[]> {
-    const rows = (await this.orm.em
-      .getConnection()
-      .execute(
-        `select id, username, role, card_set_id, owner_group_id, token_version, blocked from account where id in (${ids.map(() => '?').join(', ')})`,
-        [...ids],
-      )) as ActorRow[];
+    const rows = (await this.orm.em.getConnection().execute(
+      // two_factor_pending: an owner the platform requires to use two-factor sign-in, not enrolled yet.
+      `select a.id, a.username, a.role, a.card_set_id, a.owner_group_id, a.token_version, a.blocked,
+                (a.role = 'OWNER' and coalesce((select required_for_owners from two_factor_policy where id = 1), false)
+                  and not exists (select 1 from two_factor t where t.account_id = a.id and t.enabled_at is not null)) as two_factor_pending
+           from account a where a.id in (${ids.map(() => '?').join(', ')})`,
+      [...ids],
+    )) as ActorRow[];
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id) ?? null);
   }
 
-  async login(input: LoginInput, address: string): Promise<LoginResult> {
+  /**
+   * Password first, then (for an enrolled account) the one-time code in `input.code`: without it the
+   * answer is TWO_FACTOR_REQUIRED and no session (docs/roles-and-accounts.md#two-factor-sign-in).
+   * A wrong password or a wrong code counts as a failed sign-in.
+   */
+  async login(input: LoginInput, client: SignInClient): Promise<LoginResult> {
     const username = input.username.trim();
-    await this.guard.assertMayAttempt(address, username);
     const em = this.orm.em.fork();
     const account = await em.findOne(AccountSchema, { username });
+    const remembered = account !== null && this.devices.accountOf(client.deviceCookie) === account.id;
+    const attempt = await this.guard.beginAttempt(client.address, username, { delayUsername: !remembered });
     const valid = account
       ? await verifyPassword(account.passwordHash, input.password)
       : (await burnPasswordCheck(input.password), false);
-    await this.guard.recordAttempt(address, username, valid);
-    if (!account || !valid) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+    if (!account || !valid) {
+      await attempt.failed();
+      throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+    }
+    const secondFactor = await this.twoFactor.signInState(account.id, account.role);
+    if (secondFactor.enrolled && !(await this.secondFactorPasses(account.id, input.code, attempt))) {
+      throw new AppError('TWO_FACTOR_REQUIRED', input.code ? TWO_FACTOR_INVALID_MESSAGE : TWO_FACTOR_REQUIRED_MESSAGE);
+    }
+    await attempt.succeeded();
     // Said only to someone who knows the password, so it reveals nothing to a guesser.
     if (account.blocked) throw new AppError('FORBIDDEN', 'This account has been blocked');
     await em.nativeUpdate(AccountSchema, { id: account.id }, { lastLoginAt: new Date() });
@@ -82,7 +112,26 @@ export class AuthService {
       role: account.role,
       ver: account.tokenVersion,
     });
-    return { token, expiresAt, username: account.username, adminId: account.id, role: account.role };
+    return {
+      token,
+      expiresAt,
+      username: account.username,
+      adminId: account.id,
+      role: account.role,
+      twoFactorEnrolmentRequired: secondFactor.mustEnrol,
+      deviceCookie: this.devices.issue(account.id),
+    };
+  }
+
+  /** A missing code fails without counting (the password was right); a wrong one counts as a failure. */
+  private async secondFactorPasses(accountId: string, code: string | undefined, attempt: SignInAttempt) {
+    if (!code) {
+      await attempt.succeeded();
+      return false;
+    }
+    if (await this.twoFactor.verifyCode(accountId, code)) return true;
+    await attempt.failed();
+    return false;
   }
 
   /**
@@ -107,12 +156,13 @@ export class AuthService {
       cardSetId: account.card_set_id,
       ownerGroupId: account.owner_group_id,
       steppedUp: stepUp !== null && stepUp.sub === account.id && stepUp.ver === account.token_version,
+      ...(account.two_factor_pending ? { twoFactorPending: true } : {}),
     };
   }
 
-  /** Re-entering one's own password yields a 5-minute elevated token. */
-  async stepUp(actor: Actor, password: string, address: string): Promise<StepUpResult> {
-    const account = await this.checkOwnPassword(actor, password, address);
+  /** Re-entering one's own password (and the one-time code, once enrolled) yields a 5-minute elevated token. */
+  async stepUp(actor: Actor, password: string, address: string, code?: string): Promise<StepUpResult> {
+    const account = await this.checkOwnPassword(actor, password, address, code);
     const { token, expiresAt } = await this.tokens.signStepUp({
       sub: account.id,
       role: account.role,
@@ -132,23 +182,31 @@ export class AuthService {
     if (username !== undefined && username !== actor.username) {
       throw new AppError('STEP_UP_REQUIRED', 'Invalid password');
     }
+    // An inline password cannot carry a code: enrolled accounts step up through stepUp.
+    if (await this.twoFactor.isEnrolled(actor.id)) {
+      throw new AppError(
+        'TWO_FACTOR_REQUIRED',
+        'This account uses two-factor sign-in: step up with your password and code (POST /api/admin/step-up) and send X-Step-Up',
+      );
+    }
     await this.checkOwnPassword(actor, password, address);
     return { ...actor, steppedUp: true };
   }
 
-  private async checkOwnPassword(actor: Actor, password: string, address: string): Promise<Account> {
-    await this.guard.assertMayAttempt(address, actor.username);
+  private async checkOwnPassword(actor: Actor, password: string, address: string, code?: string): Promise<Account> {
+    // The caller already holds a session: failures from elsewhere do not delay its step-up.
+    const attempt = await this.guard.beginAttempt(address, actor.username, { delayUsername: false });
     const account = await this.orm.em.fork().findOneOrFail(AccountSchema, { id: actor.id });
-    const valid = await verifyPassword(account.passwordHash, password);
-    await this.guard.recordAttempt(address, actor.username, valid);
-    if (!valid) throw new AppError('STEP_UP_REQUIRED', 'Invalid password');
+    if (!(await verifyPassword(account.passwordHash, password))) {
+      await attempt.failed();
+      throw new AppError('STEP_UP_REQUIRED', 'Invalid password');
+    }
+    if ((await this.twoFactor.isEnrolled(account.id)) && !(await this.secondFactorPasses(account.id, code, attempt))) {
+      throw new AppError('TWO_FACTOR_REQUIRED', code ? TWO_FACTOR_INVALID_MESSAGE : TWO_FACTOR_REQUIRED_MESSAGE);
+    }
+    await attempt.succeeded();
     return account;
   }
-}
-
-/** Services call this before wallet changes, password changes, scheduling and bonuses. */
-export function requireStepUp(actor: Actor): void {
-  if (!actor.steppedUp) throw new AppError('STEP_UP_REQUIRED', 'Re-enter your password to continue');
 }
 
 /** "Bearer abc" → "abc"; anything else → undefined. */

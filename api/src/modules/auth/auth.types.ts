@@ -19,6 +19,11 @@ export class AuthPayload {
 
   @Field(() => RoleEnum)
   role!: Role;
+
+  @Field(() => Boolean, {
+    description: 'The platform requires two-factor sign-in and this owner has not set it up: only enrolment is open.',
+  })
+  twoFactorEnrolmentRequired!: boolean;
 }
 
 @ObjectType({ description: 'A 5-minute elevated token: send it as the X-Step-Up header.' })

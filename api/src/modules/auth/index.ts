@@ -1,5 +1,6 @@
-export { requireStepUp } from './auth.service';
+export { requireStepUp } from '../../shared/auth/step-up';
 export { AuthService, bearerToken } from './auth.service';
+export { resolveJwtSecret } from './jwt-secret';
 
 import type { Request } from 'express';
 import type { AppConfig } from '../../config/config';
@@ -8,12 +9,13 @@ import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';
 import type { ApiTokenService } from '../api-token';
 import type { SignInGuard } from '../security';
+import type { TwoFactorService } from '../two-factor';
 import { AuthResolver } from './auth.resolver';
 import { authRoutes } from './auth.rest';
 import { authRouteInputs } from './auth.route-inputs';
 import { AuthService, bearerToken } from './auth.service';
 import type { AuthServices } from './context';
-import { resolveJwtSecret } from './jwt-secret';
+import { DeviceCookies } from './device-cookie';
 import { TokenService } from './token.service';
 
 /** The caller as both transports see it: session token plus optional X-Step-Up token. */
@@ -25,11 +27,21 @@ export const authModule = {
   name: 'auth',
   resolvers: [AuthResolver],
   rest: { router: authRoutes, inputs: authRouteInputs },
-  createServices: (deps: { orm: Orm; config: AppConfig; signInGuard: SignInGuard; apiTokens: ApiTokenService }) => ({
+  createServices: (deps: {
+    orm: Orm;
+    config: AppConfig;
+    /** The signing secret (resolveJwtSecret): session tokens and device cookies. */
+    serverSecret: Uint8Array;
+    signInGuard: SignInGuard;
+    apiTokens: ApiTokenService;
+    twoFactor: TwoFactorService;
+  }) => ({
     auth: new AuthService(
       deps.orm,
-      new TokenService(resolveJwtSecret(deps.config), deps.config.tokenTtlSeconds),
+      new TokenService(deps.serverSecret, deps.config.tokenTtlSeconds),
       deps.signInGuard,
+      deps.twoFactor,
+      new DeviceCookies(deps.serverSecret),
       deps.apiTokens,
     ),
   }),

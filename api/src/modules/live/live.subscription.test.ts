@@ -190,7 +190,8 @@ describe('gameEvents over WebSocket', () => {
     const address = '203.0.113.77';
     for (let i = 0; i < MAX_FAILURES + 1; i++) {
       await server.request('POST', '/api/admin/login', {
-        body: { username: 'demo', password: 'wrong-password' },
+        // A name per attempt: the address's count is the point, not one username's delay.
+        body: { username: `nobody${i}`, password: 'wrong-password' },
         headers: { 'x-forwarded-for': address },
       });
     }

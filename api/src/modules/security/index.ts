@@ -1,4 +1,4 @@
-export { SignInGuard } from './sign-in-guard';
+export { SignInGuard, type SignInAttempt } from './sign-in-guard';
 export { InspectService } from './inspect.service';
 
 import type { ModuleManifest } from '../../shared/module';

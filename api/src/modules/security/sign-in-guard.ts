@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { Orm } from '../../shared/db/orm';
 import { AppError } from '../../shared/errors/app-error';
+import { usernameDelaySeconds } from './username-delay';
 
 export const MAX_FAILURES = 10;
 export const FAILURE_WINDOW_MS = 15 * 60_000;
@@ -8,12 +9,20 @@ export const BLOCK_MS = 15 * 60_000;
 export const ADDRESS_BLOCKED_MESSAGE =
   'Access Blocked - Your IP has been blocked due to too many failed attempts. Contact support if you think this is an error.';
 
-type Kind = 'ADDRESS' | 'USERNAME';
+/** One password check in progress: its row counts as a failure until it is known to have succeeded. */
+export interface SignInAttempt {
+  succeeded(): Promise<void>;
+  failed(): Promise<void>;
+}
 
 /**
- * Counts failed sign-ins per address and per username in the database (so every API instance
- * sees the same counts) and blocks for 15 minutes after 10 failures in 15 minutes. A blocked
- * address is refused everywhere; a blocked username only at sign-in.
+ * Sign-in protection (docs/roles-and-accounts.md#sign-in-protection), in the database so every API
+ * instance sees the same counts:
+ * - per address: 10 failures in 15 minutes block the address for 15 minutes. An attempt takes its
+ *   place in the count (a row, presumed failed) under a per-address lock *before* the password is
+ *   checked, so parallel attempts cannot overshoot the limit;
+ * - per username: failures from anywhere only delay the next attempt (username-delay.ts), never
+ *   lock the account; a browser that signed in to the account before skips the delay.
  */
 export class SignInGuard {
   /** Per-instance memo of address checks, to spare a query per request; the database decides. */
@@ -30,7 +39,7 @@ export class SignInGuard {
     const nowMs = this.now().getTime();
     const hit = this.cache.get(address);
     if (!hit || nowMs - hit.checkedAt > this.cacheMs) {
-      const blockedUntil = await this.blockedUntil('ADDRESS', address);
+      const blockedUntil = await this.addressBlockedUntil(this.em(), address);
       this.cache.set(address, { blockedUntil: blockedUntil?.getTime() ?? 0, checkedAt: nowMs });
       if (this.cache.size > 10_000) this.cache.clear();
     }
@@ -38,54 +47,94 @@ export class SignInGuard {
       throw new AppError('ADDRESS_BLOCKED', ADDRESS_BLOCKED_MESSAGE);
   }
 
-  /** Before checking a password: always asks the database. */
-  async assertMayAttempt(address: string, username: string): Promise<void> {
-    if (await this.blockedUntil('ADDRESS', address)) throw new AppError('ADDRESS_BLOCKED', ADDRESS_BLOCKED_MESSAGE);
-    const until = await this.blockedUntil('USERNAME', username);
-    if (until) {
-      const minutes = Math.max(1, Math.ceil((until.getTime() - this.now().getTime()) / 60_000));
-      throw new AppError('RATE_LIMITED', `Too many failed sign-ins for this account. Try again in ${minutes} minutes.`);
+  /**
+   * Before checking a password. `delayUsername`: false for a remembered device of the account and
+   * for step-up (the caller already holds a session), so failures from elsewhere do not slow them.
+   * Throws ADDRESS_BLOCKED or RATE_LIMITED without checking anything.
+   */
+  async beginAttempt(address: string, username: string, opts: { delayUsername: boolean }): Promise<SignInAttempt> {
+    if (await this.addressBlockedUntil(this.em(), address))
+      throw new AppError('ADDRESS_BLOCKED', ADDRESS_BLOCKED_MESSAGE);
+    if (opts.delayUsername) await this.assertUsernameNotDelayed(username);
+    const id = await this.reserve(address, username);
+    return {
+      succeeded: async () => {
+        await this.em().execute('update login_attempt set success = true where id = ?', [id]);
+      },
+      failed: () => this.blockIfOverLimit(address),
+    };
+  }
+
+  private async assertUsernameNotDelayed(username: string): Promise<void> {
+    const nowMs = this.now().getTime();
+    const [row] = await this.em().execute<{ failures: string | number; last: Date | string | null }[]>(
+      `select count(*) as failures, max(created_at) as last from login_attempt
+        where username = ? and success = false and created_at > ?`,
+      [username, new Date(nowMs - FAILURE_WINDOW_MS)],
+    );
+    const delayMs = usernameDelaySeconds(Number(row?.failures ?? 0)) * 1000;
+    const waitMs = row?.last ? new Date(row.last).getTime() + delayMs - nowMs : 0;
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      throw new AppError(
+        'RATE_LIMITED',
+        `Too many failed sign-ins for this account. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+        { retryAfterSeconds: seconds },
+      );
     }
   }
 
-  async recordAttempt(address: string, username: string, success: boolean): Promise<void> {
-    const em = this.em();
-    const at = this.now();
-    await em.execute('insert into login_attempt (address, username, success, created_at) values (?, ?, ?, ?)', [
-      address,
-      username,
-      success,
-      at,
-    ]);
-    if (success) return;
-    await this.blockIfOverLimit(em, 'ADDRESS', address, at);
-    await this.blockIfOverLimit(em, 'USERNAME', username, at);
+  /** Counts this attempt in under the address's lock: the 11th of 10 parallel ones is refused, not checked. */
+  private async reserve(address: string, username: string): Promise<number> {
+    const em = this.orm.em.fork() as unknown as EntityManager;
+    return em.transactional(async (tx) => {
+      await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`sign-in:${address}`]);
+      // Again under the lock: a block may have begun while this attempt waited for it.
+      if (
+        (await this.addressBlockedUntil(tx, address)) ||
+        (await this.failuresSinceLastBlock(tx, address)) >= MAX_FAILURES
+      )
+        throw new AppError('ADDRESS_BLOCKED', ADDRESS_BLOCKED_MESSAGE);
+      const [row] = await tx.execute<{ id: string | number }[]>(
+        'insert into login_attempt (address, username, success, created_at) values (?, ?, false, ?) returning id',
+        [address, username, this.now()],
+      );
+      return Number(row!.id);
+    });
   }
 
-  private async blockIfOverLimit(em: EntityManager, kind: Kind, key: string, at: Date): Promise<void> {
-    const column = kind === 'ADDRESS' ? 'address' : 'username';
-    // Failures before the end of the last block were already punished; count only later ones.
-    const [row] = await em.execute<{ failures: string | number }[]>(
-      `select count(*) as failures from login_attempt
-        where ${column} = ? and success = false and created_at > ?
-          and created_at > coalesce((select max(blocked_until) from sign_in_block where kind = ? and key = ?), 'epoch'::timestamptz)`,
-      [key, new Date(at.getTime() - FAILURE_WINDOW_MS), kind, key],
-    );
-    if (Number(row?.failures ?? 0) >= MAX_FAILURES) {
-      await em.execute('insert into sign_in_block (kind, key, blocked_until, created_at) values (?, ?, ?, ?)', [
-        kind,
-        key,
+  private async blockIfOverLimit(address: string): Promise<void> {
+    const em = this.orm.em.fork() as unknown as EntityManager;
+    await em.transactional(async (tx) => {
+      await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`sign-in:${address}`]);
+      if ((await this.failuresSinceLastBlock(tx, address)) < MAX_FAILURES) return;
+      if (await this.addressBlockedUntil(tx, address)) return;
+      const at = this.now();
+      await tx.execute('insert into sign_in_block (kind, key, blocked_until, created_at) values (?, ?, ?, ?)', [
+        'ADDRESS',
+        address,
         new Date(at.getTime() + BLOCK_MS),
         at,
       ]);
-      if (kind === 'ADDRESS') this.cache.delete(key);
-    }
+    });
+    this.cache.delete(address);
   }
 
-  private async blockedUntil(kind: Kind, key: string): Promise<Date | null> {
-    const [row] = await this.em().execute<{ until: Date | string | null }[]>(
-      'select max(blocked_until) as until from sign_in_block where kind = ? and key = ? and blocked_until > ?',
-      [kind, key, this.now()],
+  /** Failures (and attempts still being checked) in the window; those before the end of the last block were already punished. */
+  private async failuresSinceLastBlock(em: EntityManager, address: string): Promise<number> {
+    const [row] = await em.execute<{ failures: string | number }[]>(
+      `select count(*) as failures from login_attempt
+        where address = ? and success = false and created_at > ?
+          and created_at > coalesce((select max(blocked_until) from sign_in_block where kind = 'ADDRESS' and key = ?), 'epoch'::timestamptz)`,
+      [address, new Date(this.now().getTime() - FAILURE_WINDOW_MS), address],
+    );
+    return Number(row?.failures ?? 0);
+  }
+
+  private async addressBlockedUntil(em: EntityManager, address: string): Promise<Date | null> {
+    const [row] = await em.execute<{ until: Date | string | null }[]>(
+      `select max(blocked_until) as until from sign_in_block where kind = 'ADDRESS' and key = ? and blocked_until > ?`,
+      [address, this.now()],
     );
     return row?.until ? new Date(row.until) : null;
   }

@@ -13,4 +13,6 @@ export interface Actor {
   steppedUp: boolean;
   /** True for a personal API token: only report queries and GET report paths (never a write). */
   readOnly?: boolean;
+  /** An owner the platform requires to use two-factor sign-in, not enrolled yet: only enrolment is open (two-factor-gate.ts). */
+  twoFactorPending?: boolean;
 }

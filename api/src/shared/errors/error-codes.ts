@@ -14,6 +14,10 @@ export const ERROR_CODES = {
   ADDRESS_BLOCKED: { http: 403, graphql: 'ADDRESS_BLOCKED' },
   /** Wallet and password changes, scheduling and bonuses need the password re-entered. */
   STEP_UP_REQUIRED: { http: 403, graphql: 'STEP_UP_REQUIRED' },
+  /** The password was right; the account's one-time code is missing or wrong (no session issued). */
+  TWO_FACTOR_REQUIRED: { http: 401, graphql: 'TWO_FACTOR_REQUIRED' },
+  /** The platform requires two-factor sign-in and this account has not set it up yet. */
+  TWO_FACTOR_ENROLMENT_REQUIRED: { http: 403, graphql: 'TWO_FACTOR_ENROLMENT_REQUIRED' },
   NOT_FOUND: { http: 404, graphql: 'NOT_FOUND' },
   CONFLICT: { http: 409, graphql: 'CONFLICT' },
   /** The same Idempotency-Key sent again with a different request. */

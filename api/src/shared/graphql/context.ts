@@ -1,4 +1,5 @@
 import type { Actor } from '../auth/actor';
+import type { DeviceCookieJar } from '../http/device-cookie';
 
 /**
  * What every resolver receives. `services` is typed by each module with the services its own
@@ -10,6 +11,8 @@ export interface GraphQLContext<S = unknown> {
   /** The client's address (for sign-in protection). */
   address: string;
   userAgent: string;
+  /** The sign-in device cookie (HTTP requests only, not subscriptions). */
+  device?: DeviceCookieJar;
   /** The Idempotency-Key header, raw; the services validate it. */
   idempotencyKey?: string;
 }

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express';
+import { TWO_FACTOR_ENROLMENT_MESSAGE } from '@bingo/core';
 import { AppError } from '../errors/app-error';
 import type { Actor, Role } from '../auth/actor';
 
@@ -19,6 +20,9 @@ export function requireRole(...roles: Role[]): RequestHandler {
     if (!actor) return next(new AppError('UNAUTHENTICATED', 'Sign in to continue'));
     if (roles.length > 0 && !roles.includes(actor.role))
       return next(new AppError('FORBIDDEN', 'You are not allowed to do this'));
+    // No REST route enrols: an owner who must set up two-factor sign-in does it in the web app first.
+    if (actor.twoFactorPending)
+      return next(new AppError('TWO_FACTOR_ENROLMENT_REQUIRED', TWO_FACTOR_ENROLMENT_MESSAGE));
     next();
   };
   // Read by the OpenAPI document (rest/openapi.ts), so its auth requirements come from the guards.

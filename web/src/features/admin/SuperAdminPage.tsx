@@ -12,6 +12,7 @@ import { InspectTab } from './InspectTab';
 import { LastGamesTab } from './LastGamesTab';
 import { PowerTab } from './PowerTab';
 import { ProfitsTab } from './ProfitsTab';
+import { TwoFactorTab } from './TwoFactorTab';
 
 /** The tabs in order; each tab is its own component (only the open one is mounted, so only it fetches). */
 const TABS = [
@@ -23,6 +24,7 @@ const TABS = [
   { value: 'power', label: 'admin.power', Panel: PowerTab },
   { value: 'announcements', label: 'admin.announcements', Panel: AnnouncementsTab },
   { value: 'groups', label: 'groups.tab', Panel: GroupsTab },
+  { value: 'twoFactor', label: 'twoFactor.admin.tab', Panel: TwoFactorTab },
 ] as const;
 
 /** /admin (and /super): the super admin's dashboard. */

@@ -8,6 +8,7 @@ export const LoginDocument = graphql(`
       username
       adminId
       role
+      twoFactorEnrolmentRequired
     }
   }
 `);

@@ -13,6 +13,8 @@ import vlAm from './verifylink.am.json';
 import vlEn from './verifylink.en.json';
 import gAm from './groups.am.json';
 import gEn from './groups.en.json';
+import tfAm from './twofactor.am.json';
+import tfEn from './twofactor.en.json';
 
 function keys(o: object, prefix = ''): string[] {
   return Object.entries(o).flatMap(([k, v]) =>
@@ -66,6 +68,13 @@ describe('i18n catalogues', () => {
     for (const k of keys(gAm)) expect(k.split('.').reduce<any>((o, p) => o[p], gAm)).not.toBe('');
     for (const other of [en, boEn, hsEn, mEn]) expect(Object.keys(other)).not.toContain('groups');
     expect(gAm.groups.superTitle).toMatch(/[\u1200-\u137F]/);
+  });
+  it('the two-factor catalogues: same keys in both languages, none empty, Amharic, none shadowing the others', () => {
+    expect(keys(tfAm).sort()).toEqual(keys(tfEn).sort());
+    for (const k of keys(tfAm)) expect(k.split('.').reduce<any>((o, p) => o[p], tfAm)).not.toBe('');
+    for (const k of Object.keys(tfEn))
+      expect([...Object.keys(en), ...Object.keys(boEn), ...Object.keys(hsEn)]).not.toContain(k);
+    expect(tfAm.twoFactor.codeLabel).toMatch(/[\u1200-\u137F]/);
   });
   it("the Amharic catalogue is in Ge'ez script", () => {
     expect(am.dashboard.startGame).toMatch(/[\u1200-\u137F]/);

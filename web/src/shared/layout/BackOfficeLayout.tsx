@@ -1,8 +1,12 @@
 import '../i18n/backoffice';
-import { Box, Group, Text, Title } from '@mantine/core';
+import '../i18n/twofactor';
+import { Box, Button, Group, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { LanguageSwitch, SignOutButton } from './HeaderControls';
 import { getUsername } from '../session/session';
+import { sessionRole } from '../session/role';
 import { StepUpModal } from '../step-up/StepUpModal';
 
 /** Header of the back-office screens: title, username in upper case, language, sign out; the step-up prompt. */
@@ -35,6 +39,7 @@ export function BackOfficeLayout({
         </Group>
         <Group gap="xs">
           {actions}
+          <TwoFactorLink />
           <LanguageSwitch />
           <SignOutButton />
         </Group>
@@ -42,5 +47,17 @@ export function BackOfficeLayout({
       <Box p="md">{children}</Box>
       <StepUpModal />
     </Box>
+  );
+}
+
+/** Owners and the super admin reach their two-factor sign-in from every back-office header. */
+function TwoFactorLink() {
+  const { t } = useTranslation();
+  const role = sessionRole();
+  if (role !== 'OWNER' && role !== 'SUPER_ADMIN') return null;
+  return (
+    <Button size="xs" variant="light" component={Link} to="/two-factor" data-testid="open-two-factor">
+      {t('twoFactor.open')}
+    </Button>
   );
 }

@@ -1,5 +1,6 @@
 import '../i18n/backoffice';
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import '../i18n/twofactor';
+import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,28 +13,40 @@ import { finishStepUp, setStepUpToken, stepUpStore } from './step-up-store';
 export function StepUpModal() {
   const { t } = useTranslation();
   const open = useSyncExternalStore(stepUpStore.subscribe, stepUpStore.isPrompting);
-  const form = useForm({ mode: 'controlled', initialValues: { password: '' } });
+  const form = useForm({ mode: 'controlled', initialValues: { password: '', code: '' } });
   const [error, setError] = useState<string | null>(null);
+  // Accounts with two-factor sign-in give their one-time code too (asked once the server says so).
+  const [needsCode, setNeedsCode] = useState(false);
   const [stepUp, { loading }] = useStepUp();
 
-  async function onSubmit({ password }: typeof form.values) {
+  async function onSubmit({ password, code }: typeof form.values) {
     if (!password || loading) return;
     try {
-      const { data } = await stepUp({ variables: { input: { password } } });
+      const input = needsCode && code.trim() ? { password, code: code.trim() } : { password };
+      const { data } = await stepUp({ variables: { input } });
       if (!data) throw new Error('no answer');
       setStepUpToken(data.stepUp.stepUpToken, data.stepUp.expiresAt);
       form.reset();
       setError(null);
       finishStepUp(true);
     } catch (e) {
-      // A wrong password answers STEP_UP_REQUIRED (the prompt stays open); other failures show the server's message.
-      setError(errorCode(e) === 'STEP_UP_REQUIRED' ? t('stepUp.invalid') : errorMessage(e));
+      // A wrong password answers STEP_UP_REQUIRED (the prompt stays open); a missing or wrong code
+      // TWO_FACTOR_REQUIRED; other failures show the server's message.
+      const code = errorCode(e);
+      if (code === 'TWO_FACTOR_REQUIRED') {
+        setError(needsCode ? t('twoFactor.invalidCode') : null);
+        setNeedsCode(true);
+        form.setFieldValue('code', '');
+        return;
+      }
+      setError(code === 'STEP_UP_REQUIRED' ? t('stepUp.invalid') : errorMessage(e));
     }
   }
 
   function cancel() {
     form.reset();
     setError(null);
+    setNeedsCode(false);
     finishStepUp(false);
   }
 
@@ -50,6 +63,17 @@ export function StepUpModal() {
             {...form.getInputProps('password')}
             data-testid="step-up-password"
           />
+          {needsCode && (
+            <TextInput
+              label={t('twoFactor.codeLabel')}
+              description={t('twoFactor.codeHint')}
+              name="stepUpCode"
+              autoComplete="one-time-code"
+              autoFocus
+              {...form.getInputProps('code')}
+              data-testid="step-up-code"
+            />
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={cancel}>
               {t('common.cancel')}
