@@ -99,7 +99,7 @@ export async function createApp({ config, orm, services, logger }: AppDeps): Pro
   // trailing slash, encoding) decides what it guards, exactly as it decides what the routes
   // answer: no spelling of a path reaches a handler around it (api/test/harden/path-spelling.test.ts).
   app.use(
-    GUARDED_MOUNTS,
+    [...GUARDED_MOUNTS],
     webPageOr(addressBlockGuard((address) => services.signInGuard.assertAddressAllowedCached(address))),
   );
 

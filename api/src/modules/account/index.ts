@@ -2,7 +2,7 @@ export { AccountSchema } from './account.entity';
 export type { Account } from './account.entity';
 export { AccountView } from './account.types';
 export { createAccount, insertAccount } from './create-account';
-export { findHostInScope, groupOf, hostFilterFor, ownsUsername } from './host-scope';
+export { escapeLike, findHostInScope, groupOf, HIDDEN_HOST, hostFilterFor, ownsUsername } from './host-scope';
 export { LedgerEntrySchema } from './ledger-entry.entity';
 export { moveMoney, transfer } from './wallet-ledger';
 export type { Movement, MovementResult } from './wallet-ledger';
