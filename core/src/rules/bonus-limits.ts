@@ -17,10 +17,10 @@ export interface BonusLimits {
   maxPerDaySantim: Santim;
 }
 
-/** With no limits set: 1,000 Birr a game, 20% of the stakes, 10,000 Birr a day. */
+/** With no limits set: 1,000 Birr a game, 50% of the stakes, 10,000 Birr a day. */
 export const DEFAULT_BONUS_LIMITS: Readonly<BonusLimits> = {
   maxPerGameSantim: 100_000,
-  maxShareBp: 2_000,
+  maxShareBp: 5_000,
   maxPerDaySantim: 1_000_000,
 };
 
