@@ -27,6 +27,12 @@ type Documents = {
     "\n  query Announcements {\n    announcements {\n      id\n      title\n      body\n      link\n      linkLabel\n      startsAt\n      endsAt\n      isActive\n    }\n  }\n": typeof types.AnnouncementsDocument,
     "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateAnnouncementDocument,
     "\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      id\n      isActive\n    }\n  }\n": typeof types.UpdateAnnouncementDocument,
+    "\n  query BonusLimits {\n    bonusLimits {\n      platformDefault {\n        maxPerGameSantim\n        maxShareBp\n        maxPerDaySantim\n      }\n      limits {\n        id\n        scope\n        targetId\n        targetName\n        maxPerGameSantim\n        maxShareBp\n        maxPerDaySantim\n        updatedAt\n      }\n      groups {\n        id\n        name\n      }\n    }\n  }\n": typeof types.BonusLimitsDocument,
+    "\n  mutation SetBonusLimits($input: SetBonusLimitsInput!) {\n    setBonusLimits(input: $input) {\n      id\n    }\n  }\n": typeof types.SetBonusLimitsDocument,
+    "\n  mutation ClearBonusLimits($id: ID!) {\n    clearBonusLimits(id: $id)\n  }\n": typeof types.ClearBonusLimitsDocument,
+    "\n  query HiddenHosts($filter: String) {\n    hiddenHosts(filter: $filter) {\n      id\n      username\n      hiddenBy\n      isBlocked\n      walletBalance: walletBalanceSantim\n      createdAt\n    }\n  }\n": typeof types.HiddenHostsDocument,
+    "\n  query AllApiTokens {\n    apiTokens(allAccounts: true) {\n      id\n      name\n      username\n      createdAt\n      expiresAt\n      revokedAt\n      active\n    }\n  }\n": typeof types.AllApiTokensDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      active\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  query ActiveAnnouncements {\n    activeAnnouncements {\n      id\n      title\n      body\n      link\n      linkLabel\n    }\n  }\n": typeof types.ActiveAnnouncementsDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      username\n      adminId\n      role\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query ValidateToken {\n    validateToken\n  }\n": typeof types.ValidateTokenDocument,
@@ -100,6 +106,12 @@ const documents: Documents = {
     "\n  query Announcements {\n    announcements {\n      id\n      title\n      body\n      link\n      linkLabel\n      startsAt\n      endsAt\n      isActive\n    }\n  }\n": types.AnnouncementsDocument,
     "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      id\n    }\n  }\n": types.CreateAnnouncementDocument,
     "\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      id\n      isActive\n    }\n  }\n": types.UpdateAnnouncementDocument,
+    "\n  query BonusLimits {\n    bonusLimits {\n      platformDefault {\n        maxPerGameSantim\n        maxShareBp\n        maxPerDaySantim\n      }\n      limits {\n        id\n        scope\n        targetId\n        targetName\n        maxPerGameSantim\n        maxShareBp\n        maxPerDaySantim\n        updatedAt\n      }\n      groups {\n        id\n        name\n      }\n    }\n  }\n": types.BonusLimitsDocument,
+    "\n  mutation SetBonusLimits($input: SetBonusLimitsInput!) {\n    setBonusLimits(input: $input) {\n      id\n    }\n  }\n": types.SetBonusLimitsDocument,
+    "\n  mutation ClearBonusLimits($id: ID!) {\n    clearBonusLimits(id: $id)\n  }\n": types.ClearBonusLimitsDocument,
+    "\n  query HiddenHosts($filter: String) {\n    hiddenHosts(filter: $filter) {\n      id\n      username\n      hiddenBy\n      isBlocked\n      walletBalance: walletBalanceSantim\n      createdAt\n    }\n  }\n": types.HiddenHostsDocument,
+    "\n  query AllApiTokens {\n    apiTokens(allAccounts: true) {\n      id\n      name\n      username\n      createdAt\n      expiresAt\n      revokedAt\n      active\n    }\n  }\n": types.AllApiTokensDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      active\n      revokedAt\n    }\n  }\n": types.RevokeApiTokenDocument,
     "\n  query ActiveAnnouncements {\n    activeAnnouncements {\n      id\n      title\n      body\n      link\n      linkLabel\n    }\n  }\n": types.ActiveAnnouncementsDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      username\n      adminId\n      role\n    }\n  }\n": types.LoginDocument,
     "\n  query ValidateToken {\n    validateToken\n  }\n": types.ValidateTokenDocument,
@@ -226,6 +238,30 @@ export function graphql(source: "\n  mutation CreateAnnouncement($input: Announc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      id\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      id\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BonusLimits {\n    bonusLimits {\n      platformDefault {\n        maxPerGameSantim\n        maxShareBp\n        maxPerDaySantim\n      }\n      limits {\n        id\n        scope\n        targetId\n        targetName\n        maxPerGameSantim\n        maxShareBp\n        maxPerDaySantim\n        updatedAt\n      }\n      groups {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query BonusLimits {\n    bonusLimits {\n      platformDefault {\n        maxPerGameSantim\n        maxShareBp\n        maxPerDaySantim\n      }\n      limits {\n        id\n        scope\n        targetId\n        targetName\n        maxPerGameSantim\n        maxShareBp\n        maxPerDaySantim\n        updatedAt\n      }\n      groups {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetBonusLimits($input: SetBonusLimitsInput!) {\n    setBonusLimits(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SetBonusLimits($input: SetBonusLimitsInput!) {\n    setBonusLimits(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearBonusLimits($id: ID!) {\n    clearBonusLimits(id: $id)\n  }\n"): (typeof documents)["\n  mutation ClearBonusLimits($id: ID!) {\n    clearBonusLimits(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HiddenHosts($filter: String) {\n    hiddenHosts(filter: $filter) {\n      id\n      username\n      hiddenBy\n      isBlocked\n      walletBalance: walletBalanceSantim\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query HiddenHosts($filter: String) {\n    hiddenHosts(filter: $filter) {\n      id\n      username\n      hiddenBy\n      isBlocked\n      walletBalance: walletBalanceSantim\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AllApiTokens {\n    apiTokens(allAccounts: true) {\n      id\n      name\n      username\n      createdAt\n      expiresAt\n      revokedAt\n      active\n    }\n  }\n"): (typeof documents)["\n  query AllApiTokens {\n    apiTokens(allAccounts: true) {\n      id\n      name\n      username\n      createdAt\n      expiresAt\n      revokedAt\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      active\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      active\n      revokedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

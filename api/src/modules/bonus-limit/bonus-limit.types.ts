@@ -25,10 +25,18 @@ export class BonusLimitRow extends BonusLimitsView {
   @Field(() => DateTimeISOResolver) updatedAt!: Date;
 }
 
+@ObjectType({ description: 'An owner group limits may be set for.' })
+export class BonusLimitGroup {
+  @Field(() => ID) id!: string;
+  @Field(() => String) name!: string;
+}
+
 @ObjectType({ description: 'Every limit set, and what applies where none is.' })
 export class BonusLimitsOverview {
   @Field(() => BonusLimitsView) platformDefault!: BonusLimitsView;
   @Field(() => [BonusLimitRow]) limits!: BonusLimitRow[];
+  @Field(() => [BonusLimitGroup], { description: 'The owner groups (targets for GROUP limits).' })
+  groups!: BonusLimitGroup[];
 }
 
 @ObjectType({ description: 'The limits that apply to one host, and where they come from.' })

@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BackOfficeLayout } from '../../shared/layout/BackOfficeLayout';
 import { RequireRole } from '../../shared/layout/RequireRole';
+import '../../shared/i18n/security';
 import { AnnouncementsTab } from './AnnouncementsTab';
+import { ApiTokensTab } from './ApiTokensTab';
+import { BonusLimitsTab } from './BonusLimitsTab';
 import { CardSetsTab } from './CardSetsTab';
+import { HiddenHostsTab } from './HiddenHostsTab';
 import { HostsTab } from './HostsTab';
 import { InspectTab } from './InspectTab';
 import { LastGamesTab } from './LastGamesTab';
@@ -20,6 +24,9 @@ const TABS = [
   { value: 'cardSets', label: 'admin.cardSets', Panel: CardSetsTab },
   { value: 'power', label: 'admin.power', Panel: PowerTab },
   { value: 'announcements', label: 'admin.announcements', Panel: AnnouncementsTab },
+  { value: 'bonusLimits', label: 'sec.tabLimits', Panel: BonusLimitsTab },
+  { value: 'hidden', label: 'sec.tabHidden', Panel: HiddenHostsTab },
+  { value: 'apiTokens', label: 'sec.tabTokens', Panel: ApiTokensTab },
 ] as const;
 
 /** /admin (and /super): the super admin's dashboard. */

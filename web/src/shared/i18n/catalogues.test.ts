@@ -7,6 +7,8 @@ import hsAm from './hostshell.am.json';
 import hsEn from './hostshell.en.json';
 import mAm from './multiplier.am.json';
 import mEn from './multiplier.en.json';
+import secAm from './security.am.json';
+import secEn from './security.en.json';
 
 function keys(o: object, prefix = ''): string[] {
   return Object.entries(o).flatMap(([k, v]) =>
@@ -41,6 +43,14 @@ describe('i18n catalogues', () => {
     for (const k of Object.keys(hsEn)) expect([...Object.keys(en), ...Object.keys(boEn)]).not.toContain(k);
     expect(hsAm.hs.bonus.title).toMatch(/[\u1200-\u137F]/);
     expect(hsEn.hs.bonus.presets.toggled).toBe('Preset status updated successfully');
+  });
+  it("the security catalogues: same keys in both languages, none empty, none shadowing the others, Amharic in Ge'ez", () => {
+    expect(keys(secAm).sort()).toEqual(keys(secEn).sort());
+    for (const k of keys(secAm)) expect(k.split('.').reduce<any>((o, p) => o[p], secAm)).not.toBe('');
+    for (const k of Object.keys(secEn))
+      expect([...Object.keys(en), ...Object.keys(boEn), ...Object.keys(hsEn)]).not.toContain(k);
+    for (const k of keys(secAm))
+      expect(k.split('.').reduce<any>((o, p) => o[p], secAm)).toMatch(/[\u1200-\u137F]|^\S*$/);
   });
   it("the Amharic catalogue is in Ge'ez script", () => {
     expect(am.dashboard.startGame).toMatch(/[\u1200-\u137F]/);
