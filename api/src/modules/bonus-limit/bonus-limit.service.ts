@@ -57,7 +57,11 @@ export class BonusLimitService {
       {},
       { populate: ['ownerGroup', 'host'], orderBy: { id: 'asc' } },
     );
-    const groups = await sqlEm(this.orm).find(OwnerGroupSchema, {}, { orderBy: { name: 'asc' }, fields: ['id', 'name'] });
+    const groups = await sqlEm(this.orm).find(
+      OwnerGroupSchema,
+      {},
+      { orderBy: { name: 'asc' }, fields: ['id', 'name'] },
+    );
     return {
       platformDefault: { ...DEFAULT_BONUS_LIMITS },
       groups: groups.map((g) => ({ id: String(g.id), name: g.name })),
