@@ -14,6 +14,16 @@ export async function gql<T = any>(
   variables: Record<string, unknown> = {},
 ): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
+  return gqlAs<T>(baseUrl, query, variables, token);
+}
+
+/** A GraphQL call with a given session token (or none). */
+export async function gqlAs<T = any>(
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string | null,
+): Promise<T> {
   const res = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
     headers: {

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { API_KEY, screenshot } from './helpers';
+import { gqlAs, screenshot } from './helpers';
 import { useAppAndBrowser } from './fixture';
 
 // The super admin's security screens (issue 19): bonus limits, hidden accounts, API tokens, in
@@ -21,20 +21,8 @@ async function signInAsAdmin(page: Page) {
   await page.waitForURL('**/admin');
 }
 
-async function api<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const res = await fetch(`${e2e.server.url}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-api-key': API_KEY,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors.map((x) => x.message).join('; '));
-  return body.data!;
-}
+const api = <T>(query: string, variables: Record<string, unknown>, token?: string) =>
+  gqlAs<T>(e2e.server.url, query, variables, token);
 
 describe('super admin security screens', () => {
   it('sets a group bonus limit through step-up, lists hidden hosts, revokes an API token (en and am)', async () => {

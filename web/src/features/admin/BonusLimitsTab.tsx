@@ -1,7 +1,19 @@
 import '../../shared/i18n/security';
 import { birrToSantim, santimToBirr } from '@bingo/core';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Group, NumberInput, Paper, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { dateTime } from '../../shared/dates';
@@ -103,7 +115,7 @@ export function BonusLimitsTab() {
               data-testid="limit-target"
               {...form.getInputProps('targetId')}
             />
-            <Group grow align="flex-start">
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <NumberInput
                 label={t('sec.perGame')}
                 min={0}
@@ -128,7 +140,7 @@ export function BonusLimitsTab() {
                 name="perDay"
                 {...form.getInputProps('perDayBirr')}
               />
-            </Group>
+            </SimpleGrid>
             <Text size="xs" c="dimmed">
               {t('sec.hostPrecedence')}
             </Text>
