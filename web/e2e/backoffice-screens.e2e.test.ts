@@ -49,6 +49,7 @@ const SCREENS: readonly Screen[] = [
   { name: 'admin-hidden', path: '/admin', as: 'superadmin', tab: 'hidden', ready: tid('hidden-hosts-table') },
   { name: 'admin-api-tokens', path: '/admin', as: 'superadmin', tab: 'apiTokens', ready: tid('api-tokens-table') },
   { name: 'graphiql', path: '/graphiql', as: 'superadmin', ready: '.graphiql-container' },
+  { name: 'my-api-tokens', path: '/api-tokens', as: 'hawassa1', ready: tid('my-api-tokens') },
   { name: 'multiplier-stats', path: '/multiplierStats', as: 'superadmin' },
   { name: 'shell-reports', path: '/reports', as: 'hawassa1', ready: tid('report-row') },
   { name: 'shell-games', path: '/reports/games', as: 'hawassa1', ready: tid('games-showing') },

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gqlAs, screenshot } from './helpers';
+import { API_KEY, gqlAs, screenshot } from './helpers';
 import { useAppAndBrowser } from './fixture';
 
 // The super admin's security screens (issue 19): bonus limits, hidden accounts, API tokens, in
@@ -90,5 +90,42 @@ describe('super admin security screens', () => {
       ).login.token,
     );
     expect(limits.bonusLimits.limits).toEqual([{ targetName: 'hawassa', maxShareBp: 2500 }]);
+  });
+
+  it('a host makes a token on its own page (shown once, it reads reports), then revokes it (en and am)', async () => {
+    for (const lang of ['en', 'am'] as const) {
+      const { context, page } = await newPage(lang);
+      try {
+        await page.goto('/login');
+        await page.locator('input[name=username]').fill('hawassa2');
+        await page.locator('input[name=password]').fill('demo1234');
+        await page.locator('button[type=submit]').click();
+        await page.waitForURL('**/dashboard');
+        await page.goto('/api-tokens');
+        await page.getByTestId('my-api-tokens').waitFor();
+        await page.locator('input[name=tokenName]').fill(`script-${lang}`);
+        await page.locator('input[name=tokenDays]').fill('30');
+        await page.getByTestId('token-create').click();
+        const secret = (await page.getByTestId('token-secret').textContent())!;
+        expect(secret).toMatch(/^bgr_/);
+        const report = await fetch(`${e2e.server.url}/admin/stats`, {
+          headers: { authorization: `Bearer ${secret}`, 'x-api-key': API_KEY },
+        });
+        expect(report.status).toBe(200);
+        await screenshot(page, `my-api-tokens-${lang}`, 200);
+        await page.getByTestId('my-api-tokens').getByRole('button').first().click();
+        await page
+          .getByTestId('my-api-tokens')
+          .getByText(lang === 'en' ? 'Revoked' : 'ተሰርዟል')
+          .first()
+          .waitFor();
+        const after = await fetch(`${e2e.server.url}/admin/stats`, {
+          headers: { authorization: `Bearer ${secret}`, 'x-api-key': API_KEY },
+        });
+        expect(after.status).toBe(401);
+      } finally {
+        await context.close();
+      }
+    }
   });
 });

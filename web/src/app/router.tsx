@@ -40,6 +40,9 @@ const OwnerPage = lazy(() => import('../features/owner/OwnerPage').then((m) => (
 const SuperAdminPage = lazy(() =>
   import('../features/admin/SuperAdminPage').then((m) => ({ default: m.SuperAdminPage })),
 );
+const MyApiTokensPage = lazy(() =>
+  import('../features/api-tokens/MyApiTokensPage').then((m) => ({ default: m.MyApiTokensPage })),
+);
 const GraphiQLPage = lazy(() => import('../features/graphiql/GraphiQLPage').then((m) => ({ default: m.GraphiQLPage })));
 const PowerGamesOverlay = lazy(() =>
   import('../features/power/PowerGamesOverlay').then((m) => ({ default: m.PowerGamesOverlay })),
@@ -304,6 +307,14 @@ export function AppRoutes() {
             element={
               <Lazy>
                 <GraphiQLPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="/api-tokens"
+            element={
+              <Lazy>
+                <MyApiTokensPage />
               </Lazy>
             }
           />

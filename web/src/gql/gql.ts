@@ -34,6 +34,9 @@ type Documents = {
     "\n  query AllApiTokens {\n    apiTokens(allAccounts: true) {\n      id\n      name\n      username\n      createdAt\n      expiresAt\n      revokedAt\n      active\n    }\n  }\n": typeof types.AllApiTokensDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      active\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  query ActiveAnnouncements {\n    activeAnnouncements {\n      id\n      title\n      body\n      link\n      linkLabel\n    }\n  }\n": typeof types.ActiveAnnouncementsDocument,
+    "\n  query MyApiTokens {\n    apiTokens {\n      id\n      name\n      createdAt\n      expiresAt\n      revokedAt\n      active\n    }\n  }\n": typeof types.MyApiTokensDocument,
+    "\n  mutation CreateMyApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n      }\n    }\n  }\n": typeof types.CreateMyApiTokenDocument,
+    "\n  mutation RevokeMyApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      active\n      revokedAt\n    }\n  }\n": typeof types.RevokeMyApiTokenDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      username\n      adminId\n      role\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query ValidateToken {\n    validateToken\n  }\n": typeof types.ValidateTokenDocument,
     "\n  query DashboardMe {\n    me {\n      id\n      username\n      role\n      api\n      cardSet\n      walletBalance: walletBalanceSantim\n    }\n  }\n": typeof types.DashboardMeDocument,
@@ -113,6 +116,9 @@ const documents: Documents = {
     "\n  query AllApiTokens {\n    apiTokens(allAccounts: true) {\n      id\n      name\n      username\n      createdAt\n      expiresAt\n      revokedAt\n      active\n    }\n  }\n": types.AllApiTokensDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      active\n      revokedAt\n    }\n  }\n": types.RevokeApiTokenDocument,
     "\n  query ActiveAnnouncements {\n    activeAnnouncements {\n      id\n      title\n      body\n      link\n      linkLabel\n    }\n  }\n": types.ActiveAnnouncementsDocument,
+    "\n  query MyApiTokens {\n    apiTokens {\n      id\n      name\n      createdAt\n      expiresAt\n      revokedAt\n      active\n    }\n  }\n": types.MyApiTokensDocument,
+    "\n  mutation CreateMyApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n      }\n    }\n  }\n": types.CreateMyApiTokenDocument,
+    "\n  mutation RevokeMyApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      active\n      revokedAt\n    }\n  }\n": types.RevokeMyApiTokenDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      username\n      adminId\n      role\n    }\n  }\n": types.LoginDocument,
     "\n  query ValidateToken {\n    validateToken\n  }\n": types.ValidateTokenDocument,
     "\n  query DashboardMe {\n    me {\n      id\n      username\n      role\n      api\n      cardSet\n      walletBalance: walletBalanceSantim\n    }\n  }\n": types.DashboardMeDocument,
@@ -266,6 +272,18 @@ export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ActiveAnnouncements {\n    activeAnnouncements {\n      id\n      title\n      body\n      link\n      linkLabel\n    }\n  }\n"): (typeof documents)["\n  query ActiveAnnouncements {\n    activeAnnouncements {\n      id\n      title\n      body\n      link\n      linkLabel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyApiTokens {\n    apiTokens {\n      id\n      name\n      createdAt\n      expiresAt\n      revokedAt\n      active\n    }\n  }\n"): (typeof documents)["\n  query MyApiTokens {\n    apiTokens {\n      id\n      name\n      createdAt\n      expiresAt\n      revokedAt\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateMyApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateMyApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeMyApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      active\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeMyApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      active\n      revokedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

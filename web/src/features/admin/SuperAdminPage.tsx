@@ -37,9 +37,14 @@ export function SuperAdminPage() {
       <BackOfficeLayout
         title={t('admin.title')}
         actions={
-          <Button size="xs" variant="light" component={Link} to="/graphiql" data-testid="open-playground">
-            {t('admin.playground')}
-          </Button>
+          <>
+            <Button size="xs" variant="light" component={Link} to="/api-tokens" data-testid="open-api-tokens">
+              {t('sec.openMine')}
+            </Button>
+            <Button size="xs" variant="light" component={Link} to="/graphiql" data-testid="open-playground">
+              {t('admin.playground')}
+            </Button>
+          </>
         }
       >
         <Tabs defaultValue="hosts" keepMounted={false}>
