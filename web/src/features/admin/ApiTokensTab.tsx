@@ -1,21 +1,13 @@
 import '../../shared/i18n/security';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Table, Text } from '@mantine/core';
+import { Alert, Button, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AllApiTokensQuery } from '../../gql/graphql';
+import { ApiTokenStatus } from '../../shared/api-tokens/ApiTokenStatus';
 import { dateTime } from '../../shared/dates';
 import { errorMessage } from '../../shared/errors';
 import { ScrollTable } from '../../shared/tables/ScrollTable';
 import { showToast } from '../../shared/toast/show-toast';
 import { AllApiTokensDocument, useRevokeApiToken } from './security.operations';
-
-type Token = AllApiTokensQuery['apiTokens'][number];
-
-function status(token: Token): { key: string; color: string } {
-  if (token.active) return { key: 'sec.statusActive', color: 'green' };
-  if (token.revokedAt) return { key: 'sec.statusRevoked', color: 'gray' };
-  return { key: 'sec.statusInactive', color: 'orange' };
-}
 
 /**
  * Every account's personal API tokens (docs/roles-and-accounts.md#api-tokens): whether each works
@@ -51,35 +43,30 @@ export function ApiTokensTab() {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {tokens.data?.apiTokens.map((token) => {
-            const s = status(token);
-            return (
-              <Table.Tr key={token.id}>
-                <Table.Td>{token.username}</Table.Td>
-                <Table.Td>{token.name}</Table.Td>
-                <Table.Td>{dateTime(token.createdAt, i18n.language)}</Table.Td>
-                <Table.Td>{token.expiresAt ? dateTime(token.expiresAt, i18n.language) : t('sec.never')}</Table.Td>
-                <Table.Td>
-                  <Badge color={s.color} variant="light" style={{ textTransform: 'none' }}>
-                    {t(s.key)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  {!token.revokedAt && (
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="light"
-                      onClick={() => void onRevoke(token.id)}
-                      data-testid={`revoke-${token.name}`}
-                    >
-                      {t('sec.revoke')}
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
+          {tokens.data?.apiTokens.map((token) => (
+            <Table.Tr key={token.id}>
+              <Table.Td>{token.username}</Table.Td>
+              <Table.Td>{token.name}</Table.Td>
+              <Table.Td>{dateTime(token.createdAt, i18n.language)}</Table.Td>
+              <Table.Td>{token.expiresAt ? dateTime(token.expiresAt, i18n.language) : t('sec.never')}</Table.Td>
+              <Table.Td>
+                <ApiTokenStatus token={token} />
+              </Table.Td>
+              <Table.Td>
+                {!token.revokedAt && (
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="light"
+                    onClick={() => void onRevoke(token.id)}
+                    data-testid={`revoke-${token.name}`}
+                  >
+                    {t('sec.revoke')}
+                  </Button>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
         </Table.Tbody>
       </ScrollTable>
       {tokens.data?.apiTokens.length === 0 && (

@@ -2,7 +2,6 @@ import '../../shared/i18n/security';
 import { useQuery } from '@apollo/client/react';
 import {
   Alert,
-  Badge,
   Button,
   Code,
   CopyButton,
@@ -20,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useBackOfficeMe } from '../../shared/hosts/operations';
 import { homePathFor } from '../../shared/session/role';
+import { ApiTokenStatus } from '../../shared/api-tokens/ApiTokenStatus';
 import { dateTime } from '../../shared/dates';
 import { errorMessage } from '../../shared/errors';
 import { BackOfficeLayout } from '../../shared/layout/BackOfficeLayout';
@@ -147,13 +147,7 @@ function MyApiTokens() {
               <Table.Td>{dateTime(token.createdAt, i18n.language)}</Table.Td>
               <Table.Td>{token.expiresAt ? dateTime(token.expiresAt, i18n.language) : t('sec.never')}</Table.Td>
               <Table.Td>
-                <Badge
-                  color={token.active ? 'green' : token.revokedAt ? 'gray' : 'orange'}
-                  variant="light"
-                  style={{ textTransform: 'none' }}
-                >
-                  {t(token.active ? 'sec.statusActive' : token.revokedAt ? 'sec.statusRevoked' : 'sec.statusInactive')}
-                </Badge>
+                <ApiTokenStatus token={token} />
               </Table.Td>
               <Table.Td>
                 {!token.revokedAt && (
