@@ -2,7 +2,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { IncomingMessage, Server } from 'node:http';
-import express, { type Express, type Request, type Router } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/config';
 import type { Orm } from './db/orm';
@@ -14,7 +14,7 @@ import { AppError } from './shared/errors/app-error';
 import { normalizeError } from './shared/errors/normalize-error';
 import { getSchema } from './graphql/schema';
 import { attachSubscriptions, type Subscriptions } from './graphql/subscriptions';
-import { isApiPath } from './shared/http/api-paths';
+import { GUARDED_MOUNTS, isApiPath } from './shared/http/api-paths';
 import { apiNotFound, restErrorHandler } from './rest/error-handler';
 import { addressBlockGuard } from './rest/rest-context';
 import { clientAddress } from './shared/rest/request';
@@ -104,9 +104,12 @@ export async function createApp({ config, orm, services, logger }: AppDeps): Pro
   // Prometheus scrape target; who may read it is decided in metrics.http.ts.
   app.get('/metrics', metrics.endpoint);
 
-  const blockGuard = addressBlockGuard((address) => services.signInGuard.assertAddressAllowedCached(address));
-  app.use((req, res, next) =>
-    isApiPath(req.path) && req.path !== '/healthz' && req.path !== '/readyz' ? blockGuard(req, res, next) : next(),
+  // The address block is mounted on the API prefixes, so Express's own path matching (case,
+  // trailing slash, encoding) decides what it guards, exactly as it decides what the routes
+  // answer: no spelling of a path reaches a handler around it (api/test/harden/path-spelling.test.ts).
+  app.use(
+    [...GUARDED_MOUNTS],
+    webPageOr(addressBlockGuard((address) => services.signInGuard.assertAddressAllowedCached(address))),
   );
 
   app.use(
@@ -153,6 +156,15 @@ export async function createApp({ config, orm, services, logger }: AppDeps): Pro
       }),
     stop: () => apollo.stop(),
   };
+}
+
+/**
+ * The guard, except for the web app's page at a bare API prefix (/admin, the super admin's
+ * dashboard): no REST call is the bare prefix, and a blocked address must load the app to see /blocked.
+ */
+function webPageOr(guard: RequestHandler): RequestHandler {
+  return (req, res, next) =>
+    req.path === '/' && !isApiPath(req.originalUrl.split('?')[0] ?? '') ? next() : guard(req, res, next);
 }
 
 /**

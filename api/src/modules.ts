@@ -13,6 +13,7 @@ import { apiTokenModule } from './modules/api-token';
 import { auditModule } from './modules/audit';
 import { authModule } from './modules/auth';
 import { bonusModule } from './modules/bonus';
+import { bonusLimitModule } from './modules/bonus-limit';
 import { cardModule } from './modules/card';
 import { freeGameModule } from './modules/free-game';
 import { gameModule } from './modules/game';
@@ -56,6 +57,7 @@ export const MODULES: readonly ModuleManifest<Services>[] = [
   jackpotModule,
   cardModule,
   bonusModule,
+  bonusLimitModule,
   powerGamesModule,
   statsModule,
   apiTokenModule,

@@ -6,6 +6,7 @@ import { announcementModule } from './modules/announcement';
 import { apiTokenModule } from './modules/api-token';
 import { authModule, resolveJwtSecret } from './modules/auth';
 import { bonusModule } from './modules/bonus';
+import { bonusLimitModule } from './modules/bonus-limit';
 import { cardModule } from './modules/card';
 import { freeGameModule } from './modules/free-game';
 import { gameModule } from './modules/game';
@@ -43,6 +44,7 @@ export function createServices(orm: Orm, config: AppConfig, bus: EventBus) {
     cards,
     freeGames,
     bonuses,
+    ...bonusLimitModule.createServices({ orm }),
     ...powerGamesModule.createServices({ orm }),
     games,
     ...liveModule.createServices({ bus, games }),

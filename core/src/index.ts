@@ -189,6 +189,23 @@ export {
   isBonusType,
   isBonusValueAllowed,
 } from './rules/bonus';
+export {
+  BonusLimitScope,
+  DEFAULT_BONUS_LIMITS,
+  MAX_BONUS_LIMIT_PER_DAY_SANTIM,
+  MAX_BONUS_LIMIT_PER_GAME_SANTIM,
+  bonusConfigOverLimit,
+  capBonuses,
+  gameBonusCap,
+  validateBonusLimits,
+  type BonusLimits,
+} from './rules/bonus-limits';
+export {
+  HiddenUsernameRule,
+  hiddenUsernameMessage,
+  hiddenUsernameRule,
+  isHiddenUsername,
+} from './rules/hidden-usernames';
 export { LEDGER_KINDS, LedgerKind, MAX_BIRR, MIN_OWNER_TOP_UP_BIRR, MIN_TOP_UP_MESSAGE } from './rules/money';
 export {
   FREE_GAME_WINDOW_MINUTES,

@@ -32,7 +32,9 @@ describe('host shell against the real API', () => {
       await page.getByTestId('bonus-save').click(); // checked here first: no request, the field says why
       await page.getByTestId('bonus-form').getByText('Required').first().waitFor();
       await page.locator('input[name=name]').fill('Evening bonus');
-      await page.locator('input[name=bonusValue]').fill('50'); // fixed 50 Birr, time-based, from now for 7 days
+      // fixed 30 Birr, time-based, from now for 7 days (within the platform's default limits: 50% of
+      // this game's 80 Birr of stakes, docs/games-and-money.md#bonus-limits)
+      await page.locator('input[name=bonusValue]').fill('30');
       await page.getByTestId('bonus-save').click();
       await page.getByText('Bonus configuration created').waitFor();
       const row = page.getByTestId('bonus-config-row');
@@ -49,19 +51,19 @@ describe('host shell against the real API', () => {
           winningPatterns: ['any'],
         },
       });
-      expect(startGame.totalBonusAmount).toBe(5000); // santim
+      expect(startGame.totalBonusAmount).toBe(3000); // santim
 
       await page.getByTestId('bonus-tab-games').click();
       const game = page.getByTestId('bonus-game-row');
       await game.waitFor();
-      expect(await game.textContent()).toContain('50 ብር');
+      expect(await game.textContent()).toContain('30 ብር');
       expect(await game.textContent()).toContain(`${startGame.baseAmount / 100} ብር`);
 
       await page.getByTestId('bonus-tab-stats').click();
       await page.getByTestId('bonus-stats-row').first().waitFor();
       expect(await page.getByTestId('bonus-stats-row').count()).toBe(7); // the last 7 days by default
-      expect(await page.getByTestId('bonus-stats-row').first().textContent()).toMatch(/1\s*50 ብር$/); // today, newest first
-      expect(await page.getByTestId('bonus-stats-total').textContent()).toMatch(/1\s*50 ብር$/);
+      expect(await page.getByTestId('bonus-stats-row').first().textContent()).toMatch(/1\s*30 ብር$/); // today, newest first
+      expect(await page.getByTestId('bonus-stats-total').textContent()).toMatch(/1\s*30 ብር$/);
 
       await page.getByTestId('bonus-tab-presets').click();
       await page.getByTestId('preset-new').click();

@@ -108,12 +108,13 @@ export const REST_MATRIX: Record<string, RestCase> = {
   'GET /admin/validate-token':                     { expect: [ok, ok, ok, ok, ok, ok, 403] },
   'POST /api/admin/step-up':                       { expect: [401, ok, ok, ok, ok, ok, 403], body: () => ({ password: DEMO_PASSWORD }) },
   'GET /current':                                  { expect: [ok, ok, ok, ok, ok, ok, 403] },
-  'POST /inspect/inspect-attempt':                 { expect: [ok, ok, ok, ok, ok, ok, 403], body: () => INSPECT },
+  // Recorded for the signed-in caller only (issue 19, finding 6).
+  'POST /inspect/inspect-attempt':                 { expect: [401, ok, ok, ok, ok, ok, 403], body: () => INSPECT },
   'GET /inspect/inspect-attempts':                 { expect: [401, 403, 403, 403, 403, ok, 403] },
   'GET /admin/api-tokens':                         { expect: [401, ok, ok, ok, ok, ok, 403] },
   'POST /admin/api-tokens':                        { expect: [401, ok, ok, ok, ok, ok, 403], body: () => ({ name: 'matrix' }) },
-  // Tokens are personal: anyone else's is not found, the super admin's included.
-  'DELETE /admin/api-tokens/:id':                  { expect: [401, ok, 404, 404, 404, 404, 403], params: (f) => ({ id: f.hostApiToken.rest }) },
+  // Tokens are personal: anyone else's is not found, except for the super admin, who may revoke any.
+  'DELETE /admin/api-tokens/:id':                  { expect: [401, ok, 404, 404, 404, ok, 403], params: (f) => ({ id: f.hostApiToken.rest }) },
 
   // Announcements and Power Games.
   'GET /api/announcements':                        { expect: [401, ok, ok, ok, ok, ok, 403] },
@@ -225,7 +226,7 @@ export const GRAPHQL_MATRIX: Record<string, GraphqlCase> = {
   'Query.publicGame':             { expect: [ok, ok, ok, ok, ok, ok, 'FORBIDDEN'], args: (f) => ({ ref: f.game.id }) },
   'Query.validateToken':          { expect: [ok, ok, ok, ok, ok, ok, 'FORBIDDEN'] },
   'Mutation.login':               { expect: [ok, ok, ok, ok, ok, ok, 'FORBIDDEN'], args: () => ({ input: { username: 'demo', password: DEMO_PASSWORD } }) },
-  'Mutation.recordInspectAttempt': { expect: [ok, ok, ok, ok, ok, ok, 'FORBIDDEN'], args: () => ({ input: INSPECT }) },
+  'Mutation.recordInspectAttempt': { expect: ['UNAUTHENTICATED', ok, ok, ok, ok, ok, 'FORBIDDEN'], args: () => ({ input: INSPECT }) },
   'Mutation.redeemPowerGameCode': { expect: [ok, ok, ok, ok, ok, ok, 'FORBIDDEN'], args: (f, a) => ({ input: { code: f.codes.graphql[a] } }) },
 
   // Signed in, own things.
@@ -233,7 +234,7 @@ export const GRAPHQL_MATRIX: Record<string, GraphqlCase> = {
   'Mutation.stepUp':              { expect: ['UNAUTHENTICATED', ok, ok, ok, ok, ok, 'FORBIDDEN'], args: () => ({ input: { password: DEMO_PASSWORD } }) },
   'Query.apiTokens':              { expect: ['UNAUTHENTICATED', ok, ok, ok, ok, ok, 'FORBIDDEN'] },
   'Mutation.createApiToken':      { expect: ['UNAUTHENTICATED', ok, ok, ok, ok, ok, 'FORBIDDEN'], args: () => ({ input: { name: 'matrix' } }) },
-  'Mutation.revokeApiToken':      { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND', 'FORBIDDEN'], args: (f) => ({ id: f.hostApiToken.graphql }) },
+  'Mutation.revokeApiToken':      { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND', ok, 'FORBIDDEN'], args: (f) => ({ id: f.hostApiToken.graphql }) },
   'Query.activeAnnouncements':    { expect: ['UNAUTHENTICATED', ok, ok, ok, ok, ok, 'FORBIDDEN'] },
   'Query.cards':                  { expect: ['UNAUTHENTICATED', ok, ok, NO_CARD_SET('BAD_USER_INPUT'), NO_CARD_SET('BAD_USER_INPUT'), NO_CARD_SET('BAD_USER_INPUT'), 'FORBIDDEN'] },
   'Query.card':                   { expect: ['UNAUTHENTICATED', ok, ok, NO_CARD_SET('BAD_USER_INPUT'), NO_CARD_SET('BAD_USER_INPUT'), NO_CARD_SET('BAD_USER_INPUT'), 'FORBIDDEN'], args: () => ({ paletteNumber: 1 }) },
@@ -257,6 +258,12 @@ export const GRAPHQL_MATRIX: Record<string, GraphqlCase> = {
   'Query.powerCampaigns':         { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'] },
   'Mutation.createPowerCampaign': { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: (f) => ({ input: CAMPAIGN(f) }) },
   'Mutation.updatePowerCampaign': { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: (f) => ({ id: f.campaignId, input: { text: 'Updated' } }) },
+  'Query.hiddenHosts':            { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: () => ({ filter: 'test' }) },
+  'Query.bonusLimits':            { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'] },
+  'Query.effectiveBonusLimits':   { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: hostArg },
+  // The default limits again, set on the host: the other rows' bonuses stay within them.
+  'Mutation.setBonusLimits':      { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: (f) => ({ input: { scope: 'HOST', targetId: f.hostId, maxPerGameSantim: 100_000, maxShareBp: 5_000, maxPerDaySantim: 1_000_000 } }) },
+  'Mutation.clearBonusLimits':    { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', business('NOT_FOUND', 'no such limit row'), 'FORBIDDEN'], args: () => ({ id: '999999' }) },
   'Query.inspectAttempts':        { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'] },
   'Query.cardSets':               { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'] },
   'Query.exportCardSet':          { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: () => ({ id: 1 }) },

@@ -49,6 +49,9 @@ const GlobalPresetsPage = lazy(() =>
 const TwoFactorPage = lazy(() =>
   import('../features/two-factor/TwoFactorPage').then((m) => ({ default: m.TwoFactorPage })),
 );
+const MyApiTokensPage = lazy(() =>
+  import('../features/api-tokens/MyApiTokensPage').then((m) => ({ default: m.MyApiTokensPage })),
+);
 const GraphiQLPage = lazy(() => import('../features/graphiql/GraphiQLPage').then((m) => ({ default: m.GraphiQLPage })));
 const PowerGamesOverlay = lazy(() =>
   import('../features/power/PowerGamesOverlay').then((m) => ({ default: m.PowerGamesOverlay })),
@@ -305,6 +308,14 @@ export function AppRoutes() {
             element={
               <Lazy>
                 <GraphiQLPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="/api-tokens"
+            element={
+              <Lazy>
+                <MyApiTokensPage />
               </Lazy>
             }
           />

@@ -27,11 +27,17 @@ type Documents = {
     "\n  query Announcements {\n    announcements {\n      id\n      title\n      body\n      link\n      linkLabel\n      startsAt\n      endsAt\n      isActive\n    }\n  }\n": typeof types.AnnouncementsDocument,
     "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateAnnouncementDocument,
     "\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      id\n      isActive\n    }\n  }\n": typeof types.UpdateAnnouncementDocument,
-    "\n  query TwoFactorAdmin {\n    twoFactorStatus {\n      requiredForOwners\n    }\n    twoFactorAccounts {\n      id\n      username\n      role\n      enrolled\n      recoveryCodesLeft\n    }\n  }\n": typeof types.TwoFactorAdminDocument,
-    "\n  mutation SetTwoFactorPolicy($input: TwoFactorPolicyInput!) {\n    setTwoFactorPolicy(input: $input)\n  }\n": typeof types.SetTwoFactorPolicyDocument,
-    "\n  mutation ResetTwoFactor($input: ResetTwoFactorInput!) {\n    resetTwoFactor(input: $input) {\n      id\n      enrolled\n      recoveryCodesLeft\n    }\n  }\n": typeof types.ResetTwoFactorDocument,
+    "\n  query BonusLimits {\n    bonusLimits {\n      platformDefault {\n        maxPerGameSantim\n        maxShareBp\n        maxPerDaySantim\n      }\n      limits {\n        id\n        scope\n        targetId\n        targetName\n        maxPerGameSantim\n        maxShareBp\n        maxPerDaySantim\n        updatedAt\n      }\n      groups {\n        id\n        name\n      }\n    }\n  }\n": typeof types.BonusLimitsDocument,
+    "\n  mutation SetBonusLimits($input: SetBonusLimitsInput!) {\n    setBonusLimits(input: $input) {\n      id\n    }\n  }\n": typeof types.SetBonusLimitsDocument,
+    "\n  mutation ClearBonusLimits($id: ID!) {\n    clearBonusLimits(id: $id)\n  }\n": typeof types.ClearBonusLimitsDocument,
+    "\n  query HiddenHosts($filter: String) {\n    hiddenHosts(filter: $filter) {\n      id\n      username\n      hiddenBy\n      isBlocked\n      walletBalance: walletBalanceSantim\n      createdAt\n    }\n  }\n": typeof types.HiddenHostsDocument,
+    "\n  query AllApiTokens {\n    apiTokens(allAccounts: true) {\n      id\n      name\n      username\n      createdAt\n      expiresAt\n      revokedAt\n      active\n    }\n  }\n": typeof types.AllApiTokensDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      active\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  query ActiveAnnouncements {\n    activeAnnouncements {\n      id\n      title\n      body\n      link\n      linkLabel\n    }\n  }\n": typeof types.ActiveAnnouncementsDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      username\n      adminId\n      role\n      twoFactorEnrolmentRequired\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  query MyApiTokens {\n    apiTokens {\n      id\n      name\n      createdAt\n      expiresAt\n      revokedAt\n      active\n    }\n  }\n": typeof types.MyApiTokensDocument,
+    "\n  mutation CreateMyApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n      }\n    }\n  }\n": typeof types.CreateMyApiTokenDocument,
+    "\n  mutation RevokeMyApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      active\n      revokedAt\n    }\n  }\n": typeof types.RevokeMyApiTokenDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      username\n      adminId\n      role\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query ValidateToken {\n    validateToken\n  }\n": typeof types.ValidateTokenDocument,
     "\n  query DashboardMe {\n    me {\n      id\n      username\n      role\n      api\n      cardSet\n      walletBalance: walletBalanceSantim\n    }\n  }\n": typeof types.DashboardMeDocument,
     "\n  query BonusConfigs {\n    bonusConfigs {\n      id\n      name\n      description\n      bonusType\n      bonusValue\n      startDateTime\n      endDateTime\n      gameType\n      minPlayers\n      maxBonusAmount: maxBonusAmountSantim\n      minBonusAmount: minBonusAmountSantim\n      triggerType\n      triggerValue\n      dailyBonusLimit: dailyBonusLimitSantim\n      distributedCount\n      bonusPool: bonusPoolSantim\n      remainingBonusPool: remainingBonusPoolSantim\n      selectedDays\n      selectedTimeSlots\n      isActive\n      presetId\n    }\n  }\n": typeof types.BonusConfigsDocument,
@@ -70,9 +76,6 @@ type Documents = {
     "\n  mutation PowerGameClick($input: PowerClickInput!) {\n    powerGameClick(input: $input) {\n      success\n      url\n    }\n  }\n": typeof types.PowerGameClickDocument,
     "\n  query MyGames($page: Int!) {\n    myGames(page: $page) {\n      page\n      totalPages\n      games {\n        gameId\n        createdAt\n        profit: profitSantim\n        status\n        gameType\n      }\n    }\n  }\n": typeof types.MyGamesDocument,
     "\n  query HostStats {\n    hostStats {\n      totalProfit: totalProfitSantim\n      statsByPeriod {\n        date\n        profit: profitSantim\n      }\n    }\n  }\n": typeof types.HostStatsDocument,
-    "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enrolled\n      required\n      recoveryCodesLeft\n    }\n  }\n": typeof types.TwoFactorStatusDocument,
-    "\n  mutation BeginTwoFactorEnrolment {\n    beginTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n": typeof types.BeginTwoFactorEnrolmentDocument,
-    "\n  mutation ConfirmTwoFactorEnrolment($input: ConfirmTwoFactorInput!) {\n    confirmTwoFactorEnrolment(input: $input) {\n      recoveryCodes\n    }\n  }\n": typeof types.ConfirmTwoFactorEnrolmentDocument,
     "\n  query ActiveGame {\n    activeGame {\n      gameId\n      gameType\n      status\n      callSpeed\n      calledNumbers\n      callsRevealed\n      paused\n      nextCallAt\n      serverTime\n      commitment\n      seed\n      bettingAmount: bettingAmountSantim\n      totalStakes: totalStakesSantim\n      stakes: stakesSantim\n      multiplier\n      payoutToWinner: payoutToWinnerSantim\n      totalBonusAmount: totalBonusAmountSantim\n      freeAmount: freeAmountSantim\n      commissionRate\n      cardPaletteNumbers\n      winningPatterns\n      houseCardCount\n      houseWin\n      winningCard\n      winningCalls\n      wonAtCall\n      isJackpotGame\n      jackpotPool: jackpotPoolSantim\n      playingCards {\n        paletteNumber\n        numbers {\n          B\n          I\n          N\n          G\n          O\n        }\n      }\n      claims {\n        cardNumber\n        result\n        prefixLength\n        payout: payoutSantim\n      }\n    }\n  }\n": typeof types.ActiveGameDocument,
     "\n  fragment GameClockFields on Game {\n    gameId\n    status\n    calledNumbers\n    callsRevealed\n    paused\n    nextCallAt\n    serverTime\n    houseWin\n    winningCard\n    winningCalls\n  }\n": typeof types.GameClockFieldsFragmentDoc,
     "\n  query GameClock($gameId: ID!) {\n    game(gameId: $gameId) {\n      ...GameClockFields\n    }\n  }\n": typeof types.GameClockDocument,
@@ -106,11 +109,17 @@ const documents: Documents = {
     "\n  query Announcements {\n    announcements {\n      id\n      title\n      body\n      link\n      linkLabel\n      startsAt\n      endsAt\n      isActive\n    }\n  }\n": types.AnnouncementsDocument,
     "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      id\n    }\n  }\n": types.CreateAnnouncementDocument,
     "\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      id\n      isActive\n    }\n  }\n": types.UpdateAnnouncementDocument,
-    "\n  query TwoFactorAdmin {\n    twoFactorStatus {\n      requiredForOwners\n    }\n    twoFactorAccounts {\n      id\n      username\n      role\n      enrolled\n      recoveryCodesLeft\n    }\n  }\n": types.TwoFactorAdminDocument,
-    "\n  mutation SetTwoFactorPolicy($input: TwoFactorPolicyInput!) {\n    setTwoFactorPolicy(input: $input)\n  }\n": types.SetTwoFactorPolicyDocument,
-    "\n  mutation ResetTwoFactor($input: ResetTwoFactorInput!) {\n    resetTwoFactor(input: $input) {\n      id\n      enrolled\n      recoveryCodesLeft\n    }\n  }\n": types.ResetTwoFactorDocument,
+    "\n  query BonusLimits {\n    bonusLimits {\n      platformDefault {\n        maxPerGameSantim\n        maxShareBp\n        maxPerDaySantim\n      }\n      limits {\n        id\n        scope\n        targetId\n        targetName\n        maxPerGameSantim\n        maxShareBp\n        maxPerDaySantim\n        updatedAt\n      }\n      groups {\n        id\n        name\n      }\n    }\n  }\n": types.BonusLimitsDocument,
+    "\n  mutation SetBonusLimits($input: SetBonusLimitsInput!) {\n    setBonusLimits(input: $input) {\n      id\n    }\n  }\n": types.SetBonusLimitsDocument,
+    "\n  mutation ClearBonusLimits($id: ID!) {\n    clearBonusLimits(id: $id)\n  }\n": types.ClearBonusLimitsDocument,
+    "\n  query HiddenHosts($filter: String) {\n    hiddenHosts(filter: $filter) {\n      id\n      username\n      hiddenBy\n      isBlocked\n      walletBalance: walletBalanceSantim\n      createdAt\n    }\n  }\n": types.HiddenHostsDocument,
+    "\n  query AllApiTokens {\n    apiTokens(allAccounts: true) {\n      id\n      name\n      username\n      createdAt\n      expiresAt\n      revokedAt\n      active\n    }\n  }\n": types.AllApiTokensDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      active\n      revokedAt\n    }\n  }\n": types.RevokeApiTokenDocument,
     "\n  query ActiveAnnouncements {\n    activeAnnouncements {\n      id\n      title\n      body\n      link\n      linkLabel\n    }\n  }\n": types.ActiveAnnouncementsDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      username\n      adminId\n      role\n      twoFactorEnrolmentRequired\n    }\n  }\n": types.LoginDocument,
+    "\n  query MyApiTokens {\n    apiTokens {\n      id\n      name\n      createdAt\n      expiresAt\n      revokedAt\n      active\n    }\n  }\n": types.MyApiTokensDocument,
+    "\n  mutation CreateMyApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n      }\n    }\n  }\n": types.CreateMyApiTokenDocument,
+    "\n  mutation RevokeMyApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      active\n      revokedAt\n    }\n  }\n": types.RevokeMyApiTokenDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      username\n      adminId\n      role\n    }\n  }\n": types.LoginDocument,
     "\n  query ValidateToken {\n    validateToken\n  }\n": types.ValidateTokenDocument,
     "\n  query DashboardMe {\n    me {\n      id\n      username\n      role\n      api\n      cardSet\n      walletBalance: walletBalanceSantim\n    }\n  }\n": types.DashboardMeDocument,
     "\n  query BonusConfigs {\n    bonusConfigs {\n      id\n      name\n      description\n      bonusType\n      bonusValue\n      startDateTime\n      endDateTime\n      gameType\n      minPlayers\n      maxBonusAmount: maxBonusAmountSantim\n      minBonusAmount: minBonusAmountSantim\n      triggerType\n      triggerValue\n      dailyBonusLimit: dailyBonusLimitSantim\n      distributedCount\n      bonusPool: bonusPoolSantim\n      remainingBonusPool: remainingBonusPoolSantim\n      selectedDays\n      selectedTimeSlots\n      isActive\n      presetId\n    }\n  }\n": types.BonusConfigsDocument,
@@ -149,9 +158,6 @@ const documents: Documents = {
     "\n  mutation PowerGameClick($input: PowerClickInput!) {\n    powerGameClick(input: $input) {\n      success\n      url\n    }\n  }\n": types.PowerGameClickDocument,
     "\n  query MyGames($page: Int!) {\n    myGames(page: $page) {\n      page\n      totalPages\n      games {\n        gameId\n        createdAt\n        profit: profitSantim\n        status\n        gameType\n      }\n    }\n  }\n": types.MyGamesDocument,
     "\n  query HostStats {\n    hostStats {\n      totalProfit: totalProfitSantim\n      statsByPeriod {\n        date\n        profit: profitSantim\n      }\n    }\n  }\n": types.HostStatsDocument,
-    "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enrolled\n      required\n      recoveryCodesLeft\n    }\n  }\n": types.TwoFactorStatusDocument,
-    "\n  mutation BeginTwoFactorEnrolment {\n    beginTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n": types.BeginTwoFactorEnrolmentDocument,
-    "\n  mutation ConfirmTwoFactorEnrolment($input: ConfirmTwoFactorInput!) {\n    confirmTwoFactorEnrolment(input: $input) {\n      recoveryCodes\n    }\n  }\n": types.ConfirmTwoFactorEnrolmentDocument,
     "\n  query ActiveGame {\n    activeGame {\n      gameId\n      gameType\n      status\n      callSpeed\n      calledNumbers\n      callsRevealed\n      paused\n      nextCallAt\n      serverTime\n      commitment\n      seed\n      bettingAmount: bettingAmountSantim\n      totalStakes: totalStakesSantim\n      stakes: stakesSantim\n      multiplier\n      payoutToWinner: payoutToWinnerSantim\n      totalBonusAmount: totalBonusAmountSantim\n      freeAmount: freeAmountSantim\n      commissionRate\n      cardPaletteNumbers\n      winningPatterns\n      houseCardCount\n      houseWin\n      winningCard\n      winningCalls\n      wonAtCall\n      isJackpotGame\n      jackpotPool: jackpotPoolSantim\n      playingCards {\n        paletteNumber\n        numbers {\n          B\n          I\n          N\n          G\n          O\n        }\n      }\n      claims {\n        cardNumber\n        result\n        prefixLength\n        payout: payoutSantim\n      }\n    }\n  }\n": types.ActiveGameDocument,
     "\n  fragment GameClockFields on Game {\n    gameId\n    status\n    calledNumbers\n    callsRevealed\n    paused\n    nextCallAt\n    serverTime\n    houseWin\n    winningCard\n    winningCalls\n  }\n": types.GameClockFieldsFragmentDoc,
     "\n  query GameClock($gameId: ID!) {\n    game(gameId: $gameId) {\n      ...GameClockFields\n    }\n  }\n": types.GameClockDocument,
@@ -241,15 +247,27 @@ export function graphql(source: "\n  mutation UpdateAnnouncement($id: ID!, $inpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TwoFactorAdmin {\n    twoFactorStatus {\n      requiredForOwners\n    }\n    twoFactorAccounts {\n      id\n      username\n      role\n      enrolled\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  query TwoFactorAdmin {\n    twoFactorStatus {\n      requiredForOwners\n    }\n    twoFactorAccounts {\n      id\n      username\n      role\n      enrolled\n      recoveryCodesLeft\n    }\n  }\n"];
+export function graphql(source: "\n  query BonusLimits {\n    bonusLimits {\n      platformDefault {\n        maxPerGameSantim\n        maxShareBp\n        maxPerDaySantim\n      }\n      limits {\n        id\n        scope\n        targetId\n        targetName\n        maxPerGameSantim\n        maxShareBp\n        maxPerDaySantim\n        updatedAt\n      }\n      groups {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query BonusLimits {\n    bonusLimits {\n      platformDefault {\n        maxPerGameSantim\n        maxShareBp\n        maxPerDaySantim\n      }\n      limits {\n        id\n        scope\n        targetId\n        targetName\n        maxPerGameSantim\n        maxShareBp\n        maxPerDaySantim\n        updatedAt\n      }\n      groups {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetTwoFactorPolicy($input: TwoFactorPolicyInput!) {\n    setTwoFactorPolicy(input: $input)\n  }\n"): (typeof documents)["\n  mutation SetTwoFactorPolicy($input: TwoFactorPolicyInput!) {\n    setTwoFactorPolicy(input: $input)\n  }\n"];
+export function graphql(source: "\n  mutation SetBonusLimits($input: SetBonusLimitsInput!) {\n    setBonusLimits(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SetBonusLimits($input: SetBonusLimitsInput!) {\n    setBonusLimits(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResetTwoFactor($input: ResetTwoFactorInput!) {\n    resetTwoFactor(input: $input) {\n      id\n      enrolled\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  mutation ResetTwoFactor($input: ResetTwoFactorInput!) {\n    resetTwoFactor(input: $input) {\n      id\n      enrolled\n      recoveryCodesLeft\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ClearBonusLimits($id: ID!) {\n    clearBonusLimits(id: $id)\n  }\n"): (typeof documents)["\n  mutation ClearBonusLimits($id: ID!) {\n    clearBonusLimits(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HiddenHosts($filter: String) {\n    hiddenHosts(filter: $filter) {\n      id\n      username\n      hiddenBy\n      isBlocked\n      walletBalance: walletBalanceSantim\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query HiddenHosts($filter: String) {\n    hiddenHosts(filter: $filter) {\n      id\n      username\n      hiddenBy\n      isBlocked\n      walletBalance: walletBalanceSantim\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AllApiTokens {\n    apiTokens(allAccounts: true) {\n      id\n      name\n      username\n      createdAt\n      expiresAt\n      revokedAt\n      active\n    }\n  }\n"): (typeof documents)["\n  query AllApiTokens {\n    apiTokens(allAccounts: true) {\n      id\n      name\n      username\n      createdAt\n      expiresAt\n      revokedAt\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      active\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      active\n      revokedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -257,7 +275,19 @@ export function graphql(source: "\n  query ActiveAnnouncements {\n    activeAnno
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      username\n      adminId\n      role\n      twoFactorEnrolmentRequired\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      username\n      adminId\n      role\n      twoFactorEnrolmentRequired\n    }\n  }\n"];
+export function graphql(source: "\n  query MyApiTokens {\n    apiTokens {\n      id\n      name\n      createdAt\n      expiresAt\n      revokedAt\n      active\n    }\n  }\n"): (typeof documents)["\n  query MyApiTokens {\n    apiTokens {\n      id\n      name\n      createdAt\n      expiresAt\n      revokedAt\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateMyApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateMyApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeMyApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      active\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeMyApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      active\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      username\n      adminId\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      username\n      adminId\n      role\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -410,18 +440,6 @@ export function graphql(source: "\n  query MyGames($page: Int!) {\n    myGames(p
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HostStats {\n    hostStats {\n      totalProfit: totalProfitSantim\n      statsByPeriod {\n        date\n        profit: profitSantim\n      }\n    }\n  }\n"): (typeof documents)["\n  query HostStats {\n    hostStats {\n      totalProfit: totalProfitSantim\n      statsByPeriod {\n        date\n        profit: profitSantim\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enrolled\n      required\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enrolled\n      required\n      recoveryCodesLeft\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation BeginTwoFactorEnrolment {\n    beginTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n"): (typeof documents)["\n  mutation BeginTwoFactorEnrolment {\n    beginTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ConfirmTwoFactorEnrolment($input: ConfirmTwoFactorInput!) {\n    confirmTwoFactorEnrolment(input: $input) {\n      recoveryCodes\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmTwoFactorEnrolment($input: ConfirmTwoFactorInput!) {\n    confirmTwoFactorEnrolment(input: $input) {\n      recoveryCodes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -63,6 +63,11 @@ export type BonusGameType =
   | 'multiplierBingo'
   | 'regular';
 
+/** What a bonus limit applies to. */
+export type BonusLimitScope =
+  | 'GROUP'
+  | 'HOST';
+
 /** A bonus preset. Needs X-Step-Up. Amounts in santim. */
 export type BonusPresetInput = {
   bonusType?: BonusType | null | undefined;
@@ -131,9 +136,11 @@ export type CommissionRateInput = {
   hostId: string | number;
 };
 
-/** The first code from the authenticator app, proving it holds the new secret. */
-export type ConfirmTwoFactorInput = {
-  code: string;
+/** A named, read-only token for report scripts. */
+export type CreateApiTokenInput = {
+  /** Days until it expires (1 to 366); none: until revoked. */
+  expiresInDays?: number | null | undefined;
+  name: string;
 };
 
 /** scheduled ("reserved"), used, cancelled, or void ("expired/not used"). */
@@ -187,10 +194,8 @@ export type LedgerKind =
   | 'TOP_UP'
   | 'TRANSFER_OUT';
 
-/** Username and password, as typed on the sign-in screen (and the code, once enrolled). */
+/** Username and password, as typed on the sign-in screen. */
 export type LoginInput = {
-  /** The 6-digit authenticator code or a recovery code, for accounts with two-factor sign-in. */
-  code?: string | null | undefined;
   password: string;
   username: string;
 };
@@ -262,11 +267,6 @@ export type RegisterHostInput = {
   username: string;
 };
 
-/** The account whose lost authenticator the super admin removes. */
-export type ResetTwoFactorInput = {
-  accountId: string | number;
-};
-
 /** What an account may do; enforced on the server. */
 export type Role =
   | 'HOST'
@@ -276,6 +276,16 @@ export type Role =
 /** One free game at a date-time (Addis Ababa time unless an offset is given). */
 export type ScheduleFreeGameInput = {
   scheduledDateTime: string;
+};
+
+/** Sets the bonus limits of one owner group or one host (replacing what was set). */
+export type SetBonusLimitsInput = {
+  maxPerDaySantim: number;
+  maxPerGameSantim: number;
+  maxShareBp: number;
+  scope: BonusLimitScope;
+  /** The group's id (GROUP) or the host's id (HOST). */
+  targetId: string | number;
 };
 
 /** A game to start. Amounts in santim (1 Birr = 100 santim). */
@@ -304,10 +314,8 @@ export type StatsRangeInput = {
   startDate?: string | null | undefined;
 };
 
-/** Re-entering one's own password (and code) for a short-lived elevated token. */
+/** Re-entering one's own password for a short-lived elevated token. */
 export type StepUpInput = {
-  /** The 6-digit authenticator code or a recovery code, for accounts with two-factor sign-in. */
-  code?: string | null | undefined;
   password: string;
 };
 
@@ -325,11 +333,6 @@ export type TriggerType =
   | 'games_count'
   | 'profit_threshold'
   | 'time_based';
-
-/** The super admin's switch: owners must use two-factor sign-in. */
-export type TwoFactorPolicyInput = {
-  requiredForOwners: boolean;
-};
 
 export type PlatformSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -415,36 +418,74 @@ export type UpdateAnnouncementMutationVariables = Exact<{
 
 export type UpdateAnnouncementMutation = { updateAnnouncement: { id: string, isActive: boolean } };
 
-export type TwoFactorAdminQueryVariables = Exact<{ [key: string]: never; }>;
+export type BonusLimitsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TwoFactorAdminQuery = { twoFactorStatus: { requiredForOwners: boolean }, twoFactorAccounts: Array<{ id: string, username: string, role: Role, enrolled: boolean, recoveryCodesLeft: number }> };
+export type BonusLimitsQuery = { bonusLimits: { platformDefault: { maxPerGameSantim: number, maxShareBp: number, maxPerDaySantim: number }, limits: Array<{ id: string, scope: BonusLimitScope, targetId: string, targetName: string, maxPerGameSantim: number, maxShareBp: number, maxPerDaySantim: number, updatedAt: string }>, groups: Array<{ id: string, name: string }> } };
 
-export type SetTwoFactorPolicyMutationVariables = Exact<{
-  input: TwoFactorPolicyInput;
+export type SetBonusLimitsMutationVariables = Exact<{
+  input: SetBonusLimitsInput;
 }>;
 
 
-export type SetTwoFactorPolicyMutation = { setTwoFactorPolicy: boolean };
+export type SetBonusLimitsMutation = { setBonusLimits: { id: string } };
 
-export type ResetTwoFactorMutationVariables = Exact<{
-  input: ResetTwoFactorInput;
+export type ClearBonusLimitsMutationVariables = Exact<{
+  id: string | number;
 }>;
 
 
-export type ResetTwoFactorMutation = { resetTwoFactor: { id: string, enrolled: boolean, recoveryCodesLeft: number } };
+export type ClearBonusLimitsMutation = { clearBonusLimits: boolean };
+
+export type HiddenHostsQueryVariables = Exact<{
+  filter?: string | null | undefined;
+}>;
+
+
+export type HiddenHostsQuery = { hiddenHosts: Array<{ id: string, username: string, hiddenBy: string, isBlocked: boolean, createdAt: string, walletBalance: number }> };
+
+export type AllApiTokensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AllApiTokensQuery = { apiTokens: Array<{ id: string, name: string, username: string, createdAt: string, expiresAt: string | null, revokedAt: string | null, active: boolean }> };
+
+export type RevokeApiTokenMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RevokeApiTokenMutation = { revokeApiToken: { id: string, active: boolean, revokedAt: string | null } };
 
 export type ActiveAnnouncementsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ActiveAnnouncementsQuery = { activeAnnouncements: Array<{ id: string, title: string, body: string, link: string | null, linkLabel: string | null }> };
 
+export type MyApiTokensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyApiTokensQuery = { apiTokens: Array<{ id: string, name: string, createdAt: string, expiresAt: string | null, revokedAt: string | null, active: boolean }> };
+
+export type CreateMyApiTokenMutationVariables = Exact<{
+  input: CreateApiTokenInput;
+}>;
+
+
+export type CreateMyApiTokenMutation = { createApiToken: { token: string, apiToken: { id: string } } };
+
+export type RevokeMyApiTokenMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RevokeMyApiTokenMutation = { revokeApiToken: { id: string, active: boolean, revokedAt: string | null } };
+
 export type LoginMutationVariables = Exact<{
   input: LoginInput;
 }>;
 
 
-export type LoginMutation = { login: { token: string, username: string, adminId: string, role: Role, twoFactorEnrolmentRequired: boolean } };
+export type LoginMutation = { login: { token: string, username: string, adminId: string, role: Role } };
 
 export type ValidateTokenQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -675,23 +716,6 @@ export type HostStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type HostStatsQuery = { hostStats: { totalProfit: number, statsByPeriod: Array<{ date: string, profit: number }> } };
 
-export type TwoFactorStatusQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type TwoFactorStatusQuery = { twoFactorStatus: { enrolled: boolean, required: boolean, recoveryCodesLeft: number } };
-
-export type BeginTwoFactorEnrolmentMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type BeginTwoFactorEnrolmentMutation = { beginTwoFactorEnrolment: { secret: string, otpauthUri: string, qrCodeDataUrl: string } };
-
-export type ConfirmTwoFactorEnrolmentMutationVariables = Exact<{
-  input: ConfirmTwoFactorInput;
-}>;
-
-
-export type ConfirmTwoFactorEnrolmentMutation = { confirmTwoFactorEnrolment: { recoveryCodes: Array<string> } };
-
 export type ActiveGameQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -821,11 +845,17 @@ export const AdjustHostWalletDocument = {"kind":"Document","definitions":[{"kind
 export const AnnouncementsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Announcements"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"announcements"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"linkLabel"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]} as unknown as DocumentNode<AnnouncementsQuery, AnnouncementsQueryVariables>;
 export const CreateAnnouncementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAnnouncement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AnnouncementInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAnnouncement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateAnnouncementMutation, CreateAnnouncementMutationVariables>;
 export const UpdateAnnouncementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAnnouncement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AnnouncementInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAnnouncement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]} as unknown as DocumentNode<UpdateAnnouncementMutation, UpdateAnnouncementMutationVariables>;
-export const TwoFactorAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TwoFactorAdmin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"twoFactorStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requiredForOwners"}}]}},{"kind":"Field","name":{"kind":"Name","value":"twoFactorAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"enrolled"}},{"kind":"Field","name":{"kind":"Name","value":"recoveryCodesLeft"}}]}}]}}]} as unknown as DocumentNode<TwoFactorAdminQuery, TwoFactorAdminQueryVariables>;
-export const SetTwoFactorPolicyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetTwoFactorPolicy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TwoFactorPolicyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setTwoFactorPolicy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<SetTwoFactorPolicyMutation, SetTwoFactorPolicyMutationVariables>;
-export const ResetTwoFactorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetTwoFactor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetTwoFactorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetTwoFactor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"enrolled"}},{"kind":"Field","name":{"kind":"Name","value":"recoveryCodesLeft"}}]}}]}}]} as unknown as DocumentNode<ResetTwoFactorMutation, ResetTwoFactorMutationVariables>;
+export const BonusLimitsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BonusLimits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bonusLimits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platformDefault"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"maxPerGameSantim"}},{"kind":"Field","name":{"kind":"Name","value":"maxShareBp"}},{"kind":"Field","name":{"kind":"Name","value":"maxPerDaySantim"}}]}},{"kind":"Field","name":{"kind":"Name","value":"limits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"targetId"}},{"kind":"Field","name":{"kind":"Name","value":"targetName"}},{"kind":"Field","name":{"kind":"Name","value":"maxPerGameSantim"}},{"kind":"Field","name":{"kind":"Name","value":"maxShareBp"}},{"kind":"Field","name":{"kind":"Name","value":"maxPerDaySantim"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<BonusLimitsQuery, BonusLimitsQueryVariables>;
+export const SetBonusLimitsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetBonusLimits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetBonusLimitsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setBonusLimits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SetBonusLimitsMutation, SetBonusLimitsMutationVariables>;
+export const ClearBonusLimitsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ClearBonusLimits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clearBonusLimits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ClearBonusLimitsMutation, ClearBonusLimitsMutationVariables>;
+export const HiddenHostsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HiddenHosts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hiddenHosts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"hiddenBy"}},{"kind":"Field","name":{"kind":"Name","value":"isBlocked"}},{"kind":"Field","alias":{"kind":"Name","value":"walletBalance"},"name":{"kind":"Name","value":"walletBalanceSantim"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<HiddenHostsQuery, HiddenHostsQueryVariables>;
+export const AllApiTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AllApiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiTokens"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"allAccounts"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<AllApiTokensQuery, AllApiTokensQueryVariables>;
+export const RevokeApiTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeApiToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]}}]} as unknown as DocumentNode<RevokeApiTokenMutation, RevokeApiTokenMutationVariables>;
 export const ActiveAnnouncementsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ActiveAnnouncements"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activeAnnouncements"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"linkLabel"}}]}}]}}]} as unknown as DocumentNode<ActiveAnnouncementsQuery, ActiveAnnouncementsQueryVariables>;
-export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"adminId"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"twoFactorEnrolmentRequired"}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
+export const MyApiTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyApiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<MyApiTokensQuery, MyApiTokensQueryVariables>;
+export const CreateMyApiTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateMyApiToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateApiTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"apiToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<CreateMyApiTokenMutation, CreateMyApiTokenMutationVariables>;
+export const RevokeMyApiTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeMyApiToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]}}]} as unknown as DocumentNode<RevokeMyApiTokenMutation, RevokeMyApiTokenMutationVariables>;
+export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"adminId"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const ValidateTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ValidateToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validateToken"}}]}}]} as unknown as DocumentNode<ValidateTokenQuery, ValidateTokenQueryVariables>;
 export const DashboardMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"api"}},{"kind":"Field","name":{"kind":"Name","value":"cardSet"}},{"kind":"Field","alias":{"kind":"Name","value":"walletBalance"},"name":{"kind":"Name","value":"walletBalanceSantim"}}]}}]}}]} as unknown as DocumentNode<DashboardMeQuery, DashboardMeQueryVariables>;
 export const BonusConfigsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BonusConfigs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bonusConfigs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"bonusType"}},{"kind":"Field","name":{"kind":"Name","value":"bonusValue"}},{"kind":"Field","name":{"kind":"Name","value":"startDateTime"}},{"kind":"Field","name":{"kind":"Name","value":"endDateTime"}},{"kind":"Field","name":{"kind":"Name","value":"gameType"}},{"kind":"Field","name":{"kind":"Name","value":"minPlayers"}},{"kind":"Field","alias":{"kind":"Name","value":"maxBonusAmount"},"name":{"kind":"Name","value":"maxBonusAmountSantim"}},{"kind":"Field","alias":{"kind":"Name","value":"minBonusAmount"},"name":{"kind":"Name","value":"minBonusAmountSantim"}},{"kind":"Field","name":{"kind":"Name","value":"triggerType"}},{"kind":"Field","name":{"kind":"Name","value":"triggerValue"}},{"kind":"Field","alias":{"kind":"Name","value":"dailyBonusLimit"},"name":{"kind":"Name","value":"dailyBonusLimitSantim"}},{"kind":"Field","name":{"kind":"Name","value":"distributedCount"}},{"kind":"Field","alias":{"kind":"Name","value":"bonusPool"},"name":{"kind":"Name","value":"bonusPoolSantim"}},{"kind":"Field","alias":{"kind":"Name","value":"remainingBonusPool"},"name":{"kind":"Name","value":"remainingBonusPoolSantim"}},{"kind":"Field","name":{"kind":"Name","value":"selectedDays"}},{"kind":"Field","name":{"kind":"Name","value":"selectedTimeSlots"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"presetId"}}]}}]}}]} as unknown as DocumentNode<BonusConfigsQuery, BonusConfigsQueryVariables>;
@@ -862,9 +892,6 @@ export const PowerGameStatusDocument = {"kind":"Document","definitions":[{"kind"
 export const PowerGameClickDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PowerGameClick"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PowerClickInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"powerGameClick"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<PowerGameClickMutation, PowerGameClickMutationVariables>;
 export const MyGamesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyGames"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myGames"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"games"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","alias":{"kind":"Name","value":"profit"},"name":{"kind":"Name","value":"profitSantim"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"gameType"}}]}}]}}]}}]} as unknown as DocumentNode<MyGamesQuery, MyGamesQueryVariables>;
 export const HostStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HostStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hostStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"totalProfit"},"name":{"kind":"Name","value":"totalProfitSantim"}},{"kind":"Field","name":{"kind":"Name","value":"statsByPeriod"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","alias":{"kind":"Name","value":"profit"},"name":{"kind":"Name","value":"profitSantim"}}]}}]}}]}}]} as unknown as DocumentNode<HostStatsQuery, HostStatsQueryVariables>;
-export const TwoFactorStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TwoFactorStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"twoFactorStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enrolled"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"recoveryCodesLeft"}}]}}]}}]} as unknown as DocumentNode<TwoFactorStatusQuery, TwoFactorStatusQueryVariables>;
-export const BeginTwoFactorEnrolmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BeginTwoFactorEnrolment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"beginTwoFactorEnrolment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"otpauthUri"}},{"kind":"Field","name":{"kind":"Name","value":"qrCodeDataUrl"}}]}}]}}]} as unknown as DocumentNode<BeginTwoFactorEnrolmentMutation, BeginTwoFactorEnrolmentMutationVariables>;
-export const ConfirmTwoFactorEnrolmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmTwoFactorEnrolment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfirmTwoFactorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmTwoFactorEnrolment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoveryCodes"}}]}}]}}]} as unknown as DocumentNode<ConfirmTwoFactorEnrolmentMutation, ConfirmTwoFactorEnrolmentMutationVariables>;
 export const ActiveGameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ActiveGame"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activeGame"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameId"}},{"kind":"Field","name":{"kind":"Name","value":"gameType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"callSpeed"}},{"kind":"Field","name":{"kind":"Name","value":"calledNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"callsRevealed"}},{"kind":"Field","name":{"kind":"Name","value":"paused"}},{"kind":"Field","name":{"kind":"Name","value":"nextCallAt"}},{"kind":"Field","name":{"kind":"Name","value":"serverTime"}},{"kind":"Field","name":{"kind":"Name","value":"commitment"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}},{"kind":"Field","alias":{"kind":"Name","value":"bettingAmount"},"name":{"kind":"Name","value":"bettingAmountSantim"}},{"kind":"Field","alias":{"kind":"Name","value":"totalStakes"},"name":{"kind":"Name","value":"totalStakesSantim"}},{"kind":"Field","alias":{"kind":"Name","value":"stakes"},"name":{"kind":"Name","value":"stakesSantim"}},{"kind":"Field","name":{"kind":"Name","value":"multiplier"}},{"kind":"Field","alias":{"kind":"Name","value":"payoutToWinner"},"name":{"kind":"Name","value":"payoutToWinnerSantim"}},{"kind":"Field","alias":{"kind":"Name","value":"totalBonusAmount"},"name":{"kind":"Name","value":"totalBonusAmountSantim"}},{"kind":"Field","alias":{"kind":"Name","value":"freeAmount"},"name":{"kind":"Name","value":"freeAmountSantim"}},{"kind":"Field","name":{"kind":"Name","value":"commissionRate"}},{"kind":"Field","name":{"kind":"Name","value":"cardPaletteNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"winningPatterns"}},{"kind":"Field","name":{"kind":"Name","value":"houseCardCount"}},{"kind":"Field","name":{"kind":"Name","value":"houseWin"}},{"kind":"Field","name":{"kind":"Name","value":"winningCard"}},{"kind":"Field","name":{"kind":"Name","value":"winningCalls"}},{"kind":"Field","name":{"kind":"Name","value":"wonAtCall"}},{"kind":"Field","name":{"kind":"Name","value":"isJackpotGame"}},{"kind":"Field","alias":{"kind":"Name","value":"jackpotPool"},"name":{"kind":"Name","value":"jackpotPoolSantim"}},{"kind":"Field","name":{"kind":"Name","value":"playingCards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paletteNumber"}},{"kind":"Field","name":{"kind":"Name","value":"numbers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"B"}},{"kind":"Field","name":{"kind":"Name","value":"I"}},{"kind":"Field","name":{"kind":"Name","value":"N"}},{"kind":"Field","name":{"kind":"Name","value":"G"}},{"kind":"Field","name":{"kind":"Name","value":"O"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"claims"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"prefixLength"}},{"kind":"Field","alias":{"kind":"Name","value":"payout"},"name":{"kind":"Name","value":"payoutSantim"}}]}}]}}]}}]} as unknown as DocumentNode<ActiveGameQuery, ActiveGameQueryVariables>;
 export const GameClockDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GameClock"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"game"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"gameId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GameClockFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GameClockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Game"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"calledNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"callsRevealed"}},{"kind":"Field","name":{"kind":"Name","value":"paused"}},{"kind":"Field","name":{"kind":"Name","value":"nextCallAt"}},{"kind":"Field","name":{"kind":"Name","value":"serverTime"}},{"kind":"Field","name":{"kind":"Name","value":"houseWin"}},{"kind":"Field","name":{"kind":"Name","value":"winningCard"}},{"kind":"Field","name":{"kind":"Name","value":"winningCalls"}}]}}]} as unknown as DocumentNode<GameClockQuery, GameClockQueryVariables>;
 export const PlayGameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PlayGame"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"playGame"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"gameId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GameClockFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GameClockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Game"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"calledNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"callsRevealed"}},{"kind":"Field","name":{"kind":"Name","value":"paused"}},{"kind":"Field","name":{"kind":"Name","value":"nextCallAt"}},{"kind":"Field","name":{"kind":"Name","value":"serverTime"}},{"kind":"Field","name":{"kind":"Name","value":"houseWin"}},{"kind":"Field","name":{"kind":"Name","value":"winningCard"}},{"kind":"Field","name":{"kind":"Name","value":"winningCalls"}}]}}]} as unknown as DocumentNode<PlayGameMutation, PlayGameMutationVariables>;

@@ -5,14 +5,6 @@ import { isUuid } from '../../shared/validation/ids';
 import type { Actor } from '../../shared/auth/actor';
 import { AccountSchema, OwnerGroupSchema, type Account, type OwnerGroup } from './account.entity';
 
-/**
- * docs/roles-and-accounts.md#hidden-accounts: accounts named as test accounts, or ending in "-old" or "/", are hidden from owner
- * and super-admin tables and left out of totals.
- */
-export function isHiddenUsername(username: string): boolean {
-  return /test/i.test(username) || username.endsWith('-old') || username.endsWith('/');
-}
-
 /** LIKE treats % and _ as wildcards; a prefix such as "ale_" must match literally. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -22,6 +14,10 @@ export function ownsUsername(group: Pick<OwnerGroup, 'prefixes'>, username: stri
   return group.prefixes.some((prefix) => username.startsWith(prefix)) && !username.endsWith('-old');
 }
 
+/**
+ * docs/roles-and-accounts.md#hidden-accounts: accounts named as test accounts, or ending in "-old" or "/", are hidden from owner
+ * and super-admin tables and left out of totals. The query form of core's hiddenUsernameRule.
+ */
 const VISIBLE_HOST: FilterQuery<Account> = {
   role: 'HOST',
   $and: [
@@ -53,10 +49,21 @@ export async function hostFilterFor(em: Tx, actor: Actor): Promise<FilterQuery<A
   }
 }
 
-/** The host with this id if the actor may act on it; otherwise 404 (no hint that it exists). */
+/** Hidden hosts (docs/roles-and-accounts.md#hidden-accounts), for the super admin's list of them. */
+export const HIDDEN_HOST: FilterQuery<Account> = {
+  role: 'HOST',
+  $or: [{ username: { $like: '%-old' } }, { username: { $like: '%/' } }, { username: { $ilike: '%test%' } }],
+};
+
+/**
+ * The host with this id if the actor may act on it; otherwise 404 (no hint that it exists). The
+ * super admin may act on a hidden host too (block, top up, commission), found by its id in the
+ * list of hidden accounts; owners never reach one.
+ */
 export async function findHostInScope(em: Tx, actor: Actor, hostId: string): Promise<Account> {
   if (!isUuid(hostId)) throw new AppError('NOT_FOUND', 'Host not found');
-  const host = await em.findOne(AccountSchema, { $and: [{ id: hostId }, await hostFilterFor(em, actor)] });
+  const scope = actor.role === 'SUPER_ADMIN' ? { role: 'HOST' as const } : await hostFilterFor(em, actor);
+  const host = await em.findOne(AccountSchema, { $and: [{ id: hostId }, scope] });
   if (!host) throw new AppError('NOT_FOUND', 'Host not found');
   return host;
 }

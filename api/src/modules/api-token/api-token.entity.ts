@@ -4,6 +4,8 @@ import { AccountSchema } from '../account';
 /**
  * A personal, read-only API token for report scripts. Only the SHA-256 of the token is kept
  * (the token is 32 random bytes, so a fast hash is enough); it is shown once at creation.
+ * `tokenVersion` is the account's token version at creation: a password change or a block moves
+ * the account's version on, which revokes the token for good (an unblock moves it again).
  */
 export const ApiTokenSchema = defineEntity({
   name: 'ApiToken',
@@ -20,6 +22,7 @@ export const ApiTokenSchema = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
     expiresAt: p.datetime().nullable(),
     revokedAt: p.datetime().nullable(),
+    tokenVersion: p.integer().default(0),
   },
 });
 

@@ -6,9 +6,16 @@ import { ApiTokenView, CreateApiTokenInput, CreatedApiToken } from './api-token.
 @Resolver()
 export class ApiTokenResolver {
   @Authorized()
-  @Query(() => [ApiTokenView], { description: "The caller's personal API tokens (never their secrets)." })
-  apiTokens(@Ctx() ctx: GraphQLContext): Promise<ApiTokenView[]> {
-    return ctx.services.apiTokens.list(requireActor(ctx));
+  @Query(() => [ApiTokenView], {
+    description:
+      "The caller's personal API tokens (never their secrets). The super admin may name an account, or ask for every account's.",
+  })
+  apiTokens(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('accountId', () => ID, { nullable: true }) accountId?: string | null,
+    @Arg('allAccounts', () => Boolean, { nullable: true }) allAccounts?: boolean | null,
+  ): Promise<ApiTokenView[]> {
+    return ctx.services.apiTokens.list(requireActor(ctx), { accountId, allAccounts: allAccounts ?? false });
   }
 
   @Authorized()
@@ -23,7 +30,9 @@ export class ApiTokenResolver {
   }
 
   @Authorized()
-  @Mutation(() => ApiTokenView, { description: "Revokes one of the caller's tokens at once." })
+  @Mutation(() => ApiTokenView, {
+    description: "Revokes one of the caller's tokens at once (the super admin: any account's).",
+  })
   revokeApiToken(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<ApiTokenView> {
     return ctx.services.apiTokens.revoke(requireActor(ctx), id);
   }

@@ -23,8 +23,10 @@ export function readOnlyGuard(reportGetPaths: readonly RegExp[]): RequestHandler
 export function apiTokenRoutes(services: Services): Router {
   const router = Router();
   const signedIn = requireRole();
-  router.get('/admin/api-tokens', signedIn, async (_req, res) => {
-    res.json(await services.apiTokens.list(actorOf(res)));
+  // ?accountId=… (or ?all=true): the super admin's view of another account's (every account's) tokens.
+  router.get('/admin/api-tokens', signedIn, async (req, res) => {
+    const accountId = typeof req.query.accountId === 'string' ? req.query.accountId : null;
+    res.json(await services.apiTokens.list(actorOf(res), { accountId, allAccounts: req.query.all === 'true' }));
   });
   router.post('/admin/api-tokens', signedIn, async (req, res) => {
     res

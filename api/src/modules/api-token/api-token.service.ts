@@ -2,9 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Orm } from '../../shared/db/orm';
 import { AppError } from '../../shared/errors/app-error';
 import { sqlEm } from '../../shared/db/sql';
-import type { Account } from '../account';
+import { AccountSchema, type Account } from '../account';
 import { appendAudit } from '../audit';
 import { auditedTransaction } from '../../shared/db/transaction';
+import { isUuid } from '../../shared/validation/ids';
 import type { Actor } from '../../shared/auth/actor';
 import { ApiTokenSchema, type ApiToken } from './api-token.entity';
 import type { ApiTokenView, CreateApiTokenInput, CreatedApiToken } from './api-token.types';
@@ -38,8 +39,10 @@ export class ApiTokenService {
       const active = await tx.count(ApiTokenSchema, { account: actor.id, revokedAt: null });
       if (active >= MAX_TOKENS_PER_ACCOUNT)
         throw new AppError('CONFLICT', `At most ${MAX_TOKENS_PER_ACCOUNT} API tokens; revoke one first`);
+      const account = await tx.findOneOrFail(AccountSchema, { id: actor.id }, { fields: ['id', 'tokenVersion'] });
       const row = tx.create(ApiTokenSchema, {
         account: actor.id,
+        tokenVersion: account.tokenVersion,
         name: input.name.trim() || 'token',
         tokenHash: hashApiToken(token),
         createdAt: now,
@@ -54,20 +57,50 @@ export class ApiTokenService {
         subjectId: row.id,
         data: { name: row.name, expiresAt: row.expiresAt ?? null },
       });
-      return { token, apiToken: view(row) };
+      return { token, apiToken: view(row, actor) };
     });
   }
 
-  async list(actor: Actor): Promise<ApiTokenView[]> {
-    const rows = await sqlEm(this.orm).find(ApiTokenSchema, { account: actor.id }, { orderBy: { createdAt: 'desc' } });
-    return rows.map(view);
+  /**
+   * The caller's own tokens; the super admin may name any account (`accountId`) or, with
+   * `allAccounts`, see every account's tokens. Never a secret.
+   */
+  async list(actor: Actor, scope: { accountId?: string | null; allAccounts?: boolean } = {}): Promise<ApiTokenView[]> {
+    const other = scope.allAccounts || (scope.accountId != null && scope.accountId !== actor.id);
+    if (other && actor.role !== 'SUPER_ADMIN') throw new AppError('FORBIDDEN', 'You are not allowed to do this');
+    if (scope.accountId != null && !isUuid(scope.accountId)) throw new AppError('NOT_FOUND', 'Account not found');
+    const where = scope.allAccounts ? '' : 'where t.account_id = ?';
+    const params = scope.allAccounts ? [] : [scope.accountId ?? actor.id];
+    const rows = await sqlEm(this.orm).execute<TokenListRow[]>(
+      `select t.id, t.name, t.created_at, t.expires_at, t.revoked_at, t.token_version, a.token_version as account_version,
+              a.blocked, a.id as account_id, a.username
+         from api_token t join account a on a.id = t.account_id ${where}
+        order by t.created_at desc limit 1000`,
+      params,
+    );
+    const now = Date.now();
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      createdAt: new Date(r.created_at),
+      expiresAt: r.expires_at ? new Date(r.expires_at) : null,
+      revokedAt: r.revoked_at ? new Date(r.revoked_at) : null,
+      accountId: r.account_id,
+      username: r.username,
+      active:
+        !r.revoked_at &&
+        !r.blocked &&
+        r.token_version === r.account_version &&
+        (!r.expires_at || new Date(r.expires_at).getTime() > now),
+    }));
   }
 
-  /** Revokes one of the actor's own tokens; anyone else's is 404. */
+  /** Revokes one of the actor's own tokens (the super admin: anyone's); any other is 404. */
   async revoke(actor: Actor, id: string, now = new Date()): Promise<ApiTokenView> {
     if (actor.readOnly) throw new AppError('FORBIDDEN', 'API tokens can only read reports');
     return auditedTransaction(this.orm, async (tx) => {
-      const row = /^[0-9a-f-]{36}$/i.test(id) ? await tx.findOne(ApiTokenSchema, { id, account: actor.id }) : null;
+      const scope = actor.role === 'SUPER_ADMIN' ? { id } : { id, account: actor.id };
+      const row = isUuid(id) ? await tx.findOne(ApiTokenSchema, scope, { populate: ['account'] }) : null;
       if (!row) throw new AppError('NOT_FOUND', 'API token not found');
       if (!row.revokedAt) {
         row.revokedAt = now;
@@ -77,20 +110,24 @@ export class ApiTokenService {
           action: 'api-token.revoke',
           subjectType: 'api_token',
           subjectId: row.id,
-          data: {},
+          data: row.account.id === actor.id ? {} : { accountId: row.account.id },
         });
       }
-      return view(row);
+      return view(row, row.account);
     });
   }
 
-  /** The read-only actor of a valid token: unrevoked, unexpired, its account not blocked. */
+  /**
+   * The read-only actor of a valid token: unrevoked, unexpired, its account not blocked, and
+   * issued under the account's current token version (no password change or block since).
+   */
   async authenticate(token: string, now = new Date()): Promise<Actor | null> {
     const em = this.orm.em.getConnection();
     const rows = (await em.execute(
       `select a.id, a.username, a.role, a.card_set_id, a.owner_group_id, t.id as token_id
          from api_token t join account a on a.id = t.account_id
-        where t.token_hash = ? and t.revoked_at is null and (t.expires_at is null or t.expires_at > ?) and not a.blocked`,
+        where t.token_hash = ? and t.revoked_at is null and (t.expires_at is null or t.expires_at > ?) and not a.blocked
+          and t.token_version = a.token_version`,
       [hashApiToken(token), now],
     )) as (TokenActorRow & { token_id: string })[];
     const row = rows[0];
@@ -107,12 +144,29 @@ export class ApiTokenService {
   }
 }
 
-function view(row: ApiToken): ApiTokenView {
+interface TokenListRow {
+  id: string;
+  name: string;
+  created_at: string | Date;
+  expires_at: string | Date | null;
+  revoked_at: string | Date | null;
+  token_version: number;
+  account_version: number;
+  blocked: boolean;
+  account_id: string;
+  username: string;
+}
+
+/** A token just created or revoked, with its account. */
+function view(row: ApiToken, account: { id: string; username: string }): ApiTokenView {
   return {
     id: row.id,
     name: row.name,
     createdAt: row.createdAt,
     expiresAt: row.expiresAt ?? null,
     revokedAt: row.revokedAt ?? null,
+    accountId: account.id,
+    username: account.username,
+    active: !row.revokedAt && (!row.expiresAt || row.expiresAt.getTime() > Date.now()),
   };
 }

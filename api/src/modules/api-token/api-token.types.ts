@@ -29,6 +29,13 @@ export class ApiTokenView {
   @Field(() => DateTimeISOResolver) createdAt!: Date;
   @Field(() => DateTimeISOResolver, { nullable: true }) expiresAt!: Date | null;
   @Field(() => DateTimeISOResolver, { nullable: true }) revokedAt!: Date | null;
+  @Field(() => ID, { description: 'The account the token acts as.' }) accountId!: string;
+  @Field(() => String) username!: string;
+  @Field(() => Boolean, {
+    description:
+      'Whether it works now: not revoked, not expired, its account not blocked and no password change or block since it was made.',
+  })
+  active!: boolean;
 }
 
 @ObjectType()

@@ -30,7 +30,8 @@ import { findPresetVisible } from './bonus-preset.service';
 import { toConfigView } from './bonus.views';
 import type { BonusConfigView } from './bonus.types';
 
-import { MAX_GAMES_COUNT_TRIGGER } from '@bingo/core';
+import { bonusConfigOverLimit, MAX_GAMES_COUNT_TRIGGER } from '@bingo/core';
+import { bonusLimitsFor } from '../bonus-limit';
 
 /** Everything a configuration stores that its owner chooses, as stored (santim, scaled value). */
 export type ConfigFields = Pick<
@@ -195,6 +196,7 @@ export class BonusConfigService {
         };
       }
       const fields = normalizeConfig(merge(base, input), { now: new Date(), checkEndInFuture: true, unit });
+      await assertWithinLimits(tx, hostId, fields);
       const config = tx.create(BonusConfigSchema, {
         ...fields,
         host: tx.getReference(AccountSchema, hostId),
@@ -225,6 +227,7 @@ export class BonusConfigService {
         checkEndInFuture: endChanged,
         unit,
       });
+      await assertWithinLimits(tx, config.host.id, fields);
       // The pool keeps what it already paid out: remaining = new pool - paid so far (not below 0).
       const paid =
         config.bonusPool === null || config.bonusPool === undefined
@@ -260,6 +263,12 @@ export class BonusConfigService {
       });
     });
   }
+}
+
+/** The platform's bonus limits refuse a configuration that could pay above them (docs/games-and-money.md#bonus-limits). */
+async function assertWithinLimits(tx: Tx, hostId: string, fields: ConfigFields): Promise<void> {
+  const over = bonusConfigOverLimit(await bonusLimitsFor(tx, hostId), fields);
+  if (over) throw badInput(over);
 }
 
 /** Configurations belong to hosts; other roles have none. */

@@ -1,4 +1,5 @@
-import { addisDayStart, bonusAmount } from '@bingo/core';
+import { addisDayStart, bonusAmount, capBonuses, gameBonusCap } from '@bingo/core';
+import { bonusLimitsFor } from '../bonus-limit';
 import type { Tx } from '../../shared/db/transaction';
 import { AppError } from '../../shared/errors/app-error';
 import type { BonusQuery, GameBonus } from '../game';
@@ -92,7 +93,25 @@ export class BonusEngine {
       );
       if (amount > 0) bonuses.push({ bonusId: row.id, bonusType, bonusValue: decodeValue(bonusType, value), amount });
     }
-    return bonuses;
+    return this.withinLimits(tx, query, clock.dayKey, bonuses);
+  }
+
+  /**
+   * The platform's limits over all of this game's bonuses together (docs/games-and-money.md#bonus-limits):
+   * per game, as a share of the stakes, and what the host's day leaves; later bonuses are lowered first.
+   */
+  private async withinLimits(tx: Tx, query: BonusQuery, dayKey: string, bonuses: GameBonus[]): Promise<GameBonus[]> {
+    if (bonuses.length === 0) return bonuses;
+    const [paid] = await tx.execute<{ paid: string | number }[]>(
+      'select coalesce(sum(amount), 0) as paid from bonus_award where host_id = ? and day_key = ?',
+      [query.hostId, dayKey],
+    );
+    const cap = gameBonusCap(await bonusLimitsFor(tx, query.hostId), query.totalStakes, Number(paid?.paid ?? 0));
+    const amounts = capBonuses(
+      bonuses.map((b) => b.amount),
+      cap,
+    );
+    return bonuses.map((b, i) => ({ ...b, amount: amounts[i]! })).filter((b) => b.amount > 0);
   }
 
   /** Records each applied bonus and draws its configuration down; refuses to over-draw a pool. */

@@ -1,8 +1,8 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from './context';
 import { requireActor } from '../../shared/graphql/context';
 import { ChangePasswordInput, CommissionRateInput, RegisterHostSantimInput } from './host.inputs';
-import { HostRecord } from './host.types';
+import { HiddenHostRecord, HostRecord } from './host.types';
 
 @Resolver()
 export class HostResolver {
@@ -13,6 +13,18 @@ export class HostResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<HostRecord> {
     return ctx.services.hosts.register(requireActor(ctx), input, ctx.idempotencyKey);
+  }
+
+  @Authorized('SUPER_ADMIN')
+  @Query(() => [HiddenHostRecord], {
+    description:
+      'Hosts the hiding rules keep out of tables and totals, filtered by part of the username (at most 200).',
+  })
+  hiddenHosts(
+    @Arg('filter', () => String, { nullable: true }) filter: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<HiddenHostRecord[]> {
+    return ctx.services.hosts.listHidden(requireActor(ctx), filter);
   }
 
   @Authorized('OWNER', 'SUPER_ADMIN')

@@ -1,10 +1,10 @@
-import { basisPointsToFraction, parseCommissionRate } from '@bingo/core';
+import { basisPointsToFraction, hiddenUsernameMessage, hiddenUsernameRule, parseCommissionRate } from '@bingo/core';
 import type { Orm } from '../../shared/db/orm';
 import { AppError } from '../../shared/errors/app-error';
 import { auditedTransaction } from '../../shared/db/transaction';
 import { AccountSchema, type Account } from '../account';
 import { insertAccount, setAccountBlocked } from '../account';
-import { findHostInScope, groupOf, hostFilterFor, ownsUsername } from '../account';
+import { escapeLike, findHostInScope, groupOf, HIDDEN_HOST, hostFilterFor, ownsUsername } from '../account';
 import { appendAudit } from '../audit';
 import type { Actor } from '../../shared/auth/actor';
 import { requireStepUp } from '../auth';
@@ -12,7 +12,8 @@ import { hashPassword } from '../../shared/auth/password';
 import { moveMoney, transfer } from '../account';
 import { idempotentTransaction, type ResultCodec } from '../idempotency';
 import type { ChangePasswordInput, CommissionRateInput, RegisterHostCommand } from './host.inputs';
-import type { HostRecord } from './host.types';
+import type { HiddenHostRecord, HostRecord } from './host.types';
+import { sqlEm } from '../../shared/db/sql';
 
 export const INSUFFICIENT_FUNDS = 'Insufficient funds';
 
@@ -30,11 +31,28 @@ export class HostService {
   }
 
   /**
+   * Super admin: the hosts the hiding rules keep out of every table and total
+   * (docs/roles-and-accounts.md#hidden-accounts), with the rule each falls under, narrowed by a
+   * case-insensitive part of the username. Each can then be blocked, topped up or given a
+   * commission rate through the usual operations (findHostInScope lets the super admin reach them).
+   */
+  async listHidden(actor: Actor, filter?: string | null): Promise<HiddenHostRecord[]> {
+    if (actor.role !== 'SUPER_ADMIN') throw new AppError('FORBIDDEN', 'You are not allowed to do this');
+    const text = (filter ?? '').trim().slice(0, 64);
+    const where = text ? { $and: [HIDDEN_HOST, { username: { $ilike: `%${escapeLike(text)}%` } }] } : HIDDEN_HOST;
+    const hosts = await sqlEm(this.orm).find(AccountSchema, where, { orderBy: { username: 'asc' }, limit: 200 });
+    return hosts.map((h) => ({ ...toHostRecord(h), hiddenBy: hiddenUsernameRule(h.username) ?? '' }));
+  }
+
+  /**
    * Super admin: any visible username, any card set, opening wallet minted by the platform.
    * Owner: username inside the group's prefix, a card set of the group, opening wallet moved
    * from the group's super account (refused when it lacks the funds).
    */
   async register(actor: Actor, input: RegisterHostCommand, idempotencyKey?: string): Promise<HostRecord> {
+    // A name the hiding rules would hide is refused: the account would play unseen (issue 19).
+    const hidden = hiddenUsernameMessage(input.username);
+    if (hidden) throw new AppError('BAD_INPUT', hidden);
     const initial = input.initialWalletSantim ?? 0;
     if (initial > 0) requireStepUp(actor);
     const passwordHash = await hashPassword(input.password);

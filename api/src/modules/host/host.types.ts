@@ -30,3 +30,9 @@ export class HostRecord {
   @Field(() => DateTimeISOResolver)
   createdAt!: Date;
 }
+
+@ObjectType({ description: 'A host the hiding rules keep out of tables and totals (super admin only).' })
+export class HiddenHostRecord extends HostRecord {
+  @Field(() => String, { description: 'The rule that hides it: "test", "-old" or "/".' })
+  hiddenBy!: string;
+}

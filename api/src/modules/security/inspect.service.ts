@@ -1,21 +1,60 @@
-import type { EntityManager } from '@mikro-orm/sql';
 import type { Orm } from '../../shared/db/orm';
+import { sqlEm } from '../../shared/db/sql';
+import type { Actor } from '../../shared/auth/actor';
+import { AppError } from '../../shared/errors/app-error';
 import { InspectAttemptSchema } from './security.entities';
 import type { InspectAttemptInput } from './security.inputs';
 import type { InspectAttemptView } from './security.types';
 
-/** Attempts to open developer tools on operator screens, reported by the client. */
-export class InspectService {
-  constructor(private readonly orm: Orm) {}
+/** Per signed-in account: at most this many reports a window (docs/roles-and-accounts.md#inspect-attempts). */
+export const INSPECT_LIMIT_PER_ACCOUNT = 20;
+/** Per client address (a hall's screens share one): at most this many reports a window. */
+export const INSPECT_LIMIT_PER_ADDRESS = 60;
+export const INSPECT_WINDOW_MS = 10 * 60_000;
+/** Reports older than this are deleted: the table never grows without bound. */
+export const INSPECT_RETENTION_DAYS = 90;
+export const INSPECT_RATE_MESSAGE = 'Too many inspect reports. Try again later.';
 
-  async record(input: InspectAttemptInput, address: string, userAgent: string): Promise<void> {
-    const em = this.orm.em.fork() as unknown as EntityManager;
-    await em.insert(InspectAttemptSchema, {
-      adminUsername: input.adminUsername,
-      detectionMethod: input.detectionMethod,
-      address,
-      userAgent: userAgent.slice(0, 512),
-      createdAt: new Date(),
+/** Arbitrary constant naming the lock that makes count-then-insert atomic ("inspct" in ASCII). */
+const INSPECT_LOCK = 0x696e73706374;
+
+/** Attempts to open developer tools on operator screens, reported by the signed-in client. */
+export class InspectService {
+  constructor(
+    private readonly orm: Orm,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /**
+   * Records a report for the caller's own account (never a name from the body), within the per
+   * account and per address limits; past them 429 RATE_LIMITED and nothing is written. The
+   * count and the insert run under one lock, so parallel reports cannot overshoot a limit.
+   */
+  async record(actor: Actor, input: InspectAttemptInput, address: string, userAgent: string): Promise<void> {
+    const at = this.now();
+    const since = new Date(at.getTime() - INSPECT_WINDOW_MS);
+    await sqlEm(this.orm).transactional(async (tx) => {
+      await tx.execute('select pg_advisory_xact_lock(?)', [INSPECT_LOCK]);
+      const [counts] = await tx.execute<{ by_account: number | string; by_address: number | string }[]>(
+        `select count(*) filter (where admin_username = ?) as by_account, count(*) filter (where address = ?) as by_address
+           from inspect_attempt where created_at > ?`,
+        [actor.username, address, since],
+      );
+      if (
+        Number(counts?.by_account ?? 0) >= INSPECT_LIMIT_PER_ACCOUNT ||
+        Number(counts?.by_address ?? 0) >= INSPECT_LIMIT_PER_ADDRESS
+      )
+        throw new AppError('RATE_LIMITED', INSPECT_RATE_MESSAGE);
+      await tx.insert(InspectAttemptSchema, {
+        adminUsername: actor.username,
+        detectionMethod: input.detectionMethod,
+        address,
+        userAgent: userAgent.slice(0, 512),
+        createdAt: at,
+      });
+      await tx.execute('delete from inspect_attempt where created_at < ?', [
+        new Date(at.getTime() - INSPECT_RETENTION_DAYS * 86_400_000),
+      ]);
     });
   }
 

@@ -36,6 +36,12 @@ export type SignInBlock = InferEntity<typeof SignInBlockSchema>;
 export const InspectAttemptSchema = defineEntity({
   name: 'InspectAttempt',
   tableName: 'inspect_attempt',
+  // The rate limits count by account and by address in a window; retention deletes by age.
+  indexes: [
+    { properties: ['createdAt'] },
+    { properties: ['adminUsername', 'createdAt'] },
+    { properties: ['address', 'createdAt'] },
+  ],
   properties: {
     id: p.bigint('number').primary(),
     adminUsername: p.string().length(64),

@@ -1,12 +1,17 @@
 import { Field, InputType } from 'type-graphql';
-import { IsString, Length } from 'class-validator';
+import { IsOptional, IsString, Length } from 'class-validator';
 
 @InputType()
 export class InspectAttemptInput {
-  @Field(() => String)
+  /**
+   * Accepted for the legacy payload and ignored: the report is recorded for the signed-in caller
+   * (issue 19, finding 6: a caller-chosen name let anyone frame any account).
+   */
+  @Field(() => String, { nullable: true, description: 'Ignored: the report names the signed-in caller.' })
+  @IsOptional()
   @IsString({ message: 'adminUsername must be a string' })
   @Length(0, 64, { message: 'adminUsername can be at most 64 characters' })
-  adminUsername!: string;
+  adminUsername?: string | null;
 
   @Field(() => String)
   @IsString({ message: 'detectionMethod must be a string' })

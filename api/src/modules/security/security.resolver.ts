@@ -1,16 +1,21 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from './context';
+import { requireActor } from '../../shared/graphql/context';
 import { InspectAttemptInput } from './security.inputs';
 import { InspectAttemptView } from './security.types';
 
 @Resolver()
 export class SecurityResolver {
-  @Mutation(() => Boolean, { description: 'Reports an attempt to inspect the page (anyone may report).' })
+  @Authorized()
+  @Mutation(() => Boolean, {
+    description:
+      'Reports an attempt to inspect the page, for the signed-in caller; rate-limited per account and address.',
+  })
   async recordInspectAttempt(
     @Arg('input', () => InspectAttemptInput) input: InspectAttemptInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<boolean> {
-    await ctx.services.inspect.record(input, ctx.address, ctx.userAgent);
+    await ctx.services.inspect.record(requireActor(ctx), input, ctx.address, ctx.userAgent);
     return true;
   }
 

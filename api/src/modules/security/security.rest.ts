@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { clientAddress, requireRole } from '../../shared/rest/request';
+import { actorOf, clientAddress, requireRole } from '../../shared/rest/request';
 import { parseInput } from '../../shared/validation/parse-input';
 import type { SecurityServices as Services } from './context';
 import { InspectAttemptInput } from './security.inputs';
@@ -7,8 +7,10 @@ import { InspectAttemptInput } from './security.inputs';
 export function securityRoutes(services: Services): Router {
   const router = Router();
 
-  router.post('/inspect/inspect-attempt', async (req, res) => {
+  // Signed-in callers only, recorded for the caller (issue 19, finding 6).
+  router.post('/inspect/inspect-attempt', requireRole(), async (req, res) => {
     await services.inspect.record(
+      actorOf(res),
       await parseInput(InspectAttemptInput, req.body),
       clientAddress(req),
       req.get('user-agent') ?? '',

@@ -10,7 +10,7 @@ export function HostWalletModal({
   onSubmit,
   onClose,
 }: {
-  host: ManagedHost;
+  host: Pick<ManagedHost, 'username' | 'walletBalance'>;
   busy: boolean;
   onSubmit: (wallet: number) => void;
   onClose: () => void;

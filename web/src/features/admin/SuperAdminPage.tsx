@@ -4,9 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BackOfficeLayout } from '../../shared/layout/BackOfficeLayout';
 import { RequireRole } from '../../shared/layout/RequireRole';
+import '../../shared/i18n/security';
 import { AnnouncementsTab } from './AnnouncementsTab';
+import { ApiTokensTab } from './ApiTokensTab';
+import { BonusLimitsTab } from './BonusLimitsTab';
 import { CardSetsTab } from './CardSetsTab';
 import { GroupsTab } from './groups/GroupsTab';
+import { HiddenHostsTab } from './HiddenHostsTab';
 import { HostsTab } from './HostsTab';
 import { InspectTab } from './InspectTab';
 import { LastGamesTab } from './LastGamesTab';
@@ -25,6 +29,9 @@ const TABS = [
   { value: 'announcements', label: 'admin.announcements', Panel: AnnouncementsTab },
   { value: 'groups', label: 'groups.tab', Panel: GroupsTab },
   { value: 'twoFactor', label: 'twoFactor.admin.tab', Panel: TwoFactorTab },
+  { value: 'bonusLimits', label: 'sec.tabLimits', Panel: BonusLimitsTab },
+  { value: 'hidden', label: 'sec.tabHidden', Panel: HiddenHostsTab },
+  { value: 'apiTokens', label: 'sec.tabTokens', Panel: ApiTokensTab },
 ] as const;
 
 /** /admin (and /super): the super admin's dashboard. */
@@ -45,6 +52,9 @@ export function SuperAdminPage() {
               data-testid="open-global-presets"
             >
               {t('settings.presets.open')}
+            </Button>
+            <Button size="xs" variant="light" component={Link} to="/api-tokens" data-testid="open-api-tokens">
+              {t('sec.openMine')}
             </Button>
             <Button size="xs" variant="light" component={Link} to="/graphiql" data-testid="open-playground">
               {t('admin.playground')}

@@ -1,3 +1,4 @@
+import '../../shared/i18n/security';
 import '../../shared/i18n/backoffice';
 import '../../shared/i18n/hostshell';
 import '../../shared/i18n/multiplier';
@@ -17,6 +18,7 @@ const MENU = [
   { to: '/reports/free-games', key: 'shell.freeGames' },
   { to: '/reports/bonus', key: 'hs.menu.bonus' },
   { to: '/reports/multiplier', key: 'multiplier.shell.menu' },
+  { to: '/api-tokens', key: 'sec.openMine' },
 ] as const;
 
 /** The host shell (docs/screens.md#host-shell): a left menu (Games, Cards, Reports, …, Return) beside the view. */

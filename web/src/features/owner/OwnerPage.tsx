@@ -3,6 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import '../../shared/i18n/security';
 import { errorMessage, hasErrorCode } from '../../shared/errors';
 import { formatBirr } from '../../shared/money';
 import { getUsername } from '../../shared/session/session';
@@ -127,7 +129,14 @@ function OwnerDashboard({ group }: { group?: string }) {
     : [...new Set(list.map((h) => h.cardSet).filter((c): c is number => c != null))].sort();
 
   return (
-    <BackOfficeLayout title={title}>
+    <BackOfficeLayout
+      title={title}
+      actions={
+        <Button size="xs" variant="light" component={Link} to="/api-tokens" data-testid="open-api-tokens">
+          {t('sec.openMine')}
+        </Button>
+      }
+    >
       {hosts.error && <Alert color="red">{t('bo.fetchFailed')}</Alert>}
       {fundsWarning && (
         <Alert

@@ -15,6 +15,8 @@ import gAm from './groups.am.json';
 import gEn from './groups.en.json';
 import tfAm from './twofactor.am.json';
 import tfEn from './twofactor.en.json';
+import secAm from './security.am.json';
+import secEn from './security.en.json';
 
 function keys(o: object, prefix = ''): string[] {
   return Object.entries(o).flatMap(([k, v]) =>
@@ -75,6 +77,14 @@ describe('i18n catalogues', () => {
     for (const k of Object.keys(tfEn))
       expect([...Object.keys(en), ...Object.keys(boEn), ...Object.keys(hsEn)]).not.toContain(k);
     expect(tfAm.twoFactor.codeLabel).toMatch(/[\u1200-\u137F]/);
+  });
+  it("the security catalogues: same keys in both languages, none empty, none shadowing the others, Amharic in Ge'ez", () => {
+    expect(keys(secAm).sort()).toEqual(keys(secEn).sort());
+    for (const k of keys(secAm)) expect(k.split('.').reduce<any>((o, p) => o[p], secAm)).not.toBe('');
+    for (const k of Object.keys(secEn))
+      expect([...Object.keys(en), ...Object.keys(boEn), ...Object.keys(hsEn)]).not.toContain(k);
+    for (const k of keys(secAm))
+      expect(k.split('.').reduce<any>((o, p) => o[p], secAm)).toMatch(/[\u1200-\u137F]|^\S*$/);
   });
   it("the Amharic catalogue is in Ge'ez script", () => {
     expect(am.dashboard.startGame).toMatch(/[\u1200-\u137F]/);

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { hiddenUsernameMessage, hiddenUsernameRule, isHiddenUsername } from './hidden-usernames';
+
+describe('hidden usernames', () => {
+  it('names the rule that hides a username', () => {
+    expect(hiddenUsernameRule('hawassatest9')).toBe('test');
+    expect(hiddenUsernameRule('TESTER')).toBe('test');
+    expect(hiddenUsernameRule('ale1-old')).toBe('-old');
+    expect(hiddenUsernameRule('ale1/')).toBe('/');
+    expect(hiddenUsernameRule('hawassa9')).toBeNull();
+    expect(isHiddenUsername('hawassa9')).toBe(false);
+  });
+  it('the registration message names the username and the rule', () => {
+    expect(hiddenUsernameMessage('hawassatest9')).toBe(
+      'The username "hawassatest9" would be hidden from every table and total: usernames containing "test" (any case) are kept for test accounts. Choose another username.',
+    );
+    expect(hiddenUsernameMessage('hawassa9')).toBeNull();
+  });
+});

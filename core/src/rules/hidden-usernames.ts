@@ -1,0 +1,34 @@
+/**
+ * Hidden accounts (docs/roles-and-accounts.md#hidden-accounts): usernames kept for test and
+ * retired accounts are left out of owner and super-admin tables and of every total. The rules
+ * are here once: the API hides by them, and registration refuses a name they would hide (an owner
+ * registered "hawassatest9" once, and it played unseen, issue 19).
+ */
+export const HiddenUsernameRule = { test: 'test', old: '-old', slash: '/' } as const;
+export type HiddenUsernameRule = (typeof HiddenUsernameRule)[keyof typeof HiddenUsernameRule];
+
+const RULE_TEXT: Record<HiddenUsernameRule, string> = {
+  test: 'usernames containing "test" (any case) are kept for test accounts',
+  '-old': 'usernames ending in "-old" are kept for retired accounts',
+  '/': 'usernames ending in "/" are kept for retired accounts',
+};
+
+/** The hiding rule a username falls under, or null when it is shown. */
+export function hiddenUsernameRule(username: string): HiddenUsernameRule | null {
+  if (/test/i.test(username)) return 'test';
+  if (username.endsWith('-old')) return '-old';
+  if (username.endsWith('/')) return '/';
+  return null;
+}
+
+export function isHiddenUsername(username: string): boolean {
+  return hiddenUsernameRule(username) !== null;
+}
+
+/** Why registration refuses the name, naming the rule; null when it may be registered. */
+export function hiddenUsernameMessage(username: string): string | null {
+  const rule = hiddenUsernameRule(username);
+  return rule
+    ? `The username "${username}" would be hidden from every table and total: ${RULE_TEXT[rule]}. Choose another username.`
+    : null;
+}
