@@ -3,7 +3,15 @@ export type { Account } from './account.entity';
 export { AccountView } from './account.types';
 export { createAccount, insertAccount } from './create-account';
 export { setAccountBlocked } from './set-blocked';
-export { escapeLike, findHostInScope, findWalletInScope, groupOf, HIDDEN_HOST, hostFilterFor, ownsUsername } from './host-scope';
+export {
+  escapeLike,
+  findHostInScope,
+  findWalletInScope,
+  groupOf,
+  HIDDEN_HOST,
+  hostFilterFor,
+  ownsUsername,
+} from './host-scope';
 export { LedgerEntrySchema } from './ledger-entry.entity';
 export { moveMoney, transfer } from './wallet-ledger';
 export type { Movement, MovementResult } from './wallet-ledger';
