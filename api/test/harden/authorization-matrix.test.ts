@@ -148,7 +148,8 @@ describe('authorization matrix', () => {
     const after = await databaseSnapshot(server.orm);
     expect(failures, failures.join('\n')).toEqual([]);
     expect(after).toEqual(before);
-  });
+    // Hundreds of real requests (argon2 sign-ins and step-ups among them): minutes on a loaded 2-core CI machine.
+  }, 180_000);
 
   it('every allowed cell succeeds (or answers its documented business error)', async () => {
     const allowed = [...restCells(), ...graphqlCells()]
@@ -156,5 +157,5 @@ describe('authorization matrix', () => {
       .sort((a, b) => a.order - b.order);
     const failures = await check(allowed, 1);
     expect(failures, failures.join('\n')).toEqual([]);
-  });
+  }, 180_000);
 });
