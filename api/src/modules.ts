@@ -14,6 +14,7 @@ import { auditModule } from './modules/audit';
 import { authModule } from './modules/auth';
 import { bonusModule } from './modules/bonus';
 import { cardModule } from './modules/card';
+import { displayModule } from './modules/display';
 import { freeGameModule } from './modules/free-game';
 import { gameModule } from './modules/game';
 import { hostModule } from './modules/host';
@@ -49,6 +50,7 @@ export const MODULES: readonly ModuleManifest<Services>[] = [
   securityModule,
   gameModule,
   liveModule,
+  displayModule,
   jackpotModule,
   cardModule,
   bonusModule,

@@ -7,6 +7,7 @@ import { apiTokenModule } from './modules/api-token';
 import { authModule } from './modules/auth';
 import { bonusModule } from './modules/bonus';
 import { cardModule } from './modules/card';
+import { displayModule } from './modules/display';
 import { freeGameModule } from './modules/free-game';
 import { gameModule } from './modules/game';
 import { hostModule } from './modules/host';
@@ -33,15 +34,18 @@ export function createServices(orm: Orm, config: AppConfig, bus: EventBus) {
   const promotions = createGamePromotions(freeGames, bonuses.engine);
   const { hosts } = hostModule.createServices({ orm });
   const { games } = gameModule.createServices({ orm, cards, jackpot: gameJackpot, promotions, bus });
+  const { announcements } = announcementModule.createServices({ orm });
+  const { live } = liveModule.createServices({ bus, games });
   return {
-    ...announcementModule.createServices({ orm }),
+    announcements,
     ...ownerGroupModule.createServices({ orm }),
     cards,
     freeGames,
     bonuses,
     ...powerGamesModule.createServices({ orm }),
     games,
-    ...liveModule.createServices({ bus, games }),
+    live,
+    ...displayModule.createServices({ orm, bus, games, live, announcements }),
     ...jackpotModule.createServices({ orm }),
     ...authModule.createServices({ orm, config, signInGuard, apiTokens }),
     ...statsModule.createServices({ orm, hosts }),

@@ -7,6 +7,7 @@ import { Migration20261120050000_stats } from './Migration20261120050000_stats';
 import { Migration20261120060000_announcements } from './Migration20261120060000_announcements';
 import { Migration20261120070000_idempotency } from './Migration20261120070000_idempotency';
 import { Migration20261124000000_game_clock } from './Migration20261124000000_game_clock';
+import { Migration20261124100000_display } from './Migration20261124100000_display';
 
 /** Applied in this order on both drivers. Never edit a released migration: add a new one. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261120060000_announcements', class: Migration20261120060000_announcements },
   { name: 'Migration20261120070000_idempotency', class: Migration20261120070000_idempotency },
   { name: 'Migration20261124000000_game_clock', class: Migration20261124000000_game_clock },
+  { name: 'Migration20261124100000_display', class: Migration20261124100000_display },
 ];

@@ -1,4 +1,5 @@
 import type { Actor } from '../auth/actor';
+import type { DisplayPrincipal } from '../auth/display';
 
 /**
  * What every resolver receives. `services` is typed by each module with the services its own
@@ -6,6 +7,8 @@ import type { Actor } from '../auth/actor';
  */
 export interface GraphQLContext<S = unknown> {
   actor: Actor | null;
+  /** A paired room display's socket (never together with an actor): only the display feed reads it. */
+  display?: DisplayPrincipal | null;
   services: S;
   /** The client's address (for sign-in protection). */
   address: string;
