@@ -93,7 +93,7 @@ export async function pairDisplay(
   if (failures >= PAIRING_MAX_FAILURES) throw new AppError('RATE_LIMITED', PAIRING_RATE_LIMITED);
   const code = normalizePairingCode(input.code);
   const name = typeof input.name === 'string' ? input.name.trim().slice(0, DISPLAY_NAME_MAX_LENGTH) : '';
-  return em.transactional(async (tx) => {
+  const paired = await em.transactional(async (tx) => {
     // Spent in one statement: two displays racing for one code cannot both win it.
     const [spent] = code
       ? await tx.execute<{ host_id: string }[]>(
@@ -101,10 +101,7 @@ export async function pairDisplay(
           [now, sha256(code), now],
         )
       : [];
-    if (!spent) {
-      await tx.insert(DisplayPairAttemptSchema, { address: client.address.slice(0, 64), createdAt: now });
-      throw new AppError('BAD_INPUT', PAIRING_CODE_INVALID);
-    }
+    if (!spent) return null;
     const token = DISPLAY_TOKEN_PREFIX + randomBytes(32).toString('base64url');
     const expiresAt = addisDayRange(addisDayKey(now)).end;
     await tx.insert(DisplayDeviceSchema, {
@@ -121,6 +118,9 @@ export async function pairDisplay(
     });
     return { token, expiresAt };
   });
+  if (paired) return paired;
+  await em.insert(DisplayPairAttemptSchema, { address: client.address.slice(0, 64), createdAt: now });
+  throw new AppError('BAD_INPUT', PAIRING_CODE_INVALID);
 }
 
 /**
