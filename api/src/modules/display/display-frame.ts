@@ -26,7 +26,8 @@ export interface DisplayGameView {
   nextCallAt: Date | null;
   prize: number;
   winningPatterns: string[];
-  houseWin: boolean;
+  /** As the game view: null until the outcome happened, true once the house's winning call is revealed. */
+  houseWin: boolean | null;
   /** The latest claim, while no call has been made since it was judged. */
   claim: DisplayClaimView | null;
 }
@@ -58,7 +59,7 @@ export function displayGame(view: GameView): DisplayGameView {
     nextCallAt: view.nextCallAt,
     prize: offeredPrize(view),
     winningPatterns: view.winningPatterns,
-    houseWin: view.houseWin === true,
+    houseWin: view.houseWin,
     claim: last && last.prefixLength === calls ? displayClaim(view, last) : null,
   };
 }

@@ -55,8 +55,12 @@ export class DisplayGame {
   @Field(() => DateTimeISOResolver, { nullable: true }) nextCallAt!: Date | null;
   @Field(() => SafeIntResolver, { name: 'prizeSantim', description: 'The prize on offer.' }) prize!: number;
   @Field(() => [String]) winningPatterns!: string[];
-  @Field(() => Boolean, { description: 'The house’s card won on a revealed call ("Online Player Win!").' })
-  houseWin!: boolean;
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'Null until the outcome happened; true once the house’s winning call is revealed ("Online Player Win!").',
+  })
+  houseWin!: boolean | null;
   @Field(() => DisplayClaim, { nullable: true, description: 'The latest claim, until the next call.' })
   claim!: DisplayClaim | null;
 }
