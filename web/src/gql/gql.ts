@@ -31,6 +31,9 @@ type Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      username\n      adminId\n      role\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query ValidateToken {\n    validateToken\n  }\n": typeof types.ValidateTokenDocument,
     "\n  query DashboardMe {\n    me {\n      id\n      username\n      role\n      api\n      cardSet\n      walletBalance: walletBalanceSantim\n    }\n  }\n": typeof types.DashboardMeDocument,
+    "\n  mutation PairDisplay($input: PairDisplayInput!) {\n    pairDisplay(input: $input) {\n      token\n      expiresAt\n    }\n  }\n": typeof types.PairDisplayDocument,
+    "\n  subscription DisplayFeed {\n    displayFeed {\n      hallName\n      voice\n      announcements {\n        title\n        body\n      }\n      game {\n        gameId\n        commitment\n        calledNumbers\n        paused\n        prizeSantim\n        winningPatterns\n        houseWin\n        claim {\n          cardNumber\n          isWinner\n          pattern\n          payoutSantim\n          prefixLength\n          cells\n          winningCells\n        }\n      }\n    }\n  }\n": typeof types.DisplayFeedDocument,
+    "\n  query RecallGame($gameId: ID!) {\n    game(gameId: $gameId) {\n      gameId\n      status\n      hostId\n      commitment\n      calledNumbers\n      callSpeed\n      winningPatterns\n      houseWin\n      winningCalls\n      totalStakes: totalStakesSantim\n      commissionRate\n      freeAmount: freeAmountSantim\n      totalBonusAmount: totalBonusAmountSantim\n      playingCards {\n        paletteNumber\n        numbers {\n          B\n          I\n          N\n          G\n          O\n        }\n      }\n      claims {\n        cardNumber\n        result\n        prefixLength\n        pattern\n        payout: payoutSantim\n      }\n    }\n  }\n": typeof types.RecallGameDocument,
     "\n  query BonusConfigs {\n    bonusConfigs {\n      id\n      name\n      description\n      bonusType\n      bonusValue\n      startDateTime\n      endDateTime\n      gameType\n      minPlayers\n      maxBonusAmount: maxBonusAmountSantim\n      minBonusAmount: minBonusAmountSantim\n      triggerType\n      triggerValue\n      dailyBonusLimit: dailyBonusLimitSantim\n      distributedCount\n      bonusPool: bonusPoolSantim\n      remainingBonusPool: remainingBonusPoolSantim\n      selectedDays\n      selectedTimeSlots\n      isActive\n      presetId\n    }\n  }\n": typeof types.BonusConfigsDocument,
     "\n  query BonusPresets {\n    bonusPresets {\n      id\n      name\n      description\n      bonusType\n      bonusValue\n      gameType\n      minPlayers\n      maxBonusAmount: maxBonusAmountSantim\n      presetCategory\n      isGlobalPreset\n      presetPriority\n      isActive\n      editable\n    }\n  }\n": typeof types.BonusPresetsDocument,
     "\n  query BonusGames {\n    bonusGames {\n      gameId\n      date\n      baseAmount: baseAmountSantim\n      totalBonusAmount: totalBonusAmountSantim\n      appliedBonuses {\n        bonusId\n        bonusType\n        bonusValue\n        bonusAmount: bonusAmountSantim\n      }\n    }\n  }\n": typeof types.BonusGamesDocument,
@@ -84,6 +87,11 @@ type Documents = {
     "\n  mutation SetHostBlocked($hostId: ID!, $blocked: Boolean!) {\n    setHostBlocked(hostId: $hostId, blocked: $blocked) {\n      id\n      isBlocked\n    }\n  }\n": typeof types.SetHostBlockedDocument,
     "\n  mutation RegisterHost($input: RegisterHostInput!) {\n    registerHost(input: $input) {\n      id\n      username\n      walletBalance: walletBalanceSantim\n      cardSet\n    }\n  }\n": typeof types.RegisterHostDocument,
     "\n  mutation SetCommissionRate($input: CommissionRateInput!) {\n    setCommissionRate(input: $input) {\n      id\n      commissionRate\n    }\n  }\n": typeof types.SetCommissionRateDocument,
+    "\n  mutation CreateDisplayPairing {\n    createDisplayPairing {\n      code\n      expiresAt\n    }\n  }\n": typeof types.CreateDisplayPairingDocument,
+    "\n  query Displays {\n    displays {\n      displayId\n      name\n      pairedAt\n      lastSeenAt\n      revokedAt\n    }\n  }\n": typeof types.DisplaysDocument,
+    "\n  mutation RevokeDisplay($displayId: ID!) {\n    revokeDisplay(displayId: $displayId) {\n      displayId\n      revokedAt\n    }\n  }\n": typeof types.RevokeDisplayDocument,
+    "\n  query DisplaySettings {\n    displaySettings {\n      voiceOnDisplay\n      voice\n    }\n  }\n": typeof types.DisplaySettingsDocument,
+    "\n  mutation SetDisplayVoice($input: DisplayVoiceInput!) {\n    setDisplayVoice(input: $input) {\n      voiceOnDisplay\n      voice\n    }\n  }\n": typeof types.SetDisplayVoiceDocument,
     "\n  mutation StepUp($input: StepUpInput!) {\n    stepUp(input: $input) {\n      stepUpToken\n      expiresAt\n    }\n  }\n": typeof types.StepUpDocument,
 };
 const documents: Documents = {
@@ -104,6 +112,9 @@ const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      username\n      adminId\n      role\n    }\n  }\n": types.LoginDocument,
     "\n  query ValidateToken {\n    validateToken\n  }\n": types.ValidateTokenDocument,
     "\n  query DashboardMe {\n    me {\n      id\n      username\n      role\n      api\n      cardSet\n      walletBalance: walletBalanceSantim\n    }\n  }\n": types.DashboardMeDocument,
+    "\n  mutation PairDisplay($input: PairDisplayInput!) {\n    pairDisplay(input: $input) {\n      token\n      expiresAt\n    }\n  }\n": types.PairDisplayDocument,
+    "\n  subscription DisplayFeed {\n    displayFeed {\n      hallName\n      voice\n      announcements {\n        title\n        body\n      }\n      game {\n        gameId\n        commitment\n        calledNumbers\n        paused\n        prizeSantim\n        winningPatterns\n        houseWin\n        claim {\n          cardNumber\n          isWinner\n          pattern\n          payoutSantim\n          prefixLength\n          cells\n          winningCells\n        }\n      }\n    }\n  }\n": types.DisplayFeedDocument,
+    "\n  query RecallGame($gameId: ID!) {\n    game(gameId: $gameId) {\n      gameId\n      status\n      hostId\n      commitment\n      calledNumbers\n      callSpeed\n      winningPatterns\n      houseWin\n      winningCalls\n      totalStakes: totalStakesSantim\n      commissionRate\n      freeAmount: freeAmountSantim\n      totalBonusAmount: totalBonusAmountSantim\n      playingCards {\n        paletteNumber\n        numbers {\n          B\n          I\n          N\n          G\n          O\n        }\n      }\n      claims {\n        cardNumber\n        result\n        prefixLength\n        pattern\n        payout: payoutSantim\n      }\n    }\n  }\n": types.RecallGameDocument,
     "\n  query BonusConfigs {\n    bonusConfigs {\n      id\n      name\n      description\n      bonusType\n      bonusValue\n      startDateTime\n      endDateTime\n      gameType\n      minPlayers\n      maxBonusAmount: maxBonusAmountSantim\n      minBonusAmount: minBonusAmountSantim\n      triggerType\n      triggerValue\n      dailyBonusLimit: dailyBonusLimitSantim\n      distributedCount\n      bonusPool: bonusPoolSantim\n      remainingBonusPool: remainingBonusPoolSantim\n      selectedDays\n      selectedTimeSlots\n      isActive\n      presetId\n    }\n  }\n": types.BonusConfigsDocument,
     "\n  query BonusPresets {\n    bonusPresets {\n      id\n      name\n      description\n      bonusType\n      bonusValue\n      gameType\n      minPlayers\n      maxBonusAmount: maxBonusAmountSantim\n      presetCategory\n      isGlobalPreset\n      presetPriority\n      isActive\n      editable\n    }\n  }\n": types.BonusPresetsDocument,
     "\n  query BonusGames {\n    bonusGames {\n      gameId\n      date\n      baseAmount: baseAmountSantim\n      totalBonusAmount: totalBonusAmountSantim\n      appliedBonuses {\n        bonusId\n        bonusType\n        bonusValue\n        bonusAmount: bonusAmountSantim\n      }\n    }\n  }\n": types.BonusGamesDocument,
@@ -157,6 +168,11 @@ const documents: Documents = {
     "\n  mutation SetHostBlocked($hostId: ID!, $blocked: Boolean!) {\n    setHostBlocked(hostId: $hostId, blocked: $blocked) {\n      id\n      isBlocked\n    }\n  }\n": types.SetHostBlockedDocument,
     "\n  mutation RegisterHost($input: RegisterHostInput!) {\n    registerHost(input: $input) {\n      id\n      username\n      walletBalance: walletBalanceSantim\n      cardSet\n    }\n  }\n": types.RegisterHostDocument,
     "\n  mutation SetCommissionRate($input: CommissionRateInput!) {\n    setCommissionRate(input: $input) {\n      id\n      commissionRate\n    }\n  }\n": types.SetCommissionRateDocument,
+    "\n  mutation CreateDisplayPairing {\n    createDisplayPairing {\n      code\n      expiresAt\n    }\n  }\n": types.CreateDisplayPairingDocument,
+    "\n  query Displays {\n    displays {\n      displayId\n      name\n      pairedAt\n      lastSeenAt\n      revokedAt\n    }\n  }\n": types.DisplaysDocument,
+    "\n  mutation RevokeDisplay($displayId: ID!) {\n    revokeDisplay(displayId: $displayId) {\n      displayId\n      revokedAt\n    }\n  }\n": types.RevokeDisplayDocument,
+    "\n  query DisplaySettings {\n    displaySettings {\n      voiceOnDisplay\n      voice\n    }\n  }\n": types.DisplaySettingsDocument,
+    "\n  mutation SetDisplayVoice($input: DisplayVoiceInput!) {\n    setDisplayVoice(input: $input) {\n      voiceOnDisplay\n      voice\n    }\n  }\n": types.SetDisplayVoiceDocument,
     "\n  mutation StepUp($input: StepUpInput!) {\n    stepUp(input: $input) {\n      stepUpToken\n      expiresAt\n    }\n  }\n": types.StepUpDocument,
 };
 
@@ -242,6 +258,18 @@ export function graphql(source: "\n  query ValidateToken {\n    validateToken\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DashboardMe {\n    me {\n      id\n      username\n      role\n      api\n      cardSet\n      walletBalance: walletBalanceSantim\n    }\n  }\n"): (typeof documents)["\n  query DashboardMe {\n    me {\n      id\n      username\n      role\n      api\n      cardSet\n      walletBalance: walletBalanceSantim\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PairDisplay($input: PairDisplayInput!) {\n    pairDisplay(input: $input) {\n      token\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation PairDisplay($input: PairDisplayInput!) {\n    pairDisplay(input: $input) {\n      token\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DisplayFeed {\n    displayFeed {\n      hallName\n      voice\n      announcements {\n        title\n        body\n      }\n      game {\n        gameId\n        commitment\n        calledNumbers\n        paused\n        prizeSantim\n        winningPatterns\n        houseWin\n        claim {\n          cardNumber\n          isWinner\n          pattern\n          payoutSantim\n          prefixLength\n          cells\n          winningCells\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription DisplayFeed {\n    displayFeed {\n      hallName\n      voice\n      announcements {\n        title\n        body\n      }\n      game {\n        gameId\n        commitment\n        calledNumbers\n        paused\n        prizeSantim\n        winningPatterns\n        houseWin\n        claim {\n          cardNumber\n          isWinner\n          pattern\n          payoutSantim\n          prefixLength\n          cells\n          winningCells\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecallGame($gameId: ID!) {\n    game(gameId: $gameId) {\n      gameId\n      status\n      hostId\n      commitment\n      calledNumbers\n      callSpeed\n      winningPatterns\n      houseWin\n      winningCalls\n      totalStakes: totalStakesSantim\n      commissionRate\n      freeAmount: freeAmountSantim\n      totalBonusAmount: totalBonusAmountSantim\n      playingCards {\n        paletteNumber\n        numbers {\n          B\n          I\n          N\n          G\n          O\n        }\n      }\n      claims {\n        cardNumber\n        result\n        prefixLength\n        pattern\n        payout: payoutSantim\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecallGame($gameId: ID!) {\n    game(gameId: $gameId) {\n      gameId\n      status\n      hostId\n      commitment\n      calledNumbers\n      callSpeed\n      winningPatterns\n      houseWin\n      winningCalls\n      totalStakes: totalStakesSantim\n      commissionRate\n      freeAmount: freeAmountSantim\n      totalBonusAmount: totalBonusAmountSantim\n      playingCards {\n        paletteNumber\n        numbers {\n          B\n          I\n          N\n          G\n          O\n        }\n      }\n      claims {\n        cardNumber\n        result\n        prefixLength\n        pattern\n        payout: payoutSantim\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -454,6 +482,26 @@ export function graphql(source: "\n  mutation RegisterHost($input: RegisterHostI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetCommissionRate($input: CommissionRateInput!) {\n    setCommissionRate(input: $input) {\n      id\n      commissionRate\n    }\n  }\n"): (typeof documents)["\n  mutation SetCommissionRate($input: CommissionRateInput!) {\n    setCommissionRate(input: $input) {\n      id\n      commissionRate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDisplayPairing {\n    createDisplayPairing {\n      code\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDisplayPairing {\n    createDisplayPairing {\n      code\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Displays {\n    displays {\n      displayId\n      name\n      pairedAt\n      lastSeenAt\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  query Displays {\n    displays {\n      displayId\n      name\n      pairedAt\n      lastSeenAt\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeDisplay($displayId: ID!) {\n    revokeDisplay(displayId: $displayId) {\n      displayId\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeDisplay($displayId: ID!) {\n    revokeDisplay(displayId: $displayId) {\n      displayId\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DisplaySettings {\n    displaySettings {\n      voiceOnDisplay\n      voice\n    }\n  }\n"): (typeof documents)["\n  query DisplaySettings {\n    displaySettings {\n      voiceOnDisplay\n      voice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDisplayVoice($input: DisplayVoiceInput!) {\n    setDisplayVoice(input: $input) {\n      voiceOnDisplay\n      voice\n    }\n  }\n"): (typeof documents)["\n  mutation SetDisplayVoice($input: DisplayVoiceInput!) {\n    setDisplayVoice(input: $input) {\n      voiceOnDisplay\n      voice\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

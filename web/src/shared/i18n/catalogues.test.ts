@@ -7,6 +7,8 @@ import hsAm from './hostshell.am.json';
 import hsEn from './hostshell.en.json';
 import mAm from './multiplier.am.json';
 import mEn from './multiplier.en.json';
+import dAm from './display.am.json';
+import dEn from './display.en.json';
 
 function keys(o: object, prefix = ''): string[] {
   return Object.entries(o).flatMap(([k, v]) =>
@@ -41,6 +43,13 @@ describe('i18n catalogues', () => {
     for (const k of Object.keys(hsEn)) expect([...Object.keys(en), ...Object.keys(boEn)]).not.toContain(k);
     expect(hsAm.hs.bonus.title).toMatch(/[\u1200-\u137F]/);
     expect(hsEn.hs.bonus.presets.toggled).toBe('Preset status updated successfully');
+  });
+  it('the display catalogues: same keys in both languages, none empty, one namespace of their own, in Amharic script', () => {
+    expect(keys(dAm).sort()).toEqual(keys(dEn).sort());
+    for (const k of keys(dAm)) expect(k.split('.').reduce<any>((o, p) => o[p], dAm)).not.toBe('');
+    for (const other of [en, boEn, hsEn, mEn]) expect(Object.keys(other)).not.toContain('display');
+    expect(dAm.display.houseWin).toMatch(/[\u1200-\u137F]/);
+    expect(dEn.display.houseWin).toBe('Online Player Win!');
   });
   it("the Amharic catalogue is in Ge'ez script", () => {
     expect(am.dashboard.startGame).toMatch(/[\u1200-\u137F]/);
