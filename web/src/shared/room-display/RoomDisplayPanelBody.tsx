@@ -20,7 +20,7 @@ const pairLink = (code: string) => `${window.location.origin}/display?code=${cod
 export function RoomDisplayPanelBody({ voice }: { voice: Voice }) {
   const { t, i18n } = useTranslation();
   const [create, { data: created, loading: creating }] = useCreateDisplayPairing();
-  const displays = useDisplays(false);
+  const displays = useDisplays();
   const [revoke] = useRevokeDisplay();
   const settings = useDisplaySettings();
   const [setVoice, { loading: switching }] = useSetDisplayVoice();

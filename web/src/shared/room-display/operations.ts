@@ -54,8 +54,9 @@ export function useCreateDisplayPairing() {
   return useMutation(CreateDisplayPairingDocument);
 }
 
-export function useDisplays(skip: boolean) {
-  return useQuery(DisplaysDocument, { skip, fetchPolicy: 'cache-and-network' });
+/** Polled while the panel is open: a display the operator just paired shows up by itself. */
+export function useDisplays() {
+  return useQuery(DisplaysDocument, { fetchPolicy: 'cache-and-network', pollInterval: 3_000 });
 }
 
 export function useRevokeDisplay() {
