@@ -41,6 +41,37 @@ async function pairByApi(caller: Page): Promise<string> {
   return ((await res.json()) as { data: { pairDisplay: { token: string } } }).data.pairDisplay.token;
 }
 
+/** The super admin's announcement, shown by displays between games. */
+async function announce(): Promise<void> {
+  const post = async (path: string, body: unknown, token?: string) => {
+    const res = await fetch(`${e2e.server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    return (await res.json()) as any;
+  };
+  const { token } = await post('/api/admin/login', { username: 'superadmin', password: 'demo1234' });
+  const now = Date.now();
+  const res = await post(
+    '/graphql',
+    {
+      query: 'mutation($input: AnnouncementInput!) { createAnnouncement(input: $input) { id } }',
+      variables: {
+        input: {
+          title: 'Friday jackpot night',
+          body: 'Double prizes from 7 pm. ዓርብ ማታ ድርብ ሽልማት!',
+          startsAt: new Date(now - 60_000).toISOString(),
+          endsAt: new Date(now + 3_600_000).toISOString(),
+          isActive: true,
+        },
+      },
+    },
+    token,
+  );
+  expect(res.errors, JSON.stringify(res)).toBeUndefined();
+}
+
 const lit = (page: Page, n: number, timeout: number) =>
   page.locator(`[data-testid="display-ball-${n}"][data-called="true"]`).waitFor({ timeout });
 
@@ -51,6 +82,7 @@ describe('room display paired to the caller', () => {
     const caller = await callerContext.newPage();
     const screens: Screen[] = [];
     try {
+      await announce();
       await signIn(caller, 'hawassa1');
       const cardNumbers = Array.from({ length: 60 }, (_, i) => i + 1);
       await gql(caller, server.url, START_GAME, {
@@ -161,6 +193,7 @@ describe('room display paired to the caller', () => {
       await caller.getByTestId('end-button').click();
       await caller.waitForURL('**/dashboard');
       for (const s of screens) await s.page.getByTestId('display-between').waitFor({ timeout: 10_000 });
+      await tv.page.getByText('Friday jackpot night').waitFor();
       await shootAll('between');
 
       // Game recall: the group's owner replays the ended game on the display's screen.
