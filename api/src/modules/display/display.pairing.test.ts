@@ -3,6 +3,7 @@ import { PAIRING_CODE_TTL_MS, PAIRING_MAX_FAILURES } from '@bingo/core';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { newHost } from '../../../test/helpers/game';
 import { sqlEm } from '../../shared/db/sql';
+import { DisplayDeviceSchema } from './display.entity';
 
 /** Pairing a room display by code over real HTTP, on PGlite (or PostgreSQL with TEST_DATABASE_URL). */
 let server: TestServer;
@@ -61,7 +62,7 @@ describe('room display pairing', () => {
   });
 
   it('refuses a wrong, malformed or expired code with BAD_INPUT and makes no display', async () => {
-    const before = await sqlEm(server.orm).count('DisplayDevice');
+    const before = await sqlEm(server.orm).count(DisplayDeviceSchema);
     const code = await newCode();
     await sqlEm(server.orm).execute('update display_pairing set expires_at = ? where expires_at > now()', [
       new Date(Date.now() - 1000),
@@ -71,7 +72,7 @@ describe('room display pairing', () => {
       expect(res.body.data, attempt).toBeNull();
       expect(res.body.errors[0].extensions.appCode, attempt).toBe('BAD_INPUT');
     }
-    expect(await sqlEm(server.orm).count('DisplayDevice')).toBe(before);
+    expect(await sqlEm(server.orm).count(DisplayDeviceSchema)).toBe(before);
     expect(PAIRING_CODE_TTL_MS).toBe(600_000);
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { subscribe, wsClient } from '../../../test/helpers/subscriptions';
-import { drawOf, newHost, setRevealed } from '../../../test/helpers/game';
+import { drawOf, newHost, setRevealed, startGameGraphql } from '../../../test/helpers/game';
 
 /**
  * displayFeed over a real WebSocket (graphql-ws), on PGlite or PostgreSQL (TEST_DATABASE_URL):
@@ -14,7 +14,6 @@ const clients: { dispose(): void | Promise<void> }[] = [];
 const FEED = `subscription { displayFeed { hallName voice announcements { title }
   game { gameId commitment calledNumbers paused prizeSantim winningPatterns houseWin
     claim { cardNumber isWinner pattern payoutSantim prefixLength cells winningCells } } } }`;
-const START = { bettingAmountSantim: 2000, cardPaletteNumbers: [1, 2, 3], callSpeed: 3000, winningPatterns: ['any'] };
 
 interface Frame {
   displayFeed: {
@@ -41,15 +40,7 @@ async function pairedToken(hostToken: string, address: string): Promise<string> 
   return res.body.data.pairDisplay.token as string;
 }
 
-async function startGame(token: string): Promise<string> {
-  const res = await server.graphql(
-    'mutation($input: StartGameInput!) { startGame(input: $input) { gameId } }',
-    { input: START },
-    token,
-  );
-  expect(res.body.errors, JSON.stringify(res.body)).toBeUndefined();
-  return res.body.data.startGame.gameId as string;
-}
+const startGame = (token: string) => startGameGraphql(server, token);
 
 function displayClient(displayToken: string) {
   const c = wsClient(server.url, undefined, { connectionParams: { displayToken } });

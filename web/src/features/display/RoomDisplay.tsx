@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardFace } from '../../shared/CardFace';
 import { formatBirr } from '../../shared/money';
-import { useQrDataUrl } from './qr';
+import { useQrDataUrl } from '../../shared/room-display/qr';
+import colours from '../../shared/caller/game.module.css';
 import { type RoomClaim, type RoomModel, shortCommitment } from './room-model';
 import classes from './RoomDisplay.module.css';
 
@@ -68,7 +69,7 @@ function GameView({ game, hallName }: { game: NonNullable<RoomModel['game']>; ha
             <Commitment gameId={game.gameId} commitment={game.commitment} />
           ) : (
             <>
-              <div className={`${classes.current} ${classes[`b${letterOf(latest)}`]}`} data-testid="display-current">
+              <div className={`${classes.current} ${colours[`b${letterOf(latest)}`]}`} data-testid="display-current">
                 <span className={classes.currentLetter}>{letterOf(latest)}</span>
                 <span className={classes.currentNumber}>{latest}</span>
               </div>
@@ -76,7 +77,7 @@ function GameView({ game, hallName }: { game: NonNullable<RoomModel['game']>; ha
                 <div className={classes.label}>{t('display.lastCalls')}</div>
                 <div className={classes.recent} data-testid="display-recent">
                   {recent.map((n) => (
-                    <div key={n} className={`${classes.recentBall} ${classes[`b${letterOf(n)}`]}`}>
+                    <div key={n} className={`${classes.recentBall} ${colours[`b${letterOf(n)}`]}`}>
                       {letterOf(n)}
                       {n}
                     </div>
@@ -110,13 +111,13 @@ function Board({ calls }: { calls: readonly number[] }) {
   return (
     <div className={classes.board} data-testid="display-board">
       {LETTERS.map((l, row) => [
-        <div key={l} className={`${classes.letter} ${classes[`b${l}`]}`}>
+        <div key={l} className={`${classes.letter} ${colours[`b${l}`]}`}>
           {l}
         </div>,
         ...Array.from({ length: 15 }, (_, i) => row * 15 + i + 1).map((n) => (
           <div
             key={n}
-            className={`${classes.ball} ${called.has(n) ? `${classes.called} ${classes[`b${l}`]}` : ''} ${n === latest ? classes.latest : ''}`}
+            className={`${classes.ball} ${called.has(n) ? `${classes.called} ${colours[`b${l}`]}` : ''} ${n === latest ? classes.latest : ''}`}
             data-called={called.has(n) || undefined}
             data-testid={`display-ball-${n}`}
           >

@@ -71,12 +71,10 @@ describe('room model', () => {
 
   it('a live frame: labels become numbers, an unknown pattern name is dropped, a null house win is no win', () => {
     const model = modelFromFrame({
-      __typename: 'DisplayFrame',
       hallName: 'Hall',
       voice: null,
       announcements: [],
       game: {
-        __typename: 'DisplayGame',
         gameId: 'g1',
         commitment: 'c',
         calledNumbers: ['B1', 'O75'],

@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Image, Stack, Switch, Table, Text, Title } from '@mantine/core';
-import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTime } from '../dates';
 import { errorMessage } from '../errors';
@@ -13,6 +12,7 @@ import {
   useRevokeDisplay,
   useSetDisplayVoice,
 } from './operations';
+import { useQrDataUrl } from './qr';
 
 const pairLink = (code: string) => `${window.location.origin}/display?code=${code}`;
 
@@ -25,15 +25,11 @@ export function RoomDisplayPanelBody({ voice }: { voice: Voice }) {
   const settings = useDisplaySettings();
   const [setVoice, { loading: switching }] = useSetDisplayVoice();
   const code = created?.createDisplayPairing.code ?? null;
-  const [qr, setQr] = useState<string | null>(null);
+  const qr = useQrDataUrl(code ? pairLink(code) : null);
 
   useEffect(() => {
     void create().catch((e: unknown) => showToast('error', errorMessage(e)));
   }, [create]);
-  useEffect(() => {
-    if (!code) return;
-    void QRCode.toDataURL(pairLink(code), { margin: 1, width: 220 }).then(setQr);
-  }, [code]);
 
   const on = settings.data?.displaySettings.voiceOnDisplay ?? false;
   return (
