@@ -15,6 +15,7 @@ import { authModule } from './modules/auth';
 import { bonusModule } from './modules/bonus';
 import { bonusLimitModule } from './modules/bonus-limit';
 import { cardModule } from './modules/card';
+import { displayModule } from './modules/display';
 import { freeGameModule } from './modules/free-game';
 import { gameModule } from './modules/game';
 import { hallModule } from './modules/hall';
@@ -54,6 +55,7 @@ export const MODULES: readonly ModuleManifest<Services>[] = [
   securityModule,
   gameModule,
   liveModule,
+  displayModule,
   jackpotModule,
   cardModule,
   bonusModule,

@@ -8,6 +8,7 @@ import { authModule, resolveJwtSecret } from './modules/auth';
 import { bonusModule } from './modules/bonus';
 import { bonusLimitModule } from './modules/bonus-limit';
 import { cardModule } from './modules/card';
+import { displayModule } from './modules/display';
 import { freeGameModule } from './modules/free-game';
 import { gameModule } from './modules/game';
 import { hallModule } from './modules/hall';
@@ -38,8 +39,10 @@ export function createServices(orm: Orm, config: AppConfig, bus: EventBus) {
   const promotions = createGamePromotions(freeGames, bonuses.engine);
   const { hosts } = hostModule.createServices({ orm });
   const { games } = gameModule.createServices({ orm, cards, jackpot: gameJackpot, promotions, bus });
+  const { announcements } = announcementModule.createServices({ orm });
+  const { live } = liveModule.createServices({ bus, games });
   return {
-    ...announcementModule.createServices({ orm }),
+    announcements,
     ...ownerGroupModule.createServices({ orm }),
     cards,
     freeGames,
@@ -47,7 +50,8 @@ export function createServices(orm: Orm, config: AppConfig, bus: EventBus) {
     ...bonusLimitModule.createServices({ orm }),
     ...powerGamesModule.createServices({ orm }),
     games,
-    ...liveModule.createServices({ bus, games }),
+    live,
+    ...displayModule.createServices({ orm, bus, games, live, announcements }),
     ...jackpotModule.createServices({ orm }),
     ...authModule.createServices({ orm, config, serverSecret, signInGuard, apiTokens, twoFactor }),
     twoFactor,

@@ -281,3 +281,17 @@ export {
   isTotpCode,
   normalizeRecoveryCode,
 } from './rules/two-factor';
+export { offeredPrize } from './payout/offered-prize';
+export {
+  DISPLAY_NAME_MAX_LENGTH,
+  DISPLAY_NOT_FOUND,
+  DISPLAY_TOKEN_INVALID,
+  PAIRING_CODE_ALPHABET,
+  PAIRING_CODE_INVALID,
+  PAIRING_CODE_LENGTH,
+  PAIRING_CODE_TTL_MS,
+  PAIRING_FAILURE_WINDOW_MS,
+  PAIRING_MAX_FAILURES,
+  PAIRING_RATE_LIMITED,
+  normalizePairingCode,
+} from './rules/display';

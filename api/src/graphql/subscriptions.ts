@@ -13,15 +13,19 @@ import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Actor } from '../shared/auth/actor';
+import type { DisplayPrincipal } from '../shared/auth/display';
 import { normalizeError } from '../shared/errors/normalize-error';
 import type { GraphQLContext } from '../shared/graphql/context';
 import { GRAPHQL_VALIDATION_RULES } from './limits';
+import { DISPLAY_TOKEN_INVALID } from '@bingo/core';
 
 export interface SubscriptionDeps<S> {
   schema: GraphQLSchema;
   services: S;
   /** The same check as the HTTP context: a bearer token (session or API token) → actor or null. */
   authenticate(token: string | undefined): Promise<Actor | null>;
+  /** A paired room display's token → the display, or null (unknown, expired, revoked). */
+  authenticateDisplay(token: string | undefined): Promise<DisplayPrincipal | null>;
   /** The address block, as on every API path (throws ADDRESS_BLOCKED). */
   assertAddressAllowed(address: string): Promise<void>;
   /** The client's address as Express computes it (trust proxy applies). */
@@ -39,9 +43,19 @@ export interface Subscriptions {
   close(): Promise<void>;
 }
 
-/** What a connection carries besides graphql-ws's own: its token, re-checked at each subscribe. */
+/**
+ * What a connection carries besides graphql-ws's own: its token, re-checked at each subscribe; or,
+ * for a room display, its display token (docs/roles-and-accounts.md#room-displays), which makes
+ * no actor: only the displayFeed subscription accepts it.
+ */
 interface Connection {
   token?: string;
+  displayToken?: string;
+}
+
+/** connection_init `{ displayToken }` from a paired room display. */
+function displayTokenOf(params: Readonly<Record<string, unknown>> | undefined): string | undefined {
+  return typeof params?.displayToken === 'string' && params.displayToken ? params.displayToken : undefined;
 }
 
 /** The token from connection_init: `{ authorization: "Bearer …" }` (as the HTTP header) or `{ token }`. */
@@ -64,13 +78,19 @@ export function attachSubscriptions<S>(server: Server, deps: SubscriptionDeps<S>
   const connections = new WeakMap<object, Connection>();
   // Sockets signed in, for the periodic re-check: blocking an account or changing its password
   // revokes its tokens, and a stream opened before must not outlive that by more than recheckMs.
-  const open = new Map<WebSocket, string | undefined>();
+  // A revoked display is cut off the same way (docs/roles-and-accounts.md#room-displays).
+  const open = new Map<WebSocket, Connection>();
+  const stillValid = (c: Connection) =>
+    c.displayToken !== undefined
+      ? deps.authenticateDisplay(c.displayToken).then((d) => d !== null)
+      : deps.authenticate(c.token).then((actor) => actor !== null);
   const recheck = setInterval(() => {
-    for (const [socket, token] of open) {
-      void deps
-        .authenticate(token)
-        .then((actor) => {
-          if (!actor) socket.close(CloseCode.Forbidden, 'Your session has ended: sign in again');
+    for (const [socket, connection] of open) {
+      void stillValid(connection)
+        .then((valid) => {
+          if (valid) return;
+          if (connection.displayToken !== undefined) socket.close(CloseCode.Forbidden, DISPLAY_TOKEN_INVALID);
+          else socket.close(CloseCode.Forbidden, 'Your session has ended: sign in again');
         })
         .catch(() => undefined); // a database hiccup: try again at the next round
     }
@@ -88,12 +108,20 @@ export function attachSubscriptions<S>(server: Server, deps: SubscriptionDeps<S>
         const { socket, request } = ctx.extra;
         try {
           await deps.assertAddressAllowed(deps.addressOf(request));
+          const displayToken = displayTokenOf(ctx.connectionParams);
+          if (displayToken !== undefined) {
+            const display = await deps.authenticateDisplay(displayToken);
+            if (!display) return void socket.close(CloseCode.Unauthorized, DISPLAY_TOKEN_INVALID);
+            connections.set(ctx, { displayToken });
+            open.set(socket, { displayToken });
+            return true;
+          }
           const token = connectionToken(ctx.connectionParams);
           const actor = await deps.authenticate(token);
           if (!actor) return void socket.close(CloseCode.Unauthorized, 'Sign in to continue');
           if (actor.readOnly) return void socket.close(CloseCode.Forbidden, 'API tokens can only read reports');
           connections.set(ctx, { token });
-          open.set(socket, token);
+          open.set(socket, { token });
           return true;
         } catch (error) {
           const appError = normalizeError(error);
@@ -118,8 +146,10 @@ export function attachSubscriptions<S>(server: Server, deps: SubscriptionDeps<S>
         }
         const { request } = ctx.extra;
         const connection = connections.get(ctx);
+        const display = connection?.displayToken ? await deps.authenticateDisplay(connection.displayToken) : null;
         const contextValue: GraphQLContext<S> = {
-          actor: await deps.authenticate(connection?.token),
+          actor: connection?.displayToken ? null : await deps.authenticate(connection?.token),
+          display,
           services: deps.services,
           address: deps.addressOf(request),
           userAgent: request.headers['user-agent'] ?? '',

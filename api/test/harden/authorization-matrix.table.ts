@@ -227,6 +227,8 @@ export const GRAPHQL_MATRIX: Record<string, GraphqlCase> = {
   'Query.validateToken':          { expect: [ok, ok, ok, ok, ok, ok, 'FORBIDDEN'] },
   'Mutation.login':               { expect: [ok, ok, ok, ok, ok, ok, 'FORBIDDEN'], args: () => ({ input: { username: 'demo', password: DEMO_PASSWORD } }) },
   'Mutation.recordInspectAttempt': { expect: ['UNAUTHENTICATED', ok, ok, ok, ok, ok, 'FORBIDDEN'], args: () => ({ input: INSPECT }) },
+  // No sign-in: a display spends a pairing code (a wrong one here; the rate limit allows ten per address).
+  'Mutation.pairDisplay':         { expect: [business('BAD_USER_INPUT', 'a wrong code'), business('BAD_USER_INPUT', 'a wrong code'), business('BAD_USER_INPUT', 'a wrong code'), business('BAD_USER_INPUT', 'a wrong code'), business('BAD_USER_INPUT', 'a wrong code'), business('BAD_USER_INPUT', 'a wrong code'), 'FORBIDDEN'], args: () => ({ input: { code: 'AAAAAA' } }) },
   'Mutation.redeemPowerGameCode': { expect: [ok, ok, ok, ok, ok, ok, 'FORBIDDEN'], args: (f, a) => ({ input: { code: f.codes.graphql[a] } }) },
 
   // Signed in, own things.
@@ -307,6 +309,12 @@ export const GRAPHQL_MATRIX: Record<string, GraphqlCase> = {
   // The REST start of the same order (run first) left each host a running game: a second start is refused.
   'Mutation.startGame':           { expect: ['UNAUTHENTICATED', business('CONFLICT', 'a game is running'), business('CONFLICT', 'a game is running'), 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], args: () => ({ input: START_SANTIM }), order: 2 },
   'Query.activeGame':             { expect: ['UNAUTHENTICATED', ok, ok, 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'] },
+  // Room displays (docs/roles-and-accounts.md#room-displays): the host's own; a display token is no actor at all.
+  'Mutation.createDisplayPairing': { expect: ['UNAUTHENTICATED', ok, ok, 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'] },
+  'Query.displays':               { expect: ['UNAUTHENTICATED', ok, ok, 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'] },
+  'Mutation.revokeDisplay':       { expect: ['UNAUTHENTICATED', business('NOT_FOUND', 'no such display of theirs'), business('NOT_FOUND', 'no such display of theirs'), 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], args: () => ({ displayId: '00000000-0000-4000-8000-000000000000' }) },
+  'Query.displaySettings':        { expect: ['UNAUTHENTICATED', ok, ok, 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'] },
+  'Mutation.setDisplayVoice':     { expect: ['UNAUTHENTICATED', ok, ok, 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], args: () => ({ input: { voiceOnDisplay: false, voice: 'none' } }) },
   'Query.game':                   { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: (f) => ({ gameId: f.game.id }) },
   'Query.myGames':                { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: hostArg },
   'Query.jackpotHistory':         { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: hostArg },

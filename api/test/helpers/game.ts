@@ -136,3 +136,22 @@ export async function playOut(server: TestServer, token: string, gameId: string)
   }
   await server.request('POST', `/game/${gameId}/end`, { token });
 }
+
+/** A regular 3-card game at 3 s a call, as GraphQL's startGame takes it (the bet in santim). */
+export const START_GRAPHQL = {
+  bettingAmountSantim: 2000,
+  cardPaletteNumbers: [1, 2, 3],
+  callSpeed: 3000,
+  winningPatterns: ['any'],
+};
+
+/** Starts a game over GraphQL as `token`; answers its id (throws with the answer on an error). */
+export async function startGameGraphql(server: TestServer, token: string, input = START_GRAPHQL): Promise<string> {
+  const res = await server.graphql(
+    'mutation($input: StartGameInput!) { startGame(input: $input) { gameId } }',
+    { input },
+    token,
+  );
+  if (res.body.errors) throw new Error(JSON.stringify(res.body));
+  return res.body.data.startGame.gameId as string;
+}

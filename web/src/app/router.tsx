@@ -69,6 +69,9 @@ const MultiplierCallerPage = lazy(() =>
 const BingoStatsPage = lazy(() =>
   import('../features/multiplier/BingoStatsPage').then((m) => ({ default: m.BingoStatsPage })),
 );
+// The room display and game recall: their own chunk, not in the operator's first download.
+const DisplayPage = lazy(() => import('../features/display/DisplayPage').then((m) => ({ default: m.DisplayPage })));
+const RecallPage = lazy(() => import('../features/display/RecallPage').then((m) => ({ default: m.RecallPage })));
 const AdminMultiplierStats = lazy(() =>
   import('../features/multiplier/AdminMultiplierStats').then((m) => ({ default: m.AdminMultiplierStats })),
 );
@@ -135,6 +138,25 @@ export function AppRoutes() {
         <Route path="/" element={<Navigate to="/login" replace />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/blocked" element={<BlockedPage />} />
+        {/* No sign-in: a paired display token reads only its host's room (docs/screens.md#room-display). */}
+        <Route
+          path="/display"
+          element={
+            <Lazy>
+              <DisplayPage />
+            </Lazy>
+          }
+        />
+        <Route element={<Protected overlay={false} />}>
+          <Route
+            path="/display/recall/:gameId"
+            element={
+              <Lazy>
+                <RecallPage />
+              </Lazy>
+            }
+          />
+        </Route>
         <Route element={<Protected />}>
           <Route path="/dashboard" element={<DashboardPage />} />
           <Route

@@ -7,11 +7,12 @@ import { Migration20261120050000_stats } from './Migration20261120050000_stats';
 import { Migration20261120060000_announcements } from './Migration20261120060000_announcements';
 import { Migration20261120070000_idempotency } from './Migration20261120070000_idempotency';
 import { Migration20261124000000_game_clock } from './Migration20261124000000_game_clock';
+import { Migration20261124100000_display } from './Migration20261124100000_display';
 import { Migration20261124110000_public_code } from './Migration20261124110000_public_code';
-import { Migration20261124150000_hall_settings } from './Migration20261124150000_hall_settings';
-import { Migration20261124140000_owner_groups } from './Migration20261124140000_owner_groups';
-import { Migration20261124130000_two_factor } from './Migration20261124130000_two_factor';
 import { Migration20261124120000_security } from './Migration20261124120000_security';
+import { Migration20261124130000_two_factor } from './Migration20261124130000_two_factor';
+import { Migration20261124140000_owner_groups } from './Migration20261124140000_owner_groups';
+import { Migration20261124150000_hall_settings } from './Migration20261124150000_hall_settings';
 
 /** Applied in this order on both drivers. Never edit a released migration: add a new one. */
 export const MIGRATIONS = [
@@ -24,9 +25,10 @@ export const MIGRATIONS = [
   { name: 'Migration20261120060000_announcements', class: Migration20261120060000_announcements },
   { name: 'Migration20261120070000_idempotency', class: Migration20261120070000_idempotency },
   { name: 'Migration20261124000000_game_clock', class: Migration20261124000000_game_clock },
+  { name: 'Migration20261124100000_display', class: Migration20261124100000_display },
   { name: 'Migration20261124110000_public_code', class: Migration20261124110000_public_code },
-  { name: 'Migration20261124150000_hall_settings', class: Migration20261124150000_hall_settings },
-  { name: 'Migration20261124140000_owner_groups', class: Migration20261124140000_owner_groups },
-  { name: 'Migration20261124130000_two_factor', class: Migration20261124130000_two_factor },
   { name: 'Migration20261124120000_security', class: Migration20261124120000_security },
+  { name: 'Migration20261124130000_two_factor', class: Migration20261124130000_two_factor },
+  { name: 'Migration20261124140000_owner_groups', class: Migration20261124140000_owner_groups },
+  { name: 'Migration20261124150000_hall_settings', class: Migration20261124150000_hall_settings },
 ];

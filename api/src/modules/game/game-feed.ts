@@ -10,6 +10,9 @@ import type { PlannedOutcome } from './game.entity';
 /** The bus topic of one game's events (docs/fairness.md): every instance's live screens hear it. */
 export const gameTopic = (gameId: string): string => `game:${gameId}`;
 
+/** The bus topic of one host's room: told when the host starts a game, so room displays follow it. */
+export const hostTopic = (hostId: string): string => `host:${hostId}`;
+
 /**
  * What the game module tells the bus after a change commits: the clock moved (PLAY, PAUSE, END)
  * or a claim was judged. Ids and kinds only: live feeds re-read the game.

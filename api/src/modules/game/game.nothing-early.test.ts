@@ -17,6 +17,7 @@ import { SCHEMA_INPUTS } from '../../modules';
 import { sqlEm } from '../../shared/db/sql';
 import { serverRoutes } from '../../../test/harden/matrix-entries';
 import { drawOf, setRevealed } from '../../../test/helpers/game';
+import { subscribe, wsClient } from '../../../test/helpers/subscriptions';
 import { clockEvents } from './game-clock';
 
 /**
@@ -26,6 +27,7 @@ import { clockEvents } from './game-clock';
  * docs/fairness.md#verifying, by the game's short code), at several moments of two running games
  * (a house game and a regular one). An answer fails when it holds a call not yet revealed, a calledNumbers that is not
  * exactly the revealed prefix, or an outcome field of a game before its outcome happened. The
+ * room display's first frame (subscription displayFeed, as a paired display) is walked too. The
  * whole sequence and the planned outcome are read from the database to compare.
  */
 
@@ -45,6 +47,8 @@ interface Watched {
   plan: Awaited<ReturnType<typeof drawOf>>['plan'];
 }
 const games: Watched[] = [];
+/** A room display paired with each watched game's host (docs/screens.md#room-display). */
+const displayTokens = new Map<string, string>();
 
 /** Fields that say how a game turned out: null until it happened. */
 const OUTCOME_KEYS = new Set([
@@ -123,7 +127,33 @@ beforeAll(async () => {
     speed: d.callSpeedMs,
     ...d,
   });
+  for (const g of games) displayTokens.set(g.id, await pairDisplay(g.hostToken));
 }, 120_000);
+
+async function pairDisplay(hostToken: string): Promise<string> {
+  const code = (await server.graphql('mutation { createDisplayPairing { code } }', {}, hostToken)).body.data
+    .createDisplayPairing.code;
+  const paired = await server.graphql('mutation($c: String!) { pairDisplay(input: { code: $c }) { token } }', {
+    c: code,
+  });
+  return paired.body.data.pairDisplay.token as string;
+}
+
+/** The first frame a freshly connected room display receives (every field selected). */
+async function displayFrame(displayToken: string): Promise<unknown> {
+  const subscriptionType = schema.getSubscriptionType()!;
+  const field = subscriptionType.getFields().displayFeed!;
+  const named = getNamedType(field.type) as GraphQLObjectType;
+  const client = wsClient(server.url, undefined, { connectionParams: { displayToken } });
+  try {
+    const s = subscribe(client, `subscription { displayFeed { ${selection(named, 4)} } }`);
+    const [first] = await s.waitFor(1);
+    s.stop();
+    return { data: first, errors: s.errors };
+  } finally {
+    await client.dispose();
+  }
+}
 afterAll(() => server?.close());
 
 /** Calls revealed now, by the server's clock (read from the stored events). */
@@ -217,7 +247,7 @@ function problemsIn(where: string, answer: unknown, allowed: Allowed[]): string[
 /** Walks every Query field and every GET route as each actor; answers the problems and what was walked. */
 async function walkAll(live = false) {
   const problems: string[] = [];
-  const walked = { graphql: 0, rest: 0, withData: 0, anonymousPublicReads: 0 };
+  const walked = { graphql: 0, rest: 0, display: 0, withData: 0, anonymousPublicReads: 0 };
   // Paused, the count is fixed; running, it is read before the request and after the answer.
   const fixed = await Promise.all(games.map(revealedNow));
   const check = async (where: string, ask: () => Promise<unknown>) => {
@@ -245,6 +275,16 @@ async function walkAll(live = false) {
           if (res.body?.data?.[field.name] != null) walked.withData++;
           if (actor === 'anonymous' && res.body?.data?.publicGame) walked.anonymousPublicReads++;
           return res.body;
+        });
+      }
+      if (actor === 'host') {
+        walked.display++;
+        await check(`display of ${g.hostId}`, async () => {
+          const frame = (await displayFrame(displayTokens.get(g.id)!)) as {
+            data?: { displayFeed?: { game?: unknown } };
+          };
+          if (frame.data?.displayFeed?.game) walked.withData++;
+          return frame;
         });
       }
       for (const route of routes) {
@@ -283,6 +323,7 @@ describe('nothing answers what has not happened', () => {
     // The walk reached the game's own answers, the lists and the reports.
     expect(walked.graphql).toBeGreaterThan(60);
     expect(walked.rest).toBeGreaterThan(60);
+    expect(walked.display).toBe(2);
     expect(walked.withData).toBeGreaterThan(100);
     // The public read answered the anonymous reader on GraphQL and REST, for both games.
     expect(walked.anonymousPublicReads).toBe(4);

@@ -19,7 +19,14 @@ import type { StartGameCommand } from './game.inputs';
 import { NO_PROMOTIONS, type GamePromotions } from './promotions';
 import type { GameJackpot } from './jackpot-port';
 import type { EventBus } from '../../shared/events/event-bus';
-import { type GameBusKind, type GameLiveState, publishClaim, publishGameEvent, readGameLiveState } from './game-feed';
+import {
+  type GameBusKind,
+  type GameLiveState,
+  hostTopic,
+  publishClaim,
+  publishGameEvent,
+  readGameLiveState,
+} from './game-feed';
 import type { Tx } from '../../shared/db/transaction';
 
 /** The game engine behind both transports. Rules live in the core; each step in its own file. */
@@ -52,7 +59,11 @@ export class GameService {
       idempotencyKey,
     );
     // As the game now stands (a retried start may answer a game already playing).
-    return recallGame(this.orm, actor, game.id);
+    const view = await recallGame(this.orm, actor, game.id);
+    // The host's room displays switch to the new game (docs/screens.md#room-display).
+    if (this.bus)
+      await this.bus.publish({ topic: hostTopic(view.hostId), kind: 'START', data: { gameId: view.gameId } });
+    return view;
   }
 
   async checkWinner(actor: Actor, gameId: string, cardNumber: unknown, calledNumbers: unknown): Promise<ClaimAnswer> {

@@ -4,7 +4,8 @@ export type { BonusQuery, DueFreeGame, GameBonus, GamePromotions } from './promo
 export { NO_PROMOTIONS } from './promotions';
 export type { GameJackpot, JackpotPoolState, JackpotSettlement } from './jackpot-port';
 export { GameService } from './game.service';
-export { gameTopic } from './game-feed';
+export { gameTopic, hostTopic } from './game-feed';
+export type { GameView } from './game.views';
 export type { GameLiveState } from './game-feed';
 
 import type { ModuleManifest } from '../../shared/module';

@@ -20,6 +20,14 @@ export class LiveService {
   /** Checks the actor may see the game (NOT_FOUND otherwise, before any event), then streams it. */
   async gameEvents(actor: Actor, gameId: string): Promise<AsyncIterableIterator<GameEventView>> {
     await this.games.recall(actor, gameId);
+    return this.follow(gameId);
+  }
+
+  /**
+   * The game's shared feed without an actor check: for the room display, whose module has already
+   * found the game as its host's own game in progress.
+   */
+  follow(gameId: string): AsyncIterableIterator<GameEventView> {
     let feed = this.feeds.get(gameId);
     if (!feed) {
       const created: GameFeed = new GameFeed(

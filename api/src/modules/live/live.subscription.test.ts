@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { subscribe, wsClient } from '../../../test/helpers/subscriptions';
-import { newHost } from '../../../test/helpers/game';
+import { newHost, startGameGraphql } from '../../../test/helpers/game';
 import { MAX_FAILURES } from '../security/sign-in-guard';
 
 /**
@@ -13,17 +13,8 @@ let demo: string;
 const clients: { dispose(): void | Promise<void> }[] = [];
 
 const GAME_EVENTS = 'subscription($gameId: ID!) { gameEvents(gameId: $gameId) { kind gameId at index number seed } }';
-const START = { bettingAmountSantim: 2000, cardPaletteNumbers: [1, 2, 3], callSpeed: 3000, winningPatterns: ['any'] };
 
-async function startGame(token: string): Promise<string> {
-  const res = await server.graphql(
-    'mutation($input: StartGameInput!) { startGame(input: $input) { gameId } }',
-    { input: START },
-    token,
-  );
-  expect(res.body.errors, JSON.stringify(res.body)).toBeUndefined();
-  return res.body.data.startGame.gameId as string;
-}
+const startGame = (token: string) => startGameGraphql(server, token);
 
 async function endGame(token: string, gameId: string): Promise<string> {
   const res = await server.graphql('mutation($id: ID!) { endGame(gameId: $id) { seed } }', { id: gameId }, token);

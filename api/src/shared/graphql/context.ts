@@ -1,5 +1,6 @@
 import type { Actor } from '../auth/actor';
 import type { DeviceCookieJar } from '../http/device-cookie';
+import type { DisplayPrincipal } from '../auth/display';
 
 /**
  * What every resolver receives. `services` is typed by each module with the services its own
@@ -7,6 +8,8 @@ import type { DeviceCookieJar } from '../http/device-cookie';
  */
 export interface GraphQLContext<S = unknown> {
   actor: Actor | null;
+  /** A paired room display's socket (never together with an actor): only the display feed reads it. */
+  display?: DisplayPrincipal | null;
   services: S;
   /** The client's address (for sign-in protection). */
   address: string;

@@ -10,7 +10,7 @@ export function LastGamesTab() {
   if (error) return <Alert color="red">{errorMessage(error)}</Alert>;
   return (
     <Paper withBorder style={{ overflowX: 'auto' }}>
-      {data && <GamesTable games={data.lastGames} />}
+      {data && <GamesTable games={data.lastGames} recall />}
     </Paper>
   );
 }

@@ -1,4 +1,5 @@
 import { Badge, Group, Paper, Title } from '@mantine/core';
+import { offeredPrize } from '@bingo/core';
 import { useTranslation } from 'react-i18next';
 import { formatBirr } from '../../shared/money';
 import { SETTINGS_KEYS, read } from '../../shared/settings';
@@ -8,17 +9,6 @@ import { BingoBoard } from '../../shared/caller/CallBoard';
 import { CallerScreen } from '../../shared/caller/CallerScreen';
 
 type Game = ActiveGame;
-
-/**
- * The prize on offer, known at start: the pot less the house's cut, plus a free game's give-back and
- * the bonuses. Never the draw's outcome (the server answers payoutToWinner only once someone won).
- */
-export function offeredPrize(
-  g: Pick<Game, 'totalStakes' | 'commissionRate' | 'freeAmount' | 'totalBonusAmount'>,
-): number {
-  const bp = Math.round(g.commissionRate * 10_000);
-  return g.totalStakes - Math.floor((g.totalStakes * bp) / 10_000) + g.freeAmount + g.totalBonusAmount;
-}
 
 export function GameInProgressPage() {
   return (

@@ -1,5 +1,5 @@
 import type { PatternName } from '@bingo/core';
-import { Box, Container, Stack } from '@mantine/core';
+import { Box, Container, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AppHeader } from '../layout/AppHeader';
 import { LiveStatusNotice } from '../live/LiveStatusNotice';
@@ -12,6 +12,8 @@ import { ResultsDialog } from './ResultsDialog';
 import { useCallLoop, type CallLoop } from './useCallLoop';
 import { useCardCheck, type CardCheck } from './useCardCheck';
 import { useEndAndReturn } from './useEndAndReturn';
+import { useDisplaySettings } from '../room-display/operations';
+import { RoomDisplayPanel } from '../room-display/RoomDisplayPanel';
 
 export interface Caller {
   loop: CallLoop;
@@ -36,7 +38,9 @@ interface CallerScreenProps {
  * around the screen's own banner and board area.
  */
 export function CallerScreen({ game, voice, returnTo, countLabel, payoutLabel, banner, children }: CallerScreenProps) {
-  const loop = useCallLoop(game, voice);
+  // "Voice on the display": the room display says the calls, this screen stays silent.
+  const voiceOnDisplay = useDisplaySettings().data?.displaySettings.voiceOnDisplay ?? false;
+  const loop = useCallLoop(game, voiceOnDisplay ? 'none' : voice);
   const check = useCardCheck(game, loop.labels, loop.numbers, loop.shown, loop.userPaused);
   const house = useHouseWin(loop.house, loop.shown, () => void loop.setUserPaused(true));
   const { end, ending } = useEndAndReturn(game.gameId, returnTo);
@@ -59,6 +63,9 @@ export function CallerScreen({ game, voice, returnTo, countLabel, payoutLabel, b
           {loop.shown === 0 && <DrawCommitment commitment={game.commitment} />}
           {children(caller)}
           <CallerControls loop={loop} check={check} onEnd={end} ending={ending} />
+          <Group justify="flex-end">
+            <RoomDisplayPanel voice={voice} />
+          </Group>
         </Stack>
       </Container>
       <ResultsDialog check={check} patterns={game.winningPatterns as PatternName[]} payoutLabel={payoutLabel} />

@@ -34,7 +34,7 @@ export function LastGamesModal({
       {data &&
         (data.lastGames.length ? (
           <Box style={{ overflowX: 'auto' }}>
-            <GamesTable games={data.lastGames} />
+            <GamesTable games={data.lastGames} recall />
           </Box>
         ) : (
           <Text c="dimmed">{t('bo.none')}</Text>

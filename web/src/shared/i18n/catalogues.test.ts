@@ -17,6 +17,8 @@ import tfAm from './twofactor.am.json';
 import tfEn from './twofactor.en.json';
 import secAm from './security.am.json';
 import secEn from './security.en.json';
+import dAm from './display.am.json';
+import dEn from './display.en.json';
 
 function keys(o: object, prefix = ''): string[] {
   return Object.entries(o).flatMap(([k, v]) =>
@@ -85,6 +87,13 @@ describe('i18n catalogues', () => {
       expect([...Object.keys(en), ...Object.keys(boEn), ...Object.keys(hsEn)]).not.toContain(k);
     for (const k of keys(secAm))
       expect(k.split('.').reduce<any>((o, p) => o[p], secAm)).toMatch(/[\u1200-\u137F]|^\S*$/);
+  });
+  it('the display catalogues: same keys in both languages, none empty, one namespace of their own, in Amharic script', () => {
+    expect(keys(dAm).sort()).toEqual(keys(dEn).sort());
+    for (const k of keys(dAm)) expect(k.split('.').reduce<any>((o, p) => o[p], dAm)).not.toBe('');
+    for (const other of [en, boEn, hsEn, mEn]) expect(Object.keys(other)).not.toContain('display');
+    expect(dAm.display.houseWin).toMatch(/[\u1200-\u137F]/);
+    expect(dEn.display.houseWin).toBe('Online Player Win!');
   });
   it("the Amharic catalogue is in Ge'ez script", () => {
     expect(am.dashboard.startGame).toMatch(/[\u1200-\u137F]/);

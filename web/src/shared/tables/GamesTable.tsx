@@ -1,14 +1,20 @@
 import '../i18n/backoffice';
-import { Table } from '@mantine/core';
+import '../i18n/display';
+import { Anchor, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { dateTime } from '../dates';
 import { formatBirr } from '../money';
 import { VerifyLink } from '../games/VerifyLink';
 
-/** A games list: Date and time, Betting Amount, Players, Winning Amount, Profit, Status. */
+/**
+ * A games list: Date and time, Betting Amount, Players, Winning Amount, Profit, Status; with
+ * `recall`, a link that replays an ended game on the room display (docs/screens.md#game-recall).
+ */
 export function GamesTable({
   games,
+  recall = false,
 }: {
+  recall?: boolean;
   games: readonly {
     gameId: string;
     createdAt: string;
@@ -40,6 +46,7 @@ export function GamesTable({
           <Table.Th>{t('bo.profit')}</Table.Th>
           <Table.Th>{t('bo.status')}</Table.Th>
           <Table.Th>{t('verifyLink.column')}</Table.Th>
+          {recall && <Table.Th />}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -63,6 +70,15 @@ export function GamesTable({
             <Table.Td>
               <VerifyLink gameId={g.gameId} />
             </Table.Td>
+            {recall && (
+              <Table.Td>
+                {g.status === 'ENDED' && (
+                  <Anchor href={`/display/recall/${g.gameId}`} target="_blank" data-testid="recall-link">
+                    {t('display.recall.open')}
+                  </Anchor>
+                )}
+              </Table.Td>
+            )}
           </Table.Tr>
         ))}
       </Table.Tbody>

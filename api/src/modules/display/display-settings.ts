@@ -1,0 +1,46 @@
+import { isVoice, VOICE_SETS } from '@bingo/core';
+import type { Actor } from '../../shared/auth/actor';
+import { sqlEm } from '../../shared/db/sql';
+import type { Orm } from '../../shared/db/orm';
+import { badInput } from '../../shared/errors/app-error';
+import { DisplaySettingSchema } from './display.entity';
+
+export interface DisplaySettingsView {
+  voiceOnDisplay: boolean;
+  /** The voice set the display plays when voiceOnDisplay ('none' before one is chosen). */
+  voice: string;
+}
+
+const OFF: DisplaySettingsView = { voiceOnDisplay: false, voice: 'none' };
+
+export async function readDisplaySettings(orm: Orm, hostId: string): Promise<DisplaySettingsView> {
+  const row = await sqlEm(orm).findOne(DisplaySettingSchema, { host: hostId });
+  return row ? { voiceOnDisplay: row.voiceOnDisplay, voice: row.voice } : OFF;
+}
+
+/**
+ * The caller's switch "voice on the display": on, the display plays `voice` (one of the recorded
+ * sets) and the caller stays silent; off, the caller speaks as before.
+ */
+export async function setDisplayVoice(
+  orm: Orm,
+  actor: Actor,
+  input: { voiceOnDisplay: boolean; voice: unknown },
+  now = new Date(),
+): Promise<DisplaySettingsView> {
+  const voice = input.voice ?? 'none';
+  if (!isVoice(voice) || (input.voiceOnDisplay && !(VOICE_SETS as readonly string[]).includes(voice))) {
+    throw badInput(`voice must be one of ${VOICE_SETS.join(', ')} to play on the display`);
+  }
+  const em = sqlEm(orm);
+  await em.upsert(
+    DisplaySettingSchema,
+    { host: actor.id, voiceOnDisplay: input.voiceOnDisplay, voice, updatedAt: now },
+    {
+      onConflictFields: ['host'],
+      onConflictAction: 'merge',
+      onConflictMergeFields: ['voiceOnDisplay', 'voice', 'updatedAt'],
+    },
+  );
+  return { voiceOnDisplay: input.voiceOnDisplay, voice };
+}

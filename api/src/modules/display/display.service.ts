@@ -1,0 +1,111 @@
+import type { Actor } from '../../shared/auth/actor';
+import type { DisplayPrincipal } from '../../shared/auth/display';
+import { sqlEm } from '../../shared/db/sql';
+import type { Orm } from '../../shared/db/orm';
+import type { EventBus } from '../../shared/events/event-bus';
+import type { AnnouncementService } from '../announcement';
+import type { GameService } from '../game';
+import { hallDisplayName } from '../hall';
+import { hostTopic } from '../game';
+import type { LiveService } from '../live';
+import { DisplayFeed } from './display-feed';
+import { displayGame, type DisplayFrameView } from './display-frame';
+import {
+  authenticateDisplay,
+  createPairingCode,
+  listDisplays,
+  pairDisplay,
+  revokeDisplay,
+  type DisplayPairedView,
+  type PairedDisplayView,
+  type PairingCodeView,
+} from './display-pairing';
+import { readDisplaySettings, setDisplayVoice, type DisplaySettingsView } from './display-settings';
+
+/**
+ * Room displays (docs/roles-and-accounts.md#room-displays, docs/screens.md#room-display): pairing
+ * by code, the host's list and revocation, the voice switch, and each display's feed of frames.
+ */
+export class DisplayService {
+  constructor(
+    private readonly orm: Orm,
+    private readonly bus: EventBus,
+    private readonly games: GameService,
+    private readonly live: LiveService,
+    private readonly announcements: AnnouncementService,
+  ) {}
+
+  createPairingCode(actor: Actor): Promise<PairingCodeView> {
+    return createPairingCode(this.orm, actor);
+  }
+
+  pair(code: unknown, name: unknown, client: { address: string; userAgent: string }): Promise<DisplayPairedView> {
+    return pairDisplay(this.orm, { code, name }, client);
+  }
+
+  authenticate(token: string | undefined): Promise<DisplayPrincipal | null> {
+    return authenticateDisplay(this.orm, token);
+  }
+
+  list(actor: Actor): Promise<PairedDisplayView[]> {
+    return listDisplays(this.orm, actor);
+  }
+
+  revoke(actor: Actor, displayId: string): Promise<PairedDisplayView> {
+    return revokeDisplay(this.orm, actor, displayId);
+  }
+
+  settings(actor: Actor): Promise<DisplaySettingsView> {
+    return readDisplaySettings(this.orm, actor.id);
+  }
+
+  /** Displays hear the change through the host's bus topic (every instance). */
+  async setVoice(actor: Actor, voiceOnDisplay: boolean, voice: unknown): Promise<DisplaySettingsView> {
+    const view = await setDisplayVoice(this.orm, actor, { voiceOnDisplay, voice });
+    await this.bus.publish({ topic: hostTopic(actor.id), kind: 'DISPLAY' });
+    return view;
+  }
+
+  /** The display's frames: the first at once (the room as it stands), then one per change. */
+  feed(display: DisplayPrincipal): AsyncIterableIterator<DisplayFrameView> {
+    return new DisplayFeed(display.hostId, {
+      frame: (hostId) => this.frame(hostId),
+      follow: (gameId) => this.live.follow(gameId),
+      onHostEvent: (hostId, listener) => this.bus.subscribe(hostTopic(hostId), listener),
+    }).queue;
+  }
+
+  /** The room as it stands: the host's game in progress as the host's own game view shows it. */
+  async frame(hostId: string): Promise<DisplayFrameView> {
+    const host = await this.hostActor(hostId);
+    const [game, settings, announcements, hallName] = await Promise.all([
+      host ? this.games.active(host) : null,
+      readDisplaySettings(this.orm, hostId),
+      this.announcements.active(),
+      host ? hallDisplayName(sqlEm(this.orm), hostId) : '',
+    ]);
+    return {
+      hallName,
+      voice: settings.voiceOnDisplay ? settings.voice : null,
+      announcements: announcements.map((a) => ({ title: a.title, body: a.body })),
+      game: game ? displayGame(game) : null,
+      serverTime: new Date(),
+    };
+  }
+
+  /** The host as an actor, only inside this service to read its own game (never a request's actor). */
+  private async hostActor(hostId: string): Promise<Actor | null> {
+    const [row] = await sqlEm(this.orm).execute<
+      { id: string; username: string; card_set_id: number | null; owner_group_id: number | null }[]
+    >(`select id, username, card_set_id, owner_group_id from account where id = ? and role = 'HOST'`, [hostId]);
+    if (!row) return null;
+    return {
+      id: row.id,
+      username: row.username,
+      role: 'HOST',
+      cardSetId: row.card_set_id,
+      ownerGroupId: row.owner_group_id,
+      steppedUp: false,
+    };
+  }
+}

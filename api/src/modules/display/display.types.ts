@@ -1,0 +1,82 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { DateTimeISOResolver, SafeIntResolver } from 'graphql-scalars';
+
+@ObjectType({ description: 'A pairing code for a room display: single use, short-lived.' })
+export class DisplayPairingCode {
+  @Field(() => String) code!: string;
+  @Field(() => DateTimeISOResolver) expiresAt!: Date;
+}
+
+@ObjectType({ description: 'A paired display’s token: it reads its host’s displayFeed and nothing else.' })
+export class DisplayPaired {
+  @Field(() => String, { description: 'Send as connection_init { displayToken } on the WebSocket.' }) token!: string;
+  @Field(() => DateTimeISOResolver, { description: 'The end of the Addis Ababa day.' }) expiresAt!: Date;
+}
+
+@ObjectType({ description: 'A room display paired with the host.' })
+export class PairedDisplay {
+  @Field(() => ID) displayId!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String) userAgent!: string;
+  @Field(() => DateTimeISOResolver) pairedAt!: Date;
+  @Field(() => DateTimeISOResolver) lastSeenAt!: Date;
+  @Field(() => DateTimeISOResolver) expiresAt!: Date;
+  @Field(() => DateTimeISOResolver, { nullable: true }) revokedAt!: Date | null;
+}
+
+@ObjectType()
+export class DisplaySettings {
+  @Field(() => Boolean, { description: 'The call voice plays on the room display; the caller stays silent.' })
+  voiceOnDisplay!: boolean;
+  @Field(() => String) voice!: string;
+}
+
+@ObjectType({ description: 'A judged claim as the room sees it.' })
+export class DisplayClaim {
+  @Field(() => Int) cardNumber!: number;
+  @Field(() => Boolean) isWinner!: boolean;
+  @Field(() => String, { nullable: true }) pattern!: string | null;
+  @Field(() => SafeIntResolver, { name: 'payoutSantim' }) payout!: number;
+  @Field(() => Int) prefixLength!: number;
+  @Field(() => [Int], { description: 'The card’s 25 cells (row * 5 + column); 0 is the FREE centre.' })
+  cells!: number[];
+  @Field(() => [Int], { description: 'Winning cell indexes, for highlighting.' }) winningCells!: number[];
+  @Field(() => DateTimeISOResolver) at!: Date;
+}
+
+@ObjectType({ description: 'The host’s game in progress as the room display shows it (revealed calls only).' })
+export class DisplayGame {
+  @Field(() => ID) gameId!: string;
+  @Field(() => String) gameType!: string;
+  @Field(() => String, { description: 'SHA-256 of the seed, published at start.' }) commitment!: string;
+  @Field(() => [String]) calledNumbers!: string[];
+  @Field(() => Int) callSpeed!: number;
+  @Field(() => Boolean) paused!: boolean;
+  @Field(() => DateTimeISOResolver, { nullable: true }) nextCallAt!: Date | null;
+  @Field(() => SafeIntResolver, { name: 'prizeSantim', description: 'The prize on offer.' }) prize!: number;
+  @Field(() => [String]) winningPatterns!: string[];
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'Null until the outcome happened; true once the house’s winning call is revealed ("Online Player Win!").',
+  })
+  houseWin!: boolean | null;
+  @Field(() => DisplayClaim, { nullable: true, description: 'The latest claim, until the next call.' })
+  claim!: DisplayClaim | null;
+}
+
+@ObjectType()
+export class DisplayAnnouncement {
+  @Field(() => String) title!: string;
+  @Field(() => String) body!: string;
+}
+
+@ObjectType({ description: 'The whole room display as it stands (subscription displayFeed).' })
+export class DisplayFrame {
+  @Field(() => String) hallName!: string;
+  @Field(() => String, { nullable: true, description: 'The voice set to play, or null: the caller speaks.' })
+  voice!: string | null;
+  @Field(() => [DisplayAnnouncement]) announcements!: DisplayAnnouncement[];
+  @Field(() => DisplayGame, { nullable: true, description: 'Null between games.' }) game!: DisplayGame | null;
+  @Field(() => DateTimeISOResolver) serverTime!: Date;
+}

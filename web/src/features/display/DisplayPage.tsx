@@ -1,0 +1,74 @@
+import '../../shared/i18n/display';
+import { Center, Loader } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { clearDisplayToken, readDisplayToken, saveDisplayToken } from './display-token';
+import { PairScreen } from './PairScreen';
+import { modelFromFrame } from './room-model';
+import { RoomDisplay } from './RoomDisplay';
+import { useDisplayFeed } from './useDisplayFeed';
+import { useRoomVoice } from './useRoomVoice';
+
+/**
+ * /display (docs/screens.md#room-display): no sign-in. Unpaired, it asks for the operator's code
+ * (?code= from the caller's QR fills it in); paired, it follows the host's games until the token
+ * ends or is revoked, then asks again.
+ */
+export function DisplayPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const [token, setToken] = useState(readDisplayToken);
+  const [notice, setNotice] = useState<string | undefined>();
+  if (!token) {
+    return (
+      <PairScreen
+        initialCode={params.get('code') ?? ''}
+        notice={notice}
+        onPaired={(next) => {
+          saveDisplayToken(next);
+          // The code is spent: keep it out of the address bar (a reload must not try it again).
+          setParams({}, { replace: true });
+          setToken(next);
+        }}
+      />
+    );
+  }
+  return (
+    <LiveRoom
+      token={token}
+      onUnpaired={() => {
+        clearDisplayToken();
+        setNotice(t('display.pair.revoked'));
+        setToken(null);
+      }}
+    />
+  );
+}
+
+function LiveRoom({ token, onUnpaired }: { token: string; onUnpaired: () => void }) {
+  const { t } = useTranslation();
+  const { frame, status } = useDisplayFeed(token);
+  const [, setTapped] = useState(false);
+  const model = frame ? modelFromFrame(frame) : null;
+  const voice = useRoomVoice(frame?.voice, model?.game?.gameId ?? null, model?.game?.calls ?? []);
+  if (status === 'unpaired') {
+    queueMicrotask(onUnpaired);
+    return null;
+  }
+  if (!model) {
+    return (
+      <Center mih="100vh" bg="#0b1e3f">
+        <Loader color="yellow" />
+      </Center>
+    );
+  }
+  // Browsers play sound only after a tap on the page (lost on reload): say so while the voice is on.
+  const needsTap = frame?.voice && voice !== 'none' && navigator.userActivation?.hasBeenActive === false;
+  const statusText = status !== 'online' ? t('display.reconnecting') : needsTap ? t('display.voiceBlocked') : null;
+  return (
+    <div onPointerDown={() => setTapped(true)}>
+      <RoomDisplay model={model} status={statusText} />
+    </div>
+  );
+}

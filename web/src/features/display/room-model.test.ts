@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { cardCells, labelNumber } from '@bingo/core';
+import { cardFromCells, modelAtCall, modelFromFrame, shortCommitment } from './room-model';
+import type { RecalledGame } from './operations';
+
+const CARD = {
+  paletteNumber: 7,
+  numbers: {
+    B: [1, 2, 3, 4, 5],
+    I: [16, 17, 18, 19, 20],
+    N: [31, 32, null, 34, 35],
+    G: [46, 47, 48, 49, 50],
+    O: [61, 62, 63, 64, 65],
+  },
+};
+// Row 0 is complete after five calls: B1 I16 N31 G46 O61.
+const ORDER = [1, 16, 31, 46, 61, 2, 17].map(labelNumber);
+
+function recalled(extra: Partial<RecalledGame> = {}): RecalledGame {
+  return {
+    __typename: 'Game',
+    gameId: 'g1',
+    status: 'ENDED',
+    hostId: 'h1',
+    commitment: 'ab12cd34ef56'.padEnd(64, '0'),
+    calledNumbers: ORDER,
+    callSpeed: 3000,
+    winningPatterns: ['any'],
+    houseWin: false,
+    winningCalls: 5,
+    totalStakes: 3000,
+    commissionRate: 0.2,
+    freeAmount: 0,
+    totalBonusAmount: 0,
+    playingCards: [{ __typename: 'PlayedCard', ...CARD, numbers: { __typename: 'CardNumbers', ...CARD.numbers } }],
+    claims: [
+      { __typename: 'GameClaimRecord', cardNumber: 7, result: 'LOST', prefixLength: 3, pattern: null, payout: 0 },
+      { __typename: 'GameClaimRecord', cardNumber: 7, result: 'WON', prefixLength: 5, pattern: 'any', payout: 2400 },
+    ],
+    ...extra,
+  } as RecalledGame;
+}
+
+describe('room model', () => {
+  it('recall: the calls up to the step, each claim on its own call only, the winning cells lit, the prize on offer', () => {
+    const before = modelAtCall(recalled(), 'Hall', 2, false).game!;
+    expect(before.calls).toEqual([1, 16]);
+    expect(before.claim).toBeNull();
+    expect(before.prize).toBe(2400);
+    expect(modelAtCall(recalled(), 'Hall', 3, false).game!.claim).toMatchObject({ isWinner: false, winningCells: [] });
+    const won = modelAtCall(recalled(), 'Hall', 5, true).game!;
+    expect(won.claim).toMatchObject({ cardNumber: 7, isWinner: true, pattern: 'any', payout: 2400 });
+    expect(won.claim!.winningCells).toEqual([0, 1, 2, 3, 4]);
+    // The next call hides the claim, as on the live display.
+    expect(modelAtCall(recalled(), 'Hall', 6, false).game!.claim).toBeNull();
+  });
+
+  it('recall: a house win shows from its call on, not before', () => {
+    const game = recalled({ houseWin: true, winningCalls: 6, claims: [] });
+    expect(modelAtCall(game, 'Hall', 5, false).game!.houseWin).toBe(false);
+    expect(modelAtCall(game, 'Hall', 6, false).game!.houseWin).toBe(true);
+  });
+
+  it('a claim card from the server’s 25 cells is the same card; the short commitment is 12 hex digits', () => {
+    const card = cardFromCells(7, cardCells({ ...CARD, numbers: { ...CARD.numbers, N: [31, 32, 'FREE', 34, 35] } }))!;
+    expect(card.numbers.N).toEqual([31, 32, 'FREE', 34, 35]);
+    expect(card.numbers.O).toEqual([61, 62, 63, 64, 65]);
+    expect(cardFromCells(7, [1, 2])).toBeNull();
+    expect(shortCommitment('ab12cd34ef56'.padEnd(64, '0'))).toBe('ab12 cd34 ef56');
+  });
+
+  it('a live frame: labels become numbers, an unknown pattern name is dropped, a null house win is no win', () => {
+    const model = modelFromFrame({
+      hallName: 'Hall',
+      voice: null,
+      announcements: [],
+      game: {
+        gameId: 'g1',
+        commitment: 'c',
+        calledNumbers: ['B1', 'O75'],
+        paused: false,
+        prizeSantim: 100,
+        winningPatterns: ['any', 'nonsense'],
+        houseWin: null,
+        claim: null,
+      },
+    });
+    expect(model.game).toMatchObject({ calls: [1, 75], patterns: ['any'], houseWin: false, prize: 100 });
+  });
+});
