@@ -14,6 +14,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment OwnerGroupFields on OwnerGroupAdminView {\n    id\n    name\n    routeSlug\n    prefixes\n    cardSetIds\n    canEditCommission\n    archivedAt\n    superAccount {\n      id\n      username\n      walletBalanceSantim\n    }\n    owners {\n      id\n      username\n      blocked\n      lastLoginAt\n    }\n  }\n": typeof types.OwnerGroupFieldsFragmentDoc,
+    "\n  query OwnerGroups {\n    ownerGroups {\n      ...OwnerGroupFields\n    }\n    cardSets {\n      id\n      name\n    }\n  }\n": typeof types.OwnerGroupsDocument,
+    "\n  mutation CreateOwnerGroup($input: CreateOwnerGroupInput!) {\n    createOwnerGroup(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateOwnerGroupDocument,
+    "\n  mutation UpdateOwnerGroup($input: UpdateOwnerGroupInput!) {\n    updateOwnerGroup(input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateOwnerGroupDocument,
+    "\n  mutation SetOwnerGroupArchived($groupId: Int!, $archived: Boolean!) {\n    setOwnerGroupArchived(groupId: $groupId, archived: $archived) {\n      id\n      archivedAt\n    }\n  }\n": typeof types.SetOwnerGroupArchivedDocument,
+    "\n  mutation CreateOwnerAccount($input: CreateOwnerAccountInput!) {\n    createOwnerAccount(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateOwnerAccountDocument,
+    "\n  mutation SetOwnerAccountBlocked($ownerId: ID!, $blocked: Boolean!) {\n    setOwnerAccountBlocked(ownerId: $ownerId, blocked: $blocked) {\n      id\n      blocked\n    }\n  }\n": typeof types.SetOwnerAccountBlockedDocument,
     "\n  query PlatformSummary {\n    platformSummary {\n      revenue: revenueSantim\n      todayRevenue: todayRevenueSantim\n      platformShare\n      platformShareAmount: platformShareAmountSantim\n      platformFeesCharged: platformFeesChargedSantim\n      totalGames\n      gamesToday\n      hostCount\n      totalBetAmount: totalBetAmountSantim\n    }\n  }\n": typeof types.PlatformSummaryDocument,
     "\n  query InspectAttempts {\n    inspectAttempts {\n      adminUsername\n      detectionMethod\n      address\n      userAgent\n      time\n    }\n  }\n": typeof types.InspectAttemptsDocument,
     "\n  query CardSets {\n    cardSets {\n      id\n      name\n      cardCount\n      checksum\n    }\n  }\n": typeof types.CardSetsDocument,
@@ -27,8 +34,21 @@ type Documents = {
     "\n  query Announcements {\n    announcements {\n      id\n      title\n      body\n      link\n      linkLabel\n      startsAt\n      endsAt\n      isActive\n    }\n  }\n": typeof types.AnnouncementsDocument,
     "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateAnnouncementDocument,
     "\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      id\n      isActive\n    }\n  }\n": typeof types.UpdateAnnouncementDocument,
+    "\n  query PlatformPeriods {\n    platformPeriods {\n      last30Days {\n        date\n        profit: profitSantim\n        gamesCount\n      }\n      last12WeeksProfits {\n        week\n        profit: profitSantim\n      }\n      last12MonthsProfits {\n        month\n        profit: profitSantim\n      }\n    }\n  }\n": typeof types.PlatformPeriodsDocument,
+    "\n  query BonusLimits {\n    bonusLimits {\n      platformDefault {\n        maxPerGameSantim\n        maxShareBp\n        maxPerDaySantim\n      }\n      limits {\n        id\n        scope\n        targetId\n        targetName\n        maxPerGameSantim\n        maxShareBp\n        maxPerDaySantim\n        updatedAt\n      }\n      groups {\n        id\n        name\n      }\n    }\n  }\n": typeof types.BonusLimitsDocument,
+    "\n  mutation SetBonusLimits($input: SetBonusLimitsInput!) {\n    setBonusLimits(input: $input) {\n      id\n    }\n  }\n": typeof types.SetBonusLimitsDocument,
+    "\n  mutation ClearBonusLimits($id: ID!) {\n    clearBonusLimits(id: $id)\n  }\n": typeof types.ClearBonusLimitsDocument,
+    "\n  query HiddenHosts($filter: String) {\n    hiddenHosts(filter: $filter) {\n      id\n      username\n      hiddenBy\n      isBlocked\n      walletBalance: walletBalanceSantim\n      createdAt\n    }\n  }\n": typeof types.HiddenHostsDocument,
+    "\n  query AllApiTokens {\n    apiTokens(allAccounts: true) {\n      id\n      name\n      username\n      createdAt\n      expiresAt\n      revokedAt\n      active\n    }\n  }\n": typeof types.AllApiTokensDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      active\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
+    "\n  query TwoFactorAdmin {\n    twoFactorStatus {\n      requiredForOwners\n    }\n    twoFactorAccounts {\n      id\n      username\n      role\n      enrolled\n      recoveryCodesLeft\n    }\n  }\n": typeof types.TwoFactorAdminDocument,
+    "\n  mutation SetTwoFactorPolicy($input: TwoFactorPolicyInput!) {\n    setTwoFactorPolicy(input: $input)\n  }\n": typeof types.SetTwoFactorPolicyDocument,
+    "\n  mutation ResetTwoFactor($input: ResetTwoFactorInput!) {\n    resetTwoFactor(input: $input) {\n      id\n      enrolled\n      recoveryCodesLeft\n    }\n  }\n": typeof types.ResetTwoFactorDocument,
     "\n  query ActiveAnnouncements {\n    activeAnnouncements {\n      id\n      title\n      body\n      link\n      linkLabel\n    }\n  }\n": typeof types.ActiveAnnouncementsDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      username\n      adminId\n      role\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  query MyApiTokens {\n    apiTokens {\n      id\n      name\n      createdAt\n      expiresAt\n      revokedAt\n      active\n    }\n  }\n": typeof types.MyApiTokensDocument,
+    "\n  mutation CreateMyApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n      }\n    }\n  }\n": typeof types.CreateMyApiTokenDocument,
+    "\n  mutation RevokeMyApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      active\n      revokedAt\n    }\n  }\n": typeof types.RevokeMyApiTokenDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      username\n      adminId\n      role\n      twoFactorEnrolmentRequired\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query ValidateToken {\n    validateToken\n  }\n": typeof types.ValidateTokenDocument,
     "\n  query DashboardMe {\n    me {\n      id\n      username\n      role\n      api\n      cardSet\n      walletBalance: walletBalanceSantim\n    }\n  }\n": typeof types.DashboardMeDocument,
     "\n  mutation PairDisplay($input: PairDisplayInput!) {\n    pairDisplay(input: $input) {\n      token\n      expiresAt\n    }\n  }\n": typeof types.PairDisplayDocument,
@@ -44,6 +64,8 @@ type Documents = {
     "\n  mutation CreateBonusPreset($input: BonusPresetInput!) {\n    createBonusPreset(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateBonusPresetDocument,
     "\n  mutation UpdateBonusPreset($id: ID!, $input: BonusPresetInput!) {\n    updateBonusPreset(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateBonusPresetDocument,
     "\n  mutation ToggleBonusPreset($id: ID!) {\n    toggleBonusPreset(id: $id) {\n      id\n      isActive\n    }\n  }\n": typeof types.ToggleBonusPresetDocument,
+    "\n  mutation CopyBonusPreset($id: ID!) {\n    copyBonusPreset(id: $id) {\n      id\n    }\n  }\n": typeof types.CopyBonusPresetDocument,
+    "\n  mutation DeleteBonusPreset($id: ID!) {\n    deleteBonusPreset(id: $id)\n  }\n": typeof types.DeleteBonusPresetDocument,
     "\n  query FreeGameSchedules {\n    freeGameSchedules {\n      id\n      scheduledDateTime\n      status\n    }\n  }\n": typeof types.FreeGameSchedulesDocument,
     "\n  query FreeGameHistory {\n    freeGameHistory {\n      id\n      scheduledDateTime\n      status\n      usedAt\n      gameCreatedAt\n    }\n  }\n": typeof types.FreeGameHistoryDocument,
     "\n  mutation ScheduleFreeGame($input: ScheduleFreeGameInput!) {\n    scheduleFreeGame(input: $input) {\n      id\n    }\n  }\n": typeof types.ScheduleFreeGameDocument,
@@ -66,10 +88,15 @@ type Documents = {
     "\n  query AdminMultiplierStats {\n    multiplierGames {\n      totalGames\n      totalProfit: totalProfitSantim\n      games {\n        gameId\n        ...MultiplierGameRow\n      }\n    }\n    multiplierDailyProfits {\n      date\n      profit: profitSantim\n      gamesCount\n    }\n  }\n": typeof types.AdminMultiplierStatsDocument,
     "\n  mutation TopUpHost($input: TopUpInput!) {\n    topUpHost(input: $input) {\n      walletBalance: walletBalanceSantim\n    }\n  }\n": typeof types.TopUpHostDocument,
     "\n  query MyOwnerGroup {\n    myOwnerGroup {\n      name\n      prefixes\n      canEditCommission\n      cardSetIds\n      superAccountWallet: superAccountWalletSantim\n    }\n  }\n": typeof types.MyOwnerGroupDocument,
+    "\n  query OwnerRoute($path: String!) {\n    ownerRoute(path: $path)\n  }\n": typeof types.OwnerRouteDocument,
     "\n  mutation PowerGameStatus {\n    powerGameStatus {\n      success\n      showButton\n      adminId\n      appearanceId\n      title\n      text\n    }\n  }\n": typeof types.PowerGameStatusDocument,
     "\n  mutation PowerGameClick($input: PowerClickInput!) {\n    powerGameClick(input: $input) {\n      success\n      url\n    }\n  }\n": typeof types.PowerGameClickDocument,
     "\n  query MyGames($page: Int!) {\n    myGames(page: $page) {\n      page\n      totalPages\n      games {\n        gameId\n        createdAt\n        profit: profitSantim\n        status\n        gameType\n      }\n    }\n  }\n": typeof types.MyGamesDocument,
     "\n  query HostStats {\n    hostStats {\n      totalProfit: totalProfitSantim\n      statsByPeriod {\n        date\n        profit: profitSantim\n      }\n    }\n  }\n": typeof types.HostStatsDocument,
+    "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enrolled\n      required\n      recoveryCodesLeft\n    }\n  }\n": typeof types.TwoFactorStatusDocument,
+    "\n  mutation BeginTwoFactorEnrolment {\n    beginTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n": typeof types.BeginTwoFactorEnrolmentDocument,
+    "\n  mutation ConfirmTwoFactorEnrolment($input: ConfirmTwoFactorInput!) {\n    confirmTwoFactorEnrolment(input: $input) {\n      recoveryCodes\n    }\n  }\n": typeof types.ConfirmTwoFactorEnrolmentDocument,
+    "\n  query PublicGame($ref: String!) {\n    publicGame(ref: $ref) {\n      gameId\n      publicCode\n      hallName\n      gameType\n      cardSetName\n      startedAt\n      status\n      endedAt\n      commitment\n      callSpeed\n      winningPatterns\n      calledNumbers\n      callsRevealed\n      paused\n      nextCallAt\n      serverTime\n      seed\n      cards {\n        paletteNumber\n        house\n        numbers {\n          B\n          I\n          N\n          G\n          O\n        }\n      }\n      claims {\n        cardNumber\n        callIndex\n        result\n        pattern\n        payoutSantim\n      }\n      bettingAmountSantim\n      payoutToWinnerSantim\n      jackpotAwardedSantim\n      winningCard\n      winningCalls\n      houseWin\n      abandonedAtCall\n    }\n  }\n": typeof types.PublicGameDocument,
     "\n  query ActiveGame {\n    activeGame {\n      gameId\n      gameType\n      status\n      callSpeed\n      calledNumbers\n      callsRevealed\n      paused\n      nextCallAt\n      serverTime\n      commitment\n      seed\n      bettingAmount: bettingAmountSantim\n      totalStakes: totalStakesSantim\n      stakes: stakesSantim\n      multiplier\n      payoutToWinner: payoutToWinnerSantim\n      totalBonusAmount: totalBonusAmountSantim\n      freeAmount: freeAmountSantim\n      commissionRate\n      cardPaletteNumbers\n      winningPatterns\n      houseCardCount\n      houseWin\n      winningCard\n      winningCalls\n      wonAtCall\n      isJackpotGame\n      jackpotPool: jackpotPoolSantim\n      playingCards {\n        paletteNumber\n        numbers {\n          B\n          I\n          N\n          G\n          O\n        }\n      }\n      claims {\n        cardNumber\n        result\n        prefixLength\n        payout: payoutSantim\n      }\n    }\n  }\n": typeof types.ActiveGameDocument,
     "\n  fragment GameClockFields on Game {\n    gameId\n    status\n    calledNumbers\n    callsRevealed\n    paused\n    nextCallAt\n    serverTime\n    houseWin\n    winningCard\n    winningCalls\n  }\n": typeof types.GameClockFieldsFragmentDoc,
     "\n  query GameClock($gameId: ID!) {\n    game(gameId: $gameId) {\n      ...GameClockFields\n    }\n  }\n": typeof types.GameClockDocument,
@@ -80,13 +107,18 @@ type Documents = {
     "\n  subscription GameEvents($gameId: ID!) {\n    gameEvents(gameId: $gameId) {\n      kind\n      at\n      index\n      number\n      nextCallAt\n      claim {\n        cardNumber\n        isWinner\n      }\n    }\n  }\n": typeof types.GameEventsDocument,
     "\n  query Cards {\n    cards {\n      paletteNumber\n      numbers {\n        B\n        I\n        N\n        G\n        O\n      }\n    }\n  }\n": typeof types.CardsDocument,
     "\n  mutation StartGame($input: StartGameInput!) {\n    startGame(input: $input) {\n      gameId\n      gameType\n      callSpeed\n      commitment\n    }\n  }\n": typeof types.StartGameDocument,
+    "\n  query OperatorHall {\n    hallSettings {\n      hostId\n      hallName\n      supportPhones\n      defaultLanguage\n      defaultVoice\n    }\n    jackpotPool {\n      hostId\n      amount: amountSantim\n      enabled\n    }\n  }\n": typeof types.OperatorHallDocument,
     "\n  query BackOfficeMe {\n    me {\n      id\n      username\n      role\n      walletBalance: walletBalanceSantim\n      cardSet\n    }\n  }\n": typeof types.BackOfficeMeDocument,
-    "\n  query ManagedHosts {\n    hosts {\n      id\n      username\n      walletBalance: walletBalanceSantim\n      isBlocked\n      commissionRate\n      cardSet\n      lastLoginAt\n      stats {\n        todayProfit: todayProfitSantim\n        gamesToday\n        weekProfit: weekProfitSantim\n        monthProfit: monthProfitSantim\n        totalProfit: totalProfitSantim\n        totalGames\n        last30Days {\n          date\n          profit: profitSantim\n          gamesCount\n        }\n        last12WeeksProfits {\n          week\n          profit: profitSantim\n        }\n        last12MonthsProfits {\n          month\n          profit: profitSantim\n        }\n      }\n    }\n  }\n": typeof types.ManagedHostsDocument,
+    "\n  query ManagedHosts {\n    hosts {\n      id\n      username\n      walletBalance: walletBalanceSantim\n      isBlocked\n      commissionRate\n      cardSet\n      lastLoginAt\n      stats {\n        todayProfit: todayProfitSantim\n        gamesToday\n        weekProfit: weekProfitSantim\n        monthProfit: monthProfitSantim\n        totalProfit: totalProfitSantim\n        avgMonthProfit: avgMonthProfitSantim\n        avgAllTimeProfit: avgAllTimeProfitSantim\n        totalGames\n        last30Days {\n          date\n          profit: profitSantim\n          gamesCount\n        }\n        last12WeeksProfits {\n          week\n          profit: profitSantim\n        }\n        last12MonthsProfits {\n          month\n          profit: profitSantim\n        }\n      }\n    }\n  }\n": typeof types.ManagedHostsDocument,
     "\n  query WalletTransactions {\n    walletTransactions {\n      date\n      toAdmin\n      amount: amountSantim\n      kind\n    }\n  }\n": typeof types.WalletTransactionsDocument,
     "\n  query HostLastGames($hostId: ID, $limit: Int!) {\n    lastGames(hostId: $hostId, limit: $limit) {\n      gameId\n      createdAt\n      hostUsername\n      gameType\n      bettingAmount: bettingAmountSantim\n      stakes: stakesSantim\n      players\n      payoutToWinner: payoutToWinnerSantim\n      totalStakes: totalStakesSantim\n      profit: profitSantim\n      status\n      endReason\n      abandonedAtCall\n    }\n  }\n": typeof types.HostLastGamesDocument,
     "\n  mutation SetHostBlocked($hostId: ID!, $blocked: Boolean!) {\n    setHostBlocked(hostId: $hostId, blocked: $blocked) {\n      id\n      isBlocked\n    }\n  }\n": typeof types.SetHostBlockedDocument,
     "\n  mutation RegisterHost($input: RegisterHostInput!) {\n    registerHost(input: $input) {\n      id\n      username\n      walletBalance: walletBalanceSantim\n      cardSet\n    }\n  }\n": typeof types.RegisterHostDocument,
     "\n  mutation SetCommissionRate($input: CommissionRateInput!) {\n    setCommissionRate(input: $input) {\n      id\n      commissionRate\n    }\n  }\n": typeof types.SetCommissionRateDocument,
+    "\n  query HostJackpot($hostId: ID!) {\n    jackpotPool(hostId: $hostId) {\n      hostId\n      amount: amountSantim\n      accrualShare\n      callLimit\n      enabled\n    }\n  }\n": typeof types.HostJackpotDocument,
+    "\n  mutation UpdateJackpotSettings($input: JackpotSettingsInput!) {\n    updateJackpotSettings(input: $input) {\n      hostId\n      enabled\n    }\n  }\n": typeof types.UpdateJackpotSettingsDocument,
+    "\n  query HostHallSettings($hostId: ID!) {\n    hallSettings(hostId: $hostId) {\n      hostId\n      displayName\n      hallName\n      supportPhones\n      defaultLanguage\n      defaultVoice\n    }\n  }\n": typeof types.HostHallSettingsDocument,
+    "\n  mutation UpdateHallSettings($input: HallSettingsInput!) {\n    updateHallSettings(input: $input) {\n      hostId\n      hallName\n    }\n  }\n": typeof types.UpdateHallSettingsDocument,
     "\n  mutation CreateDisplayPairing {\n    createDisplayPairing {\n      code\n      expiresAt\n    }\n  }\n": typeof types.CreateDisplayPairingDocument,
     "\n  query Displays {\n    displays {\n      displayId\n      name\n      pairedAt\n      lastSeenAt\n      revokedAt\n    }\n  }\n": typeof types.DisplaysDocument,
     "\n  mutation RevokeDisplay($displayId: ID!) {\n    revokeDisplay(displayId: $displayId) {\n      displayId\n      revokedAt\n    }\n  }\n": typeof types.RevokeDisplayDocument,
@@ -95,6 +127,13 @@ type Documents = {
     "\n  mutation StepUp($input: StepUpInput!) {\n    stepUp(input: $input) {\n      stepUpToken\n      expiresAt\n    }\n  }\n": typeof types.StepUpDocument,
 };
 const documents: Documents = {
+    "\n  fragment OwnerGroupFields on OwnerGroupAdminView {\n    id\n    name\n    routeSlug\n    prefixes\n    cardSetIds\n    canEditCommission\n    archivedAt\n    superAccount {\n      id\n      username\n      walletBalanceSantim\n    }\n    owners {\n      id\n      username\n      blocked\n      lastLoginAt\n    }\n  }\n": types.OwnerGroupFieldsFragmentDoc,
+    "\n  query OwnerGroups {\n    ownerGroups {\n      ...OwnerGroupFields\n    }\n    cardSets {\n      id\n      name\n    }\n  }\n": types.OwnerGroupsDocument,
+    "\n  mutation CreateOwnerGroup($input: CreateOwnerGroupInput!) {\n    createOwnerGroup(input: $input) {\n      id\n    }\n  }\n": types.CreateOwnerGroupDocument,
+    "\n  mutation UpdateOwnerGroup($input: UpdateOwnerGroupInput!) {\n    updateOwnerGroup(input: $input) {\n      id\n    }\n  }\n": types.UpdateOwnerGroupDocument,
+    "\n  mutation SetOwnerGroupArchived($groupId: Int!, $archived: Boolean!) {\n    setOwnerGroupArchived(groupId: $groupId, archived: $archived) {\n      id\n      archivedAt\n    }\n  }\n": types.SetOwnerGroupArchivedDocument,
+    "\n  mutation CreateOwnerAccount($input: CreateOwnerAccountInput!) {\n    createOwnerAccount(input: $input) {\n      id\n    }\n  }\n": types.CreateOwnerAccountDocument,
+    "\n  mutation SetOwnerAccountBlocked($ownerId: ID!, $blocked: Boolean!) {\n    setOwnerAccountBlocked(ownerId: $ownerId, blocked: $blocked) {\n      id\n      blocked\n    }\n  }\n": types.SetOwnerAccountBlockedDocument,
     "\n  query PlatformSummary {\n    platformSummary {\n      revenue: revenueSantim\n      todayRevenue: todayRevenueSantim\n      platformShare\n      platformShareAmount: platformShareAmountSantim\n      platformFeesCharged: platformFeesChargedSantim\n      totalGames\n      gamesToday\n      hostCount\n      totalBetAmount: totalBetAmountSantim\n    }\n  }\n": types.PlatformSummaryDocument,
     "\n  query InspectAttempts {\n    inspectAttempts {\n      adminUsername\n      detectionMethod\n      address\n      userAgent\n      time\n    }\n  }\n": types.InspectAttemptsDocument,
     "\n  query CardSets {\n    cardSets {\n      id\n      name\n      cardCount\n      checksum\n    }\n  }\n": types.CardSetsDocument,
@@ -108,8 +147,21 @@ const documents: Documents = {
     "\n  query Announcements {\n    announcements {\n      id\n      title\n      body\n      link\n      linkLabel\n      startsAt\n      endsAt\n      isActive\n    }\n  }\n": types.AnnouncementsDocument,
     "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      id\n    }\n  }\n": types.CreateAnnouncementDocument,
     "\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      id\n      isActive\n    }\n  }\n": types.UpdateAnnouncementDocument,
+    "\n  query PlatformPeriods {\n    platformPeriods {\n      last30Days {\n        date\n        profit: profitSantim\n        gamesCount\n      }\n      last12WeeksProfits {\n        week\n        profit: profitSantim\n      }\n      last12MonthsProfits {\n        month\n        profit: profitSantim\n      }\n    }\n  }\n": types.PlatformPeriodsDocument,
+    "\n  query BonusLimits {\n    bonusLimits {\n      platformDefault {\n        maxPerGameSantim\n        maxShareBp\n        maxPerDaySantim\n      }\n      limits {\n        id\n        scope\n        targetId\n        targetName\n        maxPerGameSantim\n        maxShareBp\n        maxPerDaySantim\n        updatedAt\n      }\n      groups {\n        id\n        name\n      }\n    }\n  }\n": types.BonusLimitsDocument,
+    "\n  mutation SetBonusLimits($input: SetBonusLimitsInput!) {\n    setBonusLimits(input: $input) {\n      id\n    }\n  }\n": types.SetBonusLimitsDocument,
+    "\n  mutation ClearBonusLimits($id: ID!) {\n    clearBonusLimits(id: $id)\n  }\n": types.ClearBonusLimitsDocument,
+    "\n  query HiddenHosts($filter: String) {\n    hiddenHosts(filter: $filter) {\n      id\n      username\n      hiddenBy\n      isBlocked\n      walletBalance: walletBalanceSantim\n      createdAt\n    }\n  }\n": types.HiddenHostsDocument,
+    "\n  query AllApiTokens {\n    apiTokens(allAccounts: true) {\n      id\n      name\n      username\n      createdAt\n      expiresAt\n      revokedAt\n      active\n    }\n  }\n": types.AllApiTokensDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      active\n      revokedAt\n    }\n  }\n": types.RevokeApiTokenDocument,
+    "\n  query TwoFactorAdmin {\n    twoFactorStatus {\n      requiredForOwners\n    }\n    twoFactorAccounts {\n      id\n      username\n      role\n      enrolled\n      recoveryCodesLeft\n    }\n  }\n": types.TwoFactorAdminDocument,
+    "\n  mutation SetTwoFactorPolicy($input: TwoFactorPolicyInput!) {\n    setTwoFactorPolicy(input: $input)\n  }\n": types.SetTwoFactorPolicyDocument,
+    "\n  mutation ResetTwoFactor($input: ResetTwoFactorInput!) {\n    resetTwoFactor(input: $input) {\n      id\n      enrolled\n      recoveryCodesLeft\n    }\n  }\n": types.ResetTwoFactorDocument,
     "\n  query ActiveAnnouncements {\n    activeAnnouncements {\n      id\n      title\n      body\n      link\n      linkLabel\n    }\n  }\n": types.ActiveAnnouncementsDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      username\n      adminId\n      role\n    }\n  }\n": types.LoginDocument,
+    "\n  query MyApiTokens {\n    apiTokens {\n      id\n      name\n      createdAt\n      expiresAt\n      revokedAt\n      active\n    }\n  }\n": types.MyApiTokensDocument,
+    "\n  mutation CreateMyApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n      }\n    }\n  }\n": types.CreateMyApiTokenDocument,
+    "\n  mutation RevokeMyApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      active\n      revokedAt\n    }\n  }\n": types.RevokeMyApiTokenDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      username\n      adminId\n      role\n      twoFactorEnrolmentRequired\n    }\n  }\n": types.LoginDocument,
     "\n  query ValidateToken {\n    validateToken\n  }\n": types.ValidateTokenDocument,
     "\n  query DashboardMe {\n    me {\n      id\n      username\n      role\n      api\n      cardSet\n      walletBalance: walletBalanceSantim\n    }\n  }\n": types.DashboardMeDocument,
     "\n  mutation PairDisplay($input: PairDisplayInput!) {\n    pairDisplay(input: $input) {\n      token\n      expiresAt\n    }\n  }\n": types.PairDisplayDocument,
@@ -125,6 +177,8 @@ const documents: Documents = {
     "\n  mutation CreateBonusPreset($input: BonusPresetInput!) {\n    createBonusPreset(input: $input) {\n      id\n    }\n  }\n": types.CreateBonusPresetDocument,
     "\n  mutation UpdateBonusPreset($id: ID!, $input: BonusPresetInput!) {\n    updateBonusPreset(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateBonusPresetDocument,
     "\n  mutation ToggleBonusPreset($id: ID!) {\n    toggleBonusPreset(id: $id) {\n      id\n      isActive\n    }\n  }\n": types.ToggleBonusPresetDocument,
+    "\n  mutation CopyBonusPreset($id: ID!) {\n    copyBonusPreset(id: $id) {\n      id\n    }\n  }\n": types.CopyBonusPresetDocument,
+    "\n  mutation DeleteBonusPreset($id: ID!) {\n    deleteBonusPreset(id: $id)\n  }\n": types.DeleteBonusPresetDocument,
     "\n  query FreeGameSchedules {\n    freeGameSchedules {\n      id\n      scheduledDateTime\n      status\n    }\n  }\n": types.FreeGameSchedulesDocument,
     "\n  query FreeGameHistory {\n    freeGameHistory {\n      id\n      scheduledDateTime\n      status\n      usedAt\n      gameCreatedAt\n    }\n  }\n": types.FreeGameHistoryDocument,
     "\n  mutation ScheduleFreeGame($input: ScheduleFreeGameInput!) {\n    scheduleFreeGame(input: $input) {\n      id\n    }\n  }\n": types.ScheduleFreeGameDocument,
@@ -147,10 +201,15 @@ const documents: Documents = {
     "\n  query AdminMultiplierStats {\n    multiplierGames {\n      totalGames\n      totalProfit: totalProfitSantim\n      games {\n        gameId\n        ...MultiplierGameRow\n      }\n    }\n    multiplierDailyProfits {\n      date\n      profit: profitSantim\n      gamesCount\n    }\n  }\n": types.AdminMultiplierStatsDocument,
     "\n  mutation TopUpHost($input: TopUpInput!) {\n    topUpHost(input: $input) {\n      walletBalance: walletBalanceSantim\n    }\n  }\n": types.TopUpHostDocument,
     "\n  query MyOwnerGroup {\n    myOwnerGroup {\n      name\n      prefixes\n      canEditCommission\n      cardSetIds\n      superAccountWallet: superAccountWalletSantim\n    }\n  }\n": types.MyOwnerGroupDocument,
+    "\n  query OwnerRoute($path: String!) {\n    ownerRoute(path: $path)\n  }\n": types.OwnerRouteDocument,
     "\n  mutation PowerGameStatus {\n    powerGameStatus {\n      success\n      showButton\n      adminId\n      appearanceId\n      title\n      text\n    }\n  }\n": types.PowerGameStatusDocument,
     "\n  mutation PowerGameClick($input: PowerClickInput!) {\n    powerGameClick(input: $input) {\n      success\n      url\n    }\n  }\n": types.PowerGameClickDocument,
     "\n  query MyGames($page: Int!) {\n    myGames(page: $page) {\n      page\n      totalPages\n      games {\n        gameId\n        createdAt\n        profit: profitSantim\n        status\n        gameType\n      }\n    }\n  }\n": types.MyGamesDocument,
     "\n  query HostStats {\n    hostStats {\n      totalProfit: totalProfitSantim\n      statsByPeriod {\n        date\n        profit: profitSantim\n      }\n    }\n  }\n": types.HostStatsDocument,
+    "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enrolled\n      required\n      recoveryCodesLeft\n    }\n  }\n": types.TwoFactorStatusDocument,
+    "\n  mutation BeginTwoFactorEnrolment {\n    beginTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n": types.BeginTwoFactorEnrolmentDocument,
+    "\n  mutation ConfirmTwoFactorEnrolment($input: ConfirmTwoFactorInput!) {\n    confirmTwoFactorEnrolment(input: $input) {\n      recoveryCodes\n    }\n  }\n": types.ConfirmTwoFactorEnrolmentDocument,
+    "\n  query PublicGame($ref: String!) {\n    publicGame(ref: $ref) {\n      gameId\n      publicCode\n      hallName\n      gameType\n      cardSetName\n      startedAt\n      status\n      endedAt\n      commitment\n      callSpeed\n      winningPatterns\n      calledNumbers\n      callsRevealed\n      paused\n      nextCallAt\n      serverTime\n      seed\n      cards {\n        paletteNumber\n        house\n        numbers {\n          B\n          I\n          N\n          G\n          O\n        }\n      }\n      claims {\n        cardNumber\n        callIndex\n        result\n        pattern\n        payoutSantim\n      }\n      bettingAmountSantim\n      payoutToWinnerSantim\n      jackpotAwardedSantim\n      winningCard\n      winningCalls\n      houseWin\n      abandonedAtCall\n    }\n  }\n": types.PublicGameDocument,
     "\n  query ActiveGame {\n    activeGame {\n      gameId\n      gameType\n      status\n      callSpeed\n      calledNumbers\n      callsRevealed\n      paused\n      nextCallAt\n      serverTime\n      commitment\n      seed\n      bettingAmount: bettingAmountSantim\n      totalStakes: totalStakesSantim\n      stakes: stakesSantim\n      multiplier\n      payoutToWinner: payoutToWinnerSantim\n      totalBonusAmount: totalBonusAmountSantim\n      freeAmount: freeAmountSantim\n      commissionRate\n      cardPaletteNumbers\n      winningPatterns\n      houseCardCount\n      houseWin\n      winningCard\n      winningCalls\n      wonAtCall\n      isJackpotGame\n      jackpotPool: jackpotPoolSantim\n      playingCards {\n        paletteNumber\n        numbers {\n          B\n          I\n          N\n          G\n          O\n        }\n      }\n      claims {\n        cardNumber\n        result\n        prefixLength\n        payout: payoutSantim\n      }\n    }\n  }\n": types.ActiveGameDocument,
     "\n  fragment GameClockFields on Game {\n    gameId\n    status\n    calledNumbers\n    callsRevealed\n    paused\n    nextCallAt\n    serverTime\n    houseWin\n    winningCard\n    winningCalls\n  }\n": types.GameClockFieldsFragmentDoc,
     "\n  query GameClock($gameId: ID!) {\n    game(gameId: $gameId) {\n      ...GameClockFields\n    }\n  }\n": types.GameClockDocument,
@@ -161,13 +220,18 @@ const documents: Documents = {
     "\n  subscription GameEvents($gameId: ID!) {\n    gameEvents(gameId: $gameId) {\n      kind\n      at\n      index\n      number\n      nextCallAt\n      claim {\n        cardNumber\n        isWinner\n      }\n    }\n  }\n": types.GameEventsDocument,
     "\n  query Cards {\n    cards {\n      paletteNumber\n      numbers {\n        B\n        I\n        N\n        G\n        O\n      }\n    }\n  }\n": types.CardsDocument,
     "\n  mutation StartGame($input: StartGameInput!) {\n    startGame(input: $input) {\n      gameId\n      gameType\n      callSpeed\n      commitment\n    }\n  }\n": types.StartGameDocument,
+    "\n  query OperatorHall {\n    hallSettings {\n      hostId\n      hallName\n      supportPhones\n      defaultLanguage\n      defaultVoice\n    }\n    jackpotPool {\n      hostId\n      amount: amountSantim\n      enabled\n    }\n  }\n": types.OperatorHallDocument,
     "\n  query BackOfficeMe {\n    me {\n      id\n      username\n      role\n      walletBalance: walletBalanceSantim\n      cardSet\n    }\n  }\n": types.BackOfficeMeDocument,
-    "\n  query ManagedHosts {\n    hosts {\n      id\n      username\n      walletBalance: walletBalanceSantim\n      isBlocked\n      commissionRate\n      cardSet\n      lastLoginAt\n      stats {\n        todayProfit: todayProfitSantim\n        gamesToday\n        weekProfit: weekProfitSantim\n        monthProfit: monthProfitSantim\n        totalProfit: totalProfitSantim\n        totalGames\n        last30Days {\n          date\n          profit: profitSantim\n          gamesCount\n        }\n        last12WeeksProfits {\n          week\n          profit: profitSantim\n        }\n        last12MonthsProfits {\n          month\n          profit: profitSantim\n        }\n      }\n    }\n  }\n": types.ManagedHostsDocument,
+    "\n  query ManagedHosts {\n    hosts {\n      id\n      username\n      walletBalance: walletBalanceSantim\n      isBlocked\n      commissionRate\n      cardSet\n      lastLoginAt\n      stats {\n        todayProfit: todayProfitSantim\n        gamesToday\n        weekProfit: weekProfitSantim\n        monthProfit: monthProfitSantim\n        totalProfit: totalProfitSantim\n        avgMonthProfit: avgMonthProfitSantim\n        avgAllTimeProfit: avgAllTimeProfitSantim\n        totalGames\n        last30Days {\n          date\n          profit: profitSantim\n          gamesCount\n        }\n        last12WeeksProfits {\n          week\n          profit: profitSantim\n        }\n        last12MonthsProfits {\n          month\n          profit: profitSantim\n        }\n      }\n    }\n  }\n": types.ManagedHostsDocument,
     "\n  query WalletTransactions {\n    walletTransactions {\n      date\n      toAdmin\n      amount: amountSantim\n      kind\n    }\n  }\n": types.WalletTransactionsDocument,
     "\n  query HostLastGames($hostId: ID, $limit: Int!) {\n    lastGames(hostId: $hostId, limit: $limit) {\n      gameId\n      createdAt\n      hostUsername\n      gameType\n      bettingAmount: bettingAmountSantim\n      stakes: stakesSantim\n      players\n      payoutToWinner: payoutToWinnerSantim\n      totalStakes: totalStakesSantim\n      profit: profitSantim\n      status\n      endReason\n      abandonedAtCall\n    }\n  }\n": types.HostLastGamesDocument,
     "\n  mutation SetHostBlocked($hostId: ID!, $blocked: Boolean!) {\n    setHostBlocked(hostId: $hostId, blocked: $blocked) {\n      id\n      isBlocked\n    }\n  }\n": types.SetHostBlockedDocument,
     "\n  mutation RegisterHost($input: RegisterHostInput!) {\n    registerHost(input: $input) {\n      id\n      username\n      walletBalance: walletBalanceSantim\n      cardSet\n    }\n  }\n": types.RegisterHostDocument,
     "\n  mutation SetCommissionRate($input: CommissionRateInput!) {\n    setCommissionRate(input: $input) {\n      id\n      commissionRate\n    }\n  }\n": types.SetCommissionRateDocument,
+    "\n  query HostJackpot($hostId: ID!) {\n    jackpotPool(hostId: $hostId) {\n      hostId\n      amount: amountSantim\n      accrualShare\n      callLimit\n      enabled\n    }\n  }\n": types.HostJackpotDocument,
+    "\n  mutation UpdateJackpotSettings($input: JackpotSettingsInput!) {\n    updateJackpotSettings(input: $input) {\n      hostId\n      enabled\n    }\n  }\n": types.UpdateJackpotSettingsDocument,
+    "\n  query HostHallSettings($hostId: ID!) {\n    hallSettings(hostId: $hostId) {\n      hostId\n      displayName\n      hallName\n      supportPhones\n      defaultLanguage\n      defaultVoice\n    }\n  }\n": types.HostHallSettingsDocument,
+    "\n  mutation UpdateHallSettings($input: HallSettingsInput!) {\n    updateHallSettings(input: $input) {\n      hostId\n      hallName\n    }\n  }\n": types.UpdateHallSettingsDocument,
     "\n  mutation CreateDisplayPairing {\n    createDisplayPairing {\n      code\n      expiresAt\n    }\n  }\n": types.CreateDisplayPairingDocument,
     "\n  query Displays {\n    displays {\n      displayId\n      name\n      pairedAt\n      lastSeenAt\n      revokedAt\n    }\n  }\n": types.DisplaysDocument,
     "\n  mutation RevokeDisplay($displayId: ID!) {\n    revokeDisplay(displayId: $displayId) {\n      displayId\n      revokedAt\n    }\n  }\n": types.RevokeDisplayDocument,
@@ -190,6 +254,34 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OwnerGroupFields on OwnerGroupAdminView {\n    id\n    name\n    routeSlug\n    prefixes\n    cardSetIds\n    canEditCommission\n    archivedAt\n    superAccount {\n      id\n      username\n      walletBalanceSantim\n    }\n    owners {\n      id\n      username\n      blocked\n      lastLoginAt\n    }\n  }\n"): (typeof documents)["\n  fragment OwnerGroupFields on OwnerGroupAdminView {\n    id\n    name\n    routeSlug\n    prefixes\n    cardSetIds\n    canEditCommission\n    archivedAt\n    superAccount {\n      id\n      username\n      walletBalanceSantim\n    }\n    owners {\n      id\n      username\n      blocked\n      lastLoginAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OwnerGroups {\n    ownerGroups {\n      ...OwnerGroupFields\n    }\n    cardSets {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query OwnerGroups {\n    ownerGroups {\n      ...OwnerGroupFields\n    }\n    cardSets {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateOwnerGroup($input: CreateOwnerGroupInput!) {\n    createOwnerGroup(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOwnerGroup($input: CreateOwnerGroupInput!) {\n    createOwnerGroup(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOwnerGroup($input: UpdateOwnerGroupInput!) {\n    updateOwnerGroup(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOwnerGroup($input: UpdateOwnerGroupInput!) {\n    updateOwnerGroup(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetOwnerGroupArchived($groupId: Int!, $archived: Boolean!) {\n    setOwnerGroupArchived(groupId: $groupId, archived: $archived) {\n      id\n      archivedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetOwnerGroupArchived($groupId: Int!, $archived: Boolean!) {\n    setOwnerGroupArchived(groupId: $groupId, archived: $archived) {\n      id\n      archivedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateOwnerAccount($input: CreateOwnerAccountInput!) {\n    createOwnerAccount(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOwnerAccount($input: CreateOwnerAccountInput!) {\n    createOwnerAccount(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetOwnerAccountBlocked($ownerId: ID!, $blocked: Boolean!) {\n    setOwnerAccountBlocked(ownerId: $ownerId, blocked: $blocked) {\n      id\n      blocked\n    }\n  }\n"): (typeof documents)["\n  mutation SetOwnerAccountBlocked($ownerId: ID!, $blocked: Boolean!) {\n    setOwnerAccountBlocked(ownerId: $ownerId, blocked: $blocked) {\n      id\n      blocked\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -245,11 +337,63 @@ export function graphql(source: "\n  mutation UpdateAnnouncement($id: ID!, $inpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PlatformPeriods {\n    platformPeriods {\n      last30Days {\n        date\n        profit: profitSantim\n        gamesCount\n      }\n      last12WeeksProfits {\n        week\n        profit: profitSantim\n      }\n      last12MonthsProfits {\n        month\n        profit: profitSantim\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlatformPeriods {\n    platformPeriods {\n      last30Days {\n        date\n        profit: profitSantim\n        gamesCount\n      }\n      last12WeeksProfits {\n        week\n        profit: profitSantim\n      }\n      last12MonthsProfits {\n        month\n        profit: profitSantim\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BonusLimits {\n    bonusLimits {\n      platformDefault {\n        maxPerGameSantim\n        maxShareBp\n        maxPerDaySantim\n      }\n      limits {\n        id\n        scope\n        targetId\n        targetName\n        maxPerGameSantim\n        maxShareBp\n        maxPerDaySantim\n        updatedAt\n      }\n      groups {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query BonusLimits {\n    bonusLimits {\n      platformDefault {\n        maxPerGameSantim\n        maxShareBp\n        maxPerDaySantim\n      }\n      limits {\n        id\n        scope\n        targetId\n        targetName\n        maxPerGameSantim\n        maxShareBp\n        maxPerDaySantim\n        updatedAt\n      }\n      groups {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetBonusLimits($input: SetBonusLimitsInput!) {\n    setBonusLimits(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SetBonusLimits($input: SetBonusLimitsInput!) {\n    setBonusLimits(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearBonusLimits($id: ID!) {\n    clearBonusLimits(id: $id)\n  }\n"): (typeof documents)["\n  mutation ClearBonusLimits($id: ID!) {\n    clearBonusLimits(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HiddenHosts($filter: String) {\n    hiddenHosts(filter: $filter) {\n      id\n      username\n      hiddenBy\n      isBlocked\n      walletBalance: walletBalanceSantim\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query HiddenHosts($filter: String) {\n    hiddenHosts(filter: $filter) {\n      id\n      username\n      hiddenBy\n      isBlocked\n      walletBalance: walletBalanceSantim\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AllApiTokens {\n    apiTokens(allAccounts: true) {\n      id\n      name\n      username\n      createdAt\n      expiresAt\n      revokedAt\n      active\n    }\n  }\n"): (typeof documents)["\n  query AllApiTokens {\n    apiTokens(allAccounts: true) {\n      id\n      name\n      username\n      createdAt\n      expiresAt\n      revokedAt\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      active\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      active\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TwoFactorAdmin {\n    twoFactorStatus {\n      requiredForOwners\n    }\n    twoFactorAccounts {\n      id\n      username\n      role\n      enrolled\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  query TwoFactorAdmin {\n    twoFactorStatus {\n      requiredForOwners\n    }\n    twoFactorAccounts {\n      id\n      username\n      role\n      enrolled\n      recoveryCodesLeft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTwoFactorPolicy($input: TwoFactorPolicyInput!) {\n    setTwoFactorPolicy(input: $input)\n  }\n"): (typeof documents)["\n  mutation SetTwoFactorPolicy($input: TwoFactorPolicyInput!) {\n    setTwoFactorPolicy(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetTwoFactor($input: ResetTwoFactorInput!) {\n    resetTwoFactor(input: $input) {\n      id\n      enrolled\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  mutation ResetTwoFactor($input: ResetTwoFactorInput!) {\n    resetTwoFactor(input: $input) {\n      id\n      enrolled\n      recoveryCodesLeft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ActiveAnnouncements {\n    activeAnnouncements {\n      id\n      title\n      body\n      link\n      linkLabel\n    }\n  }\n"): (typeof documents)["\n  query ActiveAnnouncements {\n    activeAnnouncements {\n      id\n      title\n      body\n      link\n      linkLabel\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      username\n      adminId\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      username\n      adminId\n      role\n    }\n  }\n"];
+export function graphql(source: "\n  query MyApiTokens {\n    apiTokens {\n      id\n      name\n      createdAt\n      expiresAt\n      revokedAt\n      active\n    }\n  }\n"): (typeof documents)["\n  query MyApiTokens {\n    apiTokens {\n      id\n      name\n      createdAt\n      expiresAt\n      revokedAt\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateMyApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateMyApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeMyApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      active\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeMyApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      active\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      username\n      adminId\n      role\n      twoFactorEnrolmentRequired\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      username\n      adminId\n      role\n      twoFactorEnrolmentRequired\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -310,6 +454,14 @@ export function graphql(source: "\n  mutation UpdateBonusPreset($id: ID!, $input
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ToggleBonusPreset($id: ID!) {\n    toggleBonusPreset(id: $id) {\n      id\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleBonusPreset($id: ID!) {\n    toggleBonusPreset(id: $id) {\n      id\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CopyBonusPreset($id: ID!) {\n    copyBonusPreset(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CopyBonusPreset($id: ID!) {\n    copyBonusPreset(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBonusPreset($id: ID!) {\n    deleteBonusPreset(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBonusPreset($id: ID!) {\n    deleteBonusPreset(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -401,6 +553,10 @@ export function graphql(source: "\n  query MyOwnerGroup {\n    myOwnerGroup {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query OwnerRoute($path: String!) {\n    ownerRoute(path: $path)\n  }\n"): (typeof documents)["\n  query OwnerRoute($path: String!) {\n    ownerRoute(path: $path)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation PowerGameStatus {\n    powerGameStatus {\n      success\n      showButton\n      adminId\n      appearanceId\n      title\n      text\n    }\n  }\n"): (typeof documents)["\n  mutation PowerGameStatus {\n    powerGameStatus {\n      success\n      showButton\n      adminId\n      appearanceId\n      title\n      text\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -414,6 +570,22 @@ export function graphql(source: "\n  query MyGames($page: Int!) {\n    myGames(p
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HostStats {\n    hostStats {\n      totalProfit: totalProfitSantim\n      statsByPeriod {\n        date\n        profit: profitSantim\n      }\n    }\n  }\n"): (typeof documents)["\n  query HostStats {\n    hostStats {\n      totalProfit: totalProfitSantim\n      statsByPeriod {\n        date\n        profit: profitSantim\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enrolled\n      required\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enrolled\n      required\n      recoveryCodesLeft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BeginTwoFactorEnrolment {\n    beginTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n"): (typeof documents)["\n  mutation BeginTwoFactorEnrolment {\n    beginTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmTwoFactorEnrolment($input: ConfirmTwoFactorInput!) {\n    confirmTwoFactorEnrolment(input: $input) {\n      recoveryCodes\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmTwoFactorEnrolment($input: ConfirmTwoFactorInput!) {\n    confirmTwoFactorEnrolment(input: $input) {\n      recoveryCodes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicGame($ref: String!) {\n    publicGame(ref: $ref) {\n      gameId\n      publicCode\n      hallName\n      gameType\n      cardSetName\n      startedAt\n      status\n      endedAt\n      commitment\n      callSpeed\n      winningPatterns\n      calledNumbers\n      callsRevealed\n      paused\n      nextCallAt\n      serverTime\n      seed\n      cards {\n        paletteNumber\n        house\n        numbers {\n          B\n          I\n          N\n          G\n          O\n        }\n      }\n      claims {\n        cardNumber\n        callIndex\n        result\n        pattern\n        payoutSantim\n      }\n      bettingAmountSantim\n      payoutToWinnerSantim\n      jackpotAwardedSantim\n      winningCard\n      winningCalls\n      houseWin\n      abandonedAtCall\n    }\n  }\n"): (typeof documents)["\n  query PublicGame($ref: String!) {\n    publicGame(ref: $ref) {\n      gameId\n      publicCode\n      hallName\n      gameType\n      cardSetName\n      startedAt\n      status\n      endedAt\n      commitment\n      callSpeed\n      winningPatterns\n      calledNumbers\n      callsRevealed\n      paused\n      nextCallAt\n      serverTime\n      seed\n      cards {\n        paletteNumber\n        house\n        numbers {\n          B\n          I\n          N\n          G\n          O\n        }\n      }\n      claims {\n        cardNumber\n        callIndex\n        result\n        pattern\n        payoutSantim\n      }\n      bettingAmountSantim\n      payoutToWinnerSantim\n      jackpotAwardedSantim\n      winningCard\n      winningCalls\n      houseWin\n      abandonedAtCall\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -457,11 +629,15 @@ export function graphql(source: "\n  mutation StartGame($input: StartGameInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query OperatorHall {\n    hallSettings {\n      hostId\n      hallName\n      supportPhones\n      defaultLanguage\n      defaultVoice\n    }\n    jackpotPool {\n      hostId\n      amount: amountSantim\n      enabled\n    }\n  }\n"): (typeof documents)["\n  query OperatorHall {\n    hallSettings {\n      hostId\n      hallName\n      supportPhones\n      defaultLanguage\n      defaultVoice\n    }\n    jackpotPool {\n      hostId\n      amount: amountSantim\n      enabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query BackOfficeMe {\n    me {\n      id\n      username\n      role\n      walletBalance: walletBalanceSantim\n      cardSet\n    }\n  }\n"): (typeof documents)["\n  query BackOfficeMe {\n    me {\n      id\n      username\n      role\n      walletBalance: walletBalanceSantim\n      cardSet\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ManagedHosts {\n    hosts {\n      id\n      username\n      walletBalance: walletBalanceSantim\n      isBlocked\n      commissionRate\n      cardSet\n      lastLoginAt\n      stats {\n        todayProfit: todayProfitSantim\n        gamesToday\n        weekProfit: weekProfitSantim\n        monthProfit: monthProfitSantim\n        totalProfit: totalProfitSantim\n        totalGames\n        last30Days {\n          date\n          profit: profitSantim\n          gamesCount\n        }\n        last12WeeksProfits {\n          week\n          profit: profitSantim\n        }\n        last12MonthsProfits {\n          month\n          profit: profitSantim\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ManagedHosts {\n    hosts {\n      id\n      username\n      walletBalance: walletBalanceSantim\n      isBlocked\n      commissionRate\n      cardSet\n      lastLoginAt\n      stats {\n        todayProfit: todayProfitSantim\n        gamesToday\n        weekProfit: weekProfitSantim\n        monthProfit: monthProfitSantim\n        totalProfit: totalProfitSantim\n        totalGames\n        last30Days {\n          date\n          profit: profitSantim\n          gamesCount\n        }\n        last12WeeksProfits {\n          week\n          profit: profitSantim\n        }\n        last12MonthsProfits {\n          month\n          profit: profitSantim\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ManagedHosts {\n    hosts {\n      id\n      username\n      walletBalance: walletBalanceSantim\n      isBlocked\n      commissionRate\n      cardSet\n      lastLoginAt\n      stats {\n        todayProfit: todayProfitSantim\n        gamesToday\n        weekProfit: weekProfitSantim\n        monthProfit: monthProfitSantim\n        totalProfit: totalProfitSantim\n        avgMonthProfit: avgMonthProfitSantim\n        avgAllTimeProfit: avgAllTimeProfitSantim\n        totalGames\n        last30Days {\n          date\n          profit: profitSantim\n          gamesCount\n        }\n        last12WeeksProfits {\n          week\n          profit: profitSantim\n        }\n        last12MonthsProfits {\n          month\n          profit: profitSantim\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ManagedHosts {\n    hosts {\n      id\n      username\n      walletBalance: walletBalanceSantim\n      isBlocked\n      commissionRate\n      cardSet\n      lastLoginAt\n      stats {\n        todayProfit: todayProfitSantim\n        gamesToday\n        weekProfit: weekProfitSantim\n        monthProfit: monthProfitSantim\n        totalProfit: totalProfitSantim\n        avgMonthProfit: avgMonthProfitSantim\n        avgAllTimeProfit: avgAllTimeProfitSantim\n        totalGames\n        last30Days {\n          date\n          profit: profitSantim\n          gamesCount\n        }\n        last12WeeksProfits {\n          week\n          profit: profitSantim\n        }\n        last12MonthsProfits {\n          month\n          profit: profitSantim\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -482,6 +658,22 @@ export function graphql(source: "\n  mutation RegisterHost($input: RegisterHostI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetCommissionRate($input: CommissionRateInput!) {\n    setCommissionRate(input: $input) {\n      id\n      commissionRate\n    }\n  }\n"): (typeof documents)["\n  mutation SetCommissionRate($input: CommissionRateInput!) {\n    setCommissionRate(input: $input) {\n      id\n      commissionRate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HostJackpot($hostId: ID!) {\n    jackpotPool(hostId: $hostId) {\n      hostId\n      amount: amountSantim\n      accrualShare\n      callLimit\n      enabled\n    }\n  }\n"): (typeof documents)["\n  query HostJackpot($hostId: ID!) {\n    jackpotPool(hostId: $hostId) {\n      hostId\n      amount: amountSantim\n      accrualShare\n      callLimit\n      enabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateJackpotSettings($input: JackpotSettingsInput!) {\n    updateJackpotSettings(input: $input) {\n      hostId\n      enabled\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateJackpotSettings($input: JackpotSettingsInput!) {\n    updateJackpotSettings(input: $input) {\n      hostId\n      enabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HostHallSettings($hostId: ID!) {\n    hallSettings(hostId: $hostId) {\n      hostId\n      displayName\n      hallName\n      supportPhones\n      defaultLanguage\n      defaultVoice\n    }\n  }\n"): (typeof documents)["\n  query HostHallSettings($hostId: ID!) {\n    hallSettings(hostId: $hostId) {\n      hostId\n      displayName\n      hallName\n      supportPhones\n      defaultLanguage\n      defaultVoice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHallSettings($input: HallSettingsInput!) {\n    updateHallSettings(input: $input) {\n      hostId\n      hallName\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateHallSettings($input: HallSettingsInput!) {\n    updateHallSettings(input: $input) {\n      hostId\n      hallName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
