@@ -47,14 +47,16 @@ export async function seedStats(
                          winning_patterns, call_speed_ms, seed, commitment, draw_order, winning_card, winning_calls, house_win,
                          commission_rate_bp, total_stakes, base_amount, total_bonus_amount, payout_to_winner, profit, platform_fee,
                          multiplier_bp, free_amount, bonuses, is_jackpot_game, jackpot_pool, jackpot_awarded,
-                         created_at, ended_at, end_reason)
+                         created_at, ended_at, end_reason, public_code)
        select gen_random_uuid(), h.ids[1 + s.i % array_length(h.ids, 1)], 1, s.gt, 'ENDED',
               case when s.gt = 'multiplierBingo' then null else 1000 * (2 + s.i % 9) end,
               '[1,2,3]', '[1000,2000,3000]', case when s.gt = 'house' then '[90,91]'::jsonb else '[]'::jsonb end, '[]', '["any"]', 5000,
               repeat('a', 64), repeat('b', 64), '[]', 1 + s.i % 100, 20 + s.i % 40, s.gt = 'house' and s.i % 3 = 0,
               2000, s.total, s.total * 8 / 10, case when s.i % 17 = 0 then 500 else 0 end,
               s.total - p.profit, p.profit, greatest(0, p.profit * 1750 / 10000),
-              case when s.gt = 'multiplierBingo' then 16000 end, 0, '[]', false, 0, 0, s.at, s.at, 'ENDED'
+              case when s.gt = 'multiplierBingo' then 16000 end, 0, '[]', false, 0, 0, s.at, s.at, 'ENDED',
+              -- bench rows only: unique, not drawn from the public alphabet
+              lpad(to_hex(s.i), 8, '0')
          from s cross join h
          cross join lateral (select case when s.i % 4 = 0 then -(s.total / 2) else s.total / 5 end as profit) p`,
       [from, to],

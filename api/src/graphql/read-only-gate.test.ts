@@ -36,14 +36,24 @@ describe('read-only API tokens on public GraphQL fields', () => {
       extensions: { code: 'FORBIDDEN' },
     });
     expect(await inspectRows()).toBe(before);
-    // The same call without the token is still open to anyone.
+    // Anonymous callers are refused too (issue 19, finding 6); a signed-in session records, as itself.
     expect(
       (
         await server.graphql(
           'mutation { recordInspectAttempt(input: { adminUsername: "hawassa1", detectionMethod: "devtools" }) }',
         )
+      ).body.errors?.[0]?.extensions?.code,
+    ).toBe('UNAUTHENTICATED');
+    expect(
+      (
+        await server.graphql(
+          'mutation { recordInspectAttempt(input: { adminUsername: "hawassa1", detectionMethod: "devtools" }) }',
+          {},
+          await server.login('owner.hawassa'),
+        )
       ).body.data.recordInspectAttempt,
     ).toBe(true);
+    expect(await inspectRows()).toBe(before + 1);
   });
 
   it('cannot sign in or read the other public fields, as on REST', async () => {
