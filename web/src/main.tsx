@@ -1,8 +1,7 @@
 import './app/first-styles';
-// Only the Ethiopic subset (Latin text uses the system font first); font-display: swap, so the
+// Ge'ez script, fetched only when a Ge'ez glyph shows (unicode-range); font-display: swap, so the
 // screen never waits for it.
-import '@fontsource/noto-sans-ethiopic/ethiopic-400.css';
-import '@fontsource/noto-sans-ethiopic/ethiopic-700.css';
+import './shared/styles/ethiopic-font.css';
 import './shared/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

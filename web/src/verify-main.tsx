@@ -2,8 +2,7 @@
 // (web/verify.html, `vite build --mode verify`): a player's phone on a slow network downloads only
 // React, its strings and the core's draw and win rules, none of the operator app.
 // Ge'ez script in regular and bold, fetched only when an Ethiopic glyph shows (unicode-range).
-import '@fontsource/noto-sans-ethiopic/ethiopic-400.css';
-import '@fontsource/noto-sans-ethiopic/ethiopic-700.css';
+import './shared/styles/ethiopic-font.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
