@@ -23,6 +23,8 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => server?.close());
 
+/** ended_at is the END event's time in milliseconds; PostgreSQL keeps the event in microseconds. */
+const MS = "interval '1 millisecond'";
 const sql = <T>(text: string, params: unknown[] = []) => sqlEm(server.orm).execute<T[]>(text, params);
 
 describe('demo history', () => {
@@ -72,8 +74,8 @@ describe('demo history', () => {
     expect(new Date(latest!.at!).getTime()).toBeLessThanOrEqual(Date.now());
     const [disorder] = await sql<{ n: string }>(
       `select count(*) as n from game g
-        where exists (select 1 from game_event e where e.game_id = g.id and (e.at < g.created_at or e.at > g.ended_at))
-           or exists (select 1 from game_claim c where c.game_id = g.id and (c.created_at < g.created_at or c.created_at > g.ended_at))`,
+        where exists (select 1 from game_event e where e.game_id = g.id and (e.at < g.created_at or e.at > g.ended_at + ${MS}))
+           or exists (select 1 from game_claim c where c.game_id = g.id and (c.created_at < g.created_at or c.created_at > g.ended_at + ${MS}))`,
     );
     expect(Number(disorder!.n)).toBe(0);
   });
