@@ -11,7 +11,6 @@ import type { Actor } from '../shared/auth/actor';
 import type { Orm } from '../shared/db/orm';
 import { sqlEm } from '../shared/db/sql';
 import type { Services } from '../services';
-import type { StartGameCommand } from '../modules/game/game.inputs';
 import { backdateAccounts, moveGame, moveLedgerSince, plannedOutcome, rewindClock } from './demo-history-clock';
 
 /**
@@ -23,6 +22,8 @@ import { backdateAccounts, moveGame, moveLedgerSince, plannedOutcome, rewindCloc
  */
 
 export const DEMO_HISTORY_DAYS = 90;
+/** A game start as the game service takes it (santim). */
+type StartGameCommand = Parameters<Services['games']['start']>[1];
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 /** From "New game" to "Play" in the hall: cards are sold and placed. */
