@@ -91,14 +91,17 @@ async function demoAccounts(orm: Orm): Promise<DemoAccounts | null> {
   return { superAdmin, hosts };
 }
 
+/** `count` different cards of the host's set of 100. */
+function pickCards(rand: () => number, count: number): number[] {
+  const picked = new Set<number>();
+  while (picked.size < count) picked.add(1 + Math.floor(rand() * 100));
+  return [...picked];
+}
+
 /** One game's request, as a hall would choose it: mostly regular, some house and multiplier games. */
 function gameRequest(rand: () => number): StartGameCommand {
   const kind = rand();
-  const cards = (count: number) => {
-    const picked = new Set<number>();
-    while (picked.size < count) picked.add(1 + Math.floor(rand() * 100));
-    return [...picked];
-  };
+  const cards = (count: number) => pickCards(rand, count);
   if (kind < 0.15) {
     const hall = cards(2 + Math.floor(rand() * 6));
     const stakes = hall.map(() => MULTIPLIER_STAKE_OPTIONS_BIRR[Math.floor(rand() * 5)]! * SANTIM_PER_BIRR);
@@ -269,7 +272,7 @@ export async function seedDemoHistory(
           await scheduleFreeGame(orm, services, host.actor);
           request = {
             gameType: 'regular',
-            cardPaletteNumbers: request.cardPaletteNumbers.slice(0, 8),
+            cardPaletteNumbers: pickCards(rand, 8),
             bettingAmountSantim: 2_000,
             callSpeed: 5000,
           };
