@@ -227,7 +227,7 @@ async function createBonuses(services: Services, accounts: DemoAccounts, now: Da
 
 /**
  * Plays `days` days, oldest first, so the dashboards fill from the far end while it runs. Games of
- * a day fall between 14:00 and 22:00 Addis Ababa time, never later than a quarter hour ago.
+ * a day fall between 09:00 and 22:00 Addis Ababa time, never later than a quarter hour ago.
  * A host's game that cannot start (the demo user is playing on that host right now) is skipped.
  */
 export async function seedDemoHistory(
@@ -263,8 +263,8 @@ export async function seedDemoHistory(
       }
       const busy = weekday === 0 || weekday === 6 ? 1.6 : 1;
       const count = Math.round((3 + rand() * 4) * busy * host.weight * (0.6 + (0.4 * (days - d)) / Math.max(1, days)));
-      let at = dayStart + 14 * HOUR + Math.floor(rand() * 40 * MINUTE);
-      for (let i = 0; i < count; i++, at += 25 * MINUTE + Math.floor(rand() * 30 * MINUTE)) {
+      let at = dayStart + 9 * HOUR + Math.floor(rand() * 3 * HOUR);
+      for (let i = 0; i < count; i++, at += 45 * MINUTE + Math.floor(rand() * 60 * MINUTE)) {
         if (at > now.getTime() - 15 * MINUTE || at > dayStart + 22 * HOUR) break;
         if (options.stopped?.()) return { ...result, ms: performance.now() - began };
         let request = gameRequest(rand);
