@@ -13,6 +13,9 @@ export function wantsDemoHistory(config: AppConfig, target: DatabaseTarget, demo
   return config.nodeEnv === 'development' && target.kind === 'pglite' && demoCreated && config.demoHistoryDays > 0;
 }
 
+/** Between two games: requests (the first page load above all) are served before the next game. */
+const PAUSE_MS = 40;
+
 /**
  * Plays the history in the background once the server answers: `npm start` is not held up, and the
  * dashboards fill from the oldest day as it goes. `stop` (server close) ends it between two games.
@@ -25,7 +28,7 @@ export function startDemoHistory(
 ): { stop(): Promise<void> } {
   let stopped = false;
   logger.info({ days }, "demo history: playing the demo hosts' past days in the background");
-  const run = seedDemoHistory(orm, services, { days, stopped: () => stopped, logger }).then(
+  const run = seedDemoHistory(orm, services, { days, stopped: () => stopped, logger, pauseMs: PAUSE_MS }).then(
     (r) => {
       if (!stopped) logger.info({ ...r, seconds: Math.round(r.ms / 1000) }, 'demo history: done');
     },

@@ -37,6 +37,11 @@ export interface DemoHistoryOptions {
   now?: Date;
   /** Checked between games: the server is closing. */
   stopped?: () => boolean;
+  /**
+   * A pause before the first and after every game. The embedded database runs in the server's own
+   * thread, so without it requests would wait behind the history (server.ts passes one).
+   */
+  pauseMs?: number;
   logger?: Logger;
 }
 
@@ -46,6 +51,8 @@ export interface DemoHistoryResult {
   freeGames: number;
   ms: number;
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Deterministic (mulberry32): the same plan on every fresh start; the draws stay the services' own. */
 function random(seed: number): () => number {
@@ -278,6 +285,7 @@ export async function seedDemoHistory(
           };
           result.freeGames++;
         }
+        if (options.pauseMs) await sleep(options.pauseMs);
         try {
           await playGame(orm, services, host.actor, request, new Date(at), rand);
           result.games++;
