@@ -266,6 +266,7 @@ async function startServer(dataDir: string, databaseUrl: string): Promise<Server
       // This bench's own tsx setting (relative to the root) is not the server's (it starts in api/).
       TSX_TSCONFIG_PATH: undefined,
       NODE_ENV: 'development',
+      DEMO_HISTORY_DAYS: '0',
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_LEVEL: 'warn',

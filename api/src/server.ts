@@ -7,6 +7,7 @@ import type { AppConfig } from './config/config';
 import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { migrate, openOrm, withStartupLock, type DatabaseTarget, type Orm } from './db/orm';
 import { seedDatabase } from './seed/seed';
+import { startDemoHistory, wantsDemoHistory } from './seed/demo-history-start';
 import { openEventBus, type EventBus } from './shared/events/event-bus';
 import { ENTITIES } from './modules';
 import { createServices, type Services } from './services';
@@ -42,9 +43,10 @@ export async function startServer(
   try {
     orm = await openOrm(target, ENTITIES);
     const openedOrm = orm;
+    let demoCreated = false;
     await withStartupLock(orm, target, async () => {
       await migrate(openedOrm);
-      await seedDatabase(openedOrm, config, logger);
+      ({ demoCreated } = await seedDatabase(openedOrm, config, logger));
     });
     bus = await openEventBus(orm, logger);
     const openBus = bus;
@@ -59,6 +61,9 @@ export async function startServer(
     });
     const { port } = server.address() as AddressInfo;
     const openOrmRef = orm;
+    const history = wantsDemoHistory(config, target, demoCreated)
+      ? startDemoHistory(orm, services, logger, config.demoHistoryDays)
+      : null;
     return {
       url: `http://${config.host}:${port}`,
       orm,
@@ -67,6 +72,7 @@ export async function startServer(
       close: async () => {
         // Sockets first (upgraded connections are no longer the HTTP server's to close), then
         // HTTP, Apollo, the bus's LISTEN connection and the database.
+        await history?.stop();
         await subscriptions.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

@@ -58,6 +58,8 @@ export async function startAppServer(
     env: {
       ...process.env,
       NODE_ENV: 'development',
+      // No demo history (docs/demo-history.md): the server starts with the demo accounts only.
+      DEMO_HISTORY_DAYS: '0',
       DATABASE_URL: '',
       DATA_DIR: dataDir,
       PORT: String(port),

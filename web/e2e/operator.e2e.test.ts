@@ -248,8 +248,9 @@ describe('operator flow in a real browser against the real app', () => {
       body: JSON.stringify({ username: 'superadmin', password: 'demo1234' }),
     });
     const { token } = (await login.json()) as { token: string };
+    // ale1 plays card set 2: the second base lists it (docs/legacy-rest.md#bases).
     const hosts = (await (
-      await fetch(`${e2e.server.url}/admin/naan/all/protected`, { headers: { authorization: `Bearer ${token}` } })
+      await fetch(`${e2e.server.url}/v2/admin/naan/all/protected`, { headers: { authorization: `Bearer ${token}` } })
     ).json()) as { _id: string; username: string }[];
     const ale1 = hosts.find((h) => h.username === 'ale1')!;
     const emptied = await fetch(`${e2e.server.url}/admin/arif/offense/${ale1._id}/update/wallet`, {

@@ -61,6 +61,8 @@ export async function startApi(dbEnv: Record<string, string>): Promise<Child> {
   const env: Record<string, string | undefined> = {
     ...process.env,
     NODE_ENV: 'development',
+    // No demo history (docs/demo-history.md): the server starts with the demo accounts only.
+    DEMO_HISTORY_DAYS: '0',
     HOST: '127.0.0.1',
     // Any free port: the URL is read from the start-up line ("… serving on http://…").
     PORT: '0',

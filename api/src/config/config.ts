@@ -24,6 +24,8 @@ export interface AppConfig {
   logLevel: string;
   /** Express "trust proxy": which peers may set X-Forwarded-For (the client address for blocking). */
   trustProxy: string;
+  /** Days of demo history played on a fresh embedded database in development (docs/demo-history.md); 0: none. */
+  demoHistoryDays: number;
   /** Built web app to serve; absent folder means "API only". */
   webDistDir: string;
 }
@@ -59,12 +61,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiKey: env.API_KEY?.trim() || undefined,
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     demoPassword: env.DEMO_PASSWORD || 'demo1234',
+    demoHistoryDays: demoHistoryDays(env.DEMO_HISTORY_DAYS),
     superAdminUsername: env.SUPER_ADMIN_USERNAME?.trim() || undefined,
     superAdminPassword: env.SUPER_ADMIN_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL?.trim() || (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY?.trim() || 'loopback',
     webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR?.trim() || 'web/dist'),
   };
+}
+
+function demoHistoryDays(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 90;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 0 || days > 366)
+    throw new Error(`DEMO_HISTORY_DAYS must be 0-366, got "${value}"`);
+  return days;
 }
 
 function positiveMs(value: string | undefined, fallback: number, name: string): number {

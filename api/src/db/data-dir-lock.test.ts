@@ -20,7 +20,14 @@ describe('embedded data folder lock', () => {
     try {
       const started = Date.now();
       const result = spawnSync(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../main.ts')], {
-        env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '', NODE_ENV: 'development' },
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          PORT: '0',
+          DATABASE_URL: '',
+          NODE_ENV: 'development',
+          DEMO_HISTORY_DAYS: '0',
+        },
         cwd: path.resolve(import.meta.dirname, '../..'), // api/, where tsx finds the decorator settings
         encoding: 'utf8',
         timeout: 20_000,

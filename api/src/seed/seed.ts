@@ -16,11 +16,14 @@ export const DEMO_HOST_WALLET_SANTIM = 5_000 * 100;
  * database: demo accounts in development; in production only the first super admin, and only
  * from SUPER_ADMIN_USERNAME / SUPER_ADMIN_PASSWORD.
  */
-export async function seedDatabase(orm: Orm, config: AppConfig, logger: Logger): Promise<void> {
+export async function seedDatabase(orm: Orm, config: AppConfig, logger: Logger): Promise<{ demoCreated: boolean }> {
   const em = orm.em.fork();
   await ensureDefaultCardSets(em);
-  if (config.nodeEnv === 'production') return seedFirstSuperAdmin(orm, config, logger);
-  if ((await em.count(AccountSchema, {})) > 0) return;
+  if (config.nodeEnv === 'production') {
+    await seedFirstSuperAdmin(orm, config, logger);
+    return { demoCreated: false };
+  }
+  if ((await em.count(AccountSchema, {})) > 0) return { demoCreated: false };
 
   await seedDemoAccounts(orm, config.demoPassword);
   const shown = config.demoPassword === 'demo1234' ? 'demo1234' : '(the DEMO_PASSWORD you set)';
@@ -35,6 +38,7 @@ export async function seedDatabase(orm: Orm, config: AppConfig, logger: Logger):
       '',
     ].join('\n'),
   );
+  return { demoCreated: true };
 }
 
 /**

@@ -58,6 +58,8 @@ describe.skipIf(!url)('migrations and seeding with several instances (real Postg
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bingo-lock-'));
     const config = loadConfig({
       NODE_ENV: 'development',
+      // No demo history (docs/demo-history.md): the server starts with the demo accounts only.
+      DEMO_HISTORY_DAYS: '0',
       PORT: '0',
       DATABASE_URL: dbUrl,
       DATA_DIR: dataDir,

@@ -41,6 +41,8 @@ export class ServerProcess {
       env: {
         ...process.env,
         NODE_ENV: 'development',
+        // No demo history (docs/demo-history.md): the server starts with the demo accounts only.
+        DEMO_HISTORY_DAYS: '0',
         DATABASE_URL: this.options.databaseUrl ?? '',
         DATA_DIR: this.options.dataDir,
         PORT: String(this.port),

@@ -130,11 +130,14 @@ export async function listGames(
 }
 
 /** GET /admin/last-games and /admin/{id}/last-games: the newest games in scope, at most 200. */
-export async function lastGames(
-  orm: Orm,
-  actor: Actor,
-  options: { hostId?: string | null; limit?: number },
-): Promise<GameSummary[]> {
+export interface LastGamesOptions {
+  hostId?: string | null;
+  limit?: number;
+  /** Only games played on this card set (the legacy bases, docs/legacy-rest.md#bases). */
+  cardSetId?: number;
+}
+
+export async function lastGames(orm: Orm, actor: Actor, options: LastGamesOptions): Promise<GameSummary[]> {
   const limit = options.limit ?? 50;
   if (!Number.isSafeInteger(limit) || limit < 1 || limit > MAX_LAST_GAMES)
     throw new AppError('BAD_INPUT', `limit must be from 1 to ${MAX_LAST_GAMES}`);
@@ -144,7 +147,7 @@ export async function lastGames(
     : await hostFilterFor(em, actor);
   const games = await em.find(
     GameSchema,
-    { host: hostFilter as FilterQuery<Account> },
+    { host: hostFilter as FilterQuery<Account>, ...(options.cardSetId ? { cardSet: options.cardSetId } : {}) },
     { orderBy: { createdAt: 'desc', id: 'desc' }, limit, populate: ['host'], fields: [...SUMMARY_FIELDS] as never },
   );
   return games.map(summary);

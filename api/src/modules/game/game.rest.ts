@@ -3,7 +3,7 @@ import { santimToBirr } from '@bingo/core';
 import { parseInput } from '../../shared/validation/parse-input';
 import { AppError } from '../../shared/errors/app-error';
 import type { GameServices as Services } from './context';
-import { actorOf, clientAddress, requireRole } from '../../shared/rest/request';
+import { actorOf, cardSetOfBase, clientAddress, requireRole } from '../../shared/rest/request';
 import { IDEMPOTENCY_HEADER } from '../idempotency';
 import { CheckWinnerBody, GameProgressBody, StartGameInput, startCommandFromBirr } from './game.inputs';
 import type { ClaimAnswer } from './game-claim';
@@ -212,14 +212,19 @@ export function gameRoutes(services: Services): Router {
   });
 
   router.get('/admin/last-games', requireRole('SUPER_ADMIN'), async (req, res) => {
-    res.json((await services.games.last(actorOf(res), { limit: limitOf(req) })).map(restSummary));
+    const cardSetId = cardSetOfBase(req);
+    res.json((await services.games.last(actorOf(res), { limit: limitOf(req), cardSetId })).map(restSummary));
   });
 
   router.get('/admin/:id/last-games', requireRole('SUPER_ADMIN', 'OWNER'), async (req, res) => {
     res.json(
-      (await services.games.last(actorOf(res), { hostId: req.params.id as string, limit: limitOf(req) })).map(
-        restSummary,
-      ),
+      (
+        await services.games.last(actorOf(res), {
+          hostId: req.params.id as string,
+          limit: limitOf(req),
+          cardSetId: cardSetOfBase(req),
+        })
+      ).map(restSummary),
     );
   });
 

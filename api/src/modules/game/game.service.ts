@@ -11,7 +11,7 @@ import {
   type ProgressView,
   setPlaying,
 } from './game-progress';
-import { activeGame, lastGames, listGames, recallGame } from './game-queries';
+import { activeGame, lastGames, listGames, recallGame, type LastGamesOptions } from './game-queries';
 import { PublicGameReader, type PublicGameView } from './game-public';
 import { startGame } from './game-start';
 import type { GameSummary, GameView } from './game.views';
@@ -121,7 +121,7 @@ export class GameService {
     return listGames(this.orm, actor, options);
   }
 
-  last(actor: Actor, options: { hostId?: string | null; limit?: number }): Promise<GameSummary[]> {
+  last(actor: Actor, options: LastGamesOptions): Promise<GameSummary[]> {
     return lastGames(this.orm, actor, options);
   }
 }

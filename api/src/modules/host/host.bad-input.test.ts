@@ -203,7 +203,7 @@ describe('allowed changes do what they say', () => {
       superBefore - 1_000_000,
     );
     const tx = await server.request('GET', '/admin/transactions', { headers: ownerHeaders });
-    expect(tx.body[0]).toMatchObject({ toAdmin: 'hawassa2', amount: 10_000 });
+    expect(tx.body[0]).toMatchObject({ toAdmin: { username: 'hawassa2' }, amount: 10_000 });
   });
 
   it('blocking revokes the host token at once; a password change does too', async () => {

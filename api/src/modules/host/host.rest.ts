@@ -1,7 +1,7 @@
 import { santimToBirr } from '@bingo/core';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { IDEMPOTENCY_HEADER } from '../idempotency';
-import { actorOf, clientAddress, requireRole } from '../../shared/rest/request';
+import { actorOf, cardSetOfBase, clientAddress, requireRole } from '../../shared/rest/request';
 import { parseInput } from '../../shared/validation/parse-input';
 import type { HostServices as Services } from './context';
 import { ChangePasswordInput, CommissionRateInput, RegisterHostInput, registerFromBirr } from './host.inputs';
@@ -43,11 +43,6 @@ export function hostRoutes(services: Services): Router {
   });
 
   return router;
-}
-
-/** The second backend's base (/v2) meant "Cartella 2" in the old client. */
-function cardSetOfBase(req: Request): number {
-  return req.baseUrl.startsWith('/v2') ? 2 : 1;
 }
 
 /** docs/legacy-rest.md#hosts-and-wallets names; money in Birr. */

@@ -15,6 +15,11 @@ import type { ChangePasswordInput, CommissionRateInput, RegisterHostCommand } fr
 import type { HiddenHostRecord, HostRecord } from './host.types';
 import { sqlEm } from '../../shared/db/sql';
 
+/** Only one card set's hosts (the legacy bases, docs/legacy-rest.md#bases); all when left out. */
+export interface CardSetScope {
+  cardSetId?: number;
+}
+
 export const INSUFFICIENT_FUNDS = 'Insufficient funds';
 
 /** Host accounts as owners and the super admin manage them. Every query is scoped by the actor. */
@@ -22,9 +27,11 @@ export class HostService {
   constructor(private readonly orm: Orm) {}
 
   /** The hosts in the actor's scope; the stats module's host list adds their figures. */
-  async list(actor: Actor): Promise<HostRecord[]> {
+  async list(actor: Actor, options: CardSetScope = {}): Promise<HostRecord[]> {
     const em = this.orm.em.fork();
-    const hosts = await em.find(AccountSchema, await hostFilterFor(em as never, actor), {
+    const scope = await hostFilterFor(em as never, actor);
+    const where = options.cardSetId ? { $and: [scope, { cardSet: options.cardSetId }] } : scope;
+    const hosts = await em.find(AccountSchema, where, {
       orderBy: { username: 'asc' },
     });
     return hosts.map(toHostRecord);

@@ -1,5 +1,5 @@
 export { INSUFFICIENT_FUNDS } from './host.service';
-export { HostService } from './host.service';
+export { HostService, type CardSetScope } from './host.service';
 export { HostRecord } from './host.types';
 export { toLegacyHost } from './host.rest';
 

@@ -40,10 +40,11 @@ describe('inspect attempts (finding 6)', () => {
     expect(list.status).toBe(200);
     expect(list.body[0]).toMatchObject({ adminUsername: 'demo', detectionMethod: 'devtools' });
     expect(Object.keys(list.body[0]).sort()).toEqual([
-      'address',
+      '_id',
       'adminUsername',
       'detectionMethod',
-      'time',
+      'ipAddress',
+      'timestamp',
       'userAgent',
     ]);
   });

@@ -58,15 +58,35 @@ export class InspectService {
     });
   }
 
-  /** Super admin only (checked by the transports' role guards). Newest first. */
-  async list(limit = 500): Promise<InspectAttemptView[]> {
-    const rows = await this.orm.em.fork().find(InspectAttemptSchema, {}, { orderBy: { createdAt: 'desc' }, limit });
+  /**
+   * Super admin only (checked by the transports' role guards). Newest first. With a card set
+   * (the legacy bases, docs/legacy-rest.md#bases): only reports by that card set's hosts; reports
+   * by accounts without a card set (owners, the super admin) count as card set 1, the first backend.
+   */
+  async list(options: { cardSetId?: number } = {}, limit = 500): Promise<InspectAttemptView[]> {
+    const rows = await sqlEm(this.orm).execute<
+      {
+        id: string | number;
+        admin_username: string;
+        detection_method: string;
+        address: string;
+        user_agent: string;
+        created_at: string | Date;
+      }[]
+    >(
+      `select i.id, i.admin_username, i.detection_method, i.address, i.user_agent, i.created_at
+         from inspect_attempt i left join account a on a.username = i.admin_username
+        where ?::int is null or coalesce(a.card_set_id, 1) = ?::int
+        order by i.created_at desc, i.id desc limit ?`,
+      [options.cardSetId ?? null, options.cardSetId ?? null, limit],
+    );
     return rows.map((r) => ({
-      adminUsername: r.adminUsername,
-      detectionMethod: r.detectionMethod,
+      id: String(r.id),
+      adminUsername: r.admin_username,
+      detectionMethod: r.detection_method,
       address: r.address,
-      userAgent: r.userAgent,
-      time: r.createdAt,
+      userAgent: r.user_agent,
+      time: new Date(r.created_at),
     }));
   }
 }

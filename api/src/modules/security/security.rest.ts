@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { actorOf, clientAddress, requireRole } from '../../shared/rest/request';
+import { actorOf, cardSetOfBase, clientAddress, requireRole } from '../../shared/rest/request';
 import { parseInput } from '../../shared/validation/parse-input';
 import type { SecurityServices as Services } from './context';
 import { InspectAttemptInput } from './security.inputs';
@@ -18,8 +18,19 @@ export function securityRoutes(services: Services): Router {
     res.status(201).json({ success: true });
   });
 
-  router.get('/inspect/inspect-attempts', requireRole('SUPER_ADMIN'), async (_req, res) => {
-    res.json(await services.inspect.list());
+  // docs/legacy-rest.md#security: {_id, timestamp, adminUsername, detectionMethod, ipAddress, userAgent}.
+  router.get('/inspect/inspect-attempts', requireRole('SUPER_ADMIN'), async (req, res) => {
+    const attempts = await services.inspect.list({ cardSetId: cardSetOfBase(req) });
+    res.json(
+      attempts.map((a) => ({
+        _id: a.id,
+        timestamp: a.time,
+        adminUsername: a.adminUsername,
+        detectionMethod: a.detectionMethod,
+        ipAddress: a.address,
+        userAgent: a.userAgent,
+      })),
+    );
   });
 
   return router;

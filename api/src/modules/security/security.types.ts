@@ -3,6 +3,9 @@ import { DateTimeISOResolver } from 'graphql-scalars';
 
 @ObjectType()
 export class InspectAttemptView {
+  /** The row's id: the legacy `_id` (docs/legacy-rest.md); not a GraphQL field (that API is unchanged). */
+  id!: string;
+
   @Field(() => String)
   adminUsername!: string;
 

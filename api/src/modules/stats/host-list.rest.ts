@@ -1,6 +1,6 @@
 import { santimToBirr } from '@bingo/core';
 import { Router } from 'express';
-import { actorOf, requireRole } from '../../shared/rest/request';
+import { actorOf, cardSetOfBase, requireRole } from '../../shared/rest/request';
 import { toLegacyHost } from '../host';
 import type { StatsServices as Services } from './context';
 import type { HostAggregates } from './stats.types';
@@ -8,9 +8,9 @@ import type { HostAggregates } from './stats.types';
 /** docs/legacy-rest.md#hosts-and-wallets: the managers' host list, each host record with its aggregates. */
 export function hostListRoutes(services: Services): Router {
   const router = Router();
-  router.get('/admin/naan/all/protected', requireRole('OWNER', 'SUPER_ADMIN'), async (_req, res) => {
+  router.get('/admin/naan/all/protected', requireRole('OWNER', 'SUPER_ADMIN'), async (req, res) => {
     res.json(
-      (await services.hostList.list(actorOf(res))).map((host) => ({
+      (await services.hostList.list(actorOf(res), { cardSetId: cardSetOfBase(req) })).map((host) => ({
         ...toLegacyHost(host),
         ...(host.stats ? legacyAggregates(host.stats) : {}),
       })),

@@ -1,7 +1,7 @@
 import type { Orm } from '../../shared/db/orm';
 import { sqlEm } from '../../shared/db/sql';
 import type { Actor } from '../../shared/auth/actor';
-import type { HostRecord, HostService } from '../host';
+import type { CardSetScope, HostRecord, HostService } from '../host';
 import { hostAggregates } from './host-aggregates';
 import type { HostAggregates } from './stats.types';
 
@@ -18,8 +18,8 @@ export class HostListService {
     private readonly hosts: HostService,
   ) {}
 
-  async list(actor: Actor, now = new Date()): Promise<HostWithFigures[]> {
-    const hosts = await this.hosts.list(actor);
+  async list(actor: Actor, options: CardSetScope = {}, now = new Date()): Promise<HostWithFigures[]> {
+    const hosts = await this.hosts.list(actor, options);
     const stats = await hostAggregates(sqlEm(this.orm), hosts, now);
     return hosts.map((host) => ({ ...host, stats: stats.get(host.id) ?? null }));
   }

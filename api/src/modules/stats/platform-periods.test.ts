@@ -58,7 +58,7 @@ const day = (rows: { date: string; profit: number; gamesCount: number }[], date:
 
 describe('super-admin host figures', () => {
   it('every figure of the host record, on Addis days, weeks and months', async () => {
-    const list = await server.services.hostList.list(superAdmin, NOW);
+    const list = await server.services.hostList.list(superAdmin, {}, NOW);
     const s = list.find((h) => h.id === x)!.stats!;
     expect(s).toMatchObject({
       totalGames: 7,

@@ -87,19 +87,26 @@ export class WalletAdminService {
    * Credits to hosts, newest first. Super admin: every visible host. Owner: the group's hosts,
    * positive amounts only, never accounts ending in "super" or "test" (docs/roles-and-accounts.md#owner-groups).
    */
-  async transactions(actor: Actor, limit = 200): Promise<WalletTransaction[]> {
+  async transactions(actor: Actor, options: { cardSetId?: number } = {}, limit = 200): Promise<WalletTransaction[]> {
     const em = this.orm.em.fork();
     const hostFilter = await hostFilterFor(em as never, actor);
     const rows = await em.find(
       LedgerEntrySchema,
       {
         kind: { $in: ['TOP_UP', 'ADJUSTMENT'] },
-        account: { $and: [hostFilter, { $not: { username: { $re: '(super|test)$' } } }] },
+        account: {
+          $and: [
+            hostFilter,
+            { $not: { username: { $re: '(super|test)$' } } },
+            ...(options.cardSetId ? [{ cardSet: options.cardSetId }] : []),
+          ],
+        },
         ...(actor.role === 'OWNER' ? { amount: { $gt: 0 } } : {}),
       },
       { populate: ['account'], orderBy: { createdAt: 'desc' }, limit },
     );
     return rows.map((row) => ({
+      id: String(row.id),
       date: row.createdAt,
       toAdmin: row.account.username,
       amount: row.amount,

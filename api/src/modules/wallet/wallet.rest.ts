@@ -1,6 +1,6 @@
 import { santimToBirr } from '@bingo/core';
 import { Router } from 'express';
-import { actorOf, clientAddress, requireRole } from '../../shared/rest/request';
+import { actorOf, cardSetOfBase, clientAddress, requireRole } from '../../shared/rest/request';
 import { parseInput } from '../../shared/validation/parse-input';
 import type { WalletServices as Services } from './context';
 import { IDEMPOTENCY_HEADER } from '../idempotency';
@@ -39,10 +39,17 @@ export function walletRoutes(services: Services): Router {
     res.json({ message: 'Wallet updated successfully', wallet: santimToBirr(result.walletBalance) });
   });
 
-  router.get('/admin/transactions', requireRole('OWNER', 'SUPER_ADMIN'), async (_req, res) => {
-    const rows = await services.walletAdmin.transactions(actorOf(res));
+  // docs/legacy-rest.md#hosts-and-wallets: {_id, date, toAdmin: {username}, amount}, this base's card set only.
+  router.get('/admin/transactions', requireRole('OWNER', 'SUPER_ADMIN'), async (req, res) => {
+    const rows = await services.walletAdmin.transactions(actorOf(res), { cardSetId: cardSetOfBase(req) });
     res.json(
-      rows.map((row) => ({ date: row.date, toAdmin: row.toAdmin, amount: santimToBirr(row.amount), kind: row.kind })),
+      rows.map((row) => ({
+        _id: row.id,
+        date: row.date,
+        toAdmin: { username: row.toAdmin },
+        amount: santimToBirr(row.amount),
+        kind: row.kind,
+      })),
     );
   });
 

@@ -4,6 +4,9 @@ import { LedgerKind } from '../../shared/graphql/enums';
 
 @ObjectType({ description: 'A wallet credit shown in the transactions list.' })
 export class WalletTransaction {
+  /** The ledger row's id: the legacy `_id` (docs/legacy-rest.md); not a GraphQL field (that API is unchanged). */
+  id!: string;
+
   @Field(() => DateTimeISOResolver)
   date!: Date;
 

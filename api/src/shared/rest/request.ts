@@ -37,3 +37,12 @@ export function actorOf(res: { locals: { actor: Actor | null } }): Actor {
   if (!res.locals.actor) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
   return res.locals.actor;
 }
+
+/**
+ * The card set a legacy base stands for (docs/legacy-rest.md#bases): `/` was the first backend
+ * ("Cartella 1"), `/v2` the second. The managers' lists answer only that card set's hosts and
+ * records, so a client merging both backends sees each record once.
+ */
+export function cardSetOfBase(req: Request): 1 | 2 {
+  return req.baseUrl.toLowerCase().startsWith('/v2') ? 2 : 1;
+}
