@@ -15,12 +15,15 @@ const login = (address: string, username: string, password: string, headers: Rec
     headers: { 'x-forwarded-for': address, ...headers },
   });
 
-/** 12 wrong passwords for `username`, each from its own address (no address reaches its limit). */
+/**
+ * 12 wrong passwords for `username`, each from its own address (no address reaches its limit), each
+ * checked: before a guess the earlier failures are moved past the longest delay (the attacker
+ * waited), so the 12 failures are recorded whatever the machine's speed, the latest just now.
+ */
 async function attackFromElsewhere(username: string, prefix: string) {
   for (let i = 1; i <= 12; i++) {
-    const res = await login(`${prefix}.${i}`, username, 'wrong-guess');
-    // Later guesses meet the username's delay (429) instead of a password check.
-    expect([401, 429]).toContain(res.status);
+    if (i > 1) await letTimePass(username, USERNAME_DELAY_MAX_SECONDS);
+    expect((await login(`${prefix}.${i}`, username, 'wrong-guess')).status).toBe(401);
   }
 }
 

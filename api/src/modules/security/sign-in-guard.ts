@@ -6,6 +6,8 @@ import { usernameDelaySeconds } from './username-delay';
 export const MAX_FAILURES = 10;
 export const FAILURE_WINDOW_MS = 15 * 60_000;
 export const BLOCK_MS = 15 * 60_000;
+/** How long a sign-in waits for attempts in flight from its address to be settled. */
+const RESERVE_WAIT_MS = 10_000;
 export const ADDRESS_BLOCKED_MESSAGE =
   'Access Blocked - Your IP has been blocked due to too many failed attempts. Contact support if you think this is an error.';
 
@@ -56,7 +58,7 @@ export class SignInGuard {
     if (await this.addressBlockedUntil(this.em(), address))
       throw new AppError('ADDRESS_BLOCKED', ADDRESS_BLOCKED_MESSAGE);
     if (opts.delayUsername) await this.assertUsernameNotDelayed(username);
-    const id = await this.reserve(address, username);
+    const id = await this.reserveWhenFree(address, username);
     return {
       succeeded: async () => {
         await this.em().execute('update login_attempt set success = true where id = ?', [id]);
@@ -84,17 +86,34 @@ export class SignInGuard {
     }
   }
 
-  /** Counts this attempt in under the address's lock: the 11th of 10 parallel ones is refused, not checked. */
-  private async reserve(address: string, username: string): Promise<number> {
+  /**
+   * Attempts still being checked count as failures, so ten in flight fill the address's count: an
+   * 11th waits for them (not refused: ten colleagues signing in at once behind a hall's one address
+   * are not an attack). If they fail, the 10th failure blocks the address and the waiting ones are
+   * refused unchecked; if they succeed, the waiting ones go on. Past RESERVE_WAIT_MS: RATE_LIMITED.
+   */
+  private async reserveWhenFree(address: string, username: string): Promise<number> {
+    const deadline = Date.now() + RESERVE_WAIT_MS;
+    for (let pause = 50; ; pause = Math.min(pause * 2, 400)) {
+      const id = await this.reserve(address, username);
+      if (id !== null) return id;
+      if (Date.now() + pause > deadline)
+        throw new AppError('RATE_LIMITED', 'Too many sign-ins at once from this address. Try again in a moment.', {
+          retryAfterSeconds: 1,
+        });
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+
+  /** Counts this attempt in under the address's lock; null while the count is full of attempts in flight. */
+  private async reserve(address: string, username: string): Promise<number | null> {
     const em = this.orm.em.fork() as unknown as EntityManager;
     return em.transactional(async (tx) => {
       await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`sign-in:${address}`]);
       // Again under the lock: a block may have begun while this attempt waited for it.
-      if (
-        (await this.addressBlockedUntil(tx, address)) ||
-        (await this.failuresSinceLastBlock(tx, address)) >= MAX_FAILURES
-      )
-        throw new AppError('ADDRESS_BLOCKED', ADDRESS_BLOCKED_MESSAGE);
+      if (await this.addressBlockedUntil(tx, address)) throw new AppError('ADDRESS_BLOCKED', ADDRESS_BLOCKED_MESSAGE);
+      // Full without a block: some of the count is still being checked (the 10th failure blocks).
+      if ((await this.failuresSinceLastBlock(tx, address)) >= MAX_FAILURES) return null;
       const [row] = await tx.execute<{ id: string | number }[]>(
         'insert into login_attempt (address, username, success, created_at) values (?, ?, false, ?) returning id',
         [address, username, this.now()],
