@@ -9,6 +9,7 @@ import { migrate, openOrm, withStartupLock, type DatabaseTarget, type Orm } from
 import { seedDatabase } from './seed/seed';
 import { openEventBus, type EventBus } from './shared/events/event-bus';
 import { ENTITIES } from './modules';
+import { scheduleAuditAnchors } from './modules/audit';
 import { createServices, type Services } from './services';
 
 export interface RunningServer {
@@ -19,6 +20,9 @@ export interface RunningServer {
   services: Services;
   close(): Promise<void>;
 }
+
+/** How often each instance anchors the audit chains (an anchor with nothing new is skipped). */
+const AUDIT_ANCHOR_EVERY_MS = 10 * 60_000;
 
 /** Where the data lives: DATABASE_URL, else the embedded database in DATA_DIR. */
 export function databaseTarget(config: AppConfig): DatabaseTarget {
@@ -59,6 +63,12 @@ export async function startServer(
     });
     const { port } = server.address() as AddressInfo;
     const openOrmRef = orm;
+    // Platform anchors (docs/audit.md#anchors): at start and every few minutes, on PostgreSQL. The
+    // embedded database's one connection is the requests'; there `npm run audit:anchor` does it.
+    const stopAnchors =
+      target.kind === 'postgres'
+        ? scheduleAuditAnchors(orm, AUDIT_ANCHOR_EVERY_MS, (error) => logger.warn({ err: error }, 'audit anchor failed'))
+        : () => undefined;
     return {
       url: `http://${config.host}:${port}`,
       orm,
@@ -67,6 +77,7 @@ export async function startServer(
       close: async () => {
         // Sockets first (upgraded connections are no longer the HTTP server's to close), then
         // HTTP, Apollo, the bus's LISTEN connection and the database.
+        stopAnchors();
         await subscriptions.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

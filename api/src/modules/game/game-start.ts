@@ -33,7 +33,7 @@ import {
 import type { Orm } from '../../shared/db/orm';
 import { AppError } from '../../shared/errors/app-error';
 import { AccountSchema } from '../account';
-import { appendAudit } from '../audit';
+import { accountChain, appendAudit } from '../audit';
 import type { Actor } from '../../shared/auth/actor';
 import { CardSetSchema } from '../card';
 import type { CardService } from '../card';
@@ -365,6 +365,7 @@ export async function startGame(
         action: 'game.start',
         subjectType: 'game',
         subjectId: gameId,
+        chain: accountChain(actor.id), // the host's chain: starts in other halls never wait on it
         data: {
           gameType,
           commitment: game.commitment,
