@@ -67,7 +67,9 @@ export async function startServer(
     // embedded database's one connection is the requests'; there `npm run audit:anchor` does it.
     const stopAnchors =
       target.kind === 'postgres'
-        ? scheduleAuditAnchors(orm, AUDIT_ANCHOR_EVERY_MS, (error) => logger.warn({ err: error }, 'audit anchor failed'))
+        ? scheduleAuditAnchors(orm, AUDIT_ANCHOR_EVERY_MS, (error) =>
+            logger.warn({ err: error }, 'audit anchor failed'),
+          )
         : () => undefined;
     return {
       url: `http://${config.host}:${port}`,

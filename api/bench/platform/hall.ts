@@ -4,8 +4,7 @@ import fs from 'node:fs';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 
-const START =
-  'mutation($input: StartGameInput!) { startGame(input: $input) { gameId } }';
+const START = 'mutation($input: StartGameInput!) { startGame(input: $input) { gameId } }';
 const PLAY = 'mutation($id: ID!) { playGame(gameId: $id) { gameId } }';
 const END = 'mutation($id: ID!) { endGame(gameId: $id) { gameId } }';
 const GAME_EVENTS = 'subscription($gameId: ID!) { gameEvents(gameId: $gameId) { kind at } }';

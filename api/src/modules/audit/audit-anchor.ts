@@ -39,11 +39,7 @@ export async function anchorAuditChains(orm: Orm): Promise<{ id: number; chains:
  * Anchors now and then every `intervalMs` (each instance; an anchor with nothing new is skipped).
  * Returns the stopper. A failed anchor is logged and tried again at the next tick.
  */
-export function scheduleAuditAnchors(
-  orm: Orm,
-  intervalMs: number,
-  onError: (error: unknown) => void,
-): () => void {
+export function scheduleAuditAnchors(orm: Orm, intervalMs: number, onError: (error: unknown) => void): () => void {
   const tick = () => void anchorAuditChains(orm).catch(onError);
   tick();
   const timer = setInterval(tick, intervalMs);

@@ -31,7 +31,10 @@ export interface ChainReport {
  */
 export async function verifyAuditChain(query: Query): Promise<ChainReport> {
   const broken: BrokenLink[] = [];
-  const keys = await query('select key from audit_chain union select distinct chain as key from audit_log order by 1', []);
+  const keys = await query(
+    'select key from audit_chain union select distinct chain as key from audit_log order by 1',
+    [],
+  );
   let entries = 0;
   for (const { key } of keys) {
     const result = await verifyChain(query, String(key));
@@ -92,13 +95,19 @@ async function verifyAnchors(query: Query): Promise<{ count: number; broken?: Br
   let lastId = 0;
   let count = 0;
   for (;;) {
-    const rows = await query('select id, at, heads, prev_hash, hash from audit_anchor where id > ? order by id limit 100', [
-      lastId,
-    ]);
+    const rows = await query(
+      'select id, at, heads, prev_hash, hash from audit_anchor where id > ? order by id limit 100',
+      [lastId],
+    );
     if (rows.length === 0) return { count };
     for (const row of rows) {
       const anchor = Number(row.id);
-      const fail = (reason: string, chain: string | null = null, seq: number | null = null, id: number | null = null) => ({
+      const fail = (
+        reason: string,
+        chain: string | null = null,
+        seq: number | null = null,
+        id: number | null = null,
+      ) => ({
         count,
         broken: { chain, seq, id, anchor, reason },
       });
