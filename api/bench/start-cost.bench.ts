@@ -68,7 +68,7 @@ try {
   }
   const games = server.services.games;
   // Warm up (JIT, card set cache, prepared plans), one game per host.
-  for (const actor of actors) await games.end(actor, (await games.start(actor, INPUT)).id);
+  for (const actor of actors) await games.end(actor, (await games.start(actor, INPUT)).gameId);
 
   // Count statements: every query MikroORM runs goes through the connection's executeQuery.
   const connection = server.orm.em.getConnection() as unknown as {
@@ -76,6 +76,7 @@ try {
   };
   const statements = new Map<string, number>();
   let counting = false;
+  const texts = new Set<string>();
   const original = connection.executeQuery.bind(connection);
   connection.executeQuery = (...args: unknown[]) => {
     if (counting) {
@@ -85,6 +86,7 @@ try {
       );
       const key = head ? `${head[1]!.toLowerCase()} ${(head[2] ?? '').replaceAll('"', '')}`.trim() : text.slice(0, 40);
       statements.set(key, (statements.get(key) ?? 0) + 1);
+      if (process.env.BENCH_SQL) texts.add(text.slice(0, 240));
     }
     return original(...args);
   };
@@ -106,15 +108,15 @@ try {
     const game = await games.start(actor, INPUT);
     startMs.push(performance.now() - t);
     counting = false;
-    await games.end(actor, game.id);
-    ends.push([actor, game.id]);
+    await games.end(actor, game.gameId);
+    ends.push([actor, game.gameId]);
   }
   await new Promise((r) => setTimeout(r, 1500));
   const after = await pgStats();
   await server.orm.em.getConnection().execute('select pg_stat_clear_snapshot()');
   const rows: Record<string, number> = {};
   for (const row of after) {
-    const was = before.find((b) => b.relname === row.relname);
+    const was = before.find((b: { relname: string }) => b.relname === row.relname);
     const n = Number(row.ins) + Number(row.upd) - (was ? Number(was.ins) + Number(was.upd) : 0);
     if (n > 0) rows[row.relname] = Math.round((n / GAMES) * 100) / 100;
   }
@@ -128,11 +130,12 @@ try {
         const t = performance.now();
         const game = await games.start(actor, INPUT);
         parallel.push(performance.now() - t);
-        await games.end(actor, game.id);
+        await games.end(actor, game.gameId);
       }
     }),
   );
   const parallelSeconds = (performance.now() - t0) / 1000;
+  if (process.env.BENCH_SQL) console.error([...texts].join('\n'));
   const total = [...statements.values()].reduce((a, b) => a + b, 0);
   console.log(
     JSON.stringify(

@@ -18,10 +18,10 @@ export async function appendAudit(tx: Tx, entry: AuditEntry): Promise<void> {
 }
 
 /**
- * Two statements whatever the number of entries: one upsert reserves each chain's sequence
- * numbers (the row lock on its head serializes the chain; the returned head is the latest
- * committed one, as an UPDATE re-reads a row it waited for), one inserts the entries and moves
- * the heads.
+ * Two statements whatever the number of entries: one locks the heads of the chains touched, in
+ * key order, and reads them (a row lock re-reads the latest committed head); one inserts the
+ * entries and moves the heads (one row version per chain). A chain's first entry creates its
+ * head first.
  */
 async function writeEntries(tx: Tx, entries: (AuditEntry & { at: Date })[]): Promise<void> {
   const byChain = new Map<string, (AuditEntry & { at: Date })[]>();
@@ -30,31 +30,39 @@ async function writeEntries(tx: Tx, entries: (AuditEntry & { at: Date })[]): Pro
     byChain.set(chain, [...(byChain.get(chain) ?? []), entry]);
   }
   const chains = [...byChain.keys()].sort();
-  const heads = await tx.execute<{ key: string; seq: string | number; head_hash: string }[]>(
-    `insert into audit_chain (key, seq, head_hash, updated_at) values ${chains.map(() => '(?, ?, ?, now())').join(', ')}
-     on conflict (key) do update set seq = audit_chain.seq + excluded.seq, updated_at = now()
-     returning key, seq, head_hash`,
-    chains.flatMap((key) => [key, byChain.get(key)!.length, GENESIS_HASH]),
-  );
+  const lockHeads = () =>
+    tx.execute<{ key: string; seq: string | number; head_hash: string }[]>(
+      `select key, seq, head_hash from audit_chain where key in (${chains.map(() => '?').join(', ')}) order by key for update`,
+      chains,
+    );
+  let heads = await lockHeads();
+  if (heads.length < chains.length) {
+    await tx.execute(
+      `insert into audit_chain (key, seq, head_hash, updated_at) values ${chains.map(() => '(?, 0, ?, now())').join(', ')} on conflict (key) do nothing`,
+      chains.flatMap((key) => [key, GENESIS_HASH]),
+    );
+    heads = await lockHeads();
+  }
   const rows: (StoredEntry & { hash: string })[] = [];
-  const newHeads: [string, string][] = [];
+  const newHeads: [string, number, string][] = [];
   for (const head of heads) {
     const chainEntries = byChain.get(head.key)!;
-    let seq = Number(head.seq) - chainEntries.length;
+    let seq = Number(head.seq);
     let prevHash = head.head_hash;
     for (const entry of chainEntries) {
       const stored: StoredEntry = { ...entry, chain: head.key, seq: ++seq, prevHash };
       prevHash = auditHash(stored);
       rows.push({ ...stored, hash: prevHash });
     }
-    newHeads.push([head.key, prevHash]);
+    newHeads.push([head.key, seq, prevHash]);
   }
   await tx.execute(
     `with written as (
        insert into audit_log (chain, seq, at, actor_id, action, subject_type, subject_id, data, prev_hash, hash)
        values ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?)').join(', ')}
      )
-     update audit_chain set head_hash = h.hash from (values ${newHeads.map(() => '(?, ?)').join(', ')}) as h(key, hash)
+     update audit_chain set seq = h.seq, head_hash = h.hash, updated_at = now()
+     from (values ${newHeads.map(() => '(?, ?::bigint, ?)').join(', ')}) as h(key, seq, hash)
      where audit_chain.key = h.key`,
     [
       ...rows.flatMap((r) => [
