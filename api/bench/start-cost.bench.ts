@@ -160,7 +160,7 @@ try {
           startP99Ms: percentile(parallel, 0.99),
         },
         notes: [
-          'statements: SQL statements the start ran (through MikroORM), by their first words, per start (the transaction's begin and commit are not counted).',
+          'statements: SQL statements the start ran (through MikroORM), by their first words, per start (not counting the transaction begin and commit).',
           'rows: tuples inserted or updated per start and end together, from pg_stat_user_tables.',
         ],
       },
