@@ -160,13 +160,15 @@ try {
       ],
     })),
   };
-  // The run may stop between a start and its end: end whatever is still running.
-  await inBatches(tokens, 4, async (token) => {
+  // The run may stop between a start and its end (a start still in flight when autocannon stops):
+  // end whatever is still running, here and again before each host's next start.
+  const endRunning = async (token: string) => {
     const { game } = (await api(server.url, 'GET', '/game/active', undefined, bearer(token))) as {
       game: { gameId: string } | null;
     };
     if (game) await api(server.url, 'POST', `/game/${game.gameId}/end`, undefined, bearer(token));
-  });
+  };
+  await inBatches(tokens, 4, endRunning);
 
   scenarios.adminStats = {
     request: 'GET /admin/stats (a host with games)',
@@ -187,6 +189,7 @@ try {
   // card on the calls revealed when it arrives (a few: fullCard cannot complete, a losing claim,
   // the common case). Never the same card twice.
   const games = await inBatches(tokens, 4, async (token) => {
+    await endRunning(token);
     const game = await api(server.url, 'POST', '/game/start', GAME, bearer(token));
     await api(server.url, 'POST', `/game/${game.gameId}/play`, undefined, bearer(token));
     return { token, game };

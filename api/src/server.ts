@@ -10,6 +10,7 @@ import { seedDatabase } from './seed/seed';
 import { startDemoHistory, wantsDemoHistory } from './seed/demo-history-start';
 import { openEventBus, type EventBus } from './shared/events/event-bus';
 import { ENTITIES } from './modules';
+import { scheduleAuditAnchors } from './modules/audit';
 import { createServices, type Services } from './services';
 
 export interface RunningServer {
@@ -20,6 +21,9 @@ export interface RunningServer {
   services: Services;
   close(): Promise<void>;
 }
+
+/** How often each instance anchors the audit chains (an anchor with nothing new is skipped). */
+const AUDIT_ANCHOR_EVERY_MS = 10 * 60_000;
 
 /** Where the data lives: DATABASE_URL, else the embedded database in DATA_DIR. */
 export function databaseTarget(config: AppConfig): DatabaseTarget {
@@ -64,6 +68,14 @@ export async function startServer(
     const history = wantsDemoHistory(config, target, demoCreated)
       ? startDemoHistory(orm, services, logger, config.demoHistoryDays)
       : null;
+    // Platform anchors (docs/audit.md#anchors): at start and every few minutes, on PostgreSQL. The
+    // embedded database's one connection is the requests'; there `npm run audit:anchor` does it.
+    const stopAnchors =
+      target.kind === 'postgres'
+        ? scheduleAuditAnchors(orm, AUDIT_ANCHOR_EVERY_MS, (error) =>
+            logger.warn({ err: error }, 'audit anchor failed'),
+          )
+        : () => undefined;
     return {
       url: `http://${config.host}:${port}`,
       orm,
@@ -73,6 +85,7 @@ export async function startServer(
         // Sockets first (upgraded connections are no longer the HTTP server's to close), then
         // HTTP, Apollo, the bus's LISTEN connection and the database.
         await history?.stop();
+        stopAnchors();
         await subscriptions.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

@@ -68,22 +68,26 @@ describe('audit chain', () => {
     const { status, report } = runVerify();
     expect(status).toBe(1);
     expect(report).toMatchObject({ ok: false, brokenAt: { id: edited, reason: 'content does not match its hash' } });
+    expect(report.brokenAt.chain).toMatch(/^account:/);
+    expect(report.brokenAt.seq).toBeGreaterThan(0);
   }, 30_000);
 
-  it('deleting a row breaks the link of the row after it', async () => {
+  it('deleting a row names the chain and the missing sequence number', async () => {
     const report = await withDb(async (orm) => {
       const conn = orm.em.getConnection();
-      const rows = await conn.execute('select id from audit_log order by id');
-      const victim = Number(rows[1].id);
-      await conn.execute('delete from audit_log where id = ?', [victim]);
+      // The platform chain holds the seed's settings and groups: delete its second entry.
+      const rows = await conn.execute(`select id, seq from audit_log where chain = 'platform' order by seq limit 3`);
+      await conn.execute('delete from audit_log where id = ?', [rows[1].id]);
       return {
         result: await verifyAuditChain((sql, params) => conn.execute(sql, params as unknown[])),
         next: Number(rows[2].id),
       };
     });
-    expect(report.result).toMatchObject({
-      ok: false,
-      brokenAt: { id: report.next, reason: 'does not link to the entry before it' },
+    expect(report.result.broken).toContainEqual({
+      chain: 'platform',
+      seq: 2,
+      id: report.next,
+      reason: 'entry 2 is missing (the next is 3)',
     });
   }, 30_000);
 });

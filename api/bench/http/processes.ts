@@ -11,6 +11,8 @@ const API_DIR = path.resolve(import.meta.dirname, '../..');
 
 export interface Child {
   url: string;
+  /** The process id, to read its CPU time from /proc. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -69,6 +71,8 @@ export async function startApi(dbEnv: Record<string, string>): Promise<Child> {
     LOG_LEVEL: 'warn',
     JWT_SECRET: crypto.randomBytes(36).toString('base64'),
     BINGO_TEST_FAST_HASH: undefined,
+    // A bench's own tsx setting (relative to the root) is not the server's (it starts in api/).
+    TSX_TSCONFIG_PATH: undefined,
     ...dbEnv,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -122,6 +126,7 @@ async function watch(child: ChildProcess, announces: RegExp, readyPath: string):
   }
   return {
     url,
+    pid: child.pid!,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));

@@ -1,91 +1,83 @@
-import crypto from 'node:crypto';
-import type { Tx } from '../../shared/db/transaction';
-import { canonicalJson } from '../../shared/db/canonical-json';
+import { beforeCommit, type Tx } from '../../shared/db/transaction';
+import { auditHash, chainOf, GENESIS_HASH, type AuditEntry, type StoredEntry } from './audit-hash';
 
-export const GENESIS_HASH = '0'.repeat(64);
+const pending = new WeakMap<Tx, (AuditEntry & { at: Date })[]>();
 
-export interface AuditEntry {
-  actorId: string | null;
-  action: string;
-  subjectType: string;
-  subjectId: string;
-  data: Record<string, unknown>;
-}
-
-interface StoredEntry extends AuditEntry {
-  at: Date;
-  prevHash: string;
-}
-
-export function auditHash(entry: StoredEntry): string {
-  const content = canonicalJson({
-    at: entry.at.toISOString(),
-    actorId: entry.actorId,
-    action: entry.action,
-    subjectType: entry.subjectType,
-    subjectId: entry.subjectId,
-    data: entry.data,
-  });
-  return crypto.createHash('sha256').update(entry.prevHash).update('\n').update(content).digest('hex');
-}
-
-/** Appends one entry. Must run inside auditedTransaction (which holds the chain lock). */
+/**
+ * Appends one entry to its chain (docs/audit.md). Inside auditedTransaction the entries are
+ * written together just before the commit: each chain touched is locked then, in key order, so
+ * chains are the last locks a transaction takes and two transactions never hold them crosswise.
+ * Outside one (a migration, a test scene) the entry is written at once.
+ */
 export async function appendAudit(tx: Tx, entry: AuditEntry): Promise<void> {
-  const [last] = await tx.execute<{ hash: string }[]>('select hash from audit_log order by id desc limit 1');
-  const stored: StoredEntry = { ...entry, at: new Date(), prevHash: last?.hash ?? GENESIS_HASH };
+  const queued = pending.get(tx);
+  if (queued) return void queued.push({ ...entry, at: new Date() });
+  const entries = [{ ...entry, at: new Date() }];
+  if (beforeCommit(tx, () => writeEntries(tx, entries))) pending.set(tx, entries);
+  else await writeEntries(tx, entries);
+}
+
+/**
+ * Two statements whatever the number of entries: one locks the heads of the chains touched, in
+ * key order, and reads them (a row lock re-reads the latest committed head); one inserts the
+ * entries and moves the heads (one row version per chain). A chain's first entry creates its
+ * head first.
+ */
+async function writeEntries(tx: Tx, entries: (AuditEntry & { at: Date })[]): Promise<void> {
+  const byChain = new Map<string, (AuditEntry & { at: Date })[]>();
+  for (const entry of entries) {
+    const chain = chainOf(entry);
+    byChain.set(chain, [...(byChain.get(chain) ?? []), entry]);
+  }
+  const chains = [...byChain.keys()].sort();
+  const lockHeads = () =>
+    tx.execute<{ key: string; seq: string | number; head_hash: string }[]>(
+      `select key, seq, head_hash from audit_chain where key in (${chains.map(() => '?').join(', ')}) order by key for update`,
+      chains,
+    );
+  let heads = await lockHeads();
+  if (heads.length < chains.length) {
+    await tx.execute(
+      `insert into audit_chain (key, seq, head_hash, updated_at) values ${chains.map(() => '(?, 0, ?, now())').join(', ')} on conflict (key) do nothing`,
+      chains.flatMap((key) => [key, GENESIS_HASH]),
+    );
+    heads = await lockHeads();
+  }
+  const rows: (StoredEntry & { hash: string })[] = [];
+  const newHeads: [string, number, string][] = [];
+  for (const head of heads) {
+    const chainEntries = byChain.get(head.key)!;
+    let seq = Number(head.seq);
+    let prevHash = head.head_hash;
+    for (const entry of chainEntries) {
+      const stored: StoredEntry = { ...entry, chain: head.key, seq: ++seq, prevHash };
+      prevHash = auditHash(stored);
+      rows.push({ ...stored, hash: prevHash });
+    }
+    newHeads.push([head.key, seq, prevHash]);
+  }
   await tx.execute(
-    'insert into audit_log (at, actor_id, action, subject_type, subject_id, data, prev_hash, hash) values (?, ?, ?, ?, ?, ?, ?, ?)',
+    `with written as (
+       insert into audit_log (chain, seq, at, actor_id, action, subject_type, subject_id, data, prev_hash, hash)
+       values ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?)').join(', ')}
+     )
+     update audit_chain set seq = h.seq, head_hash = h.hash, updated_at = now()
+     from (values ${newHeads.map(() => '(?, ?::bigint, ?)').join(', ')}) as h(key, seq, hash)
+     where audit_chain.key = h.key`,
     [
-      stored.at,
-      stored.actorId,
-      stored.action,
-      stored.subjectType,
-      stored.subjectId,
-      JSON.stringify(stored.data),
-      stored.prevHash,
-      auditHash(stored),
+      ...rows.flatMap((r) => [
+        r.chain,
+        r.seq,
+        r.at,
+        r.actorId,
+        r.action,
+        r.subjectType,
+        r.subjectId,
+        JSON.stringify(r.data),
+        r.prevHash,
+        r.hash,
+      ]),
+      ...newHeads.flat(),
     ],
   );
-}
-
-export interface ChainReport {
-  ok: boolean;
-  entries: number;
-  /** The first entry whose stored hash or link does not match, when !ok. */
-  brokenAt?: { id: number; reason: string };
-}
-
-/** Walks the chain in id order; reads in pages so a long history does not fill memory. */
-export async function verifyAuditChain(
-  query: (sql: string, params: unknown[]) => Promise<Record<string, unknown>[]>,
-): Promise<ChainReport> {
-  let prevHash = GENESIS_HASH;
-  let lastId = 0;
-  let entries = 0;
-  for (;;) {
-    const rows = await query(
-      'select id, at, actor_id, action, subject_type, subject_id, data, prev_hash, hash from audit_log where id > ? order by id limit 1000',
-      [lastId],
-    );
-    if (rows.length === 0) return { ok: true, entries };
-    for (const row of rows) {
-      const id = Number(row.id);
-      if (row.prev_hash !== prevHash)
-        return { ok: false, entries, brokenAt: { id, reason: 'does not link to the entry before it' } };
-      const expected = auditHash({
-        at: new Date(row.at as string | Date),
-        actorId: (row.actor_id as string | null) ?? null,
-        action: String(row.action),
-        subjectType: String(row.subject_type),
-        subjectId: String(row.subject_id),
-        data: (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown>,
-        prevHash,
-      });
-      if (row.hash !== expected)
-        return { ok: false, entries, brokenAt: { id, reason: 'content does not match its hash' } };
-      prevHash = expected;
-      lastId = id;
-      entries++;
-    }
-  }
 }

@@ -1,10 +1,16 @@
-export { appendAudit, verifyAuditChain } from './audit.service';
+export { appendAudit } from './audit.service';
+export { accountChain, PLATFORM_CHAIN, LEGACY_CHAIN, type AuditEntry } from './audit-hash';
+export { verifyAuditChain, type ChainReport, type BrokenLink } from './audit-verify';
+export { anchorAuditChains, scheduleAuditAnchors } from './audit-anchor';
 
 import type { ModuleManifest } from '../../shared/module';
-import { AuditLogSchema } from './audit-log.entity';
+import { AuditAnchorSchema, AuditChainSchema, AuditLogSchema } from './audit-log.entity';
 
-/** The hash-chained audit log; other modules append to it inside their own transactions. */
+/**
+ * The hash-chained audit log, partitioned into chains (per wallet-owning account, one for the
+ * platform) and anchored (docs/audit.md); other modules append inside their own transactions.
+ */
 export const auditModule = {
   name: 'audit',
-  entities: [AuditLogSchema],
+  entities: [AuditLogSchema, AuditChainSchema, AuditAnchorSchema],
 } satisfies ModuleManifest;

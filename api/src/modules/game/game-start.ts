@@ -33,7 +33,7 @@ import {
 import type { Orm } from '../../shared/db/orm';
 import { AppError } from '../../shared/errors/app-error';
 import { AccountSchema } from '../account';
-import { appendAudit } from '../audit';
+import { accountChain, appendAudit } from '../audit';
 import type { Actor } from '../../shared/auth/actor';
 import { CardSetSchema } from '../card';
 import type { CardService } from '../card';
@@ -152,7 +152,7 @@ export async function startGame(
   actor: Actor,
   input: StartGameCommand,
   idempotencyKey?: string,
-): Promise<Game> {
+): Promise<StartedGame> {
   const plan = planStart(input);
   const cardSetId = hostCardSet(actor);
   const once = { actorId: actor.id, key: idempotencyKey, operation: 'game.start', request: input };
@@ -160,9 +160,13 @@ export async function startGame(
     orm,
     once,
     async (tx) => {
-      await tx.execute('select id from account where id = ? for update', [actor.id]);
-      const host = await tx.findOne(AccountSchema, { id: actor.id }, { fields: ['id', 'commissionRateBp', 'blocked'] });
-      if (!host || host.blocked) throw new AppError('FORBIDDEN', 'You are not allowed to do this');
+      // Locks the host and reads its rate in one statement (docs/audit.md#game-start-cost).
+      const [hostRow] = await tx.execute<{ commission_rate_bp: number; blocked: boolean }[]>(
+        'select commission_rate_bp, blocked from account where id = ? for update',
+        [actor.id],
+      );
+      if (!hostRow || hostRow.blocked) throw new AppError('FORBIDDEN', 'You are not allowed to do this');
+      const host = { commissionRateBp: Number(hostRow.commission_rate_bp) };
       const [running] = await tx.execute<{ id: string }[]>(
         "select id from game where host_id = ? and status = 'ACTIVE' limit 1",
         [actor.id],
@@ -349,7 +353,7 @@ export async function startGame(
         endReason: null,
       });
       await tx.flush();
-      await recordEvent(tx, gameId, 'START');
+      const startAt = await recordEvent(tx, gameId, 'START');
       await deps.jackpot.settle(tx, {
         hostId: actor.id,
         gameId,
@@ -365,6 +369,7 @@ export async function startGame(
         action: 'game.start',
         subjectType: 'game',
         subjectId: gameId,
+        chain: accountChain(actor.id), // the host's chain: starts in other halls never wait on it
         data: {
           gameType,
           commitment: game.commitment,
@@ -375,14 +380,23 @@ export async function startGame(
           platformFee: fee,
         },
       });
-      return game;
+      return { game, startAt };
     },
     GAME_RESULT,
   );
 }
 
+/** The game a start made; `startAt` (its START event) when this call made it, null for a retried start. */
+export interface StartedGame {
+  game: Game;
+  startAt: number | null;
+}
+
 /** A retried start answers the same game, as it is now. */
-const GAME_RESULT: ResultCodec<Game> = {
-  store: (game) => ({ gameId: game.id }),
-  load: async (tx, stored) => tx.findOneOrFail(GameSchema, { id: (stored as { gameId: string }).gameId }),
+const GAME_RESULT: ResultCodec<StartedGame> = {
+  store: ({ game }) => ({ gameId: game.id }),
+  load: async (tx, stored) => ({
+    game: await tx.findOneOrFail(GameSchema, { id: (stored as { gameId: string }).gameId }),
+    startAt: null,
+  }),
 };

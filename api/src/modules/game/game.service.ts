@@ -14,7 +14,7 @@ import {
 import { activeGame, lastGames, listGames, recallGame, type LastGamesOptions } from './game-queries';
 import { PublicGameReader, type PublicGameView } from './game-public';
 import { startGame } from './game-start';
-import type { GameSummary, GameView } from './game.views';
+import { gameView, type GameSummary, type GameView } from './game.views';
 import type { StartGameCommand } from './game.inputs';
 import { NO_PROMOTIONS, type GamePromotions } from './promotions';
 import type { GameJackpot } from './jackpot-port';
@@ -51,15 +51,17 @@ export class GameService {
 
   /** `idempotencyKey`: the client's Idempotency-Key header, if any. */
   async start(actor: Actor, input: StartGameCommand, idempotencyKey?: string): Promise<GameView> {
-    const game = await startGame(
+    const { game, startAt } = await startGame(
       this.orm,
       { cards: this.cards, promotions: this.promotions, jackpot: this.jackpot },
       actor,
       input,
       idempotencyKey,
     );
-    // As the game now stands (a retried start may answer a game already playing).
-    const view = await recallGame(this.orm, actor, game.id);
+    // A new game is paused at its START with no claim: its view needs no read. A retried start
+    // answers the game as it now stands (it may be playing).
+    const view =
+      startAt !== null ? gameView(game, [{ kind: 'START', at: startAt }]) : await recallGame(this.orm, actor, game.id);
     // The host's room displays switch to the new game (docs/screens.md#room-display).
     if (this.bus)
       await this.bus.publish({ topic: hostTopic(view.hostId), kind: 'START', data: { gameId: view.gameId } });

@@ -49,10 +49,10 @@ export function parseIdempotencyKey(raw: string | undefined): string | undefined
 
 /**
  * Runs `work` at most once per (actor, key): inside the caller's audited transaction, so the
- * key row commits or rolls back together with the effect. The advisory lock of
- * auditedTransaction is already held, so two requests with the same key queue and the second
- * one sees the first's committed row. A failed effect (e.g. insufficient balance) stores no
- * key, so the client may retry it.
+ * key row commits or rolls back together with the effect. An advisory lock on (actor, key),
+ * the transaction's first lock, makes two requests with the same key queue: the second one
+ * sees the first's committed row. A failed effect (e.g. insufficient balance) stores no key,
+ * so the client may retry it.
  */
 export async function runOnce<T>(
   tx: Tx,
@@ -65,6 +65,7 @@ export async function runOnce<T>(
   const requestHash = createHash('sha256')
     .update(canonicalJson({ operation: req.operation, request: req.request }))
     .digest('hex');
+  await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`idempotency:${req.actorId}:${key}`]);
   // Expired keys of this actor go first, so an expired key acts like a new one.
   await tx.execute('delete from idempotency_key where actor_id = ? and expires_at <= now()', [req.actorId]);
   const [seen] = await tx.execute<{ request_hash: string; response: unknown }[]>(

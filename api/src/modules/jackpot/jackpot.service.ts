@@ -20,15 +20,24 @@ export interface PoolState {
   enabled: boolean;
 }
 
-/** The host's pool row, created with the core's defaults when missing, locked for this transaction. */
+/**
+ * The host's pool row, created with the core's defaults when missing, locked for this transaction.
+ * One statement when it exists (every start after a host's first: docs/audit.md#game-start-cost).
+ */
 export async function lockJackpotPool(tx: Tx, hostId: string): Promise<PoolState> {
-  await tx.execute(
-    'insert into jackpot_pool (host_id, amount, accrual_bp, call_limit, updated_at) values (?, 0, ?, ?, now()) on conflict (host_id) do nothing',
-    [hostId, DEFAULT_JACKPOT_ACCRUAL_BP, DEFAULT_JACKPOT_CALL_LIMIT],
-  );
-  const [row] = await tx.execute<
-    { amount: string | number; accrual_bp: number; call_limit: number; enabled: boolean }[]
-  >('select amount, accrual_bp, call_limit, enabled from jackpot_pool where host_id = ? for update', [hostId]);
+  const lock = () =>
+    tx.execute<{ amount: string | number; accrual_bp: number; call_limit: number; enabled: boolean }[]>(
+      'select amount, accrual_bp, call_limit, enabled from jackpot_pool where host_id = ? for update',
+      [hostId],
+    );
+  let [row] = await lock();
+  if (!row) {
+    await tx.execute(
+      'insert into jackpot_pool (host_id, amount, accrual_bp, call_limit, updated_at) values (?, 0, ?, ?, now()) on conflict (host_id) do nothing',
+      [hostId, DEFAULT_JACKPOT_ACCRUAL_BP, DEFAULT_JACKPOT_CALL_LIMIT],
+    );
+    [row] = await lock();
+  }
   return {
     amount: Number(row!.amount),
     accrualBp: Number(row!.accrual_bp),

@@ -3,24 +3,54 @@ import type { Orm } from '../db/orm';
 
 export type Tx = EntityManager;
 
+/** How often a transaction PostgreSQL chose as a deadlock victim is run again from the start. */
+const DEADLOCK_RETRIES = 3;
+
 /**
- * Every audited change (money, accounts) runs here. The advisory lock is taken first, before
- * any row lock, so audited transactions queue in one order and can never deadlock on each
- * other; it also keeps the audit chain strictly linear.
+ * Every audited change (money, accounts) runs here. There is no platform-wide lock: the audit
+ * entries a transaction appends are written just before it commits, each to its own chain
+ * (per wallet-owning account, or the platform's), and those chains are locked then, in one fixed
+ * order, after every other lock the transaction takes (docs/audit.md). Transactions on different
+ * hosts therefore never wait for each other. Rows are locked by the work itself (an account row
+ * before a game starts, a wallet by its atomic UPDATE); should two transactions still lock rows
+ * in opposite orders, PostgreSQL aborts one (deadlock_detected) and it runs again here, from the
+ * start, with nothing of the failed attempt kept.
  */
 export async function auditedTransaction<T>(orm: Orm, work: (tx: Tx) => Promise<T>): Promise<T> {
-  const em = orm.em.fork() as unknown as EntityManager;
-  const committed: (() => void)[] = [];
-  const result = await em.transactional(async (tx) => {
-    afterCommitHooks.set(tx, committed);
-    await tx.execute('select pg_advisory_xact_lock(?)', [AUDIT_CHAIN_LOCK]);
-    return work(tx);
-  });
-  for (const hook of committed) hook();
-  return result;
+  for (let attempt = 1; ; attempt++) {
+    const em = orm.em.fork() as unknown as EntityManager;
+    const hooks: TxHooks = { beforeCommit: [], afterCommit: [] };
+    try {
+      const result = await em.transactional(async (tx) => {
+        txHooks.set(tx, hooks);
+        const value = await work(tx);
+        await tx.flush(); // the work's own rows first: the audit chains are the last locks taken
+        for (const hook of hooks.beforeCommit) await hook();
+        return value;
+      });
+      for (const hook of hooks.afterCommit) hook();
+      return result;
+    } catch (error) {
+      if (attempt > DEADLOCK_RETRIES || !isDeadlock(error)) throw error;
+    }
+  }
 }
 
-const afterCommitHooks = new WeakMap<Tx, (() => void)[]>();
+interface TxHooks {
+  beforeCommit: (() => Promise<void>)[];
+  afterCommit: (() => void)[];
+}
+
+const txHooks = new WeakMap<Tx, TxHooks>();
+
+/** PostgreSQL's deadlock_detected (40P01), as the driver or MikroORM's wrapper reports it. */
+function isDeadlock(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (e.code === '40P01') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
 
 /**
  * Runs `hook` once the audited transaction `tx` has committed (never after a rollback), e.g. to
@@ -28,10 +58,19 @@ const afterCommitHooks = new WeakMap<Tx, (() => void)[]>();
  * transaction it runs at once.
  */
 export function afterCommit(tx: Tx, hook: () => void): void {
-  const hooks = afterCommitHooks.get(tx);
-  if (hooks) hooks.push(hook);
+  const hooks = txHooks.get(tx);
+  if (hooks) hooks.afterCommit.push(hook);
   else hook();
 }
 
-/** Arbitrary constant naming the audit chain's lock ("audit" in ASCII). */
-export const AUDIT_CHAIN_LOCK = 0x6175646974;
+/**
+ * Runs `hook` inside the audited transaction `tx` after its work, as its last statements (the
+ * audit module writes its entries there). False outside an audited transaction: the caller
+ * must then do its work at once.
+ */
+export function beforeCommit(tx: Tx, hook: () => Promise<void>): boolean {
+  const hooks = txHooks.get(tx);
+  if (!hooks) return false;
+  hooks.beforeCommit.push(hook);
+  return true;
+}

@@ -1,0 +1,199 @@
+// `npm run -s bench:platform`: a country of halls on one or two API instances (issue 20 item 4).
+// H halls, each a host with its own display: every BENCH_GAME_EVERY_MS the hall starts a game,
+// its display subscribes to `gameEvents` (graphql-ws), the operator presses play, checks 10 cards
+// spread over the game, and ends it. The API instances are separate processes (as `npm start`
+// runs them) on one PostgreSQL, in a database this bench creates and drops. Hall i talks to
+// instance i mod N, its display to the next instance (so with two instances every pushed call
+// crosses the event bus). Prints one JSON document.
+//
+//   BENCH_SECONDS (30) BENCH_HALLS (100) BENCH_INSTANCES (1 or 2) BENCH_GAME_EVERY_MS (4000)
+//   BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres)
+// lockWaitMs: pg_locks is sampled every 20 ms; each lock a backend of the bench's database waits
+// for (not granted: rows, transactions, advisory locks, tables) counts 20 ms.
+// The npm script sets BINGO_TEST_FAST_HASH=1 (hosts are made and sign in cheaply: argon2 is not
+// what is measured).
+import os from 'node:os';
+import 'reflect-metadata';
+import { Client as PgClient } from 'pg';
+import { loadConfig } from '../src/config/config';
+import { migrate, openOrm } from '../src/db/orm';
+import { ENTITIES } from '../src/modules';
+import { createAccount } from '../src/modules/account';
+import { seedDatabase } from '../src/seed/seed';
+import { createLogger } from '../src/shared/http/logger';
+import { benchDatabase, startApi, type Child } from './http/processes';
+import { cpuSecondsOf, percentile, runHall, type HallFigures } from './platform/hall';
+
+const SECONDS = boundedInt('BENCH_SECONDS', 30, 1, 3600);
+const HALLS = boundedInt('BENCH_HALLS', 100, 1, 5000);
+const INSTANCES = boundedInt('BENCH_INSTANCES', 1, 1, 2);
+const GAME_EVERY_MS = boundedInt('BENCH_GAME_EVERY_MS', 4000, 500, 600_000);
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PASSWORD = 'bench-hall-pass';
+const SAMPLE_MS = 20;
+
+function boundedInt(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name];
+  const n = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name}: expected ${min}-${max}, got "${raw}"`);
+  return n;
+}
+
+const db = await benchDatabase(DATABASE_URL);
+const servers: Child[] = [];
+try {
+  const databaseUrl = db.env.DATABASE_URL!;
+  const usernames = await prepare(databaseUrl, db.env.DATA_DIR!);
+  const shared = { ...db.env, JWT_SECRET: 'platform-bench-signing-key-0123456789abcdef', BINGO_TEST_FAST_HASH: '1' };
+  for (let i = 0; i < INSTANCES; i++) servers.push(await startApi(shared));
+  // A few sign-ins at a time: each counts as a failure until it succeeds, and ten at once from one
+  // address would block it (docs/roles-and-accounts.md#sign-in-protection).
+  const tokens = await inBatches(usernames, 4, async (username, i) => {
+    const res = await fetch(`${servers[i % INSTANCES]!.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: PASSWORD }),
+    });
+    if (!res.ok) throw new Error(`login ${username}: ${res.status}`);
+    return ((await res.json()) as { token: string }).token;
+  });
+
+  const loadBefore = os.loadavg()[0]!;
+  const locks = sampleLockWaits(databaseUrl);
+  const cpuBefore = servers.map((s) => cpuSecondsOf(s.pid));
+  const t0 = Date.now();
+  const deadline = t0 + SECONDS * 1000;
+  // Halls begin spread over one game interval, as real halls would.
+  const halls: HallFigures[] = await Promise.all(
+    tokens.map((token, i) =>
+      runHall({
+        apiUrl: servers[i % INSTANCES]!.url,
+        displayUrl: servers[(i + 1) % INSTANCES]!.url,
+        token,
+        firstStartAt: t0 + (i * GAME_EVERY_MS) / HALLS,
+        gameEveryMs: GAME_EVERY_MS,
+        deadline,
+      }),
+    ),
+  );
+  const wall = (Date.now() - t0) / 1000;
+  const cpuMs = servers.reduce((sum, s, i) => sum + (cpuSecondsOf(s.pid) - cpuBefore[i]!) * 1000, 0);
+  const lockWaitMs = await locks.stop();
+
+  const all = <K extends keyof HallFigures>(key: K) => halls.flatMap((h) => h[key] as number[]);
+  const starts = all('startMs');
+  const claims = all('claimMs');
+  const games = halls.reduce((n, h) => n + h.gamesEnded, 0);
+  const calls = all('callLagMs');
+  console.log(
+    JSON.stringify(
+      {
+        bench: 'platform',
+        instances: INSTANCES,
+        halls: HALLS,
+        seconds: Math.round(wall * 10) / 10,
+        gameEveryMs: GAME_EVERY_MS,
+        startsPerSecond: round(starts.length / wall),
+        startP50Ms: percentile(starts, 0.5),
+        startP99Ms: percentile(starts, 0.99),
+        claimsPerSecond: round(claims.length / wall),
+        claimP99Ms: percentile(claims, 0.99),
+        callLagP99Ms: percentile(calls, 0.99),
+        callsPushed: calls.length,
+        gamesPlayed: games,
+        serverCpuMsPerGame: games === 0 ? null : round(cpuMs / games),
+        serverCpuPercentOfOneCore: round((cpuMs / 1000 / wall) * 100),
+        lockWaitMs,
+        lockWaitMsByLock: locks.byKind,
+        errors: halls.reduce((n, h) => n + h.errors.length, 0),
+        firstErrors: halls.flatMap((h) => h.errors).slice(0, 5),
+        machine: { cpus: os.cpus().length, node: process.version, loadAverageBefore: round(loadBefore) },
+        notes: [
+          'A game: start, display subscribed (gameEvents), play, 10 isWinner checks spread over the game, end. With calls every 3 s a bench game pushes a few calls, not 75: serverCpuMsPerGame is the servers\u2019 CPU over the run divided by games ended.',
+          `lockWaitMs: locks waited for (pg_locks, not granted), sampled every ${SAMPLE_MS} ms, times ${SAMPLE_MS} ms; lockWaitMsByLock by lock type and table.`,
+          'Client, API instances and PostgreSQL share the machine.',
+        ],
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await Promise.all(servers.map((s) => s.stop()));
+  await db.drop();
+}
+
+/** Migrates and seeds the bench's database, then adds one host per hall. */
+async function prepare(url: string, dataDir: string): Promise<string[]> {
+  const orm = await openOrm({ kind: 'postgres', url }, ENTITIES);
+  try {
+    await migrate(orm);
+    const log = console.log; // the seed prints the demo accounts; stdout is the JSON document alone
+    console.log = () => undefined;
+    try {
+      await seedDatabase(orm, loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir }), createLogger('silent'));
+    } finally {
+      console.log = log;
+    }
+    const usernames = Array.from({ length: HALLS }, (_, i) => `hall${i}`);
+    for (let i = 0; i < usernames.length; i += 10) {
+      await Promise.all(
+        usernames.slice(i, i + 10).map((username) =>
+          createAccount(orm, {
+            username,
+            password: PASSWORD,
+            role: 'HOST',
+            cardSetId: 1,
+            initialWalletSantim: 1_000_000_000,
+          }),
+        ),
+      );
+    }
+    return usernames;
+  } finally {
+    await orm.close(true);
+  }
+}
+
+/** Samples pg_stat_activity for backends of this database waiting on a lock. */
+function sampleLockWaits(url: string): { stop(): Promise<number>; byKind: Record<string, number> } {
+  const byKind: Record<string, number> = {};
+  const client = new PgClient({ connectionString: url });
+  const name = new URL(url).pathname.slice(1);
+  let waited = 0;
+  let running = true;
+  const loop = (async () => {
+    await client.connect();
+    while (running) {
+      const { rows } = await client.query<{ what: string }>(
+        `select l.locktype || coalesce(':' || l.relation::regclass::text, '') as what
+         from pg_locks l join pg_stat_activity a on a.pid = l.pid
+         where not l.granted and a.datname = $1`,
+        [name],
+      );
+      waited += rows.length * SAMPLE_MS;
+      for (const { what } of rows) byKind[what] = (byKind[what] ?? 0) + SAMPLE_MS;
+      await new Promise((r) => setTimeout(r, SAMPLE_MS));
+    }
+    await client.end();
+  })();
+  return {
+    byKind,
+    stop: async () => {
+      running = false;
+      await loop;
+      return waited;
+    },
+  };
+}
+
+async function inBatches<T, R>(items: T[], size: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += size)
+    out.push(...(await Promise.all(items.slice(i, i + size).map((item, j) => work(item, i + j)))));
+  return out;
+}
+
+function round(n: number): number {
+  return Math.round(n * 10) / 10;
+}

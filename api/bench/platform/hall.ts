@@ -1,0 +1,117 @@
+// One hall of the platform bench: an operator (HTTP) and a room display (graphql-ws) playing
+// games back to back until the deadline.
+import fs from 'node:fs';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+
+const START = 'mutation($input: StartGameInput!) { startGame(input: $input) { gameId } }';
+const PLAY = 'mutation($id: ID!) { playGame(gameId: $id) { gameId } }';
+const END = 'mutation($id: ID!) { endGame(gameId: $id) { gameId } }';
+const GAME_EVENTS = 'subscription($gameId: ID!) { gameEvents(gameId: $gameId) { kind at } }';
+const CARDS = Array.from({ length: 20 }, (_, i) => i + 1);
+const CLAIMS = 10;
+
+export interface HallFigures {
+  startMs: number[];
+  claimMs: number[];
+  callLagMs: number[];
+  gamesEnded: number;
+  errors: string[];
+}
+
+export async function runHall(options: {
+  apiUrl: string;
+  displayUrl: string;
+  token: string;
+  firstStartAt: number;
+  gameEveryMs: number;
+  deadline: number;
+}): Promise<HallFigures> {
+  const { apiUrl, token, gameEveryMs, deadline } = options;
+  const figures: HallFigures = { startMs: [], claimMs: [], callLagMs: [], gamesEnded: 0, errors: [] };
+  const display = createClient({
+    url: `${options.displayUrl.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${token}` },
+    retryAttempts: 0,
+  });
+  const gql = async (query: string, variables: Record<string, unknown>) => {
+    const res = await fetch(`${apiUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await res.json()) as { data?: any; errors?: { message: string }[] };
+    if (body.errors) throw new Error(body.errors.map((e) => e.message).join('; '));
+    return body.data;
+  };
+  try {
+    for (let at = options.firstStartAt; at + gameEveryMs <= deadline; at += gameEveryMs) {
+      await sleepUntil(at);
+      let gameId: string;
+      const t = performance.now();
+      try {
+        const data = await gql(START, {
+          input: { bettingAmountSantim: 2000, cardPaletteNumbers: CARDS, callSpeed: 3000, winningPatterns: ['any'] },
+        });
+        figures.startMs.push(performance.now() - t);
+        gameId = data.startGame.gameId as string;
+      } catch (error) {
+        figures.errors.push(`start: ${(error as Error).message}`);
+        continue;
+      }
+      const stop = display.subscribe<{ gameEvents: { kind: string; at: string } }>(
+        { query: GAME_EVENTS, variables: { gameId } },
+        {
+          next: ({ data }) => {
+            if (data?.gameEvents.kind === 'CALL') figures.callLagMs.push(Date.now() - Date.parse(data.gameEvents.at));
+          },
+          error: (error) => figures.errors.push(`display: ${JSON.stringify(error).slice(0, 200)}`),
+          complete: () => undefined,
+        },
+      );
+      try {
+        await gql(PLAY, { id: gameId });
+        // The checks fall over the first 80% of the game's slot; the end comes at the slot's end.
+        for (let c = 0; c < CLAIMS; c++) {
+          await sleepUntil(at + ((c + 1) * gameEveryMs * 0.8) / (CLAIMS + 1));
+          const t1 = performance.now();
+          const res = await fetch(`${apiUrl}/game/isWinner/${gameId}/${CARDS[c]}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: '{}',
+          });
+          await res.text();
+          if (res.ok) figures.claimMs.push(performance.now() - t1);
+          else figures.errors.push(`claim: ${res.status}`);
+        }
+        await sleepUntil(at + gameEveryMs * 0.95);
+        await gql(END, { id: gameId });
+        figures.gamesEnded++;
+      } catch (error) {
+        figures.errors.push(`game: ${(error as Error).message}`);
+      } finally {
+        stop();
+      }
+    }
+  } finally {
+    await display.dispose();
+  }
+  return figures;
+}
+
+/** The value below which a share `q` of the values fall, to 0.1 ms (null when there are none). */
+export function percentile(values: number[], q: number): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! * 10) / 10;
+}
+
+/** CPU seconds a process has used so far (Linux /proc: user plus system, clock ticks of 1/100 s). */
+export function cpuSecondsOf(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
