@@ -37,8 +37,8 @@ export async function insertGame(server: TestServer, g: SeededGame): Promise<str
     `insert into game (id, host_id, card_set_id, game_type, status, bet_santim, card_palette_numbers, stakes, house_cards, cards, winning_patterns,
        call_speed_ms, seed, commitment, draw_order, winning_card, winning_calls, house_win, commission_rate_bp, total_stakes, base_amount,
        total_bonus_amount, payout_to_winner, profit, platform_fee, multiplier_bp, free_amount, bonuses, is_jackpot_game, jackpot_pool,
-       jackpot_awarded, created_at, ended_at, end_reason)
-     values (?, ?, 1, ?, 'ENDED', ?, ?, ?, ?, '[]', '["any"]', 5000, ?, ?, '[]', 1, 20, ?, 2000, ?, ?, 0, ?, ?, ?, ?, 0, '[]', false, 0, 0, ?, ?, 'ENDED')`,
+       jackpot_awarded, created_at, ended_at, end_reason, public_code)
+     values (?, ?, 1, ?, 'ENDED', ?, ?, ?, ?, '[]', '["any"]', 5000, ?, ?, '[]', 1, 20, ?, 2000, ?, ?, 0, ?, ?, ?, ?, 0, '[]', false, 0, 0, ?, ?, 'ENDED', upper(substr(md5(?), 1, 8)))`,
     [
       id,
       g.hostId,
@@ -58,6 +58,7 @@ export async function insertGame(server: TestServer, g: SeededGame): Promise<str
       multiplier ? (g.multiplierBp ?? 16_000) : null,
       g.createdAt,
       g.createdAt,
+      id,
     ],
   );
   return id;

@@ -12,6 +12,7 @@ import { Migration20261124150000_hall_settings } from './Migration20261124150000
 import { Migration20261124140000_owner_groups } from './Migration20261124140000_owner_groups';
 import { Migration20261124130000_two_factor } from './Migration20261124130000_two_factor';
 import { Migration20261124120000_security } from './Migration20261124120000_security';
+import { Migration20261124210000_daily_rollups } from './Migration20261124210000_daily_rollups';
 
 /** Applied in this order on both drivers. Never edit a released migration: add a new one. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261124140000_owner_groups', class: Migration20261124140000_owner_groups },
   { name: 'Migration20261124130000_two_factor', class: Migration20261124130000_two_factor },
   { name: 'Migration20261124120000_security', class: Migration20261124120000_security },
+  { name: 'Migration20261124210000_daily_rollups', class: Migration20261124210000_daily_rollups },
 ];

@@ -1,0 +1,106 @@
+import { Migration } from '@mikro-orm/migrations';
+
+/** The Addis Ababa calendar day of a game row (docs/reporting.md#days). */
+const DAY = (row: string) => `(${row}.created_at at time zone 'Africa/Addis_Ababa')::date`;
+
+/** The figures one game row adds to its roll-up rows, in column order of stats_rollup_add. */
+const FIGURES = (row: string, sign: string) =>
+  `${sign}1, ${sign}${row}.total_stakes, ${sign}${row}.payout_to_winner, ${sign}${row}.profit, ` +
+  `${sign}(${row}.house_win::int), ${sign}((${row}.profit < 0)::int), ${sign}${row}.platform_fee, 0, 0`;
+
+/**
+ * Daily and monthly report roll-ups per host, Addis Ababa day and game type (docs/reporting.md#roll-ups).
+ * Kept by triggers on `game` and `bonus_award`, so every transaction that writes a figure (game
+ * start, claim settlement, end, abandon, bonus award, free game, any correction by hand) changes its
+ * roll-up rows in the same transaction: committed together or not at all. Bonus figures are kept
+ * under game_type '' because an award is counted per day of its day_key, not per game type.
+ * The backfill rolls up every existing row.
+ */
+export class Migration20261124210000_daily_rollups extends Migration {
+  override name = 'Migration20261124210000_daily_rollups';
+
+  override up(): void {
+    this.addSql(
+      `create table "stats_rollup" ("grain" char(1) not null, "host_id" uuid not null, "period" date not null, "game_type" text not null,
+        "games" bigint not null default 0, "stakes" bigint not null default 0, "payout" bigint not null default 0,
+        "profit" bigint not null default 0, "house_wins" bigint not null default 0, "losing" bigint not null default 0,
+        "fees" bigint not null default 0, "bonus_games" bigint not null default 0, "bonus_amount" bigint not null default 0,
+        primary key ("grain", "host_id", "period", "game_type"))`,
+    );
+    // One change to the day row and to the month row of (host, day, type).
+    this.addSql(
+      `create function stats_rollup_add(h uuid, d date, t text, g bigint, s bigint, p bigint, pr bigint, hw bigint, l bigint, f bigint, bg bigint, ba bigint)
+       returns void language sql as $$
+         insert into stats_rollup as r (grain, host_id, period, game_type, games, stakes, payout, profit, house_wins, losing, fees, bonus_games, bonus_amount)
+         values ('d', h, d, t, g, s, p, pr, hw, l, f, bg, ba), ('m', h, date_trunc('month', d)::date, t, g, s, p, pr, hw, l, f, bg, ba)
+         on conflict (grain, host_id, period, game_type) do update set games = r.games + excluded.games, stakes = r.stakes + excluded.stakes,
+           payout = r.payout + excluded.payout, profit = r.profit + excluded.profit, house_wins = r.house_wins + excluded.house_wins,
+           losing = r.losing + excluded.losing, fees = r.fees + excluded.fees, bonus_games = r.bonus_games + excluded.bonus_games,
+           bonus_amount = r.bonus_amount + excluded.bonus_amount
+       $$`,
+    );
+    this.addSql(
+      `create function stats_rollup_game() returns trigger language plpgsql as $$
+       begin
+         if tg_op <> 'INSERT' then
+           perform stats_rollup_add(old.host_id, ${DAY('old')}, old.game_type, ${FIGURES('old', '-')});
+         end if;
+         if tg_op <> 'DELETE' then
+           perform stats_rollup_add(new.host_id, ${DAY('new')}, new.game_type, ${FIGURES('new', '')});
+         end if;
+         return null;
+       end $$`,
+    );
+    this.addSql(
+      `create trigger game_stats_rollup after insert or delete on game for each row execute function stats_rollup_game()`,
+    );
+    // Most game updates (calls revealed, pause, status) change no figure: they skip the roll-up.
+    this.addSql(
+      `create trigger game_stats_rollup_update after update on game for each row
+       when ((old.host_id, old.created_at, old.game_type, old.total_stakes, old.payout_to_winner, old.profit, old.house_win, old.platform_fee)
+             is distinct from (new.host_id, new.created_at, new.game_type, new.total_stakes, new.payout_to_winner, new.profit, new.house_win, new.platform_fee))
+       execute function stats_rollup_game()`,
+    );
+    // A bonus day counts a game once however many awards it got (count distinct in the raw report).
+    this.addSql(
+      `create function stats_rollup_bonus() returns trigger language plpgsql as $$
+       begin
+         if tg_op <> 'INSERT' then
+           perform stats_rollup_add(old.host_id, old.day_key::date, '', 0, 0, 0, 0, 0, 0, 0,
+             case when exists (select 1 from bonus_award b where b.game_id = old.game_id and b.host_id = old.host_id
+                                 and b.day_key = old.day_key and b.id <> old.id) then 0 else -1 end, -old.amount);
+         end if;
+         if tg_op <> 'DELETE' then
+           perform stats_rollup_add(new.host_id, new.day_key::date, '', 0, 0, 0, 0, 0, 0, 0,
+             case when exists (select 1 from bonus_award b where b.game_id = new.game_id and b.host_id = new.host_id
+                                 and b.day_key = new.day_key and b.id <> new.id) then 0 else 1 end, new.amount);
+         end if;
+         return null;
+       end $$`,
+    );
+    this.addSql(
+      `create trigger bonus_award_stats_rollup after insert or update or delete on bonus_award for each row execute function stats_rollup_bonus()`,
+    );
+    // Backfill: every existing game and award, both grains.
+    for (const [grain, period] of [
+      ['d', DAY('g')],
+      ['m', `date_trunc('month', ${DAY('g')})::date`],
+    ] as const) {
+      this.addSql(
+        `insert into stats_rollup (grain, host_id, period, game_type, games, stakes, payout, profit, house_wins, losing, fees)
+         select '${grain}', g.host_id, ${period}, g.game_type, count(*), sum(g.total_stakes), sum(g.payout_to_winner), sum(g.profit),
+                count(*) filter (where g.house_win), count(*) filter (where g.profit < 0), sum(g.platform_fee)
+           from game g group by 2, 3, 4`,
+      );
+    }
+    for (const [grain, period] of [
+      ['d', 'day_key::date'],
+      ['m', `date_trunc('month', day_key::date)::date`],
+    ] as const) {
+      this.addSql(
+        `insert into stats_rollup (grain, host_id, period, game_type, bonus_games, bonus_amount)
+         select '${grain}', host_id, ${period}, '', count(distinct (game_id, day_key)), sum(amount) from bonus_award group by 2, 3`,
+      );
+    }
+  }
+}
