@@ -61,26 +61,34 @@ export class Migration20261124210000_daily_rollups extends Migration {
              is distinct from (new.host_id, new.created_at, new.game_type, new.total_stakes, new.payout_to_winner, new.profit, new.house_win, new.platform_fee))
        execute function stats_rollup_game()`,
     );
-    // A bonus day counts a game once however many awards it got (count distinct in the raw report).
+    // A bonus day counts a game once however many awards it got (count distinct in the raw report):
+    // statement triggers see every row of the statement at once (transition tables), so a game
+    // starts or stops counting when its award count for the day goes from or to zero.
+    const apply = (changed: string) =>
+      `perform stats_rollup_add(c.host_id, c.day_key::date, '', 0, 0, 0, 0, 0, 0, 0, (k.now > 0)::int - ((k.now - c.added + c.removed) > 0)::int, c.amount::bigint)
+         from (select host_id, day_key, game_id, sum(added) as added, sum(removed) as removed, sum(amount) as amount from (${changed}) x group by 1, 2, 3) c
+         cross join lateral (select count(*) as now from bonus_award b where b.game_id = c.game_id and b.host_id = c.host_id and b.day_key = c.day_key) k;`;
+    const added = 'select host_id, day_key, game_id, 1 as added, 0 as removed, amount from new_awards';
+    const removed = 'select host_id, day_key, game_id, 0, 1, -amount from old_awards';
     this.addSql(
       `create function stats_rollup_bonus() returns trigger language plpgsql as $$
        begin
-         if tg_op <> 'INSERT' then
-           perform stats_rollup_add(old.host_id, old.day_key::date, '', 0, 0, 0, 0, 0, 0, 0,
-             case when exists (select 1 from bonus_award b where b.game_id = old.game_id and b.host_id = old.host_id
-                                 and b.day_key = old.day_key and b.id <> old.id) then 0 else -1 end, -old.amount);
-         end if;
-         if tg_op <> 'DELETE' then
-           perform stats_rollup_add(new.host_id, new.day_key::date, '', 0, 0, 0, 0, 0, 0, 0,
-             case when exists (select 1 from bonus_award b where b.game_id = new.game_id and b.host_id = new.host_id
-                                 and b.day_key = new.day_key and b.id <> new.id) then 0 else 1 end, new.amount);
+         if tg_op = 'INSERT' then ${apply(added)}
+         elsif tg_op = 'DELETE' then ${apply(removed.replace('0, 1, -amount', '0 as added, 1 as removed, -amount as amount'))}
+         else ${apply(`${added} union all ${removed}`)}
          end if;
          return null;
        end $$`,
     );
-    this.addSql(
-      `create trigger bonus_award_stats_rollup after insert or update or delete on bonus_award for each row execute function stats_rollup_bonus()`,
-    );
+    for (const [event, tables] of [
+      ['insert', 'new table as new_awards'],
+      ['delete', 'old table as old_awards'],
+      ['update', 'old table as old_awards new table as new_awards'],
+    ] as const) {
+      this.addSql(
+        `create trigger bonus_award_stats_rollup_${event} after ${event} on bonus_award referencing ${tables} for each statement execute function stats_rollup_bonus()`,
+      );
+    }
     // Backfill: every existing game and award, both grains.
     for (const [grain, period] of [
       ['d', DAY('g')],
