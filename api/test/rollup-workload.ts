@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import { migrate, openOrm, type DatabaseTarget } from '../src/db/orm';
 import { ENTITIES } from '../src/modules';
 import { ensureDefaultCardSets } from '../src/modules/card';
+import { sqlEm } from '../src/shared/db/sql';
 import type { Tx } from '../src/shared/db/transaction';
 
 export const WORKLOAD_HOSTS = 4;
@@ -120,7 +121,7 @@ async function someGame(tx: Tx) {
 
 /** One operation of the mix, in its own transaction. */
 async function operation() {
-  await orm.em.fork().transactional(async (tx) => {
+  await sqlEm(orm).transactional(async (tx: Tx) => {
     const roll = rnd();
     if (roll < 0.45) return start(tx);
     const g = await someGame(tx);

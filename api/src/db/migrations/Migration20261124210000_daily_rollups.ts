@@ -8,12 +8,41 @@ const FIGURES = (row: string, sign: string) =>
   `${sign}1, ${sign}${row}.total_stakes, ${sign}${row}.payout_to_winner, ${sign}${row}.profit, ` +
   `${sign}(${row}.house_win::int), ${sign}((${row}.profit < 0)::int), ${sign}${row}.platform_fee, 0, 0`;
 
+/** Roll-up rows for every game and award in the tables (the backfill; the stats bench seed reuses it). */
+export const ROLLUP_BACKFILL: string[] = [
+  ...(
+    [
+      ['d', DAY('g')],
+      ['m', `date_trunc('month', ${DAY('g')})::date`],
+    ] as const
+  ).flatMap(([grain, period]) =>
+    ['g.game_type', `'*'`].map(
+      (type) =>
+        `insert into stats_rollup (grain, host_id, period, game_type, games, stakes, payout, profit, house_wins, losing, fees)
+         select '${grain}', g.host_id, ${period}, ${type}, count(*), sum(g.total_stakes), sum(g.payout_to_winner), sum(g.profit),
+                count(*) filter (where g.house_win), count(*) filter (where g.profit < 0), sum(g.platform_fee)
+           from game g group by 2, 3, 4`,
+    ),
+  ),
+  ...(
+    [
+      ['d', 'day_key::date'],
+      ['m', `date_trunc('month', day_key::date)::date`],
+    ] as const
+  ).map(
+    ([grain, period]) =>
+      `insert into stats_rollup (grain, host_id, period, game_type, bonus_games, bonus_amount)
+       select '${grain}', host_id, ${period}, '', count(distinct (game_id, day_key)), sum(amount) from bonus_award group by 2, 3`,
+  ),
+];
+
 /**
  * Daily and monthly report roll-ups per host, Addis Ababa day and game type (docs/reporting.md#roll-ups).
  * Kept by triggers on `game` and `bonus_award`, so every transaction that writes a figure (game
  * start, claim settlement, end, abandon, bonus award, free game, any correction by hand) changes its
- * roll-up rows in the same transaction: committed together or not at all. Bonus figures are kept
- * under game_type '' because an award is counted per day of its day_key, not per game type.
+ * roll-up rows in the same transaction: committed together or not at all. Game figures are kept
+ * per game type and under game_type '*' for all types together (the reports without a type read
+ * a quarter of the rows); bonus figures under game_type '' (an award counts on its day_key).
  * The backfill rolls up every existing row.
  */
 export class Migration20261124210000_daily_rollups extends Migration {
@@ -25,15 +54,17 @@ export class Migration20261124210000_daily_rollups extends Migration {
         "games" bigint not null default 0, "stakes" bigint not null default 0, "payout" bigint not null default 0,
         "profit" bigint not null default 0, "house_wins" bigint not null default 0, "losing" bigint not null default 0,
         "fees" bigint not null default 0, "bonus_games" bigint not null default 0, "bonus_amount" bigint not null default 0,
-        primary key ("grain", "host_id", "period", "game_type"))`,
+        primary key ("grain", "game_type", "host_id", "period"))`,
     );
     // One change to the day row and to the month row of (host, day, type).
     this.addSql(
       `create function stats_rollup_add(h uuid, d date, t text, g bigint, s bigint, p bigint, pr bigint, hw bigint, l bigint, f bigint, bg bigint, ba bigint)
        returns void language sql as $$
          insert into stats_rollup as r (grain, host_id, period, game_type, games, stakes, payout, profit, house_wins, losing, fees, bonus_games, bonus_amount)
-         values ('d', h, d, t, g, s, p, pr, hw, l, f, bg, ba), ('m', h, date_trunc('month', d)::date, t, g, s, p, pr, hw, l, f, bg, ba)
-         on conflict (grain, host_id, period, game_type) do update set games = r.games + excluded.games, stakes = r.stakes + excluded.stakes,
+         select k.grain, h, k.period, y.game_type, g, s, p, pr, hw, l, f, bg, ba
+           from (values ('d', d), ('m', date_trunc('month', d)::date)) as k(grain, period)
+           cross join (select t as game_type union all select '*' where t <> '') as y
+         on conflict (grain, game_type, host_id, period) do update set games = r.games + excluded.games, stakes = r.stakes + excluded.stakes,
            payout = r.payout + excluded.payout, profit = r.profit + excluded.profit, house_wins = r.house_wins + excluded.house_wins,
            losing = r.losing + excluded.losing, fees = r.fees + excluded.fees, bonus_games = r.bonus_games + excluded.bonus_games,
            bonus_amount = r.bonus_amount + excluded.bonus_amount
@@ -90,25 +121,6 @@ export class Migration20261124210000_daily_rollups extends Migration {
       );
     }
     // Backfill: every existing game and award, both grains.
-    for (const [grain, period] of [
-      ['d', DAY('g')],
-      ['m', `date_trunc('month', ${DAY('g')})::date`],
-    ] as const) {
-      this.addSql(
-        `insert into stats_rollup (grain, host_id, period, game_type, games, stakes, payout, profit, house_wins, losing, fees)
-         select '${grain}', g.host_id, ${period}, g.game_type, count(*), sum(g.total_stakes), sum(g.payout_to_winner), sum(g.profit),
-                count(*) filter (where g.house_win), count(*) filter (where g.profit < 0), sum(g.platform_fee)
-           from game g group by 2, 3, 4`,
-      );
-    }
-    for (const [grain, period] of [
-      ['d', 'day_key::date'],
-      ['m', `date_trunc('month', day_key::date)::date`],
-    ] as const) {
-      this.addSql(
-        `insert into stats_rollup (grain, host_id, period, game_type, bonus_games, bonus_amount)
-         select '${grain}', host_id, ${period}, '', count(distinct (game_id, day_key)), sum(amount) from bonus_award group by 2, 3`,
-      );
-    }
+    for (const sql of ROLLUP_BACKFILL) this.addSql(sql);
   }
 }

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openOrm, type Orm } from '../../db/orm';
 import { ENTITIES } from '../../modules';
 import type { Actor } from '../../shared/auth/actor';
+import { sqlEm } from '../../shared/db/sql';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { StatsService } from './stats.service';
 
@@ -24,17 +25,19 @@ const RAW = ['d', 'm']
                    count(*) filter (where profit < 0) as losing, sum(platform_fee) as fees, 0 as bonus_games, 0 as bonus_amount
               from game group by 2, 3, 4
             union all
+            select '${grain}', host_id, ${period}, '*', count(*), sum(total_stakes), sum(payout_to_winner), sum(profit),
+                   count(*) filter (where house_win), count(*) filter (where profit < 0), sum(platform_fee), 0, 0
+              from game group by 2, 3
+            union all
             select '${grain}', host_id, ${bonusPeriod}, '', 0, 0, 0, 0, 0, 0, 0, count(distinct (game_id, day_key)), sum(amount)
               from bonus_award group by 2, 3`;
   })
   .join(' union all ');
 
 async function rowsOf(orm: Orm, sql: string): Promise<string[]> {
-  const rows = await orm.em
-    .getConnection()
-    .execute<Record<string, unknown>[]>(
-      `select grain, host_id, to_char(period, 'YYYY-MM-DD') as period, game_type, ${FIGURES} from (${sql}) x`,
-    );
+  const rows = await sqlEm(orm).execute<Record<string, unknown>[]>(
+    `select grain, host_id, to_char(period, 'YYYY-MM-DD') as period, game_type, ${FIGURES} from (${sql}) x`,
+  );
   return rows
     .filter((r) => FIGURES.split(', ').some((c) => Number(r[c]) !== 0))
     .map((r) => [r.grain, r.host_id, r.period, r.game_type, ...FIGURES.split(', ').map((c) => Number(r[c]))].join('|'))
@@ -46,7 +49,12 @@ function workload(env: Record<string, string>, seed: number, killAfter: number |
   return new Promise<{ committed: number; signal: string | null }>((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'test/rollup-workload.ts'], {
       cwd: API_DIR,
-      env: { ...process.env, ...env, ROLLUP_SEED: String(seed), ROLLUP_OPS: String(killAfter === null ? ops : 1_000_000) },
+      env: {
+        ...process.env,
+        ...env,
+        ROLLUP_SEED: String(seed),
+        ROLLUP_OPS: String(killAfter === null ? ops : 1_000_000),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let committed = 0;
@@ -58,7 +66,9 @@ function workload(env: Record<string, string>, seed: number, killAfter: number |
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
     child.on('error', reject);
     child.on('exit', (code, signal) =>
-      code === 0 || signal === 'SIGKILL' ? resolve({ committed, signal }) : reject(new Error(`workload ${code}: ${err}`)),
+      code === 0 || signal === 'SIGKILL'
+        ? resolve({ committed, signal })
+        : reject(new Error(`workload ${code}: ${err}`)),
     );
   });
 }

@@ -85,7 +85,7 @@ export function gameFigures(filter: SourceFilter, now: Date, months: boolean): S
   const hosts = hostInSql(filter.hosts, 'r.host_id');
   const type: Sql = filter.gameType
     ? { sql: ' and r.game_type = ?', params: [filter.gameType] }
-    : { sql: ` and r.game_type <> ''`, params: [] };
+    : { sql: ` and r.game_type = '*'`, params: [] };
   const parts: Sql[] = [];
   const { past, rawFrom, rawTo, empty } = split(filter.range, now);
   const scope = { sql: `${hosts.sql}${type.sql} and r.games <> 0`, params: [...hosts.params, ...type.params] };
