@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** The Addis Ababa calendar day of a game row (docs/reporting.md#days). */
+/** The Addis Ababa calendar day of a game row (days are Addis days: docs/reporting.md). */
 const DAY = (row: string) => `(${row}.created_at at time zone 'Africa/Addis_Ababa')::date`;
 
 /** The figures one game row adds to its roll-up rows, in column order of stats_rollup_add. */
