@@ -56,23 +56,38 @@ export class Migration20261124210000_daily_rollups extends Migration {
         "fees" bigint not null default 0, "bonus_games" bigint not null default 0, "bonus_amount" bigint not null default 0,
         primary key ("grain", "game_type", "host_id", "period"))`,
     );
-    // One change to the day row and to the month row of (host, day, type).
+    // One change to the day and month rows of (host, day, type) and of (host, day, '*'). PL/pgSQL
+    // keeps its plans for the session (a SQL function would plan again on every call).
+    const rows = (type: string) =>
+      `('d', h, d, ${type}, g, s, p, pr, hw, l, f, bg, ba), ('m', h, date_trunc('month', d)::date, ${type}, g, s, p, pr, hw, l, f, bg, ba)`;
+    const upsert = (values: string) =>
+      `insert into stats_rollup as r (grain, host_id, period, game_type, games, stakes, payout, profit, house_wins, losing, fees, bonus_games, bonus_amount)
+       values ${values}
+       on conflict (grain, game_type, host_id, period) do update set games = r.games + excluded.games, stakes = r.stakes + excluded.stakes,
+         payout = r.payout + excluded.payout, profit = r.profit + excluded.profit, house_wins = r.house_wins + excluded.house_wins,
+         losing = r.losing + excluded.losing, fees = r.fees + excluded.fees, bonus_games = r.bonus_games + excluded.bonus_games,
+         bonus_amount = r.bonus_amount + excluded.bonus_amount;`;
     this.addSql(
       `create function stats_rollup_add(h uuid, d date, t text, g bigint, s bigint, p bigint, pr bigint, hw bigint, l bigint, f bigint, bg bigint, ba bigint)
-       returns void language sql as $$
-         insert into stats_rollup as r (grain, host_id, period, game_type, games, stakes, payout, profit, house_wins, losing, fees, bonus_games, bonus_amount)
-         select k.grain, h, k.period, y.game_type, g, s, p, pr, hw, l, f, bg, ba
-           from (values ('d', d), ('m', date_trunc('month', d)::date)) as k(grain, period)
-           cross join (select t as game_type union all select '*' where t <> '') as y
-         on conflict (grain, game_type, host_id, period) do update set games = r.games + excluded.games, stakes = r.stakes + excluded.stakes,
-           payout = r.payout + excluded.payout, profit = r.profit + excluded.profit, house_wins = r.house_wins + excluded.house_wins,
-           losing = r.losing + excluded.losing, fees = r.fees + excluded.fees, bonus_games = r.bonus_games + excluded.bonus_games,
-           bonus_amount = r.bonus_amount + excluded.bonus_amount
-       $$`,
+       returns void language plpgsql as $$
+       begin
+         if t = '' then ${upsert(rows('t'))}
+         else ${upsert(`${rows('t')}, ${rows(`'*'`)}`)}
+         end if;
+       end $$`,
     );
+    // A settlement or end changes figures, not the host, day or type: one call with the differences.
+    const same = `old.host_id = new.host_id and ${DAY('old')} = ${DAY('new')} and old.game_type = new.game_type`;
+    const differences =
+      'new.total_stakes - old.total_stakes, new.payout_to_winner - old.payout_to_winner, new.profit - old.profit, ' +
+      'new.house_win::int - old.house_win::int, (new.profit < 0)::int - (old.profit < 0)::int, new.platform_fee - old.platform_fee, 0, 0';
     this.addSql(
       `create function stats_rollup_game() returns trigger language plpgsql as $$
        begin
+         if tg_op = 'UPDATE' and ${same} then
+           perform stats_rollup_add(new.host_id, ${DAY('new')}, new.game_type, 0, ${differences});
+           return null;
+         end if;
          if tg_op <> 'INSERT' then
            perform stats_rollup_add(old.host_id, ${DAY('old')}, old.game_type, ${FIGURES('old', '-')});
          end if;
