@@ -14,6 +14,7 @@ import { Migration20261124130000_two_factor } from './Migration20261124130000_tw
 import { Migration20261124140000_owner_groups } from './Migration20261124140000_owner_groups';
 import { Migration20261124150000_hall_settings } from './Migration20261124150000_hall_settings';
 import { Migration20261124200000_audit_chains } from './Migration20261124200000_audit_chains';
+import { Migration20261124210000_daily_rollups } from './Migration20261124210000_daily_rollups';
 
 /** Applied in this order on both drivers. Never edit a released migration: add a new one. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261124140000_owner_groups', class: Migration20261124140000_owner_groups },
   { name: 'Migration20261124150000_hall_settings', class: Migration20261124150000_hall_settings },
   { name: 'Migration20261124200000_audit_chains', class: Migration20261124200000_audit_chains },
+  { name: 'Migration20261124210000_daily_rollups', class: Migration20261124210000_daily_rollups },
 ];

@@ -1,9 +1,9 @@
 import { addisDayKey, isoWeekKey, monthKey, shiftDayKey } from '@bingo/core';
 import type { Tx } from '../../shared/db/transaction';
-import { hostInSql, type ScopedHost } from './stats-scope';
+import { gameFigures } from './stats-rollup';
+import type { ScopedHost } from './stats-scope';
 import type { HostAggregates, PeriodSeries } from './stats.types';
 
-const ADDIS = `(created_at at time zone 'Africa/Addis_Ababa')::date`;
 const n = (v: unknown) => Number(v ?? 0);
 
 /** The Monday of the ISO week of a day. */
@@ -50,8 +50,8 @@ function periodKeys(now: Date) {
 
 /**
  * The 30-day / 12-week / 12-month series of the hosts' games in one query, per host (`byHost`) or
- * over all of them (group "all"): one time-zone conversion per game, days first, then weeks and
- * months from the days. Rows keyed "group|kind" then period.
+ * over all of them (group "all"): days and ISO weeks from day roll-ups (plus today's games), months
+ * from month roll-ups of past months plus the days of this month. Rows keyed "group|kind" then period.
  */
 async function seriesQuery(
   em: Tx,
@@ -63,18 +63,18 @@ async function seriesQuery(
   const day30 = shiftDayKey(today, -29);
   const week12 = shiftDayKey(mondayOf(today), -77);
   const month12 = monthStart(today, 11);
-  const seriesStart = [day30, week12, month12].sort()[0]!;
-  const scope = hostInSql(hosts, 'host_id');
+  const days = gameFigures({ hosts, range: { start: [day30, week12].sort()[0]! } }, now, false);
+  const months = gameFigures({ hosts, range: { start: month12 } }, now, true);
   const grp = byHost ? 'host_id' : `'all'`;
   const rows = await em.execute<SeriesRow[]>(
-    `with days as (select ${grp} as grp, ${ADDIS} as d, count(*) as games, sum(total_stakes) as stakes, sum(payout_to_winner) as payout, sum(profit) as profit
-                     from game where ${scope.sql} and created_at >= (?::date::timestamp at time zone 'Africa/Addis_Ababa') group by 1, 2)
+    `with days as (select ${grp} as grp, day as d, sum(games) as games, sum(stakes) as stakes, sum(payout) as payout, sum(profit) as profit
+                     from (${days.sql}) f group by 1, 2)
      select grp, 'd' as kind, to_char(d, 'YYYY-MM-DD') as k, games, stakes, payout, profit from days where d >= ?::date
      union all
      select grp, 'w', to_char(d, 'IYYY-"W"IW'), sum(games), 0, 0, sum(profit) from days where d >= ?::date group by grp, 3
      union all
-     select grp, 'm', to_char(d, 'YYYY-MM'), sum(games), 0, 0, sum(profit) from days where d >= ?::date group by grp, 3`,
-    [...scope.params, seriesStart, day30, week12, month12],
+     select ${grp}, 'm', to_char(day, 'YYYY-MM'), sum(games), 0, 0, sum(profit) from (${months.sql}) f group by 1, 3`,
+    [...days.params, day30, week12, ...months.params],
   );
   const series = new Map<string, Map<string, SeriesRow>>();
   for (const row of rows) {
@@ -123,13 +123,14 @@ export async function hostAggregates(
   const result = new Map<string, HostAggregates>();
   if (hosts.length === 0) return result;
   const keys = periodKeys(now);
-  const scope = hostInSql(hosts, 'host_id');
+  const all = gameFigures({ hosts, range: null }, now, true);
 
   const [totalRows, series] = await Promise.all([
+    // first_day: the first of the first month with games (a month row is dated the 1st): months are all it counts.
     em.fork().execute<{ host_id: string; games: string; profit: string; first_day: string | null }[]>(
-      `select host_id, count(*) as games, sum(profit) as profit, to_char(min(created_at) at time zone 'Africa/Addis_Ababa', 'YYYY-MM-DD') as first_day
-         from game where ${scope.sql} group by host_id`,
-      scope.params,
+      `select host_id, sum(games) as games, sum(profit) as profit, to_char(min(day), 'YYYY-MM-DD') as first_day
+         from (${all.sql}) f group by host_id`,
+      all.params,
     ),
     seriesQuery(em.fork(), hosts, now, true),
   ]);

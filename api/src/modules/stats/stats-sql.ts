@@ -2,6 +2,7 @@ import { basisPointsToFraction } from '@bingo/core';
 import type { Tx } from '../../shared/db/transaction';
 import type { GameType } from '../game';
 import { rangeSql, type DayRange } from './stats-range';
+import { gameFigures } from './stats-rollup';
 import { ADDIS_DAY, hostInSql, type ScopedHost } from './stats-scope';
 import type { DayFigures, GameTypeStats, StatsGame } from './stats.types';
 
@@ -26,15 +27,15 @@ export function whereOf(filter: GameFilter): { sql: string; params: unknown[] } 
 
 const n = (v: unknown) => Number(v ?? 0);
 
-/** Per Addis day figures, newest first, only days with games. */
-export async function dailyFigures(em: Tx, filter: GameFilter): Promise<DayFigures[]> {
+/** Per Addis day figures, newest first, only days with games (roll-ups plus today's games). */
+export async function dailyFigures(em: Tx, filter: GameFilter, now = new Date()): Promise<DayFigures[]> {
   if (filter.hosts.length === 0) return [];
-  const where = whereOf(filter);
+  const source = gameFigures(filter, now, false);
   const rows = await em.execute<{ day: string; games: string; stakes: string; payout: string; profit: string }[]>(
-    `select to_char(${ADDIS_DAY}, 'YYYY-MM-DD') as day, count(*) as games, sum(g.total_stakes) as stakes,
-            sum(g.payout_to_winner) as payout, sum(g.profit) as profit
-       from game g where ${where.sql} group by 1 order by 1 desc`,
-    where.params,
+    `select to_char(f.day, 'YYYY-MM-DD') as day, sum(f.games) as games, sum(f.stakes) as stakes,
+            sum(f.payout) as payout, sum(f.profit) as profit
+       from (${source.sql}) f group by f.day order by f.day desc`,
+    source.params,
   );
   return rows.map((r) => ({
     date: r.day,
@@ -45,7 +46,8 @@ export async function dailyFigures(em: Tx, filter: GameFilter): Promise<DayFigur
   }));
 }
 
-export async function totals(em: Tx, filter: GameFilter): Promise<GameTypeStats> {
+/** Totals over the filter (roll-ups by month and day plus today's games). */
+export async function totals(em: Tx, filter: GameFilter, now = new Date()): Promise<GameTypeStats> {
   const empty = {
     totalGames: 0,
     totalBettingAmount: 0,
@@ -56,7 +58,7 @@ export async function totals(em: Tx, filter: GameFilter): Promise<GameTypeStats>
     losingGames: 0,
   };
   if (filter.hosts.length === 0) return empty;
-  const where = whereOf(filter);
+  const source = gameFigures(filter, now, true);
   const [r] = await em.execute<
     {
       games: string;
@@ -68,10 +70,10 @@ export async function totals(em: Tx, filter: GameFilter): Promise<GameTypeStats>
       losing: string;
     }[]
   >(
-    `select count(*) as games, sum(g.total_stakes) as stakes, sum(g.payout_to_winner) as payout, sum(g.profit) as profit,
-            round(avg(g.profit)) as avg, count(*) filter (where g.house_win) as house_wins, count(*) filter (where g.profit < 0) as losing
-       from game g where ${where.sql}`,
-    where.params,
+    `select sum(f.games) as games, sum(f.stakes) as stakes, sum(f.payout) as payout, sum(f.profit) as profit,
+            round(sum(f.profit)::numeric / nullif(sum(f.games), 0)) as avg, sum(f.house_wins) as house_wins, sum(f.losing) as losing
+       from (${source.sql}) f`,
+    source.params,
   );
   return {
     totalGames: n(r!.games),

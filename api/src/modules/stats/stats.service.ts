@@ -5,8 +5,9 @@ import type { Actor } from '../../shared/auth/actor';
 import { sqlEm } from '../../shared/db/sql';
 import { hostAggregates, platformPeriods } from './host-aggregates';
 import { dayKeysOf, parseRange, type RangeParams } from './stats-range';
-import { ADDIS_DAY, hostInSql, hostsInScope } from './stats-scope';
-import { dailyFigures, gamesOf, totals, whereOf } from './stats-sql';
+import { bonusFigures, gameFigures } from './stats-rollup';
+import { hostsInScope } from './stats-scope';
+import { dailyFigures, gamesOf, totals } from './stats-sql';
 import type {
   AdminMultiplierSummary,
   AllMultiplierStats,
@@ -48,8 +49,8 @@ export class StatsService {
     const range = given ?? parseRange({}, STATS_DAYS, now)!;
     const hosts = await hostsInScope(em, actor, params.hostId);
     const [daily, sums] = await Promise.all([
-      dailyFigures(em.fork(), { hosts, range }),
-      totals(em.fork(), { hosts, range: given }),
+      dailyFigures(em.fork(), { hosts, range }, now),
+      totals(em.fork(), { hosts, range: given }, now),
     ]);
     const byDay = new Map(daily.map((d) => [d.date, d]));
     return {
@@ -73,7 +74,7 @@ export class StatsService {
   ): Promise<DayFigures[]> {
     const em = sqlEm(this.orm);
     const range = parseRange(params, null, now);
-    return dailyFigures(em, { hosts: await hostsInScope(em, actor, hostId), gameType, range });
+    return dailyFigures(em, { hosts: await hostsInScope(em, actor, hostId), gameType, range }, now);
   }
 
   async typeStats(
@@ -85,7 +86,7 @@ export class StatsService {
   ): Promise<GameTypeStats> {
     const em = sqlEm(this.orm);
     const range = parseRange(params, null, now);
-    return totals(em, { hosts: await hostsInScope(em, actor, hostId), gameType, range });
+    return totals(em, { hosts: await hostsInScope(em, actor, hostId), gameType, range }, now);
   }
 
   /** Games of a type newest first (at most 500) with totals over the range (default all time). */
@@ -101,7 +102,7 @@ export class StatsService {
     const hosts = await hostsInScope(em, actor, hostId);
     const [games, sums] = await Promise.all([
       gamesOf(em.fork(), { hosts, gameType, range }),
-      totals(em.fork(), { hosts, gameType, range }),
+      totals(em.fork(), { hosts, gameType, range }, now),
     ]);
     return {
       games,
@@ -141,7 +142,7 @@ export class StatsService {
     const range = parseRange(params, ALL_MULTIPLIER_DAYS, now)!;
     const hosts = await hostsInScope(em, actor, null);
     if (hosts.length === 0) return { games: [], totalGames: 0, totalProfit: 0, adminsSummary: [] };
-    const where = whereOf({ hosts, gameType: 'multiplierBingo', range });
+    const source = gameFigures({ hosts, gameType: 'multiplierBingo', range }, now, false);
     const rowsP = em.fork().execute<
       {
         host_id: string;
@@ -152,11 +153,11 @@ export class StatsService {
         profit: string;
       }[]
     >(
-      `with g as (select g.host_id, to_char(${ADDIS_DAY}, 'YYYY-MM-DD') as day, to_char(${ADDIS_DAY}, 'IYYY-"W"IW') as week,
-                         to_char(${ADDIS_DAY}, 'YYYY-MM') as month, g.profit from game g where ${where.sql})
-       select host_id, month, week, day, count(*) as games, sum(profit) as profit
+      `with g as (select f.host_id, to_char(f.day, 'YYYY-MM-DD') as day, to_char(f.day, 'IYYY-"W"IW') as week,
+                         to_char(f.day, 'YYYY-MM') as month, f.games, f.profit from (${source.sql}) f)
+       select host_id, month, week, day, sum(games) as games, sum(profit) as profit
          from g group by grouping sets ((host_id), (host_id, month), (host_id, month, week), (host_id, month, week, day))`,
-      where.params,
+      source.params,
     );
     const gamesP = withGames ? gamesOf(em.fork(), { hosts, gameType: 'multiplierBingo', range }) : Promise.resolve([]);
     const [rows, games] = await Promise.all([rowsP, gamesP]);
@@ -246,14 +247,14 @@ export class StatsService {
         gamesToday: 0,
       };
     }
-    const where = whereOf({ hosts, range });
+    const source = gameFigures({ hosts, range }, now, true);
     const [r] = await em.execute<
       { games: string; stakes: string; profit: string; fees: string; today_profit: string; today_games: string }[]
     >(
-      `select count(*) as games, sum(g.total_stakes) as stakes, sum(g.profit) as profit, sum(g.platform_fee) as fees,
-              sum(g.profit) filter (where ${ADDIS_DAY} = ?::date) as today_profit, count(*) filter (where ${ADDIS_DAY} = ?::date) as today_games
-         from game g where ${where.sql}`,
-      [today, today, ...where.params],
+      `select sum(f.games) as games, sum(f.stakes) as stakes, sum(f.profit) as profit, sum(f.fees) as fees,
+              sum(f.profit) filter (where f.day = ?::date) as today_profit, sum(f.games) filter (where f.day = ?::date) as today_games
+         from (${source.sql}) f`,
+      [today, today, ...source.params],
     );
     const revenue = n(r!.profit);
     return {
@@ -275,10 +276,10 @@ export class StatsService {
     const range = parseRange(params, STATS_DAYS, now);
     const hosts = await hostsInScope(em, actor, null);
     if (hosts.length === 0) return [];
-    const where = whereOf({ hosts, range });
+    const source = gameFigures({ hosts, range }, now, true);
     const rows = await em.execute<{ host_id: string; games: string; stakes: string; profit: string }[]>(
-      `select g.host_id, count(*) as games, sum(g.total_stakes) as stakes, sum(g.profit) as profit from game g where ${where.sql} group by g.host_id`,
-      where.params,
+      `select f.host_id, sum(f.games) as games, sum(f.stakes) as stakes, sum(f.profit) as profit from (${source.sql}) f group by f.host_id`,
+      source.params,
     );
     const byHost = new Map(rows.map((r) => [r.host_id, r]));
     return hosts
@@ -304,11 +305,11 @@ export class StatsService {
     const range = parseRange(params, STATS_DAYS, now)!;
     const hosts = await hostsInScope(em, actor, hostId);
     if (hosts.length === 0) return [];
-    const scope = hostInSql(hosts, 'host_id');
+    const source = bonusFigures(hosts, range, now);
     const rows = await em.execute<{ day_key: string; games: string; total: string }[]>(
-      `select day_key, count(distinct game_id) as games, sum(amount) as total from bonus_award
-        where ${scope.sql} and day_key >= ? and day_key <= ? group by day_key order by day_key desc`,
-      [...scope.params, range.start, range.end],
+      `select to_char(f.day, 'YYYY-MM-DD') as day_key, sum(f.bonus_games) as games, sum(f.bonus_amount) as total
+         from (${source.sql}) f group by f.day having sum(f.bonus_games) <> 0 or sum(f.bonus_amount) <> 0 order by f.day desc`,
+      source.params,
     );
     return rows.map((r) => ({ date: r.day_key, gamesCount: n(r.games), totalBonusAmount: n(r.total) }));
   }
