@@ -13,6 +13,7 @@ import { Migration20261124120000_security } from './Migration20261124120000_secu
 import { Migration20261124130000_two_factor } from './Migration20261124130000_two_factor';
 import { Migration20261124140000_owner_groups } from './Migration20261124140000_owner_groups';
 import { Migration20261124150000_hall_settings } from './Migration20261124150000_hall_settings';
+import { Migration20261124250000_voice_packs } from './Migration20261124250000_voice_packs';
 
 /** Applied in this order on both drivers. Never edit a released migration: add a new one. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261124130000_two_factor', class: Migration20261124130000_two_factor },
   { name: 'Migration20261124140000_owner_groups', class: Migration20261124140000_owner_groups },
   { name: 'Migration20261124150000_hall_settings', class: Migration20261124150000_hall_settings },
+  { name: 'Migration20261124250000_voice_packs', class: Migration20261124250000_voice_packs },
 ];
