@@ -43,7 +43,9 @@ export class VoicePackResolver {
   }
 
   @Authorized('HOST', 'OWNER', 'SUPER_ADMIN')
-  @Mutation(() => Boolean, { description: 'Delete a voice pack in your scope (hosts using it go back to the built-in voices).' })
+  @Mutation(() => Boolean, {
+    description: 'Delete a voice pack in your scope (hosts using it go back to the built-in voices).',
+  })
   deleteVoicePack(@Arg('packId', () => ID) packId: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
     return ctx.services.voicePacks.remove(requireActor(ctx), packId);
   }
@@ -51,7 +53,8 @@ export class VoicePackResolver {
   @Authorized('HOST', 'OWNER', 'SUPER_ADMIN')
   @Mutation(() => ChosenVoicePackObject, {
     nullable: true,
-    description: "Choose the pack a host's caller and display play (its own or a platform pack); packId null: the built-in voices.",
+    description:
+      "Choose the pack a host's caller and display play (its own or a platform pack); packId null: the built-in voices.",
   })
   setDefaultVoicePack(
     @Arg('hostId', () => ID, { nullable: true }) hostId: string | null,

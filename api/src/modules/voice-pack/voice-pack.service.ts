@@ -101,8 +101,7 @@ export class VoicePackService {
     const nameProblem = voicePackNameProblem(upload.name ?? '');
     if (nameProblem) throw badInput(nameProblem);
     const em = sqlEm(this.orm);
-    const hostId =
-      actor.role === 'SUPER_ADMIN' && !upload.hostId ? null : await this.hostFor(em, actor, upload.hostId);
+    const hostId = actor.role === 'SUPER_ADMIN' && !upload.hostId ? null : await this.hostFor(em, actor, upload.hostId);
     const checked = checkPack(upload.zip);
     if (!checked.ok) {
       const shown = checked.problems.slice(0, 5).join('; ');
@@ -157,7 +156,9 @@ export class VoicePackService {
       return rows.map((r) => viewOf(r, chosen));
     }
     const hosts =
-      actor.role === 'SUPER_ADMIN' ? null : await em.find(AccountSchema, await hostFilterFor(em, actor), { fields: ['id'] });
+      actor.role === 'SUPER_ADMIN'
+        ? null
+        : await em.find(AccountSchema, await hostFilterFor(em, actor), { fields: ['id'] });
     const rows = await em.execute<PackRow[]>(`${PACK_SELECT} order by p.host_id nulls first, p.created_at`);
     const visible = hosts ? new Set(hosts.map((h) => h.id)) : null;
     return rows.filter((r) => !visible || r.host_id === null || visible.has(r.host_id)).map((r) => viewOf(r, null));
@@ -209,7 +210,11 @@ export class VoicePackService {
   }
 
   /** Chooses the pack a host's caller and display play (its own or a platform pack); null: the built-in voices. */
-  async setDefault(actor: Actor, hostId: string | null | undefined, packId: string | null): Promise<ChosenPackView | null> {
+  async setDefault(
+    actor: Actor,
+    hostId: string | null | undefined,
+    packId: string | null,
+  ): Promise<ChosenPackView | null> {
     return auditedTransaction(this.orm, async (tx) => {
       const host = await this.hostFor(tx, actor, hostId);
       if (packId === null) {

@@ -52,7 +52,8 @@ async function expectRefused(files: Record<string, Uint8Array>, problems: (strin
   expect(res.status, JSON.stringify(res.body)).toBe(400);
   expect(res.body.code).toBe('BAD_INPUT');
   expect(res.body.message).toMatch(/^The pack was refused: /);
-  for (const p of problems) expect(res.body.details.problems).toContainEqual(typeof p === 'string' ? p : expect.stringMatching(p));
+  for (const p of problems)
+    expect(res.body.details.problems).toContainEqual(typeof p === 'string' ? p : expect.stringMatching(p));
   expect(await tableCounts()).toEqual(before);
 }
 
@@ -131,7 +132,10 @@ describe('voice packs', () => {
     expect((await fetch(`${server.url}/api/voice-packs`, { method: 'POST' })).status).toBe(401);
 
     const mine = await server.graphql(LIST, {}, tokens.hawassa1);
-    expect(mine.body.data.voicePacks.map((p: { name: string }) => p.name)).toEqual(['Platform Amharic', 'Hawassa voices']);
+    expect(mine.body.data.voicePacks.map((p: { name: string }) => p.name)).toEqual([
+      'Platform Amharic',
+      'Hawassa voices',
+    ]);
     const theirs = await server.graphql(LIST, {}, tokens.hawassa2);
     expect(theirs.body.data.voicePacks.map((p: { id: string }) => p.id)).not.toContain(packId);
     const ale = await server.graphql(LIST, {}, tokens['owner.ale']);
@@ -144,11 +148,13 @@ describe('voice packs', () => {
     expect((await rename('owner.ale', packId)).body.errors[0].extensions.code).toBe('NOT_FOUND');
     expect((await rename('hawassa1', platform.body.id)).body.errors[0].extensions.code).toBe('FORBIDDEN');
     expect((await rename('hawassa1', packId, ' ')).body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
-    expect((await rename('owner.hawassa', packId, 'Hawassa caller')).body.data.renameVoicePack.name).toBe('Hawassa caller');
-    const DELETE = `mutation($id: ID!) { deleteVoicePack(packId: $id) }`;
-    expect((await server.graphql(DELETE, { id: platform.body.id }, tokens['owner.hawassa'])).body.errors[0].extensions.code).toBe(
-      'FORBIDDEN',
+    expect((await rename('owner.hawassa', packId, 'Hawassa caller')).body.data.renameVoicePack.name).toBe(
+      'Hawassa caller',
     );
+    const DELETE = `mutation($id: ID!) { deleteVoicePack(packId: $id) }`;
+    expect(
+      (await server.graphql(DELETE, { id: platform.body.id }, tokens['owner.hawassa'])).body.errors[0].extensions.code,
+    ).toBe('FORBIDDEN');
 
     // Choosing: a host its own or a platform pack, never another host's.
     const other = (await server.graphql(LIST, {}, tokens.hawassa2)).body.data.voicePacks.find(
@@ -166,13 +172,17 @@ describe('voice packs', () => {
       events: ['game-start', 'winner'],
     });
     const listed = (await server.graphql(LIST, {}, tokens.hawassa1)).body.data.voicePacks;
-    expect(listed.filter((p: { isDefault: boolean }) => p.isDefault).map((p: { id: string }) => p.id)).toEqual([packId]);
+    expect(listed.filter((p: { isDefault: boolean }) => p.isDefault).map((p: { id: string }) => p.id)).toEqual([
+      packId,
+    ]);
     // The owner sets it for its host; deleting the chosen pack falls back to the built-in voices.
     expect(
-      (await server.graphql(CHOOSE, { hostId: ids.hawassa1, packId: platform.body.id }, tokens['owner.hawassa'])).body.data
-        .setDefaultVoicePack.id,
+      (await server.graphql(CHOOSE, { hostId: ids.hawassa1, packId: platform.body.id }, tokens['owner.hawassa'])).body
+        .data.setDefaultVoicePack.id,
     ).toBe(platform.body.id);
-    expect((await server.graphql(DELETE, { id: platform.body.id }, tokens.superadmin)).body.data.deleteVoicePack).toBe(true);
+    expect((await server.graphql(DELETE, { id: platform.body.id }, tokens.superadmin)).body.data.deleteVoicePack).toBe(
+      true,
+    );
     expect((await server.graphql(CHOSEN, {}, tokens.hawassa1)).body.data.chosenVoicePack).toBeNull();
     expect((await fetch(`${server.url}${platform.body.clipBaseUrl}/1.wav`)).status).toBe(404);
   });
