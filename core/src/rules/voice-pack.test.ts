@@ -22,8 +22,8 @@ describe('voice pack clip names', () => {
     expect(clipDurationProblem('B7', { kind: 'number', number: 7 }, 14_000)).toBe('B7 is 14 s long (at most 6 s)');
     expect(clipDurationProblem('3', { kind: 'number', number: 3 }, 100)).toBe('3 is 0.1 s long (at least 0.3 s)');
     expect(clipDurationProblem('winner', { kind: 'event', event: 'winner' }, 8000)).toBeNull();
-    expect(missingNumberProblems(new Set(Array.from({ length: 75 }, (_, i) => i + 1).filter((n) => n !== 42)))).toEqual([
-      '42 is missing',
-    ]);
+    expect(missingNumberProblems(new Set(Array.from({ length: 75 }, (_, i) => i + 1).filter((n) => n !== 42)))).toEqual(
+      ['42 is missing'],
+    );
   });
 });
