@@ -13,11 +13,9 @@ const e2e = useAppAndBrowser();
 
 async function choose(page: Page, name: string, zip: Uint8Array) {
   await page.getByTestId('voice-pack-name').fill(name);
-  await page
-    .getByTestId('voice-pack-file')
-    .locator('xpath=..')
-    .locator('input[type=file]')
-    .setInputFiles({ name: `${name}.zip`, mimeType: 'application/zip', buffer: Buffer.from(zip) });
+  // Mantine's FileInput opens the browser's file chooser from its button.
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByTestId('voice-pack-file').click()]);
+  await chooser.setFiles({ name: `${name}.zip`, mimeType: 'application/zip', buffer: Buffer.from(zip) });
   await page.getByTestId('voice-pack-submit').click();
 }
 
