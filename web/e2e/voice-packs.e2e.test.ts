@@ -75,4 +75,29 @@ describe('voice packs', () => {
       await context.close();
     }
   }, 90_000);
+
+  it('owners reach it from their header: a host of their group picked, its packs and default listed (en, am)', async () => {
+    const context = await e2e.browser.newContext({ baseURL: e2e.server.url, viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await page.goto('/login');
+      await page.locator('input[name=username]').fill('owner.hawassa');
+      await page.locator('input[name=password]').fill('demo1234');
+      await page.locator('button[type=submit]').click();
+      await page.waitForURL('**/owner');
+      await page.getByTestId('open-voice-packs').click();
+      await page.waitForURL('**/voice-packs');
+      await page.getByTestId('voice-pack-host').click();
+      await page.getByRole('option', { name: 'hawassa1', exact: true }).click();
+      await page.getByTestId('voice-pack-row').filter({ hasText: 'Hawassa caller' }).waitFor();
+      await expect.poll(() => page.getByTestId('voice-pack-current').textContent()).toContain('Hawassa caller');
+      await screenshot(page, 'voice-packs-owner-en');
+      // The header's language switch keeps the picked host.
+      await page.getByTestId('language-switch').getByRole('button').last().click();
+      await page.getByText('የድምፅ ጥቅሎች').first().waitFor();
+      await screenshot(page, 'voice-packs-owner-am');
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
 });
