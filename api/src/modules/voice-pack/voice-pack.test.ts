@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function upload(who: string, zip: Uint8Array | Blob, fields: Record<string, string> = {}) {
+async function upload(who: string, zip: Uint8Array | Blob, fields: Record<string, string | undefined> = {}) {
   const form = new FormData();
   form.set('name', fields.name ?? 'Hawassa voices');
   if (fields.hostId) form.set('hostId', fields.hostId);
