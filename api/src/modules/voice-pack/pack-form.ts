@@ -41,7 +41,12 @@ export function readPackForm(req: Request): Promise<PackForm> {
       if (name !== 'pack') return void stream.resume();
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => (failure = new AppError('PAYLOAD_TOO_LARGE', VOICE_PACK_TOO_LARGE)));
+      // Past the limit, stop reading: the 413 goes out and the rest of the upload is not taken in.
+      stream.on('limit', () => {
+        failure = new AppError('PAYLOAD_TOO_LARGE', VOICE_PACK_TOO_LARGE);
+        req.unpipe(form);
+        reject(failure);
+      });
       stream.on('end', () => (zip = new Uint8Array(Buffer.concat(chunks))));
     });
     form.on('error', () => reject(badInput('The form could not be read')));

@@ -145,6 +145,37 @@ describe('voice packs', () => {
     expect(await tableCounts()).toEqual(before);
   });
 
+  it('an upload without a declared length (chunked) is cut off at the limit with 413', async () => {
+    const before = await tableCounts();
+    const boundary = 'vp-boundary';
+    const head = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nBig\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="pack"; filename="big.zip"\r\n\r\n`,
+    );
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0) controller.enqueue(head);
+        // 1 MB chunks, well past the limit unless the server stops reading.
+        if (sent > VOICE_PACK_MAX_BYTES * 3) return controller.close();
+        sent += 1024 * 1024;
+        controller.enqueue(new Uint8Array(1024 * 1024));
+      },
+    });
+    const res = await fetch(`${server.url}/api/voice-packs`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${tokens.hawassa1}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(sent).toBeLessThan(VOICE_PACK_MAX_BYTES * 3);
+    expect(await tableCounts()).toEqual(before);
+  });
+
   it('per role: a host its own, an owner its group’s hosts, the super admin platform packs', async () => {
     // The super admin's pack without a host is a platform pack every host sees.
     const platform = await upload('superadmin', zipOf(goodPackFiles()), { name: 'Platform Amharic' });
