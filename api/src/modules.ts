@@ -19,6 +19,7 @@ import { displayModule } from './modules/display';
 import { freeGameModule } from './modules/free-game';
 import { gameModule } from './modules/game';
 import { hallModule } from './modules/hall';
+import { voicePackModule } from './modules/voice-pack';
 import { hostModule } from './modules/host';
 import { idempotencyModule } from './modules/idempotency';
 import { jackpotModule } from './modules/jackpot';
@@ -51,6 +52,7 @@ export const MODULES: readonly ModuleManifest<Services>[] = [
   freeGameModule,
   hostModule,
   hallModule,
+  voicePackModule,
   walletModule,
   securityModule,
   gameModule,

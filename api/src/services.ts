@@ -12,6 +12,7 @@ import { displayModule } from './modules/display';
 import { freeGameModule } from './modules/free-game';
 import { gameModule } from './modules/game';
 import { hallModule } from './modules/hall';
+import { voicePackModule } from './modules/voice-pack';
 import { hostModule } from './modules/host';
 import { gameJackpot, jackpotModule } from './modules/jackpot';
 import { liveModule } from './modules/live';
@@ -61,6 +62,7 @@ export function createServices(orm: Orm, config: AppConfig, bus: EventBus) {
     signInGuard,
     hosts,
     ...hallModule.createServices({ orm }),
+    ...voicePackModule.createServices({ orm }),
     ...walletModule.createServices({ orm }),
     inspect,
   };

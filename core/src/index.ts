@@ -295,3 +295,20 @@ export {
   PAIRING_RATE_LIMITED,
   normalizePairingCode,
 } from './rules/display';
+export {
+  EVENT_CLIP_MAX_MS,
+  EVENT_CLIP_MIN_MS,
+  NUMBER_CLIP_MAX_MS,
+  NUMBER_CLIP_MIN_MS,
+  VOICE_PACK_EVENTS,
+  VOICE_PACK_MAX_BYTES,
+  VOICE_PACK_NAME_MAX_LENGTH,
+  VOICE_PACK_TOO_LARGE,
+  clipDurationProblem,
+  clipKey,
+  missingNumberProblems,
+  parseClipName,
+  voicePackNameProblem,
+  type VoicePackClip,
+  type VoicePackEvent,
+} from './rules/voice-pack';

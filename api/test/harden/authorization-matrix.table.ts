@@ -93,6 +93,9 @@ const hostParam = (f: Fixtures) => ({ adminId: f.hostId });
 const NO_CARD_SET = (code: number | string) =>
   business(code, 'managers have no card set of their own ("Your account has no card set")');
 
+const UPLOAD_JSON = business(415, 'the pack is sent as multipart/form-data');
+const NO_CLIP = business(404, 'no such pack (real clips: voice-pack.test.ts)');
+
 // prettier-ignore
 export const REST_MATRIX: Record<string, RestCase> = {
   //                                                  anonymous  host  otherHost  owner  otherOwner  superAdmin  reportToken
@@ -117,6 +120,9 @@ export const REST_MATRIX: Record<string, RestCase> = {
   'DELETE /admin/api-tokens/:id':                  { expect: [401, ok, 404, 404, 404, ok, 403], params: (f) => ({ id: f.hostApiToken.rest }) },
 
   // Announcements and Power Games.
+  // Voice packs: uploads are multipart (a JSON body is refused); clips are public by their content-hash URL.
+  'POST /api/voice-packs':                         { expect: [401, UPLOAD_JSON, UPLOAD_JSON, UPLOAD_JSON, UPLOAD_JSON, UPLOAD_JSON, 403], body: () => ({ name: 'Matrix' }) },
+  'GET /api/voice-packs/:packId/:hash/:clip':      { expect: [NO_CLIP, NO_CLIP, NO_CLIP, NO_CLIP, NO_CLIP, NO_CLIP, 403], params: () => ({ packId: '00000000-0000-4000-8000-000000000000', hash: '0123456789abcdef', clip: '1.wav' }) },
   'GET /api/announcements':                        { expect: [401, ok, ok, ok, ok, ok, 403] },
   'GET /api/admin/announcements':                  { expect: [401, 403, 403, 403, 403, ok, 403] },
   'POST /api/admin/announcements':                 { expect: [401, 403, 403, 403, 403, ok, 403], body: ANNOUNCEMENT },
@@ -217,6 +223,9 @@ export const REST_MATRIX: Record<string, RestCase> = {
 };
 
 const hostArg = (f: Fixtures) => ({ hostId: f.hostId });
+/** Per-pack scope is proven on real packs in voice-pack.test.ts; here every actor names a pack that does not exist. */
+const NO_PACK_ID = '00000000-0000-4000-8000-000000000000';
+const NO_PACK = business('NOT_FOUND', 'no such voice pack');
 
 // prettier-ignore
 export const GRAPHQL_MATRIX: Record<string, GraphqlCase> = {
@@ -299,6 +308,12 @@ export const GRAPHQL_MATRIX: Record<string, GraphqlCase> = {
   // Hall settings: a host reads its own; its owner and the super admin read and set them.
   'Query.hallSettings':           { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: hostArg },
   'Mutation.updateHallSettings':  { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: (f) => ({ input: { hostId: f.targetId, displayName: 'Matrix Hall', supportPhones: ['0911 23 45 67'] } }) },
+  // Voice packs (docs/screens.md#voice-packs): a host its own and the platform's; owners their group's hosts'; the super admin all.
+  'Query.voicePacks':             { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: hostArg },
+  'Query.chosenVoicePack':        { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: hostArg },
+  'Mutation.setDefaultVoicePack': { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: (f) => ({ hostId: f.hostId, packId: null }) },
+  'Mutation.renameVoicePack':     { expect: ['UNAUTHENTICATED', NO_PACK, NO_PACK, NO_PACK, NO_PACK, NO_PACK, 'FORBIDDEN'], args: () => ({ packId: NO_PACK_ID, name: 'Matrix' }) },
+  'Mutation.deleteVoicePack':     { expect: ['UNAUTHENTICATED', NO_PACK, NO_PACK, NO_PACK, NO_PACK, NO_PACK, 'FORBIDDEN'], args: () => ({ packId: NO_PACK_ID }) },
   'Query.lastGames':              { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: hostArg },
 
   // Games.

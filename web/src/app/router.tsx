@@ -70,6 +70,12 @@ const BingoStatsPage = lazy(() =>
   import('../features/multiplier/BingoStatsPage').then((m) => ({ default: m.BingoStatsPage })),
 );
 // The room display and game recall: their own chunk, not in the operator's first download.
+const VoicePacksPage = lazy(() =>
+  import('../features/voice-packs/VoicePacksPage').then((m) => ({ default: m.VoicePacksPage })),
+);
+const VoicePacksBackOffice = lazy(() =>
+  import('../features/voice-packs/VoicePacksBackOffice').then((m) => ({ default: m.VoicePacksBackOffice })),
+);
 const DisplayPage = lazy(() => import('../features/display/DisplayPage').then((m) => ({ default: m.DisplayPage })));
 const RecallPage = lazy(() => import('../features/display/RecallPage').then((m) => ({ default: m.RecallPage })));
 const AdminMultiplierStats = lazy(() =>
@@ -265,6 +271,14 @@ export function AppRoutes() {
                 </Lazy>
               }
             />
+            <Route
+              path="voice-packs"
+              element={
+                <Lazy>
+                  <VoicePacksPage />
+                </Lazy>
+              }
+            />
           </Route>
           <Route
             path="/cards"
@@ -338,6 +352,14 @@ export function AppRoutes() {
             element={
               <Lazy>
                 <MyApiTokensPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="/voice-packs"
+            element={
+              <Lazy>
+                <VoicePacksBackOffice />
               </Lazy>
             }
           />

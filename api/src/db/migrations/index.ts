@@ -15,6 +15,7 @@ import { Migration20261124140000_owner_groups } from './Migration20261124140000_
 import { Migration20261124150000_hall_settings } from './Migration20261124150000_hall_settings';
 import { Migration20261124200000_audit_chains } from './Migration20261124200000_audit_chains';
 import { Migration20261124210000_daily_rollups } from './Migration20261124210000_daily_rollups';
+import { Migration20261124250000_voice_packs } from './Migration20261124250000_voice_packs';
 
 /** Applied in this order on both drivers. Never edit a released migration: add a new one. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261124150000_hall_settings', class: Migration20261124150000_hall_settings },
   { name: 'Migration20261124200000_audit_chains', class: Migration20261124200000_audit_chains },
   { name: 'Migration20261124210000_daily_rollups', class: Migration20261124210000_daily_rollups },
+  { name: 'Migration20261124250000_voice_packs', class: Migration20261124250000_voice_packs },
 ];

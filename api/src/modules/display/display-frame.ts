@@ -36,6 +36,8 @@ export interface DisplayFrameView {
   hallName: string;
   /** The voice set the display plays, or null when the voice stays on the caller. */
   voice: string | null;
+  /** The host's voice pack (clips at `<url>/<clip>.wav`) while the voice plays here; null: the built-in set. */
+  voicePackUrl: string | null;
   announcements: { title: string; body: string }[];
   game: DisplayGameView | null;
   serverTime: Date;

@@ -6,6 +6,7 @@ import type { EventBus } from '../../shared/events/event-bus';
 import type { AnnouncementService } from '../announcement';
 import type { GameService } from '../game';
 import { hallDisplayName } from '../hall';
+import { chosenVoicePack } from '../voice-pack';
 import { hostTopic } from '../game';
 import type { LiveService } from '../live';
 import { DisplayFeed } from './display-feed';
@@ -78,15 +79,17 @@ export class DisplayService {
   /** The room as it stands: the host's game in progress as the host's own game view shows it. */
   async frame(hostId: string): Promise<DisplayFrameView> {
     const host = await this.hostActor(hostId);
-    const [game, settings, announcements, hallName] = await Promise.all([
+    const [game, settings, announcements, hallName, pack] = await Promise.all([
       host ? this.games.active(host) : null,
       readDisplaySettings(this.orm, hostId),
       this.announcements.active(),
       host ? hallDisplayName(sqlEm(this.orm), hostId) : '',
+      chosenVoicePack(sqlEm(this.orm), hostId),
     ]);
     return {
       hallName,
       voice: settings.voiceOnDisplay ? settings.voice : null,
+      voicePackUrl: settings.voiceOnDisplay ? (pack?.clipBaseUrl ?? null) : null,
       announcements: announcements.map((a) => ({ title: a.title, body: a.body })),
       game: game ? displayGame(game) : null,
       serverTime: new Date(),

@@ -76,6 +76,12 @@ export class DisplayFrame {
   @Field(() => String) hallName!: string;
   @Field(() => String, { nullable: true, description: 'The voice set to play, or null: the caller speaks.' })
   voice!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The host's chosen voice pack, where its clips are (`<url>/<clip>.wav`), while the voice plays on the display; null: the built-in set.",
+  })
+  voicePackUrl!: string | null;
   @Field(() => [DisplayAnnouncement]) announcements!: DisplayAnnouncement[];
   @Field(() => DisplayGame, { nullable: true, description: 'Null between games.' }) game!: DisplayGame | null;
   @Field(() => DateTimeISOResolver) serverTime!: Date;

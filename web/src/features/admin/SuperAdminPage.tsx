@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { BackOfficeLayout } from '../../shared/layout/BackOfficeLayout';
 import { RequireRole } from '../../shared/layout/RequireRole';
 import '../../shared/i18n/security';
+import '../../shared/i18n/voicepacks';
 import { AnnouncementsTab } from './AnnouncementsTab';
 import { ApiTokensTab } from './ApiTokensTab';
 import { BonusLimitsTab } from './BonusLimitsTab';
@@ -52,6 +53,9 @@ export function SuperAdminPage() {
               data-testid="open-global-presets"
             >
               {t('settings.presets.open')}
+            </Button>
+            <Button size="xs" variant="light" component={Link} to="/voice-packs" data-testid="open-voice-packs">
+              {t('vp.menu')}
             </Button>
             <Button size="xs" variant="light" component={Link} to="/api-tokens" data-testid="open-api-tokens">
               {t('sec.openMine')}

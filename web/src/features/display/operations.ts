@@ -22,6 +22,7 @@ export const DisplayFeedDocument = graphql(`
     displayFeed {
       hallName
       voice
+      voicePackUrl
       announcements {
         title
         body

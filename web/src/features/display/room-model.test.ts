@@ -73,6 +73,7 @@ describe('room model', () => {
     const model = modelFromFrame({
       hallName: 'Hall',
       voice: null,
+      voicePackUrl: null,
       announcements: [],
       game: {
         gameId: 'g1',

@@ -2,6 +2,7 @@ import '../../shared/i18n/security';
 import '../../shared/i18n/backoffice';
 import '../../shared/i18n/hostshell';
 import '../../shared/i18n/multiplier';
+import '../../shared/i18n/voicepacks';
 import { Box, Button, Flex, Group, NavLink, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
@@ -18,6 +19,7 @@ const MENU = [
   { to: '/reports/free-games', key: 'shell.freeGames' },
   { to: '/reports/bonus', key: 'hs.menu.bonus' },
   { to: '/reports/multiplier', key: 'multiplier.shell.menu' },
+  { to: '/reports/voice-packs', key: 'vp.menu' },
   { to: '/api-tokens', key: 'sec.openMine' },
 ] as const;
 

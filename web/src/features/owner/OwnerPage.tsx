@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import '../../shared/i18n/security';
+import '../../shared/i18n/voicepacks';
 import { errorMessage, hasErrorCode } from '../../shared/errors';
 import { formatBirr } from '../../shared/money';
 import { getUsername } from '../../shared/session/session';
@@ -132,9 +133,14 @@ function OwnerDashboard({ group }: { group?: string }) {
     <BackOfficeLayout
       title={title}
       actions={
-        <Button size="xs" variant="light" component={Link} to="/api-tokens" data-testid="open-api-tokens">
-          {t('sec.openMine')}
-        </Button>
+        <Group gap="xs">
+          <Button size="xs" variant="light" component={Link} to="/voice-packs" data-testid="open-voice-packs">
+            {t('vp.menu')}
+          </Button>
+          <Button size="xs" variant="light" component={Link} to="/api-tokens" data-testid="open-api-tokens">
+            {t('sec.openMine')}
+          </Button>
+        </Group>
       }
     >
       {hosts.error && <Alert color="red">{t('bo.fetchFailed')}</Alert>}

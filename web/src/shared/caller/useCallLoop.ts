@@ -4,6 +4,7 @@ import { errorMessage } from '../errors';
 import { showToast } from '../toast/show-toast';
 import type { Voice } from '../voices/voice-speed';
 import { useVoice } from '../voices/useVoice';
+import { useChosenPackBase } from '../voices/voice-pack.operations';
 import { type ClockAnswer, clockView, COUNTDOWN_TICK_MS, countdownSeconds, newerClock } from './call-clock';
 import { getFragmentData } from '../../gql';
 import { applyGameEvent } from './live-clock';
@@ -32,7 +33,7 @@ export interface RevealedHouse {
  * calls. A reload or a reconnect starts with the calls so far, so it continues at the server's count.
  */
 export function useCallLoop(game: CallLoopGame, voiceChoice: Voice) {
-  const voice = useVoice(voiceChoice);
+  const voice = useVoice(voiceChoice, useChosenPackBase());
   const [clock, setClock] = useState(() => clockView(game, Date.now()));
   const [house, setHouse] = useState<RevealedHouse>({
     houseWin: game.houseWin ?? null,

@@ -19,6 +19,8 @@ import secAm from './security.am.json';
 import secEn from './security.en.json';
 import dAm from './display.am.json';
 import dEn from './display.en.json';
+import vpAm from './voicepacks.am.json';
+import vpEn from './voicepacks.en.json';
 
 function keys(o: object, prefix = ''): string[] {
   return Object.entries(o).flatMap(([k, v]) =>
@@ -94,6 +96,11 @@ describe('i18n catalogues', () => {
     for (const other of [en, boEn, hsEn, mEn]) expect(Object.keys(other)).not.toContain('display');
     expect(dAm.display.houseWin).toMatch(/[\u1200-\u137F]/);
     expect(dEn.display.houseWin).toBe('Online Player Win!');
+  });
+  it('the voice-pack catalogues: same keys in both languages, none empty, one namespace of their own, in Amharic script', () => {
+    expect(keys(vpAm).sort()).toEqual(keys(vpEn).sort());
+    for (const k of keys(vpAm)) expect(k.split('.').reduce<any>((o, p) => o[p], vpAm)).toMatch(/[\u1200-\u137F]/);
+    for (const other of [en, boEn, hsEn, mEn, dEn]) expect(Object.keys(other)).not.toContain('vp');
   });
   it("the Amharic catalogue is in Ge'ez script", () => {
     expect(am.dashboard.startGame).toMatch(/[\u1200-\u137F]/);

@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Voice } from './voice-speed';
-import { loadVoiceSet } from './voice-loader';
+import { loadCallClips } from './pack-loader';
 
 export type VoiceStatus = 'none' | 'loading' | 'ready' | 'failed';
 
-/** Loads the chosen voice set; `play(n)` says the call (silence when none or failed). */
-export function useVoice(voice: Voice) {
+/**
+ * Loads the chosen voice set, or the hall's voice pack (`packBase`, docs/screens.md#voice-packs)
+ * with the set filling any clip it lacks (undefined: not known yet, null: none); `play(n)` says the call (silence when none or failed).
+ */
+export function useVoice(voice: Voice, packBase?: string | null) {
   const [status, setStatus] = useState<VoiceStatus>(voice === 'none' ? 'none' : 'loading');
   const [progress, setProgress] = useState(0);
   const urls = useRef<Map<number, string>>(new Map());
@@ -17,7 +20,9 @@ export function useVoice(voice: Voice) {
     }
     let cancelled = false;
     setStatus('loading');
-    loadVoiceSet(voice, {
+    // The hall's pack is not known yet: wait for it rather than load the built-in set for nothing.
+    if (packBase === undefined) return;
+    loadCallClips(voice, packBase, {
       onProgress: (loaded, total) => !cancelled && setProgress(Math.round((loaded / total) * 100)),
     })
       .then((map) => {
@@ -32,7 +37,7 @@ export function useVoice(voice: Voice) {
     return () => {
       cancelled = true;
     };
-  }, [voice]);
+  }, [voice, packBase]);
 
   function play(n: number) {
     const url = urls.current.get(n);

@@ -29,13 +29,31 @@ export interface LoadOptions {
   toUrl?: (blob: Blob) => string;
 }
 
-async function defaultCache(): Promise<ClipCache | null> {
+export async function defaultCache(): Promise<ClipCache | null> {
   try {
     if (typeof caches === 'undefined') return null;
     return await caches.open(VOICE_CACHE);
   } catch {
     return null;
   }
+}
+
+/** One clip through the cache (fetched and kept on a miss), as a playable URL; throws on an HTTP error. */
+export async function loadClip(
+  url: string,
+  {
+    fetchImpl,
+    cache,
+    toUrl,
+  }: { fetchImpl: (url: string) => Promise<Response>; cache: ClipCache | null; toUrl: (blob: Blob) => string },
+): Promise<string> {
+  let response = cache ? await cache.match(url) : undefined;
+  if (!response) {
+    response = await fetchImpl(url);
+    if (!response.ok) throw new Error(`voice clip ${url}: HTTP ${response.status}`);
+    if (cache) await cache.put(url, response.clone()).catch(() => {});
+  }
+  return toUrl(await response.blob());
 }
 
 /**
@@ -53,14 +71,7 @@ export async function loadVoiceSet(set: string, options: LoadOptions = {}): Prom
   for (const batch of batches(numbers)) {
     await Promise.all(
       batch.map(async (n) => {
-        const url = clipUrl(set, n);
-        let response = cache ? await cache.match(url) : undefined;
-        if (!response) {
-          response = await fetchImpl(url);
-          if (!response.ok) throw new Error(`voice clip ${url}: HTTP ${response.status}`);
-          if (cache) await cache.put(url, response.clone()).catch(() => {});
-        }
-        urls.set(n, toUrl(await response.blob()));
+        urls.set(n, await loadClip(clipUrl(set, n), { fetchImpl, cache, toUrl }));
         loaded++;
         options.onProgress?.(loaded, CLIP_COUNT);
       }),

@@ -1,0 +1,14 @@
+import '../../shared/i18n/voicepacks';
+import { useTranslation } from 'react-i18next';
+import { BackOfficeLayout } from '../../shared/layout/BackOfficeLayout';
+import { VoicePacksPage } from './VoicePacksPage';
+
+/** /voice-packs: owners (their group's hosts) and the super admin (every host, platform packs). */
+export function VoicePacksBackOffice() {
+  const { t } = useTranslation();
+  return (
+    <BackOfficeLayout title={t('vp.title')}>
+      <VoicePacksPage backOffice />
+    </BackOfficeLayout>
+  );
+}
