@@ -4,6 +4,7 @@ import { errorMessage } from '../errors';
 import { showToast } from '../toast/show-toast';
 import type { Voice } from '../voices/voice-speed';
 import { useVoice } from '../voices/useVoice';
+import { useEventPhrasesSwitch, type VoiceEvent } from '../voices/event-phrases';
 import { type ClockAnswer, clockView, COUNTDOWN_TICK_MS, countdownSeconds, newerClock } from './call-clock';
 import { getFragmentData } from '../../gql';
 import { applyGameEvent } from './live-clock';
@@ -33,6 +34,11 @@ export interface RevealedHouse {
  */
 export function useCallLoop(game: CallLoopGame, voiceChoice: Voice) {
   const voice = useVoice(voiceChoice);
+  // The event phrases (game start, claim results, game over), said when the switch is on.
+  const phrases = useEventPhrasesSwitch();
+  const say = (event: VoiceEvent) => {
+    if (phrases.on) voice.say(event);
+  };
   const [clock, setClock] = useState(() => clockView(game, Date.now()));
   const [house, setHouse] = useState<RevealedHouse>({
     houseWin: game.houseWin ?? null,
@@ -99,6 +105,7 @@ export function useCallLoop(game: CallLoopGame, voiceChoice: Voice) {
         ? (await pauseGame({ variables })).data?.pauseGame
         : (await playGame({ variables })).data?.playGame;
       follow(answer ? getFragmentData(GameClockFragment, answer) : null);
+      if (answer && !pause && clock.callsRevealed === 0) say('game-start');
     } catch (e) {
       showToast('error', errorMessage(e));
     } finally {
@@ -113,6 +120,8 @@ export function useCallLoop(game: CallLoopGame, voiceChoice: Voice) {
     total: BALL_COUNT,
     shown,
     voice,
+    phrases,
+    say,
     userPaused: clock.paused,
     setUserPaused,
     switching,

@@ -1,14 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Voice } from './voice-speed';
-import { loadVoiceSet } from './voice-loader';
+import type { VoiceEvent } from './event-phrases';
+import { loadEventClips, loadVoiceSet } from './voice-loader';
 
 export type VoiceStatus = 'none' | 'loading' | 'ready' | 'failed';
 
-/** Loads the chosen voice set; `play(n)` says the call (silence when none or failed). */
+/**
+ * Loads the chosen voice set; `play(n)` says the call (silence when none or failed), `say(event)`
+ * an event phrase (loaded after the numbers; silence when that phrase is missing).
+ */
 export function useVoice(voice: Voice) {
   const [status, setStatus] = useState<VoiceStatus>(voice === 'none' ? 'none' : 'loading');
   const [progress, setProgress] = useState(0);
   const urls = useRef<Map<number, string>>(new Map());
+  const phrases = useRef<Map<VoiceEvent, string>>(new Map());
 
   useEffect(() => {
     if (voice === 'none') {
@@ -24,6 +29,9 @@ export function useVoice(voice: Voice) {
         if (cancelled) return;
         urls.current = map;
         setStatus('ready');
+        return loadEventClips(voice).then((events) => {
+          if (!cancelled) phrases.current = events;
+        });
       })
       .catch((error: unknown) => {
         console.warn('Voice failed to load; calling in silence.', error);
@@ -34,12 +42,18 @@ export function useVoice(voice: Voice) {
     };
   }, [voice]);
 
-  function play(n: number) {
-    const url = urls.current.get(n);
-    if (!url) return;
-    const audio = new Audio(url);
-    void audio.play().catch(() => {});
-  }
+  useEffect(() => {
+    phrases.current = new Map();
+    urls.current = new Map();
+  }, [voice]);
 
-  return { status, progress, play, ready: status !== 'loading' };
+  const play = (n: number) => playUrl(urls.current.get(n));
+  const say = (event: VoiceEvent) => playUrl(phrases.current.get(event));
+
+  return { status, progress, play, say, ready: status !== 'loading' };
+}
+
+function playUrl(url: string | undefined) {
+  if (!url) return;
+  void new Audio(url).play().catch(() => {});
 }

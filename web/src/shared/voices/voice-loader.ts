@@ -1,3 +1,5 @@
+import { eventClipUrl, VOICE_EVENTS, type VoiceEvent } from './event-phrases';
+
 /**
  * Voice clips (web/public/voices/<set>/<n>.opus, made by web/scripts/make-voices.sh): preloaded in
  * batches of 15 (docs/screens.md#caller-rules) through Cache Storage, so a second game downloads nothing.
@@ -38,6 +40,21 @@ async function defaultCache(): Promise<ClipCache | null> {
   }
 }
 
+/** One clip, from the cache when it is there (else fetched and kept). Rejects on an HTTP error. */
+async function fetchClip(
+  url: string,
+  cache: ClipCache | null,
+  fetchImpl: (url: string) => Promise<Response>,
+): Promise<Blob> {
+  let response = cache ? await cache.match(url) : undefined;
+  if (!response) {
+    response = await fetchImpl(url);
+    if (!response.ok) throw new Error(`voice clip ${url}: HTTP ${response.status}`);
+    if (cache) await cache.put(url, response.clone()).catch(() => {});
+  }
+  return response.blob();
+}
+
 /**
  * Loads the 75 clips of a set, 15 at a time; answers playable URLs by number. Rejects if any clip
  * fails (the caller then plays silence and says so).
@@ -53,18 +70,29 @@ export async function loadVoiceSet(set: string, options: LoadOptions = {}): Prom
   for (const batch of batches(numbers)) {
     await Promise.all(
       batch.map(async (n) => {
-        const url = clipUrl(set, n);
-        let response = cache ? await cache.match(url) : undefined;
-        if (!response) {
-          response = await fetchImpl(url);
-          if (!response.ok) throw new Error(`voice clip ${url}: HTTP ${response.status}`);
-          if (cache) await cache.put(url, response.clone()).catch(() => {});
-        }
-        urls.set(n, toUrl(await response.blob()));
+        urls.set(n, toUrl(await fetchClip(clipUrl(set, n), cache, fetchImpl)));
         loaded++;
         options.onProgress?.(loaded, CLIP_COUNT);
       }),
     );
   }
+  return urls;
+}
+
+/**
+ * Loads a set's event phrases (after its numbers): each clip that loads, by event. A missing or
+ * broken phrase is left out (that event stays silent); the calls never depend on them.
+ */
+export async function loadEventClips(set: string, options: LoadOptions = {}): Promise<Map<VoiceEvent, string>> {
+  const fetchImpl = options.fetchImpl ?? ((url: string) => fetch(url));
+  const cache = options.cache === undefined ? await defaultCache() : options.cache;
+  const toUrl = options.toUrl ?? ((blob: Blob) => URL.createObjectURL(blob));
+  const urls = new Map<VoiceEvent, string>();
+  await Promise.all(
+    VOICE_EVENTS.map(async (event) => {
+      const blob = await fetchClip(eventClipUrl(set, event), cache, fetchImpl).catch(() => null);
+      if (blob) urls.set(event, toUrl(blob));
+    }),
+  );
   return urls;
 }
