@@ -62,6 +62,7 @@ export function CallerScreen({ game, voice, returnTo, countLabel, payoutLabel, b
           <CallStatus
             countLabel={countLabel(loop.shown, loop.total)}
             running={loop.running}
+            reconnecting={loop.reconnecting}
             countdown={loop.countdown}
             numbers={loop.numbers}
             shown={loop.shown}

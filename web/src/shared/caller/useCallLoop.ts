@@ -4,6 +4,7 @@ import { errorMessage } from '../errors';
 import { showToast } from '../toast/show-toast';
 import type { Voice } from '../voices/voice-speed';
 import { useVoice } from '../voices/useVoice';
+import { useLiveStatus } from '../live/live-status';
 import { useEventPhrasesSwitch, type VoiceEvent } from '../voices/event-phrases';
 import { type ClockAnswer, clockView, COUNTDOWN_TICK_MS, countdownSeconds, newerClock } from './call-clock';
 import { getFragmentData } from '../../gql';
@@ -74,6 +75,9 @@ export function useCallLoop(game: CallLoopGame, voiceChoice: Voice) {
   const labels = clock.calledNumbers;
   const numbers = useMemo(() => labels.map((label) => parseCalledNumber(label)), [labels]);
   const running = !clock.paused;
+  // The socket is down: no call can arrive, so nothing is counted down (the server holds the clock
+  // and the reconnect brings every call made meanwhile). docs/screens.md#installable-app.
+  const reconnecting = useLiveStatus() === 'reconnecting';
 
   // Say each newly revealed call once (not the calls already out when the screen opened).
   const spoken = useRef(game.callsRevealed);
@@ -89,10 +93,10 @@ export function useCallLoop(game: CallLoopGame, voiceChoice: Voice) {
 
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    if (!running) return;
+    if (!running || reconnecting) return;
     const tick = setInterval(() => setNow(Date.now()), COUNTDOWN_TICK_MS);
     return () => clearInterval(tick);
-  }, [running]);
+  }, [running, reconnecting]);
 
   /** Play or pause on the server; the answer is the clock from then on. */
   async function setUserPaused(next: boolean | ((paused: boolean) => boolean)) {
@@ -126,6 +130,7 @@ export function useCallLoop(game: CallLoopGame, voiceChoice: Voice) {
     setUserPaused,
     switching,
     running,
+    reconnecting,
     countdown,
     house,
   };
