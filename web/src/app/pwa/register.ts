@@ -12,10 +12,15 @@ export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const update = registerSW({
     immediate: false,
-    onNeedRefresh: oncePerBuild(() => showUpdateToast(() => void update(true))),
+    onNeedRefresh: oncePerBuild(() => showUpdateToast(takeUpdate)),
     onRegisteredSW: (_url, registration) => {
       if (registration) watchForUpdates(registration);
     },
     onRegisterError: (error: unknown) => console.warn('Service worker not registered:', error),
   });
+  /** The waiting worker takes over (skipWaiting); once it controls the page, the page reloads on it. */
+  function takeUpdate() {
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+    void update(true);
+  }
 }
