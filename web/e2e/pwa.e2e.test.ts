@@ -46,6 +46,10 @@ describe('installable app on a weak network', () => {
       try {
         await signIn(page, HOSTS[lang]);
         await serviceWorkerReady(page);
+        // As a hall's next day starts: the app opened by the service worker.
+        const reopened = await page.reload();
+        expect(reopened?.fromServiceWorker()).toBe(true);
+        await page.getByTestId('card-grid').waitFor();
         await endActiveGame(page, e2e.server.url);
         await gql(page, e2e.server.url, START, {
           input: {
@@ -153,6 +157,8 @@ describe('installable app on a weak network', () => {
           await page.goto('/login');
           await page.locator('input[name=username]').waitFor();
           await serviceWorkerReady(page);
+          await page.reload();
+          await page.locator('input[name=username]').waitFor();
           expect(await page.getByTestId('update-prompt').count()).toBe(0);
           fs.appendFileSync(path.join(dist, 'sw.js'), `\n// build ${lang}-${Date.now()}\n`);
           await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
