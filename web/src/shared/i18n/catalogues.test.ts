@@ -19,6 +19,8 @@ import secAm from './security.am.json';
 import secEn from './security.en.json';
 import dAm from './display.am.json';
 import dEn from './display.en.json';
+import pwaAm from './pwa.am.json';
+import pwaEn from './pwa.en.json';
 
 function keys(o: object, prefix = ''): string[] {
   return Object.entries(o).flatMap(([k, v]) =>
@@ -94,6 +96,13 @@ describe('i18n catalogues', () => {
     for (const other of [en, boEn, hsEn, mEn]) expect(Object.keys(other)).not.toContain('display');
     expect(dAm.display.houseWin).toMatch(/[\u1200-\u137F]/);
     expect(dEn.display.houseWin).toBe('Online Player Win!');
+  });
+  it('the installable-app catalogues (update prompt, event phrases): same keys, none empty, a namespace of their own', () => {
+    expect(keys(pwaAm).sort()).toEqual(keys(pwaEn).sort());
+    for (const k of keys(pwaAm)) expect(k.split('.').reduce<any>((o, p) => o[p], pwaAm)).not.toBe('');
+    expect(Object.keys(en)).not.toContain('pwa');
+    expect(pwaAm.pwa.update.reload).toMatch(/[\u1200-\u137F]/);
+    expect(pwaEn.pwa.update.available).toBe('A new version is available');
   });
   it("the Amharic catalogue is in Ge'ez script", () => {
     expect(am.dashboard.startGame).toMatch(/[\u1200-\u137F]/);
