@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './fixture';
-import { ACTIVE_GAME, endActiveGame, gql, signIn } from './helpers';
+import { ACTIVE_GAME, endActiveGame, gql, screenshot, signIn } from './helpers';
 
 /**
  * The event phrases of a built-in voice set (issue 21 item 2, docs/screens.md#caller-rules) in real
@@ -20,6 +20,8 @@ describe('event phrases on the caller', () => {
       const context = await e2e.browser.newContext({ baseURL: e2e.server.url, viewport: { width: 1366, height: 768 } });
       await context.addInitScript((phrasesOff) => {
         localStorage.setItem('audioLanguage', 'male');
+        // The switch is on in English, off in Amharic: both screens are looked at.
+        localStorage.setItem('language', phrasesOff ? 'am' : 'en');
         if (phrasesOff) localStorage.setItem('eventPhrases', 'off');
         const w = window as unknown as { __sizes: Record<string, number>; __played: number[] };
         w.__sizes = {};
@@ -64,13 +66,12 @@ describe('event phrases on the caller', () => {
         await expectSaid('game-start');
         await page.getByTestId('pause-button').click();
         await expect.poll(async () => (await gql(page, e2e.server.url, ACTIVE_GAME)).activeGame.paused).toBe(true);
-        await page
-          .getByTestId('pause-button')
-          .filter({ hasText: /Resume/ })
-          .waitFor();
 
         // Card 99 is not playing: refused on the screen, "not registered".
         await page.locator('input[name=checkCard]').fill('99');
+        await page.locator('[data-testid=check-button]:not([disabled])').waitFor();
+        await page.getByTestId('event-phrases').scrollIntoViewIfNeeded();
+        await screenshot(page, `${on ? 'en' : 'am'}-caller-event-phrases-switch`);
         await page.getByTestId('check-button').click();
         await expectSaid('not-registered');
         // Card 2 after one call: not a winner.
