@@ -9,7 +9,8 @@ import { VitePWA } from 'vite-plugin-pwa';
  *   icons (GraphiQL's playground excepted: ~1 MB for one back-office page, cached at first use);
  * - caches the voice clips at first use, cache-first: the built-in sets (/voices/<set>/…, the
  *   same cache the caller fills itself, shared/voices/voice-loader.ts) and uploaded packs
- *   (/api/voice-packs/…: content-hash URLs, never changed, so the cached copy is always right);
+ *   (every GET below /api/voice-packs/: that prefix serves only clips at content-hash URLs, never
+ *   changed, so the cached copy is always right; the packs' lists and settings are GraphQL);
  * - answers page navigations with the cached index.html, so a second visit and a dropped
  *   connection still open the dashboard and the caller at once;
  * - never answers an API call (GraphQL, REST, the verify page's data): they always go to the
@@ -136,7 +137,7 @@ export function installableApp(): PluginOption {
           },
           {
             // Uploaded voice packs' clips: immutable content-hash URLs (issue 21 item 1).
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/api\/voice-packs\/.+\/.+/.test(url.pathname),
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/api\/voice-packs\/./.test(url.pathname),
             handler: 'CacheFirst',
             method: 'GET',
             options: {
