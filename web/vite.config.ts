@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { inlineShell } from './build/inline-shell.ts';
+import { installableApp } from './build/pwa.ts';
 
 const API = process.env.API_URL ?? 'http://127.0.0.1:4000';
 // In `npm run dev -w web`, everything the API answers is proxied to it (same list as the server's).
@@ -169,7 +170,7 @@ export default defineConfig(({ command, mode }) => ({
   plugins:
     mode === VERIFY
       ? [gqlDocuments, react(), corePure, precompress]
-      : [gqlDocuments, react(), corePure, firstStylesCheck, inlineShell(), precompress, verifyDev],
+      : [gqlDocuments, react(), corePure, firstStylesCheck, inlineShell(), installableApp(), precompress, verifyDev],
   base: mode === VERIFY ? '/verify/' : '/',
   resolve:
     command === 'build'

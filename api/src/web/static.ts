@@ -34,7 +34,7 @@ export function webApp(distDir: string): Router {
       if (!sendPrecompressed(req, res, verifyFile, 'no-cache')) res.sendFile(verifyFile);
     });
   }
-  router.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  router.use(express.static(distDir, { index: false, maxAge: '1h', setHeaders: noCacheWorker }));
   const shell = readShell(distDir);
   router.get('/{*splat}', (req, res, next) => {
     if (isApiPath(req.path)) return next();
@@ -51,4 +51,12 @@ export function webApp(distDir: string): Router {
     if (!sendPrecompressed(req, res, file, 'no-cache')) res.sendFile(file);
   });
   return router;
+}
+
+/**
+ * The service worker and the app manifest (web/build/pwa.ts) name the current build: always
+ * revalidated, so a new deployment is seen at the next check (docs/screens.md#installable-app).
+ */
+function noCacheWorker(res: express.Response, file: string): void {
+  if (/[\\/](sw\.js|manifest\.webmanifest)$/.test(file)) res.setHeader('Cache-Control', 'no-cache');
 }

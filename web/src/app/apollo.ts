@@ -8,7 +8,8 @@ import { API_KEY } from '../shared/api-key';
 import { getToken } from '../shared/session/session';
 import { currentStepUpToken } from '../shared/step-up/step-up-store';
 import { emitSessionEvent, sessionEventOf } from '../shared/session/session-events';
-import { retryDelayMs, setLiveStatus } from '../shared/live/live-status';
+import { setLiveStatus } from '../shared/live/live-status';
+import { PING_EVERY_MS, socketWatch, waitToRetry } from '../shared/live/socket-health';
 
 // Loaded with the client, for <LazyScreenDeps> (not needed by the first screens).
 export { ApolloProvider } from '@apollo/client/react';
@@ -37,10 +38,12 @@ const sessionLink = new ErrorLink(({ error, operation }) => {
  * first subscription starts and closed shortly after the last ends. The session token goes in
  * connection_init (read at each connect); the server closes a socket without a valid session
  * with 4401, which is not retried. Any other drop is retried with growing, jittered waits for
- * as long as a screen subscribes; each resubscribe starts with the calls made so far.
+ * as long as a screen subscribes; each resubscribe starts with the calls made so far. A socket
+ * that stops answering pings, or the browser going offline, counts as a drop (socket-health.ts).
  */
 function createSubscriptionLink(): ApolloLink {
   let connectedWith: string | null = null;
+  let watch: ReturnType<typeof socketWatch> | null = null;
   const client = createClient({
     url: () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`,
     lazy: true,
@@ -52,12 +55,27 @@ function createSubscriptionLink(): ApolloLink {
     },
     retryAttempts: Number.POSITIVE_INFINITY,
     shouldRetry: () => true,
-    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(retries))),
+    retryWait: (retries) => waitToRetry(retries),
+    keepAlive: PING_EVERY_MS,
     on: {
       connecting: (isRetry) => setLiveStatus(isRetry ? 'reconnecting' : 'connecting'),
-      connected: () => setLiveStatus('online'),
+      connected: () => {
+        setLiveStatus('online');
+        watch?.stop();
+        watch = socketWatch(() => client.terminate());
+      },
+      ping: (received) => {
+        if (!received) watch?.ping();
+      },
+      pong: (received) => {
+        if (received) watch?.pong();
+      },
       // 1000: closed on purpose (no subscription left); anything else is a drop, retried.
-      closed: (event) => setLiveStatus((event as { code?: number }).code === 1000 ? 'idle' : 'reconnecting'),
+      closed: (event) => {
+        watch?.stop();
+        watch = null;
+        setLiveStatus((event as { code?: number }).code === 1000 ? 'idle' : 'reconnecting');
+      },
       error: () => setLiveStatus('reconnecting'),
     },
   });

@@ -51,7 +51,7 @@ function LiveRoom({ token, onUnpaired }: { token: string; onUnpaired: () => void
   const { frame, status } = useDisplayFeed(token);
   const [, setTapped] = useState(false);
   const model = frame ? modelFromFrame(frame) : null;
-  const voice = useRoomVoice(frame?.voice, frame?.voicePackUrl, model?.game?.gameId ?? null, model?.game?.calls ?? []);
+  const voice = useRoomVoice(frame?.voice, frame?.voicePackUrl, model?.game);
   if (status === 'unpaired') {
     queueMicrotask(onUnpaired);
     return null;

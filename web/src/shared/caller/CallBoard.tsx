@@ -48,12 +48,15 @@ function BoardRow({
 export function CallStatus({
   countLabel,
   running,
+  reconnecting = false,
   countdown,
   numbers,
   shown,
 }: {
   countLabel: string;
   running: boolean;
+  /** The server cannot be reached: no countdown (no call can come until it is back). */
+  reconnecting?: boolean;
   countdown: number;
   numbers: readonly number[];
   shown: number;
@@ -66,8 +69,12 @@ export function CallStatus({
         <Text fw={700} size="xl" data-testid="call-count">
           {countLabel}
         </Text>
-        <Text size="xl" data-testid="countdown">
-          {running ? t('game.countdown', { s: countdown }) : t('game.paused')}
+        <Text size="xl" data-testid="countdown" c={reconnecting ? 'yellow.8' : undefined}>
+          {reconnecting
+            ? t('pwa.caller.reconnecting')
+            : running
+              ? t('game.countdown', { s: countdown })
+              : t('game.paused')}
         </Text>
       </Group>
       <div className={classes.recent} data-testid="recent-calls">

@@ -40,7 +40,7 @@ export function CallerControls({
         <Button
           color={loop.userPaused ? 'green' : 'yellow'}
           onClick={() => void loop.setUserPaused((p) => !p)}
-          disabled={loop.shown >= loop.total || !loop.voice.ready}
+          disabled={loop.shown >= loop.total || !loop.voice.ready || loop.reconnecting}
           loading={loop.switching}
           data-testid="pause-button"
         >

@@ -7,6 +7,7 @@ import type { Voice } from '../voices/voice-speed';
 import type { ActiveGame } from './ActiveGameGate';
 import { CallStatus, DrawCommitment } from './CallBoard';
 import { CallerControls, VoiceNotice } from './CallerControls';
+import { EventPhrasesSwitch } from './EventPhrasesSwitch';
 import { HouseWinDialog, useHouseWin } from './HouseWinDialog';
 import { ResultsDialog } from './ResultsDialog';
 import { useCallLoop, type CallLoop } from './useCallLoop';
@@ -41,9 +42,14 @@ export function CallerScreen({ game, voice, returnTo, countLabel, payoutLabel, b
   // "Voice on the display": the room display says the calls, this screen stays silent.
   const voiceOnDisplay = useDisplaySettings().data?.displaySettings.voiceOnDisplay ?? false;
   const loop = useCallLoop(game, voiceOnDisplay ? 'none' : voice);
-  const check = useCardCheck(game, loop.labels, loop.numbers, loop.shown, loop.userPaused);
+  const check = useCardCheck(game, loop.labels, loop.numbers, loop.shown, loop.userPaused, loop.say);
   const house = useHouseWin(loop.house, loop.shown, () => void loop.setUserPaused(true));
-  const { end, ending } = useEndAndReturn(game.gameId, returnTo);
+  const ender = useEndAndReturn(game.gameId, returnTo);
+  const { ending } = ender;
+  const end = () => {
+    loop.say('game-over');
+    ender.end();
+  };
   const caller = { loop, check };
   return (
     <Box>
@@ -56,6 +62,7 @@ export function CallerScreen({ game, voice, returnTo, countLabel, payoutLabel, b
           <CallStatus
             countLabel={countLabel(loop.shown, loop.total)}
             running={loop.running}
+            reconnecting={loop.reconnecting}
             countdown={loop.countdown}
             numbers={loop.numbers}
             shown={loop.shown}
@@ -64,6 +71,7 @@ export function CallerScreen({ game, voice, returnTo, countLabel, payoutLabel, b
           {children(caller)}
           <CallerControls loop={loop} check={check} onEnd={end} ending={ending} />
           <Group justify="flex-end">
+            <EventPhrasesSwitch phrases={loop.phrases} />
             <RoomDisplayPanel voice={voice} />
           </Group>
         </Stack>

@@ -5,6 +5,8 @@ import { showToast } from '../toast/show-toast';
 import type { Voice } from '../voices/voice-speed';
 import { useVoice } from '../voices/useVoice';
 import { useChosenPackBase } from '../voices/voice-pack.operations';
+import { useLiveStatus } from '../live/live-status';
+import { useEventPhrasesSwitch, type VoiceEvent } from '../voices/event-phrases';
 import { type ClockAnswer, clockView, COUNTDOWN_TICK_MS, countdownSeconds, newerClock } from './call-clock';
 import { getFragmentData } from '../../gql';
 import { applyGameEvent } from './live-clock';
@@ -34,6 +36,11 @@ export interface RevealedHouse {
  */
 export function useCallLoop(game: CallLoopGame, voiceChoice: Voice) {
   const voice = useVoice(voiceChoice, useChosenPackBase());
+  // The event phrases (game start, claim results, game over), said when the switch is on.
+  const phrases = useEventPhrasesSwitch();
+  const say = (event: VoiceEvent) => {
+    if (phrases.on) voice.say(event);
+  };
   const [clock, setClock] = useState(() => clockView(game, Date.now()));
   const [house, setHouse] = useState<RevealedHouse>({
     houseWin: game.houseWin ?? null,
@@ -69,6 +76,9 @@ export function useCallLoop(game: CallLoopGame, voiceChoice: Voice) {
   const labels = clock.calledNumbers;
   const numbers = useMemo(() => labels.map((label) => parseCalledNumber(label)), [labels]);
   const running = !clock.paused;
+  // The socket is down: no call can arrive, so nothing is counted down (the server holds the clock
+  // and the reconnect brings every call made meanwhile). docs/screens.md#installable-app.
+  const reconnecting = useLiveStatus() === 'reconnecting';
 
   // Say each newly revealed call once (not the calls already out when the screen opened).
   const spoken = useRef(game.callsRevealed);
@@ -84,10 +94,10 @@ export function useCallLoop(game: CallLoopGame, voiceChoice: Voice) {
 
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    if (!running) return;
+    if (!running || reconnecting) return;
     const tick = setInterval(() => setNow(Date.now()), COUNTDOWN_TICK_MS);
     return () => clearInterval(tick);
-  }, [running]);
+  }, [running, reconnecting]);
 
   /** Play or pause on the server; the answer is the clock from then on. */
   async function setUserPaused(next: boolean | ((paused: boolean) => boolean)) {
@@ -100,6 +110,7 @@ export function useCallLoop(game: CallLoopGame, voiceChoice: Voice) {
         ? (await pauseGame({ variables })).data?.pauseGame
         : (await playGame({ variables })).data?.playGame;
       follow(answer ? getFragmentData(GameClockFragment, answer) : null);
+      if (answer && !pause && clock.callsRevealed === 0) say('game-start');
     } catch (e) {
       showToast('error', errorMessage(e));
     } finally {
@@ -114,10 +125,13 @@ export function useCallLoop(game: CallLoopGame, voiceChoice: Voice) {
     total: BALL_COUNT,
     shown,
     voice,
+    phrases,
+    say,
     userPaused: clock.paused,
     setUserPaused,
     switching,
     running,
+    reconnecting,
     countdown,
     house,
   };

@@ -7,6 +7,7 @@ import { ALREADY_CHECKED, CARD_LOCKED, NOT_A_PLAYER } from '@bingo/core';
 import { precheckCard } from './check-rules';
 import { useCheckWinner } from './operations';
 import { celebrate, playLose, playWin } from './sounds';
+import type { VoiceEvent } from '../voices/event-phrases';
 
 /** The caller screen's toasts appear at the top centre, above the board. */
 const CALLER_TOAST = { position: 'top-center' } as const;
@@ -28,6 +29,7 @@ interface CheckableGame {
  * Checking claimed cards (both caller screens): refused locally when the card is not a player, locked
  * or already checked; otherwise judged by the server on the calls revealed when it receives the
  * claim, never more than this screen shows (the calls shown are sent). Only while paused.
+ * `say` speaks the result's event phrase (winner, not a winner, card locked, not registered).
  */
 export function useCardCheck(
   game: CheckableGame,
@@ -35,6 +37,7 @@ export function useCardCheck(
   numbers: readonly number[],
   shown: number,
   paused: boolean,
+  say: (event: VoiceEvent) => void = () => {},
 ) {
   const { t } = useTranslation();
   const [checkWinner, { loading: checking }] = useCheckWinner();
@@ -56,6 +59,8 @@ export function useCardCheck(
       checked.map((c) => c.check.cardNumber),
     );
     if (problem) {
+      const phrase = problemPhrase(problem);
+      if (phrase) say(phrase);
       showToast('error', t(`checkErrors.${problemKey(problem)}`), CALLER_TOAST);
       return;
     }
@@ -70,6 +75,7 @@ export function useCardCheck(
       setChecked((list) => [...list, { check, prefix }]);
       setResultsOpen(true);
       setCardInput('');
+      say(check.isWinner ? 'winner' : 'not-winner');
       if (check.isWinner) {
         playWin();
         celebrate();
@@ -89,6 +95,12 @@ export function useCardCheck(
 }
 
 export type CardCheck = ReturnType<typeof useCardCheck>;
+
+function problemPhrase(problem: string): VoiceEvent | null {
+  if (problem === CARD_LOCKED) return 'card-locked';
+  if (problem === NOT_A_PLAYER) return 'not-registered';
+  return null;
+}
 
 function problemKey(problem: string): string {
   if (problem === ALREADY_CHECKED) return 'alreadyChecked';

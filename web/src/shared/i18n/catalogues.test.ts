@@ -21,6 +21,8 @@ import dAm from './display.am.json';
 import dEn from './display.en.json';
 import vpAm from './voicepacks.am.json';
 import vpEn from './voicepacks.en.json';
+import pwaAm from './pwa.am.json';
+import pwaEn from './pwa.en.json';
 
 function keys(o: object, prefix = ''): string[] {
   return Object.entries(o).flatMap(([k, v]) =>
@@ -101,6 +103,13 @@ describe('i18n catalogues', () => {
     expect(keys(vpAm).sort()).toEqual(keys(vpEn).sort());
     for (const k of keys(vpAm)) expect(k.split('.').reduce<any>((o, p) => o[p], vpAm)).toMatch(/[\u1200-\u137F]/);
     for (const other of [en, boEn, hsEn, mEn, dEn]) expect(Object.keys(other)).not.toContain('vp');
+  });
+  it('the installable-app catalogues (update prompt, event phrases): same keys, none empty, a namespace of their own', () => {
+    expect(keys(pwaAm).sort()).toEqual(keys(pwaEn).sort());
+    for (const k of keys(pwaAm)) expect(k.split('.').reduce<any>((o, p) => o[p], pwaAm)).not.toBe('');
+    expect(Object.keys(en)).not.toContain('pwa');
+    expect(pwaAm.pwa.update.reload).toMatch(/[\u1200-\u137F]/);
+    expect(pwaEn.pwa.update.available).toBe('A new version is available');
   });
   it("the Amharic catalogue is in Ge'ez script", () => {
     expect(am.dashboard.startGame).toMatch(/[\u1200-\u137F]/);

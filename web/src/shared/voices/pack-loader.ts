@@ -1,13 +1,16 @@
 import { API_KEY } from '../api-key';
 import { batches, CLIP_COUNT, defaultCache, loadClip, loadVoiceSet, type LoadOptions } from './voice-loader';
 
+/** A pack clip is an API path: it carries the app's key like every API request. */
+export const packFetch = (url: string) => fetch(url, { headers: { 'x-api-key': API_KEY } });
+
 /**
  * A hall's voice pack (docs/screens.md#voice-packs): clips at `<base>/<n>.wav`, immutable (the
  * base holds the pack's content hash), so Cache Storage keeps them like the built-in sets. Loaded
  * 15 at a time; a clip that fails is left out, not fatal.
  */
 export async function loadPackClips(base: string, options: LoadOptions = {}): Promise<Map<number, string>> {
-  const fetchImpl = options.fetchImpl ?? ((url: string) => fetch(url, { headers: { 'x-api-key': API_KEY } }));
+  const fetchImpl = options.fetchImpl ?? packFetch;
   const cache = options.cache === undefined ? await defaultCache() : options.cache;
   const toUrl = options.toUrl ?? ((blob: Blob) => URL.createObjectURL(blob));
   const urls = new Map<number, string>();

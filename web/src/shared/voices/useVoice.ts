@@ -1,19 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Voice } from './voice-speed';
-import { loadCallClips } from './pack-loader';
+import type { VoiceEvent } from './event-phrases';
+import { loadCallClips, packFetch } from './pack-loader';
+import { loadEventClips } from './voice-loader';
 
 export type VoiceStatus = 'none' | 'loading' | 'ready' | 'failed';
 
 /**
  * Loads the chosen voice set, or the hall's voice pack (`packBase`, docs/screens.md#voice-packs)
- * with the set filling any clip it lacks (undefined: not known yet, null: none); `play(n)` says the call (silence when none or failed).
+ * with the set filling any clip it lacks (undefined: not known yet, null: none); `play(n)` says the
+ * call (silence when none or failed), `say(event)` an event phrase (the pack's, else the set's;
+ * loaded after the numbers; silence when that phrase is missing).
  */
 export function useVoice(voice: Voice, packBase?: string | null) {
   const [status, setStatus] = useState<VoiceStatus>(voice === 'none' ? 'none' : 'loading');
   const [progress, setProgress] = useState(0);
   const urls = useRef<Map<number, string>>(new Map());
+  const phrases = useRef<Map<VoiceEvent, string>>(new Map());
 
   useEffect(() => {
+    phrases.current = new Map();
+    urls.current = new Map();
     if (voice === 'none') {
       setStatus('none');
       return;
@@ -29,6 +36,12 @@ export function useVoice(voice: Voice, packBase?: string | null) {
         if (cancelled) return;
         urls.current = map;
         setStatus('ready');
+        return loadEventClips(voice, {
+          packUrl: packBase ? (event) => `${packBase}/${event}.wav` : undefined,
+          packFetch,
+        }).then((events) => {
+          if (!cancelled) phrases.current = events;
+        });
       })
       .catch((error: unknown) => {
         console.warn('Voice failed to load; calling in silence.', error);
@@ -39,12 +52,13 @@ export function useVoice(voice: Voice, packBase?: string | null) {
     };
   }, [voice, packBase]);
 
-  function play(n: number) {
-    const url = urls.current.get(n);
-    if (!url) return;
-    const audio = new Audio(url);
-    void audio.play().catch(() => {});
-  }
+  const play = (n: number) => playUrl(urls.current.get(n));
+  const say = (event: VoiceEvent) => playUrl(phrases.current.get(event));
 
-  return { status, progress, play, ready: status !== 'loading' };
+  return { status, progress, play, say, ready: status !== 'loading' };
+}
+
+function playUrl(url: string | undefined) {
+  if (!url) return;
+  void new Audio(url).play().catch(() => {});
 }

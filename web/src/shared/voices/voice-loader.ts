@@ -1,3 +1,5 @@
+import { eventClipUrl, VOICE_EVENTS, type VoiceEvent } from './event-phrases';
+
 /**
  * Voice clips (web/public/voices/<set>/<n>.opus, made by web/scripts/make-voices.sh): preloaded in
  * batches of 15 (docs/screens.md#caller-rules) through Cache Storage, so a second game downloads nothing.
@@ -77,5 +79,31 @@ export async function loadVoiceSet(set: string, options: LoadOptions = {}): Prom
       }),
     );
   }
+  return urls;
+}
+
+/**
+ * Loads a set's event phrases (after its numbers): each clip that loads, by event. A missing or
+ * broken phrase is left out (that event stays silent); the calls never depend on them.
+ * `packUrl(event)`: a hall's voice pack clip tried first (docs/screens.md#voice-packs).
+ */
+export async function loadEventClips(
+  set: string,
+  options: LoadOptions & { packUrl?: (event: VoiceEvent) => string | null; packFetch?: (url: string) => Promise<Response> } = {},
+): Promise<Map<VoiceEvent, string>> {
+  const fetchImpl = options.fetchImpl ?? ((url: string) => fetch(url));
+  const cache = options.cache === undefined ? await defaultCache() : options.cache;
+  const toUrl = options.toUrl ?? ((blob: Blob) => URL.createObjectURL(blob));
+  const urls = new Map<VoiceEvent, string>();
+  await Promise.all(
+    VOICE_EVENTS.map(async (event) => {
+      const fromPack = options.packUrl?.(event);
+      const url =
+        (fromPack
+          ? await loadClip(fromPack, { fetchImpl: options.packFetch ?? fetchImpl, cache, toUrl }).catch(() => null)
+          : null) ?? (await loadClip(eventClipUrl(set, event), { fetchImpl, cache, toUrl }).catch(() => null));
+      if (url) urls.set(event, url);
+    }),
+  );
   return urls;
 }
