@@ -66,7 +66,7 @@ type Documents = {
     "\n  query FreeGameSchedules {\n    freeGameSchedules {\n      id\n      scheduledDateTime\n      status\n    }\n  }\n": typeof types.FreeGameSchedulesDocument,
     "\n  query FreeGameHistory {\n    freeGameHistory {\n      id\n      scheduledDateTime\n      status\n      usedAt\n      gameCreatedAt\n    }\n  }\n": typeof types.FreeGameHistoryDocument,
     "\n  mutation ScheduleFreeGame($input: ScheduleFreeGameInput!) {\n    scheduleFreeGame(input: $input) {\n      id\n    }\n  }\n": typeof types.ScheduleFreeGameDocument,
-    "\n  mutation ScheduleFreeGamesBulk($input: BulkScheduleInput!) {\n    scheduleFreeGamesBulk(input: $input) {\n      count\n    }\n  }\n": typeof types.ScheduleFreeGamesBulkDocument,
+    "\n  mutation ScheduleFreeGamesBulk($input: BulkScheduleInput!) {\n    scheduleFreeGamesBulk(input: $input) {\n      count\n      refused {\n        scheduledDateTime\n        reason\n      }\n    }\n  }\n": typeof types.ScheduleFreeGamesBulkDocument,
     "\n  mutation ScheduleFreeGamesRandom($input: RandomScheduleInput!) {\n    scheduleFreeGamesRandom(input: $input) {\n      count\n    }\n  }\n": typeof types.ScheduleFreeGamesRandomDocument,
     "\n  mutation RescheduleFreeGame($id: ID!, $input: ScheduleFreeGameInput!) {\n    rescheduleFreeGame(id: $id, input: $input) {\n      id\n      scheduledDateTime\n    }\n  }\n": typeof types.RescheduleFreeGameDocument,
     "\n  mutation CancelFreeGame($id: ID!) {\n    cancelFreeGame(id: $id)\n  }\n": typeof types.CancelFreeGameDocument,
@@ -171,7 +171,7 @@ const documents: Documents = {
     "\n  query FreeGameSchedules {\n    freeGameSchedules {\n      id\n      scheduledDateTime\n      status\n    }\n  }\n": types.FreeGameSchedulesDocument,
     "\n  query FreeGameHistory {\n    freeGameHistory {\n      id\n      scheduledDateTime\n      status\n      usedAt\n      gameCreatedAt\n    }\n  }\n": types.FreeGameHistoryDocument,
     "\n  mutation ScheduleFreeGame($input: ScheduleFreeGameInput!) {\n    scheduleFreeGame(input: $input) {\n      id\n    }\n  }\n": types.ScheduleFreeGameDocument,
-    "\n  mutation ScheduleFreeGamesBulk($input: BulkScheduleInput!) {\n    scheduleFreeGamesBulk(input: $input) {\n      count\n    }\n  }\n": types.ScheduleFreeGamesBulkDocument,
+    "\n  mutation ScheduleFreeGamesBulk($input: BulkScheduleInput!) {\n    scheduleFreeGamesBulk(input: $input) {\n      count\n      refused {\n        scheduledDateTime\n        reason\n      }\n    }\n  }\n": types.ScheduleFreeGamesBulkDocument,
     "\n  mutation ScheduleFreeGamesRandom($input: RandomScheduleInput!) {\n    scheduleFreeGamesRandom(input: $input) {\n      count\n    }\n  }\n": types.ScheduleFreeGamesRandomDocument,
     "\n  mutation RescheduleFreeGame($id: ID!, $input: ScheduleFreeGameInput!) {\n    rescheduleFreeGame(id: $id, input: $input) {\n      id\n      scheduledDateTime\n    }\n  }\n": types.RescheduleFreeGameDocument,
     "\n  mutation CancelFreeGame($id: ID!) {\n    cancelFreeGame(id: $id)\n  }\n": types.CancelFreeGameDocument,
@@ -449,7 +449,7 @@ export function graphql(source: "\n  mutation ScheduleFreeGame($input: ScheduleF
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ScheduleFreeGamesBulk($input: BulkScheduleInput!) {\n    scheduleFreeGamesBulk(input: $input) {\n      count\n    }\n  }\n"): (typeof documents)["\n  mutation ScheduleFreeGamesBulk($input: BulkScheduleInput!) {\n    scheduleFreeGamesBulk(input: $input) {\n      count\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ScheduleFreeGamesBulk($input: BulkScheduleInput!) {\n    scheduleFreeGamesBulk(input: $input) {\n      count\n      refused {\n        scheduledDateTime\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ScheduleFreeGamesBulk($input: BulkScheduleInput!) {\n    scheduleFreeGamesBulk(input: $input) {\n      count\n      refused {\n        scheduledDateTime\n        reason\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,7 +9,7 @@ import { statsTotals } from './bonus-form';
 import { DailyBonusStatsDocument } from './operations';
 import { CenteredLoader } from '../CenteredLoader';
 
-/** Daily statistics: a date range (default the last 7 days), a row per Addis day and a totals footer. */
+/** Daily statistics: a date range (default the last 100 days), a row per Addis day and a totals footer. */
 export function BonusStatsTab() {
   const { t } = useTranslation();
   const [range, setRange] = useState(() => defaultStatsRange(new Date()));
