@@ -226,7 +226,7 @@ export {
   SlotRefusal,
   isRandomGap,
 } from './rules/schedule';
-export { DEFAULT_REPORT_DAYS } from './rules/reports';
+export { DEFAULT_REPORT_DAYS, MAX_REPORT_RANGE_DAYS } from './rules/reports';
 export {
   HALL_DISPLAY_NAME_MESSAGE,
   HALL_LANGUAGES,

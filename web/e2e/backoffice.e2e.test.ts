@@ -270,10 +270,10 @@ describe('back office in a real browser against the real API', () => {
       );
       const tomorrow = new Date(Date.parse(days.serverTime.currentTime) + 27 * 3600_000).toISOString().slice(0, 10);
       const after = new Date(Date.parse(days.serverTime.currentTime) + 51 * 3600_000).toISOString().slice(0, 10);
-      await page.locator('input[name=startDate]').fill(tomorrow);
-      await page.locator('input[name=endDate]').fill(after);
-      await page.getByText('10:00', { exact: true }).click();
-      await page.getByText('14:00', { exact: true }).click();
+      await page.getByTestId('startDate').fill(tomorrow);
+      await page.getByTestId('endDate').fill(after);
+      await page.locator('label', { hasText: /^10:00/ }).click();
+      await page.locator('label', { hasText: /^14:00/ }).click();
       await page.getByTestId('free-submit').click();
       await stepUp(page);
       await page.getByTestId('free-row').nth(3).waitFor();

@@ -89,7 +89,7 @@ type Documents = {
     "\n  mutation PowerGameStatus {\n    powerGameStatus {\n      success\n      showButton\n      adminId\n      appearanceId\n      title\n      text\n    }\n  }\n": typeof types.PowerGameStatusDocument,
     "\n  mutation PowerGameClick($input: PowerClickInput!) {\n    powerGameClick(input: $input) {\n      success\n      url\n    }\n  }\n": typeof types.PowerGameClickDocument,
     "\n  query MyGames($page: Int!) {\n    myGames(page: $page) {\n      page\n      totalPages\n      games {\n        gameId\n        createdAt\n        profit: profitSantim\n        status\n        gameType\n      }\n    }\n  }\n": typeof types.MyGamesDocument,
-    "\n  query HostStats {\n    hostStats {\n      totalProfit: totalProfitSantim\n      statsByPeriod {\n        date\n        profit: profitSantim\n      }\n    }\n  }\n": typeof types.HostStatsDocument,
+    "\n  query HostStats($range: StatsRangeInput) {\n    hostStats(range: $range) {\n      totalProfit: totalProfitSantim\n      statsByPeriod {\n        date\n        profit: profitSantim\n      }\n    }\n  }\n": typeof types.HostStatsDocument,
     "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enrolled\n      required\n      recoveryCodesLeft\n    }\n  }\n": typeof types.TwoFactorStatusDocument,
     "\n  mutation BeginTwoFactorEnrolment {\n    beginTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n": typeof types.BeginTwoFactorEnrolmentDocument,
     "\n  mutation ConfirmTwoFactorEnrolment($input: ConfirmTwoFactorInput!) {\n    confirmTwoFactorEnrolment(input: $input) {\n      recoveryCodes\n    }\n  }\n": typeof types.ConfirmTwoFactorEnrolmentDocument,
@@ -194,7 +194,7 @@ const documents: Documents = {
     "\n  mutation PowerGameStatus {\n    powerGameStatus {\n      success\n      showButton\n      adminId\n      appearanceId\n      title\n      text\n    }\n  }\n": types.PowerGameStatusDocument,
     "\n  mutation PowerGameClick($input: PowerClickInput!) {\n    powerGameClick(input: $input) {\n      success\n      url\n    }\n  }\n": types.PowerGameClickDocument,
     "\n  query MyGames($page: Int!) {\n    myGames(page: $page) {\n      page\n      totalPages\n      games {\n        gameId\n        createdAt\n        profit: profitSantim\n        status\n        gameType\n      }\n    }\n  }\n": types.MyGamesDocument,
-    "\n  query HostStats {\n    hostStats {\n      totalProfit: totalProfitSantim\n      statsByPeriod {\n        date\n        profit: profitSantim\n      }\n    }\n  }\n": types.HostStatsDocument,
+    "\n  query HostStats($range: StatsRangeInput) {\n    hostStats(range: $range) {\n      totalProfit: totalProfitSantim\n      statsByPeriod {\n        date\n        profit: profitSantim\n      }\n    }\n  }\n": types.HostStatsDocument,
     "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enrolled\n      required\n      recoveryCodesLeft\n    }\n  }\n": types.TwoFactorStatusDocument,
     "\n  mutation BeginTwoFactorEnrolment {\n    beginTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n": types.BeginTwoFactorEnrolmentDocument,
     "\n  mutation ConfirmTwoFactorEnrolment($input: ConfirmTwoFactorInput!) {\n    confirmTwoFactorEnrolment(input: $input) {\n      recoveryCodes\n    }\n  }\n": types.ConfirmTwoFactorEnrolmentDocument,
@@ -541,7 +541,7 @@ export function graphql(source: "\n  query MyGames($page: Int!) {\n    myGames(p
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HostStats {\n    hostStats {\n      totalProfit: totalProfitSantim\n      statsByPeriod {\n        date\n        profit: profitSantim\n      }\n    }\n  }\n"): (typeof documents)["\n  query HostStats {\n    hostStats {\n      totalProfit: totalProfitSantim\n      statsByPeriod {\n        date\n        profit: profitSantim\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query HostStats($range: StatsRangeInput) {\n    hostStats(range: $range) {\n      totalProfit: totalProfitSantim\n      statsByPeriod {\n        date\n        profit: profitSantim\n      }\n    }\n  }\n"): (typeof documents)["\n  query HostStats($range: StatsRangeInput) {\n    hostStats(range: $range) {\n      totalProfit: totalProfitSantim\n      statsByPeriod {\n        date\n        profit: profitSantim\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
