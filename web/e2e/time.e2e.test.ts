@@ -10,10 +10,7 @@ const e2e = useAppAndBrowser();
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 
-async function newPage(
-  lang: 'en' | 'am',
-  viewport = DESKTOP,
-): Promise<{ context: BrowserContext; page: Page }> {
+async function newPage(lang: 'en' | 'am', viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await e2e.browser.newContext({ baseURL: e2e.server.url, viewport });
   await context.addInitScript((l) => localStorage.setItem('language', l), lang);
   return { context, page: await context.newPage() };
@@ -73,27 +70,31 @@ describe('Ethiopian time, server clock, bulk scheduling and report ranges in a r
       expect(slot).toContain('በ5 ደቂቃ ውስጥ ሌላ ነፃ ጨዋታ አለ');
       expect(await page.getByTestId('toast').last().textContent()).toContain('1 ነፃ ጨዋታዎች ተመዝግበዋል');
       await page.getByTestId('free-row').nth(1).waitFor();
-      expect(await page.getByTestId('free-ethiopian-hour').allTextContents()).toEqual([
-        'ከቀኑ 4:00 ሰዓት',
-        'ከቀኑ 8:00 ሰዓት',
-      ]);
+      expect(await page.getByTestId('free-ethiopian-hour').allTextContents()).toEqual(['ከቀኑ 4:00 ሰዓት', 'ከቀኑ 8:00 ሰዓት']);
       await screenshot(page, 'en-desktop-time-scheduler-refused');
 
       // The date picker shows Ethiopian day numbers under the Gregorian ones and the Ethiopian months.
       await page.getByTestId('startDate').click();
       await page.getByTestId('startDate-month').waitFor();
-      expect(await page.getByTestId('startDate-month').textContent()).toMatch(/20\d\d · [\u1200-\u137F ]+–[\u1200-\u137F ]+ 20\d\d/);
+      expect(await page.getByTestId('startDate-month').textContent()).toMatch(
+        /20\d\d · [\u1200-\u137F ]+–[\u1200-\u137F ]+ 20\d\d/,
+      );
       expect(await page.getByTestId('dual-day').count()).toBeGreaterThanOrEqual(28);
       await screenshot(page, 'en-desktop-time-scheduler-picker');
       await page.keyboard.press('Escape');
-
-      await page.setViewportSize(PHONE);
-      await page.evaluate(() => localStorage.setItem('language', 'am'));
-      await page.reload();
-      await page.getByTestId('free-row').nth(1).waitFor();
-      await screenshot(page, 'am-phone-time-scheduler');
     } finally {
       await context.close();
+    }
+    // The same schedule on a phone with the UI in Amharic.
+    const phone = await newPage('am', PHONE);
+    try {
+      await signIn(phone.page, 'demo');
+      await phone.page.goto('/reports/free-games');
+      await phone.page.getByTestId('free-row').nth(1).waitFor();
+      await phone.page.getByTestId('free-schedules').scrollIntoViewIfNeeded();
+      await screenshot(phone.page, 'am-phone-time-scheduler');
+    } finally {
+      await phone.context.close();
     }
   }, 90_000);
 
@@ -111,9 +112,7 @@ describe('Ethiopian time, server clock, bulk scheduling and report ranges in a r
         await page.goto('/reports');
         await page.getByTestId('report-row').first().waitFor();
         expect(await page.evaluate(() => new Date().toISOString())).toBe(new Date(now - 10 * 86_400_000).toISOString());
-        await expect
-          .poll(() => page.getByTestId('report-range-to').inputValue(), { timeout: 10_000 })
-          .toBe(today);
+        await expect.poll(() => page.getByTestId('report-range-to').inputValue(), { timeout: 10_000 }).toBe(today);
         expect(await page.getByTestId('report-range-from').inputValue()).toBe(shiftDayKey(today, -29));
         await expect.poll(() => page.getByTestId('report-row').count()).toBe(30);
         await screenshot(page, `${lang}-${device}-time-reports`);

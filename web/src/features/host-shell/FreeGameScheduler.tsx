@@ -20,7 +20,13 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DualDateInput } from '../../shared/calendar/DualDateInput';
-import { addisHm, ethiopianDay, ethiopianHourOf, ethiopianHourText, gregorianDay } from '../../shared/calendar/ethiopian-time';
+import {
+  addisHm,
+  ethiopianDay,
+  ethiopianHourOf,
+  ethiopianHourText,
+  gregorianDay,
+} from '../../shared/calendar/ethiopian-time';
 import { useServerNow } from '../../shared/clock/server-clock';
 import { errorMessage } from '../../shared/errors';
 import '../../shared/i18n/time';
@@ -261,7 +267,7 @@ export function FreeGameScheduler() {
                 {HOURS.map((h) => (
                   <Chip key={h} value={`${pad(h)}:00`} size="xs" data-testid={`slot-${pad(h)}`}>
                     {pad(h)}:00{' '}
-                    <Text span size="xs" c="dimmed">
+                    <Text span size="xs" opacity={0.75}>
                       {ethiopianHourOf(h, t)}
                     </Text>
                   </Chip>
@@ -384,7 +390,9 @@ export function FreeGameScheduler() {
                       p.hm
                     )}
                   </Table.Td>
-                  <Table.Td data-testid="free-ethiopian-hour">{ethiopianHourText(new Date(s.scheduledDateTime), t)}</Table.Td>
+                  <Table.Td data-testid="free-ethiopian-hour">
+                    {ethiopianHourText(new Date(s.scheduledDateTime), t)}
+                  </Table.Td>
                   <Table.Td>{t(statusKey(s.status))}</Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
