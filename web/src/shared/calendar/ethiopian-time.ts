@@ -9,6 +9,7 @@ import {
   type EthiopianClock,
 } from '@bingo/core';
 import type { TFunction } from 'i18next';
+import { longDay } from '../dates';
 
 /**
  * Both calendars and both clocks on screen (docs/screens.md#ethiopian-time): Gregorian dates and
@@ -37,16 +38,8 @@ export function addisHm(instant: Date): string {
   return addisMinuteKey(instant).slice(11);
 }
 
-/** A Gregorian day (YYYY-MM-DD, Addis) in words, with its weekday. */
-export function gregorianDay(day: string, lang: string): string {
-  return new Intl.DateTimeFormat(intlLocale(lang), {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'Africa/Addis_Ababa',
-  }).format(addisDayStart(day));
-}
+/** A Gregorian day (YYYY-MM-DD, Addis) in words, with its weekday (shared/dates.ts). */
+export const gregorianDay = longDay;
 
 /** The Ethiopian date of a Gregorian day (YYYY-MM-DD, Addis), e.g. "ኅዳር 15 2019". */
 export function ethiopianDay(day: string, lang: string): string {
