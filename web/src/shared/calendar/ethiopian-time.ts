@@ -51,12 +51,14 @@ export function ethiopianDayNumber(day: string): number {
   return ethiopianDateParts(addisDayStart(day)).day;
 }
 
-/** The Ethiopian month(s) and year a Gregorian month spans, e.g. "ጥቅምት – ኅዳር 2019". */
+/** The Ethiopian months and year a Gregorian month spans, e.g. "ጥቅምት – ኅዳር 2019", "ነሐሴ 2018 – መስከረም 2019". */
 export function ethiopianMonthSpan(anyDayOfMonth: string, lang: string): string {
   const first = `${anyDayOfMonth.slice(0, 7)}-01`;
   const next = new Date(Date.UTC(Number(first.slice(0, 4)), Number(first.slice(5, 7)), 0));
   const last = `${first.slice(0, 7)}-${String(next.getUTCDate()).padStart(2, '0')}`;
   const month = (d: string) => ethiopianDate(addisDayStart(d), ethiopicLocale(lang), { month: 'long' });
-  const year = ethiopianDate(addisDayStart(last), ethiopicLocale(lang), { year: 'numeric' });
-  return `${month(first)} – ${month(last)} ${year}`;
+  const year = (d: string) => ethiopianDate(addisDayStart(d), ethiopicLocale(lang), { year: 'numeric' });
+  // September crosses the Ethiopian new year: then each month carries its own year.
+  const firstYear = year(first) === year(last) ? '' : ` ${year(first)}`;
+  return `${month(first)}${firstYear} – ${month(last)} ${year(last)}`;
 }
