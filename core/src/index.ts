@@ -128,6 +128,13 @@ export {
   shiftDayKey,
 } from './dates/addis';
 export { amharicWeekday, ethiopianDate, ethiopianDateParts, weekdayName } from './dates/ethiopian';
+export {
+  ethiopianClock,
+  ethiopianClockOf,
+  ethiopianClockText,
+  type EthiopianClock,
+  type EthiopianPeriod,
+} from './dates/ethiopian-hour';
 
 export {
   CLAIM_RESULTS,
@@ -214,9 +221,12 @@ export {
   RANDOM_GAP_CHOICES,
   SLOT_STATUSES,
   SlotStatus,
+  SLOT_REFUSALS,
+  SLOT_REFUSAL_MESSAGES,
+  SlotRefusal,
   isRandomGap,
 } from './rules/schedule';
-export { DEFAULT_REPORT_DAYS } from './rules/reports';
+export { DEFAULT_REPORT_DAYS, MAX_REPORT_RANGE_DAYS } from './rules/reports';
 export {
   HALL_DISPLAY_NAME_MESSAGE,
   HALL_LANGUAGES,

@@ -147,13 +147,19 @@ describe('back office in a real browser against the real API', () => {
       await screenshot(page, 'en-desktop-graphiql');
       expect(requests.length).toBeGreaterThan(0);
       expect(offOrigin(requests, e2e.server.url)).toEqual([]);
-      // Besides the page itself and its icon, only its own bundled assets and the one API path.
+      // Besides the page itself and its icon, only its own bundled assets, the API path and the
+      // app's server clock (GET /current, docs/screens.md#everywhere).
       const paths = new Set(
         requests.filter((u) => !u.startsWith('blob:') && !u.startsWith('data:')).map((u) => new URL(u).pathname),
       );
       expect(
         [...paths].filter(
-          (p) => p !== '/graphiql' && p !== '/graphql' && p !== '/favicon.svg' && !p.startsWith('/assets/'),
+          (p) =>
+            p !== '/graphiql' &&
+            p !== '/graphql' &&
+            p !== '/current' &&
+            p !== '/favicon.svg' &&
+            !p.startsWith('/assets/'),
         ),
       ).toEqual([]);
       expect(paths.has('/graphql')).toBe(true);
@@ -270,10 +276,11 @@ describe('back office in a real browser against the real API', () => {
       );
       const tomorrow = new Date(Date.parse(days.serverTime.currentTime) + 27 * 3600_000).toISOString().slice(0, 10);
       const after = new Date(Date.parse(days.serverTime.currentTime) + 51 * 3600_000).toISOString().slice(0, 10);
-      await page.locator('input[name=startDate]').fill(tomorrow);
-      await page.locator('input[name=endDate]').fill(after);
-      await page.getByText('10:00', { exact: true }).click();
-      await page.getByText('14:00', { exact: true }).click();
+      await page.getByTestId('startDate').fill(tomorrow);
+      await page.getByTestId('endDate').fill(after);
+      await page.keyboard.press('Escape'); // closes the calendar
+      await page.locator('label', { hasText: /^10:00/ }).click();
+      await page.locator('label', { hasText: /^14:00/ }).click();
       await page.getByTestId('free-submit').click();
       await stepUp(page);
       await page.getByTestId('free-row').nth(3).waitFor();

@@ -47,9 +47,10 @@ export const PRESET_CATEGORIES = Object.values(PresetCategory) as readonly Prese
 export const MAX_MIN_PLAYERS = 1000;
 /** games-count trigger: every Nth game, N at most this. */
 export const MAX_GAMES_COUNT_TRIGGER = 100_000;
-/** The daily bonus statistics cover at most this many days (default 7). */
+/** The daily bonus statistics cover at most this many days (the default window too). */
 export const MAX_BONUS_STATS_DAYS = 100;
-export const DEFAULT_BONUS_STATS_DAYS = 7;
+/** The operator app opens daily bonus statistics on its whole 100-day window (issue 18). */
+export const DEFAULT_BONUS_STATS_DAYS = 100;
 export const MAX_BONUS_NAME_LENGTH = 100;
 export const MAX_BONUS_DESCRIPTION_LENGTH = 500;
 export const MAX_PRESET_PRIORITY = 100;

@@ -17,3 +17,16 @@ export const MAX_RANDOM_GAMES = 10;
 export function isRandomGap(minutes: unknown): minutes is number {
   return typeof minutes === 'number' && (RANDOM_GAP_CHOICES as readonly number[]).includes(minutes);
 }
+
+/**
+ * Why a slot of a bulk request was not created (docs/games-and-money.md#free-games): the same
+ * checks as scheduling one game, reported per slot so the others are still created.
+ */
+export const SlotRefusal = { PAST: 'PAST', NEAR_ANOTHER: 'NEAR_ANOTHER' } as const;
+export type SlotRefusal = (typeof SlotRefusal)[keyof typeof SlotRefusal];
+export const SLOT_REFUSALS = Object.values(SlotRefusal) as readonly SlotRefusal[];
+
+export const SLOT_REFUSAL_MESSAGES: Record<SlotRefusal, string> = {
+  PAST: 'A free game cannot be scheduled in the past',
+  NEAR_ANOTHER: `Another free game is scheduled within ${MIN_SLOT_GAP_MINUTES} minutes of this time`,
+};

@@ -69,7 +69,7 @@ type Documents = {
     "\n  query FreeGameSchedules {\n    freeGameSchedules {\n      id\n      scheduledDateTime\n      status\n    }\n  }\n": typeof types.FreeGameSchedulesDocument,
     "\n  query FreeGameHistory {\n    freeGameHistory {\n      id\n      scheduledDateTime\n      status\n      usedAt\n      gameCreatedAt\n    }\n  }\n": typeof types.FreeGameHistoryDocument,
     "\n  mutation ScheduleFreeGame($input: ScheduleFreeGameInput!) {\n    scheduleFreeGame(input: $input) {\n      id\n    }\n  }\n": typeof types.ScheduleFreeGameDocument,
-    "\n  mutation ScheduleFreeGamesBulk($input: BulkScheduleInput!) {\n    scheduleFreeGamesBulk(input: $input) {\n      count\n    }\n  }\n": typeof types.ScheduleFreeGamesBulkDocument,
+    "\n  mutation ScheduleFreeGamesBulk($input: BulkScheduleInput!) {\n    scheduleFreeGamesBulk(input: $input) {\n      count\n      refused {\n        scheduledDateTime\n        reason\n      }\n    }\n  }\n": typeof types.ScheduleFreeGamesBulkDocument,
     "\n  mutation ScheduleFreeGamesRandom($input: RandomScheduleInput!) {\n    scheduleFreeGamesRandom(input: $input) {\n      count\n    }\n  }\n": typeof types.ScheduleFreeGamesRandomDocument,
     "\n  mutation RescheduleFreeGame($id: ID!, $input: ScheduleFreeGameInput!) {\n    rescheduleFreeGame(id: $id, input: $input) {\n      id\n      scheduledDateTime\n    }\n  }\n": typeof types.RescheduleFreeGameDocument,
     "\n  mutation CancelFreeGame($id: ID!) {\n    cancelFreeGame(id: $id)\n  }\n": typeof types.CancelFreeGameDocument,
@@ -92,7 +92,7 @@ type Documents = {
     "\n  mutation PowerGameStatus {\n    powerGameStatus {\n      success\n      showButton\n      adminId\n      appearanceId\n      title\n      text\n    }\n  }\n": typeof types.PowerGameStatusDocument,
     "\n  mutation PowerGameClick($input: PowerClickInput!) {\n    powerGameClick(input: $input) {\n      success\n      url\n    }\n  }\n": typeof types.PowerGameClickDocument,
     "\n  query MyGames($page: Int!) {\n    myGames(page: $page) {\n      page\n      totalPages\n      games {\n        gameId\n        createdAt\n        profit: profitSantim\n        status\n        gameType\n      }\n    }\n  }\n": typeof types.MyGamesDocument,
-    "\n  query HostStats {\n    hostStats {\n      totalProfit: totalProfitSantim\n      statsByPeriod {\n        date\n        profit: profitSantim\n      }\n    }\n  }\n": typeof types.HostStatsDocument,
+    "\n  query HostStats($range: StatsRangeInput) {\n    hostStats(range: $range) {\n      totalProfit: totalProfitSantim\n      statsByPeriod {\n        date\n        profit: profitSantim\n      }\n    }\n  }\n": typeof types.HostStatsDocument,
     "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enrolled\n      required\n      recoveryCodesLeft\n    }\n  }\n": typeof types.TwoFactorStatusDocument,
     "\n  mutation BeginTwoFactorEnrolment {\n    beginTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n": typeof types.BeginTwoFactorEnrolmentDocument,
     "\n  mutation ConfirmTwoFactorEnrolment($input: ConfirmTwoFactorInput!) {\n    confirmTwoFactorEnrolment(input: $input) {\n      recoveryCodes\n    }\n  }\n": typeof types.ConfirmTwoFactorEnrolmentDocument,
@@ -188,7 +188,7 @@ const documents: Documents = {
     "\n  query FreeGameSchedules {\n    freeGameSchedules {\n      id\n      scheduledDateTime\n      status\n    }\n  }\n": types.FreeGameSchedulesDocument,
     "\n  query FreeGameHistory {\n    freeGameHistory {\n      id\n      scheduledDateTime\n      status\n      usedAt\n      gameCreatedAt\n    }\n  }\n": types.FreeGameHistoryDocument,
     "\n  mutation ScheduleFreeGame($input: ScheduleFreeGameInput!) {\n    scheduleFreeGame(input: $input) {\n      id\n    }\n  }\n": types.ScheduleFreeGameDocument,
-    "\n  mutation ScheduleFreeGamesBulk($input: BulkScheduleInput!) {\n    scheduleFreeGamesBulk(input: $input) {\n      count\n    }\n  }\n": types.ScheduleFreeGamesBulkDocument,
+    "\n  mutation ScheduleFreeGamesBulk($input: BulkScheduleInput!) {\n    scheduleFreeGamesBulk(input: $input) {\n      count\n      refused {\n        scheduledDateTime\n        reason\n      }\n    }\n  }\n": types.ScheduleFreeGamesBulkDocument,
     "\n  mutation ScheduleFreeGamesRandom($input: RandomScheduleInput!) {\n    scheduleFreeGamesRandom(input: $input) {\n      count\n    }\n  }\n": types.ScheduleFreeGamesRandomDocument,
     "\n  mutation RescheduleFreeGame($id: ID!, $input: ScheduleFreeGameInput!) {\n    rescheduleFreeGame(id: $id, input: $input) {\n      id\n      scheduledDateTime\n    }\n  }\n": types.RescheduleFreeGameDocument,
     "\n  mutation CancelFreeGame($id: ID!) {\n    cancelFreeGame(id: $id)\n  }\n": types.CancelFreeGameDocument,
@@ -211,7 +211,7 @@ const documents: Documents = {
     "\n  mutation PowerGameStatus {\n    powerGameStatus {\n      success\n      showButton\n      adminId\n      appearanceId\n      title\n      text\n    }\n  }\n": types.PowerGameStatusDocument,
     "\n  mutation PowerGameClick($input: PowerClickInput!) {\n    powerGameClick(input: $input) {\n      success\n      url\n    }\n  }\n": types.PowerGameClickDocument,
     "\n  query MyGames($page: Int!) {\n    myGames(page: $page) {\n      page\n      totalPages\n      games {\n        gameId\n        createdAt\n        profit: profitSantim\n        status\n        gameType\n      }\n    }\n  }\n": types.MyGamesDocument,
-    "\n  query HostStats {\n    hostStats {\n      totalProfit: totalProfitSantim\n      statsByPeriod {\n        date\n        profit: profitSantim\n      }\n    }\n  }\n": types.HostStatsDocument,
+    "\n  query HostStats($range: StatsRangeInput) {\n    hostStats(range: $range) {\n      totalProfit: totalProfitSantim\n      statsByPeriod {\n        date\n        profit: profitSantim\n      }\n    }\n  }\n": types.HostStatsDocument,
     "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enrolled\n      required\n      recoveryCodesLeft\n    }\n  }\n": types.TwoFactorStatusDocument,
     "\n  mutation BeginTwoFactorEnrolment {\n    beginTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n": types.BeginTwoFactorEnrolmentDocument,
     "\n  mutation ConfirmTwoFactorEnrolment($input: ConfirmTwoFactorInput!) {\n    confirmTwoFactorEnrolment(input: $input) {\n      recoveryCodes\n    }\n  }\n": types.ConfirmTwoFactorEnrolmentDocument,
@@ -489,7 +489,7 @@ export function graphql(source: "\n  mutation ScheduleFreeGame($input: ScheduleF
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ScheduleFreeGamesBulk($input: BulkScheduleInput!) {\n    scheduleFreeGamesBulk(input: $input) {\n      count\n    }\n  }\n"): (typeof documents)["\n  mutation ScheduleFreeGamesBulk($input: BulkScheduleInput!) {\n    scheduleFreeGamesBulk(input: $input) {\n      count\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ScheduleFreeGamesBulk($input: BulkScheduleInput!) {\n    scheduleFreeGamesBulk(input: $input) {\n      count\n      refused {\n        scheduledDateTime\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ScheduleFreeGamesBulk($input: BulkScheduleInput!) {\n    scheduleFreeGamesBulk(input: $input) {\n      count\n      refused {\n        scheduledDateTime\n        reason\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -581,7 +581,7 @@ export function graphql(source: "\n  query MyGames($page: Int!) {\n    myGames(p
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HostStats {\n    hostStats {\n      totalProfit: totalProfitSantim\n      statsByPeriod {\n        date\n        profit: profitSantim\n      }\n    }\n  }\n"): (typeof documents)["\n  query HostStats {\n    hostStats {\n      totalProfit: totalProfitSantim\n      statsByPeriod {\n        date\n        profit: profitSantim\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query HostStats($range: StatsRangeInput) {\n    hostStats(range: $range) {\n      totalProfit: totalProfitSantim\n      statsByPeriod {\n        date\n        profit: profitSantim\n      }\n    }\n  }\n"): (typeof documents)["\n  query HostStats($range: StatsRangeInput) {\n    hostStats(range: $range) {\n      totalProfit: totalProfitSantim\n      statsByPeriod {\n        date\n        profit: profitSantim\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -52,7 +52,7 @@ export class BonusStatsService {
     }));
   }
 
-  /** Every Addis Ababa day of the range, oldest first; default the last 7 days, at most 100. */
+  /** Every Addis Ababa day of the range, oldest first; default and at most the last 100 days. */
   async dailyStats(actor: Actor, range: BonusStatsRangeInput, now = new Date()): Promise<DailyBonusStat[]> {
     const hostId = hostOf(actor);
     const end = range.endDate ? parseDay(range.endDate, 'endDate') : addisDayKey(now);

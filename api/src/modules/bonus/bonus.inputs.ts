@@ -268,7 +268,7 @@ export function presetFromSantim(input: BonusPresetSantimInput): BonusPresetInpu
   return { ...rest, maxBonusAmount: maxBonusAmountSantim };
 }
 
-@InputType({ description: 'A date range of Addis Ababa days; default the last 7 days, at most 100.' })
+@InputType({ description: 'A date range of Addis Ababa days; default and at most the last 100 days.' })
 export class BonusStatsRangeInput {
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD or ISO date-time' })
   @IsOptional()

@@ -31,7 +31,7 @@ export class BonusResolver {
   }
 
   @Authorized('HOST')
-  @Query(() => [DailyBonusStat], { description: 'Bonuses per Addis Ababa day; default the last 7 days, at most 100.' })
+  @Query(() => [DailyBonusStat], { description: 'Bonuses per Addis Ababa day; default and at most the last 100 days.' })
   dailyBonusStats(
     @Arg('range', () => BonusStatsRangeInput, { nullable: true }) range: BonusStatsRangeInput | null,
     @Ctx() ctx: GraphQLContext,

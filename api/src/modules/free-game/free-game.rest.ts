@@ -23,10 +23,13 @@ export function freeGameRoutes(services: Services): Router {
   });
   router.post('/free-game/bulk-schedule', host, async (req, res) => {
     const result = await free.scheduleBulk(actorOf(res), await parseInput(BulkScheduleInput, req.body));
-    res.status(201).json({
-      message: `${result.count} free games scheduled`,
+    // Partial success (issue 18): the created slots, and the refused ones with their times and reasons.
+    res.status(result.count > 0 ? 201 : 200).json({
+      message:
+        `${result.count} free games scheduled` + (result.refused.length ? `, ${result.refused.length} refused` : ''),
       count: result.count,
       schedules: result.schedules.map(toLegacy),
+      refused: result.refused,
     });
   });
   router.post('/free-game/random-schedule', host, async (req, res) => {

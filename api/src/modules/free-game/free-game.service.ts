@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { SLOT_REFUSAL_MESSAGES, SlotRefusal } from '@bingo/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { Orm } from '../../shared/db/orm';
 import { AppError } from '../../shared/errors/app-error';
@@ -8,7 +9,7 @@ import { requireStepUp } from '../auth';
 import type { DueFreeGame } from '../game';
 import { FreeGameSlotSchema, type FreeGameSlot } from './free-game.entity';
 import type { BulkScheduleInput, RandomScheduleInput, ScheduleFreeGameInput } from './free-game.inputs';
-import type { FreeGameSlotView, ScheduleResult } from './free-game.types';
+import type { FreeGameSlotView, RefusedSlot as RefusedSlotView, ScheduleResult } from './free-game.types';
 import {
   FREE_GAME_WINDOW_MS,
   MAX_SLOTS_PER_REQUEST,
@@ -16,9 +17,11 @@ import {
   MIN_SLOT_DISTANCE_MS,
   assertDay,
   bulkSlotTimes,
+  isNearAny,
   parseHourSlot,
   parseSlotTime,
   placeRandomSlots,
+  slotRefusal,
   todayInAddis,
   tooMany,
 } from './slot-time';
@@ -77,20 +80,33 @@ export class FreeGameService {
     return slot!;
   }
 
+  /**
+   * Creates every slot of the request that fits and reports the others with their times
+   * (issue 18): each slot is checked as scheduleOne checks one (in the future, 5 minutes from
+   * any other scheduled slot), all under the host's lock so the answer is what was written.
+   */
   async scheduleBulk(actor: Actor, input: BulkScheduleInput): Promise<ScheduleResult> {
     requireStepUp(actor);
     const startDate = assertDay(input.startDate, 'startDate');
     const endDate = assertDay(input.endDate, 'endDate');
     if (startDate < todayInAddis(this.now())) throw new AppError('BAD_INPUT', 'startDate is in the past');
     const hours = [...new Set(input.timeSlots.map(parseHourSlot))];
-    // Times already gone today are left out: nothing is scheduled in the past.
-    const times = bulkSlotTimes(startDate, endDate, hours, [...new Set(input.selectedDays)]).filter(
-      (t) => t > this.now(),
-    );
-    if (times.length === 0)
+    const times = bulkSlotTimes(startDate, endDate, hours, [...new Set(input.selectedDays)]);
+    if (!times.some((t) => t > this.now()))
       throw new AppError('BAD_INPUT', 'These dates, days and time slots give no future free game');
-    const schedules = await this.create(actor, times);
-    return { count: schedules.length, schedules };
+    return this.inHostLock(actor, async (tx) => {
+      const now = this.now();
+      const existing = await this.scheduledTimes(tx, actor.id, times[0]!, times[times.length - 1]!);
+      const accepted: Date[] = [];
+      const refused: RefusedSlotView[] = [];
+      for (const at of times) {
+        const reason = slotRefusal(at, now, [...existing, ...accepted]);
+        if (reason) refused.push({ scheduledDateTime: at, reason, message: SLOT_REFUSAL_MESSAGES[reason] });
+        else accepted.push(at);
+      }
+      const schedules = await this.insert(tx, actor, accepted);
+      return { count: schedules.length, schedules, refused };
+    });
   }
 
   async scheduleRandom(actor: Actor, input: RandomScheduleInput): Promise<ScheduleResult> {
@@ -111,7 +127,7 @@ export class FreeGameService {
       );
       return this.insert(tx, actor, times);
     });
-    return { count: schedules.length, schedules };
+    return { count: schedules.length, schedules, refused: [] };
   }
 
   async reschedule(actor: Actor, id: string, input: ScheduleFreeGameInput): Promise<FreeGameSlotView> {
@@ -186,7 +202,8 @@ export class FreeGameService {
   }
 
   private assertFuture(at: Date): void {
-    if (at <= this.now()) throw new AppError('BAD_INPUT', 'A free game cannot be scheduled in the past');
+    if (slotRefusal(at, this.now(), []) === SlotRefusal.PAST)
+      throw new AppError('BAD_INPUT', SLOT_REFUSAL_MESSAGES.PAST);
   }
 
   /** No two slots of a host within 5 minutes: among the new ones, and against existing ones. */
@@ -198,8 +215,8 @@ export class FreeGameService {
       }
     }
     const existing = await this.scheduledTimes(tx, hostId, sorted[0]!, sorted[sorted.length - 1]!, ignoreId);
-    const clash = sorted.find((t) => existing.some((e) => Math.abs(e.getTime() - t.getTime()) < MIN_SLOT_DISTANCE_MS));
-    if (clash) throw new AppError('CONFLICT', 'Another free game is scheduled within 5 minutes of this time');
+    const clash = sorted.find((t) => isNearAny(t, existing));
+    if (clash) throw new AppError('CONFLICT', SLOT_REFUSAL_MESSAGES.NEAR_ANOTHER);
   }
 
   private async scheduledTimes(

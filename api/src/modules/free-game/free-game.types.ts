@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import type { SlotRefusal as SlotRefusalValue } from '@bingo/core';
 import { DateTimeISOResolver } from 'graphql-scalars';
-import { SlotStatus } from '../../shared/graphql/enums';
+import { SlotRefusal, SlotStatus } from '../../shared/graphql/enums';
 
 @ObjectType({ description: 'A free-game slot: scheduled ("reserved"), used, cancelled, or void ("expired/not used").' })
 export class FreeGameSlotView {
@@ -23,11 +24,26 @@ export class FreeGameSlotView {
   gameCreatedAt!: Date | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A slot of a bulk request that was not created, with its time and why.' })
+export class RefusedSlot {
+  @Field(() => DateTimeISOResolver)
+  scheduledDateTime!: Date;
+
+  @Field(() => SlotRefusal)
+  reason!: SlotRefusalValue;
+
+  @Field(() => String, { description: 'The reason in words (English).' })
+  message!: string;
+}
+
+@ObjectType({ description: 'The free games created, and (bulk scheduling) the slots refused with their times.' })
 export class ScheduleResult {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many free games were created.' })
   count!: number;
 
   @Field(() => [FreeGameSlotView])
   schedules!: FreeGameSlotView[];
+
+  @Field(() => [RefusedSlot], { description: 'Slots not created, soonest first; the others were created.' })
+  refused!: RefusedSlot[];
 }

@@ -5,6 +5,7 @@ import {
   FREE_GAME_WINDOW_MINUTES,
   MIN_SLOT_GAP_MINUTES,
   shiftDayKey,
+  SlotRefusal,
 } from '@bingo/core';
 import { badInput } from '../../shared/errors/app-error';
 
@@ -73,6 +74,18 @@ export function bulkSlotTimes(startDate: string, endDate: string, hours: number[
     if (times.length > MAX_SLOTS_PER_REQUEST) throw tooMany();
   }
   return times.sort((a, b) => a.getTime() - b.getTime());
+}
+
+/** True when `at` is less than 5 minutes from one of `others`. */
+export function isNearAny(at: Date, others: readonly Date[]): boolean {
+  return others.some((o) => Math.abs(o.getTime() - at.getTime()) < MIN_SLOT_DISTANCE_MS);
+}
+
+/** Why one slot cannot be scheduled (the single and the bulk path share this), or null. */
+export function slotRefusal(at: Date, now: Date, others: readonly Date[]): SlotRefusal | null {
+  if (at <= now) return SlotRefusal.PAST;
+  if (isNearAny(at, others)) return SlotRefusal.NEAR_ANOTHER;
+  return null;
 }
 
 export function tooMany() {

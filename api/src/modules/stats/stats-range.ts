@@ -1,4 +1,4 @@
-import { addisDayKey, addisDayStart, assertDayKey, shiftDayKey } from '@bingo/core';
+import { addisDayKey, addisDayStart, assertDayKey, MAX_REPORT_RANGE_DAYS, shiftDayKey } from '@bingo/core';
 import { badInput } from '../../shared/errors/app-error';
 
 /** An inclusive range of Addis Ababa calendar days, 'YYYY-MM-DD'. */
@@ -7,8 +7,8 @@ export interface DayRange {
   end: string;
 }
 
-/** Two years of days: enough for any report screen; a 10-year range is refused. */
-export const MAX_RANGE_DAYS = 731;
+/** Two years of days (core): enough for any report screen; a 10-year range is refused. */
+export const MAX_RANGE_DAYS = MAX_REPORT_RANGE_DAYS;
 
 export interface RangeParams {
   startDate?: unknown;

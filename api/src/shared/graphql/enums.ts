@@ -9,6 +9,7 @@ import {
   LedgerKind,
   PATTERN_NAMES,
   PresetCategory,
+  SlotRefusal,
   SlotStatus,
   TriggerType,
   type PatternName,
@@ -51,6 +52,11 @@ registerEnumType(SlotStatus, {
   name: 'FreeGameSlotStatus',
   description: 'scheduled ("reserved"), used, cancelled, or void ("expired/not used").',
 });
+registerEnumType(SlotRefusal, {
+  name: 'FreeGameSlotRefusal',
+  description:
+    'Why a bulk-scheduled slot was not created: PAST, or NEAR_ANOTHER (within 5 minutes of another free game).',
+});
 registerEnumType(LedgerKind, { name: 'LedgerKind', description: 'What a wallet ledger row records.' });
 
 /** The winning patterns of the rules core ("any" = the common ones). */
@@ -69,6 +75,7 @@ export {
   GameType,
   LedgerKind,
   PresetCategory,
+  SlotRefusal,
   SlotStatus,
   TriggerType,
 };

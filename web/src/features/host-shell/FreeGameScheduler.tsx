@@ -1,6 +1,6 @@
 import '../../shared/i18n/backoffice';
 import { useQuery } from '@apollo/client/react';
-import { addisDayKey, addisDayStart, ethiopianDate } from '@bingo/core';
+import { addisDayKey, type SlotRefusal } from '@bingo/core';
 import {
   Alert,
   Button,
@@ -15,12 +15,21 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DualDateInput } from '../../shared/calendar/DualDateInput';
+import {
+  addisHm,
+  ethiopianDay,
+  ethiopianHourOf,
+  ethiopianHourText,
+  gregorianDay,
+} from '../../shared/calendar/ethiopian-time';
+import { useServerNow } from '../../shared/clock/server-clock';
 import { errorMessage } from '../../shared/errors';
+import '../../shared/i18n/time';
 import { StepUpCancelled, withStepUp } from '../../shared/step-up/step-up-store';
 import { showToast } from '../../shared/toast/show-toast';
 import {
@@ -38,7 +47,6 @@ import {
   type FreeGameMode,
 } from './free-game-rules';
 import {
-  FreeGameHistoryDocument,
   FreeGameSchedulesDocument,
   useCancelAllFreeGames,
   useCancelFreeGame,
@@ -47,22 +55,27 @@ import {
   useScheduleFreeGamesBulk,
   useScheduleFreeGamesRandom,
 } from './operations';
+import { BulkRefused } from './BulkRefused';
+import { HistoryModal } from './FreeGameHistory';
 
 const opts = (list: readonly number[]) => list.map((n) => ({ value: String(n), label: pad(n) }));
 const addisParts = (iso: string) => {
   const d = new Date(iso);
-  const hm = new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Africa/Addis_Ababa',
-  }).format(d);
+  const hm = addisHm(d);
   return { date: addisDayKey(d), hour: Number(hm.slice(0, 2)), minute: Number(hm.slice(3, 5)), hm };
 };
 
-/** Free Game Scheduler (docs/screens.md#host-shell): Amharic by default in the seed; every string through i18n. */
+/**
+ * Free Game Scheduler (docs/screens.md#host-shell). The specification shows it in Amharic, and
+ * the app's two languages are Amharic and the mixed default, so it is Amharic in both (issue 18):
+ * Gregorian and Ethiopian dates, 24-hour Addis and Ethiopian hours, "today" by the server clock.
+ */
 export function FreeGameScheduler() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation(undefined, { lng: 'am' });
+  const now = useServerNow();
+  const today = addisDayKey(now);
+  const [refused, setRefused] = useState<{ scheduledDateTime: string; reason: SlotRefusal }[]>([]);
+  const hourOpts = HOURS.map((h) => ({ value: String(h), label: `${pad(h)} · ${ethiopianHourOf(h, t)}` }));
   const schedules = useQuery(FreeGameSchedulesDocument, { fetchPolicy: 'network-only' });
   const [mode, setMode] = useState<FreeGameMode>('bulk');
   const [form, setForm] = useState<FreeGameForm>({
@@ -86,21 +99,14 @@ export function FreeGameScheduler() {
   const f = { ...form, mode };
   const problem = freeGameFormProblem(f);
   const upd = (patch: Partial<FreeGameForm>) => setForm((x) => ({ ...x, ...patch }));
-  const lang = i18n.language === 'am' ? 'am-ET' : 'en-US';
-  const gregorian = (day: string) =>
-    new Intl.DateTimeFormat(lang, {
-      weekday: 'long',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      timeZone: 'Africa/Addis_Ababa',
-    }).format(addisDayStart(day));
-  const ethiopian = (day: string) => ethiopianDate(addisDayStart(day), i18n.language === 'am' ? 'am-ET' : 'en');
+  const gregorian = (day: string) => gregorianDay(day, 'am');
+  const ethiopian = (day: string) => ethiopianDay(day, 'am');
 
-  async function act(call: () => Promise<unknown>, ok: string) {
+  /** Runs a write behind step-up; the toast is `ok` or, given the answer, okOf(answer). */
+  async function act<T>(call: () => Promise<T>, ok: string | ((answer: T) => string)) {
     try {
-      await withStepUp(call);
-      showToast('success', ok);
+      const answer = await withStepUp(call);
+      showToast('success', typeof ok === 'string' ? ok : ok(answer));
       await schedules.refetch();
       return true;
     } catch (e) {
@@ -116,10 +122,11 @@ export function FreeGameScheduler() {
         () => one({ variables: { input: { scheduledDateTime: addisDateTime(f.date!, f.hour!, f.minute!) } } }),
         t('freeGames.created'),
       );
-    if (mode === 'bulk')
+    if (mode === 'bulk') {
+      setRefused([]);
       await act(
-        () =>
-          bulk({
+        async () => {
+          const answer = await bulk({
             variables: {
               input: {
                 startDate: f.startDate!,
@@ -128,9 +135,13 @@ export function FreeGameScheduler() {
                 selectedDays: f.selectedDays!,
               },
             },
-          }),
-        t('freeGames.created'),
+          });
+          setRefused(answer.data?.scheduleFreeGamesBulk.refused ?? []);
+          return answer;
+        },
+        (answer) => t('time.bulkCreated', { count: answer.data?.scheduleFreeGamesBulk.count ?? 0 }),
       );
+    }
     if (mode === 'random')
       await act(
         () =>
@@ -148,7 +159,7 @@ export function FreeGameScheduler() {
       );
   }
 
-  const days = nextDays(new Date());
+  const days = nextDays(now);
   const weekdays = [0, 1, 2, 3, 4, 5, 6];
   return (
     <Stack data-testid="free-game-scheduler">
@@ -186,15 +197,17 @@ export function FreeGameScheduler() {
         />
         {mode === 'single' && (
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput
-              type="date"
+            <DualDateInput
+              lang="am"
+              testId="freeDate"
+              minDate={today}
               label={t('freeGames.date')}
               value={f.date ?? ''}
-              onChange={(e) => upd({ date: e.currentTarget.value })}
+              onChange={(date) => upd({ date })}
             />
             <NativeSelect
               label={t('freeGames.hour')}
-              data={[{ value: '', label: '--' }, ...opts(HOURS)]}
+              data={[{ value: '', label: '--' }, ...hourOpts]}
               value={f.hour == null ? '' : String(f.hour)}
               onChange={(e) => upd({ hour: e.currentTarget.value === '' ? null : Number(e.currentTarget.value) })}
             />
@@ -208,19 +221,21 @@ export function FreeGameScheduler() {
         )}
         {(mode === 'bulk' || mode === 'random') && (
           <SimpleGrid cols={{ base: 1, sm: 2 }} mb="sm">
-            <TextInput
-              type="date"
-              name="startDate"
+            <DualDateInput
+              lang="am"
+              testId="startDate"
+              minDate={today}
               label={t('freeGames.startDate')}
               value={f.startDate ?? ''}
-              onChange={(e) => upd({ startDate: e.currentTarget.value })}
+              onChange={(startDate) => upd({ startDate })}
             />
-            <TextInput
-              type="date"
-              name="endDate"
+            <DualDateInput
+              lang="am"
+              testId="endDate"
+              minDate={f.startDate || today}
               label={t('freeGames.endDate')}
               value={f.endDate ?? ''}
-              onChange={(e) => upd({ endDate: e.currentTarget.value })}
+              onChange={(endDate) => upd({ endDate })}
             />
           </SimpleGrid>
         )}
@@ -237,7 +252,7 @@ export function FreeGameScheduler() {
               <Group gap={4}>
                 {weekdays.map((d) => (
                   <Chip key={d} value={String(d)} size="xs">
-                    {new Intl.DateTimeFormat(lang, { weekday: 'short' }).format(
+                    {new Intl.DateTimeFormat('am-ET', { weekday: 'short' }).format(
                       new Date(Date.UTC(2026, 10, 15 + d, 12)),
                     )}
                   </Chip>
@@ -251,7 +266,10 @@ export function FreeGameScheduler() {
               <Group gap={4}>
                 {HOURS.map((h) => (
                   <Chip key={h} value={`${pad(h)}:00`} size="xs" data-testid={`slot-${pad(h)}`}>
-                    {pad(h)}:00
+                    {pad(h)}:00{' '}
+                    <Text span size="xs" opacity={0.75}>
+                      {ethiopianHourOf(h, t)}
+                    </Text>
                   </Chip>
                 ))}
               </Group>
@@ -262,7 +280,7 @@ export function FreeGameScheduler() {
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
             <NativeSelect
               label={t('freeGames.startHour')}
-              data={[{ value: '', label: '--' }, ...opts(HOURS)]}
+              data={[{ value: '', label: '--' }, ...hourOpts]}
               value={f.startHour == null ? '' : String(f.startHour)}
               onChange={(e) => upd({ startHour: e.currentTarget.value === '' ? null : Number(e.currentTarget.value) })}
             />
@@ -276,7 +294,7 @@ export function FreeGameScheduler() {
             />
             <NativeSelect
               label={t('freeGames.endHour')}
-              data={[{ value: '', label: '--' }, ...opts(HOURS)]}
+              data={[{ value: '', label: '--' }, ...hourOpts]}
               value={f.endHour == null ? '' : String(f.endHour)}
               onChange={(e) => upd({ endHour: e.currentTarget.value === '' ? null : Number(e.currentTarget.value) })}
             />
@@ -316,6 +334,7 @@ export function FreeGameScheduler() {
           {t('freeGames.schedule')}
         </Button>
       </Paper>
+      {refused.length > 0 && <BulkRefused refused={refused} onClose={() => setRefused([])} />}
       {schedules.error && <Alert color="red">{errorMessage(schedules.error)}</Alert>}
       <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
         <Table striped data-testid="free-schedules">
@@ -324,6 +343,7 @@ export function FreeGameScheduler() {
               <Table.Th>{t('freeGames.gregorian')}</Table.Th>
               <Table.Th>{t('freeGames.ethiopian')}</Table.Th>
               <Table.Th>{t('freeGames.time')}</Table.Th>
+              <Table.Th>{t('time.ethiopianTime')}</Table.Th>
               <Table.Th>{t('bo.status')}</Table.Th>
               <Table.Th />
             </Table.Tr>
@@ -336,11 +356,14 @@ export function FreeGameScheduler() {
                 <Table.Tr key={s.id} data-testid="free-row">
                   <Table.Td>
                     {editing ? (
-                      <TextInput
+                      <DualDateInput
+                        lang="am"
                         size="xs"
-                        type="date"
+                        testId="editDate"
+                        minDate={today}
+                        label=""
                         value={edit.date}
-                        onChange={(e) => setEdit({ ...edit, date: e.currentTarget.value })}
+                        onChange={(date) => setEdit({ ...edit, date })}
                       />
                     ) : (
                       gregorian(p.date)
@@ -352,7 +375,7 @@ export function FreeGameScheduler() {
                       <Group gap={4} wrap="nowrap">
                         <NativeSelect
                           size="xs"
-                          data={opts(HOURS)}
+                          data={hourOpts}
                           value={String(edit.hour)}
                           onChange={(e) => setEdit({ ...edit, hour: Number(e.currentTarget.value) })}
                         />
@@ -366,6 +389,9 @@ export function FreeGameScheduler() {
                     ) : (
                       p.hm
                     )}
+                  </Table.Td>
+                  <Table.Td data-testid="free-ethiopian-hour">
+                    {ethiopianHourText(new Date(s.scheduledDateTime), t)}
                   </Table.Td>
                   <Table.Td>{t(statusKey(s.status))}</Table.Td>
                   <Table.Td>
@@ -474,39 +500,5 @@ export function FreeGameScheduler() {
       </Modal>
       {showHistory && <HistoryModal onClose={() => setShowHistory(false)} />}
     </Stack>
-  );
-}
-
-function HistoryModal({ onClose }: { onClose: () => void }) {
-  const { t, i18n } = useTranslation();
-  const { data, loading } = useQuery(FreeGameHistoryDocument, { fetchPolicy: 'network-only' });
-  const fmt = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'am' ? 'am-ET' : 'en-US', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Africa/Addis_Ababa',
-    }).format(new Date(iso));
-  return (
-    <Modal opened onClose={onClose} title={t('freeGames.history')} size="lg">
-      {loading && <Text>…</Text>}
-      <Table striped>
-        <Table.Tbody>
-          {data?.freeGameHistory.map((h) => (
-            <Table.Tr key={h.id}>
-              <Table.Td>{fmt(h.scheduledDateTime)}</Table.Td>
-              <Table.Td>{t(statusKey(h.status))}</Table.Td>
-              <Table.Td>
-                {h.status === 'used'
-                  ? h.usedAt || h.gameCreatedAt
-                    ? fmt((h.usedAt ?? h.gameCreatedAt)!)
-                    : t('freeGames.timeNotFound')
-                  : ''}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      {data?.freeGameHistory.length === 0 && <Text c="dimmed">{t('bo.none')}</Text>}
-    </Modal>
   );
 }

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShellGamesQuery } from '../../gql/graphql';
 import { errorMessage } from '../../shared/errors';
+import { EthiopianWhen } from '../../shared/calendar/EthiopianWhen';
 import { formatBirr } from '../../shared/money';
 import { dateTime } from '../../shared/dates';
 import { VerifyLink } from '../../shared/games/VerifyLink';
@@ -72,7 +73,10 @@ export function GamesView() {
           <Table.Tbody>
             {games.map((g) => (
               <Table.Tr key={g.gameId}>
-                <Table.Td>{dateTime(g.createdAt, i18n.language)}</Table.Td>
+                <Table.Td>
+                  {dateTime(g.createdAt, i18n.language)}
+                  <EthiopianWhen iso={g.createdAt} />
+                </Table.Td>
                 <Table.Td>
                   {g.bettingAmount != null
                     ? formatBirr(g.bettingAmount)

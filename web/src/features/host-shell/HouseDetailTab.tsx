@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { addisDayKey, amharicWeekday } from '@bingo/core';
 import { Alert, Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EthiopianWhen } from '../../shared/calendar/EthiopianWhen';
 import { formatBirr } from '../../shared/money';
 import { HouseGamesByDayDocument, ShellWalletDocument } from './operations';
 import { CenteredLoader } from './CenteredLoader';
@@ -51,6 +52,7 @@ export function HouseDetailTab() {
             <Table.Tr key={g.gameId} data-testid="house-detail-row">
               <Table.Td>
                 {amharicWeekday(new Date(g.createdAt))} {addisDayKey(new Date(g.createdAt))} {time(g.createdAt)}
+                <EthiopianWhen iso={g.createdAt} />
               </Table.Td>
               <Table.Td ta="right">{g.bettingAmount != null ? formatBirr(g.bettingAmount) : '—'}</Table.Td>
               <Table.Td ta="right">{g.numberOfPlayers}</Table.Td>

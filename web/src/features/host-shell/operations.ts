@@ -35,6 +35,10 @@ export const ScheduleFreeGamesBulkDocument = graphql(`
   mutation ScheduleFreeGamesBulk($input: BulkScheduleInput!) {
     scheduleFreeGamesBulk(input: $input) {
       count
+      refused {
+        scheduledDateTime
+        reason
+      }
     }
   }
 `);

@@ -1,7 +1,7 @@
 import '../../shared/i18n/multiplier';
 import { useQuery } from '@apollo/client/react';
-import { addisDayKey } from '@bingo/core';
 import { Alert, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useServerToday } from '../../shared/clock/server-clock';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AppHeader } from '../../shared/layout/AppHeader';
@@ -19,7 +19,7 @@ import { finishedTotals, profitColor } from './stats-rows';
  */
 export function MultiplierHomePage() {
   const { t } = useTranslation();
-  const today = addisDayKey(new Date());
+  const today = useServerToday();
   const { data, error } = useQuery(MultiplierHomeDocument, {
     variables: { today: { startDate: today, endDate: today } },
     fetchPolicy: 'cache-and-network',

@@ -1,41 +1,60 @@
-import { addisDayStart, DEFAULT_REPORT_DAYS, ethiopianDate } from '@bingo/core';
+import { addisDayKey, addisDayStart, DEFAULT_REPORT_DAYS, MAX_REPORT_RANGE_DAYS } from '@bingo/core';
 import { useApolloClient } from '@apollo/client/react';
 import { Alert, Box, Center, Container, Group, Loader, Paper, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFields } from '../../shared/calendar/DateRangeFields';
+import { daysIn, lastDays, rangeProblem, type DayRange } from '../../shared/calendar/date-range';
+import { ethiopianDay, gregorianDay } from '../../shared/calendar/ethiopian-time';
+import { useServerNow } from '../../shared/clock/server-clock';
 import { errorMessage } from '../../shared/errors';
 import { ProfitChart } from './ProfitChart';
-import { dailyProfits, formatProfit, windowStart, type DayProfit, type GameProfit } from './report-rows';
+import { dailyProfits, formatProfit, type DayProfit, type GameProfit } from './report-rows';
 import { HostStatsDocument, MyGamesDocument } from './operations';
 
 /** The server's default statistics window (core), which the chart shows. */
 export const REPORT_DAYS = DEFAULT_REPORT_DAYS;
 const MAX_PAGES = 50;
 
-/** Reports: profit per day (Addis Ababa), newest first, and a 30-day chart, from the games list. */
+/**
+ * Reports: profit per day (Addis Ababa), newest first, and a chart, for a range picked in both
+ * calendars (default the last 30 days by the server's clock; docs/reporting.md#date-ranges).
+ */
 export function ReportsPage() {
   const { t, i18n } = useTranslation();
   const client = useApolloClient();
+  const today = addisDayKey(useServerNow());
+  const [picked, setPicked] = useState<DayRange | null>(null);
+  const range = picked ?? lastDays(today, REPORT_DAYS);
+  const problem = rangeProblem(range, MAX_REPORT_RANGE_DAYS);
   const [rows, setRows] = useState<DayProfit[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const { startDate, endDate } = range;
 
   useEffect(() => {
+    if (problem) return;
     let cancelled = false;
+    setError(null);
+    const days = daysIn({ startDate, endDate });
     (async () => {
       // The server's daily figures (hostStats = GET /admin/stats) when it has them...
       try {
-        const { data } = await client.query({ query: HostStatsDocument, fetchPolicy: 'network-only' });
-        const days = data?.hostStats.statsByPeriod;
-        if (days && days.length > 0) {
-          if (!cancelled) setRows(days.slice(0, REPORT_DAYS).map((d) => ({ day: d.date, profit: d.profit })));
+        const { data } = await client.query({
+          query: HostStatsDocument,
+          variables: { range: { startDate, endDate } },
+          fetchPolicy: 'network-only',
+        });
+        const list = data?.hostStats.statsByPeriod;
+        if (list && list.length > 0) {
+          if (!cancelled) setRows(list.map((d) => ({ day: d.date, profit: d.profit })));
           return;
         }
       } catch (e) {
         console.warn('hostStats unavailable, summing the games list instead', errorMessage(e));
       }
       // ...else the sum of the games list per Addis day.
-      const today = new Date();
-      const oldest = windowStart(today, REPORT_DAYS);
+      const lastDay = addisDayStart(endDate);
+      const oldest = startDate;
       const games: GameProfit[] = [];
       for (let page = 1; page <= MAX_PAGES; page++) {
         const { data } = await client.query({
@@ -49,25 +68,17 @@ export function ReportsPage() {
         if (!data || page >= data.myGames.totalPages || !last || new Date(last.createdAt) < addisDayStart(oldest))
           break;
       }
-      if (!cancelled) setRows(dailyProfits(games, today, REPORT_DAYS));
+      if (!cancelled) setRows(dailyProfits(games, lastDay, days));
     })().catch((e: unknown) => !cancelled && setError(errorMessage(e)));
     return () => {
       cancelled = true;
     };
-  }, [client]);
+  }, [client, startDate, endDate, problem]);
 
-  const locale = i18n.language === 'am' ? 'am-ET' : 'en-US';
-  const formatDay = (day: string) => {
-    const date = addisDayStart(day);
-    const gregorian = new Intl.DateTimeFormat(locale, {
-      weekday: 'long',
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'Africa/Addis_Ababa',
-    }).format(date);
-    return { gregorian, ethiopian: ethiopianDate(date, i18n.language === 'am' ? 'am-ET' : 'en') };
-  };
+  const formatDay = (day: string) => ({
+    gregorian: gregorianDay(day, i18n.language),
+    ethiopian: ethiopianDay(day, i18n.language),
+  });
 
   return (
     <Box>
@@ -75,6 +86,15 @@ export function ReportsPage() {
         <Title order={2} mb="md">
           {t('reports.title')}
         </Title>
+        <DateRangeFields
+          testId="report-range"
+          value={range}
+          onChange={setPicked}
+          defaultDays={REPORT_DAYS}
+          onReset={() => setPicked(null)}
+          maxDate={today}
+          problem={problem}
+        />
         {error && <Alert color="red">{error}</Alert>}
         {!rows && !error && (
           <Center py="xl">
@@ -85,7 +105,7 @@ export function ReportsPage() {
           <>
             <Paper withBorder p="md" radius="md" mb="md">
               <Text fw={600} mb="xs">
-                {t('reports.chartTitle', { n: REPORT_DAYS })}
+                {picked ? `${startDate} – ${endDate}` : t('reports.chartTitle', { n: REPORT_DAYS })}
               </Text>
               <ProfitChart rows={rows} />
             </Paper>

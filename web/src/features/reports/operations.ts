@@ -16,10 +16,10 @@ export const MyGamesDocument = graphql(`
   }
 `);
 
-/** GET /admin/stats as GraphQL: every Addis day of the last 30, newest first (server-side sums). */
+/** GET /admin/stats as GraphQL: every Addis day of the range (default the last 30), newest first (server-side sums). */
 export const HostStatsDocument = graphql(`
-  query HostStats {
-    hostStats {
+  query HostStats($range: StatsRangeInput) {
+    hostStats(range: $range) {
       totalProfit: totalProfitSantim
       statsByPeriod {
         date

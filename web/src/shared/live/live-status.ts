@@ -20,13 +20,14 @@ export function liveStatus(): LiveStatus {
   return status;
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` on every change of the status; returns the unsubscribe. */
+export function subscribeLiveStatus(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 export function useLiveStatus(): LiveStatus {
-  return useSyncExternalStore(subscribe, liveStatus, liveStatus);
+  return useSyncExternalStore(subscribeLiveStatus, liveStatus, liveStatus);
 }
 
 /** Wait before the nth retry (from 0): doubling from 500 ms to 15 s, with jitter so a hall's screens do not all come back at once. */

@@ -1,18 +1,24 @@
 import { useQuery } from '@apollo/client/react';
-import { addisDayStart, amharicWeekday } from '@bingo/core';
-import { Alert, Group, Loader, Paper, Table, Text, TextInput } from '@mantine/core';
+import { addisDayKey, addisDayStart, amharicWeekday, DEFAULT_BONUS_STATS_DAYS } from '@bingo/core';
+import { Alert, Loader, Paper, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFields } from '../../../shared/calendar/DateRangeFields';
+import type { DayRange } from '../../../shared/calendar/date-range';
+import { ethiopianDay } from '../../../shared/calendar/ethiopian-time';
+import { useServerNow } from '../../../shared/clock/server-clock';
 import { formatBirr } from '../../../shared/money';
 import { defaultStatsRange, rangeProblem } from './bonus-rules';
 import { statsTotals } from './bonus-form';
 import { DailyBonusStatsDocument } from './operations';
 import { CenteredLoader } from '../CenteredLoader';
 
-/** Daily statistics: a date range (default the last 7 days), a row per Addis day and a totals footer. */
+/** Daily statistics: a date range (default the last 100 days), a row per Addis day and a totals footer. */
 export function BonusStatsTab() {
-  const { t } = useTranslation();
-  const [range, setRange] = useState(() => defaultStatsRange(new Date()));
+  const { t, i18n } = useTranslation();
+  const now = useServerNow();
+  const [picked, setPicked] = useState<DayRange | null>(null);
+  const range = picked ?? defaultStatsRange(now);
   const problem = rangeProblem(range.startDate, range.endDate);
   // An unfinished range is not sent: the table keeps the last good answer meanwhile.
   const { data, previousData, loading, error } = useQuery(DailyBonusStatsDocument, {
@@ -24,28 +30,16 @@ export function BonusStatsTab() {
   const totals = statsTotals(days);
   return (
     <>
-      <Group mb="md" align="flex-end">
-        <TextInput
-          type="date"
-          label={t('hs.bonus.stats.from')}
-          name="statsFrom"
-          value={range.startDate}
-          onChange={(e) => setRange({ ...range, startDate: e.currentTarget.value })}
-        />
-        <TextInput
-          type="date"
-          label={t('hs.bonus.stats.to')}
-          name="statsTo"
-          value={range.endDate}
-          onChange={(e) => setRange({ ...range, endDate: e.currentTarget.value })}
-        />
-        {loading && <Loader size="sm" />}
-      </Group>
-      {problem && (
-        <Text c="red" size="sm" mb="sm">
-          {t(problem.key, problem.values ?? {})}
-        </Text>
-      )}
+      <DateRangeFields
+        testId="bonus-range"
+        value={range}
+        onChange={setPicked}
+        defaultDays={DEFAULT_BONUS_STATS_DAYS}
+        onReset={() => setPicked(null)}
+        maxDate={addisDayKey(now)}
+        problem={problem}
+      />
+      {loading && <Loader size="sm" />}
       {error && <Alert color="red">{t('hs.bonus.stats.fetchFailed')}</Alert>}
       {loading && days.length === 0 ? (
         <CenteredLoader />
@@ -63,7 +57,8 @@ export function BonusStatsTab() {
               {[...days].reverse().map((d) => (
                 <Table.Tr key={d.date} data-testid="bonus-stats-row">
                   <Table.Td>
-                    {amharicWeekday(addisDayStart(d.date))} {d.date}
+                    {amharicWeekday(addisDayStart(d.date))} {d.date}{' '}
+                    <span style={{ opacity: 0.7 }}>({ethiopianDay(d.date, i18n.language)})</span>
                   </Table.Td>
                   <Table.Td ta="right">{d.totalGames}</Table.Td>
                   <Table.Td ta="right">{formatBirr(d.totalBonusAmount)}</Table.Td>

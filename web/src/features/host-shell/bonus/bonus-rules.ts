@@ -3,6 +3,7 @@ import {
   BONUS_GAME_TYPES,
   BONUS_TYPES,
   BONUS_VALUE_RULES,
+  DEFAULT_BONUS_STATS_DAYS,
   hasAtMostDecimals,
   MAX_BIRR,
   MAX_BONUS_DESCRIPTION_LENGTH,
@@ -12,6 +13,7 @@ import {
   MAX_MIN_PLAYERS,
   MAX_PRESET_PRIORITY,
   PRESET_CATEGORIES,
+  shiftDayKey,
   TRIGGER_TYPES,
   type BonusType,
   type TriggerType,
@@ -211,9 +213,8 @@ export function rangeProblem(startDate: string, endDate: string): Problem | null
   return null;
 }
 
-/** docs/screens.md#host-shell: the daily statistics open on the last 7 Addis Ababa days. */
+/** docs/screens.md#host-shell: the daily statistics open on the operator app's 100-day window (issue 18). */
 export function defaultStatsRange(now: Date): { startDate: string; endDate: string } {
   const endDate = addisDayKey(now);
-  const startDate = new Date(Date.parse(`${endDate}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
-  return { startDate, endDate };
+  return { startDate: shiftDayKey(endDate, -(DEFAULT_BONUS_STATS_DAYS - 1)), endDate };
 }

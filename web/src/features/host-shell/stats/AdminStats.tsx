@@ -1,8 +1,8 @@
 import '../../../shared/i18n/backoffice';
 import '../../../shared/i18n/hostshell';
 import { useQuery } from '@apollo/client/react';
-import { addisDayKey } from '@bingo/core';
 import { Alert, Center, Container, Loader, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { useServerToday } from '../../../shared/clock/server-clock';
 import { useTranslation } from 'react-i18next';
 import { formatBirr } from '../../../shared/money';
 import { AdminStatsDocument } from './operations';
@@ -43,6 +43,7 @@ function Tile({
  */
 export function AdminStats() {
   const { t } = useTranslation();
+  const todayKey = useServerToday();
   const { data, loading, error } = useQuery(AdminStatsDocument, { fetchPolicy: 'network-only' });
   if (error)
     return (
@@ -57,7 +58,7 @@ export function AdminStats() {
       </Center>
     );
   const s = data!.hostStats;
-  const today = s.statsByPeriod.find((d) => d.date === addisDayKey(new Date()));
+  const today = s.statsByPeriod.find((d) => d.date === todayKey);
   const last30 = s.statsByPeriod.reduce((sum, d) => sum + d.profit, 0);
   return (
     <Container size="md" mb="md" data-testid="admin-stats">
