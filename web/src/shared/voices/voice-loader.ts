@@ -89,7 +89,10 @@ export async function loadVoiceSet(set: string, options: LoadOptions = {}): Prom
  */
 export async function loadEventClips(
   set: string,
-  options: LoadOptions & { packUrl?: (event: VoiceEvent) => string | null; packFetch?: (url: string) => Promise<Response> } = {},
+  options: LoadOptions & {
+    packUrl?: (event: VoiceEvent) => string | null;
+    packFetch?: (url: string) => Promise<Response>;
+  } = {},
 ): Promise<Map<VoiceEvent, string>> {
   const fetchImpl = options.fetchImpl ?? ((url: string) => fetch(url));
   const cache = options.cache === undefined ? await defaultCache() : options.cache;
