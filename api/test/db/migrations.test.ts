@@ -22,6 +22,13 @@ describe('migrations', () => {
 
   it('produce exactly the schema the entities describe (no drift between code and SQL)', async () => {
     const diff = await orm.schema.getUpdateSchemaSQL({ wrap: false });
-    expect(diff.trim()).toBe('');
+    // The report roll-ups are the database's own (docs/reporting.md#roll-ups): a table no entity
+    // maps, kept by triggers in the writing transactions; the ORM would drop what it does not model.
+    const notModelled = /stats_rollup/;
+    const drift = diff
+      .split('\n')
+      .filter((line) => line.trim() !== '' && !notModelled.test(line))
+      .join('\n');
+    expect(drift).toBe('');
   });
 });

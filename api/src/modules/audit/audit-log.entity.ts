@@ -9,6 +9,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 export const AuditLogSchema = defineEntity({
   name: 'AuditLog',
   tableName: 'audit_log',
+  uniques: [{ name: 'audit_log_chain_seq_unique', properties: ['chain', 'seq'] }],
   properties: {
     id: p.bigint('number').primary(),
     chain: p.string().length(80),
