@@ -113,12 +113,13 @@ describe('super admin security screens', () => {
         });
         expect(report.status).toBe(200);
         await screenshot(page, `my-api-tokens-${lang}`, 200);
-        await page.getByTestId('my-api-tokens').getByRole('button').first().click();
-        await page
+        // This language's token (the other one is already revoked): its row's Revoke, then its status.
+        const row = page
           .getByTestId('my-api-tokens')
-          .getByText(lang === 'en' ? 'Revoked' : 'ተሰርዟል')
-          .first()
-          .waitFor();
+          .locator('tr')
+          .filter({ hasText: `script-${lang}` });
+        await row.getByRole('button').click();
+        await row.getByText(lang === 'en' ? 'Revoked' : 'ተሰርዟል').waitFor();
         const after = await fetch(`${e2e.server.url}/admin/stats`, {
           headers: { authorization: `Bearer ${secret}`, 'x-api-key': API_KEY },
         });
