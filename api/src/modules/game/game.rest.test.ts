@@ -264,7 +264,10 @@ describe('regular game over REST', () => {
     const before = await counts(server);
     const second = await server.request('POST', '/game/start', { token, body: START });
     expect(second.status).toBe(409);
-    expect(second.body).toMatchObject({ code: 'CONFLICT', message: 'End the running game before starting a new one' });
+    expect(second.body).toMatchObject({
+      code: 'GAME_IN_PROGRESS',
+      message: 'End the running game before starting a new one',
+    });
     expect(await counts(server)).toEqual(before);
     const active = await server.request('GET', '/game/active', { token });
     expect(active.body.game.gameId).toBe(first.gameId);

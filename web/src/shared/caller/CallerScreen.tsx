@@ -13,6 +13,7 @@ import { useCallLoop, type CallLoop } from './useCallLoop';
 import { useCardCheck, type CardCheck } from './useCardCheck';
 import { useEndAndReturn } from './useEndAndReturn';
 import { useDisplaySettings } from '../room-display/operations';
+import { useScreenToastPosition } from '../toast/useScreenToastPosition';
 import { RoomDisplayPanel } from '../room-display/RoomDisplayPanel';
 
 export interface Caller {
@@ -45,6 +46,8 @@ export function CallerScreen({ game, voice, returnTo, countLabel, payoutLabel, b
   const house = useHouseWin(loop.house, loop.shown, () => void loop.setUserPaused(true));
   const { end, ending } = useEndAndReturn(game.gameId, returnTo);
   const caller = { loop, check };
+  // The specification's caller has its toaster at the top centre, above the board.
+  useScreenToastPosition('top-center');
   return (
     <Box>
       <AppHeader />

@@ -34,12 +34,31 @@ export function useVoice(voice: Voice) {
     };
   }, [voice]);
 
-  function play(n: number) {
-    const url = urls.current.get(n);
-    if (!url) return;
-    const audio = new Audio(url);
-    void audio.play().catch(() => {});
+  // After a reload the browser may refuse to play before the operator touches the page (autoplay
+  // policy): play() rejects with NotAllowedError. The screen then shows "tap to enable sound".
+  const [blocked, setBlocked] = useState(false);
+  const lastUrl = useRef<string | null>(null);
+
+  function say(url: string) {
+    lastUrl.current = url;
+    new Audio(url).play().then(
+      () => setBlocked(false),
+      (error: unknown) => {
+        if (error instanceof DOMException && error.name === 'NotAllowedError') setBlocked(true);
+      },
+    );
   }
 
-  return { status, progress, play, ready: status !== 'loading' };
+  function play(n: number) {
+    const url = urls.current.get(n);
+    if (url) say(url);
+  }
+
+  /** Called from the operator's tap (a user gesture): says the last call again, which unlocks audio. */
+  function unlock() {
+    if (lastUrl.current) say(lastUrl.current);
+    else setBlocked(false);
+  }
+
+  return { status, progress, play, blocked, unlock, ready: status !== 'loading' };
 }
