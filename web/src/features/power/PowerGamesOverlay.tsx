@@ -1,7 +1,9 @@
 import { Button, Modal, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { parseSelectedNumbers, read, SETTINGS_KEYS } from '../../shared/settings';
+import { closeForToday, closedToday, isCallerPath } from './power-dismissal';
 import { usePowerGameClick, usePowerGameStatus } from './operations';
 
 /** docs/screens.md#everywhere: the Power Games status check runs on load and then every 60 s. */
@@ -16,6 +18,8 @@ export const POWER_FIRST_CHECK_MS = 0;
 export function PowerGamesOverlay() {
   const { t } = useTranslation();
   const [status] = usePowerGameStatus();
+  // Never over a caller screen: the calls keep running underneath (docs/screens.md#everywhere).
+  const onCaller = isCallerPath(useLocation().pathname);
   const [click] = usePowerGameClick();
   const [shown, setShown] = useState<{
     appearanceId: string;
@@ -30,7 +34,7 @@ export function PowerGamesOverlay() {
       status()
         .then(({ data }) => {
           const s = data?.powerGameStatus;
-          if (!cancelled && s?.success && s.showButton && s.appearanceId)
+          if (!cancelled && s?.success && s.showButton && s.appearanceId && !closedToday(new Date()))
             setShown({ appearanceId: s.appearanceId, adminId: s.adminId, title: s.title, text: s.text });
         })
         .catch((e: unknown) => console.warn('power status failed', e));
@@ -44,9 +48,19 @@ export function PowerGamesOverlay() {
     };
   }, [status]);
 
-  if (!shown) return null;
+  if (!shown || onCaller) return null;
   return (
-    <Modal opened onClose={() => setShown(null)} fullScreen title={null} data-testid="power-overlay">
+    <Modal
+      opened
+      onClose={() => {
+        // Closed means closed for the rest of the Addis Ababa day.
+        closeForToday(new Date());
+        setShown(null);
+      }}
+      fullScreen
+      title={null}
+      data-testid="power-overlay"
+    >
       <Stack align="center" justify="center" mih="80vh" gap="lg">
         <Title order={1}>{shown.title ?? t('power.title')}</Title>
         <Text size="lg">{shown.text ?? t('power.text')}</Text>

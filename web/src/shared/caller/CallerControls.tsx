@@ -3,7 +3,7 @@ import { Alert, Box, Button, Group, Progress, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { CardNumberInput } from '../CardNumberInput';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../layout/ConfirmDialog';
 import type { CallLoop } from './useCallLoop';
 import type { CardCheck } from './useCardCheck';
 
