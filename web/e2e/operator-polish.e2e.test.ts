@@ -28,7 +28,10 @@ async function newPage(
   lang: Lang = 'en',
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await e2e.browser.newContext({ baseURL: e2e.server.url, viewport });
-  await context.addInitScript((l) => localStorage.setItem('language', l), lang);
+  // The first language of the context; a test may switch it later (kept across reloads).
+  await context.addInitScript((l) => {
+    if (localStorage.getItem('language') === null) localStorage.setItem('language', l);
+  }, lang);
   return { context, page: await context.newPage() };
 }
 
@@ -41,6 +44,13 @@ const regular = (cards: number[], callSpeed = 3000) => ({
     winningPatterns: ['any'],
   },
 });
+
+/** Signs `host` in, ends a game it may have running and starts this one through the real API. */
+async function freshGame(page: Page, host: string, variables: Record<string, unknown>): Promise<{ gameId: string }> {
+  await signIn(page, host);
+  await endActiveGame(page, e2e.server.url);
+  return (await gql(page, e2e.server.url, START_GAME, variables)).startGame;
+}
 
 /** The signed-in page's own token, for API calls made beside the browser. */
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
@@ -73,9 +83,7 @@ describe('operator polish (issue 18 items 1-4) in a real browser against the rea
   it('starts a game that runs to call 75 in the background (host ale1)', async () => {
     const { context, page } = await newPage();
     try {
-      await signIn(page, 'ale1');
-      await endActiveGame(page, e2e.server.url);
-      const { startGame } = await gql(page, e2e.server.url, START_GAME, regular([1, 2, 3]));
+      const startGame = await freshGame(page, 'ale1', regular([1, 2, 3]));
       await gql(page, e2e.server.url, PLAY_GAME, { id: startGame.gameId });
       longGame = { gameId: startGame.gameId };
     } finally {
@@ -146,9 +154,7 @@ describe('operator polish (issue 18 items 1-4) in a real browser against the rea
       for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         const { context, page } = await newPage(viewport, lang);
         try {
-          await signIn(page, 'demo');
-          await endActiveGame(page, e2e.server.url);
-          const { startGame } = await gql(page, e2e.server.url, START_GAME, regular([4, 5, 6], 10000));
+          const startGame = await freshGame(page, 'demo', regular([4, 5, 6], 10000));
           await gql(page, e2e.server.url, PLAY_GAME, { id: startGame.gameId });
           await page.goto('/game-in-progress');
           await callerReady(page);
@@ -172,10 +178,10 @@ describe('operator polish (issue 18 items 1-4) in a real browser against the rea
           expect(box.y).toBeLessThan(80);
 
           await page.getByTestId('end-button').click();
-          await page.getByTestId('end-confirm').waitFor();
+          await page.getByTestId('end-confirm-confirm').waitFor();
           await screenshot(page, `${lang}-${device}-end-confirm`);
           await page.getByTestId('end-confirm-cancel').click();
-          await page.getByTestId('end-confirm').waitFor({ state: 'detached' });
+          await page.getByTestId('end-confirm-confirm').waitFor({ state: 'detached' });
           expect((await gql(page, e2e.server.url, ACTIVE_GAME)).activeGame?.gameId).toBe(startGame.gameId);
 
           await page.getByTestId('end-button').click();
@@ -191,14 +197,10 @@ describe('operator polish (issue 18 items 1-4) in a real browser against the rea
   it('caller: both boards show all 75 numbers inside the viewport at 360, 390, 768 and 1366 px; the phone header stays compact', async () => {
     const { context, page } = await newPage();
     try {
-      await signIn(page, 'demo');
-      await endActiveGame(page, e2e.server.url);
-      await gql(page, e2e.server.url, START_GAME, regular([4, 5, 6], 10000));
+      await freshGame(page, 'demo', regular([4, 5, 6], 10000));
       const multi = await newPage();
       try {
-        await signIn(multi.page, 'hawassa1');
-        await endActiveGame(multi.page, e2e.server.url);
-        await gql(multi.page, e2e.server.url, START_GAME, {
+        await freshGame(multi.page, 'hawassa1', {
           input: {
             gameType: 'multiplierBingo',
             cardPaletteNumbers: [8, 21, 33],
@@ -238,23 +240,28 @@ describe('operator polish (issue 18 items 1-4) in a real browser against the rea
 
   it('caller: after a reload the browser refuses to play the call; "tap to enable sound" shows, and a tap brings the sound back', async () => {
     const { context, page } = await newPage();
-    // Chromium's autoplay rule, made certain here: play() rejects until the page has had a user gesture.
+    // Chromium's autoplay rule, made certain here: on every page load play() rejects until the
+    // operator has touched the page.
     await context.addInitScript(() => {
+      const audio = { touched: false, refused: 0, played: 0 };
+      (window as unknown as { audio: typeof audio }).audio = audio;
+      document.addEventListener('pointerdown', () => (audio.touched = true), true);
       const original = HTMLMediaElement.prototype.play;
-      (window as unknown as { played: number }).played = 0;
       HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
-        if (!navigator.userActivation.hasBeenActive)
+        if (!audio.touched) {
+          audio.refused++;
           return Promise.reject(new DOMException('play() needs a user gesture first', 'NotAllowedError'));
-        (window as unknown as { played: number }).played++;
+        }
+        audio.played++;
         void original.call(this).catch(() => undefined);
         return Promise.resolve();
       };
     });
+    const audio = (page: Page) =>
+      page.evaluate(() => (window as unknown as { audio: { refused: number; played: number } }).audio);
     try {
-      await signIn(page, 'demo');
-      await endActiveGame(page, e2e.server.url);
+      const startGame = await freshGame(page, 'demo', regular([4, 5, 6]));
       await page.evaluate(() => localStorage.setItem('audioLanguage', 'male'));
-      const { startGame } = await gql(page, e2e.server.url, START_GAME, regular([4, 5, 6]));
       await page.goto('/game-in-progress');
       await callerReady(page);
       await page.getByTestId('voice-progress').waitFor({ state: 'detached', timeout: 30_000 });
@@ -262,11 +269,12 @@ describe('operator polish (issue 18 items 1-4) in a real browser against the rea
       await gql(page, e2e.server.url, PLAY_GAME, { id: startGame.gameId });
       await page.reload();
       await callerReady(page);
-      await page.getByTestId('enable-sound').waitFor({ timeout: 20_000 });
+      await expect.poll(async () => (await audio(page)).refused, { timeout: 20_000 }).toBeGreaterThan(0);
+      await page.getByTestId('enable-sound').waitFor();
       await screenshot(page, 'en-desktop-caller-sound-blocked');
       await page.getByTestId('enable-sound').click();
       await page.getByTestId('enable-sound').waitFor({ state: 'detached' });
-      expect(await page.evaluate(() => (window as unknown as { played: number }).played)).toBeGreaterThan(0);
+      expect((await audio(page)).played).toBeGreaterThan(0);
       await endActiveGame(page, e2e.server.url);
     } finally {
       await context.close();
@@ -337,7 +345,7 @@ describe('operator polish (issue 18 items 1-4) in a real browser against the rea
         await page.getByTestId('check-button').click();
         await page.getByTestId(`result-${w.paletteNumber}`).waitFor();
         await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
-        await page.getByTestId('results-dialog').waitFor({ state: 'detached' });
+        await page.getByTestId(`result-${w.paletteNumber}`).waitFor({ state: 'detached' });
       }
       // 265.55 Birr between two: 132.78 and 132.77 (the first checked takes the leftover santim).
       await page.getByTestId('payout-split').waitFor();

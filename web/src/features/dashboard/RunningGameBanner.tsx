@@ -1,5 +1,6 @@
 import '../../shared/i18n/operator';
 import { Alert, Button, Group, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRunningGame } from './operations';
@@ -12,11 +13,23 @@ import { useRunningGame } from './operations';
 export function RunningGameBanner({ refused }: { refused: boolean }) {
   const { t } = useTranslation();
   const game = useRunningGame().data?.activeGame;
+  const banner = useRef<HTMLDivElement>(null);
+  // The refusal comes from Start at the bottom of the grid: bring the reason into view.
+  useEffect(() => {
+    if (refused) banner.current?.scrollIntoView({ block: 'start' });
+  }, [refused]);
   if (!game && !refused) return null;
   const multiplier = game?.gameType === 'multiplierBingo';
   const type = game ? t(`gameTypes.${game.gameType}`, { defaultValue: game.gameType }) : '';
   return (
-    <Alert color="orange" mb="md" title={t('operator.running.title')} data-testid="running-game" role="status">
+    <Alert
+      ref={banner}
+      color="orange"
+      mb="md"
+      title={t('operator.running.title')}
+      data-testid="running-game"
+      role="status"
+    >
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Text size="sm">
           {refused && <strong data-testid="start-refused">{t('operator.running.refused')} </strong>}
