@@ -17,7 +17,8 @@ import { useAppAndBrowser } from './fixture';
 
 // Issue 18 items 1-4 in the real app: the running-game banner, End and Block confirmations, the
 // payout banner, the caller at every width, its hints and toasts, the login language switch.
-const e2e = useAppAndBrowser();
+// This file runs for minutes on a loaded machine; its server may wait longer for the template database.
+const e2e = useAppAndBrowser({ startTimeoutMs: 180_000 });
 
 const VIEWPORTS = { desktop: { width: 1366, height: 768 }, phone: { width: 390, height: 844 } } as const;
 type Lang = 'en' | 'am';
