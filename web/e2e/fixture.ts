@@ -12,7 +12,10 @@ export interface E2E {
  * One real app server (fresh database) and one Chromium per test file, started together before
  * the file's tests and stopped after them. Read `server`/`browser` inside tests, not at import.
  */
-export function useAppAndBrowser({ startTimeoutMs = 60_000 }: { startTimeoutMs?: number } = {}): E2E {
+export function useAppAndBrowser({
+  // E2E_START_TIMEOUT_MS: a loaded machine may need longer for the template database and the server.
+  startTimeoutMs = Number(process.env.E2E_START_TIMEOUT_MS) || 60_000,
+}: { startTimeoutMs?: number } = {}): E2E {
   const e2e = {} as E2E;
   let closeBrowser: (() => Promise<void>) | undefined;
   beforeAll(async () => {

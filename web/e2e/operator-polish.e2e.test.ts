@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   ACTIVE_GAME,
+  apiCall,
   API_KEY,
   type ApiCard,
   completeCards,
@@ -366,6 +367,57 @@ describe('operator polish (issue 18 items 1-4) in a real browser against the rea
       await context.close();
     }
   }, 240_000);
+
+  it('Power Games overlay: closed stays closed for the Addis day; never over the caller', async () => {
+    const login = await fetch(`${e2e.server.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'superadmin', password: 'demo1234' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    await apiCall(
+      e2e.server.url,
+      'mutation($i: PowerCampaignInput!) { createPowerCampaign(input: $i) { id } }',
+      {
+        i: {
+          title: 'Power Games',
+          text: 'Play the power game',
+          link: 'https://power.example/play',
+          targetAll: true,
+          isActive: true,
+          startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+          endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+        },
+      },
+      token,
+    );
+    const { context, page } = await newPage();
+    const overlay = page.getByRole('dialog').filter({ hasText: 'Play the power game' });
+    try {
+      // On the caller (calls running) it never shows, though the campaign is on.
+      await freshGame(page, 'hawassa1', regular([4, 5, 6]));
+      await page.goto('/game-in-progress');
+      await callerReady(page);
+      await page.getByTestId('pause-button').click();
+      await page.getByTestId('pause-button').getByText('Pause').waitFor();
+      await page.waitForTimeout(5000);
+      expect(await overlay.count()).toBe(0);
+      await endActiveGame(page, e2e.server.url);
+
+      // On the dashboard it shows; closed, it stays closed (the next check and a reload) for the day.
+      await page.goto('/dashboard');
+      await overlay.waitFor({ timeout: 15_000 });
+      await page.keyboard.press('Escape');
+      await overlay.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => localStorage.getItem('powerGamesClosedDay'))).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      await page.reload();
+      await page.getByTestId('card-grid').waitFor();
+      await page.waitForTimeout(5000);
+      expect(await overlay.count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
 
   it('caller after call 75: "All numbers called", not Paused (the background game of ale1)', async () => {
     const { context, page } = await newPage();

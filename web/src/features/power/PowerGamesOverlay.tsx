@@ -29,12 +29,15 @@ export function PowerGamesOverlay() {
   } | null>(null);
 
   useEffect(() => {
+    // Not even asked on a caller or once closed today: asking records an appearance on the server.
+    if (onCaller) return;
     let cancelled = false;
     const check = () =>
+      !closedToday(new Date()) &&
       status()
         .then(({ data }) => {
           const s = data?.powerGameStatus;
-          if (!cancelled && s?.success && s.showButton && s.appearanceId && !closedToday(new Date()))
+          if (!cancelled && s?.success && s.showButton && s.appearanceId)
             setShown({ appearanceId: s.appearanceId, adminId: s.adminId, title: s.title, text: s.text });
         })
         .catch((e: unknown) => console.warn('power status failed', e));
@@ -46,7 +49,7 @@ export function PowerGamesOverlay() {
       clearTimeout(first);
       clearInterval(id);
     };
-  }, [status]);
+  }, [status, onCaller]);
 
   if (!shown || onCaller) return null;
   return (
