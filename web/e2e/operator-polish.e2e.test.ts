@@ -54,6 +54,29 @@ async function freshGame(page: Page, host: string, variables: Record<string, unk
   return (await gql(page, e2e.server.url, START_GAME, variables)).startGame;
 }
 
+/** A GraphQL call as `token` with a fresh step-up token (writes that ask for the password again). */
+async function withStepUp(token: string, query: string, variables: Record<string, unknown>): Promise<any> {
+  const { stepUp } = await apiCall(
+    e2e.server.url,
+    'mutation($i: StepUpInput!) { stepUp(input: $i) { stepUpToken } }',
+    { i: { password: 'demo1234' } },
+    token,
+  );
+  const res = await fetch(`${e2e.server.url}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-api-key': API_KEY,
+      authorization: `Bearer ${token}`,
+      'x-step-up': stepUp.stepUpToken,
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: any; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+  return body.data;
+}
+
 /** The signed-in page's own token, for API calls made beside the browser. */
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 
@@ -288,38 +311,16 @@ describe('operator polish (issue 18 items 1-4) in a real browser against the rea
     try {
       await signIn(page, 'hawassa2');
       await endActiveGame(page, e2e.server.url);
-      const token = await tokenOf(page);
-      const call = async (query: string, variables: Record<string, unknown>, stepUp?: string) => {
-        const res = await fetch(`${e2e.server.url}/graphql`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-api-key': API_KEY,
-            authorization: `Bearer ${token}`,
-            ...(stepUp ? { 'x-step-up': stepUp } : {}),
-          },
-          body: JSON.stringify({ query, variables }),
-        });
-        const body = (await res.json()) as { data?: any; errors?: { message: string }[] };
-        if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-        return body.data;
-      };
-      const { stepUp } = await call('mutation($i: StepUpInput!) { stepUp(input: $i) { stepUpToken } }', {
-        i: { password: 'demo1234' },
-      });
-      await call(
-        'mutation($i: BonusConfigInput!) { createBonusConfig(input: $i) { id } }',
-        {
-          i: {
-            name: 'Santim bonus',
-            bonusType: 'fixed',
-            bonusValue: 2555,
-            startDateTime: new Date(Date.now() - 3_600_000).toISOString(),
-            endDateTime: new Date(Date.now() + 86_400_000).toISOString(),
-          },
+      const token = (await tokenOf(page))!;
+      await withStepUp(token, 'mutation($i: BonusConfigInput!) { createBonusConfig(input: $i) { id } }', {
+        i: {
+          name: 'Santim bonus',
+          bonusType: 'fixed',
+          bonusValue: 2555,
+          startDateTime: new Date(Date.now() - 3_600_000).toISOString(),
+          endDateTime: new Date(Date.now() + 86_400_000).toISOString(),
         },
-        stepUp.stepUpToken,
-      );
+      });
       const cards = Array.from({ length: 30 }, (_, i) => i + 1);
       const { startGame } = await gql(page, e2e.server.url, START_GAME, regular(cards));
       // 30 cards of 10 Birr at 20 %: 240 Birr, plus the 25.55 Birr bonus.
@@ -375,22 +376,17 @@ describe('operator polish (issue 18 items 1-4) in a real browser against the rea
       body: JSON.stringify({ username: 'superadmin', password: 'demo1234' }),
     });
     const { token } = (await login.json()) as { token: string };
-    await apiCall(
-      e2e.server.url,
-      'mutation($i: PowerCampaignInput!) { createPowerCampaign(input: $i) { id } }',
-      {
-        i: {
-          title: 'Power Games',
-          text: 'Play the power game',
-          link: 'https://power.example/play',
-          targetAll: true,
-          isActive: true,
-          startsAt: new Date(Date.now() - 3_600_000).toISOString(),
-          endsAt: new Date(Date.now() + 86_400_000).toISOString(),
-        },
+    await withStepUp(token, 'mutation($i: PowerCampaignInput!) { createPowerCampaign(input: $i) { id } }', {
+      i: {
+        title: 'Power Games',
+        text: 'Play the power game',
+        link: 'https://power.example/play',
+        targetAll: true,
+        isActive: true,
+        startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+        endsAt: new Date(Date.now() + 86_400_000).toISOString(),
       },
-      token,
-    );
+    });
     const { context, page } = await newPage();
     const overlay = page.getByRole('dialog').filter({ hasText: 'Play the power game' });
     try {
