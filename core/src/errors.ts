@@ -72,6 +72,8 @@ export const API_ERROR_CODES = [
   'TWO_FACTOR_ENROLMENT_REQUIRED',
   'NOT_FOUND',
   'CONFLICT',
+  /** A host starts a game while one of its games is still running (docs/games-and-money.md#start-rules). */
+  'GAME_IN_PROGRESS',
   'IDEMPOTENCY_KEY_REUSED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',

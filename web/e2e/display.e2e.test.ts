@@ -191,6 +191,7 @@ describe('room display paired to the caller', () => {
       // The end: back to the announcements, by itself.
       await caller.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
       await caller.getByTestId('end-button').click();
+      await caller.getByTestId('end-confirm-confirm').click(); // End asks first
       await caller.waitForURL('**/dashboard');
       for (const s of screens) await s.page.getByTestId('display-between').waitFor({ timeout: 10_000 });
       await tv.page.getByText('Friday jackpot night').waitFor();

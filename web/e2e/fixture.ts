@@ -12,7 +12,10 @@ export interface E2E {
  * One real app server (fresh database) and one Chromium per test file, started together before
  * the file's tests and stopped after them. Read `server`/`browser` inside tests, not at import.
  */
-export function useAppAndBrowser(): E2E {
+export function useAppAndBrowser({
+  // E2E_START_TIMEOUT_MS: a loaded machine may need longer for the template database and the server.
+  startTimeoutMs = Number(process.env.E2E_START_TIMEOUT_MS) || 60_000,
+}: { startTimeoutMs?: number } = {}): E2E {
   const e2e = {} as E2E;
   let closeBrowser: (() => Promise<void>) | undefined;
   beforeAll(async () => {
@@ -20,7 +23,7 @@ export function useAppAndBrowser(): E2E {
     e2e.server = server;
     e2e.browser = chrome.browser;
     closeBrowser = chrome.close;
-  }, 60_000);
+  }, startTimeoutMs);
   afterAll(async () => {
     await closeBrowser?.();
     await e2e.server?.stop();

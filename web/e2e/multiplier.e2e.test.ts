@@ -106,6 +106,7 @@ describe('multiplier bingo in a real browser against the real app', () => {
       await screenshot(page, 'flow-multiplier-checked');
 
       await page.getByTestId('end-button').click();
+      await page.getByTestId('end-confirm-confirm').click(); // End asks first
       await page.waitForURL('**/multiplier');
       await page.getByTestId('ended-seed').waitFor();
       await page.getByTestId('home-games').getByTestId('multiplier-game-row').waitFor();

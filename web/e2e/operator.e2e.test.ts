@@ -135,6 +135,7 @@ describe('operator flow in a real browser against the real app', () => {
       await page.getByText(`Call ${K + 1} of 75`).waitFor({ timeout: 10_000 });
 
       await page.getByTestId('end-button').click();
+      await page.getByTestId('end-confirm-confirm').click(); // End asks first
       await page.waitForURL('**/dashboard');
       await page.getByTestId('ended-seed').waitFor();
       expect(await page.getByTestId('ended-seed').textContent()).toMatch(/[0-9a-f]{32}/);

@@ -171,7 +171,7 @@ export async function startGame(
         "select id from game where host_id = ? and status = 'ACTIVE' limit 1",
         [actor.id],
       );
-      if (running) throw new AppError('CONFLICT', GAME_RUNNING);
+      if (running) throw new AppError('GAME_IN_PROGRESS', GAME_RUNNING);
       const set = await deps.cards.loadSet(tx, cardSetId);
       const hall: CardFace[] = plan.cardNumbers.map((n) => {
         const card = set.byNumber.get(n);

@@ -264,7 +264,28 @@ describe('regular game over REST', () => {
     const before = await counts(server);
     const second = await server.request('POST', '/game/start', { token, body: START });
     expect(second.status).toBe(409);
-    expect(second.body).toMatchObject({ code: 'CONFLICT', message: 'End the running game before starting a new one' });
+    expect(second.body).toMatchObject({
+      code: 'GAME_IN_PROGRESS',
+      message: 'End the running game before starting a new one',
+    });
+    // GraphQL answers the same code, which the dashboard branches on (issue 18 item 1).
+    const viaGraphql = await server.graphql(
+      'mutation($input: StartGameInput!) { startGame(input: $input) { gameId } }',
+      {
+        input: {
+          bettingAmountSantim: 1000,
+          cardPaletteNumbers: [1, 2, 3],
+          callSpeed: 5000,
+          gameType: 'regular',
+          winningPatterns: ['any'],
+        },
+      },
+      token,
+    );
+    expect(viaGraphql.body.errors[0].extensions).toMatchObject({
+      code: 'GAME_IN_PROGRESS',
+      appCode: 'GAME_IN_PROGRESS',
+    });
     expect(await counts(server)).toEqual(before);
     const active = await server.request('GET', '/game/active', { token });
     expect(active.body.game.gameId).toBe(first.gameId);

@@ -20,6 +20,8 @@ export const ERROR_CODES = {
   TWO_FACTOR_ENROLMENT_REQUIRED: { http: 403, graphql: 'TWO_FACTOR_ENROLMENT_REQUIRED' },
   NOT_FOUND: { http: 404, graphql: 'NOT_FOUND' },
   CONFLICT: { http: 409, graphql: 'CONFLICT' },
+  /** Start refused: the host's game is still running (the dashboard offers to continue it). */
+  GAME_IN_PROGRESS: { http: 409, graphql: 'GAME_IN_PROGRESS' },
   /** The same Idempotency-Key sent again with a different request. */
   IDEMPOTENCY_KEY_REUSED: { http: 422, graphql: 'IDEMPOTENCY_KEY_REUSED' },
   PAYLOAD_TOO_LARGE: { http: 413, graphql: 'PAYLOAD_TOO_LARGE' },

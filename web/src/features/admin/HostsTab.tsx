@@ -9,6 +9,7 @@ import { showToast } from '../../shared/toast/show-toast';
 import { CommissionCell } from '../../shared/hosts/CommissionCell';
 import { HostHeadCells, HostRow } from '../../shared/hosts/HostCells';
 import { HostToolbar } from '../../shared/hosts/HostToolbar';
+import { BlockHostButton } from '../../shared/hosts/BlockHostButton';
 import { dateTime } from '../../shared/dates';
 import { LastGamesModal } from '../../shared/hosts/LastGamesModal';
 import { HostFigureCells, HostFigureHeadCells } from '../../shared/hosts/HostFigures';
@@ -144,15 +145,7 @@ export function HostsTab() {
                   >
                     {t('admin.last10')}
                   </Button>
-                  <Button
-                    size="compact-xs"
-                    variant="light"
-                    color={h.isBlocked ? 'green' : 'red'}
-                    data-testid="block-toggle"
-                    onClick={() => void toggleBlock(h)}
-                  >
-                    {h.isBlocked ? t('owner.unblock') : t('owner.block')}
-                  </Button>
+                  <BlockHostButton host={h} size="compact-xs" onToggle={() => void toggleBlock(h)} />
                 </Group>
               </Table.Td>
             </HostRow>

@@ -1,5 +1,17 @@
 import '../../shared/i18n/twofactor';
-import { Alert, Button, Center, Loader, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -10,6 +22,7 @@ import { homePathFor } from '../../shared/session/role';
 import { saveSession } from '../../shared/session/session';
 import { showToast } from '../../shared/toast/show-toast';
 import { PRODUCT_NAME } from '../../shared/product';
+import { LanguageSwitch } from '../../shared/layout/HeaderControls';
 import { useLogin } from './operations';
 
 /** docs/screens.md#operator: the login toast closes after 3 seconds. */
@@ -62,8 +75,21 @@ export function LoginPage() {
 
   return (
     <Center mih="100vh" bg="gray.1">
-      <Paper component="form" onSubmit={form.onSubmit(onSubmit)} w={360} p="xl" radius="md" shadow="md" withBorder>
+      <Paper
+        component="form"
+        onSubmit={form.onSubmit(onSubmit)}
+        w={360}
+        maw="calc(100vw - 16px)"
+        p="xl"
+        radius="md"
+        shadow="md"
+        withBorder
+      >
         <Stack>
+          {/* The language before signing in: the whole form (and its toasts) follow it. */}
+          <Group justify="flex-end">
+            <LanguageSwitch />
+          </Group>
           <Title order={2} ta="center">
             {PRODUCT_NAME}
           </Title>

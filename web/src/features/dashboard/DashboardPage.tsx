@@ -39,6 +39,7 @@ import {
 } from '../../shared/settings';
 import { BET_SUGGESTIONS, canStartGame, startBlockReason } from './start-rules';
 import { useMe } from './operations';
+import { RunningGameBanner } from './RunningGameBanner';
 import { useOperatorHall } from '../../shared/hall/useOperatorHall';
 import { JackpotPoolBadge } from '../../shared/hall/JackpotPoolBadge';
 import { useStartGame } from '../../shared/games/operations';
@@ -77,6 +78,8 @@ export function DashboardPage() {
   const [jackpot, setJackpot] = useState(() => read(K.isJackpotGame) === 'true');
   const [printOpen, setPrintOpen] = useState(false);
   const [walletError, setWalletError] = useState<string | null>(null);
+  // Starts refused because a game runs: each one asks the server again (the banner remounts).
+  const [refusals, setRefusals] = useState(0);
 
   // docs/screens.md#dashboard-rules: an invalid stored pattern gives a warning and defaults to any.
   useEffect(() => {
@@ -153,7 +156,9 @@ export function DashboardPage() {
       const message = errorMessage(error);
       console.error('Start game failed:', message);
       // docs/screens.md#dashboard-rules: the wallet error is shown to the operator, not only logged.
-      if (errorCode(error) === 'INSUFFICIENT_BALANCE') setWalletError(t('errors.insufficientBalance'));
+      const code = errorCode(error);
+      if (code === 'INSUFFICIENT_BALANCE') setWalletError(t('errors.insufficientBalance'));
+      else if (code === 'GAME_IN_PROGRESS') setRefusals((n) => n + 1);
       else showToast('error', message);
     }
   }
@@ -168,6 +173,7 @@ export function DashboardPage() {
       <AppHeader walletBalance={meData?.me.walletBalance} />
       <Container size="xl" py="md">
         <EndedGameAlert />
+        <RunningGameBanner key={refusals} refused={refusals > 0} />
         {walletError && (
           <Alert
             color="red"

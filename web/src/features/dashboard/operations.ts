@@ -18,3 +18,18 @@ export const DashboardMeDocument = graphql(`
 export function useMe() {
   return useDeferredQuery(DashboardMeDocument, { fetchPolicy: 'cache-and-network' });
 }
+
+/** The host's game in progress, if any (server state: a reload or another device sees the same). */
+export const RunningGameDocument = graphql(`
+  query RunningGame {
+    activeGame {
+      gameId
+      gameType
+      callsRevealed
+    }
+  }
+`);
+
+export function useRunningGame() {
+  return useDeferredQuery(RunningGameDocument, { fetchPolicy: 'network-only' });
+}

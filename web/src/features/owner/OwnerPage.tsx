@@ -22,6 +22,7 @@ import type { ManagedHost } from '../../shared/hosts/managed-host';
 import { RegisterModal, registerHostInput, type RegisterValues } from '../../shared/hosts/RegisterModal';
 import { TransactionsModal } from '../../shared/hosts/TransactionsModal';
 import { HostStatsModal } from '../../shared/hosts/HostStatsModal';
+import { BlockHostButton } from '../../shared/hosts/BlockHostButton';
 import { HostSettingsButtons } from '../../shared/hosts/HostSettingsButtons';
 import {
   ManagedHostsDocument,
@@ -235,15 +236,7 @@ function OwnerDashboard({ group }: { group?: string }) {
                 <HostSettingsButtons host={h} />
               </Table.Td>
               <Table.Td>
-                <Button
-                  size="compact-sm"
-                  color={h.isBlocked ? 'green' : 'red'}
-                  variant="light"
-                  onClick={() => void toggleBlock(h)}
-                  data-testid="block-toggle"
-                >
-                  {h.isBlocked ? t('owner.unblock') : t('owner.block')}
-                </Button>
+                <BlockHostButton host={h} size="compact-sm" onToggle={() => void toggleBlock(h)} />
               </Table.Td>
             </HostRow>
           ))}

@@ -1,7 +1,9 @@
 import { Button, Modal, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { parseSelectedNumbers, read, SETTINGS_KEYS } from '../../shared/settings';
+import { closeForToday, closedToday, isCallerPath } from './power-dismissal';
 import { usePowerGameClick, usePowerGameStatus } from './operations';
 
 /** docs/screens.md#everywhere: the Power Games status check runs on load and then every 60 s. */
@@ -16,6 +18,8 @@ export const POWER_FIRST_CHECK_MS = 0;
 export function PowerGamesOverlay() {
   const { t } = useTranslation();
   const [status] = usePowerGameStatus();
+  // Never over a caller screen: the calls keep running underneath (docs/screens.md#everywhere).
+  const onCaller = isCallerPath(useLocation().pathname);
   const [click] = usePowerGameClick();
   const [shown, setShown] = useState<{
     appearanceId: string;
@@ -25,8 +29,11 @@ export function PowerGamesOverlay() {
   } | null>(null);
 
   useEffect(() => {
+    // Not even asked on a caller or once closed today: asking records an appearance on the server.
+    if (onCaller) return;
     let cancelled = false;
     const check = () =>
+      !closedToday(new Date()) &&
       status()
         .then(({ data }) => {
           const s = data?.powerGameStatus;
@@ -42,11 +49,21 @@ export function PowerGamesOverlay() {
       clearTimeout(first);
       clearInterval(id);
     };
-  }, [status]);
+  }, [status, onCaller]);
 
-  if (!shown) return null;
+  if (!shown || onCaller) return null;
   return (
-    <Modal opened onClose={() => setShown(null)} fullScreen title={null} data-testid="power-overlay">
+    <Modal
+      opened
+      onClose={() => {
+        // Closed means closed for the rest of the Addis Ababa day.
+        closeForToday(new Date());
+        setShown(null);
+      }}
+      fullScreen
+      title={null}
+      data-testid="power-overlay"
+    >
       <Stack align="center" justify="center" mih="80vh" gap="lg">
         <Title order={1}>{shown.title ?? t('power.title')}</Title>
         <Text size="lg">{shown.text ?? t('power.text')}</Text>

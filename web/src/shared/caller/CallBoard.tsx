@@ -1,4 +1,5 @@
-import { LETTERS, letterOf } from '@bingo/core';
+import '../i18n/operator';
+import { BALL_COUNT, LETTERS, letterOf } from '@bingo/core';
 import { Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from './game.module.css';
@@ -44,7 +45,10 @@ function BoardRow({
   );
 }
 
-/** The call count, the next-call countdown (or Paused) and the last 5 calls, newest first and larger. */
+/**
+ * The call count, the next-call countdown (Paused; after the 75th call "All numbers called") and
+ * the last 5 calls, newest first and larger.
+ */
 export function CallStatus({
   countLabel,
   running,
@@ -70,8 +74,10 @@ export function CallStatus({
           {countLabel}
         </Text>
         <Text size="xl" data-testid="countdown" c={reconnecting ? 'yellow.8' : undefined}>
-          {reconnecting
-            ? t('pwa.caller.reconnecting')
+          {shown >= BALL_COUNT
+            ? t('operator.caller.allCalled')
+            : reconnecting
+              ? t('pwa.caller.reconnecting')
             : running
               ? t('game.countdown', { s: countdown })
               : t('game.paused')}

@@ -14,6 +14,7 @@ import { useCallLoop, type CallLoop } from './useCallLoop';
 import { useCardCheck, type CardCheck } from './useCardCheck';
 import { useEndAndReturn } from './useEndAndReturn';
 import { useDisplaySettings } from '../room-display/operations';
+import { useScreenToastPosition } from '../toast/useScreenToastPosition';
 import { RoomDisplayPanel } from '../room-display/RoomDisplayPanel';
 
 export interface Caller {
@@ -51,6 +52,8 @@ export function CallerScreen({ game, voice, returnTo, countLabel, payoutLabel, b
     ender.end();
   };
   const caller = { loop, check };
+  // The specification's caller has its toaster at the top centre, above the board.
+  useScreenToastPosition('top-center');
   return (
     <Box>
       <AppHeader />

@@ -21,6 +21,7 @@ export const ActiveGameDocument = graphql(`
       stakes: stakesSantim
       multiplier
       payoutToWinner: payoutToWinnerSantim
+      baseAmount: baseAmountSantim
       totalBonusAmount: totalBonusAmountSantim
       freeAmount: freeAmountSantim
       commissionRate

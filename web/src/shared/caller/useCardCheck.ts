@@ -9,9 +9,6 @@ import { useCheckWinner } from './operations';
 import { celebrate, playLose, playWin } from './sounds';
 import type { VoiceEvent } from '../voices/event-phrases';
 
-/** The caller screen's toasts appear at the top centre, above the board. */
-const CALLER_TOAST = { position: 'top-center' } as const;
-
 export type Check = CheckWinnerMutation['checkWinner'];
 export interface CheckedCard {
   check: Check;
@@ -22,7 +19,14 @@ export interface CheckedCard {
 interface CheckableGame {
   gameId: string;
   cardPaletteNumbers: readonly number[];
-  claims: readonly { cardNumber: number; result: string }[];
+  claims: readonly { cardNumber: number; result: string; prefixLength: number }[];
+}
+
+/** A winning card as judged by the server, in the order it was checked. */
+export interface Winner {
+  cardNumber: number;
+  /** The call it won on: only winners on the same call share the pot (docs/games-and-money.md#payouts). */
+  call: number;
 }
 
 /**
@@ -44,6 +48,10 @@ export function useCardCheck(
   const [cardInput, setCardInput] = useState('');
   const [checked, setChecked] = useState<CheckedCard[]>([]);
   const [resultsOpen, setResultsOpen] = useState(false);
+  // Every winner of the game so far (a reload starts from the recorded claims), kept after Close.
+  const [winners, setWinners] = useState<Winner[]>(() =>
+    game.claims.filter((c) => c.result === 'WON').map((c) => ({ cardNumber: c.cardNumber, call: c.prefixLength })),
+  );
   const judged = useRef(
     new Map<number, 'WON' | 'LOST'>(game.claims.map((c) => [c.cardNumber, c.result === 'WON' ? 'WON' : 'LOST'])),
   );
@@ -61,7 +69,7 @@ export function useCardCheck(
     if (problem) {
       const phrase = problemPhrase(problem);
       if (phrase) say(phrase);
-      showToast('error', t(`checkErrors.${problemKey(problem)}`), CALLER_TOAST);
+      showToast('error', t(`checkErrors.${problemKey(problem)}`));
       return;
     }
     const prefix = numbers.slice(0, shown);
@@ -73,6 +81,7 @@ export function useCardCheck(
       const check = data.checkWinner;
       judged.current.set(cardNumber, check.isWinner ? 'WON' : 'LOST');
       setChecked((list) => [...list, { check, prefix }]);
+      if (check.isWinner) setWinners((list) => [...list, { cardNumber, call: check.prefixLength }]);
       setResultsOpen(true);
       setCardInput('');
       say(check.isWinner ? 'winner' : 'not-winner');
@@ -82,7 +91,7 @@ export function useCardCheck(
       } else playLose();
     } catch (error) {
       // The server's message when it answered with a code; else (no answer, no code) the generic text.
-      showToast('error', errorCode(error) ? errorMessage(error) : t('checkErrors.generic'), CALLER_TOAST);
+      showToast('error', errorCode(error) ? errorMessage(error) : t('checkErrors.generic'));
     }
   }
 
@@ -91,7 +100,7 @@ export function useCardCheck(
     setChecked([]);
   }
 
-  return { cardInput, setCardInput, checked, resultsOpen, closeResults, onCheck, canCheck, checking };
+  return { cardInput, setCardInput, checked, winners, resultsOpen, closeResults, onCheck, canCheck, checking };
 }
 
 export type CardCheck = ReturnType<typeof useCardCheck>;

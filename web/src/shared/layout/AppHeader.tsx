@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, Text, Title } from '@mantine/core';
+import '../i18n/operator';
+import { ActionIcon, Box, Button, Group, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,10 +15,14 @@ import { SupportPhones } from './SupportPhones';
 
 const HelpDialog = lazy(() => import('./HelpDialog').then((m) => ({ default: m.HelpDialog })));
 
-/** The operator header: profile icon → /reports, three header buttons, language switch, sign out. */
+/**
+ * The operator header: profile icon → /reports, three header buttons, language switch, sign out.
+ * On phones the buttons fold behind a menu button, so the header stays one line above the board.
+ */
 export function AppHeader({ walletBalance }: { walletBalance?: number | null }) {
   const { t } = useTranslation();
   const [helpOpen, help] = useDisclosure(false);
+  const [menuOpen, menu] = useDisclosure(false);
   const username = getUsername();
   // Owners and the super admin have no host reports or card gallery: they get a way back to their own dashboard instead.
   const role = sessionRole();
@@ -60,7 +65,19 @@ export function AppHeader({ walletBalance }: { walletBalance?: number | null }) 
           </Text>
         )}
       </Group>
-      <Group gap="xs">
+      <Group gap="xs" hiddenFrom="sm" wrap="nowrap">
+        <LanguageSwitch />
+        <Button
+          size="xs"
+          variant={menuOpen ? 'filled' : 'default'}
+          onClick={menu.toggle}
+          aria-expanded={menuOpen}
+          data-testid="header-menu"
+        >
+          {t('operator.caller.menu')}
+        </Button>
+      </Group>
+      <Group gap="xs" visibleFrom={menuOpen ? undefined : 'sm'} w={menuOpen ? '100%' : undefined}>
         <Button size="xs" variant="light" color="grape" onClick={help.open} data-testid="header-question">
           {t('header.question')}
         </Button>
@@ -79,7 +96,9 @@ export function AppHeader({ walletBalance }: { walletBalance?: number | null }) 
             </Button>
           </>
         )}
-        <LanguageSwitch />
+        <Box visibleFrom="sm">
+          <LanguageSwitch />
+        </Box>
         <SignOutButton />
       </Group>
       {helpOpen && (

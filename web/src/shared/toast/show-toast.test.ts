@@ -1,6 +1,6 @@
 import { cleanNotifications, notificationsStore } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dismissToast, showToast } from './show-toast';
+import { dismissToast, setScreenToastPosition, showToast } from './show-toast';
 
 afterEach(() => cleanNotifications());
 
@@ -28,5 +28,17 @@ describe('showToast', () => {
     });
     dismissToast(id);
     expect(notificationsStore.getState().notifications).toEqual([]);
+  });
+
+  it("uses the open screen's position until the screen clears it; an explicit position still wins", () => {
+    setScreenToastPosition('top-center');
+    showToast('info', 'Paused');
+    showToast('info', 'Here', { position: 'bottom-left' });
+    setScreenToastPosition(undefined);
+    showToast('info', 'Elsewhere');
+    const [caller, explicit, other] = notificationsStore.getState().notifications;
+    expect(caller).toMatchObject({ position: 'top-center' });
+    expect(explicit).toMatchObject({ position: 'bottom-left' });
+    expect(other?.position).toBeUndefined();
   });
 });

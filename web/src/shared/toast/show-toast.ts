@@ -21,11 +21,21 @@ export interface ToastOptions {
   position?: NotificationPosition;
 }
 
+/** A screen's own place for toasts while it is open (the caller: top-center); undefined: the app's. */
+let screenPosition: NotificationPosition | undefined;
+
+/** Sets (or, with undefined, clears) the open screen's toast position; returns the one it replaced. */
+export function setScreenToastPosition(position: NotificationPosition | undefined): NotificationPosition | undefined {
+  const before = screenPosition;
+  screenPosition = position;
+  return before;
+}
+
 /** Shows a toast that closes by itself; returns its id. */
 export function showToast(
   kind: ToastKind,
   message: string,
-  { durationMs = TOAST_DURATION_MS[kind], position }: ToastOptions = {},
+  { durationMs = TOAST_DURATION_MS[kind], position = screenPosition }: ToastOptions = {},
 ): string {
   return notifications.show({
     message,

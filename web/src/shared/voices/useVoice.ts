@@ -52,13 +52,30 @@ export function useVoice(voice: Voice, packBase?: string | null) {
     };
   }, [voice, packBase]);
 
+  // After a reload the browser may refuse to play before the operator touches the page (autoplay
+  // policy): play() rejects with NotAllowedError. The screen then shows "tap to enable sound".
+  const [blocked, setBlocked] = useState(false);
+  const lastUrl = useRef<string | null>(null);
+
+  function playUrl(url: string | undefined) {
+    if (!url) return;
+    lastUrl.current = url;
+    new Audio(url).play().then(
+      () => setBlocked(false),
+      (error: unknown) => {
+        if (error instanceof DOMException && error.name === 'NotAllowedError') setBlocked(true);
+      },
+    );
+  }
+
   const play = (n: number) => playUrl(urls.current.get(n));
   const say = (event: VoiceEvent) => playUrl(phrases.current.get(event));
 
-  return { status, progress, play, say, ready: status !== 'loading' };
-}
+  /** Called from the operator's tap (a user gesture): says the last clip again, which unlocks audio. */
+  function unlock() {
+    if (lastUrl.current) playUrl(lastUrl.current);
+    else setBlocked(false);
+  }
 
-function playUrl(url: string | undefined) {
-  if (!url) return;
-  void new Audio(url).play().catch(() => {});
+  return { status, progress, play, say, blocked, unlock, ready: status !== 'loading' };
 }
