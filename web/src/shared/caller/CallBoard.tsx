@@ -78,9 +78,9 @@ export function CallStatus({
             ? t('operator.caller.allCalled')
             : reconnecting
               ? t('pwa.caller.reconnecting')
-            : running
-              ? t('game.countdown', { s: countdown })
-              : t('game.paused')}
+              : running
+                ? t('game.countdown', { s: countdown })
+                : t('game.paused')}
         </Text>
       </Group>
       <div className={classes.recent} data-testid="recent-calls">
