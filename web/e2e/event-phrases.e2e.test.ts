@@ -82,6 +82,7 @@ describe('event phrases on the caller', () => {
         await page.keyboard.press('Escape');
 
         await page.getByTestId('end-button').click();
+        await page.getByTestId('end-confirm-confirm').click(); // End asks first
         await page.waitForURL('**/dashboard');
         await expectSaid('game-over');
       } finally {

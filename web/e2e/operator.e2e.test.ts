@@ -17,7 +17,9 @@ import { useAppAndBrowser } from './fixture';
 const e2e = useAppAndBrowser();
 
 async function newPage(viewport = { width: 1366, height: 768 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await e2e.browser.newContext({ baseURL: e2e.server.url, viewport });
+  // No service worker here (pwa.e2e.test.ts covers it): its fetches bypass page.route, which the
+  // missing-voice-set case relies on.
+  const context = await e2e.browser.newContext({ baseURL: e2e.server.url, viewport, serviceWorkers: 'block' });
   return { context, page: await context.newPage() };
 }
 

@@ -322,7 +322,7 @@ export const GRAPHQL_MATRIX: Record<string, GraphqlCase> = {
   'Mutation.checkWinner':         { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], args: (f) => ({ input: { gameId: f.game.id, cardNumber: 2, calledNumbers: f.game.calls } }) },
   'Mutation.endGame':             { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], args: (f) => ({ gameId: f.game.id }), order: 1 },
   // The REST start of the same order (run first) left each host a running game: a second start is refused.
-  'Mutation.startGame':           { expect: ['UNAUTHENTICATED', business('CONFLICT', 'a game is running'), business('CONFLICT', 'a game is running'), 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], args: () => ({ input: START_SANTIM }), order: 2 },
+  'Mutation.startGame':           { expect: ['UNAUTHENTICATED', business('GAME_IN_PROGRESS', 'a game is running'), business('GAME_IN_PROGRESS', 'a game is running'), 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], args: () => ({ input: START_SANTIM }), order: 2 },
   'Query.activeGame':             { expect: ['UNAUTHENTICATED', ok, ok, 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'] },
   // Room displays (docs/roles-and-accounts.md#room-displays): the host's own; a display token is no actor at all.
   'Mutation.createDisplayPairing': { expect: ['UNAUTHENTICATED', ok, ok, 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'] },

@@ -99,7 +99,7 @@ async function start(ctx: Ctx, host: SoakHost): Promise<void> {
     ctx.retryDeadline,
   );
   // One game at a time per host: a start while one runs is refused (another client's game, or ours).
-  if (a.status === 409 && a.body?.code === 'CONFLICT') return void count(ctx.log, 'start.conflict');
+  if (a.status === 409 && a.body?.code === 'GAME_IN_PROGRESS') return void count(ctx.log, 'start.conflict');
   if (a.status !== 200) return void unexpected(ctx, 'start', a);
   count(ctx.log, a.attempts > 0 ? 'start.afterRetry' : 'start');
   const ack: StartAck = {

@@ -1,6 +1,6 @@
 import '../i18n/operator';
 import { ActionIcon, Box, Button, Group, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -23,6 +23,8 @@ export function AppHeader({ walletBalance }: { walletBalance?: number | null }) 
   const { t } = useTranslation();
   const [helpOpen, help] = useDisclosure(false);
   const [menuOpen, menu] = useDisclosure(false);
+  // Below Mantine's `sm` the header is one line (the title gives way) unless the menu is open.
+  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
   const username = getUsername();
   // Owners and the super admin have no host reports or card gallery: they get a way back to their own dashboard instead.
   const role = sessionRole();
@@ -33,14 +35,14 @@ export function AppHeader({ walletBalance }: { walletBalance?: number | null }) 
   return (
     <Group
       justify="space-between"
-      px="md"
+      px={{ base: 'xs', sm: 'md' }}
       py="xs"
-      wrap="wrap"
+      wrap={phone && !menuOpen ? 'nowrap' : 'wrap'}
       gap="xs"
       style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
       data-testid="app-header"
     >
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" miw={0}>
         {!backOffice && (
           <ActionIcon
             component={Link}
@@ -55,8 +57,10 @@ export function AppHeader({ walletBalance }: { walletBalance?: number | null }) 
             <ProfileIcon />
           </ActionIcon>
         )}
-        <Link to={homePathFor(role)} style={{ textDecoration: 'none', color: 'inherit' }}>
-          <Title order={4}>{PRODUCT_NAME}</Title>
+        <Link to={homePathFor(role)} style={{ textDecoration: 'none', color: 'inherit', minWidth: 0 }}>
+          <Title order={4} style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            {PRODUCT_NAME}
+          </Title>
         </Link>
         {username && (
           <Text size="sm" c="dimmed" visibleFrom="sm" data-testid="signed-in-as">
