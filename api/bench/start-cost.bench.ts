@@ -123,6 +123,8 @@ try {
 
   // Starts of all hosts at once: the figures a hall country sees.
   const parallel: number[] = [];
+  const pgCpuBefore = postgresCpuMs();
+  const nodeCpuBefore = process.cpuUsage();
   const t0 = performance.now();
   await Promise.all(
     actors.map(async (actor) => {
@@ -135,6 +137,9 @@ try {
     }),
   );
   const parallelSeconds = (performance.now() - t0) / 1000;
+  const nodeCpu = process.cpuUsage(nodeCpuBefore);
+  const nodeCpuMs = (nodeCpu.user + nodeCpu.system) / 1000;
+  const pgCpuMs = postgresCpuMs() - pgCpuBefore;
   if (process.env.BENCH_SQL) console.error([...texts].join('\n'));
   const total = [...statements.values()].reduce((a, b) => a + b, 0);
   console.log(
@@ -158,6 +163,8 @@ try {
           startAndEndPerSecond: Math.round((parallel.length / parallelSeconds) * 10) / 10,
           startP50Ms: percentile(parallel, 0.5),
           startP99Ms: percentile(parallel, 0.99),
+          nodeCpuMsPerStartAndEnd: Math.round((nodeCpuMs / parallel.length) * 100) / 100,
+          postgresCpuMsPerStartAndEnd: Math.round((pgCpuMs / parallel.length) * 100) / 100,
         },
         notes: [
           'statements: SQL statements the start ran (through MikroORM), by their first words, per start (not counting the transaction begin and commit).',
@@ -172,4 +179,25 @@ try {
   await server.close();
   await admin(`drop database if exists ${name} with (force)`);
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * CPU used so far by the PostgreSQL backends serving this bench's database (Linux /proc: a
+ * backend's command line names its database), in ms. The server's shared processes (WAL writer,
+ * checkpointer) are not counted.
+ */
+function postgresCpuMs(): number {
+  let ticks = 0;
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${name} `)) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks * 10;
 }

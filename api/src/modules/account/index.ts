@@ -13,7 +13,7 @@ export {
   ownsUsername,
 } from './host-scope';
 export { LedgerEntrySchema } from './ledger-entry.entity';
-export { moveMoney, transfer } from './wallet-ledger';
+export { moveMoney, moveMoneyLocked, transfer } from './wallet-ledger';
 export type { Movement, MovementResult } from './wallet-ledger';
 export { OwnerGroupSchema } from './account.entity';
 export type { OwnerGroup } from './account.entity';

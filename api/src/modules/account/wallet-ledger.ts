@@ -1,5 +1,6 @@
 import { INSUFFICIENT_BALANCE } from '@bingo/core';
 import { AppError } from '../../shared/errors/app-error';
+import { queueWrite } from '../../shared/db/batch';
 import { afterCommit, type Tx } from '../../shared/db/transaction';
 import { walletOperations } from '../metrics';
 import type { LedgerKind } from './ledger-entry.entity';
@@ -44,8 +45,40 @@ export async function moveMoney(tx: Tx, movement: Movement): Promise<MovementRes
     throw new AppError('INSUFFICIENT_BALANCE', movement.insufficientMessage ?? INSUFFICIENT_BALANCE);
   }
   const balanceAfter = Number(updated[0]!.wallet_balance);
+  return record(tx, movement, balanceAfter, false);
+}
+
+/**
+ * moveMoney for a wallet whose row this transaction has locked and read (`balanceBefore`), e.g. a
+ * game start that locked its host first: the balance after is known, so nothing is read back and
+ * the UPDATE, the ledger row and the audit entry are all queued for the transaction's last
+ * statement (shared/db/batch.ts). The UPDATE still checks the balance it was told, so a caller
+ * that did not hold the lock fails the transaction instead of moving money on a stale balance.
+ */
+export async function moveMoneyLocked(tx: Tx, movement: Movement, balanceBefore: number): Promise<MovementResult> {
+  const { accountId, amount } = movement;
+  if (!Number.isSafeInteger(amount) || amount === 0) {
+    throw new AppError('BAD_INPUT', 'An amount must be a whole, non-zero number of santim');
+  }
+  const balanceAfter = balanceBefore + amount;
+  if (balanceAfter < 0)
+    throw new AppError('INSUFFICIENT_BALANCE', movement.insufficientMessage ?? INSUFFICIENT_BALANCE);
+  await queueWrite(
+    tx,
+    'update account set wallet_balance = ?, updated_at = now() where id = ? and wallet_balance = ? returning id',
+    [balanceAfter, accountId, balanceBefore],
+    () => new Error(`wallet ${accountId} changed under a movement that had locked it`),
+  );
+  return record(tx, movement, balanceAfter, true);
+}
+
+/** The ledger row and the audit entry of a movement the wallet has taken (queued or at once). */
+async function record(tx: Tx, movement: Movement, balanceAfter: number, queued: boolean): Promise<MovementResult> {
+  const { accountId, amount } = movement;
   const ledgerEntryId = crypto.randomUUID();
-  await tx.execute(
+  const write = queued ? queueWrite : (t: Tx, text: string, params: unknown[]) => t.execute(text, params);
+  await write(
+    tx,
     'insert into ledger_entry (id, account_id, kind, amount, balance_after, actor_id, counterparty_id, note, reference, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, now())',
     [
       ledgerEntryId,

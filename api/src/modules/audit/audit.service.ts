@@ -1,7 +1,37 @@
+import { allRows, deferWrite, type JsonRead } from '../../shared/db/batch';
 import { beforeCommit, type Tx } from '../../shared/db/transaction';
 import { auditHash, chainOf, GENESIS_HASH, type AuditEntry, type StoredEntry } from './audit-hash';
 
 const pending = new WeakMap<Tx, (AuditEntry & { at: Date })[]>();
+
+interface Head {
+  key: string;
+  seq: string | number;
+  head_hash: string;
+}
+
+/** Heads a transaction locked early (chainHeadsRead) so its entries need no lock statement of their own. */
+const lockedHeads = new WeakMap<Tx, Map<string, Head>>();
+
+/**
+ * Locks and reads the heads of `chains` as part of a transaction's first statement
+ * (shared/db/batch.ts: readTogether), for a hot transaction that knows which chains it appends
+ * to (a game start: the host's). Give the answer to `useLockedHeads`. A chain without a head yet
+ * is simply missing: it is created at the commit as usual.
+ */
+export function chainHeadsRead(chains: readonly string[]): JsonRead<Head[]> {
+  const sorted = [...chains].sort();
+  return allRows<Head, Head[]>(
+    `select key, seq, head_hash from audit_chain where key in (${sorted.map(() => '?').join(', ')}) order by key for update`,
+    sorted,
+    (rows) => rows,
+  );
+}
+
+/** The heads `chainHeadsRead` locked in this transaction. */
+export function useLockedHeads(tx: Tx, heads: readonly Head[]): void {
+  lockedHeads.set(tx, new Map(heads.map((h) => [h.key, h])));
+}
 
 /**
  * Appends one entry to its chain (docs/audit.md). Inside auditedTransaction the entries are
@@ -13,36 +43,43 @@ export async function appendAudit(tx: Tx, entry: AuditEntry): Promise<void> {
   const queued = pending.get(tx);
   if (queued) return void queued.push({ ...entry, at: new Date() });
   const entries = [{ ...entry, at: new Date() }];
-  if (beforeCommit(tx, () => writeEntries(tx, entries))) pending.set(tx, entries);
-  else await writeEntries(tx, entries);
+  if (beforeCommit(tx, () => writeEntries(tx, entries, true))) pending.set(tx, entries);
+  else await writeEntries(tx, entries, false);
 }
 
 /**
- * Two statements whatever the number of entries: one locks the heads of the chains touched, in
- * key order, and reads them (a row lock re-reads the latest committed head); one inserts the
- * entries and moves the heads (one row version per chain). A chain's first entry creates its
- * head first.
+ * At most two statements whatever the number of entries: one locks the heads of the chains
+ * touched, in key order, and reads them (a row lock re-reads the latest committed head), unless
+ * the transaction locked them already (chainHeadsRead); then the entries are inserted and the
+ * heads moved (one row version per chain), as two writes queued for the transaction's last
+ * statement. A chain's first entry creates its head first.
  */
-async function writeEntries(tx: Tx, entries: (AuditEntry & { at: Date })[]): Promise<void> {
+async function writeEntries(tx: Tx, entries: (AuditEntry & { at: Date })[], deferred: boolean): Promise<void> {
   const byChain = new Map<string, (AuditEntry & { at: Date })[]>();
   for (const entry of entries) {
     const chain = chainOf(entry);
     byChain.set(chain, [...(byChain.get(chain) ?? []), entry]);
   }
+  const known = lockedHeads.get(tx);
   const chains = [...byChain.keys()].sort();
+  const unknown = chains.filter((key) => !known?.has(key));
   const lockHeads = () =>
-    tx.execute<{ key: string; seq: string | number; head_hash: string }[]>(
-      `select key, seq, head_hash from audit_chain where key in (${chains.map(() => '?').join(', ')}) order by key for update`,
-      chains,
+    tx.execute<Head[]>(
+      `select key, seq, head_hash from audit_chain where key in (${unknown.map(() => '?').join(', ')}) order by key for update`,
+      unknown,
     );
-  let heads = await lockHeads();
-  if (heads.length < chains.length) {
-    await tx.execute(
-      `insert into audit_chain (key, seq, head_hash, updated_at) values ${chains.map(() => '(?, 0, ?, now())').join(', ')} on conflict (key) do nothing`,
-      chains.flatMap((key) => [key, GENESIS_HASH]),
-    );
+  let heads: Head[] = [];
+  if (unknown.length > 0) {
     heads = await lockHeads();
+    if (heads.length < unknown.length) {
+      await tx.execute(
+        `insert into audit_chain (key, seq, head_hash, updated_at) values ${unknown.map(() => '(?, 0, ?, now())').join(', ')} on conflict (key) do nothing`,
+        unknown.flatMap((key) => [key, GENESIS_HASH]),
+      );
+      heads = await lockHeads();
+    }
   }
+  heads = [...heads, ...chains.filter((key) => known?.has(key)).map((key) => known!.get(key)!)];
   const rows: (StoredEntry & { hash: string })[] = [];
   const newHeads: [string, number, string][] = [];
   for (const head of heads) {
@@ -56,28 +93,31 @@ async function writeEntries(tx: Tx, entries: (AuditEntry & { at: Date })[]): Pro
     }
     newHeads.push([head.key, seq, prevHash]);
   }
-  await tx.execute(
-    `with written as (
-       insert into audit_log (chain, seq, at, actor_id, action, subject_type, subject_id, data, prev_hash, hash)
-       values ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?)').join(', ')}
-     )
-     update audit_chain set seq = h.seq, head_hash = h.hash, updated_at = now()
+  // Two writes: in an audited transaction they go with its other queued writes in its last
+  // statement (not awaited here: they are sent after the hooks); elsewhere at once.
+  const written = deferWrite(
+    tx,
+    `insert into audit_log (chain, seq, at, actor_id, action, subject_type, subject_id, data, prev_hash, hash)
+     values ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?)').join(', ')}`,
+    rows.flatMap((r) => [
+      r.chain,
+      r.seq,
+      r.at,
+      r.actorId,
+      r.action,
+      r.subjectType,
+      r.subjectId,
+      JSON.stringify(r.data),
+      r.prevHash,
+      r.hash,
+    ]),
+  );
+  const moved = deferWrite(
+    tx,
+    `update audit_chain set seq = h.seq, head_hash = h.hash, updated_at = now()
      from (values ${newHeads.map(() => '(?, ?::bigint, ?)').join(', ')}) as h(key, seq, hash)
      where audit_chain.key = h.key`,
-    [
-      ...rows.flatMap((r) => [
-        r.chain,
-        r.seq,
-        r.at,
-        r.actorId,
-        r.action,
-        r.subjectType,
-        r.subjectId,
-        JSON.stringify(r.data),
-        r.prevHash,
-        r.hash,
-      ]),
-      ...newHeads.flat(),
-    ],
+    newHeads.flat(),
   );
+  if (!deferred) await Promise.all([written, moved]);
 }

@@ -1,4 +1,4 @@
-export { appendAudit } from './audit.service';
+export { appendAudit, chainHeadsRead, useLockedHeads } from './audit.service';
 export { accountChain, PLATFORM_CHAIN, LEGACY_CHAIN, type AuditEntry } from './audit-hash';
 export { verifyAuditChain, type ChainReport, type BrokenLink } from './audit-verify';
 export { anchorAuditChains, scheduleAuditAnchors } from './audit-anchor';

@@ -1,5 +1,6 @@
 import { addisDayStart, bonusAmount, capBonuses, gameBonusCap } from '@bingo/core';
 import { bonusLimitsFor } from '../bonus-limit';
+import { oneRow, queueWrite, type JsonRead } from '../../shared/db/batch';
 import type { Tx } from '../../shared/db/transaction';
 import { AppError } from '../../shared/errors/app-error';
 import type { BonusQuery, GameBonus } from '../game';
@@ -32,6 +33,16 @@ const list = <T>(v: T[] | string): T[] => (typeof v === 'string' ? (JSON.parse(v
  * them down with a guarded UPDATE.
  */
 export class BonusEngine {
+  /** Whether any configuration of the host is live at `at` (a game start's first statement asks). */
+  bonusesPossibleRead(hostId: string, at: Date): JsonRead<boolean> {
+    return oneRow<{ live: boolean }, boolean>(
+      `select exists (select 1 from bonus_config
+                       where host_id = ? and is_active and deleted_at is null and start_date_time <= ? and end_date_time >= ?) as live`,
+      [hostId, at, at],
+      (row) => row?.live === true,
+    );
+  }
+
   async bonusesFor(tx: Tx, query: BonusQuery): Promise<GameBonus[]> {
     if (query.basePayout <= 0) return []; // nobody in the hall to pay (e.g. the house won)
     const rows = await tx.execute<ConfigRow[]>(
@@ -132,7 +143,9 @@ export class BonusEngine {
       );
       const row = updated[0];
       if (!row) throw new AppError('CONFLICT', 'A bonus pool changed while the game was starting. Please try again.');
-      await tx.execute(
+      // Queued: it names the game, whose row is written with the start's last statement.
+      await queueWrite(
+        tx,
         'insert into bonus_award (config_id, host_id, game_id, bonus_type, value, amount, day_key, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
         [
           bonus.bonusId,

@@ -1,4 +1,5 @@
 import { type Card as CardFace, cardSetChecksum, FREE, LETTERS, validateCardSet } from '@bingo/core';
+import { oneRow, type JsonRead } from '../../shared/db/batch';
 import { sqlEm } from '../../shared/db/sql';
 import type { Orm } from '../../shared/db/orm';
 import { auditedTransaction, type Tx } from '../../shared/db/transaction';
@@ -26,6 +27,22 @@ export class CardService {
   private readonly cache = new Map<number, LoadedCardSet>();
 
   constructor(private readonly orm: Orm) {}
+
+  /** The set's stored checksum, as part of a transaction's first statement (shared/db/batch.ts). */
+  checksumRead(cardSetId: number): JsonRead<string | null> {
+    return oneRow<{ checksum: string }, string | null>(
+      'select checksum from card_set where id = ?',
+      [cardSetId],
+      (row) => row?.checksum ?? null,
+    );
+  }
+
+  /** The set from the cache when `checksum` (read in this transaction) matches; else loaded. */
+  async setWithChecksum(em: Tx, cardSetId: number, checksum: string | null): Promise<LoadedCardSet> {
+    const cached = this.cache.get(cardSetId);
+    if (cached && checksum !== null && cached.checksum === checksum) return cached;
+    return this.loadSet(em, cardSetId);
+  }
 
   /** The set's cards, from the cache when the stored checksum still matches. */
   async loadSet(em: Tx, cardSetId: number): Promise<LoadedCardSet> {

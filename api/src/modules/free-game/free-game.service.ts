@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { SLOT_REFUSAL_MESSAGES, SlotRefusal } from '@bingo/core';
 import type { EntityManager } from '@mikro-orm/sql';
+import { oneRow, queueWrite, type JsonRead } from '../../shared/db/batch';
 import type { Orm } from '../../shared/db/orm';
 import { AppError } from '../../shared/errors/app-error';
 import type { Tx } from '../../shared/db/transaction';
@@ -164,20 +165,21 @@ export class FreeGameService {
 
   /**
    * Game-start hook: the host's earliest slot due at `at` (scheduled, at most 60 minutes ago),
-   * locked so two starts cannot both use it. Runs inside the start transaction.
+   * locked so two starts cannot both use it, read in the start transaction's first statement
+   * (shared/db/batch.ts).
    */
-  async resolveDue(tx: Tx, hostId: string, at: Date): Promise<DueFreeGame | null> {
-    const [row] = await tx.execute<{ id: string }[]>(
+  dueRead(hostId: string, at: Date): JsonRead<DueFreeGame | null> {
+    return oneRow<{ id: string }, DueFreeGame | null>(
       `select id from free_game_slot where host_id = ? and status = 'SCHEDULED' and scheduled_at <= ? and scheduled_at > ?
         order by scheduled_at limit 1 for update`,
       [hostId, at, new Date(at.getTime() - FREE_GAME_WINDOW_MS)],
+      (row) => (row ? { slotId: row.id, freeShareBp: null } : null),
     );
-    return row ? { slotId: row.id, freeShareBp: null } : null;
   }
 
-  /** Game-start hook: the slot is used by this game, in the same transaction. */
+  /** Game-start hook: the slot is used by this game, in the same transaction (sent with its last statement). */
   async markUsed(tx: Tx, slotId: string, gameId: string, at: Date): Promise<void> {
-    await tx.execute(`update free_game_slot set status = 'USED', used_at = ?, used_in_game_id = ? where id = ?`, [
+    await queueWrite(tx, `update free_game_slot set status = 'USED', used_at = ?, used_in_game_id = ? where id = ?`, [
       at,
       gameId,
       slotId,

@@ -1,4 +1,5 @@
 import { type ClockEvent, type ClockEventKind, type ClockState, readClock } from '@bingo/core';
+import { deferWrite } from '../../shared/db/batch';
 import type { Tx } from '../../shared/db/transaction';
 
 /**
@@ -34,6 +35,20 @@ export async function recordEvent(em: Tx, gameId: string, kind: ClockEventKind):
     [gameId, kind],
   );
   return new Date(row!.at).getTime();
+}
+
+/**
+ * recordEvent queued for the transaction's last statement (shared/db/batch.ts): answers the
+ * event's time once that statement has run, so await it after the transaction, not in it.
+ */
+export function queueEvent(em: Tx, gameId: string, kind: ClockEventKind): Promise<number> {
+  const at = deferWrite(
+    em,
+    'insert into game_event (game_id, kind, at) values (?, ?, clock_timestamp()) returning at',
+    [gameId, kind],
+  ).then(([row]) => new Date(row!.at as string | Date).getTime());
+  at.catch(() => undefined); // a failed transaction is reported by the transaction itself
+  return at;
 }
 
 /** The clock of a game at `now` (default: this instance's clock). */

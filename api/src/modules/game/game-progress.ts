@@ -1,13 +1,13 @@
-import { readClock } from '@bingo/core';
+import { type ClockEventKind, readClock } from '@bingo/core';
 import { sqlEm } from '../../shared/db/sql';
 import type { Orm } from '../../shared/db/orm';
-import type { Tx } from '../../shared/db/transaction';
+import { auditedTransaction, type Tx } from '../../shared/db/transaction';
 import { AppError } from '../../shared/errors/app-error';
 import type { Actor } from '../../shared/auth/actor';
 import { isUuid } from '../../shared/validation/ids';
 import { GAME_ENDED, GAME_NOT_FOUND } from '@bingo/core';
-import { clockEvents, isPlaying, recordEvent } from './game-clock';
-import { settleEnd } from './game-settle';
+import { isPlaying, recordEvent } from './game-clock';
+import { endSettlement } from './game-settle';
 import { recallGame } from './game-queries';
 import type { GameView } from './game.views';
 
@@ -63,14 +63,18 @@ export async function setPlaying(
   onRecorded?: (tx: Tx) => Promise<void>,
 ): Promise<GameView> {
   if (!isUuid(gameId)) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
-  await sqlEm(orm).transactional(async (tx) => {
-    const [row] = await tx.execute<{ status: string }[]>(
-      'select status from game where id = ? and host_id = ? for update',
+  // An audited transaction (no audit entry): its bus message goes out after the commit, by the
+  // instance's notifier, rather than holding PostgreSQL's notification lock through the commit.
+  await auditedTransaction(orm, async (tx) => {
+    const [row] = await tx.execute<{ status: string; events: { kind: ClockEventKind }[] | string | null }[]>(
+      `select status, (select json_agg(json_build_object('kind', e.kind) order by e.id) from game_event e where e.game_id = g.id) as events
+         from game g where id = ? and host_id = ? for update`,
       [gameId, actor.id],
     );
     if (!row) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
     if (row.status !== 'ACTIVE') throw new AppError('CONFLICT', GAME_ENDED);
-    if (isPlaying(await clockEvents(tx, gameId)) === play) return;
+    const events = typeof row.events === 'string' ? (JSON.parse(row.events) as []) : (row.events ?? []);
+    if (isPlaying(events.map((e: { kind: ClockEventKind }) => ({ kind: e.kind, at: 0 }))) === play) return;
     await recordEvent(tx, gameId, play ? 'PLAY' : 'PAUSE');
     await onRecorded?.(tx);
   });
@@ -92,24 +96,46 @@ export async function progressOf(orm: Orm, actor: Actor, gameId: string): Promis
 /**
  * Ends the game and reveals the seed: END is recorded, the clock freezes, and the outcome is
  * settled (a revealed house win, or ABANDONED at the calls revealed). Ending twice answers the same.
+ * Two statements in the transaction: the game row locked with its clock's events and the
+ * database's time (the END's time), then the END event and the one UPDATE that ends and settles.
  */
 export async function endGame(orm: Orm, actor: Actor, gameId: string): Promise<EndView> {
   if (!isUuid(gameId)) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
   return sqlEm(orm).transactional(async (tx) => {
     const [row] = await tx.execute<
-      { status: string; call_speed_ms: number; ended_at: string | Date | null; seed: string; commitment: string }[]
-    >('select status, call_speed_ms, ended_at, seed, commitment from game where id = ? and host_id = ? for update', [
-      gameId,
-      actor.id,
-    ]);
+      {
+        status: string;
+        call_speed_ms: number;
+        ended_at: string | Date | null;
+        seed: string;
+        commitment: string;
+        planned_outcome: unknown;
+        won_at_call: number | null;
+        now: string | Date;
+        events: { kind: ClockEventKind; at: string }[] | string | null;
+      }[]
+    >(
+      `select status, call_speed_ms, ended_at, seed, commitment, planned_outcome, won_at_call, clock_timestamp() as now,
+              (select json_agg(json_build_object('kind', e.kind, 'at', e.at) order by e.id) from game_event e where e.game_id = g.id) as events
+         from game g where id = ? and host_id = ? for update`,
+      [gameId, actor.id],
+    );
     if (!row) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
     let endedAt = row.ended_at == null ? null : new Date(row.ended_at);
     if (row.status === 'ACTIVE') {
-      const at = await recordEvent(tx, gameId, 'END');
-      const revealed = readClock(await clockEvents(tx, gameId), Number(row.call_speed_ms), at).revealed;
-      endedAt = new Date(at);
-      await tx.execute("update game set status = 'ENDED', ended_at = ? where id = ?", [endedAt, gameId]);
-      await settleEnd(tx, gameId, revealed);
+      endedAt = new Date(row.now);
+      const raw = typeof row.events === 'string' ? (JSON.parse(row.events) as []) : (row.events ?? []);
+      const events = [
+        ...raw.map((e: { kind: ClockEventKind; at: string }) => ({ kind: e.kind, at: Date.parse(e.at) })),
+        { kind: 'END' as const, at: endedAt.getTime() },
+      ];
+      const revealed = readClock(events, Number(row.call_speed_ms), endedAt.getTime()).revealed;
+      const settled = endSettlement(row, revealed);
+      await tx.execute(
+        `with ended as (insert into game_event (game_id, kind, at) values (?, 'END', ?))
+         update game set status = 'ENDED', ended_at = ?, ${settled.set} where id = ?`,
+        [gameId, endedAt, endedAt, ...settled.params, gameId],
+      );
     }
     return { gameId, status: 'ENDED', endedAt: endedAt ?? new Date(), seed: row.seed, commitment: row.commitment };
   });

@@ -53,30 +53,26 @@ export async function settleClaimWin(
 }
 
 /**
- * The end (inside endGame's statement order: after END is recorded): a revealed house win is
- * written; a game nobody won is ABANDONED at call `revealed` (payout and profit 0; the fee stays).
+ * The end's outcome columns (set in the same UPDATE that ends the game): a revealed house win is
+ * written; a game nobody won is ABANDONED at call `revealed` (payout and profit 0; the fee stays);
+ * a game already won (or from before the clock, without a plan) keeps its settled columns.
  */
-export async function settleEnd(tx: Tx, gameId: string, revealed: number): Promise<void> {
-  const [row] = await tx.execute<{ planned_outcome: unknown; won_at_call: number | null }[]>(
-    'select planned_outcome, won_at_call from game where id = ?',
-    [gameId],
-  );
-  if (!row || row.planned_outcome == null || row.won_at_call != null) {
-    await tx.execute("update game set end_reason = 'ENDED' where id = ?", [gameId]);
-    return;
-  }
+export function endSettlement(
+  row: { planned_outcome: unknown; won_at_call: number | null },
+  revealed: number,
+): { set: string; params: unknown[] } {
+  if (row.planned_outcome == null || row.won_at_call != null) return { set: "end_reason = 'ENDED'", params: [] };
   const plan = json<PlannedOutcome>(row.planned_outcome as PlannedOutcome);
   if (plan.houseWin && plan.winningCalls != null && revealed >= plan.winningCalls) {
-    await tx.execute(
-      `update game set end_reason = 'ENDED', winning_card = ?, winning_calls = ?, house_win = true,
-              payout_to_winner = ?, base_amount = ?, profit = ?, jackpot_awarded = 0 where id = ?`,
-      [plan.winningCard, plan.winningCalls, plan.payoutToWinner, plan.baseAmount, plan.profit, gameId],
-    );
-    return;
+    return {
+      set: `end_reason = 'ENDED', winning_card = ?, winning_calls = ?, house_win = true,
+            payout_to_winner = ?, base_amount = ?, profit = ?, jackpot_awarded = 0`,
+      params: [plan.winningCard, plan.winningCalls, plan.payoutToWinner, plan.baseAmount, plan.profit],
+    };
   }
-  await tx.execute(
-    `update game set end_reason = 'ABANDONED', abandoned_at_call = ?, winning_card = null, winning_calls = null, house_win = false,
-            payout_to_winner = 0, base_amount = 0, profit = 0, jackpot_awarded = 0 where id = ?`,
-    [revealed, gameId],
-  );
+  return {
+    set: `end_reason = 'ABANDONED', abandoned_at_call = ?, winning_card = null, winning_calls = null, house_win = false,
+          payout_to_winner = 0, base_amount = 0, profit = 0, jackpot_awarded = 0`,
+    params: [revealed],
+  };
 }

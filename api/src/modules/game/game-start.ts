@@ -32,17 +32,18 @@ import {
 } from '@bingo/core';
 import type { Orm } from '../../shared/db/orm';
 import { AppError } from '../../shared/errors/app-error';
-import { AccountSchema } from '../account';
-import { accountChain, appendAudit } from '../audit';
+import { fixedRead, oneRow, readTogether } from '../../shared/db/batch';
+import { accountChain, appendAudit, chainHeadsRead, useLockedHeads } from '../audit';
 import type { Actor } from '../../shared/auth/actor';
-import { CardSetSchema } from '../card';
 import type { CardService } from '../card';
 import { hostCardSet } from '../card';
 import { idempotentTransaction, type ResultCodec } from '../idempotency';
-import { moveMoney } from '../account';
-import { GameSchema, type Game, type GameType, type PlayedCard } from './game.entity';
-import { recordEvent } from './game-clock';
-import { unusedPublicCode } from './game-public-code';
+import { moveMoneyLocked } from '../account';
+import { GameSchema, type GameType, type PlayedCard } from './game.entity';
+import { queueEvent } from './game-clock';
+import { publicCodeCandidatesRead, unusedPublicCode } from './game-public-code';
+import { insertGameRow, type NewGame } from './game-row';
+import type { GameRow } from './game.views';
 import type { StartGameCommand } from './game.inputs';
 import type { GamePromotions } from './promotions';
 import type { GameJackpot } from './jackpot-port';
@@ -50,6 +51,13 @@ import type { GameJackpot } from './jackpot-port';
 export const GAME_RUNNING = 'End the running game before starting a new one';
 
 const secureBytes = (n: number) => new Uint8Array(randomBytes(n));
+
+interface HostRow {
+  rateBp: number;
+  blocked: boolean;
+  /** Santim, as locked by this transaction. */
+  wallet: number;
+}
 
 /** A start request checked against the game type's rules, amounts in santim. */
 export interface StartPlan {
@@ -156,37 +164,49 @@ export async function startGame(
   const plan = planStart(input);
   const cardSetId = hostCardSet(actor);
   const once = { actorId: actor.id, key: idempotencyKey, operation: 'game.start', request: input };
-  return idempotentTransaction(
+  const started = await idempotentTransaction(
     orm,
     once,
-    async (tx) => {
-      // Locks the host and reads its rate in one statement (docs/audit.md#game-start-cost).
-      const [hostRow] = await tx.execute<{ commission_rate_bp: number; blocked: boolean }[]>(
-        'select commission_rate_bp, blocked from account where id = ? for update',
-        [actor.id],
-      );
-      if (!hostRow || hostRow.blocked) throw new AppError('FORBIDDEN', 'You are not allowed to do this');
-      const host = { commissionRateBp: Number(hostRow.commission_rate_bp) };
-      const [running] = await tx.execute<{ id: string }[]>(
-        "select id from game where host_id = ? and status = 'ACTIVE' limit 1",
-        [actor.id],
-      );
-      if (running) throw new AppError('GAME_IN_PROGRESS', GAME_RUNNING);
-      const set = await deps.cards.loadSet(tx, cardSetId);
+    async (tx): Promise<StartingGame> => {
+      const now = new Date();
+      const freeGameMatters = plan.gameType === 'regular' || plan.gameType === 'free';
+      // Everything the start reads, in ONE statement (docs/audit.md#game-start-cost), locks in this
+      // order: the host (so two starts of one host queue here), its due free-game slot, its jackpot
+      // pool and its audit chain head (the chain this transaction appends to).
+      const read = await readTogether(tx, {
+        host: oneRow<{ commission_rate_bp: number; blocked: boolean; wallet_balance: string | number }, HostRow | null>(
+          'select commission_rate_bp, blocked, wallet_balance from account where id = ? for update',
+          [actor.id],
+          (row) =>
+            row && { rateBp: Number(row.commission_rate_bp), blocked: row.blocked, wallet: Number(row.wallet_balance) },
+        ),
+        running: oneRow<{ id: string }, boolean>(
+          "select id from game where host_id = ? and status = 'ACTIVE' limit 1",
+          [actor.id],
+          (row) => row !== null,
+        ),
+        checksum: deps.cards.checksumRead(cardSetId),
+        freeSlot: freeGameMatters ? deps.promotions.freeGameRead(actor.id, now) : fixedRead(null),
+        bonusesPossible: deps.promotions.bonusesPossibleRead(actor.id, now),
+        pool: deps.jackpot.poolRead(actor.id),
+        heads: chainHeadsRead([accountChain(actor.id)]),
+        codes: publicCodeCandidatesRead(),
+      });
+      if (!read.host || read.host.blocked) throw new AppError('FORBIDDEN', 'You are not allowed to do this');
+      if (read.running) throw new AppError('GAME_IN_PROGRESS', GAME_RUNNING);
+      useLockedHeads(tx, read.heads);
+      const host = { commissionRateBp: read.host.rateBp };
+      const set = await deps.cards.setWithChecksum(tx, cardSetId, read.checksum);
       const hall: CardFace[] = plan.cardNumbers.map((n) => {
         const card = set.byNumber.get(n);
         if (!card) throw new AppError('BAD_INPUT', `Card ${n} is not in your card set`);
         return card;
       });
-      const now = new Date();
 
       let gameType = plan.gameType;
-      let freeSlot = null;
-      if (gameType === 'regular' || gameType === 'free') {
-        freeSlot = await deps.promotions.resolveFreeGame(tx, actor.id, now);
-        if (gameType === 'free' && !freeSlot) throw new AppError('BAD_INPUT', 'No free game is due');
-        if (freeSlot) gameType = 'free';
-      }
+      const freeSlot = read.freeSlot;
+      if (gameType === 'free' && !freeSlot) throw new AppError('BAD_INPUT', 'No free game is due');
+      if (freeSlot) gameType = 'free';
 
       // Uniformly from the set's cards not in play; asking for more than are left is a 400 from the core.
       const houseNumbers =
@@ -237,20 +257,22 @@ export async function startGame(
       // its bonus base is the pot less the commission.
       const basePayout =
         gameType === 'multiplierBingo' ? money.totalStakes - shareOf(money.totalStakes, r) : money.payoutToWinner;
-      const bonuses = await deps.promotions.bonusesFor(tx, {
-        hostId: actor.id,
-        gameType,
-        playerCount: hall.length,
-        totalStakes: money.totalStakes,
-        basePayout,
-        at: now,
-      });
+      const bonuses = !read.bonusesPossible
+        ? []
+        : await deps.promotions.bonusesFor(tx, {
+            hostId: actor.id,
+            gameType,
+            playerCount: hall.length,
+            totalStakes: money.totalStakes,
+            basePayout,
+            at: now,
+          });
       const withBonus = withBonuses(
         money,
         bonuses.map((b) => b.amount),
       );
 
-      const pool = await deps.jackpot.lockPool(tx, actor.id);
+      const pool = read.pool ?? (await deps.jackpot.lockPool(tx, actor.id));
       const hallWinnerCall = outcome.houseWin ? null : outcome.winningCalls;
       const award = jackpotAward({
         pool: pool.amount,
@@ -271,15 +293,20 @@ export async function startGame(
       });
 
       const gameId = crypto.randomUUID();
+      // The rows below are queued and go with the audit entries as the transaction's last statement.
       if (fee > 0) {
-        await moveMoney(tx, {
-          accountId: actor.id,
-          kind: 'GAME_FEE',
-          amount: -fee,
-          actorId: actor.id,
-          reference: `game:${gameId}`,
-          note: `Platform fee, ${gameType} game`,
-        });
+        await moveMoneyLocked(
+          tx,
+          {
+            accountId: actor.id,
+            kind: 'GAME_FEE',
+            amount: -fee,
+            actorId: actor.id,
+            reference: `game:${gameId}`,
+            note: `Platform fee, ${gameType} game`,
+          },
+          read.host.wallet,
+        );
       }
       const played = (
         faces: CardFace[],
@@ -294,10 +321,10 @@ export async function startGame(
           stake: stakes(i),
           completedAtCall: results[i]!.earliest?.completedAtCall ?? null,
         }));
-      const game = tx.create(GameSchema, {
+      const game: NewGame = {
         id: gameId,
-        host: tx.getReference(AccountSchema, actor.id),
-        cardSet: tx.getReference(CardSetSchema, cardSetId),
+        host: { id: actor.id },
+        cardSet: { id: cardSetId },
         gameType,
         status: 'ACTIVE',
         betSantim: plan.betSantim,
@@ -312,7 +339,7 @@ export async function startGame(
         callSpeedMs: plan.callSpeedMs,
         seed,
         commitment: drawCommitment(seed),
-        publicCode: await unusedPublicCode(tx),
+        publicCode: read.codes[0] ?? (await unusedPublicCode(tx)),
         drawOrder: order,
         // Public outcome columns: empty until it happens (settled by game-settle.ts).
         winningCard: null,
@@ -351,9 +378,9 @@ export async function startGame(
         createdAt: now,
         endedAt: null,
         endReason: null,
-      });
-      await tx.flush();
-      const startAt = await recordEvent(tx, gameId, 'START');
+      };
+      await insertGameRow(tx, game);
+      const startAt = queueEvent(tx, gameId, 'START');
       await deps.jackpot.settle(tx, {
         hostId: actor.id,
         gameId,
@@ -384,16 +411,23 @@ export async function startGame(
     },
     GAME_RESULT,
   );
+  return { game: started.game, startAt: started.startAt === null ? null : await started.startAt };
 }
 
 /** The game a start made; `startAt` (its START event) when this call made it, null for a retried start. */
 export interface StartedGame {
-  game: Game;
+  game: GameRow;
   startAt: number | null;
 }
 
+/** Inside the transaction: the START event's time comes with its last statement. */
+interface StartingGame {
+  game: GameRow;
+  startAt: Promise<number> | null;
+}
+
 /** A retried start answers the same game, as it is now. */
-const GAME_RESULT: ResultCodec<StartedGame> = {
+const GAME_RESULT: ResultCodec<StartingGame> = {
   store: ({ game }) => ({ gameId: game.id }),
   load: async (tx, stored) => ({
     game: await tx.findOneOrFail(GameSchema, { id: (stored as { gameId: string }).gameId }),

@@ -1,3 +1,4 @@
+import { fixedRead } from '../../shared/db/batch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freeGame, startFee } from '@bingo/core';
 import { startTestServer, type TestServer } from '../../../test/test-server';
@@ -184,7 +185,8 @@ describe('free games through the promotions hook', () => {
   it('a due slot turns the start into a free game with the house cut given back; the slot is recorded', async () => {
     const recorded: unknown[] = [];
     const promotions: GamePromotions = {
-      resolveFreeGame: async () => ({ slotId: 'slot-1', freeShareBp: null }),
+      freeGameRead: () => fixedRead({ slotId: 'slot-1', freeShareBp: null }),
+      bonusesPossibleRead: () => fixedRead(true),
       bonusesFor: async () => [{ bonusId: 'b1', bonusType: 'fixed', bonusValue: 50, amount: 5000 }],
       recordStart: async (_tx, started) => {
         recorded.push(started);

@@ -100,7 +100,10 @@ export function revealedHouseWin(
   return revealed >= plan.winningCalls ? plan : null;
 }
 
-export function visibleOutcome(game: Game, revealed: number): VisibleOutcome {
+/** A game's row as views read it: the entity, or the row a start has just written (game-row.ts). */
+export type GameRow = Omit<Game, 'host' | 'cardSet'> & { host: string | { id: string } };
+
+export function visibleOutcome(game: GameRow, revealed: number): VisibleOutcome {
   if (isSettled(game)) {
     return {
       winningCard: game.winningCard ?? null,
@@ -143,7 +146,7 @@ const cardView = (c: PlayedCard): PlayedCardView => ({
 
 /** A game as it stands at `now` on the server's clock: only what has happened. */
 export function gameView(
-  game: Game,
+  game: GameRow,
   events: readonly ClockEvent[],
   claims: ClaimView[] = [],
   now: number = Date.now(),

@@ -1,4 +1,5 @@
 import type { Santim } from '@bingo/core';
+import type { JsonRead } from '../../shared/db/batch';
 import type { Tx } from '../../shared/db/transaction';
 
 /** The host's jackpot pool as a game start reads it. */
@@ -31,6 +32,8 @@ export interface JackpotSettlement {
 export interface GameJackpot {
   /** The host's pool, created with the defaults when missing, locked for this transaction. */
   lockPool(tx: Tx, hostId: string): Promise<JackpotPoolState>;
-  /** Writes the pool's new amount and, when there is one, the win. */
+  /** The host's pool locked, as part of a start's first statement (shared/db/batch.ts); null when missing (then lockPool). */
+  poolRead(hostId: string): JsonRead<JackpotPoolState | null>;
+  /** Writes the pool's new amount and, when there is one, the win (queued for the transaction's last statement). */
   settle(tx: Tx, settlement: JackpotSettlement): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import type { Santim } from '@bingo/core';
+import { fixedRead, type JsonRead } from '../../shared/db/batch';
 import type { Tx } from '../../shared/db/transaction';
 import type { GameType } from './game.entity';
 
@@ -31,8 +32,13 @@ export interface GameBonus {
  * inside the start transaction and must use only `tx`. The default finds nothing.
  */
 export interface GamePromotions {
-  /** The host's due free-game slot at `at` (lock it FOR UPDATE), or null. The client cannot ask for one. */
-  resolveFreeGame(tx: Tx, hostId: string, at: Date): Promise<DueFreeGame | null>;
+  /**
+   * The host's due free-game slot at `at` (locked FOR UPDATE), or null, read in the start's first
+   * statement (shared/db/batch.ts). The client cannot ask for one.
+   */
+  freeGameRead(hostId: string, at: Date): JsonRead<DueFreeGame | null>;
+  /** Whether any bonus configuration of the host is live at `at` (first statement too): if not, bonusesFor is skipped. */
+  bonusesPossibleRead(hostId: string, at: Date): JsonRead<boolean>;
   /** Bonuses that apply to this start; amounts already capped (core bonusAmount). */
   bonusesFor(tx: Tx, query: BonusQuery): Promise<GameBonus[]>;
   /** Called once the game row exists: mark the slot used, record applied bonuses, draw down pools. */
@@ -43,7 +49,8 @@ export interface GamePromotions {
 }
 
 export const NO_PROMOTIONS: GamePromotions = {
-  resolveFreeGame: async () => null,
+  freeGameRead: () => fixedRead(null),
+  bonusesPossibleRead: () => fixedRead(false),
   bonusesFor: async () => [],
   recordStart: async () => {},
 };

@@ -4,6 +4,7 @@ import {
   jackpotSettingsProblem,
   parseShare,
 } from '@bingo/core';
+import { oneRow, readTogether, type JsonRead } from '../../shared/db/batch';
 import { sqlEm } from '../../shared/db/sql';
 import type { Orm } from '../../shared/db/orm';
 import { auditedTransaction, type Tx } from '../../shared/db/transaction';
@@ -25,25 +26,33 @@ export interface PoolState {
  * One statement when it exists (every start after a host's first: docs/audit.md#game-start-cost).
  */
 export async function lockJackpotPool(tx: Tx, hostId: string): Promise<PoolState> {
-  const lock = () =>
-    tx.execute<{ amount: string | number; accrual_bp: number; call_limit: number; enabled: boolean }[]>(
-      'select amount, accrual_bp, call_limit, enabled from jackpot_pool where host_id = ? for update',
-      [hostId],
-    );
-  let [row] = await lock();
-  if (!row) {
+  let { pool } = await readTogether(tx, { pool: jackpotPoolRead(hostId) });
+  if (!pool) {
     await tx.execute(
       'insert into jackpot_pool (host_id, amount, accrual_bp, call_limit, updated_at) values (?, 0, ?, ?, now()) on conflict (host_id) do nothing',
       [hostId, DEFAULT_JACKPOT_ACCRUAL_BP, DEFAULT_JACKPOT_CALL_LIMIT],
     );
-    [row] = await lock();
+    ({ pool } = await readTogether(tx, { pool: jackpotPoolRead(hostId) }));
   }
-  return {
-    amount: Number(row!.amount),
-    accrualBp: Number(row!.accrual_bp),
-    callLimit: Number(row!.call_limit),
-    enabled: Boolean(row!.enabled),
-  };
+  return pool!;
+}
+
+/** The host's pool, locked FOR UPDATE (null when it has none yet), as a read that can share a statement. */
+export function jackpotPoolRead(hostId: string): JsonRead<PoolState | null> {
+  return oneRow<
+    { amount: string | number; accrual_bp: number; call_limit: number; enabled: boolean },
+    PoolState | null
+  >(
+    'select amount, accrual_bp, call_limit, enabled from jackpot_pool where host_id = ? for update',
+    [hostId],
+    (row) =>
+      row && {
+        amount: Number(row.amount),
+        accrualBp: Number(row.accrual_bp),
+        callLimit: Number(row.call_limit),
+        enabled: Boolean(row.enabled),
+      },
+  );
 }
 
 export interface JackpotRecord {

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { Orm } from '../db/orm';
+import { allowDeferredWrites, dropDeferred, sendDeferred } from './batch';
 
 export type Tx = EntityManager;
 
@@ -23,10 +24,18 @@ export async function auditedTransaction<T>(orm: Orm, work: (tx: Tx) => Promise<
     try {
       const result = await em.transactional(async (tx) => {
         txHooks.set(tx, hooks);
-        const value = await work(tx);
-        await tx.flush(); // the work's own rows first: the audit chains are the last locks taken
-        for (const hook of hooks.beforeCommit) await hook();
-        return value;
+        allowDeferredWrites(tx);
+        try {
+          const value = await work(tx);
+          await tx.flush(); // the work's own rows first: the audit chains are the last locks taken
+          for (const hook of hooks.beforeCommit) await hook();
+          // The queued writes (the work's and the audit entries) go as one statement (shared/db/batch.ts).
+          await sendDeferred(tx);
+          return value;
+        } catch (error) {
+          dropDeferred(tx, error);
+          throw error;
+        }
       });
       for (const hook of hooks.afterCommit) hook();
       return result;
@@ -61,6 +70,17 @@ export function afterCommit(tx: Tx, hook: () => void): void {
   const hooks = txHooks.get(tx);
   if (hooks) hooks.afterCommit.push(hook);
   else hook();
+}
+
+/**
+ * Like afterCommit, but answers false (and does nothing) outside an audited transaction, so the
+ * caller can do its work inside the transaction instead.
+ */
+export function whenCommitted(tx: Tx, hook: () => void): boolean {
+  const hooks = txHooks.get(tx);
+  if (!hooks) return false;
+  hooks.afterCommit.push(hook);
+  return true;
 }
 
 /**

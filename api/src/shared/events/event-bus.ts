@@ -4,6 +4,7 @@ import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Orm } from '../db/orm';
+import { whenCommitted } from '../db/transaction';
 
 /** The one PostgreSQL channel every API instance LISTENs on. */
 export const EVENT_CHANNEL = 'bingo_events';
@@ -34,7 +35,10 @@ export interface EventBus {
   /**
    * NOTIFY on the shared channel. Given a transaction, the event goes out when it commits (and
    * never if it rolls back); without one, at once. Every instance's subscribers hear it, this
-   * instance's included (through its own LISTEN: one path, one order).
+   * instance's included (through its own LISTEN: one path, one order). Events of an audited
+   * transaction are sent just after its commit, by the instance's notifier (below), not in it:
+   * a transaction that NOTIFYs holds PostgreSQL's notification lock through its commit, so all
+   * such commits on the platform would queue behind one another.
    */
   publish(event: BusEvent, tx?: EntityManager): Promise<void>;
   /** Hears the events of one topic on this instance; answers the unsubscribe function. */
@@ -80,6 +84,7 @@ export async function openEventBus(orm: Orm, logger: Logger): Promise<EventBus> 
     : await listenPostgres(String(orm.config.get('clientUrl')), onPayload, onResync, logger);
 
   let closed = false;
+  const notifier = createNotifier(orm, logger);
   return {
     async publish(event, tx) {
       if (closed) throw new Error('the event bus is closed');
@@ -89,8 +94,9 @@ export async function openEventBus(orm: Orm, logger: Logger): Promise<EventBus> 
           `event ${event.kind} on ${event.topic} is ${Buffer.byteLength(payload)} bytes (max ${MAX_EVENT_BYTES})`,
         );
       }
-      const em = tx ?? (orm.em.fork() as unknown as EntityManager);
-      await em.execute('select pg_notify(?, ?)', [EVENT_CHANNEL, payload]);
+      if (!tx) return notifier.send(payload);
+      if (whenCommitted(tx, () => void notifier.send(payload).catch(() => undefined))) return;
+      await tx.execute('select pg_notify(?, ?)', [EVENT_CHANNEL, payload]);
     },
     subscribe(topic, fn) {
       let set = topics.get(topic);
@@ -108,6 +114,45 @@ export async function openEventBus(orm: Orm, logger: Logger): Promise<EventBus> 
       topics.clear();
       await listener.close();
     },
+  };
+}
+
+/** At most this many events in one NOTIFY statement. */
+const NOTIFY_BATCH = 100;
+
+/**
+ * Sends events in as few statements as it can: while one statement is out, the events published
+ * meanwhile wait and then go together in the next (`select pg_notify(…), pg_notify(…)`), so a
+ * busy instance pays one round trip for many events. Order is kept. A failed statement fails the
+ * publishes it carried (logged for those nobody waits on).
+ */
+function createNotifier(orm: Orm, logger: Logger): { send(payload: string): Promise<void> } {
+  const waiting: { payload: string; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  let sending = false;
+  const drain = async () => {
+    sending = true;
+    while (waiting.length > 0) {
+      const batch = waiting.splice(0, NOTIFY_BATCH);
+      try {
+        const em = orm.em.fork() as unknown as EntityManager;
+        await em.execute(
+          `select ${batch.map(() => 'pg_notify(?, ?)').join(', ')}`,
+          batch.flatMap((b) => [EVENT_CHANNEL, b.payload]),
+        );
+        for (const b of batch) b.resolve();
+      } catch (error) {
+        logger.error({ err: error, events: batch.length }, 'event bus: could not send events');
+        for (const b of batch) b.reject(error);
+      }
+    }
+    sending = false;
+  };
+  return {
+    send: (payload) =>
+      new Promise<void>((resolve, reject) => {
+        waiting.push({ payload, resolve, reject });
+        if (!sending) void drain();
+      }),
   };
 }
 

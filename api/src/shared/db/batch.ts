@@ -1,0 +1,173 @@
+import type { Tx } from './transaction';
+
+/**
+ * Fewer round trips for hot transactions (docs/audit.md#game-start-cost). On this platform a
+ * statement costs its round trip more than its work: each one is a socket write and wake-up on
+ * both sides and a parse and plan in PostgreSQL. So a game start reads everything it needs in one
+ * statement (`readTogether`) and writes everything in one (`deferWrite`, sent by the audited
+ * transaction just before it commits), instead of one statement per fact.
+ */
+
+/** One SQL text with its parameters (MikroORM's `?` placeholders). */
+export interface Sql {
+  text: string;
+  params: readonly unknown[];
+}
+
+/** A read that can share a statement with others: a query whose answer is one JSON value. */
+export interface JsonRead<T> {
+  sql: Sql;
+  decode(value: unknown): T;
+}
+
+/** The first row of `text` as a JSON object (null when there is none), decoded. Locking clauses are fine. */
+export function oneRow<R, T>(text: string, params: readonly unknown[], decode: (row: R | null) => T): JsonRead<T> {
+  return {
+    sql: { text: `select row_to_json(r) from (${text}) r limit 1`, params },
+    decode: (value) => decode(parseJson(value) as R | null),
+  };
+}
+
+/** Every row of `text` as a JSON array, decoded. */
+export function allRows<R, T>(text: string, params: readonly unknown[], decode: (rows: R[]) => T): JsonRead<T> {
+  return {
+    sql: { text: `select coalesce(json_agg(r), '[]'::json) from (${text}) r`, params },
+    decode: (value) => decode((parseJson(value) as R[] | null) ?? []),
+  };
+}
+
+/** A read that needs no database (a default, a test's fixed answer): it costs nothing in the statement. */
+export function fixedRead<T>(value: T): JsonRead<T> {
+  return { sql: { text: 'select null', params: [] }, decode: () => value };
+}
+
+type Decoded<R> = { [K in keyof R]: R[K] extends JsonRead<infer T> ? T : never };
+
+/**
+ * Runs several reads as ONE statement (`select (q1) as a, (q2) as b, …`), in the order given:
+ * locks they take (FOR UPDATE) are taken in that order.
+ */
+export async function readTogether<R extends Record<string, JsonRead<unknown>>>(tx: Tx, reads: R): Promise<Decoded<R>> {
+  const keys = Object.keys(reads);
+  const text = `select ${keys.map((k, i) => `(${reads[k]!.sql.text}) as r${i}`).join(', ')}`;
+  const [row] = await tx.execute<Record<string, unknown>[]>(
+    text,
+    keys.flatMap((k) => [...reads[k]!.sql.params]),
+  );
+  return Object.fromEntries(keys.map((k, i) => [k, reads[k]!.decode(row![`r${i}`])])) as Decoded<R>;
+}
+
+/** A write queued for the transaction's last statement. */
+interface QueuedWrite {
+  sql: Sql;
+  /** Whether the statement has RETURNING (or is a SELECT): its rows are answered. */
+  answers: boolean;
+  /** Thrown (so the transaction rolls back) when the write's RETURNING answered no row. */
+  unlessAffected?: () => Error;
+  resolve(rows: Record<string, unknown>[]): void;
+  reject(error: unknown): void;
+}
+
+const queues = new WeakMap<Tx, QueuedWrite[]>();
+
+/**
+ * Marks `tx` as one whose writes may wait for its last statement (auditedTransaction does, and
+ * sends them with `sendDeferred` before it commits).
+ */
+export function allowDeferredWrites(tx: Tx): void {
+  queues.set(tx, []);
+}
+
+/**
+ * Queues an INSERT, UPDATE or DELETE (or a `select pg_notify(…)`) to be sent with the
+ * transaction's other queued writes in one statement, as data-modifying CTEs, just before the
+ * commit; outside such a transaction it runs at once. Answers the rows its RETURNING gives, once
+ * sent (so do not await it inside the transaction: the answer comes with the commit's statement).
+ * Queued writes see the snapshot from before that statement, not each other's rows: only queue
+ * writes that do not read what another queued write changes, and never two writes of one row.
+ * `unlessAffected`: the error to fail the transaction with when RETURNING answers no row.
+ */
+export function deferWrite(
+  tx: Tx,
+  text: string,
+  params: readonly unknown[],
+  unlessAffected?: () => Error,
+): Promise<Record<string, unknown>[]> {
+  const answers = /\breturning\b/i.test(text) || /^\s*select\b/i.test(text);
+  const queue = queues.get(tx);
+  if (!queue) {
+    return tx.execute<Record<string, unknown>[]>(text, [...params]).then((rows) => {
+      if (unlessAffected && rows.length === 0) throw unlessAffected();
+      return rows;
+    });
+  }
+  const answer = new Promise<Record<string, unknown>[]>((resolve, reject) => {
+    queue.push({ sql: { text, params }, answers, unlessAffected, resolve, reject });
+  });
+  // A caller that does not wait for the answer is told of a failure by the transaction itself.
+  answer.catch(() => undefined);
+  return answer;
+}
+
+/**
+ * deferWrite for a write whose answer nobody needs: in a transaction that sends its writes last
+ * it only queues (awaiting it does not wait for the statement); elsewhere it runs at once.
+ */
+export async function queueWrite(
+  tx: Tx,
+  text: string,
+  params: readonly unknown[],
+  unlessAffected?: () => Error,
+): Promise<void> {
+  const answer = deferWrite(tx, text, params, unlessAffected);
+  if (!queues.has(tx)) await answer;
+}
+
+/** Sends every queued write of `tx` as one statement (none: nothing is sent). */
+export async function sendDeferred(tx: Tx): Promise<void> {
+  const queue = queues.get(tx);
+  if (!queue || queue.length === 0) return;
+  const writes = queue.splice(0, queue.length);
+  try {
+    const answers = await runTogether(tx, writes);
+    writes.forEach((w, i) => {
+      if (w.unlessAffected && w.answers && answers[i]!.length === 0) throw w.unlessAffected();
+    });
+    writes.forEach((w, i) => w.resolve(answers[i]!));
+  } catch (error) {
+    for (const w of writes) w.reject(error);
+    throw error;
+  }
+}
+
+/** Writes that were queued but never sent (the transaction failed first) must not count as unhandled. */
+export function dropDeferred(tx: Tx, error: unknown): void {
+  const queue = queues.get(tx);
+  if (!queue) return;
+  for (const w of queue.splice(0, queue.length)) {
+    w.reject(error);
+  }
+}
+
+async function runTogether(tx: Tx, writes: QueuedWrite[]): Promise<Record<string, unknown>[][]> {
+  if (writes.length === 1) {
+    const rows = await tx.execute<Record<string, unknown>[]>(writes[0]!.sql.text, [...writes[0]!.sql.params]);
+    return [writes[0]!.answers ? rows : []];
+  }
+  const ctes = writes.map((w, i) => `w${i} as (${w.sql.text})`).join(', ');
+  const answered = writes.map((w, i) => (w.answers ? i : -1)).filter((i) => i >= 0);
+  const select =
+    answered.length === 0
+      ? 'select 1'
+      : `select ${answered.map((i) => `(select coalesce(json_agg(w${i}), '[]'::json) from w${i}) as r${i}`).join(', ')}`;
+  const [row] = await tx.execute<Record<string, unknown>[]>(
+    `with ${ctes} ${select}`,
+    writes.flatMap((w) => [...w.sql.params]),
+  );
+  return writes.map((w, i) => (w.answers ? ((parseJson(row![`r${i}`]) as Record<string, unknown>[]) ?? []) : []));
+}
+
+/** PostgreSQL's json arrives parsed from `pg` and as text from some drivers. */
+function parseJson(value: unknown): unknown {
+  return typeof value === 'string' ? JSON.parse(value) : value;
+}
