@@ -53,7 +53,12 @@ interface Result {
   subscribers: number;
   lagMs: LagStats;
   firstCallLagMs: LagStats;
-  serverCpu: { percentOfOneCore: number; userSeconds: number; systemSeconds: number };
+  serverCpu: {
+    msPerPushedCallSteady: number | null;
+    percentOfOneCore: number;
+    userSeconds: number;
+    systemSeconds: number;
+  };
   benchCpuPercentOfOneCore: number;
   errors: number;
 }
@@ -179,8 +184,23 @@ async function run(database: 'pglite' | 'postgres'): Promise<Result> {
       }),
     );
     steadyFrom = Date.now();
+    const steadyCpuBefore = cpuOf(server.pid);
+    const threadsBefore = threadCpuOf(server.pid);
+    const steadyCallsBefore = lags.length;
     await sleep(Math.max(0, SECONDS * 1000 - (Date.now() - t0)));
     measuring = false;
+    const steadyCpu = cpuOf(server.pid);
+    const threadsAfter = threadCpuOf(server.pid);
+    if (process.env.BENCH_THREADS)
+      console.error(
+        JSON.stringify(
+          Object.fromEntries(
+            [...threadsAfter].map(([k, v]) => [k, Math.round((v - (threadsBefore.get(k) ?? 0)) * 1000)]),
+          ),
+        ),
+      );
+    const steadyCalls = lags.length - steadyCallsBefore;
+    const steadyCpuMs = (steadyCpu.user + steadyCpu.system - steadyCpuBefore.user - steadyCpuBefore.system) * 1000;
     const wall = (Date.now() - t0) / 1000;
     const cpuAfter = cpuOf(server.pid);
     const bench = process.cpuUsage(benchBefore);
@@ -207,6 +227,8 @@ async function run(database: 'pglite' | 'postgres'): Promise<Result> {
       /** First calls (due at PLAY, while 500 play requests arrive within one interval). */
       firstCallLagMs: stats(firstLags),
       serverCpu: {
+        /** Once every game plays (only calls are pushed): the server's CPU per call pushed to one screen, idle work included. */
+        msPerPushedCallSteady: steadyCalls === 0 ? null : Math.round((steadyCpuMs / steadyCalls) * 1000) / 1000,
         percentOfOneCore: Math.round(((user + system) / wall) * 1000) / 10,
         userSeconds: Math.round(user * 100) / 100,
         systemSeconds: Math.round(system * 100) / 100,
@@ -259,7 +281,9 @@ interface Server {
 }
 
 async function startServer(dataDir: string, databaseUrl: string): Promise<Server> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // BENCH_API_NODE_ARGS: extra node flags for the API (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,
     env: {
       ...process.env,
@@ -312,6 +336,22 @@ async function startServer(dataDir: string, databaseUrl: string): Promise<Server
 }
 
 /** CPU seconds a process has used so far (Linux /proc: user and system, in clock ticks of 1/100 s). */
+/** CPU seconds so far per thread name of process `pid` (threads of one name summed). */
+function threadCpuOf(pid: number): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const name = fs.readFileSync(`/proc/${pid}/task/${task}/comm`, 'utf8').trim();
+      const stat = fs.readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out.set(name, (out.get(name) ?? 0) + (Number(fields[11]) + Number(fields[12])) / 100);
+    } catch {
+      // the thread ended
+    }
+  }
+  return out;
+}
+
 function cpuOf(pid: number): { user: number; system: number } {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

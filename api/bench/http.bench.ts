@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
+import { cpuMsOfPid, postgresCpuMs } from './http/cpu';
 import { benchDatabase, startApi, startFloor } from './http/processes';
 
 const SECONDS = boundedInt(process.env.BENCH_SECONDS, 5, 1, 60);
@@ -126,8 +127,20 @@ try {
   );
   const [firstHost] = tokens as [string, ...string[]];
 
-  const run = (options: Omit<Parameters<typeof autocannon>[0], 'url' | 'connections' | 'duration'>) =>
-    autocannon({ url: server.url, connections: CONNECTIONS, duration: SECONDS, ...options }).then(figures);
+  // CPU per request of the API process and of its PostgreSQL backends: comparable between runs
+  // whatever else the machine is doing, unlike the rates.
+  const database = db.env.DATABASE_URL ? new URL(db.env.DATABASE_URL).pathname.slice(1) : null;
+  const run = async (options: Omit<Parameters<typeof autocannon>[0], 'url' | 'connections' | 'duration'>) => {
+    const api0 = cpuMsOfPid(server.pid);
+    const pg0 = database ? postgresCpuMs(database) : 0;
+    const f = figures(await autocannon({ url: server.url, connections: CONNECTIONS, duration: SECONDS, ...options }));
+    const per = (ms: number) => Math.round((ms / Math.max(1, f.requests)) * 1000) / 1000;
+    return {
+      ...f,
+      apiCpuMsPerRequest: per(cpuMsOfPid(server.pid) - api0),
+      ...(database ? { postgresCpuMsPerRequest: per(postgresCpuMs(database) - pg0) } : {}),
+    };
+  };
 
   const floorFigures = figures(await autocannon({ url: floor.url, connections: CONNECTIONS, duration: SECONDS }));
   const scenarios: Record<string, { request: string } & Figures> = {};

@@ -15,6 +15,7 @@ import { createAccount } from '../src/modules/account';
 import { startServer } from '../src/server';
 import type { Actor } from '../src/shared/auth/actor';
 import { createLogger } from '../src/shared/http/logger';
+import { postgresCpuMs } from './http/cpu';
 import { percentile } from './platform/hall';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 200);
@@ -123,7 +124,7 @@ try {
 
   // Starts of all hosts at once: the figures a hall country sees.
   const parallel: number[] = [];
-  const pgCpuBefore = postgresCpuMs();
+  const pgCpuBefore = postgresCpuMs(name);
   const nodeCpuBefore = process.cpuUsage();
   const t0 = performance.now();
   await Promise.all(
@@ -139,7 +140,7 @@ try {
   const parallelSeconds = (performance.now() - t0) / 1000;
   const nodeCpu = process.cpuUsage(nodeCpuBefore);
   const nodeCpuMs = (nodeCpu.user + nodeCpu.system) / 1000;
-  const pgCpuMs = postgresCpuMs() - pgCpuBefore;
+  const pgCpuMs = postgresCpuMs(name) - pgCpuBefore;
   if (process.env.BENCH_SQL) console.error([...texts].join('\n'));
   const total = [...statements.values()].reduce((a, b) => a + b, 0);
   console.log(
@@ -179,25 +180,4 @@ try {
   await server.close();
   await admin(`drop database if exists ${name} with (force)`);
   fs.rmSync(dataDir, { recursive: true, force: true });
-}
-
-/**
- * CPU used so far by the PostgreSQL backends serving this bench's database (Linux /proc: a
- * backend's command line names its database), in ms. The server's shared processes (WAL writer,
- * checkpointer) are not counted.
- */
-function postgresCpuMs(): number {
-  let ticks = 0;
-  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (!stat.includes('(postgres)')) continue;
-      if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${name} `)) continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return ticks * 10;
 }

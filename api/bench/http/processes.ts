@@ -75,7 +75,9 @@ export async function startApi(dbEnv: Record<string, string>): Promise<Child> {
     TSX_TSCONFIG_PATH: undefined,
     ...dbEnv,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // BENCH_API_NODE_ARGS: extra node flags for the API (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

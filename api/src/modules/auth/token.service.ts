@@ -12,12 +12,22 @@ const ISSUER = 'bingo-hall';
 const SESSION = 'session';
 const STEP_UP = 'step-up';
 export const STEP_UP_TTL_SECONDS = 5 * 60;
+/** Verified tokens kept per instance (the oldest goes first): a few hundred bytes each. */
+const VERIFIED_CACHE_SIZE = 20_000;
 
 /**
  * Signs and verifies bearer tokens (HS256). Session and step-up tokens have different
  * audiences, so neither can stand in for the other. Knows nothing about the database.
  */
 export class TokenService {
+  /**
+   * Tokens already verified, with their expiry: every request of a session presents the same
+   * token, and jose verifies HS256 through WebCrypto (a thread-pool job per request, measured as
+   * the largest single cost of a game start over HTTP). A cached token still expires on time;
+   * revocation is unaffected (the account's token version is checked on every request).
+   */
+  private readonly verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
+
   constructor(
     private readonly secret: Uint8Array,
     private readonly ttlSeconds: number,
@@ -54,12 +64,24 @@ export class TokenService {
   }
 
   private async verifyFor(audience: string, token: string): Promise<TokenClaims | null> {
+    const key = `${audience} ${token}`;
+    const seen = this.verified.get(key);
+    if (seen) {
+      if (Date.now() < seen.expiresAtMs) return seen.claims;
+      this.verified.delete(key);
+      return null;
+    }
     try {
       const { payload } = await jwtVerify(token, this.secret, { issuer: ISSUER, audience, algorithms: ['HS256'] });
       if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.role !== 'string') {
         return null;
       }
-      return { sub: payload.sub, role: payload.role as Role, ver: payload.ver };
+      const claims: TokenClaims = { sub: payload.sub, role: payload.role as Role, ver: payload.ver };
+      if (typeof payload.exp === 'number') {
+        if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
+        this.verified.set(key, { claims, expiresAtMs: payload.exp * 1000 });
+      }
+      return claims;
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return null;
       throw error;

@@ -61,8 +61,9 @@ export class GameFeed {
       this.enqueue(async () => {
         const claim = this.source.claimEvent?.(this.gameId, event.data);
         if (claim) for (const screen of this.screens) screen.queue.push(claim);
-        // A confirmed win may settle the game: read it again.
-        await this.refresh();
+        // A confirmed win may settle the game: read it again. A losing check changes nothing a
+        // screen is shown (the clock, the house's win, the end), so it costs no read.
+        if (event.data?.isWinner !== false) await this.refresh();
       });
       return;
     }

@@ -1,0 +1,29 @@
+// CPU time of the processes a bench drives (Linux /proc), so figures can be compared across runs
+// on a machine shared with other work: CPU per request does not depend on the load, rates do.
+import fs from 'node:fs';
+
+/** CPU used so far by process `pid` (user plus system), in ms. */
+export function cpuMsOfPid(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * CPU used so far by the PostgreSQL backends serving `database` (a backend's command line names
+ * its database), in ms. The server's shared processes (WAL writer, checkpointer) are not counted.
+ */
+export function postgresCpuMs(database: string): number {
+  let ms = 0;
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `)) continue;
+      ms += cpuMsOfPid(Number(pid));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ms;
+}

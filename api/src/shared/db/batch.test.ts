@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openOrm, type Orm } from '../../db/orm';
+import { ENTITIES } from '../../modules';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { deferWrite, oneRow, allRows, queueWrite, readTogether } from './batch';
+import { auditedTransaction } from './transaction';
+
+// The round-trip savers of hot transactions (shared/db/batch.ts), on the real database: reads
+// share one statement, queued writes go as one statement before the commit, and a failure
+// anywhere leaves nothing written.
+
+let db: TestDatabase;
+let orm: Orm;
+const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+  orm.em.getConnection().execute<T[]>(text, params);
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  orm = await openOrm(db.target, ENTITIES);
+  await sql('create table batch_probe (id int primary key, note text not null)');
+}, 60_000);
+afterAll(async () => {
+  await orm?.close(true);
+  await db?.drop();
+});
+
+describe('readTogether', () => {
+  it('answers every read of one statement, decoded, rows or none', async () => {
+    await sql("insert into batch_probe (id, note) values (1, 'one'), (2, 'two')");
+    const read = await auditedTransaction(orm, (tx) =>
+      readTogether(tx, {
+        one: oneRow<{ note: string }, string | null>(
+          'select note from batch_probe where id = ?',
+          [1],
+          (r) => r?.note ?? null,
+        ),
+        none: oneRow<{ note: string }, string | null>(
+          'select note from batch_probe where id = ?',
+          [9],
+          (r) => r?.note ?? null,
+        ),
+        all: allRows<{ id: number }, number[]>('select id from batch_probe order by id for update', [], (rows) =>
+          rows.map((r) => r.id),
+        ),
+      }),
+    );
+    expect(read).toEqual({ one: 'one', none: null, all: [1, 2] });
+    await sql('delete from batch_probe');
+  });
+});
+
+describe('deferWrite and queueWrite in an audited transaction', () => {
+  it('send the queued writes when the work is done, in one statement, and answer their RETURNING', async () => {
+    const seen: unknown[] = [];
+    let answer: Promise<Record<string, unknown>[]> | undefined;
+    await auditedTransaction(orm, async (tx) => {
+      await queueWrite(tx, "insert into batch_probe (id, note) values (?, 'queued')", [10]);
+      answer = deferWrite(tx, "insert into batch_probe (id, note) values (?, 'answered') returning id", [11]);
+      // Nothing is written yet: the statement goes after the work.
+      seen.push(...(await tx.execute('select id from batch_probe where id in (10, 11)')));
+    });
+    expect(seen).toEqual([]);
+    expect(await answer).toEqual([{ id: 11 }]);
+    expect(await sql('select id, note from batch_probe order by id')).toEqual([
+      { id: 10, note: 'queued' },
+      { id: 11, note: 'answered' },
+    ]);
+    await sql('delete from batch_probe');
+  });
+
+  it('a write that affects no row (unlessAffected) fails the transaction, and nothing of it is written', async () => {
+    await sql("insert into batch_probe (id, note) values (20, 'before')");
+    await expect(
+      auditedTransaction(orm, async (tx) => {
+        await queueWrite(tx, "insert into batch_probe (id, note) values (21, 'never')", []);
+        await queueWrite(
+          tx,
+          "update batch_probe set note = 'x' where id = 99 returning id",
+          [],
+          () => new Error('moved'),
+        );
+      }),
+    ).rejects.toThrow('moved');
+    expect(await sql('select id, note from batch_probe order by id')).toEqual([{ id: 20, note: 'before' }]);
+    await sql('delete from batch_probe');
+  });
+
+  it('a failure in the work sends nothing and tells the queued answers', async () => {
+    let answer: Promise<unknown> | undefined;
+    await expect(
+      auditedTransaction(orm, async (tx) => {
+        answer = deferWrite(tx, "insert into batch_probe (id, note) values (30, 'never') returning id", []);
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    await expect(answer).rejects.toThrow('refused');
+    expect(await sql('select id from batch_probe')).toEqual([]);
+  });
+
+  it('outside an audited transaction a queued write runs at once', async () => {
+    const em = orm.em.fork();
+    await queueWrite(em as never, "insert into batch_probe (id, note) values (40, 'now')", []);
+    expect(await sql('select note from batch_probe where id = 40')).toEqual([{ note: 'now' }]);
+    await sql('delete from batch_probe');
+  });
+});
