@@ -1,4 +1,7 @@
-import type { Tx } from './transaction';
+import type { EntityManager } from '@mikro-orm/sql';
+
+/** transaction.ts's Tx (not imported from there: it imports this file). */
+type Tx = EntityManager;
 
 /**
  * Fewer round trips for hot transactions (docs/audit.md#game-start-cost). On this platform a
