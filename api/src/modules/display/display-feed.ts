@@ -6,9 +6,42 @@ export interface DisplayFeedSource {
   /** The frame as the host's room stands now (fresh reads: game, claims, settings, announcements). */
   frame(hostId: string): Promise<DisplayFrameView>;
   /** The host's game's live events (calls when due, pause, claims, end), to know when to read again. */
-  follow(gameId: string): AsyncIterableIterator<unknown>;
+  follow(gameId: string): AsyncIterableIterator<FollowedEvent>;
   /** Hears the host's own events (a game started, the display settings changed, a bus resync). */
   onHostEvent(hostId: string, listener: () => void): () => void;
+}
+
+/** What the display needs of a live event: a CALL's number and position; any other kind means "read again". */
+export interface FollowedEvent {
+  kind: string;
+  index?: number | null;
+  number?: string | null;
+  nextCallAt?: Date | null;
+}
+
+/**
+ * The frame after one more call, from the last frame alone: the call appended, the claim gone (it
+ * shows until the next call), the next call's time. Null when the frame is not the one the call
+ * follows (another game, a call missed, paused): then the frame is read again.
+ */
+export function frameAfterCall(
+  last: DisplayFrameView | null,
+  gameId: string,
+  event: FollowedEvent,
+): DisplayFrameView | null {
+  const game = last?.game;
+  if (!last || !game || game.gameId !== gameId || game.paused || event.number == null) return null;
+  if (event.index !== game.calledNumbers.length + 1) return null;
+  return {
+    ...last,
+    game: {
+      ...game,
+      calledNumbers: [...game.calledNumbers, event.number],
+      claim: null,
+      nextCallAt: event.nextCallAt ?? null,
+    },
+    serverTime: new Date(),
+  };
 }
 
 /** Between games, the frame is read again this often (announcements are not pushed). */
@@ -29,6 +62,7 @@ export class DisplayFeed {
   private chain: Promise<void> = Promise.resolve();
   private queued = false;
   private last = '';
+  private lastFrame: DisplayFrameView | null = null;
   private closed = false;
 
   constructor(
@@ -52,13 +86,34 @@ export class DisplayFeed {
         if (this.closed) return;
         const frame = await this.source.frame(this.hostId);
         this.follow(frame.game?.gameId ?? null);
-        const { serverTime: _ignored, ...content } = frame;
-        const key = JSON.stringify(content);
-        if (key === this.last) return;
-        this.last = key;
-        this.queue.push(frame);
+        this.send(frame);
       })
       .catch((error: unknown) => this.queue.fail(error));
+  }
+
+  /**
+   * A CALL needs no read: the frame it makes is the last one with the call added (the host's view
+   * reveals exactly that call at that moment). It waits behind a read in progress, so frames stay
+   * in order; anything else (pause, claim, house win, end) reads the frame again.
+   */
+  private called(gameId: string, event: FollowedEvent): void {
+    this.chain = this.chain
+      .then(() => {
+        if (this.closed) return;
+        const next = frameAfterCall(this.lastFrame, gameId, event);
+        if (next) this.send(next);
+        else this.refresh();
+      })
+      .catch((error: unknown) => this.queue.fail(error));
+  }
+
+  private send(frame: DisplayFrameView): void {
+    const { serverTime: _ignored, ...content } = frame;
+    const key = JSON.stringify(content);
+    if (key === this.last) return;
+    this.last = key;
+    this.lastFrame = frame;
+    this.queue.push(frame);
   }
 
   private follow(gameId: string | null): void {
@@ -71,9 +126,10 @@ export class DisplayFeed {
     this.following = following;
     void (async () => {
       try {
-        for await (const _event of stream) {
+        for await (const event of stream) {
           if (this.following !== following) return;
-          this.refresh();
+          if (event.kind === 'CALL') this.called(gameId, event);
+          else this.refresh();
         }
       } catch {
         // The game's feed failed (a database hiccup): read again, which follows anew if needed.

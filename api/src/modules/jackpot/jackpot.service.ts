@@ -23,7 +23,8 @@ export interface PoolState {
 
 /**
  * The host's pool row, created with the core's defaults when missing, locked for this transaction.
- * One statement when it exists (every start after a host's first: docs/audit.md#game-start-cost).
+ * One statement when it exists. A game start reads it with its other reads instead (jackpotPoolRead,
+ * docs/audit.md#game-start-cost) and comes here only for a host's first game.
  */
 export async function lockJackpotPool(tx: Tx, hostId: string): Promise<PoolState> {
   let { pool } = await readTogether(tx, { pool: jackpotPoolRead(hostId) });
