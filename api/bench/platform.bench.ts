@@ -104,6 +104,7 @@ try {
         startP99Ms: percentile(starts, 0.99),
         claimsPerSecond: round(claims.length / wall),
         claimP99Ms: percentile(claims, 0.99),
+        claimsRefusedByRules: halls.reduce((n, h) => n + h.claimsRefused, 0),
         callLagP99Ms: percentile(calls, 0.99),
         callsPushed: calls.length,
         gamesPlayed: games,
