@@ -15,24 +15,32 @@ const API_DIR = path.resolve(__dirname, '../../..');
 const FIGURES = 'games, stakes, payout, profit, house_wins, losing, fees, bonus_games, bonus_amount';
 
 /** Every roll-up row recomputed from the raw rows (the definition the triggers must keep). */
-const RAW = ['d', 'm']
-  .map((grain) => {
-    const day = `(created_at at time zone 'Africa/Addis_Ababa')::date`;
-    const period = grain === 'd' ? day : `date_trunc('month', ${day})::date`;
-    const bonusPeriod = grain === 'd' ? 'day_key::date' : `date_trunc('month', day_key::date)::date`;
-    return `select '${grain}' as grain, host_id, ${period} as period, game_type, count(*) as games, sum(total_stakes) as stakes,
-                   sum(payout_to_winner) as payout, sum(profit) as profit, count(*) filter (where house_win) as house_wins,
-                   count(*) filter (where profit < 0) as losing, sum(platform_fee) as fees, 0 as bonus_games, 0 as bonus_amount
-              from game group by 2, 3, 4
-            union all
-            select '${grain}', host_id, ${period}, '*', count(*), sum(total_stakes), sum(payout_to_winner), sum(profit),
-                   count(*) filter (where house_win), count(*) filter (where profit < 0), sum(platform_fee), 0, 0
-              from game group by 2, 3
-            union all
-            select '${grain}', host_id, ${bonusPeriod}, '', 0, 0, 0, 0, 0, 0, 0, count(distinct (game_id, day_key)), sum(amount)
-              from bonus_award group by 2, 3`;
-  })
-  .join(' union all ');
+const DAY = `(created_at at time zone 'Africa/Addis_Ababa')::date`;
+const GAME_PERIODS: Record<string, string> = {
+  d: DAY,
+  w: `${DAY} - (extract(isodow from ${DAY})::int - 1)`, // the Monday of the ISO week
+  m: `date_trunc('month', ${DAY})::date`,
+  a: `date '0001-01-01'`, // all time: one row per host and type
+};
+const BONUS_PERIODS: Record<string, string> = { d: 'day_key::date', m: `date_trunc('month', day_key::date)::date` };
+const RAW = [
+  ...Object.entries(GAME_PERIODS).map(
+    ([grain, period]) =>
+      `select '${grain}' as grain, host_id, ${period} as period, game_type, count(*) as games, sum(total_stakes) as stakes,
+              sum(payout_to_winner) as payout, sum(profit) as profit, count(*) filter (where house_win) as house_wins,
+              count(*) filter (where profit < 0) as losing, sum(platform_fee) as fees, 0 as bonus_games, 0 as bonus_amount
+         from game group by 2, 3, 4
+       union all
+       select '${grain}', host_id, ${period}, '*', count(*), sum(total_stakes), sum(payout_to_winner), sum(profit),
+              count(*) filter (where house_win), count(*) filter (where profit < 0), sum(platform_fee), 0, 0
+         from game group by 2, 3`,
+  ),
+  ...Object.entries(BONUS_PERIODS).map(
+    ([grain, period]) =>
+      `select '${grain}', host_id, ${period}, '', 0, 0, 0, 0, 0, 0, 0, count(distinct (game_id, day_key)), sum(amount)
+         from bonus_award group by 2, 3`,
+  ),
+].join(' union all ');
 
 async function rowsOf(orm: Orm, sql: string): Promise<string[]> {
   const rows = await sqlEm(orm).execute<Record<string, unknown>[]>(
@@ -95,6 +103,7 @@ async function reportsAt(orm: Orm, now: Date) {
     ranking: await stats.hostRanking(superAdmin, range, now),
     bonus: await stats.bonusTotals(superAdmin, null, range, now),
     multiplier: await stats.allMultiplier(superAdmin, range, now, false),
+    summary: await stats.platformSummary(superAdmin, range, now),
   };
 }
 
