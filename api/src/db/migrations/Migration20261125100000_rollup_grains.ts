@@ -66,5 +66,9 @@ export class Migration20261125100000_rollup_grains extends Migration {
        end $$`,
     );
     for (const sql of ROLLUP_GRAINS_BACKFILL) this.addSql(sql);
+    // A report reads a few thousand rows by index: starting parallel workers costs more than it
+    // saves, most of all on a small machine that also serves the games.
+    this.addSql('alter table stats_rollup set (parallel_workers = 0)');
+    this.addSql('analyze stats_rollup');
   }
 }

@@ -59,17 +59,18 @@ async function seriesQuery(em: Tx, hosts: readonly ScopedHost[], now: Date, byHo
   const today = keys.today;
   const scope = hostInSql(hosts, 'r.host_id');
   const grain = (g: 'd' | 'w' | 'm', from: string, to: string) => ({
-    sql: `select r.host_id, r.grain, ?::date - r.period as o, r.games, r.stakes, r.payout, r.profit from stats_rollup r
-           where ${scope.sql} and r.game_type = '*' and r.grain = '${g}' and r.games <> 0 and r.period >= ?::date and r.period <= ?::date`,
-    params: [today, ...scope.params, from, to],
+    sql: `(r.grain = '${g}' and r.period >= ?::date and r.period <= ?::date)`,
+    params: [from, to],
   });
-  const parts = [
+  const ranges = [
     grain('d', keys.days.at(-1)!, today),
     grain('w', shiftDayKey(keys.weekStart, -77), keys.weekStart),
     grain('m', firstOfMonth(today, 11), firstOfMonth(today, 0)),
   ];
-  const rows = parts.map((p) => `(${p.sql})`).join(' union all ');
-  const params = parts.flatMap((p) => p.params);
+  // One scan, the three ranges OR'ed (see stats-rollup's rollupPart).
+  const rows = `select r.host_id, r.grain, ?::date - r.period as o, r.games, r.stakes, r.payout, r.profit from stats_rollup r
+                 where ${scope.sql} and r.game_type = '*' and r.games <> 0 and (${ranges.map((r) => r.sql).join(' or ')})`;
+  const params = [today, ...scope.params, ...ranges.flatMap((r) => r.params)];
   type Period = ['d' | 'w' | 'm', number, number, number, number, number];
   const groups = byHost
     ? await em.execute<{ grp: string; periods: Period[] }[]>(
