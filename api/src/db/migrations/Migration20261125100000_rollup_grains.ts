@@ -48,10 +48,9 @@ export class Migration20261125100000_rollup_grains extends Migration {
     const upsert = (values: string) =>
       `insert into stats_rollup as r (grain, host_id, period, game_type, ${FIGURES})
        values ${values}
-       on conflict (grain, game_type, host_id, period) do update set games = r.games + excluded.games, stakes = r.stakes + excluded.stakes,
-         payout = r.payout + excluded.payout, profit = r.profit + excluded.profit, house_wins = r.house_wins + excluded.house_wins,
-         losing = r.losing + excluded.losing, fees = r.fees + excluded.fees, bonus_games = r.bonus_games + excluded.bonus_games,
-         bonus_amount = r.bonus_amount + excluded.bonus_amount;`;
+       on conflict (grain, game_type, host_id, period) do update set ${FIGURES.split(', ')
+         .map((c) => `${c} = r.${c} + excluded.${c}`)
+         .join(', ')};`;
     // Same signature as before: the game and bonus triggers call it unchanged.
     this.addSql(
       `create or replace function stats_rollup_add(h uuid, d date, t text, g bigint, s bigint, p bigint, pr bigint, hw bigint, l bigint, f bigint, bg bigint, ba bigint)

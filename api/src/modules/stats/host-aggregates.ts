@@ -1,6 +1,6 @@
 import { addisDayKey, isoWeekKey, monthKey, shiftDayKey } from '@bingo/core';
 import type { Tx } from '../../shared/db/transaction';
-import { gameFigures, mondayOf } from './stats-rollup';
+import { gameFigures, mondayOf, rollupPart } from './stats-rollup';
 import { hostInSql, type ScopedHost } from './stats-scope';
 import type { HostAggregates, PeriodSeries } from './stats.types';
 
@@ -58,19 +58,18 @@ async function seriesQuery(em: Tx, hosts: readonly ScopedHost[], now: Date, byHo
   const keys = periodKeys(now);
   const today = keys.today;
   const scope = hostInSql(hosts, 'r.host_id');
-  const grain = (g: 'd' | 'w' | 'm', from: string, to: string) => ({
-    sql: `(r.grain = '${g}' and r.period >= ?::date and r.period <= ?::date)`,
-    params: [from, to],
-  });
-  const ranges = [
-    grain('d', keys.days.at(-1)!, today),
-    grain('w', shiftDayKey(keys.weekStart, -77), keys.weekStart),
-    grain('m', firstOfMonth(today, 11), firstOfMonth(today, 0)),
-  ];
-  // One scan, the three ranges OR'ed (see stats-rollup's rollupPart).
-  const rows = `select r.host_id, r.grain, ?::date - r.period as o, r.games, r.stakes, r.payout, r.profit from stats_rollup r
-                 where ${scope.sql} and r.game_type = '*' and r.games <> 0 and (${ranges.map((r) => r.sql).join(' or ')})`;
-  const params = [today, ...scope.params, ...ranges.flatMap((r) => r.params)];
+  // Half-open [from, to) pieces, one index-only range scan each (stats-rollup's rollupPart).
+  const part = rollupPart(
+    { sql: `${scope.sql} and r.game_type = '*' and r.games <> 0`, params: scope.params },
+    [
+      { grain: 'd', from: keys.days.at(-1)!, to: shiftDayKey(today, 1) },
+      { grain: 'w', from: shiftDayKey(keys.weekStart, -77), to: shiftDayKey(keys.weekStart, 1) },
+      { grain: 'm', from: firstOfMonth(today, 11), to: shiftDayKey(firstOfMonth(today, 0), 1) },
+    ],
+    'r.host_id, r.grain, ?::date - r.period as o, r.games, r.stakes, r.payout, r.profit',
+  );
+  const rows = part.sql;
+  const params = [today, ...part.params];
   type Period = ['d' | 'w' | 'm', number, number, number, number, number];
   const groups = byHost
     ? await em.execute<{ grp: string; periods: Period[] }[]>(

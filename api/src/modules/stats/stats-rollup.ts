@@ -41,7 +41,7 @@ export function mondayOf(day: string): string {
 }
 
 /** Roll-up rows of one grain for the periods starting in [from, to) (from null: no lower bound). */
-interface Piece {
+export interface Piece {
   grain: 'd' | 'w' | 'm';
   from: string | null;
   to: string;
@@ -64,7 +64,7 @@ function weeksAndDays(from: string, to: string): Piece[] {
  * figures), or whole months from month rows, whole ISO weeks of what is left from week rows, and
  * the edge days from day rows (a 30-day total reads about 6 rows per host instead of 30).
  */
-function pieces(lo: string | null, hi: string, coarse: boolean): Piece[] {
+export function pieces(lo: string | null, hi: string, coarse: boolean): Piece[] {
   const to = shiftDayKey(hi, 1);
   if (!coarse) return [{ grain: 'd', from: lo, to }];
   const firstFull = lo === null ? null : lo.endsWith('-01') ? lo : nextMonth(lo);
@@ -78,18 +78,19 @@ function pieces(lo: string | null, hi: string, coarse: boolean): Piece[] {
 }
 
 /**
- * The roll-up part: one scan with an index range per piece (OR'ed: the planner combines them in one
- * bitmap; a UNION ALL of the pieces would be a parallel append, whose workers cost more to start
- * than these few thousand rows cost to read).
+ * The roll-up part: the pieces as a VALUES list joined to the roll-ups, one index-only range scan
+ * per piece (a UNION ALL of the pieces plans as a parallel append, whose workers cost more to
+ * start than these few thousand rows cost to read; OR'ed ranges as a bitmap scan, which visits
+ * every row's heap page).
  */
-function rollupPart(hostsAndType: Sql, lo: string | null, hi: string, coarse: boolean, columns: string): Sql {
-  const ranges = pieces(lo, hi, coarse).map((p) => ({
-    sql: `(r.grain = '${p.grain}'${p.from === null ? '' : ' and r.period >= ?::date'} and r.period < ?::date)`,
-    params: [...(p.from === null ? [] : [p.from]), p.to],
-  }));
+export function rollupPart(hostsAndType: Sql, pieceList: readonly Piece[], columns: string): Sql {
+  if (pieceList.length === 0) return { sql: `select ${columns} from stats_rollup r where false`, params: [] };
+  const values = pieceList.map(() => '(?::char(1), ?::date, ?::date)').join(', ');
   return {
-    sql: `select ${columns} from stats_rollup r where ${hostsAndType.sql} and (${ranges.map((r) => r.sql).join(' or ')})`,
-    params: [...hostsAndType.params, ...ranges.flatMap((r) => r.params)],
+    sql: `select ${columns} from (values ${values}) p (grain, lo, hi)
+            join stats_rollup r on r.grain = p.grain and r.period >= p.lo and r.period < p.hi
+           where ${hostsAndType.sql}`,
+    params: [...pieceList.flatMap((p) => [p.grain, p.from ?? '0001-01-01', p.to]), ...hostsAndType.params],
   };
 }
 
@@ -136,7 +137,7 @@ export function gameFigures(filter: SourceFilter, now: Date, coarse: boolean): S
     };
   const parts: Sql[] = [];
   const { past, rawFrom, rawTo, empty } = split(filter.range, now);
-  if (past) parts.push(rollupPart(scope, past.lo, past.hi, coarse, `r.host_id, r.period as day, ${figures}`));
+  if (past) parts.push(rollupPart(scope, pieces(past.lo, past.hi, coarse), `r.host_id, r.period as day, ${figures}`));
   if (empty !== 'raw') {
     const raw = hostInSql(filter.hosts, 'g.host_id');
     // Summed per host, day and type like a roll-up row: every (host, day, type) is then one row.
@@ -164,9 +165,7 @@ export function bonusFigures(hosts: readonly ScopedHost[], range: OpenRange, now
     parts.push(
       rollupPart(
         { sql: `${scope.sql} and r.game_type = ''`, params: scope.params },
-        past.lo,
-        past.hi,
-        false,
+        pieces(past.lo, past.hi, false),
         'r.host_id, r.period as day, r.bonus_games, r.bonus_amount',
       ),
     );
