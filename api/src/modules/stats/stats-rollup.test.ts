@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { addisDayKey, shiftDayKey } from '@bingo/core';
+import { addisDayKey, isoWeekKey, monthKey, shiftDayKey } from '@bingo/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openOrm, type Orm } from '../../db/orm';
 import { ENTITIES } from '../../modules';
@@ -107,6 +107,74 @@ async function reportsAt(orm: Orm, now: Date) {
   };
 }
 
+/**
+ * The host records' series and totals at the real `now` (they read day, week, month and all-time
+ * rows around today), computed here from the raw game rows: the reference the roll-ups must match.
+ */
+async function hostFiguresFromRaw(orm: Orm, now: Date) {
+  const games = await sqlEm(orm).execute<
+    { host_id: string; at: Date | string; stakes: string; payout: string; profit: string }[]
+  >('select host_id, created_at as at, total_stakes as stakes, payout_to_winner as payout, profit from game');
+  const today = addisDayKey(now);
+  const monday = shiftDayKey(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
+  const days = Array.from({ length: 30 }, (_, i) => shiftDayKey(today, -i));
+  const weeks = Array.from({ length: 12 }, (_, i) => isoWeekKey(shiftDayKey(monday, -7 * i)));
+  const months = [...new Set(Array.from({ length: 400 }, (_, i) => monthKey(shiftDayKey(today, -i))))].slice(0, 12);
+  const byHost = new Map<string, { day: string; stakes: number; payout: number; profit: number }[]>();
+  for (const g of games) {
+    const row = {
+      day: addisDayKey(new Date(g.at)),
+      stakes: Number(g.stakes),
+      payout: Number(g.payout),
+      profit: Number(g.profit),
+    };
+    byHost.set(g.host_id, [...(byHost.get(g.host_id) ?? []), row]);
+  }
+  const sum = (rows: { profit: number }[]) => rows.reduce((s, r) => s + r.profit, 0);
+  return new Map(
+    [...byHost].map(([host, rows]) => {
+      const first = rows.map((r) => r.day).sort()[0]!;
+      const activeMonths =
+        (Number(today.slice(0, 4)) - Number(first.slice(0, 4))) * 12 +
+        Number(today.slice(5, 7)) -
+        Number(first.slice(5, 7)) +
+        1;
+      const on = (day: string) => rows.filter((r) => r.day === day);
+      const last12WeeksProfits = weeks.map((week) => ({
+        week,
+        profit: sum(rows.filter((r) => isoWeekKey(r.day) === week)),
+      }));
+      const last12MonthsProfits = months.map((month) => ({
+        month,
+        profit: sum(rows.filter((r) => monthKey(r.day) === month)),
+      }));
+      const last30Days = days.map((date) => ({
+        date,
+        gamesCount: on(date).length,
+        totalBetAmount: on(date).reduce((s, r) => s + r.stakes, 0),
+        totalPayout: on(date).reduce((s, r) => s + r.payout, 0),
+        profit: sum(on(date)),
+      }));
+      return [
+        host,
+        {
+          totalProfit: sum(rows),
+          totalGames: rows.length,
+          weekProfit: last12WeeksProfits[0]!.profit,
+          monthProfit: last12MonthsProfits[0]!.profit,
+          avgMonthProfit: Math.round(sum(last12MonthsProfits) / 12),
+          avgAllTimeProfit: Math.round(sum(rows) / Math.max(1, activeMonths)),
+          gamesToday: last30Days[0]!.gamesCount,
+          todayProfit: last30Days[0]!.profit,
+          last30Days,
+          last12WeeksProfits,
+          last12MonthsProfits,
+        },
+      ];
+    }),
+  );
+}
+
 describe('daily roll-ups equal the raw aggregates after a random workload killed with SIGKILL', () => {
   let db: TestDatabase | null = null;
   let dataDir: string | null = null;
@@ -153,6 +221,11 @@ describe('daily roll-ups equal the raw aggregates after a random workload killed
       expect(fromRollups.all.totalGames).toBeGreaterThan(50);
       expect(fromRollups.bonus.length).toBeGreaterThan(0);
       expect(fromRollups, `seed ${seed}`).toEqual(fromRaw);
+      const now = new Date();
+      const hostFigures = await new StatsService(orm).hostAggregates(superAdmin, now);
+      expect(new Map([...hostFigures].filter(([, f]) => f.totalGames > 0)), `seed ${seed}`).toEqual(
+        await hostFiguresFromRaw(orm, now),
+      );
     } finally {
       await orm.close(true);
     }
