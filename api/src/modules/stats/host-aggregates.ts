@@ -50,7 +50,7 @@ function periodKeys(now: Date) {
  * over all of them (group "all"), straight from roll-up rows: 30 day rows, 12 ISO-week rows and
  * 12 month rows per host, the current ones included. A roll-up row is exact for any period, the
  * current one too (the triggers change it in the writing transaction; it counts every game dated
- * in it), so no game row is read. Per host, each host's periods come back as one JSON row (200
+ * in it), so no game row is read. Per host, each host's periods come back as one row (200
  * hosts' 10,800 periods as rows cost the driver more than the database), dated by their distance
  * in days from today.
  */
@@ -70,18 +70,27 @@ async function seriesQuery(em: Tx, hosts: readonly ScopedHost[], now: Date, byHo
   );
   const rows = part.sql;
   const params = [today, ...part.params];
-  type Period = ['d' | 'w' | 'm', number, number, number, number, number];
+  type Period = [string, number, number, number, number, number];
+  // Per host, its periods as text "grain,o,games,stakes,payout,profit;…": cheaper to build than JSON
+  // (json_build_array looks up each argument's type on every row) and as quick to split.
+  const parse = (text: string) =>
+    text.split(';').map((period): Period => {
+      const [g, ...figures] = period.split(',');
+      return [g!, ...(figures.map(Number) as [number, number, number, number, number])];
+    });
   const groups = byHost
-    ? await em.execute<{ grp: string; periods: Period[] }[]>(
-        `select f.host_id as grp, json_agg(json_build_array(f.grain, f.o, f.games, f.stakes, f.payout, f.profit)) as periods
-           from (${rows}) f group by f.host_id`,
-        params,
-      )
+    ? (
+        await em.execute<{ grp: string; periods: string }[]>(
+          `select f.host_id as grp, string_agg(concat_ws(',', f.grain, f.o, f.games, f.stakes, f.payout, f.profit), ';') as periods
+             from (${rows}) f group by f.host_id`,
+          params,
+        )
+      ).map((r) => ({ grp: r.grp, periods: parse(r.periods) }))
     : [
         {
           grp: 'all',
           periods: (
-            await em.execute<{ grain: 'd' | 'w' | 'm'; o: number; g: string; s: string; p: string; pr: string }[]>(
+            await em.execute<{ grain: string; o: number; g: string; s: string; p: string; pr: string }[]>(
               `select f.grain, f.o, sum(f.games) as g, sum(f.stakes) as s, sum(f.payout) as p, sum(f.profit) as pr
                  from (${rows}) f group by 1, 2`,
               params,
