@@ -2,7 +2,7 @@
 // spread over the last two years: every game type, negative profits, house wins, claims and
 // bonus totals. All rows are made by INSERT … SELECT generate_series inside PostgreSQL.
 // Bench only, for speed at 10,000,000 games: the game indexes and the roll-up triggers are off
-// while the games go in; the indexes are rebuilt and the roll-ups computed by the migration's
+// while the games go in; the indexes are rebuilt and the roll-ups computed by the migrations'
 // backfill SQL afterwards (the API never writes games this way: it keeps roll-ups by trigger).
 // Claims are written up to 1,000,000 games (no report reads them).
 // Usage: DATABASE_URL=postgres://…/fresh_db npx tsx bench/stats-seed.ts   (migrates first)
@@ -12,6 +12,7 @@ import { ENTITIES } from '../src/modules';
 import { createAccount } from '../src/modules/account';
 import { ensureDefaultCardSets } from '../src/modules/card';
 import { ROLLUP_BACKFILL } from '../src/db/migrations/Migration20261124210000_daily_rollups';
+import { ROLLUP_GRAINS_BACKFILL } from '../src/db/migrations/Migration20261125100000_rollup_grains';
 
 export const HOST_PREFIX = 'bench';
 
@@ -77,7 +78,7 @@ export async function seedStats(
 
   t = performance.now();
   await conn.execute('delete from stats_rollup');
-  for (const sql of ROLLUP_BACKFILL) await conn.execute(sql);
+  for (const sql of [...ROLLUP_BACKFILL, ...ROLLUP_GRAINS_BACKFILL]) await conn.execute(sql);
   const rollupsMs = performance.now() - t;
 
   t = performance.now();

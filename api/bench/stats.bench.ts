@@ -79,6 +79,7 @@ const queries: Record<string, () => Promise<unknown>> = {
   multiplierDailyProfits: () => stats.dailyOfType(hostActor, host!.id, 'multiplierBingo', {}),
   multiplierGameStats: () => stats.typeStats(superActor, null, 'multiplierBingo', {}),
   multiplierGames: () => stats.games(hostActor, host!.id, 'multiplierBingo', {}),
+  multiplierGamesAllHosts: () => stats.games(superActor, null, 'multiplierBingo', {}),
   freeGameDailyStats: () => stats.dailyOfType(superActor, null, 'free', {}),
   multiplierProfits: () => stats.multiplierProfits(superActor, {}),
   allMultiplierStats: () => stats.allMultiplier(superActor, {}),

@@ -16,6 +16,7 @@ import { Migration20261124150000_hall_settings } from './Migration20261124150000
 import { Migration20261124200000_audit_chains } from './Migration20261124200000_audit_chains';
 import { Migration20261124210000_daily_rollups } from './Migration20261124210000_daily_rollups';
 import { Migration20261124250000_voice_packs } from './Migration20261124250000_voice_packs';
+import { Migration20261125100000_rollup_grains } from './Migration20261125100000_rollup_grains';
 
 /** Applied in this order on both drivers. Never edit a released migration: add a new one. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261124200000_audit_chains', class: Migration20261124200000_audit_chains },
   { name: 'Migration20261124210000_daily_rollups', class: Migration20261124210000_daily_rollups },
   { name: 'Migration20261124250000_voice_packs', class: Migration20261124250000_voice_packs },
+  { name: 'Migration20261125100000_rollup_grains', class: Migration20261125100000_rollup_grains },
 ];

@@ -1,19 +1,13 @@
 import { addisDayKey, isoWeekKey, monthKey, shiftDayKey } from '@bingo/core';
 import type { Tx } from '../../shared/db/transaction';
-import { gameFigures } from './stats-rollup';
-import type { ScopedHost } from './stats-scope';
+import { gameFigures, mondayOf, rollupPart } from './stats-rollup';
+import { hostInSql, type ScopedHost } from './stats-scope';
 import type { HostAggregates, PeriodSeries } from './stats.types';
 
 const n = (v: unknown) => Number(v ?? 0);
 
-/** The Monday of the ISO week of a day. */
-function mondayOf(day: string): string {
-  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
-  return shiftDayKey(day, -weekday);
-}
-
 /** The first day of the month `back` months before the month of `day`. */
-function monthStart(day: string, back: number): string {
+function firstOfMonth(day: string, back: number): string {
   const [y, m] = day.split('-').map(Number) as [number, number];
   const index = y * 12 + (m - 1) - back;
   return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}-01`;
@@ -25,15 +19,18 @@ function monthsBetween(first: string, last: string): number {
   return (y2 - y1) * 12 + (m2 - m1) + 1;
 }
 
-type SeriesRow = {
-  grp: string;
-  kind: 'd' | 'w' | 'm';
-  k: string;
-  games: string;
-  stakes: string;
-  payout: string;
-  profit: string;
-};
+/** One group's series; index i is i days, weeks or months back: [games, stakes, payout, profit] a day, a profit a week or month. */
+interface Series {
+  days: [number, number, number, number][];
+  weeks: number[];
+  months: number[];
+}
+
+const emptySeries = (): Series => ({
+  days: Array.from({ length: 30 }, () => [0, 0, 0, 0]),
+  weeks: Array.from({ length: 12 }, () => 0),
+  months: Array.from({ length: 12 }, () => 0),
+});
 
 /** The Addis day, ISO weeks and months the series cover, newest first. */
 function periodKeys(now: Date) {
@@ -44,69 +41,90 @@ function periodKeys(now: Date) {
     weekStart,
     days: Array.from({ length: 30 }, (_, i) => shiftDayKey(today, -i)),
     weeks: Array.from({ length: 12 }, (_, i) => isoWeekKey(shiftDayKey(weekStart, -7 * i))),
-    months: Array.from({ length: 12 }, (_, i) => monthKey(monthStart(today, i))),
+    months: Array.from({ length: 12 }, (_, i) => monthKey(firstOfMonth(today, i))),
   };
 }
 
 /**
  * The 30-day / 12-week / 12-month series of the hosts' games in one query, per host (`byHost`) or
- * over all of them (group "all"): days and ISO weeks from day roll-ups (plus today's games), months
- * from month roll-ups of past months plus the days of this month. Rows keyed "group|kind" then period.
+ * over all of them (group "all"), straight from roll-up rows: 30 day rows, 12 ISO-week rows and
+ * 12 month rows per host, the current ones included. A roll-up row is exact for any period, the
+ * current one too (the triggers change it in the writing transaction; it counts every game dated
+ * in it), so no game row is read. Per host, each host's periods come back as one row (200
+ * hosts' 10,800 periods as rows cost the driver more than the database), dated by their distance
+ * in days from today.
  */
-async function seriesQuery(
-  em: Tx,
-  hosts: readonly ScopedHost[],
-  now: Date,
-  byHost: boolean,
-): Promise<Map<string, Map<string, SeriesRow>>> {
-  const today = addisDayKey(now);
-  const day30 = shiftDayKey(today, -29);
-  const week12 = shiftDayKey(mondayOf(today), -77);
-  const month12 = monthStart(today, 11);
-  const days = gameFigures({ hosts, range: { start: [day30, week12].sort()[0]! } }, now, false);
-  const months = gameFigures({ hosts, range: { start: month12 } }, now, true);
-  const grp = byHost ? 'host_id' : `'all'`;
-  const rows = await em.execute<SeriesRow[]>(
-    `with days as (select ${grp} as grp, day as d, sum(games) as games, sum(stakes) as stakes, sum(payout) as payout, sum(profit) as profit
-                     from (${days.sql}) f group by 1, 2)
-     select grp, 'd' as kind, to_char(d, 'YYYY-MM-DD') as k, games, stakes, payout, profit from days where d >= ?::date
-     union all
-     select grp, 'w', to_char(d, 'IYYY-"W"IW'), sum(games), 0, 0, sum(profit) from days where d >= ?::date group by grp, 3
-     union all
-     select ${grp}, 'm', to_char(day, 'YYYY-MM'), sum(games), 0, 0, sum(profit) from (${months.sql}) f group by 1, 3`,
-    [...days.params, day30, week12, ...months.params],
+async function seriesQuery(em: Tx, hosts: readonly ScopedHost[], now: Date, byHost: boolean) {
+  const keys = periodKeys(now);
+  const today = keys.today;
+  const scope = hostInSql(hosts, 'r.host_id');
+  // Half-open [from, to) pieces, one index-only range scan each (stats-rollup's rollupPart).
+  const part = rollupPart(
+    { sql: `${scope.sql} and r.game_type = '*' and r.games <> 0`, params: scope.params },
+    [
+      { grain: 'd', from: keys.days.at(-1)!, to: shiftDayKey(today, 1) },
+      { grain: 'w', from: shiftDayKey(keys.weekStart, -77), to: shiftDayKey(keys.weekStart, 1) },
+      { grain: 'm', from: firstOfMonth(today, 11), to: shiftDayKey(firstOfMonth(today, 0), 1) },
+    ],
+    'r.host_id, r.grain, ?::date - r.period as o, r.games, r.stakes, r.payout, r.profit',
   );
-  const series = new Map<string, Map<string, SeriesRow>>();
-  for (const row of rows) {
-    const key = `${row.grp}|${row.kind}`;
-    if (!series.has(key)) series.set(key, new Map());
-    series.get(key)!.set(row.k, row);
+  const rows = part.sql;
+  const params = [today, ...part.params];
+  type Period = [string, number, number, number, number, number];
+  // Per host, its periods as text "grain,o,games,stakes,payout,profit;…": cheaper to build than JSON
+  // (json_build_array looks up each argument's type on every row) and as quick to split.
+  const parse = (text: string) =>
+    text.split(';').map((period): Period => {
+      const [g, ...figures] = period.split(',');
+      return [g!, ...(figures.map(Number) as [number, number, number, number, number])];
+    });
+  const groups = byHost
+    ? (
+        await em.execute<{ grp: string; periods: string }[]>(
+          `select f.host_id as grp, string_agg(concat_ws(',', f.grain, f.o, f.games, f.stakes, f.payout, f.profit), ';') as periods
+             from (${rows}) f group by f.host_id`,
+          params,
+        )
+      ).map((r) => ({ grp: r.grp, periods: parse(r.periods) }))
+    : [
+        {
+          grp: 'all',
+          periods: (
+            await em.execute<{ grain: string; o: number; g: string; s: string; p: string; pr: string }[]>(
+              `select f.grain, f.o, sum(f.games) as g, sum(f.stakes) as s, sum(f.payout) as p, sum(f.profit) as pr
+                 from (${rows}) f group by 1, 2`,
+              params,
+            )
+          ).map((r): Period => [r.grain, r.o, n(r.g), n(r.s), n(r.p), n(r.pr)]),
+        },
+      ];
+  // Where each week's and month's first day lies, in days before today.
+  const back = (day: string) =>
+    Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000);
+  const weekAt = new Map(keys.weeks.map((_, i) => [back(shiftDayKey(keys.weekStart, -7 * i)), i]));
+  const monthAt = new Map(keys.months.map((_, i) => [back(firstOfMonth(today, i)), i]));
+  const series = new Map<string, Series>();
+  for (const { grp, periods } of groups) {
+    const s = emptySeries();
+    for (const [g, o, games, stakes, payout, profit] of periods) {
+      if (g === 'd') s.days[o] = [games, stakes, payout, profit];
+      else if (g === 'w') s.weeks[weekAt.get(o)!] = profit;
+      else s.months[monthAt.get(o)!] = profit;
+    }
+    series.set(grp, s);
   }
   return series;
 }
 
 /** One group's series, zero-filled, newest first. */
-function shapeSeries(
-  keys: ReturnType<typeof periodKeys>,
-  series: Map<string, Map<string, SeriesRow>>,
-  grp: string,
-): PeriodSeries {
-  const d = series.get(`${grp}|d`) ?? new Map<string, SeriesRow>();
-  const w = series.get(`${grp}|w`) ?? new Map<string, SeriesRow>();
-  const m = series.get(`${grp}|m`) ?? new Map<string, SeriesRow>();
+function shapeSeries(keys: ReturnType<typeof periodKeys>, s: Series = emptySeries()): PeriodSeries {
   return {
-    last30Days: keys.days.map((date) => {
-      const r = d.get(date);
-      return {
-        date,
-        gamesCount: n(r?.games),
-        totalBetAmount: n(r?.stakes),
-        totalPayout: n(r?.payout),
-        profit: n(r?.profit),
-      };
+    last30Days: keys.days.map((date, i) => {
+      const [games, stakes, payout, profit] = s.days[i]!;
+      return { date, gamesCount: games, totalBetAmount: stakes, totalPayout: payout, profit };
     }),
-    last12WeeksProfits: keys.weeks.map((week) => ({ week, profit: n(w.get(week)?.profit) })),
-    last12MonthsProfits: keys.months.map((month) => ({ month, profit: n(m.get(month)?.profit) })),
+    last12WeeksProfits: keys.weeks.map((week, i) => ({ week, profit: s.weeks[i]! })),
+    last12MonthsProfits: keys.months.map((month, i) => ({ month, profit: s.months[i]! })),
   };
 }
 
@@ -124,12 +142,13 @@ export async function hostAggregates(
   if (hosts.length === 0) return result;
   const keys = periodKeys(now);
   const all = gameFigures({ hosts, range: null }, now, true);
-
   const [totalRows, series] = await Promise.all([
-    // first_day: the first of the first month with games (a month row is dated the 1st): months are all it counts.
+    // All-time rows; first_day: the first month with games (a month row is dated the 1st): months are all it counts.
     em.fork().execute<{ host_id: string; games: string; profit: string; first_day: string | null }[]>(
-      `select host_id, sum(games) as games, sum(profit) as profit, to_char(min(day), 'YYYY-MM-DD') as first_day
-         from (${all.sql}) f group by host_id`,
+      `select f.host_id, f.games, f.profit,
+              (select to_char(min(m.period), 'YYYY-MM-DD') from stats_rollup m
+                where m.grain = 'm' and m.game_type = '*' and m.host_id = f.host_id and m.games <> 0) as first_day
+         from (${all.sql}) f`,
       all.params,
     ),
     seriesQuery(em.fork(), hosts, now, true),
@@ -138,7 +157,7 @@ export async function hostAggregates(
 
   for (const host of hosts) {
     const t = totalsByHost.get(host.id);
-    const periods = shapeSeries(keys, series, host.id);
+    const periods = shapeSeries(keys, series.get(host.id));
     const totalProfit = n(t?.profit);
     const sum12 = periods.last12MonthsProfits.reduce((s, x) => s + x.profit, 0);
     const activeMonths = t?.first_day ? Math.max(1, monthsBetween(t.first_day, keys.today)) : 1;
@@ -160,7 +179,5 @@ export async function hostAggregates(
 /** The same series over all the given hosts together (the super admin's platform periods), summed in SQL. */
 export async function platformPeriods(em: Tx, hosts: readonly ScopedHost[], now = new Date()): Promise<PeriodSeries> {
   const keys = periodKeys(now);
-  const series =
-    hosts.length === 0 ? new Map<string, Map<string, SeriesRow>>() : await seriesQuery(em, hosts, now, false);
-  return shapeSeries(keys, series, 'all');
+  return shapeSeries(keys, hosts.length === 0 ? undefined : (await seriesQuery(em, hosts, now, false)).get('all'));
 }

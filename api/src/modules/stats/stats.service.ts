@@ -6,6 +6,7 @@ import { sqlEm } from '../../shared/db/sql';
 import { hostAggregates, platformPeriods } from './host-aggregates';
 import { dayKeysOf, parseRange, type RangeParams } from './stats-range';
 import { bonusFigures, gameFigures } from './stats-rollup';
+import { multiplierSummaries } from './multiplier-summary';
 import { hostsInScope } from './stats-scope';
 import { dailyFigures, gamesOf, totals } from './stats-sql';
 import type {
@@ -19,7 +20,6 @@ import type {
   HostAggregates,
   HostRankingRow,
   HostStats,
-  MonthNode,
   PeriodSeries,
   PlatformSummary,
 } from './stats.types';
@@ -142,64 +142,10 @@ export class StatsService {
     const range = parseRange(params, ALL_MULTIPLIER_DAYS, now)!;
     const hosts = await hostsInScope(em, actor, null);
     if (hosts.length === 0) return { games: [], totalGames: 0, totalProfit: 0, adminsSummary: [] };
-    const source = gameFigures({ hosts, gameType: 'multiplierBingo', range }, now, false);
-    const rowsP = em.fork().execute<
-      {
-        host_id: string;
-        day: string | null;
-        week: string | null;
-        month: string | null;
-        games: string;
-        profit: string;
-      }[]
-    >(
-      `with g as (select f.host_id, to_char(f.day, 'YYYY-MM-DD') as day, to_char(f.day, 'IYYY-"W"IW') as week,
-                         to_char(f.day, 'YYYY-MM') as month, f.games, f.profit from (${source.sql}) f)
-       select host_id, month, week, day, sum(games) as games, sum(profit) as profit
-         from g group by grouping sets ((host_id), (host_id, month), (host_id, month, week), (host_id, month, week, day))`,
-      source.params,
-    );
-    const gamesP = withGames ? gamesOf(em.fork(), { hosts, gameType: 'multiplierBingo', range }) : Promise.resolve([]);
-    const [rows, games] = await Promise.all([rowsP, gamesP]);
-    const names = new Map(hosts.map((h) => [h.id, h.username]));
-    const admins = new Map<string, AdminMultiplierSummary>();
-    const monthsOf = new Map<string, Map<string, MonthNode>>();
-    // Host rows first, then months, weeks, days: each level finds its parent already built.
-    const level = (r: (typeof rows)[number]) => (r.month === null ? 0 : r.week === null ? 1 : r.day === null ? 2 : 3);
-    const sorted = [...rows].sort(
-      (a, b) =>
-        level(a) - level(b) || (b.day ?? b.week ?? b.month ?? '').localeCompare(a.day ?? a.week ?? a.month ?? ''),
-    );
-    for (const r of sorted) {
-      const lv = level(r);
-      if (lv === 0) {
-        admins.set(r.host_id, {
-          id: r.host_id,
-          adminUsername: names.get(r.host_id) ?? '',
-          totalProfit: n(r.profit),
-          gamesCount: n(r.games),
-          months: [],
-        });
-        monthsOf.set(r.host_id, new Map());
-      } else if (lv === 1) {
-        const node: MonthNode = { month: r.month!, profit: n(r.profit), gamesCount: n(r.games), weeks: [] };
-        admins.get(r.host_id)!.months.push(node);
-        monthsOf.get(r.host_id)!.set(r.month!, node);
-      } else if (lv === 2) {
-        monthsOf
-          .get(r.host_id)!
-          .get(r.month!)!
-          .weeks.push({ week: r.week!, profit: n(r.profit), gamesCount: n(r.games), days: [] });
-      } else {
-        const month = monthsOf.get(r.host_id)!.get(r.month!)!;
-        month.weeks
-          .find((w) => w.week === r.week)!
-          .days.push({ date: r.day!, profit: n(r.profit), gamesCount: n(r.games) });
-      }
-    }
-    const adminsSummary = [...admins.values()].sort(
-      (a, b) => b.totalProfit - a.totalProfit || a.adminUsername.localeCompare(b.adminUsername),
-    );
+    const [adminsSummary, games] = await Promise.all([
+      multiplierSummaries(em.fork(), hosts, range, now),
+      withGames ? gamesOf(em.fork(), { hosts, gameType: 'multiplierBingo', range }) : Promise.resolve([]),
+    ]);
     return {
       games,
       totalGames: adminsSummary.reduce((s, a) => s + a.gamesCount, 0),
@@ -248,13 +194,19 @@ export class StatsService {
       };
     }
     const source = gameFigures({ hosts, range }, now, true);
+    // Today's figures apart: an all-time source is one row per host, with no days in it.
+    const todays =
+      range === null || (range.start <= today && today <= range.end)
+        ? gameFigures({ hosts, range: { start: today, end: today } }, now, false)
+        : { sql: 'select 0 as profit, 0 as games where false', params: [] };
     const [r] = await em.execute<
       { games: string; stakes: string; profit: string; fees: string; today_profit: string; today_games: string }[]
     >(
-      `select sum(f.games) as games, sum(f.stakes) as stakes, sum(f.profit) as profit, sum(f.fees) as fees,
-              sum(f.profit) filter (where f.day = ?::date) as today_profit, sum(f.games) filter (where f.day = ?::date) as today_games
+      `with t as (select sum(t.profit) as profit, sum(t.games) as games from (${todays.sql}) t)
+       select sum(f.games) as games, sum(f.stakes) as stakes, sum(f.profit) as profit, sum(f.fees) as fees,
+              (select profit from t) as today_profit, (select games from t) as today_games
          from (${source.sql}) f`,
-      [today, today, ...source.params],
+      [...todays.params, ...source.params],
     );
     const revenue = n(r!.profit);
     return {
