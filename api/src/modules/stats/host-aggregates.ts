@@ -71,21 +71,17 @@ async function seriesQuery(em: Tx, hosts: readonly ScopedHost[], now: Date, byHo
   const rows = part.sql;
   const params = [today, ...part.params];
   type Period = [string, number, number, number, number, number];
-  // Per host, its periods as text "grain,o,games,stakes,payout,profit;…": cheaper to build than JSON
-  // (json_build_array looks up each argument's type on every row) and as quick to split.
-  const parse = (text: string) =>
-    text.split(';').map((period): Period => {
-      const [g, ...figures] = period.split(',');
-      return [g!, ...(figures.map(Number) as [number, number, number, number, number])];
-    });
   const groups = byHost
-    ? (
+    ? // Per host, its periods as the text of a JSON array: cheaper to build than with json_agg
+      // (json_build_array looks up each argument's type on every row), and JSON.parse is quick.
+      (
         await em.execute<{ grp: string; periods: string }[]>(
-          `select f.host_id as grp, string_agg(concat_ws(',', f.grain, f.o, f.games, f.stakes, f.payout, f.profit), ';') as periods
+          `select f.host_id as grp,
+                  '[' || string_agg(concat('["', f.grain, '",', f.o, ',', f.games, ',', f.stakes, ',', f.payout, ',', f.profit, ']'), ',') || ']' as periods
              from (${rows}) f group by f.host_id`,
           params,
         )
-      ).map((r) => ({ grp: r.grp, periods: parse(r.periods) }))
+      ).map((r) => ({ grp: r.grp, periods: JSON.parse(r.periods) as Period[] }))
     : [
         {
           grp: 'all',

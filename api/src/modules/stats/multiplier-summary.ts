@@ -20,11 +20,15 @@ export async function multiplierSummaries(
   now: Date,
 ): Promise<AdminMultiplierSummary[]> {
   const source = gameFigures({ hosts, gameType: 'multiplierBingo', range }, now, false);
-  // One row per host, day and type already (stats-rollup); days as offsets from the range's start.
-  const rows = await em.execute<{ host_id: string; days: [number, number, number][] }[]>(
-    `select f.host_id, json_agg(json_build_array(f.day - ?::date, f.games, f.profit)) as days from (${source.sql}) f group by f.host_id`,
-    [range.start, ...source.params],
-  );
+  // One row per host, day and type already (stats-rollup); days as offsets from the range's start,
+  // as the text of a JSON array (cheaper to build than with json_agg, see host-aggregates).
+  const rows = (
+    await em.execute<{ host_id: string; days: string }[]>(
+      `select f.host_id, '[' || string_agg(concat('[', f.day - ?::date, ',', f.games, ',', f.profit, ']'), ',') || ']' as days
+         from (${source.sql}) f group by f.host_id`,
+      [range.start, ...source.params],
+    )
+  ).map((r) => ({ host_id: r.host_id, days: JSON.parse(r.days) as [number, number, number][] }));
   const names = new Map(hosts.map((h) => [h.id, h.username]));
   const dayOf = new Map<number, { date: string; week: string; month: string }>();
   const keysOf = (offset: number) => {
