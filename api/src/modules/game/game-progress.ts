@@ -6,7 +6,7 @@ import { AppError } from '../../shared/errors/app-error';
 import type { Actor } from '../../shared/auth/actor';
 import { isUuid } from '../../shared/validation/ids';
 import { GAME_ENDED, GAME_NOT_FOUND } from '@bingo/core';
-import { isPlaying, recordEvent } from './game-clock';
+import { clockEvents, isPlaying, recordEvent } from './game-clock';
 import { endSettlement } from './game-settle';
 import { recallGame } from './game-queries';
 import type { GameView } from './game.views';
@@ -66,15 +66,15 @@ export async function setPlaying(
   // An audited transaction (no audit entry): its bus message goes out after the commit, by the
   // instance's notifier, rather than holding PostgreSQL's notification lock through the commit.
   await auditedTransaction(orm, async (tx) => {
-    const [row] = await tx.execute<{ status: string; events: { kind: ClockEventKind }[] | string | null }[]>(
-      `select status, (select json_agg(json_build_object('kind', e.kind) order by e.id) from game_event e where e.game_id = g.id) as events
-         from game g where id = ? and host_id = ? for update`,
+    const [row] = await tx.execute<{ status: string }[]>(
+      'select status from game where id = ? and host_id = ? for update',
       [gameId, actor.id],
     );
     if (!row) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
     if (row.status !== 'ACTIVE') throw new AppError('CONFLICT', GAME_ENDED);
-    const events = typeof row.events === 'string' ? (JSON.parse(row.events) as []) : (row.events ?? []);
-    if (isPlaying(events.map((e: { kind: ClockEventKind }) => ({ kind: e.kind, at: 0 }))) === play) return;
+    // Read after the lock is held (a statement of its own, so its snapshot sees a press that
+    // committed while this one waited): concurrent presses record at most one change.
+    if (isPlaying(await clockEvents(tx, gameId)) === play) return;
     await recordEvent(tx, gameId, play ? 'PLAY' : 'PAUSE');
     await onRecorded?.(tx);
   });
@@ -96,8 +96,8 @@ export async function progressOf(orm: Orm, actor: Actor, gameId: string): Promis
 /**
  * Ends the game and reveals the seed: END is recorded, the clock freezes, and the outcome is
  * settled (a revealed house win, or ABANDONED at the calls revealed). Ending twice answers the same.
- * Two statements in the transaction: the game row locked with its clock's events and the
- * database's time (the END's time), then the END event and the one UPDATE that ends and settles.
+ * Three statements in the transaction: the game row locked; its clock's events and the database's
+ * time (the END's time); the END event and the one UPDATE that ends and settles.
  */
 export async function endGame(orm: Orm, actor: Actor, gameId: string): Promise<EndView> {
   if (!isUuid(gameId)) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
@@ -111,20 +111,26 @@ export async function endGame(orm: Orm, actor: Actor, gameId: string): Promise<E
         commitment: string;
         planned_outcome: unknown;
         won_at_call: number | null;
-        now: string | Date;
-        events: { kind: ClockEventKind; at: string }[] | string | null;
       }[]
     >(
-      `select status, call_speed_ms, ended_at, seed, commitment, planned_outcome, won_at_call, clock_timestamp() as now,
-              (select json_agg(json_build_object('kind', e.kind, 'at', e.at) order by e.id) from game_event e where e.game_id = g.id) as events
-         from game g where id = ? and host_id = ? for update`,
+      `select status, call_speed_ms, ended_at, seed, commitment, planned_outcome, won_at_call
+         from game where id = ? and host_id = ? for update`,
       [gameId, actor.id],
     );
     if (!row) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
     let endedAt = row.ended_at == null ? null : new Date(row.ended_at);
     if (row.status === 'ACTIVE') {
-      endedAt = new Date(row.now);
-      const raw = typeof row.events === 'string' ? (JSON.parse(row.events) as []) : (row.events ?? []);
+      // Read once the lock is held (its own statement: its snapshot sees a play or pause that
+      // committed while this end waited), with the database's time as the END's.
+      const [clock] = await tx.execute<
+        { now: string | Date; events: { kind: ClockEventKind; at: string }[] | string | null }[]
+      >(
+        `select clock_timestamp() as now,
+                (select json_agg(json_build_object('kind', e.kind, 'at', e.at) order by e.id) from game_event e where e.game_id = ?) as events`,
+        [gameId],
+      );
+      endedAt = new Date(clock!.now);
+      const raw = typeof clock!.events === 'string' ? (JSON.parse(clock!.events) as []) : (clock!.events ?? []);
       const events = [
         ...raw.map((e: { kind: ClockEventKind; at: string }) => ({ kind: e.kind, at: Date.parse(e.at) })),
         { kind: 'END' as const, at: endedAt.getTime() },

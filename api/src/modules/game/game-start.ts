@@ -170,16 +170,22 @@ export async function startGame(
     async (tx): Promise<StartingGame> => {
       const now = new Date();
       const freeGameMatters = plan.gameType === 'regular' || plan.gameType === 'free';
-      // Everything the start reads, in ONE statement (docs/audit.md#game-start-cost), locks in this
-      // order: the host (so two starts of one host queue here), its due free-game slot, its jackpot
-      // pool and its audit chain head (the chain this transaction appends to).
-      const read = await readTogether(tx, {
+      // The host's row first, alone (docs/audit.md#game-start-cost): two starts of one host queue
+      // here, and the statement after it reads with a snapshot taken once the lock is held, so it
+      // sees a game the other start committed meanwhile. (In one statement with the lock, the
+      // other reads would keep the snapshot from before the wait.)
+      const { host: hostRow } = await readTogether(tx, {
         host: oneRow<{ commission_rate_bp: number; blocked: boolean; wallet_balance: string | number }, HostRow | null>(
           'select commission_rate_bp, blocked, wallet_balance from account where id = ? for update',
           [actor.id],
           (row) =>
             row && { rateBp: Number(row.commission_rate_bp), blocked: row.blocked, wallet: Number(row.wallet_balance) },
         ),
+      });
+      if (!hostRow || hostRow.blocked) throw new AppError('FORBIDDEN', 'You are not allowed to do this');
+      // Everything else the start reads, in ONE statement; its locks in this order: the due
+      // free-game slot, the jackpot pool, the host's audit chain head (the chain this appends to).
+      const read = await readTogether(tx, {
         running: oneRow<{ id: string }, boolean>(
           "select id from game where host_id = ? and status = 'ACTIVE' limit 1",
           [actor.id],
@@ -192,10 +198,9 @@ export async function startGame(
         heads: chainHeadsRead([accountChain(actor.id)]),
         codes: publicCodeCandidatesRead(),
       });
-      if (!read.host || read.host.blocked) throw new AppError('FORBIDDEN', 'You are not allowed to do this');
       if (read.running) throw new AppError('GAME_IN_PROGRESS', GAME_RUNNING);
       useLockedHeads(tx, read.heads);
-      const host = { commissionRateBp: read.host.rateBp };
+      const host = { commissionRateBp: hostRow.rateBp };
       const set = await deps.cards.setWithChecksum(tx, cardSetId, read.checksum);
       const hall: CardFace[] = plan.cardNumbers.map((n) => {
         const card = set.byNumber.get(n);
@@ -305,7 +310,7 @@ export async function startGame(
             reference: `game:${gameId}`,
             note: `Platform fee, ${gameType} game`,
           },
-          read.host.wallet,
+          hostRow.wallet,
         );
       }
       const played = (
