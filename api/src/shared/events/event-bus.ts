@@ -123,8 +123,10 @@ const NOTIFY_BATCH = 100;
 /**
  * Sends events in as few statements as it can: while one statement is out, the events published
  * meanwhile wait and then go together in the next (`select pg_notify(…), pg_notify(…)`), so a
- * busy instance pays one round trip for many events. Order is kept. A failed statement fails the
- * publishes it carried (logged for those nobody waits on).
+ * busy instance pays one round trip for many events. Order is kept. PostgreSQL delivers identical
+ * payloads of one statement once; that costs nothing, since a subscriber re-reads the state on an
+ * event rather than trusting a count of them (BusEvent). A failed statement fails the publishes it
+ * carried (logged for those nobody waits on).
  */
 function createNotifier(orm: Orm, logger: Logger): { send(payload: string): Promise<void> } {
   const waiting: { payload: string; resolve: () => void; reject: (error: unknown) => void }[] = [];
