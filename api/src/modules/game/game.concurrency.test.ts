@@ -51,3 +51,44 @@ it('starts on 30 hosts in flight against wallets that pay for one each: never ne
     expect(money.minBalanceAfter).toBeGreaterThanOrEqual(0);
   }
 });
+
+// Play, pause and end lock the game row and read its clock afterwards, in a statement of their
+// own (docs/audit.md#game-start-cost): read in the locking statement, the clock would be the one
+// from before the wait, and a press committed meanwhile would be missed.
+const clockOf = (gameId: string) =>
+  sqlEm(server.orm).execute<{ kind: string; at: Date | string }[]>(
+    'select kind, at from game_event where game_id = ? order by id',
+    [gameId],
+  );
+
+it('20 plays in flight on a paused game record one PLAY; 20 pauses then record one PAUSE', async () => {
+  const token = await newHost(server, 'press-host', FEE * 5);
+  const start = await server.request('POST', '/game/start', { token, body: START });
+  expect(start.status).toBe(200);
+  const gameId = start.body.gameId as string;
+  const press = (what: 'play' | 'pause') =>
+    Promise.all(Array.from({ length: 20 }, () => server.request('POST', `/game/${gameId}/${what}`, { token })));
+  expect((await press('play')).every((r) => r.status === 200)).toBe(true);
+  expect((await press('pause')).every((r) => r.status === 200)).toBe(true);
+  expect((await clockOf(gameId)).map((e) => e.kind)).toEqual(['START', 'PLAY', 'PAUSE']);
+});
+
+it('an end racing plays and pauses comes last, and counts every press committed before it', async () => {
+  const token = await newHost(server, 'race-host', FEE * 5);
+  const start = await server.request('POST', '/game/start', { token, body: START });
+  const gameId = start.body.gameId as string;
+  const presses = Array.from({ length: 12 }, (_, i) =>
+    server.request('POST', `/game/${gameId}/${i % 2 === 0 ? 'play' : 'pause'}`, { token }),
+  );
+  const [end] = await Promise.all([server.request('POST', `/game/${gameId}/end`, { token }), ...presses]);
+  expect(end!.status).toBe(200);
+  const events = await clockOf(gameId);
+  // Nothing after the END, and the END is the latest time on the clock.
+  expect(events.at(-1)!.kind).toBe('END');
+  const times = events.map((e) => new Date(e.at).getTime());
+  expect(Math.max(...times)).toBe(times.at(-1));
+  // A press after the end is refused and records nothing.
+  const late = await server.request('POST', `/game/${gameId}/play`, { token });
+  expect(late.status).toBe(409);
+  expect(await clockOf(gameId)).toHaveLength(events.length);
+});
