@@ -1,4 +1,4 @@
-import { BALL_COUNT, parseCalledNumber } from '@bingo/core';
+import { BALL_COUNT, parseCalledNumber, type VoicePackEvent } from '@bingo/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../errors';
 import { showToast } from '../toast/show-toast';
@@ -6,7 +6,7 @@ import type { Voice } from '../voices/voice-speed';
 import { useVoice } from '../voices/useVoice';
 import { useChosenPackBase } from '../voices/voice-pack.operations';
 import { useLiveStatus } from '../live/live-status';
-import { useEventPhrasesSwitch, type VoiceEvent } from '../voices/event-phrases';
+import { useEventPhrasesSwitch } from '../voices/event-phrases';
 import { type ClockAnswer, clockView, COUNTDOWN_TICK_MS, countdownSeconds, newerClock } from './call-clock';
 import { getFragmentData } from '../../gql';
 import { applyGameEvent } from './live-clock';
@@ -38,7 +38,7 @@ export function useCallLoop(game: CallLoopGame, voiceChoice: Voice) {
   const voice = useVoice(voiceChoice, useChosenPackBase());
   // The event phrases (game start, claim results, game over), said when the switch is on.
   const phrases = useEventPhrasesSwitch();
-  const say = (event: VoiceEvent) => {
+  const say = (event: VoicePackEvent) => {
     if (phrases.on) voice.say(event);
   };
   const [clock, setClock] = useState(() => clockView(game, Date.now()));

@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { CheckWinnerMutation } from '../../gql/graphql';
 import { errorCode, errorMessage } from '../errors';
 import { showToast } from '../toast/show-toast';
-import { ALREADY_CHECKED, CARD_LOCKED, NOT_A_PLAYER } from '@bingo/core';
+import { ALREADY_CHECKED, CARD_LOCKED, NOT_A_PLAYER, type VoicePackEvent } from '@bingo/core';
 import { precheckCard } from './check-rules';
 import { useCheckWinner } from './operations';
 import { celebrate, playLose, playWin } from './sounds';
-import type { VoiceEvent } from '../voices/event-phrases';
 
 export type Check = CheckWinnerMutation['checkWinner'];
 export interface CheckedCard {
@@ -41,7 +40,7 @@ export function useCardCheck(
   numbers: readonly number[],
   shown: number,
   paused: boolean,
-  say: (event: VoiceEvent) => void = () => {},
+  say: (event: VoicePackEvent) => void = () => {},
 ) {
   const { t } = useTranslation();
   const [checkWinner, { loading: checking }] = useCheckWinner();
@@ -105,7 +104,7 @@ export function useCardCheck(
 
 export type CardCheck = ReturnType<typeof useCardCheck>;
 
-function problemPhrase(problem: string): VoiceEvent | null {
+function problemPhrase(problem: string): VoicePackEvent | null {
   if (problem === CARD_LOCKED) return 'card-locked';
   if (problem === NOT_A_PLAYER) return 'not-registered';
   return null;

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { VOICE_SETS } from '@bingo/core';
 import { describe, expect, it } from 'vitest';
-import { eventClipUrl, eventPhrasesOn, roomEventPhrase, type RoomMoment, VOICE_EVENTS } from './event-phrases';
+import { VOICE_PACK_EVENTS } from '@bingo/core';
+import { eventClipUrl, eventPhrasesOn, roomEventPhrase, type RoomMoment } from './event-phrases';
 import { loadEventClips } from './voice-loader';
 
 const at = (over: Partial<RoomMoment>): RoomMoment => ({ gameId: 'g1', calls: 0, paused: true, claim: null, ...over });
@@ -32,7 +33,7 @@ describe('event phrases', () => {
   it('every built-in set has every phrase committed (web/scripts/make-voices.sh)', () => {
     const publicDir = path.resolve(import.meta.dirname, '../../../public');
     for (const set of VOICE_SETS)
-      for (const event of VOICE_EVENTS) {
+      for (const event of VOICE_PACK_EVENTS) {
         const file = path.join(publicDir, eventClipUrl(set, event));
         expect(fs.existsSync(file), file).toBe(true);
         expect(fs.statSync(file).size).toBeGreaterThan(1000);
@@ -43,6 +44,6 @@ describe('event phrases', () => {
     const fetchImpl = async (url: string) =>
       url === eventClipUrl('oromo', 'card-locked') ? new Response('', { status: 404 }) : new Response(url);
     const clips = await loadEventClips('oromo', { fetchImpl, cache: null, toUrl: () => 'blob:x' });
-    expect([...clips.keys()].sort()).toEqual(VOICE_EVENTS.filter((e) => e !== 'card-locked').sort());
+    expect([...clips.keys()].sort()).toEqual(VOICE_PACK_EVENTS.filter((e) => e !== 'card-locked').sort());
   });
 });

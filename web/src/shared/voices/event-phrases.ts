@@ -1,20 +1,12 @@
+import type { VoicePackEvent } from '@bingo/core';
 import { useState } from 'react';
 
 /**
  * The event phrases of a voice set (issue 21 item 2, docs/screens.md#caller-rules): clips made by
- * web/scripts/make-voices.sh beside the number clips, /voices/<set>/<event>.opus.
+ * web/scripts/make-voices.sh beside the number clips, /voices/<set>/<event>.opus. The events are
+ * the core's (the same names a hall's voice pack gives its clips).
  */
-export const VOICE_EVENTS = [
-  'game-start',
-  'winner',
-  'not-winner',
-  'card-locked',
-  'not-registered',
-  'game-over',
-] as const;
-export type VoiceEvent = (typeof VOICE_EVENTS)[number];
-
-export function eventClipUrl(set: string, event: VoiceEvent): string {
+export function eventClipUrl(set: string, event: VoicePackEvent): string {
   return `/voices/${set}/${event}.opus`;
 }
 
@@ -46,7 +38,7 @@ export interface RoomMoment {
   claim: { cardNumber: number; isWinner: boolean } | null;
 }
 
-export function roomEventPhrase(before: RoomMoment, after: RoomMoment): VoiceEvent | null {
+export function roomEventPhrase(before: RoomMoment, after: RoomMoment): VoicePackEvent | null {
   if (before.gameId !== null && after.gameId !== before.gameId) return 'game-over';
   if (after.gameId === null || before.gameId !== after.gameId) return null;
   if (after.claim && (before.claim?.cardNumber !== after.claim.cardNumber || !before.claim))

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Voice } from './voice-speed';
-import type { VoiceEvent } from './event-phrases';
+import type { VoicePackEvent } from '@bingo/core';
 import { loadCallClips, packFetch } from './pack-loader';
 import { loadEventClips } from './voice-loader';
 
@@ -16,7 +16,7 @@ export function useVoice(voice: Voice, packBase?: string | null) {
   const [status, setStatus] = useState<VoiceStatus>(voice === 'none' ? 'none' : 'loading');
   const [progress, setProgress] = useState(0);
   const urls = useRef<Map<number, string>>(new Map());
-  const phrases = useRef<Map<VoiceEvent, string>>(new Map());
+  const phrases = useRef<Map<VoicePackEvent, string>>(new Map());
 
   useEffect(() => {
     phrases.current = new Map();
@@ -69,7 +69,7 @@ export function useVoice(voice: Voice, packBase?: string | null) {
   }
 
   const play = (n: number) => playUrl(urls.current.get(n));
-  const say = (event: VoiceEvent) => playUrl(phrases.current.get(event));
+  const say = (event: VoicePackEvent) => playUrl(phrases.current.get(event));
 
   /** Called from the operator's tap (a user gesture): says the last clip again, which unlocks audio. */
   function unlock() {

@@ -1,4 +1,5 @@
-import { eventClipUrl, VOICE_EVENTS, type VoiceEvent } from './event-phrases';
+import { VOICE_PACK_EVENTS, type VoicePackEvent } from '@bingo/core';
+import { eventClipUrl } from './event-phrases';
 
 /**
  * Voice clips (web/public/voices/<set>/<n>.opus, made by web/scripts/make-voices.sh): preloaded in
@@ -90,16 +91,16 @@ export async function loadVoiceSet(set: string, options: LoadOptions = {}): Prom
 export async function loadEventClips(
   set: string,
   options: LoadOptions & {
-    packUrl?: (event: VoiceEvent) => string | null;
+    packUrl?: (event: VoicePackEvent) => string | null;
     packFetch?: (url: string) => Promise<Response>;
   } = {},
-): Promise<Map<VoiceEvent, string>> {
+): Promise<Map<VoicePackEvent, string>> {
   const fetchImpl = options.fetchImpl ?? ((url: string) => fetch(url));
   const cache = options.cache === undefined ? await defaultCache() : options.cache;
   const toUrl = options.toUrl ?? ((blob: Blob) => URL.createObjectURL(blob));
-  const urls = new Map<VoiceEvent, string>();
+  const urls = new Map<VoicePackEvent, string>();
   await Promise.all(
-    VOICE_EVENTS.map(async (event) => {
+    VOICE_PACK_EVENTS.map(async (event) => {
       const fromPack = options.packUrl?.(event);
       const url =
         (fromPack
