@@ -25,6 +25,8 @@ import { migrate, openOrm, type DatabaseTarget } from '../src/db/orm';
 import { ENTITIES } from '../src/modules';
 import { createAccount } from '../src/modules/account';
 import { seedDatabase } from '../src/seed/seed';
+import { cpuTimesOf } from './http/cpu';
+import { apiNodeArgs } from './http/processes';
 import { createLogger } from '../src/shared/http/logger';
 
 const API_DIR = path.resolve(import.meta.dirname, '..');
@@ -174,7 +176,7 @@ async function run(database: 'pglite' | 'postgres'): Promise<Result> {
 
     // Play the games spread over one call interval, so calls fall evenly (as in a real hall).
     measuring = true;
-    const cpuBefore = cpuOf(server.pid);
+    const cpuBefore = cpuTimesOf(server.pid);
     const benchBefore = process.cpuUsage();
     const t0 = Date.now();
     await Promise.all(
@@ -184,25 +186,15 @@ async function run(database: 'pglite' | 'postgres'): Promise<Result> {
       }),
     );
     steadyFrom = Date.now();
-    const steadyCpuBefore = cpuOf(server.pid);
-    const threadsBefore = threadCpuOf(server.pid);
+    const steadyCpuBefore = cpuTimesOf(server.pid);
     const steadyCallsBefore = lags.length;
     await sleep(Math.max(0, SECONDS * 1000 - (Date.now() - t0)));
     measuring = false;
-    const steadyCpu = cpuOf(server.pid);
-    const threadsAfter = threadCpuOf(server.pid);
-    if (process.env.BENCH_THREADS)
-      console.error(
-        JSON.stringify(
-          Object.fromEntries(
-            [...threadsAfter].map(([k, v]) => [k, Math.round((v - (threadsBefore.get(k) ?? 0)) * 1000)]),
-          ),
-        ),
-      );
+    const steadyCpu = cpuTimesOf(server.pid);
     const steadyCalls = lags.length - steadyCallsBefore;
     const steadyCpuMs = (steadyCpu.user + steadyCpu.system - steadyCpuBefore.user - steadyCpuBefore.system) * 1000;
     const wall = (Date.now() - t0) / 1000;
-    const cpuAfter = cpuOf(server.pid);
+    const cpuAfter = cpuTimesOf(server.pid);
     const bench = process.cpuUsage(benchBefore);
 
     const stats = (values: number[]) => {
@@ -281,9 +273,7 @@ interface Server {
 }
 
 async function startServer(dataDir: string, databaseUrl: string): Promise<Server> {
-  // BENCH_API_NODE_ARGS: extra node flags for the API (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
-  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...apiNodeArgs(), '--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,
     env: {
       ...process.env,
@@ -333,29 +323,6 @@ async function startServer(dataDir: string, databaseUrl: string): Promise<Server
       await exited;
     },
   };
-}
-
-/** CPU seconds a process has used so far (Linux /proc: user and system, in clock ticks of 1/100 s). */
-/** CPU seconds so far per thread name of process `pid` (threads of one name summed). */
-function threadCpuOf(pid: number): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
-    try {
-      const name = fs.readFileSync(`/proc/${pid}/task/${task}/comm`, 'utf8').trim();
-      const stat = fs.readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      out.set(name, (out.get(name) ?? 0) + (Number(fields[11]) + Number(fields[12])) / 100);
-    } catch {
-      // the thread ended
-    }
-  }
-  return out;
-}
-
-function cpuOf(pid: number): { user: number; system: number } {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
 }
 
 async function post(url: string, urlPath: string, body: unknown): Promise<any> {

@@ -25,7 +25,8 @@ import { createAccount } from '../src/modules/account';
 import { seedDatabase } from '../src/seed/seed';
 import { createLogger } from '../src/shared/http/logger';
 import { benchDatabase, startApi, type Child } from './http/processes';
-import { cpuSecondsOf, percentile, runHall, type HallFigures } from './platform/hall';
+import { cpuMsOfPid } from './http/cpu';
+import { percentile, runHall, type HallFigures } from './platform/hall';
 
 const SECONDS = boundedInt('BENCH_SECONDS', 30, 1, 3600);
 const HALLS = boundedInt('BENCH_HALLS', 100, 1, 5000);
@@ -66,7 +67,7 @@ try {
 
   const loadBefore = os.loadavg()[0]!;
   const locks = sampleLockWaits(databaseUrl);
-  const cpuBefore = servers.map((s) => cpuSecondsOf(s.pid));
+  const cpuBefore = servers.map((s) => cpuMsOfPid(s.pid));
   const t0 = Date.now();
   const deadline = t0 + SECONDS * 1000;
   // Halls begin spread over one game interval, as real halls would.
@@ -83,7 +84,7 @@ try {
     ),
   );
   const wall = (Date.now() - t0) / 1000;
-  const cpuMs = servers.reduce((sum, s, i) => sum + (cpuSecondsOf(s.pid) - cpuBefore[i]!) * 1000, 0);
+  const cpuMs = servers.reduce((sum, s, i) => sum + cpuMsOfPid(s.pid) - cpuBefore[i]!, 0);
   const lockWaitMs = await locks.stop();
 
   const all = <K extends keyof HallFigures>(key: K) => halls.flatMap((h) => h[key] as number[]);

@@ -2,11 +2,17 @@
 // on a machine shared with other work: CPU per request does not depend on the load, rates do.
 import fs from 'node:fs';
 
-/** CPU used so far by process `pid` (user plus system), in ms. */
-export function cpuMsOfPid(pid: number): number {
+/** CPU seconds used so far by process `pid`, user and system (clock ticks of 1/100 s). */
+export function cpuTimesOf(pid: number): { user: number; system: number } {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
+}
+
+/** CPU used so far by process `pid` (user plus system), in ms. */
+export function cpuMsOfPid(pid: number): number {
+  const { user, system } = cpuTimesOf(pid);
+  return Math.round((user + system) * 1000);
 }
 
 /**

@@ -75,14 +75,17 @@ export async function startApi(dbEnv: Record<string, string>): Promise<Child> {
     TSX_TSCONFIG_PATH: undefined,
     ...dbEnv,
   };
-  // BENCH_API_NODE_ARGS: extra node flags for the API (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
-  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...apiNodeArgs(), '--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return watch(child, /serving on (http:\/\/[\d.]+:\d+)/, '/readyz');
+}
+
+/** BENCH_API_NODE_ARGS: extra node flags for an API process a bench starts (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"). */
+export function apiNodeArgs(): string[] {
+  return (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
 }
 
 const FLOOR_SOURCE = `

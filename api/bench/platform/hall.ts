@@ -1,6 +1,5 @@
 // One hall of the platform bench: an operator (HTTP) and a room display (graphql-ws) playing
 // games back to back until the deadline.
-import fs from 'node:fs';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 
@@ -117,13 +116,6 @@ export function percentile(values: number[], q: number): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! * 10) / 10;
-}
-
-/** CPU seconds a process has used so far (Linux /proc: user plus system, clock ticks of 1/100 s). */
-export function cpuSecondsOf(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
