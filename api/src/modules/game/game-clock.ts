@@ -16,6 +16,21 @@ export async function clockEvents(em: Tx, gameId: string): Promise<ClockEvent[]>
   return rows.map((r) => ({ kind: r.kind, at: new Date(r.at).getTime() }));
 }
 
+/** A game's events and the database's clock now, in one statement (the END's time: game-progress.ts). */
+export async function clockEventsAndNow(em: Tx, gameId: string): Promise<{ events: ClockEvent[]; now: number }> {
+  const [row] = await em.execute<{ now: string | Date; events: { kind: ClockEventKind; at: string }[] | string }[]>(
+    `select clock_timestamp() as now,
+            coalesce((select json_agg(json_build_object('kind', e.kind, 'at', e.at) order by e.id)
+                        from game_event e where e.game_id = ?), '[]'::json) as events`,
+    [gameId],
+  );
+  const events = typeof row!.events === 'string' ? (JSON.parse(row!.events) as []) : row!.events;
+  return {
+    events: events.map((e: { kind: ClockEventKind; at: string }) => ({ kind: e.kind, at: Date.parse(e.at) })),
+    now: new Date(row!.now).getTime(),
+  };
+}
+
 /** The events of several games at once, by game id. */
 export async function clockEventsOf(em: Tx, gameIds: readonly string[]): Promise<Map<string, ClockEvent[]>> {
   const out = new Map<string, ClockEvent[]>(gameIds.map((id) => [id, []]));

@@ -1,4 +1,4 @@
-import { type ClockEventKind, readClock } from '@bingo/core';
+import { readClock } from '@bingo/core';
 import { sqlEm } from '../../shared/db/sql';
 import type { Orm } from '../../shared/db/orm';
 import { auditedTransaction, type Tx } from '../../shared/db/transaction';
@@ -6,7 +6,7 @@ import { AppError } from '../../shared/errors/app-error';
 import type { Actor } from '../../shared/auth/actor';
 import { isUuid } from '../../shared/validation/ids';
 import { GAME_ENDED, GAME_NOT_FOUND } from '@bingo/core';
-import { clockEvents, isPlaying, recordEvent } from './game-clock';
+import { clockEvents, clockEventsAndNow, isPlaying, recordEvent } from './game-clock';
 import { endSettlement } from './game-settle';
 import { recallGame } from './game-queries';
 import type { GameView } from './game.views';
@@ -122,19 +122,9 @@ export async function endGame(orm: Orm, actor: Actor, gameId: string): Promise<E
     if (row.status === 'ACTIVE') {
       // Read once the lock is held (its own statement: its snapshot sees a play or pause that
       // committed while this end waited), with the database's time as the END's.
-      const [clock] = await tx.execute<
-        { now: string | Date; events: { kind: ClockEventKind; at: string }[] | string | null }[]
-      >(
-        `select clock_timestamp() as now,
-                (select json_agg(json_build_object('kind', e.kind, 'at', e.at) order by e.id) from game_event e where e.game_id = ?) as events`,
-        [gameId],
-      );
-      endedAt = new Date(clock!.now);
-      const raw = typeof clock!.events === 'string' ? (JSON.parse(clock!.events) as []) : (clock!.events ?? []);
-      const events = [
-        ...raw.map((e: { kind: ClockEventKind; at: string }) => ({ kind: e.kind, at: Date.parse(e.at) })),
-        { kind: 'END' as const, at: endedAt.getTime() },
-      ];
+      const clock = await clockEventsAndNow(tx, gameId);
+      endedAt = new Date(clock.now);
+      const events = [...clock.events, { kind: 'END' as const, at: clock.now }];
       const revealed = readClock(events, Number(row.call_speed_ms), endedAt.getTime()).revealed;
       const settled = endSettlement(row, revealed);
       await tx.execute(
