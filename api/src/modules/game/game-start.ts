@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  SANTIM_PER_BIRR,
-  santimToBirr,
   type Card as CardFace,
   type CardGameResult,
   drawCommitment,
@@ -13,122 +11,34 @@ import {
   houseGameOutcome,
   jackpotAccrual,
   jackpotAward,
-  MAX_HOUSE_CARDS,
-  MIN_BET_MESSAGE,
-  MIN_BET_BIRR,
   multiplierGame,
-  MULTIPLIER_STAKE_OPTIONS_BIRR,
   newDrawSeed,
-  parsePatterns,
-  type PatternName,
   pickHouseCards,
   regularGame,
   shareOf,
   startFee,
   withBonuses,
-  callSpeedsFor,
-  minCardsFor,
-  tooFewCardsMessage,
 } from '@bingo/core';
 import type { Orm } from '../../shared/db/orm';
 import { AppError } from '../../shared/errors/app-error';
-import { fixedRead, oneRow, readTogether } from '../../shared/db/batch';
-import { accountChain, appendAudit, chainHeadsRead, useLockedHeads } from '../audit';
+import { accountChain, appendAudit, useLockedHeads } from '../audit';
 import type { Actor } from '../../shared/auth/actor';
 import type { CardService } from '../card';
 import { hostCardSet } from '../card';
 import { idempotentTransaction, type ResultCodec } from '../idempotency';
 import { moveMoneyLocked } from '../account';
-import { GameSchema, type GameType, type PlayedCard } from './game.entity';
+import { GameSchema, type PlayedCard } from './game.entity';
 import { queueEvent } from './game-clock';
-import { publicCodeCandidatesRead, unusedPublicCode } from './game-public-code';
+import { unusedPublicCode } from './game-public-code';
 import { insertGameRow, type NewGame } from './game-row';
 import type { GameRow } from './game.views';
+import { planStart } from './game-start-plan';
+import { readForStart } from './game-start-reads';
 import type { StartGameCommand } from './game.inputs';
 import type { GamePromotions } from './promotions';
 import type { GameJackpot } from './jackpot-port';
 
-export const GAME_RUNNING = 'End the running game before starting a new one';
-
 const secureBytes = (n: number) => new Uint8Array(randomBytes(n));
-
-interface HostRow {
-  rateBp: number;
-  blocked: boolean;
-  /** Santim, as locked by this transaction. */
-  wallet: number;
-}
-
-/** A start request checked against the game type's rules, amounts in santim. */
-export interface StartPlan {
-  gameType: GameType;
-  cardNumbers: number[];
-  /** Per hall card, santim, aligned with cardNumbers. */
-  stakes: number[];
-  betSantim: number | null;
-  patterns: PatternName[];
-  callSpeedMs: number;
-  houseCardCount: number;
-  isJackpotGame: boolean;
-}
-
-/** The start rules (docs/games-and-money.md#start-rules), enforced on the server. Throws 400 with a message. */
-export function planStart(input: StartGameCommand): StartPlan {
-  const gameType = input.gameType ?? 'regular';
-  const cardNumbers = input.cardPaletteNumbers;
-  const multiplier = gameType === 'multiplierBingo';
-  if (cardNumbers.length < minCardsFor(gameType)) {
-    throw new AppError('BAD_INPUT', tooFewCardsMessage(gameType));
-  }
-  const speeds = callSpeedsFor(gameType);
-  if (!speeds.includes(input.callSpeed)) {
-    throw new AppError('BAD_INPUT', `callSpeed must be one of ${speeds.join(', ')} ms`);
-  }
-  const patterns = parsePatterns(
-    input.winningPatterns && input.winningPatterns.length > 0 ? input.winningPatterns : ['any'],
-  );
-  let stakes: number[];
-  let betSantim: number | null = null;
-  if (multiplier) {
-    const santim = input.stakesSantim;
-    if (!santim || santim.length !== cardNumbers.length) {
-      throw new AppError('BAD_INPUT', 'bettingAmount must list one stake per card for multiplierBingo');
-    }
-    const bad = santim.find((s) => !MULTIPLIER_STAKE_OPTIONS_BIRR.includes(santimToBirr(s)));
-    if (bad !== undefined) {
-      throw new AppError(
-        'BAD_INPUT',
-        `Each stake must be one of ${MULTIPLIER_STAKE_OPTIONS_BIRR.join(', ')} Birr, got ${santimToBirr(bad)}`,
-      );
-    }
-    stakes = [...santim];
-  } else {
-    if (input.stakesSantim != null)
-      throw new AppError('BAD_INPUT', `bettingAmount must be one number for a ${gameType} game`);
-    if (input.bettingAmountSantim == null) throw new AppError('BAD_INPUT', 'bettingAmount is required');
-    if (input.bettingAmountSantim < MIN_BET_BIRR * SANTIM_PER_BIRR) throw new AppError('BAD_INPUT', MIN_BET_MESSAGE);
-    betSantim = input.bettingAmountSantim;
-    stakes = cardNumbers.map(() => betSantim!);
-  }
-  const houseCardCount = input.houseCardCount ?? 0;
-  if (gameType === 'house') {
-    if (houseCardCount < 1 || houseCardCount > MAX_HOUSE_CARDS) {
-      throw new AppError('BAD_INPUT', `houseCardCount must be from 1 to ${MAX_HOUSE_CARDS} for a house game`);
-    }
-  } else if (houseCardCount !== 0) {
-    throw new AppError('BAD_INPUT', 'houseCardCount applies to house games only');
-  }
-  return {
-    gameType,
-    cardNumbers: [...cardNumbers],
-    stakes,
-    betSantim,
-    patterns,
-    callSpeedMs: input.callSpeed,
-    houseCardCount,
-    isJackpotGame: input.isJackpotGame ?? false,
-  };
-}
 
 /** The first completion among cards: the call and every card completing on it (in the given order). */
 function firstCompletion(results: readonly CardGameResult[]): { call: number | null; cards: number[] } {
@@ -154,6 +64,7 @@ function firstCompletion(results: readonly CardGameResult[]): { call: number | n
  * With an Idempotency-Key, a retry answers the game the first request started (nothing is
  * drawn, debited or replaced again).
  */
+
 export async function startGame(
   orm: Orm,
   deps: { cards: CardService; promotions: GamePromotions; jackpot: GameJackpot },
@@ -169,36 +80,7 @@ export async function startGame(
     once,
     async (tx): Promise<StartingGame> => {
       const now = new Date();
-      const freeGameMatters = plan.gameType === 'regular' || plan.gameType === 'free';
-      // The host's row first, alone (docs/audit.md#game-start-cost): two starts of one host queue
-      // here, and the statement after it reads with a snapshot taken once the lock is held, so it
-      // sees a game the other start committed meanwhile. (In one statement with the lock, the
-      // other reads would keep the snapshot from before the wait.)
-      const { host: hostRow } = await readTogether(tx, {
-        host: oneRow<{ commission_rate_bp: number; blocked: boolean; wallet_balance: string | number }, HostRow | null>(
-          'select commission_rate_bp, blocked, wallet_balance from account where id = ? for update',
-          [actor.id],
-          (row) =>
-            row && { rateBp: Number(row.commission_rate_bp), blocked: row.blocked, wallet: Number(row.wallet_balance) },
-        ),
-      });
-      if (!hostRow || hostRow.blocked) throw new AppError('FORBIDDEN', 'You are not allowed to do this');
-      // Everything else the start reads, in ONE statement; its locks in this order: the due
-      // free-game slot, the jackpot pool, the host's audit chain head (the chain this appends to).
-      const read = await readTogether(tx, {
-        running: oneRow<{ id: string }, boolean>(
-          "select id from game where host_id = ? and status = 'ACTIVE' limit 1",
-          [actor.id],
-          (row) => row !== null,
-        ),
-        checksum: deps.cards.checksumRead(cardSetId),
-        freeSlot: freeGameMatters ? deps.promotions.freeGameRead(actor.id, now) : fixedRead(null),
-        bonusesPossible: deps.promotions.bonusesPossibleRead(actor.id, now),
-        pool: deps.jackpot.poolRead(actor.id),
-        heads: chainHeadsRead([accountChain(actor.id)]),
-        codes: publicCodeCandidatesRead(),
-      });
-      if (read.running) throw new AppError('GAME_IN_PROGRESS', GAME_RUNNING);
+      const { host: hostRow, read } = await readForStart(tx, deps, actor.id, cardSetId, plan.gameType, now);
       useLockedHeads(tx, read.heads);
       const host = { commissionRateBp: hostRow.rateBp };
       const set = await deps.cards.setWithChecksum(tx, cardSetId, read.checksum);
