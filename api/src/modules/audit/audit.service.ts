@@ -1,4 +1,4 @@
-import { allRows, deferWrite, type JsonRead } from '../../shared/db/batch';
+import { allRows, queueWrite, type JsonRead } from '../../shared/db/batch';
 import { beforeCommit, type Tx } from '../../shared/db/transaction';
 import { auditHash, chainOf, GENESIS_HASH, type AuditEntry, type StoredEntry } from './audit-hash';
 
@@ -43,8 +43,8 @@ export async function appendAudit(tx: Tx, entry: AuditEntry): Promise<void> {
   const queued = pending.get(tx);
   if (queued) return void queued.push({ ...entry, at: new Date() });
   const entries = [{ ...entry, at: new Date() }];
-  if (beforeCommit(tx, () => writeEntries(tx, entries, true))) pending.set(tx, entries);
-  else await writeEntries(tx, entries, false);
+  if (beforeCommit(tx, () => writeEntries(tx, entries))) pending.set(tx, entries);
+  else await writeEntries(tx, entries);
 }
 
 /**
@@ -54,7 +54,7 @@ export async function appendAudit(tx: Tx, entry: AuditEntry): Promise<void> {
  * heads moved (one row version per chain), as two writes queued for the transaction's last
  * statement. A chain's first entry creates its head first.
  */
-async function writeEntries(tx: Tx, entries: (AuditEntry & { at: Date })[], deferred: boolean): Promise<void> {
+async function writeEntries(tx: Tx, entries: (AuditEntry & { at: Date })[]): Promise<void> {
   const byChain = new Map<string, (AuditEntry & { at: Date })[]>();
   for (const entry of entries) {
     const chain = chainOf(entry);
@@ -94,8 +94,8 @@ async function writeEntries(tx: Tx, entries: (AuditEntry & { at: Date })[], defe
     newHeads.push([head.key, seq, prevHash]);
   }
   // Two writes: in an audited transaction they go with its other queued writes in its last
-  // statement (not awaited here: they are sent after the hooks); elsewhere at once.
-  const written = deferWrite(
+  // statement; elsewhere at once.
+  await queueWrite(
     tx,
     `insert into audit_log (chain, seq, at, actor_id, action, subject_type, subject_id, data, prev_hash, hash)
      values ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?)').join(', ')}`,
@@ -112,12 +112,11 @@ async function writeEntries(tx: Tx, entries: (AuditEntry & { at: Date })[], defe
       r.hash,
     ]),
   );
-  const moved = deferWrite(
+  await queueWrite(
     tx,
     `update audit_chain set seq = h.seq, head_hash = h.hash, updated_at = now()
      from (values ${newHeads.map(() => '(?, ?::bigint, ?)').join(', ')}) as h(key, seq, hash)
      where audit_chain.key = h.key`,
     newHeads.flat(),
   );
-  if (!deferred) await Promise.all([written, moved]);
 }

@@ -67,9 +67,7 @@ function isDeadlock(error: unknown): boolean {
  * transaction it runs at once.
  */
 export function afterCommit(tx: Tx, hook: () => void): void {
-  const hooks = txHooks.get(tx);
-  if (hooks) hooks.afterCommit.push(hook);
-  else hook();
+  if (!whenCommitted(tx, hook)) hook();
 }
 
 /**
