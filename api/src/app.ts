@@ -79,6 +79,10 @@ export async function createApp({ config, orm, services, logger }: AppDeps): Pro
   // JSON answers write <, > and & as \u003c…: an error message that quotes the request's own
   // path or input can never be read as markup, even by a client that sniffs the type.
   app.set('json escape', true);
+  // No ETag on API answers: Express hashes every JSON body for it (a SHA-1 per answer, POSTs
+  // included, ~5% of the server's CPU in a whole-game run of bench:platform), and API answers
+  // are live state. Static files (express.static) and voice clips set their own.
+  app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   const metrics = createHttpMetrics(orm, config.metricsToken);
   app.use(metrics.recordRequests);
