@@ -41,7 +41,7 @@ export function createServices(orm: Orm, config: AppConfig, bus: EventBus) {
   const { hosts } = hostModule.createServices({ orm });
   const { games } = gameModule.createServices({ orm, cards, jackpot: gameJackpot, promotions, bus });
   const { announcements } = announcementModule.createServices({ orm });
-  const { live } = liveModule.createServices({ bus, games });
+  const { live } = liveModule.createServices({ bus, games, callTickMs: config.callTickMs });
   return {
     announcements,
     ...ownerGroupModule.createServices({ orm }),

@@ -14,6 +14,11 @@ export interface AppConfig {
   tokenTtlSeconds: number;
   /** How often open WebSocket sessions are re-authenticated (a blocked account's stream stops within it). */
   socketRecheckMs: number;
+  /**
+   * Live feeds send due calls on this grid of wall-clock milliseconds (0: each at its own instant):
+   * calls of many games falling due in one tick go out in one wake-up (docs/fairness.md#live-ticks).
+   */
+  callTickMs: number;
   /** When set, the REST layer refuses requests without a matching x-api-key header. */
   apiKey: string | undefined;
   /** Bearer token that may read /metrics from anywhere; without it only direct loopback may. */
@@ -58,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret,
     tokenTtlSeconds: 12 * 60 * 60,
     socketRecheckMs: positiveMs(env.SOCKET_RECHECK_MS, 10_000, 'SOCKET_RECHECK_MS'),
+    callTickMs: callTickMs(env.CALL_TICK_MS),
     apiKey: env.API_KEY?.trim() || undefined,
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     demoPassword: env.DEMO_PASSWORD || 'demo1234',
@@ -83,6 +89,18 @@ function positiveMs(value: string | undefined, fallback: number, name: string): 
   const ms = Number(value);
   if (!Number.isInteger(ms) || ms < 50 || ms > 3_600_000)
     throw new Error(`${name} must be 50-3600000 ms, got "${value}"`);
+  return ms;
+}
+
+/** Default and bounds of CALL_TICK_MS: a tick adds at most its length to a call's arrival. */
+export const CALL_TICK_DEFAULT_MS = 50;
+const CALL_TICK_MAX_MS = 250;
+
+function callTickMs(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return CALL_TICK_DEFAULT_MS;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > CALL_TICK_MAX_MS)
+    throw new Error(`CALL_TICK_MS must be 0-${CALL_TICK_MAX_MS} ms, got "${value}"`);
   return ms;
 }
 

@@ -11,6 +11,16 @@ export interface FeedSource {
   claimEvent?(gameId: string, data: BusEvent['data']): GameEventView | null;
 }
 
+/**
+ * When a feed wakes to send a call due at `dueAt`: the first tick of the `tickMs` grid at or after
+ * it (the call itself when `tickMs` is 0). Never before the call is due (the feed asks the clock
+ * again when it wakes, so an early wake-up would send nothing anyway); at most `tickMs` after.
+ * Feeds of many games due within one tick then wake together (docs/fairness.md#live-ticks).
+ */
+export function wakeAt(dueAt: number, tickMs: number): number {
+  return tickMs > 0 ? Math.ceil(dueAt / tickMs) * tickMs : dueAt;
+}
+
 interface Screen {
   queue: EventQueue<GameEventView>;
   told: Told;
@@ -19,8 +29,9 @@ interface Screen {
 /**
  * One game's live feed on this instance, shared by all its subscribers here. It re-reads the
  * game when the bus says the clock moved (PLAY, PAUSE, END), a claim was judged, or the bus
- * reconnected; between those, calls are time-driven: one timer, set at the clock's next call,
- * sends each call when it is due, never before (the view is the clock's reading at that moment).
+ * reconnected; between those, calls are time-driven: one timer, set at the first tick at or after
+ * the clock's next call (`wakeAt`), sends each call once due, never before (the view is the
+ * clock's reading at that moment).
  */
 export class GameFeed {
   private readonly screens = new Set<Screen>();
@@ -36,6 +47,7 @@ export class GameFeed {
     bus: EventBus,
     private readonly source: FeedSource,
     private readonly onDispose: () => void,
+    private readonly tickMs: number,
     private readonly now: () => number = Date.now,
   ) {
     this.unsubscribe = bus.subscribe(gameTopic(gameId), (event) => this.heard(event));
@@ -95,7 +107,8 @@ export class GameFeed {
     if (view.nextCallAt !== null && this.screens.size > 0) {
       // A timer can fire a little early (ms rounding): the clock is asked again, and a call not
       // yet due is simply not sent; the timer is set again for it.
-      this.timer = setTimeout(() => this.enqueue(async () => this.send()), Math.max(0, view.nextCallAt - this.now()));
+      const delay = Math.max(0, wakeAt(view.nextCallAt, this.tickMs) - this.now());
+      this.timer = setTimeout(() => this.enqueue(async () => this.send()), delay);
     }
   }
 

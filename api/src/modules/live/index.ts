@@ -11,7 +11,7 @@ import { LiveService } from './live.service';
 export const liveModule = {
   name: 'live',
   resolvers: [LiveResolver],
-  createServices: (deps: { bus: EventBus; games: GameService }) => ({
-    live: new LiveService(deps.bus, deps.games),
+  createServices: (deps: { bus: EventBus; games: GameService; callTickMs: number }) => ({
+    live: new LiveService(deps.bus, deps.games, deps.callTickMs),
   }),
 } satisfies ModuleManifest<LiveServices>;

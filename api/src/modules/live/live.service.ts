@@ -15,6 +15,8 @@ export class LiveService {
   constructor(
     private readonly bus: EventBus,
     private readonly games: GameService,
+    /** The send grid of calls (config CALL_TICK_MS). */
+    private readonly tickMs: number,
   ) {}
 
   /** Checks the actor may see the game (NOT_FOUND otherwise, before any event), then streams it. */
@@ -37,6 +39,7 @@ export class LiveService {
         () => {
           if (this.feeds.get(gameId) === created) this.feeds.delete(gameId);
         },
+        this.tickMs,
       );
       this.feeds.set(gameId, (feed = created));
     }

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { CALL_TICK_DEFAULT_MS, loadConfig } from './config';
+
+describe('CALL_TICK_MS', () => {
+  it('defaults to the send grid of docs/fairness.md#live-ticks; 0 sends each call at its own instant', () => {
+    expect(loadConfig({}).callTickMs).toBe(CALL_TICK_DEFAULT_MS);
+    expect(loadConfig({ CALL_TICK_MS: '0' }).callTickMs).toBe(0);
+    expect(loadConfig({ CALL_TICK_MS: '100' }).callTickMs).toBe(100);
+  });
+
+  it('refuses a value that is not a whole number of milliseconds up to 250', () => {
+    for (const bad of ['-1', '251', '12.5', 'soon']) {
+      expect(() => loadConfig({ CALL_TICK_MS: bad })).toThrow(/CALL_TICK_MS must be 0-250 ms/);
+    }
+  });
+});
