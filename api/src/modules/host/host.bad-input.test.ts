@@ -155,6 +155,21 @@ describe('bad input changes nothing and gets a 4xx with a message', () => {
     );
   });
 
+  it('two registrations of one new username at once: one is created, the other gets 409', async () => {
+    // On PostgreSQL the three pass the service's "is it taken" read together and the unique key
+    // decides (this was a 500); on PGlite's one connection the read already sees the winner.
+    const body = { username: 'hawassa88', password: 'long-enough' };
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => server.request('POST', '/admin/canine/secure/register', { body, headers: superHeaders })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
+    for (const a of answers.filter((a) => a.status === 409)) expect(a.body.message).toMatch(/taken/);
+    const rows = await server.orm.em
+      .getConnection()
+      .execute(`select count(*)::int as n from account where username = 'hawassa88'`);
+    expect(rows).toEqual([{ n: 1 }]);
+  });
+
   it.each([
     ['short password', { username: 'hawassa77', password: 'short' }, /password/],
     ['negative wallet', { username: 'hawassa77', password: 'long-enough', initialWallet: -1 }, /initialWallet/],

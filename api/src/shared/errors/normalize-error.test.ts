@@ -47,6 +47,16 @@ describe('normalizeError: database errors', () => {
     expect(normalizeError(withCode('40P01')).code).toBe('CONFLICT');
   });
 
+  it('a unique key taken by a simultaneous request → 409 CONFLICT, named when the key is known', () => {
+    const username = normalizeError(
+      new DriverException(Object.assign(withCode('23505'), { constraint: 'account_username_unique' })),
+    );
+    expect(username.code).toBe('CONFLICT');
+    expect(username.httpStatus).toBe(409);
+    expect(username.message).toMatch(/username was taken/);
+    expect(normalizeError(withCode('23505', 'duplicate key value violates "x_key"')).message).not.toMatch(/x_key/);
+  });
+
   it('a protocol violation, a syntax error or an unknown error stays INTERNAL with a generic message', () => {
     for (const error of [
       withCode('08P01'),

@@ -7,7 +7,8 @@ import { describeValidationErrors } from '../validation/parse-input';
  * validation failures become BAD_INPUT; body-parser failures keep their 4xx; anything else is
  * INTERNAL with a generic message (the original is logged, never sent). Database errors: an
  * unreachable database is UNAVAILABLE (503, the client retries), a value PostgreSQL refuses to
- * store (NUL byte, lone surrogate, out of range) is BAD_INPUT.
+ * store (NUL byte, lone surrogate, out of range) is BAD_INPUT, a unique key that a simultaneous
+ * request took first is CONFLICT.
  */
 export function normalizeError(error: unknown): AppError {
   if (error instanceof AppError) return error;
@@ -111,6 +112,9 @@ function databaseError(error: unknown): AppError | null {
       'BAD_INPUT',
       'The request contains a value that cannot be stored (for example a NUL character, a broken Unicode sequence or a number out of range)',
     );
+  // Unique violation: two requests raced for the same name (the services check uniqueness first
+  // for a precise message; the constraint decides the race). The loser changed nothing.
+  if (code === '23505') return uniqueViolation(error);
   // Serialization failures and deadlocks: nothing was written; retrying is safe.
   if (code === '40001' || code === '40P01')
     return new AppError(
@@ -118,4 +122,22 @@ function databaseError(error: unknown): AppError | null {
       'The request clashed with a simultaneous change; nothing was saved. Please try again.',
     );
   return null;
+}
+
+/** What a unique key protects, by constraint name, for the message of a lost race. */
+const UNIQUE_SUBJECTS: Record<string, string> = {
+  account_username_unique: 'username',
+  owner_group_name_unique: 'group name',
+  owner_group_route_slug_unique: 'route',
+};
+
+function uniqueViolation(error: unknown): AppError {
+  const constraint = (error as { constraint?: unknown }).constraint;
+  const subject = typeof constraint === 'string' ? UNIQUE_SUBJECTS[constraint] : undefined;
+  return new AppError(
+    'CONFLICT',
+    subject
+      ? `That ${subject} was taken by a simultaneous request; nothing was saved.`
+      : 'A simultaneous request saved the same thing first; nothing was saved. Please try again.',
+  );
 }
