@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import 'reflect-metadata';
-import { Client } from 'pg';
+import pg from 'pg';
 import { loadConfig } from '../src/config/config';
 import { createAccount } from '../src/modules/account';
 import { startServer } from '../src/server';
@@ -27,7 +27,7 @@ const name = `bingo_start_cost_${crypto.randomBytes(4).toString('hex')}`;
 const admin = async (text: string) => {
   const url = new URL(SERVER_URL);
   url.pathname = '/postgres';
-  const client = new Client({ connectionString: url.toString() });
+  const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   await client.query(text).finally(() => client.end());
 };
@@ -71,25 +71,22 @@ try {
   // Warm up (JIT, card set cache, prepared plans), one game per host.
   for (const actor of actors) await games.end(actor, (await games.start(actor, INPUT)).gameId);
 
-  // Count statements: every query MikroORM runs goes through the connection's executeQuery.
-  const connection = server.orm.em.getConnection() as unknown as {
-    executeQuery: (...args: unknown[]) => Promise<unknown>;
-  };
+  // Count statements as node-postgres sends them (MikroORM's and the parameterized hot paths alike).
   const statements = new Map<string, number>();
   let counting = false;
   const texts = new Set<string>();
-  const original = connection.executeQuery.bind(connection);
-  connection.executeQuery = (...args: unknown[]) => {
-    if (counting) {
-      const text = String(args[0]).replace(/\s+/g, ' ').trim();
-      const head = /^(select|insert into|update|delete from|with|begin|commit|savepoint|release)\s*("?[\w_]+"?)?/i.exec(
-        text,
-      );
+  const clientProto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = clientProto.query;
+  clientProto.query = function (this: unknown, ...args: unknown[]) {
+    const sent = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
+    if (counting && typeof sent === 'string' && !/^\s*(begin|commit)\b/i.test(sent)) {
+      const text = sent.replace(/\s+/g, ' ').trim();
+      const head = /^(select|insert into|update|delete from|with|savepoint|release)\s*("?[\w_]+"?)?/i.exec(text);
       const key = head ? `${head[1]!.toLowerCase()} ${(head[2] ?? '').replaceAll('"', '')}`.trim() : text.slice(0, 40);
       statements.set(key, (statements.get(key) ?? 0) + 1);
       if (process.env.BENCH_SQL) texts.add(text.slice(0, 240));
     }
-    return original(...args);
+    return original.apply(this, args);
   };
   const pgStats = async () =>
     server.orm.em
@@ -97,7 +94,11 @@ try {
       .execute<{ relname: string; ins: string; upd: string }[]>(
         'select relname, n_tup_ins as ins, n_tup_upd as upd from pg_stat_user_tables',
       );
-  await new Promise((r) => setTimeout(r, 1500)); // statistics reach pg_stat_* within a second
+  // A backend sends its table counts to pg_stat_* when it goes idle, but at most once a second and
+  // otherwise within PGSTAT_IDLE_INTERVAL (10 s, PostgreSQL 15's pgstat.c): wait that long, or the
+  // seeding's rows land in the measured window.
+  const statsFlushed = () => new Promise((r) => setTimeout(r, 11_000));
+  await statsFlushed();
   const before = await pgStats();
 
   const startMs: number[] = [];
@@ -112,7 +113,7 @@ try {
     await games.end(actor, game.gameId);
     ends.push([actor, game.gameId]);
   }
-  await new Promise((r) => setTimeout(r, 1500));
+  await statsFlushed();
   const after = await pgStats();
   await server.orm.em.getConnection().execute('select pg_stat_clear_snapshot()');
   const rows: Record<string, number> = {};

@@ -28,7 +28,7 @@ const AUDIT_ANCHOR_EVERY_MS = 10 * 60_000;
 /** Where the data lives: DATABASE_URL, else the embedded database in DATA_DIR. */
 export function databaseTarget(config: AppConfig): DatabaseTarget {
   return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
+    ? { kind: 'postgres', url: config.databaseUrl, preparedStatements: config.preparedStatements }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
 }
 

@@ -14,3 +14,12 @@ describe('CALL_TICK_MS', () => {
     }
   });
 });
+
+describe('PG_PREPARED_STATEMENTS', () => {
+  it('is on unless turned off (for a pooler that cannot keep prepared statements); anything else is refused', () => {
+    expect(loadConfig({}).preparedStatements).toBe(true);
+    expect(loadConfig({ PG_PREPARED_STATEMENTS: 'OFF' }).preparedStatements).toBe(false);
+    expect(loadConfig({ PG_PREPARED_STATEMENTS: 'on' }).preparedStatements).toBe(true);
+    expect(() => loadConfig({ PG_PREPARED_STATEMENTS: 'no' })).toThrow(/PG_PREPARED_STATEMENTS must be "on" or "off"/);
+  });
+});

@@ -7,6 +7,11 @@ export interface AppConfig {
   port: number;
   /** postgres://… to use a real server; undefined means the embedded PGlite database. */
   databaseUrl: string | undefined;
+  /**
+   * On PostgreSQL, hot statements sent with bind parameters are named prepared statements
+   * (db/prepared-client.ts); PG_PREPARED_STATEMENTS=off for a pooler that cannot keep them.
+   */
+  preparedStatements: boolean;
   /** Folder for the embedded database, its lock file and the development JWT secret. */
   dataDir: string;
   /** Undefined in development: a random secret is created once and kept in dataDir. */
@@ -59,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST?.trim() || '127.0.0.1',
     port,
     databaseUrl,
+    preparedStatements: onOff(env.PG_PREPARED_STATEMENTS, true, 'PG_PREPARED_STATEMENTS'),
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR?.trim() || '.data'),
     jwtSecret,
     tokenTtlSeconds: 12 * 60 * 60,
@@ -90,6 +96,14 @@ function positiveMs(value: string | undefined, fallback: number, name: string): 
   if (!Number.isInteger(ms) || ms < 50 || ms > 3_600_000)
     throw new Error(`${name} must be 50-3600000 ms, got "${value}"`);
   return ms;
+}
+
+function onOff(value: string | undefined, fallback: boolean, name: string): boolean {
+  const v = value?.trim().toLowerCase() ?? '';
+  if (v === '') return fallback;
+  if (v === 'on') return true;
+  if (v === 'off') return false;
+  throw new Error(`${name} must be "on" or "off", got "${value}"`);
 }
 
 /** Default and bounds of CALL_TICK_MS: a tick adds at most its length to a call's arrival. */

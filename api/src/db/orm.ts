@@ -4,12 +4,14 @@ import { MikroORM as PostgresOrm, PostgreSqlDriver } from '@mikro-orm/postgresql
 import type { Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { MIGRATIONS } from './migrations';
+import { PreparingClient } from './prepared-client';
 
 import type { AnyEntitySchema, Orm } from '../shared/db/orm';
 export type { Orm };
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  /** preparedStatements (default true): name parameterized statements on each connection (prepared-client.ts). */
+  | { kind: 'postgres'; url: string; preparedStatements?: boolean }
   /** A folder on disk, or an already open PGlite instance (tests load one from a template). */
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-instance'; pglite: PGlite };
@@ -32,7 +34,13 @@ function baseOptions(entities: Entities): Partial<Options> {
 export async function openOrm(target: DatabaseTarget, entities: Entities): Promise<Orm> {
   switch (target.kind) {
     case 'postgres':
-      return PostgresOrm.init({ ...baseOptions(entities), clientUrl: target.url, pool: { min: 0, max: 10 } });
+      return PostgresOrm.init({
+        ...baseOptions(entities),
+        clientUrl: target.url,
+        pool: { min: 0, max: 10 },
+        // node-postgres's Pool takes the class of its connections (pg-pool's `Client` option).
+        driverOptions: target.preparedStatements === false ? {} : { Client: PreparingClient },
+      });
     case 'pglite':
       return PgliteOrm.init({ ...baseOptions(entities), dbName: target.dataDir });
     case 'pglite-instance':

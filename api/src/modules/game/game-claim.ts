@@ -30,6 +30,7 @@ import {
   MAX_GAME_CARDS,
   NOT_A_PLAYER,
 } from '@bingo/core';
+import { executeParameterized } from '../../shared/db/parameterized';
 
 export interface PatternCheck {
   pattern: PatternName;
@@ -86,24 +87,23 @@ const staticGames = new Map<string, StaticGame>();
 async function staticGame(em: Tx, gameId: string): Promise<StaticGame | null> {
   const hit = staticGames.get(gameId);
   if (hit) return hit;
-  const [row] = await em.execute<
-    {
-      host_id: string;
-      game_type: GameType;
-      draw_order: unknown;
-      winning_patterns: unknown;
-      call_speed_ms: number;
-      planned_outcome: unknown;
-      house_win: boolean;
-      payout_to_winner: string | number;
-      total_stakes: string | number;
-      total_bonus_amount: string | number;
-      commission_rate_bp: number;
-      stakes: unknown;
-      card_palette_numbers: unknown;
-      cards: unknown;
-    }[]
-  >(
+  const [row] = await executeParameterized<{
+    host_id: string;
+    game_type: GameType;
+    draw_order: unknown;
+    winning_patterns: unknown;
+    call_speed_ms: number;
+    planned_outcome: unknown;
+    house_win: boolean;
+    payout_to_winner: string | number;
+    total_stakes: string | number;
+    total_bonus_amount: string | number;
+    commission_rate_bp: number;
+    stakes: unknown;
+    card_palette_numbers: unknown;
+    cards: unknown;
+  }>(
+    em,
     `select host_id, game_type, draw_order, winning_patterns, call_speed_ms, planned_outcome, house_win, payout_to_winner,
             total_stakes, total_bonus_amount, commission_rate_bp, stakes, card_palette_numbers, cards from game where id = ?`,
     [gameId],
@@ -144,7 +144,8 @@ export function parseCardNumber(value: unknown): number | null {
 
 /** Why a claim could not be recorded: the game ended, the card was judged already, or the pot went on another call. */
 async function refusal(em: Tx, gameId: string, cardNumber: number, prefixLength: number): Promise<AppError> {
-  const [row] = await em.execute<{ status: string; won_at_call: number | null; prior: ClaimResult | null }[]>(
+  const [row] = await executeParameterized<{ status: string; won_at_call: number | null; prior: ClaimResult | null }>(
+    em,
     'select status, won_at_call, (select result from game_claim where game_id = g.id and palette_number = ?) as prior from game g where id = ?',
     [cardNumber, gameId],
   );
@@ -228,20 +229,25 @@ export async function checkWinner(
   }
 
   return em.transactional(async (tx) => {
-    const [row] = await tx.execute<{ status: string; won_at_call: number | null }[]>(
+    const [row] = await executeParameterized<{ status: string; won_at_call: number | null }>(
+      tx,
       'select status, won_at_call from game where id = ? for update',
       [gameId],
     );
     const wonAt = row?.won_at_call == null ? null : Number(row.won_at_call);
     if (!row || row.status !== 'ACTIVE' || (wonAt !== null && wonAt !== prefix.length))
       throw await refusal(tx, gameId, cardNumber, prefix.length);
-    const inserted = await tx.execute<{ id: string }[]>(
+    const inserted = await executeParameterized<{ id: string }>(
+      tx,
       `insert into game_claim (game_id, palette_number, prefix_length, result, pattern, payout, created_at)
        values (?, ?, ?, 'WON', ?, 0, now()) on conflict (game_id, palette_number) do nothing returning id`,
       [gameId, cardNumber, prefix.length, complete[0]!.pattern],
     );
     if (inserted.length === 0) throw await refusal(tx, gameId, cardNumber, prefix.length);
-    await tx.execute('update game set won_at_call = coalesce(won_at_call, ?) where id = ?', [prefix.length, gameId]);
+    await executeParameterized(tx, 'update game set won_at_call = coalesce(won_at_call, ?) where id = ?', [
+      prefix.length,
+      gameId,
+    ]);
     const shares = await shareThePot(tx, gameId, game, cardNumber);
     await settleClaimWin(
       tx,
@@ -272,7 +278,8 @@ async function shareThePot(
   game: StaticGame,
   cardNumber: number,
 ): Promise<{ payout: number; winners: number; firstCard: number; paid: number }> {
-  const winners = await tx.execute<{ id: string | number; palette_number: number }[]>(
+  const winners = await executeParameterized<{ id: string | number; palette_number: number }>(
+    tx,
     "select id, palette_number from game_claim where game_id = ? and result = 'WON' order by id",
     [gameId],
   );
@@ -287,7 +294,8 @@ async function shareThePot(
     shares = splitPot(game.payoutToWinner, winners.length);
   }
   const ids = winners.map((w) => Number(w.id));
-  await tx.execute(
+  await executeParameterized(
+    tx,
     `update game_claim as c set payout = v.payout from (values ${ids.map(() => '(?::bigint, ?::bigint)').join(', ')}) as v(id, payout) where c.id = v.id`,
     ids.flatMap((id, i) => [id, shares[i]!]),
   );

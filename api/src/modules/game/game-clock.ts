@@ -1,6 +1,7 @@
 import { type ClockEvent, type ClockEventKind, type ClockState, readClock } from '@bingo/core';
 import { deferWrite } from '../../shared/db/batch';
 import type { Tx } from '../../shared/db/transaction';
+import { executeParameterized } from '../../shared/db/parameterized';
 
 /**
  * The server is the game's clock (docs/fairness.md#nothing-early). Events are written with the
@@ -9,7 +10,8 @@ import type { Tx } from '../../shared/db/transaction';
  * database server does).
  */
 export async function clockEvents(em: Tx, gameId: string): Promise<ClockEvent[]> {
-  const rows = await em.execute<{ kind: ClockEventKind; at: string | Date }[]>(
+  const rows = await executeParameterized<{ kind: ClockEventKind; at: string | Date }>(
+    em,
     'select kind, at from game_event where game_id = ? order by id',
     [gameId],
   );
@@ -18,7 +20,11 @@ export async function clockEvents(em: Tx, gameId: string): Promise<ClockEvent[]>
 
 /** A game's events and the database's clock now, in one statement (the END's time: game-progress.ts). */
 export async function clockEventsAndNow(em: Tx, gameId: string): Promise<{ events: ClockEvent[]; now: number }> {
-  const [row] = await em.execute<{ now: string | Date; events: { kind: ClockEventKind; at: string }[] | string }[]>(
+  const [row] = await executeParameterized<{
+    now: string | Date;
+    events: { kind: ClockEventKind; at: string }[] | string;
+  }>(
+    em,
     `select clock_timestamp() as now,
             coalesce((select json_agg(json_build_object('kind', e.kind, 'at', e.at) order by e.id)
                         from game_event e where e.game_id = ?), '[]'::json) as events`,
@@ -35,7 +41,8 @@ export async function clockEventsAndNow(em: Tx, gameId: string): Promise<{ event
 export async function clockEventsOf(em: Tx, gameIds: readonly string[]): Promise<Map<string, ClockEvent[]>> {
   const out = new Map<string, ClockEvent[]>(gameIds.map((id) => [id, []]));
   if (gameIds.length === 0) return out;
-  const rows = await em.execute<{ game_id: string; kind: ClockEventKind; at: string | Date }[]>(
+  const rows = await executeParameterized<{ game_id: string; kind: ClockEventKind; at: string | Date }>(
+    em,
     `select game_id, kind, at from game_event where game_id in (${gameIds.map(() => '?').join(', ')}) order by id`,
     [...gameIds],
   );
@@ -45,7 +52,8 @@ export async function clockEventsOf(em: Tx, gameIds: readonly string[]): Promise
 
 /** Records one event at the database's clock; answers its time (epoch ms). */
 export async function recordEvent(em: Tx, gameId: string, kind: ClockEventKind): Promise<number> {
-  const [row] = await em.execute<{ at: string | Date }[]>(
+  const [row] = await executeParameterized<{ at: string | Date }>(
+    em,
     'insert into game_event (game_id, kind, at) values (?, ?, clock_timestamp()) returning at',
     [gameId, kind],
   );

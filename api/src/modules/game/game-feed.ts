@@ -6,6 +6,7 @@ import type { Tx } from '../../shared/db/transaction';
 import type { ClaimAnswer } from './game-claim';
 import { clockEvents } from './game-clock';
 import type { PlannedOutcome } from './game.entity';
+import { executeParameterized } from '../../shared/db/parameterized';
 
 /** The bus topic of one game's events (docs/fairness.md): every instance's live screens hear it. */
 export const gameTopic = (gameId: string): string => `game:${gameId}`;
@@ -77,16 +78,16 @@ export interface GameLiveState {
  */
 export async function readGameLiveState(orm: Orm, gameId: string): Promise<GameLiveState | null> {
   const em = sqlEm(orm);
-  const [row] = await em.execute<
-    {
-      status: string;
-      call_speed_ms: number;
-      draw_order: number[] | string;
-      seed: string;
-      planned_outcome: PlannedOutcome | string | null;
-      won_at_call: number | null;
-    }[]
-  >('select status, call_speed_ms, draw_order, seed, planned_outcome, won_at_call from game where id = ?', [gameId]);
+  const [row] = await executeParameterized<{
+    status: string;
+    call_speed_ms: number;
+    draw_order: number[] | string;
+    seed: string;
+    planned_outcome: PlannedOutcome | string | null;
+    won_at_call: number | null;
+  }>(em, 'select status, call_speed_ms, draw_order, seed, planned_outcome, won_at_call from game where id = ?', [
+    gameId,
+  ]);
   if (!row) return null;
   const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
   const plan = row.planned_outcome == null ? null : json<PlannedOutcome>(row.planned_outcome);

@@ -10,6 +10,7 @@ import { clockEvents, clockEventsAndNow, isPlaying, recordEvent } from './game-c
 import { endSettlement } from './game-settle';
 import { recallGame } from './game-queries';
 import type { GameView } from './game.views';
+import { executeParameterized } from '../../shared/db/parameterized';
 
 export interface ProgressView {
   gameId: string;
@@ -66,7 +67,8 @@ export async function setPlaying(
   // An audited transaction (no audit entry): its bus message goes out after the commit, by the
   // instance's notifier, rather than holding PostgreSQL's notification lock through the commit.
   await auditedTransaction(orm, async (tx) => {
-    const [row] = await tx.execute<{ status: string }[]>(
+    const [row] = await executeParameterized<{ status: string }>(
+      tx,
       'select status from game where id = ? and host_id = ? for update',
       [gameId, actor.id],
     );
@@ -102,17 +104,16 @@ export async function progressOf(orm: Orm, actor: Actor, gameId: string): Promis
 export async function endGame(orm: Orm, actor: Actor, gameId: string): Promise<EndView> {
   if (!isUuid(gameId)) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
   return sqlEm(orm).transactional(async (tx) => {
-    const [row] = await tx.execute<
-      {
-        status: string;
-        call_speed_ms: number;
-        ended_at: string | Date | null;
-        seed: string;
-        commitment: string;
-        planned_outcome: unknown;
-        won_at_call: number | null;
-      }[]
-    >(
+    const [row] = await executeParameterized<{
+      status: string;
+      call_speed_ms: number;
+      ended_at: string | Date | null;
+      seed: string;
+      commitment: string;
+      planned_outcome: unknown;
+      won_at_call: number | null;
+    }>(
+      tx,
       `select status, call_speed_ms, ended_at, seed, commitment, planned_outcome, won_at_call
          from game where id = ? and host_id = ? for update`,
       [gameId, actor.id],
@@ -127,7 +128,8 @@ export async function endGame(orm: Orm, actor: Actor, gameId: string): Promise<E
       const events = [...clock.events, { kind: 'END' as const, at: clock.now }];
       const revealed = readClock(events, Number(row.call_speed_ms), endedAt.getTime()).revealed;
       const settled = endSettlement(row, revealed);
-      await tx.execute(
+      await executeParameterized(
+        tx,
         `with ended as (insert into game_event (game_id, kind, at) values (?, 'END', ?))
          update game set status = 'ENDED', ended_at = ?, ${settled.set} where id = ?`,
         [gameId, endedAt, endedAt, ...settled.params, gameId],

@@ -1,6 +1,7 @@
 import type { Tx } from '../../shared/db/transaction';
 import type { PlannedOutcome } from './game.entity';
 import type { GameJackpot } from './jackpot-port';
+import { executeParameterized } from '../../shared/db/parameterized';
 
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
@@ -33,7 +34,8 @@ export async function settleClaimWin(
     payout = paidToWinners + game.totalBonusAmount + award;
     profit = game.totalStakes - payout;
   }
-  await tx.execute(
+  await executeParameterized(
+    tx,
     `update game set winning_card = coalesce(winning_card, ?), winning_calls = coalesce(winning_calls, ?), house_win = false,
             payout_to_winner = ?, base_amount = ?, profit = ?, jackpot_awarded = ? where id = ?`,
     [firstWinner.cardNumber, firstWinner.wonAtCall, payout, base, profit, award, game.gameId],

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
+import { executeParameterized } from './parameterized';
 
 /** transaction.ts's Tx (not imported from there: it imports this file). */
 type Tx = EntityManager;
@@ -53,7 +54,8 @@ type Decoded<R> = { [K in keyof R]: R[K] extends JsonRead<infer T> ? T : never }
 export async function readTogether<R extends Record<string, JsonRead<unknown>>>(tx: Tx, reads: R): Promise<Decoded<R>> {
   const keys = Object.keys(reads);
   const text = `select ${keys.map((k, i) => `(${reads[k]!.sql.text}) as r${i}`).join(', ')}`;
-  const [row] = await tx.execute<Record<string, unknown>[]>(
+  const [row] = await executeParameterized<Record<string, unknown>>(
+    tx,
     text,
     keys.flatMap((k) => [...reads[k]!.sql.params]),
   );
@@ -99,7 +101,7 @@ export function deferWrite(
   const answers = /\breturning\b/i.test(text) || /^\s*select\b/i.test(text);
   const queue = queues.get(tx);
   if (!queue) {
-    return tx.execute<Record<string, unknown>[]>(text, [...params]).then((rows) => {
+    return executeParameterized(tx, text, params).then((rows) => {
       if (unlessAffected && rows.length === 0) throw unlessAffected();
       return rows;
     });
@@ -154,7 +156,7 @@ export function dropDeferred(tx: Tx, error: unknown): void {
 
 async function runTogether(tx: Tx, writes: QueuedWrite[]): Promise<Record<string, unknown>[][]> {
   if (writes.length === 1) {
-    const rows = await tx.execute<Record<string, unknown>[]>(writes[0]!.sql.text, [...writes[0]!.sql.params]);
+    const rows = await executeParameterized(tx, writes[0]!.sql.text, writes[0]!.sql.params);
     return [writes[0]!.answers ? rows : []];
   }
   const ctes = writes.map((w, i) => `w${i} as (${w.sql.text})`).join(', ');
@@ -163,7 +165,8 @@ async function runTogether(tx: Tx, writes: QueuedWrite[]): Promise<Record<string
     answered.length === 0
       ? 'select 1'
       : `select ${answered.map((i) => `(select coalesce(json_agg(w${i}), '[]'::json) from w${i}) as r${i}`).join(', ')}`;
-  const [row] = await tx.execute<Record<string, unknown>[]>(
+  const [row] = await executeParameterized<Record<string, unknown>>(
+    tx,
     `with ${ctes} ${select}`,
     writes.flatMap((w) => [...w.sql.params]),
   );

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Orm } from '../db/orm';
 import { whenCommitted } from '../db/transaction';
+import { executeParameterized } from '../db/parameterized';
 
 /** The one PostgreSQL channel every API instance LISTENs on. */
 export const EVENT_CHANNEL = 'bingo_events';
@@ -96,7 +97,7 @@ export async function openEventBus(orm: Orm, logger: Logger): Promise<EventBus> 
       }
       if (!tx) return notifier.send(payload);
       if (whenCommitted(tx, () => void notifier.send(payload).catch(() => undefined))) return;
-      await tx.execute('select pg_notify(?, ?)', [EVENT_CHANNEL, payload]);
+      await executeParameterized(tx, 'select pg_notify(?, ?)', [EVENT_CHANNEL, payload]);
     },
     subscribe(topic, fn) {
       let set = topics.get(topic);
@@ -137,7 +138,8 @@ function createNotifier(orm: Orm, logger: Logger): { send(payload: string): Prom
       const batch = waiting.splice(0, NOTIFY_BATCH);
       try {
         const em = orm.em.fork() as unknown as EntityManager;
-        await em.execute(
+        await executeParameterized(
+          em,
           `select ${batch.map(() => 'pg_notify(?, ?)').join(', ')}`,
           batch.flatMap((b) => [EVENT_CHANNEL, b.payload]),
         );

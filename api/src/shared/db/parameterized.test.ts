@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { openOrm, type Orm } from '../../db/orm';
+import { ENTITIES } from '../../modules';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { executeParameterized, toDriverValue, toPositional } from './parameterized';
+import { sqlEm } from './sql';
+
+// Hot statements with bind parameters (shared/db/parameterized.ts), on the real database: the same
+// answers as MikroORM's literal-in-text execute, and on PostgreSQL a named statement per text.
+
+describe('toPositional', () => {
+  it('numbers the placeholders outside quoted text, quoted identifiers and comments', () => {
+    expect(toPositional(`select ?, 'is it? it''s ?', "odd?col" from t -- what?\n where a = ? /* ? */ and b = ?`)).toBe(
+      `select $1, 'is it? it''s ?', "odd?col" from t -- what?\n where a = $2 /* ? */ and b = $3`,
+    );
+  });
+
+  it('refuses the identifier placeholder and array values (one ? per element instead)', () => {
+    expect(() => toPositional('select * from ??')).toThrow(/not supported/);
+    expect(() => toDriverValue([1, 2])).toThrow(/one `\?` per element/);
+  });
+});
+
+let db: TestDatabase;
+let orm: Orm;
+const literal = <T>(text: string, params: unknown[] = []) => orm.em.getConnection().execute<T[]>(text, params);
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  orm = await openOrm(db.target, ENTITIES);
+  await literal('create table param_probe (id int primary key, at timestamptz, doc jsonb, big bigint, note text)');
+}, 60_000);
+afterAll(async () => {
+  await orm?.close(true);
+  await db?.drop();
+});
+
+describe('executeParameterized', () => {
+  it('stores and answers what the literal-in-text execute does (dates, JSON, bigints, nulls, quotes)', async () => {
+    const at = new Date('2026-11-24T10:11:12.345Z');
+    const values = [at, { cards: [1, 2], note: "it's ?" }, 9007199254740993n, "O'Brien?"];
+    const em = sqlEm(orm);
+    await executeParameterized(em, 'insert into param_probe (id, at, doc, big, note) values (1, ?, ?, ?, ?)', values);
+    await literal('insert into param_probe (id, at, doc, big, note) values (2, ?, ?, ?, ?)', values);
+    const rows = await executeParameterized<{ id: number; at: Date; doc: unknown; big: string; note: string }>(
+      em,
+      'select id, at, doc, big::text as big, note from param_probe where id in (?, ?) and note = ? order by id',
+      [1, 2, "O'Brien?"],
+    );
+    expect(rows.map((r) => r.id)).toEqual([1, 2]);
+    expect(rows[0]).toEqual({ ...rows[1], id: 1 });
+    expect(new Date(rows[0]!.at).toISOString()).toBe(at.toISOString());
+    expect(rows[0]!.doc).toEqual({ cards: [1, 2], note: "it's ?" });
+    expect(rows[0]!.big).toBe('9007199254740993');
+  });
+
+  it('fails as MikroORM does: a DriverException with the SQLSTATE, and inside a transaction rolls it back', async () => {
+    const em = sqlEm(orm);
+    const insert = (tx: typeof em, id: number) =>
+      executeParameterized(tx, 'insert into param_probe (id, note) values (?, ?)', [id, 'x']);
+    const error = await em
+      .transactional(async (tx) => {
+        await insert(tx, 10);
+        await insert(tx, 10);
+      })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UniqueConstraintViolationException);
+    expect((error as { code?: string }).code).toBe('23505');
+    expect(await literal('select id from param_probe where id = 10')).toEqual([]);
+  });
+});
+
+describe.skipIf(!inject('testDatabaseUrl'))('on PostgreSQL', () => {
+  it('a parameterized text is prepared once per connection and reused; literal-in-text statements are not', async () => {
+    const em = sqlEm(orm);
+    const prepared = await em.transactional(async (tx) => {
+      for (let i = 0; i < 3; i++) await executeParameterized(tx, 'select note from param_probe where id = ?', [i]);
+      await tx.execute('select note from param_probe where id = ?', [1]);
+      return executeParameterized<{ statement: string; calls: number }>(
+        tx,
+        `select statement, (generic_plans + custom_plans)::int as calls from pg_prepared_statements
+          where statement like ? and statement not like '%pg_prepared_statements%'`,
+        ['select note from param_probe%'],
+      );
+    });
+    expect(prepared).toEqual([{ statement: 'select note from param_probe where id = $1', calls: 3 }]);
+  });
+});

@@ -1,0 +1,102 @@
+import { CompiledQuery, type QueryResult } from 'kysely';
+import type { EntityManager } from '@mikro-orm/sql';
+
+/**
+ * Hot statements sent with their values as bind parameters (docs/audit.md#game-start-cost).
+ *
+ * MikroORM's `execute` writes every value into the SQL text as a quoted literal
+ * (`Platform.formatQuery`), so PostgreSQL lexes, parses, analyses and plans each statement anew,
+ * and Node builds and escapes the whole text (a game start's 100 cards and its plan) every time.
+ * Measured with perf on a game start: PostgreSQL spent about a third of its time parsing and
+ * planning, Node 7% formatting. Here the text keeps `$1…$n` placeholders and the values travel
+ * apart, so the text of a statement is the same on every call and PostgreSQL can keep it prepared
+ * (`db/prepared-client.ts` names such statements on each connection).
+ *
+ * Values are converted as MikroORM would quote them, so a statement means the same either way:
+ * plain objects as JSON text, Dates as UTC ISO text, bigints as decimal text. Arrays are refused
+ * (MikroORM would spread one into a comma list for `in (?)`; here the caller writes one `?` per
+ * element, as this code base already does).
+ */
+
+/** `?` placeholders (MikroORM's) to `$n`, outside quoted text, quoted identifiers and comments; cached. */
+const positional = new Map<string, string>();
+const POSITIONAL_CACHE_MAX = 2000;
+
+export function toPositional(text: string): string {
+  const hit = positional.get(text);
+  if (hit !== undefined) return hit;
+  let out = '';
+  let n = 0;
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i]!;
+    const end = skipQuoted(text, i);
+    if (end > i) {
+      out += text.slice(i, end);
+      i = end;
+    } else if (c === '?') {
+      if (text[i + 1] === '?')
+        throw new Error('`??` (an identifier placeholder) is not supported in a parameterized statement');
+      out += `$${++n}`;
+      i++;
+    } else {
+      out += c;
+      i++;
+    }
+  }
+  if (positional.size >= POSITIONAL_CACHE_MAX) positional.clear();
+  positional.set(text, out);
+  return out;
+}
+
+/** Where a quoted string, quoted identifier or comment starting at `i` ends (`i` when none starts there). */
+function skipQuoted(text: string, i: number): number {
+  const c = text[i];
+  const close = (closing: string, from: number) => {
+    const at = text.indexOf(closing, from);
+    return at === -1 ? text.length : at + closing.length;
+  };
+  if (c === "'" || c === '"') {
+    // A doubled quote inside is an escaped quote: keep going past it.
+    let at = i + 1;
+    for (;;) {
+      at = close(c, at);
+      if (text[at] !== c) return at;
+      at++;
+    }
+  }
+  if (c === '-' && text[i + 1] === '-') return close('\n', i + 2);
+  if (c === '/' && text[i + 1] === '*') return close('*/', i + 2);
+  return i;
+}
+
+export function toDriverValue(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'bigint') return value.toString();
+  if (Array.isArray(value)) throw new Error('An array cannot be one parameter: write one `?` per element');
+  if (typeof value === 'object' && !ArrayBuffer.isView(value)) return JSON.stringify(value);
+  return value;
+}
+
+/**
+ * Runs `text` (with `?` placeholders) in `em`'s transaction, or on the pool outside one, and
+ * answers its rows. Driver errors are converted as MikroORM's own `execute` converts them
+ * (DriverException with the SQLSTATE `code`), so callers and the error table see no difference.
+ */
+type Executor = { executeQuery<R>(query: CompiledQuery<R>): Promise<QueryResult<R>> };
+
+export async function executeParameterized<T = Record<string, unknown>>(
+  em: EntityManager,
+  text: string,
+  params: readonly unknown[],
+): Promise<T[]> {
+  const query = CompiledQuery.raw(toPositional(text), params.map(toDriverValue));
+  // In a transaction, MikroORM's context is the Kysely transaction (same executeQuery as Kysely).
+  const executor: Executor = (em.getTransactionContext() as Executor | undefined) ?? em.getConnection().getClient();
+  try {
+    return (await executor.executeQuery<T>(query)).rows;
+  } catch (error) {
+    throw error instanceof Error ? em.getDriver().convertException(error) : error;
+  }
+}
