@@ -4,6 +4,7 @@ import type { Router } from 'express';
 import type { AnyEntitySchema } from './shared/db/orm';
 import type { ClassType } from 'type-graphql';
 import type { ModuleManifest } from './shared/module';
+import type { Pruner } from './shared/housekeeping';
 import type { RouteInputs } from './shared/rest/route-input';
 import type { SchemaInputs } from './graphql/schema';
 import type { Services } from './services';
@@ -70,6 +71,9 @@ export const MODULES: readonly ModuleManifest<Services>[] = [
 
 /** Every entity, listed explicitly by the modules that own them: no folder scanning. */
 export const ENTITIES: readonly AnyEntitySchema[] = MODULES.flatMap((m) => m.entities ?? []);
+
+/** Every module's pruning of records no rule reads any more (shared/housekeeping.ts). */
+export const PRUNERS: readonly Pruner[] = MODULES.flatMap((m) => (m.prune ? [{ module: m.name, prune: m.prune }] : []));
 
 /** The GraphQL schema's inputs (graphql/schema.ts builds and caches it). */
 export const SCHEMA_INPUTS: SchemaInputs = {

@@ -9,7 +9,8 @@ import { migrate, openOrm, withStartupLock, type DatabaseTarget, type Orm } from
 import { seedDatabase } from './seed/seed';
 import { startDemoHistory, wantsDemoHistory } from './seed/demo-history-start';
 import { openEventBus, type EventBus } from './shared/events/event-bus';
-import { ENTITIES } from './modules';
+import { ENTITIES, PRUNERS } from './modules';
+import { scheduleHousekeeping } from './shared/housekeeping';
 import { scheduleAuditAnchors } from './modules/audit';
 import { createServices, type Services } from './services';
 
@@ -21,6 +22,9 @@ export interface RunningServer {
   services: Services;
   close(): Promise<void>;
 }
+
+/** How often each instance deletes records no rule reads any more (shared/housekeeping.ts). */
+const HOUSEKEEPING_EVERY_MS = 15 * 60_000;
 
 /** How often each instance anchors the audit chains (an anchor with nothing new is skipped). */
 const AUDIT_ANCHOR_EVERY_MS = 10 * 60_000;
@@ -76,6 +80,11 @@ export async function startServer(
             logger.warn({ err: error }, 'audit anchor failed'),
           )
         : () => undefined;
+    const stopHousekeeping = scheduleHousekeeping(orm, PRUNERS, HOUSEKEEPING_EVERY_MS, ({ module, deleted, error }) =>
+      error
+        ? logger.warn({ err: error, module }, 'housekeeping failed')
+        : logger.debug({ module, deleted }, 'housekeeping'),
+    );
     return {
       url: `http://${config.host}:${port}`,
       orm,
@@ -86,6 +95,7 @@ export async function startServer(
         // HTTP, Apollo, the bus's LISTEN connection and the database.
         await history?.stop();
         stopAnchors();
+        stopHousekeeping();
         await subscriptions.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

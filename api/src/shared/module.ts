@@ -1,4 +1,4 @@
-import type { AnyEntitySchema } from './db/orm';
+import type { AnyEntitySchema, Orm } from './db/orm';
 import type { Router } from 'express';
 import type { ClassType } from 'type-graphql';
 import type { RouteInputs } from './rest/route-input';
@@ -23,6 +23,12 @@ export interface ModuleManifest<S = never> {
   };
   /** What a read-only personal API token may reach: report queries and GET report paths. */
   readOnly?: { queries?: readonly string[]; getPaths?: readonly RegExp[] };
+  /**
+   * Deletes the module's records that no rule reads any more (expired codes, attempts past their
+   * window, plus shared/housekeeping.ts's grace); answers how many. Each instance runs it every few
+   * minutes (api/src/server.ts).
+   */
+  prune?: (orm: Orm, now: Date) => Promise<number>;
   /** Builds the module's services from what it needs (its dependencies stay visible in its type). */
   createServices?: (deps: never) => object;
 }

@@ -13,6 +13,7 @@ import {
   DisplayPairingSchema,
   DisplaySettingSchema,
 } from './display.entity';
+import { pruneDisplayRecords } from './display-prune';
 import { DisplayResolver } from './display.resolver';
 import { DisplayService } from './display.service';
 
@@ -21,6 +22,7 @@ export const displayModule = {
   name: 'display',
   entities: [DisplayPairingSchema, DisplayDeviceSchema, DisplayPairAttemptSchema, DisplaySettingSchema],
   resolvers: [DisplayResolver],
+  prune: pruneDisplayRecords,
   createServices: (deps: {
     orm: Orm;
     bus: EventBus;

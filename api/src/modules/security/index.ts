@@ -10,11 +10,13 @@ import { SecurityResolver } from './security.resolver';
 import { securityRoutes } from './security.rest';
 import { securityRouteInputs } from './security.route-inputs';
 import { SignInGuard } from './sign-in-guard';
+import { pruneSignInRecords } from './sign-in-prune';
 
 export const securityModule = {
   name: 'security',
   entities: [LoginAttemptSchema, SignInBlockSchema, InspectAttemptSchema],
   resolvers: [SecurityResolver],
+  prune: pruneSignInRecords,
   rest: { router: securityRoutes, inputs: securityRouteInputs },
   createServices: ({ orm }: { orm: Orm }) => ({ signInGuard: new SignInGuard(orm), inspect: new InspectService(orm) }),
 } satisfies ModuleManifest<SecurityServices>;

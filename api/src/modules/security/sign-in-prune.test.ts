@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openOrm, type Orm } from '../../db/orm';
+import { ENTITIES, PRUNERS } from '../../modules';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { PRUNE_GRACE_MS } from '../../shared/housekeeping';
+import { FAILURE_WINDOW_MS, SignInGuard } from './sign-in-guard';
+
+// Housekeeping of sign-in records (sign-in-prune.ts), on the real database: attempts and blocks
+// that no limit counts any more go a day later; pruning never lifts a block or a count in force.
+
+let db: TestDatabase;
+let orm: Orm;
+const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+  orm.em.getConnection().execute<T[]>(text, params);
+const NOW = new Date('2026-11-24T12:00:00Z');
+const ago = (ms: number) => new Date(NOW.getTime() - ms);
+const MINUTE = 60_000;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  orm = await openOrm(db.target, ENTITIES);
+}, 60_000);
+afterAll(async () => {
+  await orm?.close(true);
+  await db?.drop();
+});
+
+describe('sign-in housekeeping', () => {
+  it('deletes attempts and ended blocks past the window and a day; a current block and its failures stay', async () => {
+    const attempt = (address: string, at: Date) =>
+      sql(`insert into login_attempt (address, username, success, created_at) values (?, 'someone', false, ?)`, [
+        address,
+        at,
+      ]);
+    const block = (key: string, until: Date) =>
+      sql(`insert into sign_in_block (kind, key, blocked_until, created_at) values ('ADDRESS', ?, ?, ?)`, [
+        key,
+        until,
+        ago(PRUNE_GRACE_MS * 3),
+      ]);
+    const old = ago(PRUNE_GRACE_MS + FAILURE_WINDOW_MS + MINUTE);
+    await attempt('10.0.0.1', old);
+    await block('10.0.0.1', old);
+    for (let i = 0; i < 3; i++) await attempt('10.0.0.2', ago(MINUTE));
+    await block('10.0.0.2', new Date(NOW.getTime() + 10 * MINUTE));
+
+    const pruner = PRUNERS.find((p) => p.module === 'security')!;
+    expect(await pruner.prune(orm, NOW)).toBe(2);
+    expect(await sql('select address from login_attempt')).toEqual(Array(3).fill({ address: '10.0.0.2' }));
+    expect(await sql('select key from sign_in_block')).toEqual([{ key: '10.0.0.2' }]);
+    // The block in force still refuses its address.
+    await expect(new SignInGuard(orm, () => NOW).assertAddressAllowedCached('10.0.0.2')).rejects.toMatchObject({
+      code: 'ADDRESS_BLOCKED',
+    });
+  });
+});
