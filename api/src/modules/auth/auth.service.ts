@@ -11,6 +11,8 @@ import type { TokenService } from './token.service';
 import { isApiToken, type ApiTokenService } from '../api-token';
 import type { TwoFactorService } from '../two-factor';
 import type { DeviceCookies } from './device-cookie';
+import { executeParameterized } from '../../shared/db/parameterized';
+import { sqlEm } from '../../shared/db/sql';
 
 export interface LoginResult {
   token: string;
@@ -69,14 +71,16 @@ export class AuthService {
   ) {}
 
   private async loadActorRows(ids: readonly string[]): Promise<(ActorRow | null)[]> {
-    const rows = (await this.orm.em.getConnection().execute(
+    // Every request's statement: parameterized, so PostgreSQL keeps it prepared (shared/db/parameterized.ts).
+    const rows = (await executeParameterized(
+      sqlEm(this.orm),
       // two_factor_pending: an owner the platform requires to use two-factor sign-in, not enrolled yet.
       `select a.id, a.username, a.role, a.card_set_id, a.owner_group_id, a.token_version, a.blocked,
                 (a.role = 'OWNER' and coalesce((select required_for_owners from two_factor_policy where id = 1), false)
                   and not exists (select 1 from two_factor t where t.account_id = a.id and t.enabled_at is not null)) as two_factor_pending
            from account a where a.id in (${ids.map(() => '?').join(', ')})`,
-      [...ids],
-    )) as ActorRow[];
+      ids,
+    )) as unknown as ActorRow[];
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id) ?? null);
   }
