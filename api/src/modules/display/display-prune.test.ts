@@ -1,34 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAIRING_FAILURE_WINDOW_MS } from '@bingo/core';
-import { openOrm, type Orm } from '../../db/orm';
-import { ENTITIES, PRUNERS } from '../../modules';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { PRUNERS } from '../../modules';
+import { useTestOrm } from '../../../test/helpers/orm';
 import { PRUNE_GRACE_MS } from '../../shared/housekeeping';
 import { createAccount } from '../account';
 
 // Housekeeping of room displays (display-prune.ts), on the real database: what no rule reads any
 // more goes a day later; what a rule may still read stays.
 
-let db: TestDatabase;
-let orm: Orm;
-const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  orm.em.getConnection().execute<T[]>(text, params);
+const db = useTestOrm();
+const sql = db.sql;
 const NOW = new Date('2026-11-24T12:00:00Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
 const HOUR = 3_600_000;
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  orm = await openOrm(db.target, ENTITIES);
-}, 60_000);
-afterAll(async () => {
-  await orm?.close(true);
-  await db?.drop();
-});
-
 describe('display housekeeping', () => {
   it('deletes expired codes, old failed attempts and expired displays a day on; keeps the rest', async () => {
-    const host = await createAccount(orm, {
+    const host = await createAccount(db.orm(), {
       username: 'prune-host',
       password: 'prune-pass-1',
       role: 'HOST',
@@ -57,10 +45,10 @@ describe('display housekeeping', () => {
     await device('00000000-0000-4000-8000-000000000002', ago(HOUR));
 
     const pruner = PRUNERS.find((p) => p.module === 'display')!;
-    expect(await pruner.prune(orm, NOW)).toBe(3);
+    expect(await pruner.prune(db.orm(), NOW)).toBe(3);
     expect(await sql('select code_hash from display_pairing')).toEqual([{ code_hash: 'recent-code' }]);
     expect(await sql('select address from display_pair_attempt')).toEqual([{ address: '10.0.0.2' }]);
     expect(await sql('select id from display_device')).toEqual([{ id: '00000000-0000-4000-8000-000000000002' }]);
-    expect(await pruner.prune(orm, NOW)).toBe(0);
+    expect(await pruner.prune(db.orm(), NOW)).toBe(0);
   });
 });

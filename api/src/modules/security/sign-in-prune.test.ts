@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openOrm, type Orm } from '../../db/orm';
-import { ENTITIES, PRUNERS } from '../../modules';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { describe, expect, it } from 'vitest';
+import { PRUNERS } from '../../modules';
+import { useTestOrm } from '../../../test/helpers/orm';
 import { PRUNE_GRACE_MS } from '../../shared/housekeeping';
 import { FAILURE_WINDOW_MS, SignInGuard } from './sign-in-guard';
 
 // Housekeeping of sign-in records (sign-in-prune.ts), on the real database: attempts and blocks
 // that no limit counts any more go a day later; pruning never lifts a block or a count in force.
 
-let db: TestDatabase;
-let orm: Orm;
-const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  orm.em.getConnection().execute<T[]>(text, params);
+const db = useTestOrm();
+const sql = db.sql;
 const NOW = new Date('2026-11-24T12:00:00Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
 const MINUTE = 60_000;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  orm = await openOrm(db.target, ENTITIES);
-}, 60_000);
-afterAll(async () => {
-  await orm?.close(true);
-  await db?.drop();
-});
 
 describe('sign-in housekeeping', () => {
   it('deletes attempts and ended blocks past the window and a day; a current block and its failures stay', async () => {
@@ -45,11 +33,11 @@ describe('sign-in housekeeping', () => {
     await block('10.0.0.2', new Date(NOW.getTime() + 10 * MINUTE));
 
     const pruner = PRUNERS.find((p) => p.module === 'security')!;
-    expect(await pruner.prune(orm, NOW)).toBe(2);
+    expect(await pruner.prune(db.orm(), NOW)).toBe(2);
     expect(await sql('select address from login_attempt')).toEqual(Array(3).fill({ address: '10.0.0.2' }));
     expect(await sql('select key from sign_in_block')).toEqual([{ key: '10.0.0.2' }]);
     // The block in force still refuses its address.
-    await expect(new SignInGuard(orm, () => NOW).assertAddressAllowedCached('10.0.0.2')).rejects.toMatchObject({
+    await expect(new SignInGuard(db.orm(), () => NOW).assertAddressAllowedCached('10.0.0.2')).rejects.toMatchObject({
       code: 'ADDRESS_BLOCKED',
     });
   });
