@@ -79,13 +79,13 @@ export function toDriverValue(value: unknown): unknown {
   return value;
 }
 
+type Executor = { executeQuery<R>(query: CompiledQuery<R>): Promise<QueryResult<R>> };
+
 /**
  * Runs `text` (with `?` placeholders) in `em`'s transaction, or on the pool outside one, and
  * answers its rows. Driver errors are converted as MikroORM's own `execute` converts them
  * (DriverException with the SQLSTATE `code`), so callers and the error table see no difference.
  */
-type Executor = { executeQuery<R>(query: CompiledQuery<R>): Promise<QueryResult<R>> };
-
 export async function executeParameterized<T = Record<string, unknown>>(
   em: EntityManager,
   text: string,
