@@ -11,8 +11,7 @@ import type { TokenService } from './token.service';
 import { isApiToken, type ApiTokenService } from '../api-token';
 import type { TwoFactorService } from '../two-factor';
 import type { DeviceCookies } from './device-cookie';
-import { executeParameterized } from '../../shared/db/parameterized';
-import { sqlEm } from '../../shared/db/sql';
+import { executeOnPool } from '../../shared/db/parameterized';
 
 export interface LoginResult {
   token: string;
@@ -72,8 +71,8 @@ export class AuthService {
 
   private async loadActorRows(ids: readonly string[]): Promise<(ActorRow | null)[]> {
     // Every request's statement: parameterized, so PostgreSQL keeps it prepared (shared/db/parameterized.ts).
-    const rows = (await executeParameterized(
-      sqlEm(this.orm),
+    const rows = (await executeOnPool(
+      this.orm,
       // two_factor_pending: an owner the platform requires to use two-factor sign-in, not enrolled yet.
       `select a.id, a.username, a.role, a.card_set_id, a.owner_group_id, a.token_version, a.blocked,
                 (a.role = 'OWNER' and coalesce((select required_for_owners from two_factor_policy where id = 1), false)

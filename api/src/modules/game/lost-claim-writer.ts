@@ -1,6 +1,5 @@
 import type { Orm } from '../../shared/db/orm';
-import { sqlEm } from '../../shared/db/sql';
-import { executeParameterized } from '../../shared/db/parameterized';
+import { executeOnPool } from '../../shared/db/parameterized';
 
 export interface LostClaim {
   gameId: string;
@@ -63,8 +62,8 @@ export class LostClaimWriter {
     const firstByKey = new Map<string, Pending>();
     for (const p of batch) if (!firstByKey.has(key(p))) firstByKey.set(key(p), p);
     const firsts = [...firstByKey.values()];
-    const rows = await executeParameterized<{ game_id: string; palette_number: number }>(
-      sqlEm(this.orm),
+    const rows = await executeOnPool<{ game_id: string; palette_number: number }>(
+      this.orm,
       `insert into game_claim (game_id, palette_number, prefix_length, result, pattern, payout, created_at)
        select g.id, v.card, v.prefix, 'LOST', v.pattern, 0, now()
          from (values ${firsts.map(() => '(?::uuid, ?::int, ?::int, ?::text)').join(', ')}) as v(game_id, card, prefix, pattern)

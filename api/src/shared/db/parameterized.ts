@@ -1,5 +1,6 @@
 import { CompiledQuery, type QueryResult } from 'kysely';
 import type { EntityManager } from '@mikro-orm/sql';
+import type { Orm } from './orm';
 
 /**
  * Hot statements sent with their values as bind parameters (docs/audit.md#game-start-cost).
@@ -80,23 +81,38 @@ export function toDriverValue(value: unknown): unknown {
 }
 
 type Executor = { executeQuery<R>(query: CompiledQuery<R>): Promise<QueryResult<R>> };
+type Driver = { convertException(error: Error): Error };
+
+async function run<T>(executor: Executor, driver: Driver, text: string, params: readonly unknown[]): Promise<T[]> {
+  const query = CompiledQuery.raw(toPositional(text), params.map(toDriverValue));
+  try {
+    return (await executor.executeQuery<T>(query)).rows;
+  } catch (error) {
+    throw error instanceof Error ? driver.convertException(error) : error;
+  }
+}
 
 /**
  * Runs `text` (with `?` placeholders) in `em`'s transaction, or on the pool outside one, and
  * answers its rows. Driver errors are converted as MikroORM's own `execute` converts them
  * (DriverException with the SQLSTATE `code`), so callers and the error table see no difference.
  */
-export async function executeParameterized<T = Record<string, unknown>>(
+export function executeParameterized<T = Record<string, unknown>>(
   em: EntityManager,
   text: string,
   params: readonly unknown[],
 ): Promise<T[]> {
-  const query = CompiledQuery.raw(toPositional(text), params.map(toDriverValue));
   // In a transaction, MikroORM's context is the Kysely transaction (same executeQuery as Kysely).
   const executor: Executor = (em.getTransactionContext() as Executor | undefined) ?? em.getConnection().getClient();
-  try {
-    return (await executor.executeQuery<T>(query)).rows;
-  } catch (error) {
-    throw error instanceof Error ? em.getDriver().convertException(error) : error;
-  }
+  return run(executor, em.getDriver(), text, params);
+}
+
+/** executeParameterized on the pool, in no transaction: for callers that would fork an EntityManager only for this. */
+export function executeOnPool<T = Record<string, unknown>>(
+  orm: Orm,
+  text: string,
+  params: readonly unknown[],
+): Promise<T[]> {
+  const driver = orm.driver as unknown as Driver & { getConnection(): { getClient(): Executor } };
+  return run(driver.getConnection().getClient(), driver, text, params);
 }

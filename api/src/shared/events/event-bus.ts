@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Orm } from '../db/orm';
 import { whenCommitted } from '../db/transaction';
-import { executeParameterized } from '../db/parameterized';
+import { executeOnPool, executeParameterized } from '../db/parameterized';
 
 /** The one PostgreSQL channel every API instance LISTENs on. */
 export const EVENT_CHANNEL = 'bingo_events';
@@ -137,9 +137,8 @@ function createNotifier(orm: Orm, logger: Logger): { send(payload: string): Prom
     while (waiting.length > 0) {
       const batch = waiting.splice(0, NOTIFY_BATCH);
       try {
-        const em = orm.em.fork() as unknown as EntityManager;
-        await executeParameterized(
-          em,
+        await executeOnPool(
+          orm,
           `select ${batch.map(() => 'pg_notify(?, ?)').join(', ')}`,
           batch.flatMap((b) => [EVENT_CHANNEL, b.payload]),
         );
