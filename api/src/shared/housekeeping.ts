@@ -7,6 +7,21 @@ import type { Orm } from './db/orm';
  */
 export const PRUNE_GRACE_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Runs a module's deletes (`delete from … where … < ?`, each with its one moment) and answers how
+ * many rows went in all.
+ */
+export async function deleteRows(
+  orm: Orm,
+  deletes: readonly (readonly [sql: string, before: Date])[],
+): Promise<number> {
+  const connection = orm.em.getConnection();
+  const done = await Promise.all(
+    deletes.map(([sql, before]) => connection.execute<{ affectedRows: number }>(sql, [before], 'run')),
+  );
+  return done.reduce((sum, d) => sum + d.affectedRows, 0);
+}
+
 /** One module's pruning (its manifest's `prune`). */
 export interface Pruner {
   module: string;

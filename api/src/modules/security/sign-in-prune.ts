@@ -1,6 +1,5 @@
 import type { Orm } from '../../shared/db/orm';
-import { sqlEm } from '../../shared/db/sql';
-import { PRUNE_GRACE_MS } from '../../shared/housekeeping';
+import { deleteRows, PRUNE_GRACE_MS } from '../../shared/housekeeping';
 import { FAILURE_WINDOW_MS } from './sign-in-guard';
 
 /**
@@ -9,12 +8,10 @@ import { FAILURE_WINDOW_MS } from './sign-in-guard';
  * blocks that ended (a block is read for its end, to count only later failures; once the window
  * has passed it, every failure left is later). Answers rows deleted.
  */
-export async function pruneSignInRecords(orm: Orm, now: Date): Promise<number> {
-  const connection = sqlEm(orm).getConnection();
+export function pruneSignInRecords(orm: Orm, now: Date): Promise<number> {
   const before = new Date(now.getTime() - PRUNE_GRACE_MS - FAILURE_WINDOW_MS);
-  const [attempts, blocks] = await Promise.all([
-    connection.execute<{ affectedRows: number }>('delete from login_attempt where created_at < ?', [before], 'run'),
-    connection.execute<{ affectedRows: number }>('delete from sign_in_block where blocked_until < ?', [before], 'run'),
+  return deleteRows(orm, [
+    ['delete from login_attempt where created_at < ?', before],
+    ['delete from sign_in_block where blocked_until < ?', before],
   ]);
-  return attempts.affectedRows + blocks.affectedRows;
 }
