@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openOrm, type Orm } from '../src/db/orm';
 import { MIGRATIONS } from '../src/db/migrations';
 import { ENTITIES } from '../src/modules';
@@ -7,35 +7,25 @@ import { createAccount, moveMoney } from '../src/modules/account';
 import { accountChain, anchorAuditChains, appendAudit, verifyAuditChain } from '../src/modules/audit';
 import { auditHash, GENESIS_HASH } from '../src/modules/audit/audit-hash';
 import { auditedTransaction } from '../src/shared/db/transaction';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { useTestOrm } from './helpers/orm';
 
 // Audit chains (docs/audit.md): what `audit:verify` names when a chain or an anchor is tampered
 // with, and the legacy chain that the single chain of before became.
 
-let db: TestDatabase;
-let orm: Orm;
+const db = useTestOrm();
 let hosts: string[];
 const verify = () => {
-  const conn = orm.em.getConnection();
+  const conn = db.orm.em.getConnection();
   return verifyAuditChain((sql, params) => conn.execute(sql, params as unknown[]));
 };
-const sql = (text: string, params: unknown[] = []) => orm.em.getConnection().execute(text, params);
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  orm = await openOrm(db.target, ENTITIES);
-}, 60_000);
-afterAll(async () => {
-  await orm?.close(true);
-  await db?.drop();
-});
+const sql = (text: string, params: unknown[] = []) => db.orm.em.getConnection().execute(text, params);
 
 describe('partitioned audit chains', () => {
   // Each test starts from a fresh set of hosts with a few movements each, so tampering stays local.
   beforeAll(async () => {
     hosts = [];
     for (const username of ['chain-a', 'chain-b']) {
-      const host = await createAccount(orm, {
+      const host = await createAccount(db.orm, {
         username,
         password: 'chain-pass-1',
         role: 'HOST',
@@ -44,7 +34,7 @@ describe('partitioned audit chains', () => {
       });
       hosts.push(host.id);
       for (let i = 0; i < 3; i++) {
-        await auditedTransaction(orm, (tx) =>
+        await auditedTransaction(db.orm, (tx) =>
           moveMoney(tx, { accountId: host.id, kind: 'GAME_FEE', amount: -100, actorId: host.id }),
         );
       }
@@ -131,16 +121,16 @@ describe('partitioned audit chains', () => {
 
 describe('anchors', () => {
   it('records every chain head; altering an anchor, or an anchored entry, is named', async () => {
-    const fresh = await createAccount(orm, {
+    const fresh = await createAccount(db.orm, {
       username: 'anchor-host',
       password: 'chain-pass-1',
       role: 'HOST',
       cardSetId: 1,
     });
     const chain = accountChain(fresh.id);
-    const anchored = await anchorAuditChains(orm);
+    const anchored = await anchorAuditChains(db.orm);
     expect(anchored).not.toBeNull();
-    expect(await anchorAuditChains(orm)).toBeNull(); // nothing new: no second anchor
+    expect(await anchorAuditChains(db.orm)).toBeNull(); // nothing new: no second anchor
     const [anchor] = await sql('select id, heads from audit_anchor where id = ?', [anchored!.id]);
     expect(anchor.heads[chain]).toMatchObject({ seq: 1 });
 

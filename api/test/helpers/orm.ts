@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../test-database';
  * dropped after), with `sql` for raw statements: the set-up every database-level test repeats.
  */
 export function useTestOrm(): {
-  orm: () => Orm;
+  readonly orm: Orm;
   sql: <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
 } {
   let db: TestDatabase | undefined;
@@ -25,5 +25,10 @@ export function useTestOrm(): {
     if (!orm) throw new Error('useTestOrm: the database opens in beforeAll');
     return orm;
   };
-  return { orm: opened, sql: (text, params = []) => opened().em.getConnection().execute(text, params) };
+  return {
+    get orm() {
+      return opened();
+    },
+    sql: (text, params = []) => opened().em.getConnection().execute(text, params),
+  };
 }

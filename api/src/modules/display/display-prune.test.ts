@@ -16,7 +16,7 @@ const HOUR = 3_600_000;
 
 describe('display housekeeping', () => {
   it('deletes expired codes, old failed attempts and expired displays a day on; keeps the rest', async () => {
-    const host = await createAccount(db.orm(), {
+    const host = await createAccount(db.orm, {
       username: 'prune-host',
       password: 'prune-pass-1',
       role: 'HOST',
@@ -45,10 +45,10 @@ describe('display housekeeping', () => {
     await device('00000000-0000-4000-8000-000000000002', ago(HOUR));
 
     const pruner = PRUNERS.find((p) => p.module === 'display')!;
-    expect(await pruner.prune(db.orm(), NOW)).toBe(3);
+    expect(await pruner.prune(db.orm, NOW)).toBe(3);
     expect(await sql('select code_hash from display_pairing')).toEqual([{ code_hash: 'recent-code' }]);
     expect(await sql('select address from display_pair_attempt')).toEqual([{ address: '10.0.0.2' }]);
     expect(await sql('select id from display_device')).toEqual([{ id: '00000000-0000-4000-8000-000000000002' }]);
-    expect(await pruner.prune(db.orm(), NOW)).toBe(0);
+    expect(await pruner.prune(db.orm, NOW)).toBe(0);
   });
 });

@@ -33,11 +33,11 @@ describe('sign-in housekeeping', () => {
     await block('10.0.0.2', new Date(NOW.getTime() + 10 * MINUTE));
 
     const pruner = PRUNERS.find((p) => p.module === 'security')!;
-    expect(await pruner.prune(db.orm(), NOW)).toBe(2);
+    expect(await pruner.prune(db.orm, NOW)).toBe(2);
     expect(await sql('select address from login_attempt')).toEqual(Array(3).fill({ address: '10.0.0.2' }));
     expect(await sql('select key from sign_in_block')).toEqual([{ key: '10.0.0.2' }]);
     // The block in force still refuses its address.
-    await expect(new SignInGuard(db.orm(), () => NOW).assertAddressAllowedCached('10.0.0.2')).rejects.toMatchObject({
+    await expect(new SignInGuard(db.orm, () => NOW).assertAddressAllowedCached('10.0.0.2')).rejects.toMatchObject({
       code: 'ADDRESS_BLOCKED',
     });
   });

@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openOrm, type Orm } from '../../db/orm';
-import { ENTITIES } from '../../modules';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestOrm } from '../../../test/helpers/orm';
 import { deferWrite, oneRow, allRows, queueWrite, readTogether } from './batch';
 import { auditedTransaction } from './transaction';
 
@@ -9,25 +7,15 @@ import { auditedTransaction } from './transaction';
 // share one statement, queued writes go as one statement before the commit, and a failure
 // anywhere leaves nothing written.
 
-let db: TestDatabase;
-let orm: Orm;
-const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  orm.em.getConnection().execute<T[]>(text, params);
+const db = useTestOrm();
+const sql = db.sql;
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  orm = await openOrm(db.target, ENTITIES);
-  await sql('create table batch_probe (id int primary key, note text not null)');
-}, 60_000);
-afterAll(async () => {
-  await orm?.close(true);
-  await db?.drop();
-});
+beforeAll(() => sql('create table batch_probe (id int primary key, note text not null)'));
 
 describe('readTogether', () => {
   it('answers every read of one statement, decoded, rows or none', async () => {
     await sql("insert into batch_probe (id, note) values (1, 'one'), (2, 'two')");
-    const read = await auditedTransaction(orm, (tx) =>
+    const read = await auditedTransaction(db.orm, (tx) =>
       readTogether(tx, {
         one: oneRow<{ note: string }, string | null>(
           'select note from batch_probe where id = ?',
@@ -53,7 +41,7 @@ describe('deferWrite and queueWrite in an audited transaction', () => {
   it('send the queued writes when the work is done, in one statement, and answer their RETURNING', async () => {
     const seen: unknown[] = [];
     let answer: Promise<Record<string, unknown>[]> | undefined;
-    await auditedTransaction(orm, async (tx) => {
+    await auditedTransaction(db.orm, async (tx) => {
       await queueWrite(tx, "insert into batch_probe (id, note) values (?, 'queued')", [10]);
       answer = deferWrite(tx, "insert into batch_probe (id, note) values (?, 'answered') returning id", [11]);
       // Nothing is written yet: the statement goes after the work.
@@ -71,7 +59,7 @@ describe('deferWrite and queueWrite in an audited transaction', () => {
   it('a write that affects no row (unlessAffected) fails the transaction, and nothing of it is written', async () => {
     await sql("insert into batch_probe (id, note) values (20, 'before')");
     await expect(
-      auditedTransaction(orm, async (tx) => {
+      auditedTransaction(db.orm, async (tx) => {
         await queueWrite(tx, "insert into batch_probe (id, note) values (21, 'never')", []);
         await queueWrite(
           tx,
@@ -88,7 +76,7 @@ describe('deferWrite and queueWrite in an audited transaction', () => {
   it('a failure in the work sends nothing and tells the queued answers', async () => {
     let answer: Promise<unknown> | undefined;
     await expect(
-      auditedTransaction(orm, async (tx) => {
+      auditedTransaction(db.orm, async (tx) => {
         answer = deferWrite(tx, "insert into batch_probe (id, note) values (30, 'never') returning id", []);
         throw new Error('refused');
       }),
@@ -98,7 +86,7 @@ describe('deferWrite and queueWrite in an audited transaction', () => {
   });
 
   it('outside an audited transaction a queued write runs at once', async () => {
-    const em = orm.em.fork();
+    const em = db.orm.em.fork();
     await queueWrite(em as never, "insert into batch_probe (id, note) values (40, 'now')", []);
     expect(await sql('select note from batch_probe where id = 40')).toEqual([{ note: 'now' }]);
     await sql('delete from batch_probe');

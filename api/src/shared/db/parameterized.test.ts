@@ -30,7 +30,7 @@ describe('executeParameterized', () => {
   it('stores and answers what the literal-in-text execute does (dates, JSON, bigints, nulls, quotes)', async () => {
     const at = new Date('2026-11-24T10:11:12.345Z');
     const values = [at, { cards: [1, 2], note: "it's ?" }, 9007199254740993n, "O'Brien?"];
-    const em = sqlEm(db.orm());
+    const em = sqlEm(db.orm);
     await executeParameterized(em, 'insert into param_probe (id, at, doc, big, note) values (1, ?, ?, ?, ?)', values);
     await literal('insert into param_probe (id, at, doc, big, note) values (2, ?, ?, ?, ?)', values);
     const rows = await executeParameterized<{ id: number; at: Date; doc: unknown; big: string; note: string }>(
@@ -46,7 +46,7 @@ describe('executeParameterized', () => {
   });
 
   it('fails as MikroORM does: a DriverException with the SQLSTATE, and inside a transaction rolls it back', async () => {
-    const em = sqlEm(db.orm());
+    const em = sqlEm(db.orm);
     const insert = (tx: typeof em, id: number) =>
       executeParameterized(tx, 'insert into param_probe (id, note) values (?, ?)', [id, 'x']);
     const error = await em
@@ -63,7 +63,7 @@ describe('executeParameterized', () => {
 
 describe.skipIf(!inject('testDatabaseUrl'))('on PostgreSQL', () => {
   it('a parameterized text is prepared once per connection and reused; literal-in-text statements are not', async () => {
-    const em = sqlEm(db.orm());
+    const em = sqlEm(db.orm);
     const prepared = await em.transactional(async (tx) => {
       for (let i = 0; i < 3; i++) await executeParameterized(tx, 'select note from param_probe where id = ?', [i]);
       await tx.execute('select note from param_probe where id = ?', [1]);
