@@ -11,6 +11,8 @@
 // Whole games as the budget counts them (start, 75 pushed calls, 10 checks, end):
 //   BENCH_GAME_EVERY_MS=240000 BENCH_START_SPREAD_MS=10000 BENCH_SECONDS=250
 //   BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres)
+//   BENCH_FLOOR=1: the same halls against the floor (platform/floor-server.ts: bare node:http + ws,
+//   no database) instead of the API, on one instance: what the messages alone cost this machine.
 // lockWaitMs: pg_locks is sampled every 20 ms; each lock a backend of the bench's database waits
 // for (not granted: rows, transactions, advisory locks, tables) counts 20 ms.
 // The npm script sets BINGO_TEST_FAST_HASH=1 (hosts are made and sign in cheaply: argon2 is not
@@ -24,8 +26,8 @@ import { ENTITIES } from '../src/modules';
 import { createAccount } from '../src/modules/account';
 import { seedDatabase } from '../src/seed/seed';
 import { createLogger } from '../src/shared/http/logger';
-import { benchDatabase, startApi, type Child } from './http/processes';
-import { cpuMsOfPid } from './http/cpu';
+import { benchDatabase, startApi, startPlatformFloor, type Child } from './http/processes';
+import { cpuSplitOfPid } from './http/cpu';
 import { percentile, runHall, type HallFigures } from './platform/hall';
 
 const SECONDS = boundedInt('BENCH_SECONDS', 30, 1, 3600);
@@ -36,6 +38,7 @@ const GAME_EVERY_MS = boundedInt('BENCH_GAME_EVERY_MS', 4000, 500, 600_000);
 // whole games (75 calls at 3 s: BENCH_GAME_EVERY_MS=240000) spreads them over a few seconds.
 const SPREAD_MS = boundedInt('BENCH_START_SPREAD_MS', GAME_EVERY_MS, 0, 600_000);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const FLOOR = process.env.BENCH_FLOOR === '1';
 const PASSWORD = 'bench-hall-pass';
 const SAMPLE_MS = 20;
 
@@ -46,28 +49,31 @@ function boundedInt(name: string, fallback: number, min: number, max: number): n
   return n;
 }
 
-const db = await benchDatabase(DATABASE_URL);
+const db = FLOOR ? null : await benchDatabase(DATABASE_URL);
 const servers: Child[] = [];
 try {
-  const databaseUrl = db.env.DATABASE_URL!;
-  const usernames = await prepare(databaseUrl, db.env.DATA_DIR!);
-  const shared = { ...db.env, JWT_SECRET: 'platform-bench-signing-key-0123456789abcdef', BINGO_TEST_FAST_HASH: '1' };
-  for (let i = 0; i < INSTANCES; i++) servers.push(await startApi(shared));
+  const databaseUrl = db?.env.DATABASE_URL ?? '';
+  const usernames = db ? await prepare(databaseUrl, db.env.DATA_DIR!) : [];
+  const shared = { ...db?.env, JWT_SECRET: 'platform-bench-signing-key-0123456789abcdef', BINGO_TEST_FAST_HASH: '1' };
+  if (FLOOR) servers.push(await startPlatformFloor());
+  else for (let i = 0; i < INSTANCES; i++) servers.push(await startApi(shared));
   // A few sign-ins at a time: each counts as a failure until it succeeds, and ten at once from one
-  // address would block it (docs/roles-and-accounts.md#sign-in-protection).
-  const tokens = await inBatches(usernames, 4, async (username, i) => {
-    const res = await fetch(`${servers[i % INSTANCES]!.url}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password: PASSWORD }),
-    });
-    if (!res.ok) throw new Error(`login ${username}: ${res.status}`);
-    return ((await res.json()) as { token: string }).token;
-  });
+  // address would block it (docs/roles-and-accounts.md#sign-in-protection). The floor takes any token.
+  const tokens = FLOOR
+    ? Array.from({ length: HALLS }, (_, i) => `floor-${i}`)
+    : await inBatches(usernames, 4, async (username, i) => {
+        const res = await fetch(`${servers[i % INSTANCES]!.url}/api/admin/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username, password: PASSWORD }),
+        });
+        if (!res.ok) throw new Error(`login ${username}: ${res.status}`);
+        return ((await res.json()) as { token: string }).token;
+      });
 
   const loadBefore = os.loadavg()[0]!;
-  const locks = sampleLockWaits(databaseUrl);
-  const cpuBefore = servers.map((s) => cpuMsOfPid(s.pid));
+  const locks = FLOOR ? null : sampleLockWaits(databaseUrl);
+  const cpuBefore = servers.map((s) => cpuSplitOfPid(s.pid));
   const t0 = Date.now();
   const deadline = t0 + SECONDS * 1000;
   // Halls begin spread over one game interval, as real halls would.
@@ -84,8 +90,20 @@ try {
     ),
   );
   const wall = (Date.now() - t0) / 1000;
-  const cpuMs = servers.reduce((sum, s, i) => sum + cpuMsOfPid(s.pid) - cpuBefore[i]!, 0);
-  const lockWaitMs = await locks.stop();
+  const cpu = servers.reduce(
+    (sum, s, i) => {
+      const now = cpuSplitOfPid(s.pid);
+      const before = cpuBefore[i]!;
+      return {
+        mainUser: sum.mainUser + now.mainUser - before.mainUser,
+        mainSystem: sum.mainSystem + now.mainSystem - before.mainSystem,
+        otherThreads: sum.otherThreads + now.otherThreads - before.otherThreads,
+      };
+    },
+    { mainUser: 0, mainSystem: 0, otherThreads: 0 },
+  );
+  const cpuMs = cpu.mainUser + cpu.mainSystem + cpu.otherThreads;
+  const lockWaitMs = locks ? await locks.stop() : 0;
 
   const all = <K extends keyof HallFigures>(key: K) => halls.flatMap((h) => h[key] as number[]);
   const starts = all('startMs');
@@ -95,8 +113,8 @@ try {
   console.log(
     JSON.stringify(
       {
-        bench: 'platform',
-        instances: INSTANCES,
+        bench: FLOOR ? 'platform-floor' : 'platform',
+        instances: servers.length,
         halls: HALLS,
         seconds: Math.round(wall * 10) / 10,
         gameEveryMs: GAME_EVERY_MS,
@@ -111,13 +129,27 @@ try {
         gamesPlayed: games,
         callsPushedPerGame: games === 0 ? null : round(calls.length / games),
         serverCpuMsPerGame: games === 0 ? null : round(cpuMs / games),
+        serverCpuMsPerGameSplit:
+          games === 0
+            ? null
+            : {
+                mainThreadUser: round(cpu.mainUser / games),
+                mainThreadSystem: round(cpu.mainSystem / games),
+                otherThreads: round(cpu.otherThreads / games),
+              },
         serverCpuPercentOfOneCore: round((cpuMs / 1000 / wall) * 100),
         lockWaitMs,
-        lockWaitMsByLock: locks.byKind,
+        lockWaitMsByLock: locks?.byKind ?? {},
         errors: halls.reduce((n, h) => n + h.errors.length, 0),
         firstErrors: halls.flatMap((h) => h.errors).slice(0, 5),
         machine: { cpus: os.cpus().length, node: process.version, loadAverageBefore: round(loadBefore) },
         notes: [
+          ...(FLOOR
+            ? [
+                'The floor: bare node:http + ws answering the same requests with fixed JSON and pushing the calls on a 50 ms tick, with no database, GraphQL, validation or auth.',
+              ]
+            : []),
+          'serverCpuMsPerGameSplit: the main thread\u2019s user time (JavaScript) and system time (its system calls: socket reads and writes), and the other threads (garbage collection, compilation).',
           'A game: start, display subscribed (gameEvents), play, 10 isWinner checks spread over the game, end. Calls come every 3 s, so a game of the default 4 s pushes one or two calls (callsPushedPerGame); BENCH_GAME_EVERY_MS=240000 plays all 75. serverCpuMsPerGame is the servers\u2019 CPU over the run divided by games ended.',
           `lockWaitMs: locks waited for (pg_locks, not granted), sampled every ${SAMPLE_MS} ms, times ${SAMPLE_MS} ms; lockWaitMsByLock by lock type and table.`,
           'Client, API instances and PostgreSQL share the machine.',
@@ -129,7 +161,7 @@ try {
   );
 } finally {
   await Promise.all(servers.map((s) => s.stop()));
-  await db.drop();
+  await db?.drop();
 }
 
 /** Migrates and seeds the bench's database, then adds one host per hall. */

@@ -2,9 +2,12 @@
 // on a machine shared with other work: CPU per request does not depend on the load, rates do.
 import fs from 'node:fs';
 
-/** CPU seconds used so far by process `pid`, user and system (clock ticks of 1/100 s). */
-export function cpuTimesOf(pid: number): { user: number; system: number } {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+/**
+ * CPU seconds used so far by process `pid` (or by its thread `tid`), user and system (clock ticks
+ * of 1/100 s).
+ */
+export function cpuTimesOf(pid: number, tid?: number): { user: number; system: number } {
+  const stat = fs.readFileSync(tid === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${tid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
 }
@@ -32,4 +35,19 @@ export function postgresCpuMs(database: string): number {
     }
   }
   return ms;
+}
+
+/**
+ * CPU so far of process `pid` split three ways, in ms: its main thread's user and system time
+ * (JavaScript, and the system calls it makes) and all its other threads (V8's garbage collector
+ * and compiler threads, libuv's pool).
+ */
+export function cpuSplitOfPid(pid: number): { mainUser: number; mainSystem: number; otherThreads: number } {
+  const all = cpuTimesOf(pid);
+  const main = cpuTimesOf(pid, pid);
+  return {
+    mainUser: Math.round(main.user * 1000),
+    mainSystem: Math.round(main.system * 1000),
+    otherThreads: Math.round((all.user + all.system - main.user - main.system) * 1000),
+  };
 }

@@ -105,6 +105,19 @@ export async function startFloor(): Promise<Child> {
   return watch(child, /floor on (http:\/\/[\d.]+:\d+)/, '/');
 }
 
+/**
+ * The platform bench's floor (platform/floor-server.ts): the hall traffic answered by bare
+ * node:http + ws, in a process of its own started as the API is.
+ */
+export async function startPlatformFloor(): Promise<Child> {
+  const child = spawn(process.execPath, [...apiNodeArgs(), '--import', 'tsx', 'bench/platform/floor-server.ts'], {
+    cwd: API_DIR,
+    env: { ...process.env, TSX_TSCONFIG_PATH: undefined },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return watch(child, /platform floor on (http:\/\/[\d.]+:\d+)/, '/healthz');
+}
+
 /** Waits for the process to print its URL (matched by `announces`), then for `readyPath` to answer 2xx. */
 async function watch(child: ChildProcess, announces: RegExp, readyPath: string): Promise<Child> {
   let output = '';

@@ -1,0 +1,94 @@
+// The platform bench's floor (BENCH_FLOOR=1): the same traffic as the real API gets from a hall
+// (HTTP requests, a graphql-ws display receiving 75 calls on the 50 ms tick), answered by a bare
+// node:http + ws server with no database, no GraphQL execution, no validation and no auth. What it
+// costs per game is what this machine charges for the messages alone: a lower bound for any server.
+// Run as its own process by `startPlatformFloor` (processes.ts); prints its URL when listening.
+import http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { WebSocketServer, type WebSocket } from 'ws';
+
+const CALL_EVERY_MS = 3000;
+const CALLS = 75;
+const TICK_MS = 50;
+
+interface Game {
+  playAt: number | null;
+}
+interface Screen {
+  socket: WebSocket;
+  id: string;
+  game: Game;
+  sent: number;
+}
+
+const games = new Map<string, Game>();
+const screens = new Set<Screen>();
+
+const answer = (res: http.ServerResponse, status: number, body: unknown) => {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+};
+
+const server = http.createServer((req, res) => {
+  let raw = '';
+  req.setEncoding('utf8');
+  req.on('data', (chunk: string) => (raw += chunk));
+  req.on('end', () => {
+    if (req.url === '/healthz') return answer(res, 200, { status: 'ok' });
+    if (req.url?.startsWith('/game/isWinner/')) return answer(res, 200, { isWinner: false, locked: true });
+    if (req.url !== '/graphql') return answer(res, 404, { message: 'no such path' });
+    const { query, variables } = JSON.parse(raw) as { query: string; variables: Record<string, unknown> };
+    if (query.includes('startGame')) {
+      const gameId = randomUUID();
+      games.set(gameId, { playAt: null });
+      return answer(res, 200, { data: { startGame: { gameId } } });
+    }
+    const gameId = String(variables.id);
+    const game = games.get(gameId);
+    if (query.includes('playGame') && game) game.playAt = Date.now();
+    if (query.includes('endGame')) games.delete(gameId);
+    return answer(res, 200, { data: { [query.includes('endGame') ? 'endGame' : 'playGame']: { gameId } } });
+  });
+});
+server.keepAliveTimeout = 65_000;
+
+const wss = new WebSocketServer({ server, path: '/graphql' });
+wss.on('connection', (socket) => {
+  socket.on('message', (data) => {
+    const message = JSON.parse(String(data)) as { type: string; id?: string; payload?: any };
+    if (message.type === 'connection_init') socket.send('{"type":"connection_ack"}');
+    if (message.type === 'subscribe') {
+      const game = games.get(String(message.payload?.variables?.gameId));
+      if (game) screens.add({ socket, id: message.id!, game, sent: 0 });
+    }
+    if (message.type === 'complete')
+      for (const s of screens) if (s.socket === socket && s.id === message.id) screens.delete(s);
+  });
+  socket.on('close', () => {
+    for (const s of screens) if (s.socket === socket) screens.delete(s);
+  });
+});
+
+// One ticker for every screen: each call goes out on the first tick at or after it is due.
+setInterval(() => {
+  const now = Date.now();
+  for (const screen of screens) {
+    const { playAt } = screen.game;
+    if (playAt === null) continue;
+    const due = Math.min(CALLS, Math.floor((now - playAt) / CALL_EVERY_MS) + 1);
+    while (screen.sent < due) {
+      const at = new Date(playAt + screen.sent * CALL_EVERY_MS).toISOString();
+      screen.sent++;
+      screen.socket.send(
+        JSON.stringify({ id: screen.id, type: 'next', payload: { data: { gameEvents: { kind: 'CALL', at } } } }),
+      );
+    }
+  }
+}, TICK_MS);
+
+server.listen(0, '127.0.0.1', () => {
+  const { port } = server.address() as { port: number };
+  console.log(`platform floor on http://127.0.0.1:${port}`);
+});
+process.on('SIGTERM', () => process.exit(0));
