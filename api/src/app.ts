@@ -31,6 +31,7 @@ import { readOnlyGuard } from './modules/api-token';
 import { moduleRouters, READ_ONLY_GET_PATHS, ROUTE_INPUTS, SCHEMA_INPUTS } from './modules';
 import { openApiHandler } from './rest/openapi/openapi';
 import { deviceCookieJar } from './shared/http/device-cookie';
+import { memoizeValidationMetadata } from './shared/validation/metadata-cache';
 
 export interface AppDeps {
   config: AppConfig;
@@ -47,6 +48,7 @@ export interface App {
 }
 
 export async function createApp({ config, orm, services, logger }: AppDeps): Promise<App> {
+  memoizeValidationMetadata(); // both transports' input validation (shared/validation/metadata-cache.ts)
   const schema = await getSchema(SCHEMA_INPUTS);
   const formatError = createFormatError(logger);
   const apollo = new ApolloServer<GraphQLContext<Services>>({
