@@ -30,7 +30,7 @@ import {
   MAX_GAME_CARDS,
   NOT_A_PLAYER,
 } from '@bingo/core';
-import { executeParameterized } from '../../shared/db/parameterized';
+import { executeParameterized, type SqlTarget } from '../../shared/db/parameterized';
 
 export interface PatternCheck {
   pattern: PatternName;
@@ -84,7 +84,7 @@ const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as
 const STATIC_CACHE_SIZE = 2000;
 const staticGames = new Map<string, StaticGame>();
 
-async function staticGame(em: Tx, gameId: string): Promise<StaticGame | null> {
+async function staticGame(em: SqlTarget, gameId: string): Promise<StaticGame | null> {
   const hit = staticGames.get(gameId);
   if (hit) return hit;
   const [row] = await executeParameterized<{
@@ -143,7 +143,7 @@ export function parseCardNumber(value: unknown): number | null {
 }
 
 /** Why a claim could not be recorded: the game ended, the card was judged already, or the pot went on another call. */
-async function refusal(em: Tx, gameId: string, cardNumber: number, prefixLength: number): Promise<AppError> {
+async function refusal(em: SqlTarget, gameId: string, cardNumber: number, prefixLength: number): Promise<AppError> {
   const [row] = await executeParameterized<{ status: string; won_at_call: number | null; prior: ClaimResult | null }>(
     em,
     'select status, won_at_call, (select result from game_claim where game_id = g.id and palette_number = ?) as prior from game g where id = ?',
@@ -191,11 +191,11 @@ export async function checkWinner(
   calledNumbers: unknown,
 ): Promise<ClaimAnswer> {
   if (!isUuid(gameId)) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
-  const em = sqlEm(orm);
-  const game = await staticGame(em, gameId);
+  // Reads on the pool (no EntityManager: a claim's reads need no transaction).
+  const game = await staticGame(orm, gameId);
   if (!game || game.hostId !== actor.id) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
   // The moment of receipt fixes what may be judged: the clock's revealed calls, never more.
-  const revealed = readClock(await clockEvents(em, gameId), game.callSpeedMs, Date.now()).revealed;
+  const revealed = readClock(await clockEvents(orm, gameId), game.callSpeedMs, Date.now()).revealed;
   // The calls must be exactly the start of the revealed sequence, whatever else is wrong.
   const prefix = claimPrefix(calledNumbers, game.order, revealed);
   const cardNumber = parseCardNumber(cardNumberRaw);
@@ -224,11 +224,11 @@ export async function checkWinner(
       prefixLength: prefix.length,
       pattern: complete[0]?.pattern ?? null,
     });
-    if (!recorded) throw await refusal(em, gameId, cardNumber, prefix.length);
+    if (!recorded) throw await refusal(orm, gameId, cardNumber, prefix.length);
     return { ...answer, isWinner: false, locked: true, payout: 0, winnersOnCall: 0 };
   }
 
-  return em.transactional(async (tx) => {
+  return sqlEm(orm).transactional(async (tx) => {
     const [row] = await executeParameterized<{ status: string; won_at_call: number | null }>(
       tx,
       'select status, won_at_call from game where id = ? for update',

@@ -1,7 +1,7 @@
 import { type ClockEvent, type ClockEventKind, type ClockState, readClock } from '@bingo/core';
 import { deferWrite } from '../../shared/db/batch';
 import type { Tx } from '../../shared/db/transaction';
-import { executeParameterized } from '../../shared/db/parameterized';
+import { executeParameterized, type SqlTarget } from '../../shared/db/parameterized';
 
 /**
  * The server is the game's clock (docs/fairness.md#nothing-early). Events are written with the
@@ -9,7 +9,7 @@ import { executeParameterized } from '../../shared/db/parameterized';
  * revealed calls is read with Date.now(), so API instances must run NTP-synced clocks (as the
  * database server does).
  */
-export async function clockEvents(em: Tx, gameId: string): Promise<ClockEvent[]> {
+export async function clockEvents(em: SqlTarget, gameId: string): Promise<ClockEvent[]> {
   const rows = await executeParameterized<{ kind: ClockEventKind; at: string | Date }>(
     em,
     'select kind, at from game_event where game_id = ? order by id',

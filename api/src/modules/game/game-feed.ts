@@ -1,5 +1,4 @@
 import type { ClockEventKind } from '@bingo/core';
-import { sqlEm } from '../../shared/db/sql';
 import type { Orm } from '../../shared/db/orm';
 import type { EventBus } from '../../shared/events/event-bus';
 import type { Tx } from '../../shared/db/transaction';
@@ -77,7 +76,6 @@ export interface GameLiveState {
  * subscriber may see the game. Null when there is no such game.
  */
 export async function readGameLiveState(orm: Orm, gameId: string): Promise<GameLiveState | null> {
-  const em = sqlEm(orm);
   const [row] = await executeParameterized<{
     status: string;
     call_speed_ms: number;
@@ -85,7 +83,7 @@ export async function readGameLiveState(orm: Orm, gameId: string): Promise<GameL
     seed: string;
     planned_outcome: PlannedOutcome | string | null;
     won_at_call: number | null;
-  }>(em, 'select status, call_speed_ms, draw_order, seed, planned_outcome, won_at_call from game where id = ?', [
+  }>(orm, 'select status, call_speed_ms, draw_order, seed, planned_outcome, won_at_call from game where id = ?', [
     gameId,
   ]);
   if (!row) return null;
@@ -95,7 +93,7 @@ export async function readGameLiveState(orm: Orm, gameId: string): Promise<GameL
   return {
     gameId,
     callSpeedMs: Number(row.call_speed_ms),
-    events: await clockEvents(em, gameId),
+    events: await clockEvents(orm, gameId), // reads on the pool: no EntityManager needed
     order: json<number[]>(row.draw_order),
     // As the game's views reveal it (revealedHouseWin): the house's call, unless a hall card won first.
     houseWinAtCall: plan?.houseWin && row.won_at_call == null ? plan.winningCalls : null,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { useTestOrm } from '../../../test/helpers/orm';
-import { executeParameterized, toDriverValue, toPositional } from './parameterized';
+import { executeOnPool, executeParameterized, toDriverValue, toPositional } from './parameterized';
 import { sqlEm } from './sql';
 
 // Hot statements with bind parameters (shared/db/parameterized.ts), on the real database: the same
@@ -58,6 +58,30 @@ describe('executeParameterized', () => {
     expect(error).toBeInstanceOf(UniqueConstraintViolationException);
     expect((error as { code?: string }).code).toBe('23505');
     expect(await literal('select id from param_probe where id = 10')).toEqual([]);
+  });
+});
+
+describe('on the pool, given the ORM (no EntityManager)', () => {
+  it('answers what the same statement answers in a transaction, and fails the same way', async () => {
+    const values = [new Date('2026-11-24T10:11:12.345Z'), { n: 1 }, 42n, 'pool?'];
+    await executeParameterized(
+      db.orm,
+      'insert into param_probe (id, at, doc, big, note) values (20, ?, ?, ?, ?)',
+      values,
+    );
+    const read = 'select id, at, doc, big, note from param_probe where id = ?';
+    // Twice: the first call may still take the ORM's own path while the pool is looked up.
+    const first = await executeOnPool(db.orm, read, [20]);
+    const second = await executeParameterized(db.orm, read, [20]);
+    const inTx = await sqlEm(db.orm).transactional((tx) => executeParameterized(tx, read, [20]));
+    expect(second).toEqual(inTx);
+    expect(first).toEqual(inTx);
+    expect(second).toHaveLength(1);
+    const error = await executeOnPool(db.orm, 'insert into param_probe (id, note) values (?, ?)', [20, 'again']).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(UniqueConstraintViolationException);
+    expect((error as { code?: string }).code).toBe('23505');
   });
 });
 
