@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventBus } from '../../shared/events/event-bus';
 import type { GameLiveState } from '../game';
-import { GameFeed, wakeAt } from './game-feed';
+import { CallTicker, wakeAt } from './call-ticker';
+import { GameFeed } from './game-feed';
 
 const T0 = 1_800_000_000_000;
 const SPEED = 3000;
@@ -57,13 +58,14 @@ describe('game feed timing', () => {
     // second calls are due 7 ms apart, within one tick.
     const plays = { a: T0 + 1_001, b: T0 + 1_008 };
     const seen: Record<'a' | 'b', number[]> = { a: [], b: [] };
+    const ticker = new CallTicker(TICK); // the instance's one ticker, shared by both feeds
     for (const id of ['a', 'b'] as const) {
       const feed = new GameFeed(
         id,
         quietBus,
         { liveState: async () => playingSince(plays[id], id) },
         () => undefined,
-        TICK,
+        ticker,
       );
       const queue = feed.join();
       void (async () => {

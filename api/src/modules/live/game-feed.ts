@@ -3,22 +3,13 @@ import { EventQueue } from '../../shared/events/event-queue';
 import { type GameLiveState, gameTopic } from '../game';
 import { eventsSince, liveView, NOTHING_TOLD, type Told } from './live-view';
 import type { GameEventView } from './live.types';
+import type { CallTicker } from './call-ticker';
 
 /** Where a feed reads its game and the claims it is told about. */
 export interface FeedSource {
   liveState(gameId: string): Promise<GameLiveState | null>;
   /** A judged claim as screens see it (from the bus message), or null. */
   claimEvent?(gameId: string, data: BusEvent['data']): GameEventView | null;
-}
-
-/**
- * When a feed wakes to send a call due at `dueAt`: the first tick of the `tickMs` grid at or after
- * it (the call itself when `tickMs` is 0). Never before the call is due (the feed asks the clock
- * again when it wakes, so an early wake-up would send nothing anyway); at most `tickMs` after.
- * Feeds of many games due within one tick then wake together (docs/fairness.md#live-ticks).
- */
-export function wakeAt(dueAt: number, tickMs: number): number {
-  return tickMs > 0 ? Math.ceil(dueAt / tickMs) * tickMs : dueAt;
 }
 
 interface Screen {
@@ -29,15 +20,15 @@ interface Screen {
 /**
  * One game's live feed on this instance, shared by all its subscribers here. It re-reads the
  * game when the bus says the clock moved (PLAY, PAUSE, END), a claim was judged, or the bus
- * reconnected; between those, calls are time-driven: one timer, set at the first tick at or after
- * the clock's next call (`wakeAt`), sends each call once due, never before (the view is the
- * clock's reading at that moment).
+ * reconnected; between those, calls are time-driven: the instance's ticker wakes it at the first
+ * tick at or after the clock's next call (`wakeAt`) and it sends each call once due, never before
+ * (the view is the clock's reading at that moment).
  */
 export class GameFeed {
   private readonly screens = new Set<Screen>();
   private readonly unsubscribe: () => void;
   private state: GameLiveState | null = null;
-  private timer: NodeJS.Timeout | undefined;
+  private cancelWake: (() => void) | undefined;
   /** Reads and sends run one after another, so every screen gets events in order. */
   private chain: Promise<void> = Promise.resolve();
   private disposed = false;
@@ -47,7 +38,7 @@ export class GameFeed {
     bus: EventBus,
     private readonly source: FeedSource,
     private readonly onDispose: () => void,
-    private readonly tickMs: number,
+    private readonly ticker: CallTicker,
     private readonly now: () => number = Date.now,
   ) {
     this.unsubscribe = bus.subscribe(gameTopic(gameId), (event) => this.heard(event));
@@ -102,13 +93,15 @@ export class GameFeed {
       for (const event of events) screen.queue.push(event);
       if (told.ended) screen.queue.end();
     }
-    clearTimeout(this.timer);
-    this.timer = undefined;
+    this.cancelWake?.();
+    this.cancelWake = undefined;
     if (view.nextCallAt !== null && this.screens.size > 0) {
-      // A timer can fire a little early (ms rounding): the clock is asked again, and a call not
-      // yet due is simply not sent; the timer is set again for it.
-      const delay = Math.max(0, wakeAt(view.nextCallAt, this.tickMs) - this.now());
-      this.timer = setTimeout(() => this.enqueue(async () => this.send()), delay);
+      // Woken a little early (ms rounding), the clock is asked again and a call not yet due is
+      // simply not sent; the feed asks to be woken again for it.
+      this.cancelWake = this.ticker.wake(view.nextCallAt, () => {
+        this.cancelWake = undefined;
+        this.enqueue(async () => this.send());
+      });
     }
   }
 
@@ -122,7 +115,7 @@ export class GameFeed {
     this.screens.delete(screen);
     if (this.screens.size > 0 || this.disposed) return;
     this.disposed = true;
-    clearTimeout(this.timer);
+    this.cancelWake?.();
     this.unsubscribe();
     this.onDispose();
   }

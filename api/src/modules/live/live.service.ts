@@ -1,6 +1,7 @@
 import type { Actor } from '../../shared/auth/actor';
 import type { EventBus } from '../../shared/events/event-bus';
 import type { GameService } from '../game';
+import { CallTicker } from './call-ticker';
 import { GameFeed } from './game-feed';
 import { claimEventOf, type GameEventView } from './live.types';
 
@@ -11,13 +12,17 @@ import { claimEventOf, type GameEventView } from './live.types';
  */
 export class LiveService {
   private readonly feeds = new Map<string, GameFeed>();
+  /** One timer for every feed's next call. */
+  private readonly ticker: CallTicker;
 
   constructor(
     private readonly bus: EventBus,
     private readonly games: GameService,
     /** The send grid of calls (config CALL_TICK_MS). */
-    private readonly tickMs: number,
-  ) {}
+    tickMs: number,
+  ) {
+    this.ticker = new CallTicker(tickMs);
+  }
 
   /** Checks the actor may see the game (NOT_FOUND otherwise, before any event), then streams it. */
   async gameEvents(actor: Actor, gameId: string): Promise<AsyncIterableIterator<GameEventView>> {
@@ -39,7 +44,7 @@ export class LiveService {
         () => {
           if (this.feeds.get(gameId) === created) this.feeds.delete(gameId);
         },
-        this.tickMs,
+        this.ticker,
       );
       this.feeds.set(gameId, (feed = created));
     }
