@@ -11,6 +11,7 @@
 // Whole games as the budget counts them (start, 75 pushed calls, 10 checks, end):
 //   BENCH_GAME_EVERY_MS=240000 BENCH_START_SPREAD_MS=10000 BENCH_SECONDS=250
 //   BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres)
+//   BENCH_DISPLAYS=0: no display subscribes (diagnosis: the requests' cost without the pushes).
 //   BENCH_FLOOR=1: the same halls against the floor (platform/floor-server.ts: bare node:http + ws,
 //   no database) instead of the API, on one instance: what the messages alone cost this machine.
 // lockWaitMs: pg_locks is sampled every 20 ms; each lock a backend of the bench's database waits
@@ -39,6 +40,8 @@ const GAME_EVERY_MS = boundedInt('BENCH_GAME_EVERY_MS', 4000, 500, 600_000);
 const SPREAD_MS = boundedInt('BENCH_START_SPREAD_MS', GAME_EVERY_MS, 0, 600_000);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const FLOOR = process.env.BENCH_FLOOR === '1';
+// BENCH_DISPLAYS=0: no display subscribes (diagnosis only: what the requests alone cost).
+const DISPLAYS = process.env.BENCH_DISPLAYS !== '0';
 const PASSWORD = 'bench-hall-pass';
 const SAMPLE_MS = 20;
 
@@ -86,6 +89,7 @@ try {
         firstStartAt: t0 + (i * SPREAD_MS) / HALLS,
         gameEveryMs: GAME_EVERY_MS,
         deadline,
+        withDisplay: DISPLAYS,
       }),
     ),
   );
@@ -116,6 +120,7 @@ try {
         bench: FLOOR ? 'platform-floor' : 'platform',
         instances: servers.length,
         halls: HALLS,
+        displays: DISPLAYS,
         seconds: Math.round(wall * 10) / 10,
         gameEveryMs: GAME_EVERY_MS,
         startsPerSecond: round(starts.length / wall),

@@ -27,6 +27,8 @@ export async function runHall(options: {
   firstStartAt: number;
   gameEveryMs: number;
   deadline: number;
+  /** false: no display subscribes (to tell the pushes' cost from the requests'). */
+  withDisplay: boolean;
 }): Promise<HallFigures> {
   const { apiUrl, token, gameEveryMs, deadline } = options;
   const figures: HallFigures = {
@@ -68,16 +70,19 @@ export async function runHall(options: {
         figures.errors.push(`start: ${(error as Error).message}`);
         continue;
       }
-      const stop = display.subscribe<{ gameEvents: { kind: string; at: string } }>(
-        { query: GAME_EVENTS, variables: { gameId } },
-        {
-          next: ({ data }) => {
-            if (data?.gameEvents.kind === 'CALL') figures.callLagMs.push(Date.now() - Date.parse(data.gameEvents.at));
-          },
-          error: (error) => figures.errors.push(`display: ${JSON.stringify(error).slice(0, 200)}`),
-          complete: () => undefined,
-        },
-      );
+      const stop = !options.withDisplay
+        ? () => undefined
+        : display.subscribe<{ gameEvents: { kind: string; at: string } }>(
+            { query: GAME_EVENTS, variables: { gameId } },
+            {
+              next: ({ data }) => {
+                if (data?.gameEvents.kind === 'CALL')
+                  figures.callLagMs.push(Date.now() - Date.parse(data.gameEvents.at));
+              },
+              error: (error) => figures.errors.push(`display: ${JSON.stringify(error).slice(0, 200)}`),
+              complete: () => undefined,
+            },
+          );
       try {
         await gql(PLAY, { id: gameId });
         // The checks fall over the first 80% of the game's slot; the end comes at the slot's end.
