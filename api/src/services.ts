@@ -54,7 +54,7 @@ export function createServices(orm: Orm, config: AppConfig, bus: EventBus) {
     live,
     ...displayModule.createServices({ orm, bus, games, live, announcements }),
     ...jackpotModule.createServices({ orm }),
-    ...authModule.createServices({ orm, config, serverSecret, signInGuard, apiTokens, twoFactor }),
+    ...authModule.createServices({ orm, config, serverSecret, signInGuard, apiTokens, twoFactor, bus }),
     twoFactor,
     ...statsModule.createServices({ orm, hosts }),
     apiTokens,

@@ -24,6 +24,12 @@ export interface AppConfig {
    * calls of many games falling due in one tick go out in one wake-up (docs/fairness.md#live-ticks).
    */
   callTickMs: number;
+  /**
+   * How long an instance may remember an account between requests (0: read it on every request);
+   * changes are forgotten at once when heard (docs/roles-and-accounts.md#account-checks): this
+   * only bounds a change missed by a silently dead LISTEN connection.
+   */
+  actorCacheMs: number;
   /** When set, the REST layer refuses requests without a matching x-api-key header. */
   apiKey: string | undefined;
   /** Bearer token that may read /metrics from anywhere; without it only direct loopback may. */
@@ -70,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenTtlSeconds: 12 * 60 * 60,
     socketRecheckMs: positiveMs(env.SOCKET_RECHECK_MS, 10_000, 'SOCKET_RECHECK_MS'),
     callTickMs: callTickMs(env.CALL_TICK_MS),
+    actorCacheMs: actorCacheMs(env.ACCOUNT_CACHE_MS),
     apiKey: env.API_KEY?.trim() || undefined,
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     demoPassword: env.DEMO_PASSWORD || 'demo1234',
@@ -115,6 +122,18 @@ function callTickMs(value: string | undefined): number {
   const ms = Number(value);
   if (!Number.isInteger(ms) || ms < 0 || ms > CALL_TICK_MAX_MS)
     throw new Error(`CALL_TICK_MS must be 0-${CALL_TICK_MAX_MS} ms, got "${value}"`);
+  return ms;
+}
+
+/** Default and bound of ACCOUNT_CACHE_MS. */
+export const ACCOUNT_CACHE_DEFAULT_MS = 60_000;
+const ACCOUNT_CACHE_MAX_MS = 300_000;
+
+function actorCacheMs(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return ACCOUNT_CACHE_DEFAULT_MS;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > ACCOUNT_CACHE_MAX_MS)
+    throw new Error(`ACCOUNT_CACHE_MS must be 0-${ACCOUNT_CACHE_MAX_MS} ms, got "${value}"`);
   return ms;
 }
 

@@ -1,4 +1,5 @@
 import type { Tx } from '../../shared/db/transaction';
+import { actorChanged } from '../../shared/auth/actor-changes';
 import { appendAudit } from '../audit';
 import type { Account } from './account.entity';
 
@@ -11,6 +12,7 @@ export async function setAccountBlocked(tx: Tx, actorId: string, account: Accoun
   account.blocked = blocked;
   account.tokenVersion += 1;
   await tx.flush();
+  actorChanged(tx, account.id);
   await appendAudit(tx, {
     actorId,
     action: blocked ? 'account.block' : 'account.unblock',

@@ -12,6 +12,9 @@ import { isApiToken, type ApiTokenService } from '../api-token';
 import type { TwoFactorService } from '../two-factor';
 import type { DeviceCookies } from './device-cookie';
 import { executeOnPool } from '../../shared/db/parameterized';
+import { ACTOR_TOPIC, onActorChanged } from '../../shared/auth/actor-changes';
+import { RESYNC_KIND, type EventBus } from '../../shared/events/event-bus';
+import { ActorCache } from './actor-cache';
 
 export interface LoginResult {
   token: string;
@@ -38,6 +41,9 @@ export interface StepUpResult {
 
 const INVALID_CREDENTIALS = INVALID_LOGIN;
 
+/** Accounts remembered per instance at most (the oldest go first). */
+const ACTOR_CACHE_ENTRIES = 20_000;
+
 interface ActorRow {
   id: string;
   username: string;
@@ -52,13 +58,20 @@ interface ActorRow {
 /** Sign-in, token checks and step-up, shared by GraphQL and REST. */
 export class AuthService {
   /**
-   * Every request reads its account's current state (revocation is immediate). Requests that
-   * arrive in the same event-loop turn share one query; nothing is cached between turns.
+   * An account's current state, read when it is not remembered. Requests that arrive in the same
+   * event-loop turn share one query.
    */
   private readonly actorRows = new DataLoader<string, ActorRow | null>((ids) => this.loadActorRows(ids), {
     cache: false,
     batchScheduleFn: (run) => setImmediate(run),
   });
+
+  /**
+   * Accounts remembered between requests (docs/roles-and-accounts.md#account-checks): forgotten
+   * when this instance changes one (at its commit) and when the database trigger's ACTOR_CHANGED
+   * is heard from any instance; nothing is remembered while the bus is not listening.
+   */
+  private readonly remembered: ActorCache<ActorRow>;
 
   constructor(
     private readonly orm: Orm,
@@ -66,8 +79,37 @@ export class AuthService {
     private readonly guard: SignInGuard,
     private readonly twoFactor: TwoFactorService,
     private readonly devices: DeviceCookies,
-    private readonly apiTokens?: ApiTokenService,
-  ) {}
+    private readonly apiTokens: ApiTokenService,
+    bus: EventBus,
+    rememberMs: number,
+  ) {
+    this.remembered = new ActorCache<ActorRow>({
+      maxAgeMs: rememberMs,
+      maxEntries: ACTOR_CACHE_ENTRIES,
+      listening: () => bus.listening(),
+    });
+    // Process-wide listener: held weakly, so a closed server's cache (tests start many) can go.
+    const cache = new WeakRef(this.remembered);
+    const stop = onActorChanged((id) => {
+      const alive = cache.deref();
+      if (alive) alive.forget(id ?? undefined);
+      else stop();
+    });
+    bus.subscribe(ACTOR_TOPIC, (event) => {
+      const id = event.kind === RESYNC_KIND ? null : event.data?.id;
+      this.remembered.forget(typeof id === 'string' ? id : undefined);
+    });
+  }
+
+  /** The account's state: remembered, or read (and remembered if nothing changed meanwhile). */
+  private async actorRow(id: string): Promise<ActorRow | null> {
+    const hit = this.remembered.get(id);
+    if (hit) return hit;
+    const mark = this.remembered.mark();
+    const row = await this.actorRows.load(id);
+    if (row) this.remembered.remember(id, row, mark);
+    return row;
+  }
 
   private async loadActorRows(ids: readonly string[]): Promise<(ActorRow | null)[]> {
     // Every request's statement: parameterized, so PostgreSQL keeps it prepared (shared/db/parameterized.ts).
@@ -145,11 +187,11 @@ export class AuthService {
   async authenticate(token: string | undefined, stepUpToken?: string): Promise<Actor | null> {
     if (!token) return null;
     // Personal API tokens: read-only, never stepped up.
-    if (isApiToken(token)) return this.apiTokens ? this.apiTokens.authenticate(token) : null;
+    if (isApiToken(token)) return this.apiTokens.authenticate(token);
     const claims = await this.tokens.verify(token);
     if (!claims) return null;
-    // The hot path of every request: a batched primary-key read, no entity hydration.
-    const account = await this.actorRows.load(claims.sub);
+    // The hot path of every request: remembered, or a batched primary-key read (no entity hydration).
+    const account = await this.actorRow(claims.sub);
     if (!account || account.blocked || account.token_version !== claims.ver) return null;
     const stepUp = stepUpToken ? await this.tokens.verifyStepUp(stepUpToken) : null;
     return {

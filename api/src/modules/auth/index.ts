@@ -7,6 +7,7 @@ import type { AppConfig } from '../../config/config';
 import type { Actor } from '../../shared/auth/actor';
 import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';
+import type { EventBus } from '../../shared/events/event-bus';
 import type { ApiTokenService } from '../api-token';
 import type { SignInGuard } from '../security';
 import type { TwoFactorService } from '../two-factor';
@@ -35,6 +36,8 @@ export const authModule = {
     signInGuard: SignInGuard;
     apiTokens: ApiTokenService;
     twoFactor: TwoFactorService;
+    /** Heard for changes to accounts (the remembered accounts forget them). */
+    bus: EventBus;
   }) => ({
     auth: new AuthService(
       deps.orm,
@@ -43,6 +46,8 @@ export const authModule = {
       deps.twoFactor,
       new DeviceCookies(deps.serverSecret),
       deps.apiTokens,
+      deps.bus,
+      deps.config.actorCacheMs,
     ),
   }),
 } satisfies ModuleManifest<AuthServices>;

@@ -1,4 +1,5 @@
 import { basisPointsToFraction, hiddenUsernameMessage, hiddenUsernameRule, parseCommissionRate } from '@bingo/core';
+import { actorChanged } from '../../shared/auth/actor-changes';
 import type { Orm } from '../../shared/db/orm';
 import { AppError } from '../../shared/errors/app-error';
 import { auditedTransaction } from '../../shared/db/transaction';
@@ -144,6 +145,7 @@ export class HostService {
       account.passwordHash = passwordHash;
       account.tokenVersion += 1;
       await tx.flush();
+      actorChanged(tx, account.id);
       await appendAudit(tx, {
         actorId: actor.id,
         action: 'account.password',

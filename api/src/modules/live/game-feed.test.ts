@@ -14,6 +14,7 @@ const quietBus: EventBus = {
   publish: async () => undefined,
   subscribe: () => () => undefined,
   listenerCount: () => 0,
+  listening: () => true,
   close: async () => undefined,
 };
 

@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { actorChanged } from '../../shared/auth/actor-changes';
 import { TWO_FACTOR_INVALID_MESSAGE, isTotpCode } from '@bingo/core';
 import type { Orm } from '../../shared/db/orm';
 import type { Actor, Role } from '../../shared/auth/actor';
@@ -135,6 +136,7 @@ export class TwoFactorService {
       );
       if (done.length !== 1) throw new AppError('CONFLICT', 'Two-factor sign-in is already set up for this account');
       await this.replaceRecoveryCodes(tx, actor.id, codes);
+      actorChanged(tx, actor.id); // enrolled: no longer held to enrolment
       await appendAudit(tx, {
         actorId: actor.id,
         action: 'account.two_factor.enable',
@@ -160,6 +162,7 @@ export class TwoFactorService {
            on conflict (id) do update set required_for_owners = excluded.required_for_owners, updated_at = excluded.updated_at`,
         [required, new Date()],
       );
+      actorChanged(tx, null); // every owner's enrolment requirement
       await appendAudit(tx, {
         actorId: actor.id,
         action: 'two_factor.policy',
@@ -202,6 +205,7 @@ export class TwoFactorService {
         accountId,
       ]);
       await tx.execute('delete from two_factor_recovery_code where account_id = ?', [accountId]);
+      actorChanged(tx, accountId);
       await appendAudit(tx, {
         actorId: actor.id,
         action: 'account.two_factor.reset',

@@ -46,11 +46,17 @@ export interface EventBus {
   subscribe(topic: string, listener: BusListener): () => void;
   /** Subscribers on this instance, all topics (for metrics and tests). */
   listenerCount(): number;
+  /**
+   * Whether this instance hears events now (its LISTEN connection is up). While it is not, events
+   * are missed (a RESYNC follows the reconnect): caches kept by events must not be trusted.
+   */
+  listening(): boolean;
   close(): Promise<void>;
 }
 
 /** The LISTEN side, which delivers raw payloads (and asks for a resync after a reconnect). */
 interface Listener {
+  listening(): boolean;
   close(): Promise<void>;
 }
 
@@ -109,6 +115,7 @@ export async function openEventBus(orm: Orm, logger: Logger): Promise<EventBus> 
       };
     },
     listenerCount: () => [...topics.values()].reduce((n, s) => n + s.size, 0),
+    listening: () => !closed && listener.listening(),
     async close() {
       if (closed) return;
       closed = true;
@@ -185,6 +192,7 @@ async function pgliteOf(orm: Orm): Promise<PGlite> {
 async function listenPglite(pglite: PGlite, onPayload: (payload: string) => void): Promise<Listener> {
   const unlisten = await pglite.listen(EVENT_CHANNEL, onPayload);
   return {
+    listening: () => !pglite.closed, // in process: nothing between NOTIFY and delivery to lose
     close: async () => {
       if (!pglite.closed) await unlisten();
     },
@@ -259,6 +267,7 @@ async function listenPostgres(
 
   await connect();
   return {
+    listening: () => client !== null,
     close: async () => {
       closed = true;
       clearTimeout(timer);
