@@ -75,8 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret,
     tokenTtlSeconds: 12 * 60 * 60,
     socketRecheckMs: positiveMs(env.SOCKET_RECHECK_MS, 10_000, 'SOCKET_RECHECK_MS'),
-    callTickMs: callTickMs(env.CALL_TICK_MS),
-    actorCacheMs: actorCacheMs(env.ACCOUNT_CACHE_MS),
+    callTickMs: msUpTo(env.CALL_TICK_MS, CALL_TICK_DEFAULT_MS, CALL_TICK_MAX_MS, 'CALL_TICK_MS'),
+    actorCacheMs: msUpTo(env.ACCOUNT_CACHE_MS, ACCOUNT_CACHE_DEFAULT_MS, ACCOUNT_CACHE_MAX_MS, 'ACCOUNT_CACHE_MS'),
     apiKey: env.API_KEY?.trim() || undefined,
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     demoPassword: env.DEMO_PASSWORD || 'demo1234',
@@ -117,23 +117,15 @@ function onOff(value: string | undefined, fallback: boolean, name: string): bool
 export const CALL_TICK_DEFAULT_MS = 50;
 const CALL_TICK_MAX_MS = 250;
 
-function callTickMs(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return CALL_TICK_DEFAULT_MS;
-  const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0 || ms > CALL_TICK_MAX_MS)
-    throw new Error(`CALL_TICK_MS must be 0-${CALL_TICK_MAX_MS} ms, got "${value}"`);
-  return ms;
-}
-
 /** Default and bound of ACCOUNT_CACHE_MS. */
 export const ACCOUNT_CACHE_DEFAULT_MS = 60_000;
 const ACCOUNT_CACHE_MAX_MS = 300_000;
 
-function actorCacheMs(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return ACCOUNT_CACHE_DEFAULT_MS;
+/** A whole number of milliseconds from 0 to `max` (`fallback` when unset). */
+function msUpTo(value: string | undefined, fallback: number, max: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
   const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0 || ms > ACCOUNT_CACHE_MAX_MS)
-    throw new Error(`ACCOUNT_CACHE_MS must be 0-${ACCOUNT_CACHE_MAX_MS} ms, got "${value}"`);
+  if (!Number.isInteger(ms) || ms < 0 || ms > max) throw new Error(`${name} must be 0-${max} ms, got "${value}"`);
   return ms;
 }
 
