@@ -106,12 +106,18 @@ describe.skipIf(!url)('event bus on PostgreSQL (TEST_DATABASE_URL)', () => {
       const r = recorder(second.bus, 'game:x');
       await first.bus.publish({ topic: 'game:x', kind: 'FROM_FIRST' });
       expect((await r.waitFor(1)).map((e) => e.kind)).toEqual(['FROM_FIRST']);
+      expect(second.bus.listening()).toBe(true);
 
       await withDatabase(adminUrl(url), async (sql) => {
         await sql("select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'bingo-events'");
       });
+      // Not listening from the loss until the RESYNC is out (caches kept by events stop trusting them).
+      const deadline = Date.now() + 3_000;
+      while (second.bus.listening() && Date.now() < deadline) await new Promise((res) => setTimeout(res, 5));
+      expect(second.bus.listening()).toBe(false);
       // Every subscriber hears RESYNC once its bus is listening again, then live events again.
       expect((await r.waitFor(2)).map((e) => e.kind)).toEqual(['FROM_FIRST', RESYNC_KIND]);
+      expect(second.bus.listening()).toBe(true);
       await first.bus.publish({ topic: 'game:x', kind: 'AFTER' });
       expect((await r.waitFor(3)).map((e) => e.kind)).toEqual(['FROM_FIRST', RESYNC_KIND, 'AFTER']);
       r.stop();

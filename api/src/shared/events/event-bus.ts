@@ -215,6 +215,8 @@ async function listenPostgres(
 ): Promise<Listener> {
   let client: pg.Client | null = null;
   let closed = false;
+  // From a loss until the RESYNC after the reconnect has been delivered: events may be missing.
+  let awaitingResync = false;
   let delay = RECONNECT_MIN_MS;
   let timer: NodeJS.Timeout | undefined;
 
@@ -229,6 +231,7 @@ async function listenPostgres(
       if (lost || closed) return;
       lost = true;
       client = null;
+      awaitingResync = true;
       logger.warn({ err: error }, 'event bus: LISTEN connection lost, reconnecting');
       next.end().catch(() => undefined);
       schedule();
@@ -254,6 +257,7 @@ async function listenPostgres(
           delay = RECONNECT_MIN_MS;
           logger.info('event bus: LISTEN connection back');
           onResync();
+          awaitingResync = false;
         },
         (error: unknown) => {
           logger.warn({ err: error, retryInMs: delay }, 'event bus: could not reconnect');
@@ -267,7 +271,7 @@ async function listenPostgres(
 
   await connect();
   return {
-    listening: () => client !== null,
+    listening: () => client !== null && !awaitingResync,
     close: async () => {
       closed = true;
       clearTimeout(timer);
