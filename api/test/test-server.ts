@@ -23,6 +23,12 @@ export interface TestServer extends RunningServer {
   login(username?: string, password?: string): Promise<string>;
   /** A step-up token for the X-Step-Up header (password re-entered). */
   stepUp(token: string, password?: string): Promise<string>;
+  /**
+   * Resolves once this instance has heard every event committed before the call (a database
+   * trigger's, another instance's): it sends a probe and waits for it, and PostgreSQL delivers
+   * notifications in commit order. For a test that changes rows behind the API's back.
+   */
+  heard(): Promise<void>;
 }
 
 /**
@@ -78,10 +84,31 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       if (res.status !== 200) throw new Error(`step-up failed: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body.stepUpToken as string;
     },
+    heard: () => heardEverything(server),
     close: async () => {
       await server.close();
       await db.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+let probes = 0;
+
+async function heardEverything(server: RunningServer): Promise<void> {
+  const topic = `test-probe-${process.pid}-${++probes}`;
+  let stop = () => {};
+  const arrived = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the event bus did not deliver a probe within 5 s')), 5_000);
+    stop = server.bus.subscribe(topic, () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  try {
+    await server.bus.publish({ topic, kind: 'PROBE' });
+    await arrived;
+  } finally {
+    stop();
+  }
 }
