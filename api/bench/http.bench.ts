@@ -2,6 +2,7 @@
 // Usage: npm run bench                              (embedded PGlite in a temporary folder)
 //        DATABASE_URL=postgres://… npm run bench    (creates, uses and drops its own database there)
 //        BENCH_SECONDS=5 BENCH_CONNECTIONS=10       (per scenario; the defaults)
+//        BENCH_SCENARIOS=gameStart,isWinner         (only these; all by default: for profiling one path)
 // The API and the floor each run in their own process (the API exactly as `npm start` runs it);
 // this process only drives them with autocannon over 127.0.0.1. Data is made through the API.
 import fs from 'node:fs';
@@ -14,6 +15,20 @@ import { percentile } from './platform/hall';
 
 const SECONDS = boundedInt(process.env.BENCH_SECONDS, 5, 1, 60);
 const CONNECTIONS = boundedInt(process.env.BENCH_CONNECTIONS, 10, 1, 200);
+const SCENARIOS = ['gameStart', 'adminStats', 'graphqlDashboard', 'isWinner', 'login'] as const;
+const WANTED = new Set(
+  (process.env.BENCH_SCENARIOS ?? SCENARIOS.join(','))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean),
+);
+for (const name of WANTED) {
+  if (!(SCENARIOS as readonly string[]).includes(name)) {
+    console.error(`BENCH_SCENARIOS: no scenario "${name}" (there are ${SCENARIOS.join(', ')})`);
+    process.exit(2);
+  }
+}
+const wanted = (name: (typeof SCENARIOS)[number]) => WANTED.has(name);
 const PASSWORD = 'bench-password-1';
 // Claims are judged once per card, so the isWinner run needs fresh cards for every request:
 // one game of 100 cards per host, enough hosts for this many claims per second.
@@ -146,117 +161,129 @@ try {
   const floorFigures = figures(await autocannon({ url: floor.url, connections: CONNECTIONS, duration: SECONDS }));
   const scenarios: Record<string, { request: string } & Figures & Record<string, unknown>> = {};
 
-  // Game start: 100 cards. A host runs one game at a time (a second start is 409), so each
-  // connection has a host of its own and ends its game before the next start: the figures count
-  // starts and ends alike (two requests per game).
-  let s = 0;
-  const ownHost = (context: Record<string, unknown>) => (context.token ??= tokens[s++ % tokens.length]!) as string;
-  // Each kind timed apart as well (autocannon's percentiles mix both): from the moment autocannon
-  // builds the request to its answer, in this process.
-  const timed = { start: [] as number[], end: [] as number[] };
-  const sentAt = (context: Record<string, unknown>) => (context.sentAt = performance.now());
-  const tookMs = (context: Record<string, unknown>) => performance.now() - (context.sentAt as number);
-  const t0 = performance.now();
-  const mixed = await run({
-    requests: [
-      {
-        method: 'POST',
-        path: '/game/start',
-        setupRequest: (req, context) => {
-          sentAt(context);
-          return { ...req, headers: bearer(ownHost(context)), body: JSON.stringify(GAME) };
-        },
-        onResponse: (status, body, context) => {
-          if (status === 200) timed.start.push(tookMs(context));
-          context.gameId = status === 200 ? (JSON.parse(body) as { gameId: string }).gameId : undefined;
-        },
-      },
-      {
-        method: 'POST',
-        setupRequest: (req, context) => {
-          sentAt(context);
-          return { ...req, path: `/game/${String(context.gameId)}/end`, headers: bearer(ownHost(context)) };
-        },
-        onResponse: (status, _body, context) => {
-          if (status === 200) timed.end.push(tookMs(context));
-        },
-      },
-    ],
-  });
-  const wall = (performance.now() - t0) / 1000;
-  const kind = (ms: number[]) => ({
-    perSecond: Math.round(ms.length / wall),
-    p50Ms: percentile(ms, 0.5),
-    p99Ms: percentile(ms, 0.99),
-  });
-  scenarios.gameStart = {
-    request: 'POST /game/start (100 cards, fullCard) then POST /game/:gameId/end, per connection',
-    ...mixed,
-    starts: kind(timed.start),
-    ends: kind(timed.end),
-  };
   // The run may stop between a start and its end (a start still in flight when autocannon stops):
-  // end whatever is still running, here and again before each host's next start.
+  // end whatever is still running, after the start scenario and before each host's next start.
   const endRunning = async (token: string) => {
     const { game } = (await api(server.url, 'GET', '/game/active', undefined, bearer(token))) as {
       game: { gameId: string } | null;
     };
     if (game) await api(server.url, 'POST', `/game/${game.gameId}/end`, undefined, bearer(token));
   };
-  await inBatches(tokens, 4, endRunning);
 
-  scenarios.adminStats = {
-    request: 'GET /admin/stats (a host with games)',
-    ...(await run({ method: 'GET', requests: [{ path: '/admin/stats' }], headers: bearer(firstHost) })),
-  };
-
-  scenarios.graphqlDashboard = {
-    request: 'POST /graphql DashboardMe (the dashboard on load)',
-    ...(await run({
-      method: 'POST',
-      requests: [{ path: '/graphql' }],
-      headers: bearer(firstHost),
-      body: JSON.stringify({ query: dashboardQuery(), operationName: 'DashboardMe' }),
-    })),
-  };
-
-  // isWinner: every host gets a fresh 100-card game and presses play; each request checks another
-  // card on the calls revealed when it arrives (a few: fullCard cannot complete, a losing claim,
-  // the common case). Never the same card twice.
-  const games = await inBatches(tokens, 4, async (token) => {
-    await endRunning(token);
-    const game = await api(server.url, 'POST', '/game/start', GAME, bearer(token));
-    await api(server.url, 'POST', `/game/${game.gameId}/play`, undefined, bearer(token));
-    return { token, game };
-  });
-  const claims: { path: string; headers: Record<string, string>; body: string }[] = [];
-  for (const card of ALL_CARDS) {
-    for (const { token, game } of games) {
-      claims.push({
-        path: `/game/isWinner/${game.gameId}/${card}`,
-        headers: bearer(token),
-        body: JSON.stringify({}),
-      });
-    }
+  if (wanted('gameStart')) {
+    // Game start: 100 cards. A host runs one game at a time (a second start is 409), so each
+    // connection has a host of its own and ends its game before the next start: the figures count
+    // starts and ends alike (two requests per game).
+    let s = 0;
+    const ownHost = (context: Record<string, unknown>) => (context.token ??= tokens[s++ % tokens.length]!) as string;
+    // Each kind timed apart as well (autocannon's percentiles mix both): from the moment autocannon
+    // builds the request to its answer, in this process.
+    const timed = { start: [] as number[], end: [] as number[] };
+    const sentAt = (context: Record<string, unknown>) => (context.sentAt = performance.now());
+    const tookMs = (context: Record<string, unknown>) => performance.now() - (context.sentAt as number);
+    const t0 = performance.now();
+    const mixed = await run({
+      requests: [
+        {
+          method: 'POST',
+          path: '/game/start',
+          setupRequest: (req, context) => {
+            sentAt(context);
+            return { ...req, headers: bearer(ownHost(context)), body: JSON.stringify(GAME) };
+          },
+          onResponse: (status, body, context) => {
+            if (status === 200) timed.start.push(tookMs(context));
+            context.gameId = status === 200 ? (JSON.parse(body) as { gameId: string }).gameId : undefined;
+          },
+        },
+        {
+          method: 'POST',
+          setupRequest: (req, context) => {
+            sentAt(context);
+            return { ...req, path: `/game/${String(context.gameId)}/end`, headers: bearer(ownHost(context)) };
+          },
+          onResponse: (status, _body, context) => {
+            if (status === 200) timed.end.push(tookMs(context));
+          },
+        },
+      ],
+    });
+    const wall = (performance.now() - t0) / 1000;
+    const kind = (ms: number[]) => ({
+      perSecond: Math.round(ms.length / wall),
+      p50Ms: percentile(ms, 0.5),
+      p99Ms: percentile(ms, 0.99),
+    });
+    scenarios.gameStart = {
+      request: 'POST /game/start (100 cards, fullCard) then POST /game/:gameId/end, per connection',
+      ...mixed,
+      starts: kind(timed.start),
+      ends: kind(timed.end),
+    };
+    await inBatches(tokens, 4, endRunning);
   }
-  let c = 0;
-  scenarios.isWinner = {
-    request: 'POST /game/isWinner/:gameId/:cardNumber (a losing claim)',
-    ...(await run({
-      maxOverallRequests: claims.length,
-      requests: [{ method: 'POST', setupRequest: (req) => ({ ...req, ...claims[c++ % claims.length]! }) }],
-    })),
-  };
 
-  scenarios.login = {
-    request: 'POST /api/admin/login (argon2id verification, by design slow)',
-    ...(await run({
-      method: 'POST',
-      requests: [{ path: '/api/admin/login' }],
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: names[0], password: PASSWORD }),
-    })),
-  };
+  if (wanted('adminStats')) {
+    scenarios.adminStats = {
+      request: 'GET /admin/stats (a host with games)',
+      ...(await run({ method: 'GET', requests: [{ path: '/admin/stats' }], headers: bearer(firstHost) })),
+    };
+  }
+
+  if (wanted('graphqlDashboard')) {
+    scenarios.graphqlDashboard = {
+      request: 'POST /graphql DashboardMe (the dashboard on load)',
+      ...(await run({
+        method: 'POST',
+        requests: [{ path: '/graphql' }],
+        headers: bearer(firstHost),
+        body: JSON.stringify({ query: dashboardQuery(), operationName: 'DashboardMe' }),
+      })),
+    };
+  }
+
+  if (wanted('isWinner')) {
+    // isWinner: every host gets a fresh 100-card game and presses play; each request checks another
+    // card on the calls revealed when it arrives (a few: fullCard cannot complete, a losing claim,
+    // the common case). Never the same card twice.
+    const games = await inBatches(tokens, 4, async (token) => {
+      await endRunning(token);
+      const game = await api(server.url, 'POST', '/game/start', GAME, bearer(token));
+      await api(server.url, 'POST', `/game/${game.gameId}/play`, undefined, bearer(token));
+      return { token, game };
+    });
+    const claims: { path: string; headers: Record<string, string>; body: string }[] = [];
+    for (const card of ALL_CARDS) {
+      for (const { token, game } of games) {
+        claims.push({
+          path: `/game/isWinner/${game.gameId}/${card}`,
+          headers: bearer(token),
+          body: JSON.stringify({}),
+        });
+      }
+    }
+    let c = 0;
+    scenarios.isWinner = {
+      request: 'POST /game/isWinner/:gameId/:cardNumber (a losing claim)',
+      claimsAvailable: claims.length,
+      ...(await run({
+        maxOverallRequests: claims.length,
+        requests: [{ method: 'POST', setupRequest: (req) => ({ ...req, ...claims[c++ % claims.length]! }) }],
+      })),
+    };
+  }
+
+  if (wanted('login')) {
+    scenarios.login = {
+      request: 'POST /api/admin/login (argon2id verification, by design slow)',
+      ...(await run({
+        method: 'POST',
+        requests: [{ path: '/api/admin/login' }],
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: names[0], password: PASSWORD }),
+      })),
+    };
+  }
 
   // autocannon's percentiles are whole milliseconds (the floor's p50 is often 0), so the latency
   // ratio uses the mean.
@@ -281,7 +308,7 @@ try {
           'rps = answered requests per second; p50Ms/p99Ms from autocannon; rpsOfFloor = rps / floor rps; meanLatencyXFloor = mean latency / floor mean latency (percentiles are whole ms).',
           'Login verifies an argon2id hash (19 MiB, 2 passes) on purpose: its rate is bounded by the CPU, not by the service.',
           'Client, API and database share the machine: on a busy machine (see loadAverageBefore) the figures are noisy.',
-          `isWinner never repeats a card: at most ${claims.length} claims in the run.`,
+          'isWinner never repeats a card: at most claimsAvailable claims in the run.',
         ],
       },
       null,
