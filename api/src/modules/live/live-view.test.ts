@@ -11,6 +11,14 @@ function state(events: GameLiveState['events'], extra: Partial<GameLiveState> = 
   return { gameId: 'g', callSpeedMs: SPEED, events, order, houseWinAtCall: null, ended: false, seed: null, ...extra };
 }
 
+/** Played, paused after the fifth call, played again. */
+const PLAYED_PAUSED_PLAYED: GameLiveState['events'] = [
+  { kind: 'START', at: T0 },
+  { kind: 'PLAY', at: T0 + 7 },
+  { kind: 'PAUSE', at: T0 + 4 * SPEED + 11 },
+  { kind: 'PLAY', at: T0 + 9 * SPEED },
+];
+
 function kinds(told: Told, s: GameLiveState, now: number) {
   const { events, told: next } = eventsSince(told, liveView(s, now));
   return { list: events.map((e) => (e.kind === 'CALL' ? `CALL ${e.index} ${e.number}` : e.kind)), told: next, events };
@@ -83,12 +91,7 @@ describe('live view', () => {
   });
 
   it('never reveals more than the clock: at any instant, the calls sent are exactly readClock’s count', () => {
-    const events: GameLiveState['events'] = [
-      { kind: 'START', at: T0 },
-      { kind: 'PLAY', at: T0 + 7 },
-      { kind: 'PAUSE', at: T0 + 4 * SPEED + 11 },
-      { kind: 'PLAY', at: T0 + 9 * SPEED },
-    ];
+    const events = PLAYED_PAUSED_PLAYED;
     let told = NOTHING_TOLD;
     let sent = 0;
     for (let t = T0; t < T0 + 30 * SPEED; t += 137) {
@@ -98,5 +101,21 @@ describe('live view', () => {
       expect(sent).toBe(liveView(state(events), t).calls.length);
       for (const e of r.events) expect(e.at.getTime()).toBeLessThanOrEqual(t);
     }
+  });
+
+  it('one state viewed tick after tick (as a feed does) shows the same calls as a fresh read at each instant, back in time too', () => {
+    const events = PLAYED_PAUSED_PLAYED;
+    const kept = state(events);
+    const instants = [
+      ...Array.from({ length: 60 }, (_, i) => T0 + i * 911),
+      T0 + 3 * SPEED,
+      T0 + 40 * SPEED,
+      T0 + SPEED,
+    ];
+    for (const t of instants) {
+      const fresh = liveView(state(events.map((e) => ({ ...e }))), t);
+      expect(liveView(kept, t).calls).toEqual(fresh.calls);
+    }
+    expect(liveView(kept, T0 + 40 * SPEED).calls).toHaveLength(36);
   });
 });

@@ -5,11 +5,17 @@ import { GameEventKind, type GameEventView } from './live.types';
 /** What the live feed knows of a game (the game module's answer). */
 export type LiveGameState = GameLiveState;
 
+export interface RevealedCall {
+  index: number;
+  number: string;
+  at: number;
+}
+
 /** The game as screens may see it at one instant. */
 export interface LiveView {
   gameId: string;
-  /** Revealed calls, each with its due time (epoch ms). */
-  calls: { index: number; number: string; at: number }[];
+  /** Revealed calls, each with its due time (epoch ms). Shared between views of one state: read only. */
+  calls: readonly RevealedCall[];
   running: boolean;
   /** When the running state last changed (the PLAY or PAUSE), for PAUSED / RESUMED. */
   runningSince: number;
@@ -45,17 +51,30 @@ export function callDueAt(
   return since === null ? null : since + (need - accumulated);
 }
 
+/**
+ * Calls already built for a state. A feed asks for a view of the same state at every tick of a
+ * game (75 calls: building them all each time was quadratic); a revealed call's due time depends
+ * only on the state's events before it, so it is built once per state and reused. A new state
+ * (read again on PLAY, PAUSE, END, a win, a resync) starts afresh.
+ */
+const builtCalls = new WeakMap<LiveGameState, RevealedCall[]>();
+
+function revealedCalls(state: LiveGameState, revealed: number, now: number): readonly RevealedCall[] {
+  let calls = builtCalls.get(state);
+  if (!calls) builtCalls.set(state, (calls = []));
+  for (let index = calls.length + 1; index <= revealed; index++) {
+    // A revealed call is due, so it has a due time (`now` only guards against a clock that disagrees).
+    const at = callDueAt(state.events, state.callSpeedMs, index) ?? now;
+    calls.push({ index, number: labelNumber(state.order[index - 1]!), at });
+  }
+  // A view at an earlier instant (the clock stepped back) sees only what was revealed by then.
+  return calls.length === revealed ? calls : calls.slice(0, revealed);
+}
+
 /** The view of `state` at `now`: what the clock has revealed, nothing more. */
 export function liveView(state: LiveGameState, now: number): LiveView {
   const clock = readClock(state.events, state.callSpeedMs, now, state.order.length);
-  const calls: LiveView['calls'] = [];
-  for (let index = 1; index <= clock.revealed; index++) {
-    calls.push({
-      index,
-      number: labelNumber(state.order[index - 1]!),
-      at: callDueAt(state.events, state.callSpeedMs, index) ?? now,
-    });
-  }
+  const calls = revealedCalls(state, clock.revealed, now);
   let runningSince = state.events[0]?.at ?? now;
   let running = false;
   for (const event of state.events) {
