@@ -3,6 +3,7 @@
 //        DATABASE_URL=postgres://… npm run bench    (creates, uses and drops its own database there)
 //        BENCH_SECONDS=5 BENCH_CONNECTIONS=10       (per scenario; the defaults)
 //        BENCH_SCENARIOS=gameStart,isWinner         (only these; all by default: for profiling one path)
+//        BENCH_HISTORY_GAMES=20                     (games each host plays before the scenarios)
 // The API and the floor each run in their own process (the API exactly as `npm start` runs it);
 // this process only drives them with autocannon over 127.0.0.1. Data is made through the API.
 import fs from 'node:fs';
@@ -34,6 +35,7 @@ const PASSWORD = 'bench-password-1';
 // one game of 100 cards per host, enough hosts for this many claims per second.
 const CLAIMS_PER_SECOND_CEILING = 1500;
 const CLAIM_HOSTS = Math.min(200, Math.ceil((SECONDS * CLAIMS_PER_SECOND_CEILING) / 100));
+const HISTORY_GAMES = boundedInt(process.env.BENCH_HISTORY_GAMES, 20, 0, 1000);
 const ALL_CARDS = Array.from({ length: 100 }, (_, i) => i + 1);
 const GAME = {
   bettingAmount: 10,
@@ -142,6 +144,20 @@ try {
       (await api(server.url, 'POST', '/api/admin/login', { username, password: PASSWORD })).token as string,
   );
   const [firstHost] = tokens as [string, ...string[]];
+
+  // A platform with a past: every host plays HISTORY_GAMES games first, then the planner's
+  // statistics are refreshed, as autovacuum does within a minute on a running platform. Without
+  // this (sessions 5-9) every run measured a brand-new database: the game table grew from empty
+  // while each API connection kept the prepared statements' plans chosen when it was tiny (a
+  // sequential scan of every game, at every start and end) until autovacuum's first analyze,
+  // which a run of 15-40 s never reached; the cost grew with the run.
+  await inBatches(tokens, 4, async (token) => {
+    for (let i = 0; i < HISTORY_GAMES; i++) {
+      const { gameId } = (await api(server.url, 'POST', '/game/start', GAME, bearer(token))) as { gameId: string };
+      await api(server.url, 'POST', `/game/${gameId}/end`, undefined, bearer(token));
+    }
+  });
+  await db.analyze();
 
   // CPU per request of the API process and of its PostgreSQL backends: comparable between runs
   // whatever else the machine is doing, unlike the rates.
@@ -302,6 +318,7 @@ try {
         loadAverageBefore: Number(loadBefore!.toFixed(2)),
         secondsPerScenario: SECONDS,
         connections: CONNECTIONS,
+        historyGamesPerHost: HISTORY_GAMES,
         logLevel: 'warn',
         floor: { request: 'GET / on a bare node:http server answering a fixed JSON', ...floorFigures },
         scenarios: Object.fromEntries(Object.entries(scenarios).map(([k, f]) => [k, { ...f, ...ratio(f) }])),

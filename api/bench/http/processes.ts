@@ -19,20 +19,27 @@ export interface Child {
 /** A database of our own for the run: a fresh one on DATABASE_URL's server, else an embedded one in a temporary folder. */
 export async function benchDatabase(
   serverUrl: string | undefined,
-): Promise<{ env: Record<string, string>; label: string; drop(): Promise<void> }> {
+): Promise<{
+  env: Record<string, string>;
+  label: string;
+  /** Refreshes the planner's statistics (PostgreSQL; the embedded database belongs to the API process). */
+  analyze(): Promise<void>;
+  drop(): Promise<void>;
+}> {
   if (!serverUrl) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bingo-http-bench-'));
     return {
       env: { DATABASE_URL: '', DATA_DIR: dataDir },
       label: 'embedded (PGlite)',
+      analyze: async () => {},
       drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
   }
   const name = `bingo_bench_${crypto.randomBytes(5).toString('hex')}`;
   const admin = new URL(serverUrl);
   admin.pathname = '/postgres';
-  const sql = async (text: string) => {
-    const client = new Client({ connectionString: admin.toString() });
+  const sql = async (text: string, connectionString = admin.toString()) => {
+    const client = new Client({ connectionString });
     await client.connect();
     try {
       await client.query(text);
@@ -47,6 +54,7 @@ export async function benchDatabase(
   return {
     env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
     label: 'postgres',
+    analyze: () => sql('analyze', url.toString()),
     drop: async () => {
       await sql(`drop database if exists ${name} with (force)`);
       fs.rmSync(dataDir, { recursive: true, force: true });
