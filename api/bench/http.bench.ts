@@ -323,7 +323,7 @@ try {
         floor: { request: 'GET / on a bare node:http server answering a fixed JSON', ...floorFigures },
         scenarios: Object.fromEntries(Object.entries(scenarios).map(([k, f]) => [k, { ...f, ...ratio(f) }])),
         notes: [
-          'gameStart: rps, p50Ms and p99Ms count starts and ends alike (two requests per game); starts and ends give each kind apart (perSecond: answered 200 per second of the run). The start budget reads starts.perSecond: when the issue measured 67 requests/s every request was a start that also ended the host\'s previous game.',
+          "gameStart: rps, p50Ms and p99Ms count starts and ends alike (two requests per game); starts and ends give each kind apart (perSecond: answered 200 per second of the run). The start budget reads starts.perSecond: when the issue measured 67 requests/s every request was a start that also ended the host's previous game.",
           'rps = answered requests per second; p50Ms/p99Ms from autocannon; rpsOfFloor = rps / floor rps; meanLatencyXFloor = mean latency / floor mean latency (percentiles are whole ms).',
           'Login verifies an argon2id hash (19 MiB, 2 passes) on purpose: its rate is bounded by the CPU, not by the service.',
           'Client, API and database share the machine: on a busy machine (see loadAverageBefore) the figures are noisy.',

@@ -17,9 +17,7 @@ export interface Child {
 }
 
 /** A database of our own for the run: a fresh one on DATABASE_URL's server, else an embedded one in a temporary folder. */
-export async function benchDatabase(
-  serverUrl: string | undefined,
-): Promise<{
+export async function benchDatabase(serverUrl: string | undefined): Promise<{
   env: Record<string, string>;
   label: string;
   /** Refreshes the planner's statistics (PostgreSQL; the embedded database belongs to the API process). */

@@ -1,15 +1,10 @@
 import { freeGame, houseGame, multiplierGame, regularGame, splitPot, startFee, type GameMoney } from '@bingo/core';
+import { decodePlayedCards } from '../../src/modules/game';
 
 export type Query = (sql: string, params?: unknown[]) => Promise<Record<string, any>[]>;
 
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 const n = (v: unknown) => Number(v);
-
-interface PlayedCard {
-  paletteNumber: number;
-  house: boolean;
-  completedAtCall: number | null;
-}
 
 interface Plan {
   houseWin: boolean;
@@ -38,7 +33,7 @@ function baseMoney(g: Record<string, any>, plan: Plan): GameMoney & { freeAmount
         houseWin: plan.houseWin,
       });
     case 'multiplierBingo': {
-      const cards = json<PlayedCard[]>(g.cards).filter((c) => !c.house);
+      const cards = decodePlayedCards(g.cards).filter((c) => !c.house);
       const first = Math.min(...cards.map((c) => c.completedAtCall ?? Infinity));
       const winners = cards.filter((c) => c.completedAtCall === first).map((c) => hall.indexOf(c.paletteNumber));
       return multiplierGame({ stakes: json<number[]>(g.stakes), commissionRate: r, winners });

@@ -16,7 +16,8 @@ import { AppError } from '../../shared/errors/app-error';
 import type { Actor } from '../../shared/auth/actor';
 import { isUuid } from '../../shared/validation/ids';
 import { orderedNumbers } from '../card';
-import type { ClaimResult, GameType, PlannedOutcome, PlayedCard } from './game.entity';
+import type { ClaimResult, GameType, PlannedOutcome } from './game.entity';
+import { decodePlayedCards } from './played-cards.codec';
 import { clockEvents } from './game-clock';
 import { settleClaimWin } from './game-settle';
 import type { GameJackpot } from './jackpot-port';
@@ -109,7 +110,7 @@ async function staticGame(em: SqlTarget, gameId: string): Promise<StaticGame | n
     [gameId],
   );
   if (!row) return null;
-  const cards = json<PlayedCard[]>(row.cards as PlayedCard[]);
+  const cards = decodePlayedCards(row.cards);
   const plan = row.planned_outcome == null ? null : json<PlannedOutcome>(row.planned_outcome as PlannedOutcome);
   const game: StaticGame = {
     hostId: row.host_id,

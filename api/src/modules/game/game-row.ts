@@ -1,6 +1,7 @@
 import { queueWrite } from '../../shared/db/batch';
 import type { Tx } from '../../shared/db/transaction';
 import type { Game } from './game.entity';
+import { encodePlayedCards } from './played-cards.codec';
 
 /** A new game row as game start writes it: the entity's fields, with the host and set by id. */
 export type NewGame = Omit<Game, 'host' | 'cardSet'> & { host: { id: string }; cardSet: { id: number } };
@@ -22,7 +23,7 @@ export async function insertGameRow(tx: Tx, g: NewGame): Promise<void> {
     ['card_palette_numbers', json(g.cardPaletteNumbers), 'jsonb'],
     ['stakes', json(g.stakes), 'jsonb'],
     ['house_cards', json(g.houseCards), 'jsonb'],
-    ['cards', json(g.cards), 'jsonb'],
+    ['cards', encodePlayedCards(g.cards), 'jsonb'],
     ['winning_patterns', json(g.winningPatterns), 'jsonb'],
     ['call_speed_ms', g.callSpeedMs],
     ['seed', g.seed],

@@ -5,27 +5,17 @@ import {
   type ClockEventKind,
   GAME_STATUSES,
   GAME_TYPES,
-  type Card as CardFace,
   type ClaimResult,
   type GameStatus,
   type GameType,
 } from '@bingo/core';
 import { AccountSchema } from '../account';
 import { CardSetSchema } from '../card';
+import { PlayedCardsType, type PlayedCard } from './played-cards.codec';
+
+export type { PlayedCard };
 
 export { GAME_STATUSES, GAME_TYPES, type GameStatus, type GameType };
-
-/** A card as it was played: its face is copied into the game, so a re-imported card set never changes a past game. */
-export interface PlayedCard {
-  paletteNumber: number;
-  numbers: CardFace['numbers'];
-  /** True for the house's cards ("online players") of a house game. */
-  house: boolean;
-  /** This card's stake in santim. */
-  stake: number;
-  /** The first call (1-based) at which the card completes one of the game's patterns; null if never. */
-  completedAtCall: number | null;
-}
 
 /** A bonus applied at start (docs/games-and-money.md#bonuses; GamePromotions fills these in). */
 export interface AppliedBonusRecord {
@@ -82,8 +72,8 @@ export const GameSchema = defineEntity({
     cardPaletteNumbers: p.json<number[]>(),
     stakes: p.json<number[]>(),
     houseCards: p.json<number[]>(),
-    /** Faces of every card in play, house cards included. */
-    cards: p.json<PlayedCard[]>(),
+    /** Faces of every card in play, house cards included; stored as JSON text (played-cards.codec.ts). */
+    cards: p.type(PlayedCardsType),
     winningPatterns: p.json<string[]>(),
     callSpeedMs: p.integer(),
     /** Hex seed; revealed only after the end. */

@@ -1,5 +1,6 @@
 export { GameSchema } from './game.entity';
 export type { GameType } from './game.entity';
+export { decodePlayedCards } from './played-cards.codec';
 export type { BonusQuery, DueFreeGame, GameBonus, GamePromotions } from './promotions';
 export { NO_PROMOTIONS } from './promotions';
 export type { GameJackpot, JackpotPoolState, JackpotSettlement } from './jackpot-port';
