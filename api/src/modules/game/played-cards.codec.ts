@@ -26,10 +26,16 @@ export interface PlayedCard {
  * type to `json` instead would rewrite every past game under an exclusive lock (0.5 ms a game:
  * 80 minutes at 10,000,000 games), so the column stays jsonb.
  */
+/** The cards' JSON text: the value a write passes to PLAYED_CARDS_SQL. */
 export function encodePlayedCards(cards: readonly PlayedCard[]): string {
-  // The outer stringify makes the parameter a JSON string literal: jsonb stores it as one string.
-  return JSON.stringify(JSON.stringify(cards));
+  return JSON.stringify(cards);
 }
+
+/**
+ * The SQL that stores the text as one jsonb string: `to_jsonb(text)` wraps it without parsing it
+ * (a JSON string literal as a jsonb parameter would be lexed character by character).
+ */
+export const PLAYED_CARDS_SQL = 'to_jsonb(?::text)';
 
 /**
  * The cards from what a driver answers for the column, whichever way the game stored them and
@@ -43,7 +49,11 @@ export function decodePlayedCards(value: unknown): PlayedCard[] {
   return v as PlayedCard[];
 }
 
-/** The ORM's side of the same: GameSchema's `cards` reads and writes through the codec. */
+/**
+ * The ORM's side: GameSchema's `cards` reads through the decoder. Games are written by
+ * insertGameRow (game-row.ts), not by the ORM; a write through the ORM would pass the text as a
+ * jsonb parameter, which stores the older array form: still read the same.
+ */
 export class PlayedCardsType extends Type<PlayedCard[], string> {
   override convertToDatabaseValue(value: PlayedCard[]): string {
     return encodePlayedCards(value);
