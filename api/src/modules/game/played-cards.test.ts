@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateCardSet } from '@bingo/core';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { drawOf, endActive, setRevealed, START } from '../../../test/helpers/game';
 import { sqlEm } from '../../shared/db/sql';
@@ -9,19 +10,8 @@ import { decodePlayedCards, encodePlayedCards } from './played-cards.codec';
 // jsonb array. Both must read back the same everywhere: the ORM's views, the public verification
 // page and the claims' own read (played-cards.codec.ts).
 
-const CARD: PlayedCard = {
-  paletteNumber: 7,
-  numbers: {
-    B: [1, 2, 3, 4, 5],
-    I: [16, 17, 18, 19, 20],
-    N: [31, 32, 'FREE', 33, 34],
-    G: [46, 47, 48, 49, 50],
-    O: [61, 62, 63, 64, 65],
-  },
-  house: false,
-  stake: 1000,
-  completedAtCall: 42,
-};
+const [face] = generateCardSet('played-cards-test', 1);
+const CARD: PlayedCard = { ...face!, house: false, stake: 1000, completedAtCall: 42 };
 
 describe('the codec', () => {
   it('reads the text form parsed or not by the driver, and the older array form as an array or its text', () => {
