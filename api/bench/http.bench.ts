@@ -147,7 +147,7 @@ try {
 
   // A platform with a past: every host plays HISTORY_GAMES games first, then the planner's
   // statistics are refreshed, as autovacuum does within a minute on a running platform. Without
-  // this (sessions 5-9) every run measured a brand-new database: the game table grew from empty
+  // this (sessions 6-9) every run measured a brand-new database: the game table grew from empty
   // while each API connection kept the prepared statements' plans chosen when it was tiny (a
   // sequential scan of every game, at every start and end) until autovacuum's first analyze,
   // which a run of 15-40 s never reached; the cost grew with the run.

@@ -1,19 +1,7 @@
 import { Type } from '@mikro-orm/core';
 import type { Card as CardFace } from '@bingo/core';
 
-/** A card as it was played: its face is copied into the game, so a re-imported card set never changes a past game. */
-export interface PlayedCard {
-  paletteNumber: number;
-  numbers: CardFace['numbers'];
-  /** True for the house's cards ("online players") of a house game. */
-  house: boolean;
-  /** This card's stake in santim. */
-  stake: number;
-  /** The first call (1-based) at which the card completes one of the game's patterns; null if never. */
-  completedAtCall: number | null;
-}
-
-/**
+/*
  * How a game's cards (`game.cards`: every card in play with its faces) are stored. New games store
  * them as their JSON text inside the jsonb column (a jsonb string); games started before this
  * change (2026-11-24) hold a jsonb array. Both read back the same (docs/audit.md#the-cards-storage).
@@ -26,6 +14,19 @@ export interface PlayedCard {
  * type to `json` instead would rewrite every past game under an exclusive lock (0.5 ms a game:
  * 80 minutes at 10,000,000 games), so the column stays jsonb.
  */
+
+/** A card as it was played: its face is copied into the game, so a re-imported card set never changes a past game. */
+export interface PlayedCard {
+  paletteNumber: number;
+  numbers: CardFace['numbers'];
+  /** True for the house's cards ("online players") of a house game. */
+  house: boolean;
+  /** This card's stake in santim. */
+  stake: number;
+  /** The first call (1-based) at which the card completes one of the game's patterns; null if never. */
+  completedAtCall: number | null;
+}
+
 /** The cards' JSON text: the value a write passes to PLAYED_CARDS_SQL. */
 export function encodePlayedCards(cards: readonly PlayedCard[]): string {
   return JSON.stringify(cards);
