@@ -18,7 +18,7 @@ import { isUuid } from '../../shared/validation/ids';
 import { orderedNumbers } from '../card';
 import type { ClaimResult, GameType, PlannedOutcome } from './game.entity';
 import { decodePlayedCards } from './played-cards.codec';
-import { clockEvents } from './game-clock';
+import { type ClaimClock, claimClock, ClockMoved, forgetClaimClock, LAST_EVENT_SQL } from './claim-clock';
 import { settleClaimWin } from './game-settle';
 import type { GameJackpot } from './jackpot-port';
 
@@ -143,13 +143,30 @@ export function parseCardNumber(value: unknown): number | null {
   return typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 ? n : null;
 }
 
-/** Why a claim could not be recorded: the game ended, the card was judged already, or the pot went on another call. */
-async function refusal(em: SqlTarget, gameId: string, cardNumber: number, prefixLength: number): Promise<AppError> {
-  const [row] = await executeParameterized<{ status: string; won_at_call: number | null; prior: ClaimResult | null }>(
+/**
+ * Why a claim could not be recorded: the clock moved since the events it was judged on (ClockMoved:
+ * judge again), the game ended, the card was judged already, or the pot went on another call.
+ */
+async function refusal(
+  em: SqlTarget,
+  gameId: string,
+  cardNumber: number,
+  prefixLength: number,
+  lastEventId: string,
+): Promise<Error> {
+  const [row] = await executeParameterized<{
+    status: string;
+    won_at_call: number | null;
+    prior: ClaimResult | null;
+    last_event: string;
+  }>(
     em,
-    'select status, won_at_call, (select result from game_claim where game_id = g.id and palette_number = ?) as prior from game g where id = ?',
-    [cardNumber, gameId],
+    `select status, won_at_call, (select result from game_claim where game_id = g.id and palette_number = ?) as prior,
+            ${LAST_EVENT_SQL} as last_event
+       from game g where id = ?`,
+    [cardNumber, gameId, gameId],
   );
+  if (row && String(row.last_event) !== lastEventId) return new ClockMoved();
   if (!row || row.status !== 'ACTIVE') return new AppError('CONFLICT', GAME_ENDED);
   if (row.prior === 'LOST') return new AppError('CONFLICT', CARD_LOCKED);
   if (row.prior === 'WON') return new AppError('CONFLICT', ALREADY_CHECKED);
@@ -181,7 +198,9 @@ function claimPrefix(calledNumbers: unknown, order: readonly number[], revealed:
  * shorter prefix of them), by the core's evaluateCard on the face stored with the game. Every judged check is recorded, once per
  * card (unique key). A losing check is one conditional INSERT (batched with concurrent ones, see LostClaimWriter) (game still active, pot not taken on
  * another call); a winning one runs in a transaction holding the game row, so winners on the same
- * call split the pot in checking order.
+ * call split the pot in checking order. The clock may be the one remembered from the game's last
+ * claim (claim-clock.ts): the write checks it is still the game's, and a claim judged on a clock
+ * that moved, or refused on a remembered one, is judged again on a fresh read.
  */
 export async function checkWinner(
   orm: Orm,
@@ -191,15 +210,40 @@ export async function checkWinner(
   cardNumberRaw: unknown,
   calledNumbers: unknown,
 ): Promise<ClaimAnswer> {
+  // The moment of receipt fixes what may be judged: the clock's revealed calls then, never more.
+  const receivedAt = Date.now();
   if (!isUuid(gameId)) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
   // Reads on the pool (no EntityManager: a claim's reads need no transaction).
   const game = await staticGame(orm, gameId);
   if (!game || game.hostId !== actor.id) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
-  // The moment of receipt fixes what may be judged: the clock's revealed calls, never more.
-  const revealed = readClock(await clockEvents(orm, gameId), game.callSpeedMs, Date.now()).revealed;
+  const claim = { gameId, cardNumberRaw, calledNumbers, receivedAt };
+  for (let attempt = 0; ; attempt++) {
+    const clock = await claimClock(orm, gameId, attempt > 0);
+    try {
+      return await judge(orm, jackpot, game, claim, clock);
+    } catch (error) {
+      const again = error instanceof ClockMoved || (!clock.fresh && error instanceof AppError);
+      if (!again) throw error;
+      forgetClaimClock(gameId);
+      // Two fresh reads in a row found the clock moving under the claim: the operator is pressing
+      // play and pause; the claim is not recorded and may be sent again.
+      if (attempt >= 2) throw new AppError('CONFLICT', 'Please check the card again');
+    }
+  }
+}
+
+async function judge(
+  orm: Orm,
+  jackpot: GameJackpot | null,
+  game: StaticGame,
+  claim: { gameId: string; cardNumberRaw: unknown; calledNumbers: unknown; receivedAt: number },
+  clock: ClaimClock,
+): Promise<ClaimAnswer> {
+  const { gameId } = claim;
+  const revealed = readClock(clock.events, game.callSpeedMs, claim.receivedAt).revealed;
   // The calls must be exactly the start of the revealed sequence, whatever else is wrong.
-  const prefix = claimPrefix(calledNumbers, game.order, revealed);
-  const cardNumber = parseCardNumber(cardNumberRaw);
+  const prefix = claimPrefix(claim.calledNumbers, game.order, revealed);
+  const cardNumber = parseCardNumber(claim.cardNumberRaw);
   if (cardNumber === null || cardNumber > MAX_GAME_CARDS) throw new AppError('NOT_FOUND', CARD_NOT_FOUND);
   const face = game.faces.get(cardNumber);
   if (!face) throw new AppError('BAD_INPUT', NOT_A_PLAYER);
@@ -224,27 +268,29 @@ export async function checkWinner(
       cardNumber,
       prefixLength: prefix.length,
       pattern: complete[0]?.pattern ?? null,
+      lastEventId: clock.lastEventId,
     });
-    if (!recorded) throw await refusal(orm, gameId, cardNumber, prefix.length);
+    if (!recorded) throw await refusal(orm, gameId, cardNumber, prefix.length, clock.lastEventId);
     return { ...answer, isWinner: false, locked: true, payout: 0, winnersOnCall: 0 };
   }
 
   return sqlEm(orm).transactional(async (tx) => {
-    const [row] = await executeParameterized<{ status: string; won_at_call: number | null }>(
+    const [row] = await executeParameterized<{ status: string; won_at_call: number | null; last_event: string }>(
       tx,
-      'select status, won_at_call from game where id = ? for update',
-      [gameId],
+      `select status, won_at_call, ${LAST_EVENT_SQL} as last_event from game where id = ? for update`,
+      [gameId, gameId],
     );
+    if (row && String(row.last_event) !== clock.lastEventId) throw new ClockMoved();
     const wonAt = row?.won_at_call == null ? null : Number(row.won_at_call);
     if (!row || row.status !== 'ACTIVE' || (wonAt !== null && wonAt !== prefix.length))
-      throw await refusal(tx, gameId, cardNumber, prefix.length);
+      throw await refusal(tx, gameId, cardNumber, prefix.length, clock.lastEventId);
     const inserted = await executeParameterized<{ id: string }>(
       tx,
       `insert into game_claim (game_id, palette_number, prefix_length, result, pattern, payout, created_at)
        values (?, ?, ?, 'WON', ?, 0, now()) on conflict (game_id, palette_number) do nothing returning id`,
       [gameId, cardNumber, prefix.length, complete[0]!.pattern],
     );
-    if (inserted.length === 0) throw await refusal(tx, gameId, cardNumber, prefix.length);
+    if (inserted.length === 0) throw await refusal(tx, gameId, cardNumber, prefix.length, clock.lastEventId);
     await executeParameterized(tx, 'update game set won_at_call = coalesce(won_at_call, ?) where id = ?', [
       prefix.length,
       gameId,

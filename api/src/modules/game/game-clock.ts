@@ -18,23 +18,29 @@ export async function clockEvents(em: SqlTarget, gameId: string): Promise<ClockE
   return rows.map((r) => ({ kind: r.kind, at: new Date(r.at).getTime() }));
 }
 
+/**
+ * A game's events as one JSON column, for statements that read them with something else: a
+ * subquery taking the game's id as its one `?` (read the column with `eventsFromJson`).
+ */
+export const CLOCK_EVENTS_JSON_SQL = `coalesce((select json_agg(json_build_object('kind', e.kind, 'at', e.at) order by e.id)
+                        from game_event e where e.game_id = ?), '[]'::json)`;
+
+type EventsJson = { kind: ClockEventKind; at: string }[];
+
+/** The column of CLOCK_EVENTS_JSON_SQL (parsed by node-postgres, or JSON text on PGlite). */
+export function eventsFromJson(value: EventsJson | string): ClockEvent[] {
+  const events = typeof value === 'string' ? (JSON.parse(value) as EventsJson) : value;
+  return events.map((e) => ({ kind: e.kind, at: Date.parse(e.at) }));
+}
+
 /** A game's events and the database's clock now, in one statement (the END's time: game-progress.ts). */
 export async function clockEventsAndNow(em: Tx, gameId: string): Promise<{ events: ClockEvent[]; now: number }> {
-  const [row] = await executeParameterized<{
-    now: string | Date;
-    events: { kind: ClockEventKind; at: string }[] | string;
-  }>(
+  const [row] = await executeParameterized<{ now: string | Date; events: EventsJson | string }>(
     em,
-    `select clock_timestamp() as now,
-            coalesce((select json_agg(json_build_object('kind', e.kind, 'at', e.at) order by e.id)
-                        from game_event e where e.game_id = ?), '[]'::json) as events`,
+    `select clock_timestamp() as now, ${CLOCK_EVENTS_JSON_SQL} as events`,
     [gameId],
   );
-  const events = typeof row!.events === 'string' ? (JSON.parse(row!.events) as []) : row!.events;
-  return {
-    events: events.map((e: { kind: ClockEventKind; at: string }) => ({ kind: e.kind, at: Date.parse(e.at) })),
-    now: new Date(row!.now).getTime(),
-  };
+  return { events: eventsFromJson(row!.events), now: new Date(row!.now).getTime() };
 }
 
 /** The events of several games at once, by game id. */

@@ -3,7 +3,7 @@ import type { Orm } from '../../shared/db/orm';
 import type { EventBus } from '../../shared/events/event-bus';
 import type { Tx } from '../../shared/db/transaction';
 import type { ClaimAnswer } from './game-claim';
-import { clockEvents } from './game-clock';
+import { CLOCK_EVENTS_JSON_SQL, eventsFromJson } from './game-clock';
 import type { PlannedOutcome } from './game.entity';
 import { executeParameterized } from '../../shared/db/parameterized';
 
@@ -76,6 +76,7 @@ export interface GameLiveState {
  * subscriber may see the game. Null when there is no such game.
  */
 export async function readGameLiveState(orm: Orm, gameId: string): Promise<GameLiveState | null> {
+  // One statement on the pool: the game's row and its clock's events.
   const [row] = await executeParameterized<{
     status: string;
     call_speed_ms: number;
@@ -83,9 +84,13 @@ export async function readGameLiveState(orm: Orm, gameId: string): Promise<GameL
     seed: string;
     planned_outcome: PlannedOutcome | string | null;
     won_at_call: number | null;
-  }>(orm, 'select status, call_speed_ms, draw_order, seed, planned_outcome, won_at_call from game where id = ?', [
-    gameId,
-  ]);
+    events: Parameters<typeof eventsFromJson>[0];
+  }>(
+    orm,
+    `select status, call_speed_ms, draw_order, seed, planned_outcome, won_at_call, ${CLOCK_EVENTS_JSON_SQL} as events
+       from game where id = ?`,
+    [gameId, gameId],
+  );
   if (!row) return null;
   const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
   const plan = row.planned_outcome == null ? null : json<PlannedOutcome>(row.planned_outcome);
@@ -93,7 +98,7 @@ export async function readGameLiveState(orm: Orm, gameId: string): Promise<GameL
   return {
     gameId,
     callSpeedMs: Number(row.call_speed_ms),
-    events: await clockEvents(orm, gameId), // reads on the pool: no EntityManager needed
+    events: eventsFromJson(row.events),
     order: json<number[]>(row.draw_order),
     // As the game's views reveal it (revealedHouseWin): the house's call, unless a hall card won first.
     houseWinAtCall: plan?.houseWin && row.won_at_call == null ? plan.winningCalls : null,

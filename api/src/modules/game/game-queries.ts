@@ -35,16 +35,29 @@ export async function activeGame(orm: Orm, actor: Actor): Promise<GameView | nul
   return game ? gameView(game, await clockEvents(em, game.id), await claimsOf(em, game.id)) : null;
 }
 
-/** Any past or present game the actor may see (hosts own, owners group, super all); the seed only after the end. */
-export async function recallGame(orm: Orm, actor: Actor, gameId: string): Promise<GameView> {
+/** The filter of one game the actor may see (hosts own, owners group, super all); NOT_FOUND for a malformed id. */
+async function visibleGame(em: Tx, actor: Actor, gameId: string): Promise<FilterQuery<Game>> {
   if (!isUuid(gameId)) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
+  return { id: gameId, host: (await hostFilterFor(em, actor)) as FilterQuery<Account> };
+}
+
+/** Any past or present game the actor may see; the seed only after the end. */
+export async function recallGame(orm: Orm, actor: Actor, gameId: string): Promise<GameView> {
   const em = sqlEm(orm);
-  const game = await em.findOne(GameSchema, {
-    id: gameId,
-    host: (await hostFilterFor(em, actor)) as FilterQuery<Account>,
-  });
+  const game = await em.findOne(GameSchema, await visibleGame(em, actor, gameId));
   if (!game) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
   return gameView(game, await clockEvents(em, game.id), await claimsOf(em, game.id));
+}
+
+/**
+ * NOT_FOUND unless the actor may see the game (recallGame's scope), without reading it: a live
+ * screen's subscription needs only the answer (its feed reads what it shows), and hydrating the
+ * whole game with its cards and claims cost each subscription three statements more.
+ */
+export async function ensureGameVisible(orm: Orm, actor: Actor, gameId: string): Promise<void> {
+  const em = sqlEm(orm);
+  if ((await em.count(GameSchema, await visibleGame(em, actor, gameId))) === 0)
+    throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
 }
 
 /** A list line: outcome fields only once settled (docs/fairness.md#nothing-early). */

@@ -11,7 +11,7 @@ import {
   type ProgressView,
   setPlaying,
 } from './game-progress';
-import { activeGame, lastGames, listGames, recallGame, type LastGamesOptions } from './game-queries';
+import { activeGame, ensureGameVisible, lastGames, listGames, recallGame, type LastGamesOptions } from './game-queries';
 import { PublicGameReader, type PublicGameView } from './game-public';
 import { startGame } from './game-start';
 import { gameView, type GameSummary, type GameView } from './game.views';
@@ -110,6 +110,11 @@ export class GameService {
 
   active(actor: Actor): Promise<GameView | null> {
     return activeGame(this.orm, actor);
+  }
+
+  /** NOT_FOUND unless the actor may see the game (recall's scope), without reading it. */
+  ensureVisible(actor: Actor, gameId: string): Promise<void> {
+    return ensureGameVisible(this.orm, actor, gameId);
   }
 
   recall(actor: Actor, gameId: string): Promise<GameView> {

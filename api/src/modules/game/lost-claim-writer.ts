@@ -6,6 +6,8 @@ export interface LostClaim {
   cardNumber: number;
   prefixLength: number;
   pattern: string | null;
+  /** The game's last clock event the claim was judged on (claim-clock.ts): recorded only if it still is. */
+  lastEventId: string;
 }
 
 interface Pending extends LostClaim {
@@ -20,7 +22,7 @@ const MAX_BATCH = 500;
  * that arrive meanwhile go together in the next one. An idle server writes a claim at once; a
  * busy one pays one commit per batch instead of one per claim (the claim-throughput budget).
  * Each row keeps the same conditions as a single insert: game still active, pot not taken on
- * another call, one judgement per card.
+ * another call, one judgement per card, the game's clock still the one it was judged on.
  */
 export class LostClaimWriter {
   private queue: Pending[] = [];
@@ -66,11 +68,12 @@ export class LostClaimWriter {
       this.orm,
       `insert into game_claim (game_id, palette_number, prefix_length, result, pattern, payout, created_at)
        select g.id, v.card, v.prefix, 'LOST', v.pattern, 0, now()
-         from (values ${firsts.map(() => '(?::uuid, ?::int, ?::int, ?::text)').join(', ')}) as v(game_id, card, prefix, pattern)
+         from (values ${firsts.map(() => '(?::uuid, ?::int, ?::int, ?::text, ?::bigint)').join(', ')}) as v(game_id, card, prefix, pattern, last_event)
          join game g on g.id = v.game_id and g.status = 'ACTIVE' and (g.won_at_call is null or g.won_at_call = v.prefix)
+        where (select coalesce(max(e.id), 0) from game_event e where e.game_id = g.id) = v.last_event
        on conflict (game_id, palette_number) do nothing
        returning game_id, palette_number`,
-      firsts.flatMap((p) => [p.gameId, p.cardNumber, p.prefixLength, p.pattern]),
+      firsts.flatMap((p) => [p.gameId, p.cardNumber, p.prefixLength, p.pattern, p.lastEventId]),
     );
     return new Set(rows.map((r) => firstByKey.get(`${r.game_id}:${Number(r.palette_number)}`)!));
   }

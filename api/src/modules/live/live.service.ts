@@ -26,7 +26,7 @@ export class LiveService {
 
   /** Checks the actor may see the game (NOT_FOUND otherwise, before any event), then streams it. */
   async gameEvents(actor: Actor, gameId: string): Promise<AsyncIterableIterator<GameEventView>> {
-    await this.games.recall(actor, gameId);
+    await this.games.ensureVisible(actor, gameId);
     return this.follow(gameId);
   }
 

@@ -1,0 +1,53 @@
+import type { ClockEvent } from '@bingo/core';
+import { executeParameterized, type SqlTarget } from '../../shared/db/parameterized';
+import { CLOCK_EVENTS_JSON_SQL, eventsFromJson } from './game-clock';
+
+/**
+ * A game's clock as a claim reads it: its events and the id of the last one. Events are only ever
+ * appended (PLAY, PAUSE, END), so the last id names the whole list: a claim judged on these events
+ * is recorded only if the game's last event is still `lastEventId` when it is written
+ * (`LAST_EVENT_SQL` in the claim's own statement). That makes a remembered clock safe to judge on:
+ * if the operator paused or played since, on this instance or another, the write refuses and the
+ * claim is judged again on a fresh read, at the same moment of receipt.
+ */
+export interface ClaimClock {
+  events: ClockEvent[];
+  /** '0' before any event. */
+  lastEventId: string;
+  /** True when read just now (a judgement on it needs no second read). */
+  fresh: boolean;
+}
+
+/** The id of the game's last clock event ('0' when none), for a game id bound as its one `?`. */
+export const LAST_EVENT_SQL = '(select coalesce(max(e.id), 0)::text from game_event e where e.game_id = ?)';
+
+const CACHE_SIZE = 2000;
+const remembered = new Map<string, Omit<ClaimClock, 'fresh'>>();
+
+/** The clock remembered from this game's last claim on this instance, or read (one statement). */
+export async function claimClock(em: SqlTarget, gameId: string, fresh = false): Promise<ClaimClock> {
+  const hit = fresh ? undefined : remembered.get(gameId);
+  if (hit) return { ...hit, fresh: false };
+  const [row] = await executeParameterized<{ last_event: string; events: Parameters<typeof eventsFromJson>[0] }>(
+    em,
+    `select ${LAST_EVENT_SQL} as last_event, ${CLOCK_EVENTS_JSON_SQL} as events`,
+    [gameId, gameId],
+  );
+  const clock = { events: eventsFromJson(row!.events), lastEventId: String(row!.last_event) };
+  remembered.delete(gameId);
+  if (remembered.size >= CACHE_SIZE) remembered.delete(remembered.keys().next().value!);
+  remembered.set(gameId, clock);
+  return { ...clock, fresh: true };
+}
+
+/** Forgets the game's clock (a write found it moved). */
+export function forgetClaimClock(gameId: string): void {
+  remembered.delete(gameId);
+}
+
+/** Thrown inside a judgement when the game's clock moved after the events it was judged on. */
+export class ClockMoved extends Error {
+  constructor() {
+    super('The game clock moved while the claim was judged');
+  }
+}
