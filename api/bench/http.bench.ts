@@ -94,6 +94,7 @@ interface Figures {
   p99Ms: number;
   meanMs: number;
   non2xx: number;
+  non2xxByStatus: Record<string, number>;
   errors: number;
 }
 
@@ -106,6 +107,12 @@ function figures(r: Result): Figures {
     p99Ms: r.latency.p99,
     meanMs: Number(r.latency.average.toFixed(3)),
     non2xx: r.non2xx,
+    // Which answers were not 2xx (a sign-in guard's 429 is not a failure of the server).
+    non2xxByStatus: Object.fromEntries(
+      Object.entries(r.statusCodeStats ?? {})
+        .filter(([status]) => !status.startsWith('2'))
+        .map(([status, { count }]) => [status, count]),
+    ),
     errors: r.errors + r.timeouts,
   };
 }

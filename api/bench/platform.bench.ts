@@ -28,7 +28,7 @@ import { createAccount } from '../src/modules/account';
 import { seedDatabase } from '../src/seed/seed';
 import { createLogger } from '../src/shared/http/logger';
 import { benchDatabase, startApi, startPlatformFloor, type Child } from './http/processes';
-import { cpuSplitOfPid } from './http/cpu';
+import { cpuSplitOfPid, endedPostgresBackendsCpuMs, postgresCpuMs } from './http/cpu';
 import { percentile, runHall, type HallFigures } from './platform/hall';
 
 const SECONDS = boundedInt('BENCH_SECONDS', 30, 1, 3600);
@@ -74,8 +74,18 @@ try {
         return ((await res.json()) as { token: string }).token;
       });
 
+  const database = db ? new URL(databaseUrl).pathname.slice(1) : null;
+  // A busy backend reports its counts at most once a second, an idle one within 10 s
+  // (PostgreSQL 15's pgstat): the sign-ins' are all in after 11 s.
+  if (database) await new Promise((r) => setTimeout(r, 11_000));
+  const transactionsBefore = database ? await databaseTransactions(databaseUrl) : 0;
   const loadBefore = os.loadavg()[0]!;
   const locks = FLOOR ? null : sampleLockWaits(databaseUrl);
+  await locks?.connected;
+  // PostgreSQL's side: its live backends for this database (not the lock sampler's) and those that
+  // ended meanwhile (the pool closes idle connections; autovacuum's workers come and go).
+  const pgCpu = () => (database ? postgresCpuMs(database, locks?.backendPid ?? []) + endedPostgresBackendsCpuMs() : 0);
+  const pgCpuBefore = pgCpu();
   const cpuBefore = servers.map((s) => cpuSplitOfPid(s.pid));
   const t0 = Date.now();
   const deadline = t0 + SECONDS * 1000;
@@ -107,7 +117,14 @@ try {
     { mainUser: 0, mainSystem: 0, otherThreads: 0 },
   );
   const cpuMs = cpu.mainUser + cpu.mainSystem + cpu.otherThreads;
+  const pgCpuMs = pgCpu() - pgCpuBefore;
   const lockWaitMs = locks ? await locks.stop() : 0;
+  // Transactions (each statement outside a transaction is one), read once the API processes have
+  // ended: a backend reports its counts at exit. Less the sampler's queries and the two reads.
+  await Promise.all(servers.splice(0).map((s) => s.stop()));
+  const transactions = database
+    ? (await databaseTransactions(databaseUrl, true)) - transactionsBefore - (locks?.queries ?? 0) - 1
+    : 0;
 
   const all = <K extends keyof HallFigures>(key: K) => halls.flatMap((h) => h[key] as number[]);
   const starts = all('startMs');
@@ -143,6 +160,12 @@ try {
                 otherThreads: round(cpu.otherThreads / games),
               },
         serverCpuPercentOfOneCore: round((cpuMs / 1000 / wall) * 100),
+        ...(database && games > 0
+          ? {
+              postgresCpuMsPerGame: round(pgCpuMs / games),
+              databaseTransactionsPerGame: round(transactions / games),
+            }
+          : {}),
         lockWaitMs,
         lockWaitMsByLock: locks?.byKind ?? {},
         errors: halls.reduce((n, h) => n + h.errors.length, 0),
@@ -157,6 +180,7 @@ try {
           'serverCpuMsPerGameSplit: the main thread\u2019s user time (JavaScript) and system time (its system calls: socket reads and writes), and the other threads (garbage collection, compilation).',
           'A game: start, display subscribed (gameEvents), play, 10 isWinner checks spread over the game, end. Calls come every 3 s, so a game of the default 4 s pushes one or two calls (callsPushedPerGame); BENCH_GAME_EVERY_MS=240000 plays all 75. serverCpuMsPerGame is the servers\u2019 CPU over the run divided by games ended.',
           `lockWaitMs: locks waited for (pg_locks, not granted), sampled every ${SAMPLE_MS} ms, times ${SAMPLE_MS} ms; lockWaitMsByLock by lock type and table.`,
+          'postgresCpuMsPerGame: the CPU of the PostgreSQL backends serving the bench\u2019s database (not the lock sampler\u2019s) and of backends that ended during the run (the postmaster\u2019s reaped children: closed pool connections, autovacuum workers), per game. databaseTransactionsPerGame: pg_stat_database\u2019s commits and rollbacks per game (a statement outside a transaction is one; a transaction of several statements is one).',
           'Client, API instances and PostgreSQL share the machine.',
         ],
       },
@@ -202,15 +226,32 @@ async function prepare(url: string, dataDir: string): Promise<string[]> {
 }
 
 /** Samples pg_stat_activity for backends of this database waiting on a lock. */
-function sampleLockWaits(url: string): { stop(): Promise<number>; byKind: Record<string, number> } {
+function sampleLockWaits(url: string): {
+  stop(): Promise<number>;
+  byKind: Record<string, number>;
+  /** Statements the sampler sent (each its own transaction). */
+  readonly queries: number;
+  /** Resolves once the sampler is connected (its backend known). */
+  connected: Promise<void>;
+  /** The sampler's own PostgreSQL backend (not the API's work), once connected. */
+  readonly backendPid: number[];
+} {
   const byKind: Record<string, number> = {};
   const client = new PgClient({ connectionString: url });
   const name = new URL(url).pathname.slice(1);
   let waited = 0;
   let running = true;
+  let queries = 0;
+  const backendPid: number[] = [];
+  let connectedNow: () => void = () => undefined;
+  const connected = new Promise<void>((resolve) => (connectedNow = resolve));
   const loop = (async () => {
     await client.connect();
+    backendPid.push((await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid);
+    queries++;
+    connectedNow();
     while (running) {
+      queries++;
       const { rows } = await client.query<{ what: string }>(
         `select l.locktype || coalesce(':' || l.relation::regclass::text, '') as what
          from pg_locks l join pg_stat_activity a on a.pid = l.pid
@@ -225,12 +266,43 @@ function sampleLockWaits(url: string): { stop(): Promise<number>; byKind: Record
   })();
   return {
     byKind,
+    get queries() {
+      return queries;
+    },
+    connected,
+    backendPid,
     stop: async () => {
       running = false;
       await loop;
       return waited;
     },
   };
+}
+
+/**
+ * Commits and rollbacks of the database so far (pg_stat_database), read on a connection of its own
+ * (whose one read is reported when it ends, so counted by the next reading).
+ */
+async function databaseTransactions(url: string, waitForOthers = false): Promise<number> {
+  const client = new PgClient({ connectionString: url });
+  await client.connect();
+  try {
+    // The statistics a backend has not reported yet are not counted: wait (5 s at most) for the
+    // other backends of the database to end, which reports theirs.
+    for (let i = 0; waitForOthers && i < 50; i++) {
+      const { rows } = await client.query<{ n: string }>(
+        'select count(*) as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      if (Number(rows[0]!.n) === 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const { rows } = await client.query<{ n: string }>(
+      'select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()',
+    );
+    return Number(rows[0]!.n);
+  } finally {
+    await client.end();
+  }
 }
 
 async function inBatches<T, R>(items: T[], size: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {

@@ -22,9 +22,10 @@ export function cpuMsOfPid(pid: number): number {
  * CPU used so far by the PostgreSQL backends serving `database` (a backend's command line names
  * its database), in ms. The server's shared processes (WAL writer, checkpointer) are not counted.
  */
-export function postgresCpuMs(database: string): number {
+export function postgresCpuMs(database: string, exceptPids: readonly number[] = []): number {
   let ms = 0;
   for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    if (exceptPids.includes(Number(pid))) continue;
     try {
       const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
       if (!stat.includes('(postgres)')) continue;
@@ -35,6 +36,28 @@ export function postgresCpuMs(database: string): number {
     }
   }
   return ms;
+}
+
+/**
+ * CPU of PostgreSQL backends that have ended, so far, in ms: the postmaster's reaped children's
+ * time (cutime + cstime). A bench that runs long enough for the pool to close connections (and
+ * autovacuum workers to come and go) adds this to postgresCpuMs's live backends. 0 when no local
+ * PostgreSQL runs here.
+ */
+export function endedPostgresBackendsCpuMs(): number {
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const parent = fs.readFileSync(`/proc/${fields[1]}/stat`, 'utf8');
+      if (parent.includes('(postgres)')) continue; // a backend; the postmaster's parent is not postgres
+      return Math.round(((Number(fields[13]) + Number(fields[14])) / 100) * 1000);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return 0;
 }
 
 /**

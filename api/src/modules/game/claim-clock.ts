@@ -45,7 +45,10 @@ export function forgetClaimClock(gameId: string): void {
   remembered.delete(gameId);
 }
 
-/** Thrown inside a judgement when the game's clock moved after the events it was judged on. */
+/**
+ * Thrown inside a judgement when the game's clock moved after the events it was judged on, or when
+ * a remembered clock refused the claim's calls (it may have moved): judge again on a fresh read.
+ */
 export class ClockMoved extends Error {
   constructor() {
     super('The game clock moved while the claim was judged');

@@ -222,8 +222,7 @@ export async function checkWinner(
     try {
       return await judge(orm, jackpot, game, claim, clock);
     } catch (error) {
-      const again = error instanceof ClockMoved || (!clock.fresh && error instanceof AppError);
-      if (!again) throw error;
+      if (!(error instanceof ClockMoved)) throw error;
       forgetClaimClock(gameId);
       // Two fresh reads in a row found the clock moving under the claim: the operator is pressing
       // play and pause; the claim is not recorded and may be sent again.
@@ -241,8 +240,15 @@ async function judge(
 ): Promise<ClaimAnswer> {
   const { gameId } = claim;
   const revealed = readClock(clock.events, game.callSpeedMs, claim.receivedAt).revealed;
-  // The calls must be exactly the start of the revealed sequence, whatever else is wrong.
-  const prefix = claimPrefix(claim.calledNumbers, game.order, revealed);
+  // The calls must be exactly the start of the revealed sequence, whatever else is wrong. Refused
+  // on a remembered clock, the claim is judged again on a fresh read (the operator may have
+  // pressed play since); refusals after the write check the clock themselves (refusal()).
+  let prefix: number[];
+  try {
+    prefix = claimPrefix(claim.calledNumbers, game.order, revealed);
+  } catch (error) {
+    throw clock.fresh ? error : new ClockMoved();
+  }
   const cardNumber = parseCardNumber(claim.cardNumberRaw);
   if (cardNumber === null || cardNumber > MAX_GAME_CARDS) throw new AppError('NOT_FOUND', CARD_NOT_FOUND);
   const face = game.faces.get(cardNumber);
