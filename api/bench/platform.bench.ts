@@ -121,6 +121,7 @@ try {
   const lockWaitMs = locks ? await locks.stop() : 0;
   // Transactions (each statement outside a transaction is one), read once the API processes have
   // ended: a backend reports its counts at exit. Less the sampler's queries and the two reads.
+  const instances = servers.length;
   await Promise.all(servers.splice(0).map((s) => s.stop()));
   const transactions = database
     ? (await databaseTransactions(databaseUrl, true)) - transactionsBefore - (locks?.queries ?? 0) - 1
@@ -135,7 +136,7 @@ try {
     JSON.stringify(
       {
         bench: FLOOR ? 'platform-floor' : 'platform',
-        instances: servers.length,
+        instances,
         halls: HALLS,
         displays: DISPLAYS,
         seconds: Math.round(wall * 10) / 10,
