@@ -6,7 +6,7 @@ import { CLOCK_EVENTS_JSON_SQL, eventsFromJson } from './game-clock';
  * A game's clock as a claim reads it: its events and the id of the last one. Events are only ever
  * appended (PLAY, PAUSE, END), so the last id names the whole list: a claim judged on these events
  * is recorded only if the game's last event is still `lastEventId` when it is written
- * (`LAST_EVENT_SQL` in the claim's own statement). That makes a remembered clock safe to judge on:
+ * (`lastEventIdSql` in the claim's own statement). That makes a remembered clock safe to judge on:
  * if the operator paused or played since, on this instance or another, the write refuses and the
  * claim is judged again on a fresh read, at the same moment of receipt.
  */
@@ -18,8 +18,13 @@ export interface ClaimClock {
   fresh: boolean;
 }
 
-/** The id of the game's last clock event ('0' when none), for a game id bound as its one `?`. */
-export const LAST_EVENT_SQL = '(select coalesce(max(e.id), 0)::text from game_event e where e.game_id = ?)';
+/**
+ * The id of a game's last clock event as text ('0' when none): the one definition every claim
+ * statement checks the clock with. `gameId` is the SQL of the game's id (a column such as `g.id`,
+ * or `?`).
+ */
+export const lastEventIdSql = (gameId: string): string =>
+  `(select coalesce(max(e.id), 0)::text from game_event e where e.game_id = ${gameId})`;
 
 const CACHE_SIZE = 2000;
 const remembered = new Map<string, Omit<ClaimClock, 'fresh'>>();
@@ -30,7 +35,7 @@ export async function claimClock(em: SqlTarget, gameId: string, fresh = false): 
   if (hit) return { ...hit, fresh: false };
   const [row] = await executeParameterized<{ last_event: string; events: Parameters<typeof eventsFromJson>[0] }>(
     em,
-    `select ${LAST_EVENT_SQL} as last_event, ${CLOCK_EVENTS_JSON_SQL} as events`,
+    `select ${lastEventIdSql('?')} as last_event, ${CLOCK_EVENTS_JSON_SQL} as events`,
     [gameId, gameId],
   );
   const clock = { events: eventsFromJson(row!.events), lastEventId: String(row!.last_event) };

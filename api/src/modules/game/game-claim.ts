@@ -18,7 +18,7 @@ import { isUuid } from '../../shared/validation/ids';
 import { orderedNumbers } from '../card';
 import type { ClaimResult, GameType, PlannedOutcome } from './game.entity';
 import { decodePlayedCards } from './played-cards.codec';
-import { type ClaimClock, claimClock, ClockMoved, forgetClaimClock, LAST_EVENT_SQL } from './claim-clock';
+import { type ClaimClock, claimClock, ClockMoved, forgetClaimClock, lastEventIdSql } from './claim-clock';
 import { settleClaimWin } from './game-settle';
 import type { GameJackpot } from './jackpot-port';
 
@@ -162,9 +162,9 @@ async function refusal(
   }>(
     em,
     `select status, won_at_call, (select result from game_claim where game_id = g.id and palette_number = ?) as prior,
-            ${LAST_EVENT_SQL} as last_event
+            ${lastEventIdSql('g.id')} as last_event
        from game g where id = ?`,
-    [cardNumber, gameId, gameId],
+    [cardNumber, gameId],
   );
   if (row && String(row.last_event) !== lastEventId) return new ClockMoved();
   if (!row || row.status !== 'ACTIVE') return new AppError('CONFLICT', GAME_ENDED);
@@ -283,8 +283,8 @@ async function judge(
   return sqlEm(orm).transactional(async (tx) => {
     const [row] = await executeParameterized<{ status: string; won_at_call: number | null; last_event: string }>(
       tx,
-      `select status, won_at_call, ${LAST_EVENT_SQL} as last_event from game where id = ? for update`,
-      [gameId, gameId],
+      `select status, won_at_call, ${lastEventIdSql('g.id')} as last_event from game g where id = ? for update`,
+      [gameId],
     );
     if (row && String(row.last_event) !== clock.lastEventId) throw new ClockMoved();
     const wonAt = row?.won_at_call == null ? null : Number(row.won_at_call);

@@ -1,5 +1,6 @@
 import type { Orm } from '../../shared/db/orm';
 import { executeOnPool } from '../../shared/db/parameterized';
+import { lastEventIdSql } from './claim-clock';
 
 export interface LostClaim {
   gameId: string;
@@ -68,9 +69,9 @@ export class LostClaimWriter {
       this.orm,
       `insert into game_claim (game_id, palette_number, prefix_length, result, pattern, payout, created_at)
        select g.id, v.card, v.prefix, 'LOST', v.pattern, 0, now()
-         from (values ${firsts.map(() => '(?::uuid, ?::int, ?::int, ?::text, ?::bigint)').join(', ')}) as v(game_id, card, prefix, pattern, last_event)
+         from (values ${firsts.map(() => '(?::uuid, ?::int, ?::int, ?::text, ?::text)').join(', ')}) as v(game_id, card, prefix, pattern, last_event)
          join game g on g.id = v.game_id and g.status = 'ACTIVE' and (g.won_at_call is null or g.won_at_call = v.prefix)
-        where (select coalesce(max(e.id), 0) from game_event e where e.game_id = g.id) = v.last_event
+        where ${lastEventIdSql('g.id')} = v.last_event
        on conflict (game_id, palette_number) do nothing
        returning game_id, palette_number`,
       firsts.flatMap((p) => [p.gameId, p.cardNumber, p.prefixLength, p.pattern, p.lastEventId]),
