@@ -19,6 +19,7 @@ import { orderedNumbers } from '../card';
 import type { ClaimResult, GameType, PlannedOutcome } from './game.entity';
 import { decodePlayedCards } from './played-cards.codec';
 import { type ClaimClock, claimClock, ClockMoved, forgetClaimClock, lastEventIdSql } from './claim-clock';
+import { knownWonAtCall, rememberWonAtCall } from './claim-won-call';
 import { settleClaimWin } from './game-settle';
 import type { GameJackpot } from './jackpot-port';
 
@@ -167,6 +168,7 @@ async function refusal(
     [cardNumber, gameId],
   );
   if (row && String(row.last_event) !== lastEventId) return new ClockMoved();
+  rememberWonAtCall(gameId, row?.won_at_call);
   if (!row || row.status !== 'ACTIVE') return new AppError('CONFLICT', GAME_ENDED);
   if (row.prior === 'LOST') return new AppError('CONFLICT', CARD_LOCKED);
   if (row.prior === 'WON') return new AppError('CONFLICT', ALREADY_CHECKED);
@@ -220,7 +222,9 @@ export async function checkWinner(
   for (let attempt = 0; ; attempt++) {
     const clock = await claimClock(orm, gameId, attempt > 0);
     try {
-      return await judge(orm, jackpot, game, claim, clock);
+      const answer = await judge(orm, jackpot, game, claim, clock);
+      if (answer.isWinner) rememberWonAtCall(gameId, answer.prefixLength); // committed
+      return answer;
     } catch (error) {
       if (!(error instanceof ClockMoved)) throw error;
       forgetClaimClock(gameId);
@@ -268,6 +272,12 @@ async function judge(
   const isWinner = complete.length > 0 && !game.houseWin;
   const answer = { gameId, cardNumber, prefixLength: prefix.length, results, card: face };
 
+  // The pot went on another call (known here, and never changed once set): this claim can only be
+  // refused. One read says why, without the write and without waiting on the game row's lock.
+  const wonAt = knownWonAtCall(gameId);
+  if (wonAt !== undefined && wonAt !== prefix.length)
+    throw await refusal(orm, gameId, cardNumber, prefix.length, clock.lastEventId);
+
   if (!isWinner) {
     const recorded = await lostClaimWriter(orm).record({
       gameId,
@@ -287,8 +297,8 @@ async function judge(
       [gameId],
     );
     if (row && String(row.last_event) !== clock.lastEventId) throw new ClockMoved();
-    const wonAt = row?.won_at_call == null ? null : Number(row.won_at_call);
-    if (!row || row.status !== 'ACTIVE' || (wonAt !== null && wonAt !== prefix.length))
+    const wonAtRow = row?.won_at_call == null ? null : Number(row.won_at_call);
+    if (!row || row.status !== 'ACTIVE' || (wonAtRow !== null && wonAtRow !== prefix.length))
       throw await refusal(tx, gameId, cardNumber, prefix.length, clock.lastEventId);
     const inserted = await executeParameterized<{ id: string }>(
       tx,
@@ -315,7 +325,7 @@ async function judge(
       game.plan,
       { cardNumber: shares.firstCard, wonAtCall: prefix.length },
       shares.paid,
-      wonAt !== null,
+      wonAtRow !== null,
     );
     return { ...answer, isWinner: true, locked: false, payout: shares.payout, winnersOnCall: shares.winners };
   });
