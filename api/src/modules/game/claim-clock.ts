@@ -1,6 +1,6 @@
 import type { ClockEvent } from '@bingo/core';
 import { executeParameterized, type SqlTarget } from '../../shared/db/parameterized';
-import { CLOCK_EVENTS_JSON_SQL, eventsFromJson } from './game-clock';
+import { CLOCK_EVENTS_JSON_SQL, eventsFromJson, lastEventIdSql } from './game-clock';
 
 /**
  * A game's clock as a claim reads it: its events and the id of the last one. Events are only ever
@@ -17,14 +17,6 @@ export interface ClaimClock {
   /** True when read just now (a judgement on it needs no second read). */
   fresh: boolean;
 }
-
-/**
- * The id of a game's last clock event as text ('0' when none): the one definition every claim
- * statement checks the clock with. `gameId` is the SQL of the game's id (a column such as `g.id`,
- * or `?`).
- */
-export const lastEventIdSql = (gameId: string): string =>
-  `(select coalesce(max(e.id), 0)::text from game_event e where e.game_id = ${gameId})`;
 
 const CACHE_SIZE = 2000;
 const remembered = new Map<string, Omit<ClaimClock, 'fresh'>>();

@@ -25,6 +25,14 @@ export async function clockEvents(em: SqlTarget, gameId: string): Promise<ClockE
 export const CLOCK_EVENTS_JSON_SQL = `coalesce((select json_agg(json_build_object('kind', e.kind, 'at', e.at) order by e.id)
                         from game_event e where e.game_id = ?), '[]'::json)`;
 
+/**
+ * The id of a game's last clock event as text ('0' when none): the one definition every claim
+ * statement checks the clock with. `gameId` is the SQL of the game's id (a column such as `g.id`,
+ * or `?`).
+ */
+export const lastEventIdSql = (gameId: string): string =>
+  `(select coalesce(max(e.id), 0)::text from game_event e where e.game_id = ${gameId})`;
+
 type EventsJson = { kind: ClockEventKind; at: string }[];
 
 /** The column of CLOCK_EVENTS_JSON_SQL (parsed by node-postgres, or JSON text on PGlite). */
@@ -33,14 +41,24 @@ export function eventsFromJson(value: EventsJson | string): ClockEvent[] {
   return events.map((e) => ({ kind: e.kind, at: Date.parse(e.at) }));
 }
 
-/** A game's events and the database's clock now, in one statement (the END's time: game-progress.ts). */
-export async function clockEventsAndNow(em: Tx, gameId: string): Promise<{ events: ClockEvent[]; now: number }> {
-  const [row] = await executeParameterized<{ now: string | Date; events: EventsJson | string }>(
+/**
+ * A game's events, the id of the last one and the database's clock now, in one statement (the
+ * END's time: game-progress.ts).
+ */
+export async function clockEventsAndNow(
+  em: Tx,
+  gameId: string,
+): Promise<{ events: ClockEvent[]; lastEventId: string; now: number }> {
+  const [row] = await executeParameterized<{ now: string | Date; events: EventsJson | string; last_event: string }>(
     em,
-    `select clock_timestamp() as now, ${CLOCK_EVENTS_JSON_SQL} as events`,
-    [gameId],
+    `select clock_timestamp() as now, ${CLOCK_EVENTS_JSON_SQL} as events, ${lastEventIdSql('?')} as last_event`,
+    [gameId, gameId],
   );
-  return { events: eventsFromJson(row!.events), now: new Date(row!.now).getTime() };
+  return {
+    events: eventsFromJson(row!.events),
+    lastEventId: String(row!.last_event),
+    now: new Date(row!.now).getTime(),
+  };
 }
 
 /** The events of several games at once, by game id. */
@@ -56,14 +74,41 @@ export async function clockEventsOf(em: Tx, gameIds: readonly string[]): Promise
   return out;
 }
 
-/** Records one event at the database's clock; answers its time (epoch ms). */
-export async function recordEvent(em: Tx, gameId: string, kind: ClockEventKind): Promise<number> {
-  const [row] = await executeParameterized<{ at: string | Date }>(
+/**
+ * A clock event as the bus tells live feeds (docs/fairness.md#live-ticks): its id and time, and the
+ * id of the game's last event before it ('0' when none). Events are only ever appended, so an id
+ * names the whole list up to it: a feed whose list ends at `prev` extends it without a read.
+ */
+export interface ToldClockEvent {
+  prev: string;
+  id: string;
+  at: number;
+}
+
+/** A game's events and the id of the last one ('0' when none), in one statement. */
+export async function clockEventsWithLastId(
+  em: SqlTarget,
+  gameId: string,
+): Promise<{ events: ClockEvent[]; lastEventId: string }> {
+  const rows = await executeParameterized<{ kind: ClockEventKind; at: string | Date; id: string }>(
     em,
-    'insert into game_event (game_id, kind, at) values (?, ?, clock_timestamp()) returning at',
+    'select kind, at, id::text as id from game_event where game_id = ? order by id',
+    [gameId],
+  );
+  return {
+    events: rows.map((r) => ({ kind: r.kind, at: new Date(r.at).getTime() })),
+    lastEventId: rows.at(-1)?.id ?? '0',
+  };
+}
+
+/** Records one event at the database's clock; answers its id and time (epoch ms). */
+export async function recordEvent(em: Tx, gameId: string, kind: ClockEventKind): Promise<{ id: string; at: number }> {
+  const [row] = await executeParameterized<{ id: string; at: string | Date }>(
+    em,
+    'insert into game_event (game_id, kind, at) values (?, ?, clock_timestamp()) returning id::text as id, at',
     [gameId, kind],
   );
-  return new Date(row!.at).getTime();
+  return { id: row!.id, at: new Date(row!.at).getTime() };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Orm } from '../../shared/db/orm';
 import type { EventBus } from '../../shared/events/event-bus';
 import type { Tx } from '../../shared/db/transaction';
 import type { ClaimAnswer } from './game-claim';
-import { CLOCK_EVENTS_JSON_SQL, eventsFromJson } from './game-clock';
+import { CLOCK_EVENTS_JSON_SQL, eventsFromJson, lastEventIdSql } from './game-clock';
 import type { PlannedOutcome } from './game.entity';
 import { executeParameterized } from '../../shared/db/parameterized';
 
@@ -14,8 +14,10 @@ export const gameTopic = (gameId: string): string => `game:${gameId}`;
 export const hostTopic = (hostId: string): string => `host:${hostId}`;
 
 /**
- * What the game module tells the bus after a change commits: the clock moved (PLAY, PAUSE, END)
- * or a claim was judged. Ids and kinds only: live feeds re-read the game.
+ * What the game module tells the bus after a change commits: the clock moved (PLAY, PAUSE, END:
+ * with the event's ids and time, ToldClockEvent, and at the END the seed it reveals) or a claim
+ * was judged (a few numbers). Live feeds extend their clock from the message when it follows the
+ * clock they have, and read the game otherwise.
  */
 export type GameBusKind = 'PLAY' | 'PAUSE' | 'END' | 'CLAIM';
 
@@ -62,6 +64,8 @@ export interface GameLiveState {
   callSpeedMs: number;
   /** The clock's events in order, at the database's clock (epoch ms). */
   events: { kind: ClockEventKind; at: number }[];
+  /** The id of the last of `events` ('0' when none): the list it names (ToldClockEvent). */
+  lastEventId: string;
   /** The whole draw order (never sent as such). */
   order: number[];
   /** The call on which the house card wins, when the house wins. */
@@ -85,10 +89,12 @@ export async function readGameLiveState(orm: Orm, gameId: string): Promise<GameL
     planned_outcome: PlannedOutcome | string | null;
     won_at_call: number | null;
     events: Parameters<typeof eventsFromJson>[0];
+    last_event: string;
   }>(
     orm,
-    `select status, call_speed_ms, draw_order, seed, planned_outcome, won_at_call, ${CLOCK_EVENTS_JSON_SQL} as events
-       from game where id = ?`,
+    `select status, call_speed_ms, draw_order, seed, planned_outcome, won_at_call, ${CLOCK_EVENTS_JSON_SQL} as events,
+            ${lastEventIdSql('g.id')} as last_event
+       from game g where g.id = ?`,
     [gameId, gameId],
   );
   if (!row) return null;
@@ -99,6 +105,7 @@ export async function readGameLiveState(orm: Orm, gameId: string): Promise<GameL
     gameId,
     callSpeedMs: Number(row.call_speed_ms),
     events: eventsFromJson(row.events),
+    lastEventId: String(row.last_event),
     order: json<number[]>(row.draw_order),
     // As the game's views reveal it (revealedHouseWin): the house's call, unless a hall card won first.
     houseWinAtCall: plan?.houseWin && row.won_at_call == null ? plan.winningCalls : null,

@@ -6,7 +6,7 @@ import { AppError } from '../../shared/errors/app-error';
 import type { Actor } from '../../shared/auth/actor';
 import { isUuid } from '../../shared/validation/ids';
 import { GAME_ENDED, GAME_NOT_FOUND } from '@bingo/core';
-import { clockEvents, clockEventsAndNow, isPlaying, recordEvent } from './game-clock';
+import { clockEventsAndNow, clockEventsWithLastId, isPlaying, recordEvent, type ToldClockEvent } from './game-clock';
 import { endSettlement } from './game-settle';
 import { recallGame } from './game-queries';
 import type { GameView } from './game.views';
@@ -60,8 +60,8 @@ export async function setPlaying(
   actor: Actor,
   gameId: string,
   play: boolean,
-  /** Runs in the transaction after the event is recorded (a NOTIFY there goes out at commit). */
-  onRecorded?: (tx: Tx) => Promise<void>,
+  /** Runs in the transaction after the event is recorded, with the event (a NOTIFY there goes out at commit). */
+  onRecorded?: (tx: Tx, event: ToldClockEvent) => Promise<void>,
 ): Promise<GameView> {
   if (!isUuid(gameId)) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
   // An audited transaction (no audit entry): its bus message goes out after the commit, by the
@@ -76,9 +76,10 @@ export async function setPlaying(
     if (row.status !== 'ACTIVE') throw new AppError('CONFLICT', GAME_ENDED);
     // Read after the lock is held (a statement of its own, so its snapshot sees a press that
     // committed while this one waited): concurrent presses record at most one change.
-    if (isPlaying(await clockEvents(tx, gameId)) === play) return;
-    await recordEvent(tx, gameId, play ? 'PLAY' : 'PAUSE');
-    await onRecorded?.(tx);
+    const clock = await clockEventsWithLastId(tx, gameId);
+    if (isPlaying(clock.events) === play) return;
+    const recorded = await recordEvent(tx, gameId, play ? 'PLAY' : 'PAUSE');
+    await onRecorded?.(tx, { prev: clock.lastEventId, ...recorded });
   });
   return recallGame(orm, actor, gameId);
 }
@@ -99,9 +100,16 @@ export async function progressOf(orm: Orm, actor: Actor, gameId: string): Promis
  * Ends the game and reveals the seed: END is recorded, the clock freezes, and the outcome is
  * settled (a revealed house win, or ABANDONED at the calls revealed). Ending twice answers the same.
  * Three statements in the transaction: the game row locked; its clock's events and the database's
- * time (the END's time); the END event and the one UPDATE that ends and settles.
+ * time (the END's time); the END event and the one UPDATE that ends and settles. `onEnded` is told
+ * the END once it is recorded, before the commit (not when the game had ended already): tell
+ * others only after endGame returns.
  */
-export async function endGame(orm: Orm, actor: Actor, gameId: string): Promise<EndView> {
+export async function endGame(
+  orm: Orm,
+  actor: Actor,
+  gameId: string,
+  onEnded?: (event: ToldClockEvent & { seed: string }) => void,
+): Promise<EndView> {
   if (!isUuid(gameId)) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
   return sqlEm(orm).transactional(async (tx) => {
     const [row] = await executeParameterized<{
@@ -128,12 +136,15 @@ export async function endGame(orm: Orm, actor: Actor, gameId: string): Promise<E
       const events = [...clock.events, { kind: 'END' as const, at: clock.now }];
       const revealed = readClock(events, Number(row.call_speed_ms), endedAt.getTime()).revealed;
       const settled = endSettlement(row, revealed);
-      await executeParameterized(
+      // A data-modifying WITH runs to completion whether or not the query reads it (PostgreSQL's
+      // "WITH Queries"): the game is ended and settled, and the END's id answered.
+      const [ended] = await executeParameterized<{ id: string }>(
         tx,
-        `with ended as (insert into game_event (game_id, kind, at) values (?, 'END', ?))
-         update game set status = 'ENDED', ended_at = ?, ${settled.set} where id = ?`,
-        [gameId, endedAt, endedAt, ...settled.params, gameId],
+        `with settled as (update game set status = 'ENDED', ended_at = ?, ${settled.set} where id = ?)
+         insert into game_event (game_id, kind, at) values (?, 'END', ?) returning id::text as id`,
+        [endedAt, ...settled.params, gameId, gameId, endedAt],
       );
+      onEnded?.({ prev: clock.lastEventId, id: ended!.id, at: endedAt.getTime(), seed: row.seed });
     }
     return { gameId, status: 'ENDED', endedAt: endedAt ?? new Date(), seed: row.seed, commitment: row.commitment };
   });

@@ -28,6 +28,7 @@ import {
   readGameLiveState,
 } from './game-feed';
 import type { Tx } from '../../shared/db/transaction';
+import type { ToldClockEvent } from './game-clock';
 
 /** The game engine behind both transports. Rules live in the core; each step in its own file. */
 export class GameService {
@@ -88,9 +89,10 @@ export class GameService {
     return setPlaying(this.orm, actor, gameId, false, this.told(gameId, 'PAUSE'));
   }
 
-  private told(gameId: string, kind: GameBusKind): ((tx: Tx) => Promise<void>) | undefined {
+  /** The clock event goes out with its ids, so live feeds extend their clock without a read. */
+  private told(gameId: string, kind: GameBusKind): ((tx: Tx, event: ToldClockEvent) => Promise<void>) | undefined {
     const bus = this.bus;
-    return bus ? (tx) => publishGameEvent(bus, gameId, kind, undefined, tx) : undefined;
+    return bus ? (tx, event) => publishGameEvent(bus, gameId, kind, { ...event }, tx) : undefined;
   }
 
   async calls(actor: Actor, gameId: string): Promise<CallsView> {
@@ -98,8 +100,11 @@ export class GameService {
   }
 
   async end(actor: Actor, gameId: string): Promise<EndView> {
-    const view = await endGame(this.orm, actor, gameId);
-    if (this.bus) await publishGameEvent(this.bus, gameId, 'END');
+    let ended: (ToldClockEvent & { seed: string }) | undefined;
+    const view = await endGame(this.orm, actor, gameId, (event) => (ended = event));
+    // Told after the commit (a NOTIFY in the transaction would hold PostgreSQL's notification lock
+    // through it); a game that had ended already is told again without ids (feeds read it).
+    if (this.bus) await publishGameEvent(this.bus, gameId, 'END', ended && { ...ended });
     return view;
   }
 

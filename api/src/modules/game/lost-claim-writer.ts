@@ -1,6 +1,6 @@
 import type { Orm } from '../../shared/db/orm';
 import { executeOnPool } from '../../shared/db/parameterized';
-import { lastEventIdSql } from './claim-clock';
+import { lastEventIdSql } from './game-clock';
 
 export interface LostClaim {
   gameId: string;

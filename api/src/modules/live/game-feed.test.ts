@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EventBus } from '../../shared/events/event-bus';
+import type { BusEvent, EventBus } from '../../shared/events/event-bus';
 import type { GameLiveState } from '../game';
 import { CallTicker, wakeAt } from './call-ticker';
 import { GameFeed } from './game-feed';
@@ -26,6 +26,7 @@ function playingSince(playAt: number, gameId: string): GameLiveState {
       { kind: 'START', at: T0 },
       { kind: 'PLAY', at: playAt },
     ],
+    lastEventId: '2',
     order,
     houseWinAtCall: null,
     ended: false,
@@ -81,5 +82,111 @@ describe('game feed timing', () => {
     expect(seen.a[1]).toBe(wakeAt(second.b, TICK));
     expect(seen.a[1]).toBeGreaterThanOrEqual(second.b);
     expect(seen.a[1]! - second.a).toBeLessThan(TICK);
+  });
+});
+
+describe('clock messages', () => {
+  /** A bus delivering what the test publishes to the feed's subscription, at once. */
+  function localBus() {
+    const listeners = new Set<(event: BusEvent) => void>();
+    const bus: EventBus = {
+      ...quietBus,
+      subscribe: (_topic, fn) => {
+        listeners.add(fn);
+        return () => listeners.delete(fn);
+      },
+    };
+    return { bus, tell: (event: BusEvent) => listeners.forEach((fn) => fn(event)) };
+  }
+
+  it('a PAUSE or END that follows the feed’s clock is applied without a read; one after a gap is read', async () => {
+    vi.useFakeTimers({ now: T0 + 1010, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const { bus, tell } = localBus();
+    let reads = 0;
+    let stored = playingSince(T0 + 1_000, 'g');
+    const feed = new GameFeed(
+      'g',
+      bus,
+      {
+        liveState: async () => {
+          reads++;
+          return stored;
+        },
+      },
+      () => undefined,
+      new CallTicker(TICK),
+    );
+    const seen: string[] = [];
+    const queue = feed.join();
+    const done = (async () => {
+      for await (const event of queue) seen.push(event.kind === 'ENDED' ? `ENDED ${event.seed}` : event.kind);
+    })();
+    await vi.advanceTimersByTimeAsync(SPEED + 100); // two calls out
+    expect(reads).toBe(1);
+
+    // The operator paused: the message follows the clock the feed has (last event 2).
+    const pausedAt = Date.now();
+    stored = {
+      ...stored,
+      events: [...stored.events, { kind: 'PAUSE', at: pausedAt }],
+      lastEventId: '3',
+    };
+    tell({ topic: 'game:g', kind: 'PAUSE', data: { prev: '2', id: '3', at: pausedAt } });
+    await vi.advanceTimersByTimeAsync(2 * SPEED); // paused: no call is due
+    expect(reads).toBe(1);
+    expect(seen.filter((kind) => kind === 'CALL')).toHaveLength(2);
+    expect(seen.at(-1)).toBe('PAUSED');
+
+    // A PLAY after an event this feed never heard of (id 4 missed): read again.
+    const playAt = Date.now();
+    stored = {
+      ...stored,
+      events: [
+        ...stored.events,
+        { kind: 'PLAY', at: playAt - 10 },
+        { kind: 'PAUSE', at: playAt - 5 },
+        { kind: 'PLAY', at: playAt },
+      ],
+      lastEventId: '6',
+    };
+    tell({ topic: 'game:g', kind: 'PLAY', data: { prev: '5', id: '6', at: playAt } });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(reads).toBe(2);
+    // The same PLAY heard again (already read): nothing changes, nothing is read.
+    tell({ topic: 'game:g', kind: 'PLAY', data: { prev: '5', id: '6', at: playAt } });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(reads).toBe(2);
+
+    // The END follows the clock: the screens are told the seed and their stream ends, no read.
+    const endAt = Date.now();
+    tell({ topic: 'game:g', kind: 'END', data: { prev: '6', id: '7', at: endAt, seed: 'the-seed' } });
+    await vi.advanceTimersByTimeAsync(10);
+    await done;
+    expect(reads).toBe(2);
+    expect(seen.at(-1)).toBe('ENDED the-seed');
+  });
+
+  it('a clock message without ids reads the game', async () => {
+    const { bus, tell } = localBus();
+    let reads = 0;
+    const feed = new GameFeed(
+      'g',
+      bus,
+      {
+        liveState: async () => {
+          reads++;
+          return playingSince(Date.now() - 1_000_000, 'g');
+        },
+      },
+      () => undefined,
+      new CallTicker(TICK),
+    );
+    const queue = feed.join();
+    void (async () => {
+      for await (const _ of queue);
+    })();
+    await vi.waitFor(() => expect(reads).toBe(1));
+    tell({ topic: 'game:g', kind: 'END' });
+    await vi.waitFor(() => expect(reads).toBe(2));
   });
 });

@@ -12,15 +12,28 @@ export interface FeedSource {
   claimEvent?(gameId: string, data: BusEvent['data']): GameEventView | null;
 }
 
+type ClockMove = 'PLAY' | 'PAUSE' | 'END';
+
+const ID = /^\d{1,19}$/;
+
+/** The clock event a bus message tells (ToldClockEvent; the seed with an END), or null. */
+function toldClockEvent(data: BusEvent['data']): { prev: string; id: string; at: number; seed: string | null } | null {
+  const { prev, id, at, seed } = data ?? {};
+  if (typeof prev !== 'string' || typeof id !== 'string' || !ID.test(prev) || !ID.test(id)) return null;
+  if (typeof at !== 'number' || !Number.isFinite(at)) return null;
+  return { prev, id, at, seed: typeof seed === 'string' ? seed : null };
+}
+
 interface Screen {
   queue: EventQueue<GameEventView>;
   told: Told;
 }
 
 /**
- * One game's live feed on this instance, shared by all its subscribers here. It re-reads the
- * game when the bus says the clock moved (PLAY, PAUSE, END), a claim was judged, or the bus
- * reconnected; between those, calls are time-driven: the instance's ticker wakes it at the first
+ * One game's live feed on this instance, shared by all its subscribers here. It reads the game
+ * when the first screen joins and when the bus reconnected; when the bus says the clock moved
+ * (PLAY, PAUSE, END) it extends its clock from the message, or reads again if the message does not
+ * follow the clock it has; between those, calls are time-driven: the instance's ticker wakes it at the first
  * tick at or after the clock's next call (`wakeAt`) and it sends each call once due, never before
  * (the view is the clock's reading at that moment).
  */
@@ -61,16 +74,40 @@ export class GameFeed {
 
   private heard(event: BusEvent): void {
     if (event.kind === 'CLAIM') {
+      // A judged check changes nothing the feed's clock shows (a hall card never wins a game the
+      // house wins, and a win does not end the game): told to the screens, no read.
       this.enqueue(async () => {
         const claim = this.source.claimEvent?.(this.gameId, event.data);
         if (claim) for (const screen of this.screens) screen.queue.push(claim);
-        // A confirmed win may settle the game: read it again. A losing check changes nothing a
-        // screen is shown (the clock, the house's win, the end), so it costs no read.
-        if (event.data?.isWinner !== false) await this.refresh();
       });
       return;
     }
-    if (['PLAY', 'PAUSE', 'END', RESYNC_KIND].includes(event.kind)) this.enqueue(() => this.refresh());
+    if (event.kind === 'PLAY' || event.kind === 'PAUSE' || event.kind === 'END') {
+      this.enqueue(() => this.clockMoved(event.kind as ClockMove, event.data));
+      return;
+    }
+    if (event.kind === RESYNC_KIND) this.enqueue(() => this.refresh());
+  }
+
+  /**
+   * The clock moved. A message telling the event's ids (ToldClockEvent) that follows the clock
+   * this feed has extends it without a read; one this feed's clock already holds changes nothing;
+   * anything else (a message without ids, or one after an event this feed never heard of) reads
+   * the game again.
+   */
+  private async clockMoved(kind: ClockMove, data: BusEvent['data']): Promise<void> {
+    const told = toldClockEvent(data);
+    const state = this.state;
+    if (!told || !state) return this.refresh();
+    if (BigInt(told.id) <= BigInt(state.lastEventId)) return; // read with it already
+    if (told.prev !== state.lastEventId || (kind === 'END' && told.seed === null)) return this.refresh();
+    this.state = {
+      ...state,
+      events: [...state.events, { kind, at: told.at }],
+      lastEventId: told.id,
+      ...(kind === 'END' ? { ended: true, seed: told.seed } : {}),
+    };
+    this.send();
   }
 
   private async refresh(): Promise<void> {

@@ -8,7 +8,17 @@ const SPEED = 3000;
 const order = Array.from({ length: 75 }, (_, i) => ((i * 7) % 75) + 1);
 
 function state(events: GameLiveState['events'], extra: Partial<GameLiveState> = {}): GameLiveState {
-  return { gameId: 'g', callSpeedMs: SPEED, events, order, houseWinAtCall: null, ended: false, seed: null, ...extra };
+  return {
+    gameId: 'g',
+    callSpeedMs: SPEED,
+    events,
+    lastEventId: String(events.length),
+    order,
+    houseWinAtCall: null,
+    ended: false,
+    seed: null,
+    ...extra,
+  };
 }
 
 /** Played, paused after the fifth call, played again. */
