@@ -12,13 +12,17 @@
 //   BENCH_GAME_EVERY_MS=240000 BENCH_START_SPREAD_MS=10000 BENCH_SECONDS=250
 //   BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres)
 //   BENCH_DISPLAYS=0: no display subscribes (diagnosis: the requests' cost without the pushes).
+//   BENCH_COUNT_STATEMENTS=1: also count the statements each API process sends PostgreSQL during
+//   the run (platform/statement-counter.mjs): databaseStatementsPerGame, and by kind.
 //   BENCH_FLOOR=1: the same halls against the floor (platform/floor-server.ts: bare node:http + ws,
 //   no database) instead of the API, on one instance: what the messages alone cost this machine.
 // lockWaitMs: pg_locks is sampled every 20 ms; each lock a backend of the bench's database waits
 // for (not granted: rows, transactions, advisory locks, tables) counts 20 ms.
 // The npm script sets BINGO_TEST_FAST_HASH=1 (hosts are made and sign in cheaply: argon2 is not
 // what is measured).
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import 'reflect-metadata';
 import { Client as PgClient } from 'pg';
 import { loadConfig } from '../src/config/config';
@@ -42,6 +46,8 @@ const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.
 const FLOOR = process.env.BENCH_FLOOR === '1';
 // BENCH_DISPLAYS=0: no display subscribes (diagnosis only: what the requests alone cost).
 const DISPLAYS = process.env.BENCH_DISPLAYS !== '0';
+// BENCH_COUNT_STATEMENTS=1: count the statements the API processes send (diagnosis).
+const COUNT_STATEMENTS = process.env.BENCH_COUNT_STATEMENTS === '1' && !FLOOR;
 const PASSWORD = 'bench-hall-pass';
 const SAMPLE_MS = 20;
 
@@ -57,7 +63,17 @@ const servers: Child[] = [];
 try {
   const databaseUrl = db?.env.DATABASE_URL ?? '';
   const usernames = db ? await prepare(databaseUrl, db.env.DATA_DIR!) : [];
-  const shared = { ...db?.env, JWT_SECRET: 'platform-bench-signing-key-0123456789abcdef', BINGO_TEST_FAST_HASH: '1' };
+  const statementsDir = COUNT_STATEMENTS ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-statements-')) : '';
+  if (COUNT_STATEMENTS) {
+    const counter = path.join(import.meta.dirname, 'platform', 'statement-counter.mjs');
+    process.env.BENCH_API_NODE_ARGS = `${process.env.BENCH_API_NODE_ARGS ?? ''} --import ${counter}`;
+  }
+  const shared = {
+    ...db?.env,
+    JWT_SECRET: 'platform-bench-signing-key-0123456789abcdef',
+    BINGO_TEST_FAST_HASH: '1',
+    ...(COUNT_STATEMENTS ? { BENCH_STATEMENTS_DIR: statementsDir } : {}),
+  };
   if (FLOOR) servers.push(await startPlatformFloor());
   else for (let i = 0; i < INSTANCES; i++) servers.push(await startApi(shared));
   // A few sign-ins at a time: each counts as a failure until it succeeds, and ten at once from one
@@ -86,6 +102,7 @@ try {
   // ended meanwhile (the pool closes idle connections; autovacuum's workers come and go).
   const pgCpu = () => (database ? postgresCpuMs(database, locks?.backendPid ?? []) + endedPostgresBackendsCpuMs() : 0);
   const pgCpuBefore = pgCpu();
+  const statementsBefore = COUNT_STATEMENTS ? await statementCounts(servers, statementsDir) : null;
   const cpuBefore = servers.map((s) => cpuSplitOfPid(s.pid));
   const t0 = Date.now();
   const deadline = t0 + SECONDS * 1000;
@@ -117,6 +134,8 @@ try {
     { mainUser: 0, mainSystem: 0, otherThreads: 0 },
   );
   const cpuMs = cpu.mainUser + cpu.mainSystem + cpu.otherThreads;
+  const statementsAfter = COUNT_STATEMENTS ? await statementCounts(servers, statementsDir) : null;
+  if (COUNT_STATEMENTS) fs.rmSync(statementsDir, { recursive: true, force: true });
   const pgCpuMs = pgCpu() - pgCpuBefore;
   const lockWaitMs = locks ? await locks.stop() : 0;
   // Transactions (each statement outside a transaction is one), read once the API processes have
@@ -167,6 +186,9 @@ try {
               databaseTransactionsPerGame: round(transactions / games),
             }
           : {}),
+        ...(statementsBefore && statementsAfter && games > 0
+          ? statementsPerGame(statementsBefore, statementsAfter, games)
+          : {}),
         lockWaitMs,
         lockWaitMsByLock: locks?.byKind ?? {},
         errors: halls.reduce((n, h) => n + h.errors.length, 0),
@@ -182,6 +204,11 @@ try {
           'A game: start, display subscribed (gameEvents), play, 10 isWinner checks spread over the game, end. Calls come every 3 s, so a game of the default 4 s pushes one or two calls (callsPushedPerGame); BENCH_GAME_EVERY_MS=240000 plays all 75. serverCpuMsPerGame is the servers\u2019 CPU over the run divided by games ended.',
           `lockWaitMs: locks waited for (pg_locks, not granted), sampled every ${SAMPLE_MS} ms, times ${SAMPLE_MS} ms; lockWaitMsByLock by lock type and table.`,
           'postgresCpuMsPerGame: the CPU of the PostgreSQL backends serving the bench\u2019s database (not the lock sampler\u2019s) and of backends that ended during the run (the postmaster\u2019s reaped children: closed pool connections, autovacuum workers), per game. databaseTransactionsPerGame: pg_stat_database\u2019s commits and rollbacks per game (a statement outside a transaction is one; a transaction of several statements is one).',
+          ...(COUNT_STATEMENTS
+            ? [
+                'databaseStatementsPerGame: the statements the API processes sent PostgreSQL during the run, per game (BEGIN, COMMIT and each pg_notify included); databaseStatementsPerGameByKind: the 15 most frequent, their literals blanked. The counting itself costs the API some CPU: compare serverCpuMsPerGame between runs without it.',
+              ]
+            : []),
           'Client, API instances and PostgreSQL share the machine.',
         ],
       },
@@ -192,6 +219,35 @@ try {
 } finally {
   await Promise.all(servers.map((s) => s.stop()));
   await db?.drop();
+}
+
+/** The API processes' statement counts so far, summed by kind (each writes its own on SIGUSR2). */
+async function statementCounts(processes: Child[], dir: string): Promise<Map<string, number>> {
+  const total = new Map<string, number>();
+  for (const child of processes) {
+    const file = path.join(dir, `${child.pid}.json`);
+    fs.rmSync(file, { force: true });
+    process.kill(child.pid, 'SIGUSR2');
+    for (let waited = 0; !fs.existsSync(file); waited += 20) {
+      if (waited > 5000) throw new Error(`no statement counts from process ${child.pid}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await new Promise((r) => setTimeout(r, 20)); // written in one call, but let it finish
+    const counts = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, number>;
+    for (const [kind, n] of Object.entries(counts)) total.set(kind, (total.get(kind) ?? 0) + n);
+  }
+  return total;
+}
+
+function statementsPerGame(before: Map<string, number>, after: Map<string, number>, games: number) {
+  const byKind = [...after]
+    .map(([kind, n]) => [kind, (n - (before.get(kind) ?? 0)) / games] as const)
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => b[1] - a[1]);
+  return {
+    databaseStatementsPerGame: round(byKind.reduce((sum, [, n]) => sum + n, 0)),
+    databaseStatementsPerGameByKind: Object.fromEntries(byKind.slice(0, 15).map(([kind, n]) => [kind, round(n)])),
+  };
 }
 
 /** Migrates and seeds the bench's database, then adds one host per hall. */
