@@ -156,6 +156,7 @@ export async function createApp({ config, orm, services, logger }: AppDeps): Pro
         formatError,
         maxPayload: 1024 * 1024, // as JSON_BODY_LIMIT on HTTP
         recheckMs: config.socketRecheckMs,
+        pingMs: config.socketPingMs,
         authenticate: (token) => services.auth.authenticate(token),
         authenticateDisplay: (token) => services.display.authenticate(token),
         assertAddressAllowed: (address) => services.signInGuard.assertAddressAllowedCached(address),

@@ -19,6 +19,8 @@ export interface AppConfig {
   tokenTtlSeconds: number;
   /** How often open WebSocket sessions are re-authenticated (a blocked account's stream stops within it). */
   socketRecheckMs: number;
+  /** How often each open WebSocket is pinged; one that misses a ping is closed at the next (SOCKET_PING_DEFAULT_MS). */
+  socketPingMs: number;
   /**
    * Live feeds send due calls on this grid of wall-clock milliseconds (0: each at its own instant):
    * calls of many games falling due in one tick go out in one wake-up (docs/fairness.md#live-ticks).
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret,
     tokenTtlSeconds: 12 * 60 * 60,
     socketRecheckMs: positiveMs(env.SOCKET_RECHECK_MS, 10_000, 'SOCKET_RECHECK_MS'),
+    socketPingMs: positiveMs(env.SOCKET_PING_MS, SOCKET_PING_DEFAULT_MS, 'SOCKET_PING_MS'),
     callTickMs: msUpTo(env.CALL_TICK_MS, CALL_TICK_DEFAULT_MS, CALL_TICK_MAX_MS, 'CALL_TICK_MS'),
     actorCacheMs: msUpTo(env.ACCOUNT_CACHE_MS, ACCOUNT_CACHE_DEFAULT_MS, ACCOUNT_CACHE_MAX_MS, 'ACCOUNT_CACHE_MS'),
     apiKey: env.API_KEY?.trim() || undefined,
@@ -112,6 +115,16 @@ function onOff(value: string | undefined, fallback: boolean, name: string): bool
   if (v === 'off') return false;
   throw new Error(`${name} must be "on" or "off", got "${value}"`);
 }
+
+/**
+ * How often the server pings each open WebSocket (graphql-ws's keep-alive; its own default is 12 s).
+ * A socket that has not answered by the next ping is closed, so a dead one is found within two
+ * periods; and 30 s keeps an idle room display's socket inside the 60 s idle timeout of common
+ * proxies (nginx's proxy_read_timeout, AWS load balancers). Each ping costs the server two
+ * wake-ups a socket (the ping, its pong): at 12 s that was about 40 a game of 4 minutes for each
+ * display, as many as the game's database statements (session 12).
+ */
+export const SOCKET_PING_DEFAULT_MS = 30_000;
 
 /** Default and bounds of CALL_TICK_MS: a tick adds at most its length to a call's arrival. */
 export const CALL_TICK_DEFAULT_MS = 50;
