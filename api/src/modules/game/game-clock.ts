@@ -90,9 +90,11 @@ export async function clockEventsWithLastId(
   em: SqlTarget,
   gameId: string,
 ): Promise<{ events: ClockEvent[]; lastEventId: string }> {
+  // `order by e.id`, qualified: a bare `id` would name the text column of the select list and
+  // sort "10" before "9".
   const rows = await executeParameterized<{ kind: ClockEventKind; at: string | Date; id: string }>(
     em,
-    'select kind, at, id::text as id from game_event where game_id = ? order by id',
+    'select e.kind, e.at, e.id::text as id from game_event e where e.game_id = ? order by e.id',
     [gameId],
   );
   return {
