@@ -19,6 +19,7 @@ import { normalizeError } from '../shared/errors/normalize-error';
 import type { GraphQLContext } from '../shared/graphql/context';
 import { GRAPHQL_VALIDATION_RULES } from './limits';
 import { DISPLAY_TOKEN_INVALID } from '@bingo/core';
+import { setBounded } from '../shared/bounded-map';
 
 export interface SubscriptionDeps<S> {
   schema: GraphQLSchema;
@@ -94,8 +95,7 @@ function checkedDocument(
   const errors = validate(schema, document, [...specifiedRules, ...GRAPHQL_VALIDATION_RULES]);
   if (errors.length > 0) return { errors };
   if (query.length <= CHECKED_DOCUMENT_MAX_LENGTH) {
-    if (checkedDocuments.size >= CHECKED_DOCUMENTS_MAX) checkedDocuments.delete(checkedDocuments.keys().next().value!);
-    checkedDocuments.set(query, document);
+    setBounded(checkedDocuments, query, document, CHECKED_DOCUMENTS_MAX);
   }
   return { document };
 }

@@ -1,3 +1,5 @@
+import { setBounded } from '../../shared/bounded-map';
+
 /**
  * The accounts behind recent requests, remembered on this instance so that a request costs no
  * database read of its account (docs/roles-and-accounts.md#account-checks). Correct only while
@@ -44,10 +46,7 @@ export class ActorCache<Row> {
 
   remember(id: string, row: Row, mark: number): void {
     if (mark !== this.generation || !this.options.listening()) return;
-    if (this.rows.size >= this.options.maxEntries && !this.rows.has(id)) {
-      this.rows.delete(this.rows.keys().next().value!);
-    }
-    this.rows.set(id, { row, at: this.now() });
+    setBounded(this.rows, id, { row, at: this.now() }, this.options.maxEntries);
   }
 
   /** One account changed (or, without an id, any may have: a policy, a reconnect). */

@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { Role } from '../../shared/auth/actor';
+import { setBounded } from '../../shared/bounded-map';
 
 export interface TokenClaims {
   sub: string;
@@ -78,8 +79,7 @@ export class TokenService {
       }
       const claims: TokenClaims = { sub: payload.sub, role: payload.role as Role, ver: payload.ver };
       if (typeof payload.exp === 'number') {
-        if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
-        this.verified.set(key, { claims, expiresAtMs: payload.exp * 1000 });
+        setBounded(this.verified, key, { claims, expiresAtMs: payload.exp * 1000 }, VERIFIED_CACHE_SIZE);
       }
       return claims;
     } catch (error) {

@@ -1,6 +1,7 @@
 import type { ClockEvent } from '@bingo/core';
-import { executeParameterized, type SqlTarget } from '../../shared/db/parameterized';
-import { CLOCK_EVENTS_JSON_SQL, eventsFromJson, lastEventIdSql } from './game-clock';
+import type { SqlTarget } from '../../shared/db/parameterized';
+import { setBounded } from '../../shared/bounded-map';
+import { clockEventsWithLastId } from './game-clock';
 
 /**
  * A game's clock as a claim reads it: its events and the id of the last one. Events are only ever
@@ -25,15 +26,9 @@ const remembered = new Map<string, Omit<ClaimClock, 'fresh'>>();
 export async function claimClock(em: SqlTarget, gameId: string, fresh = false): Promise<ClaimClock> {
   const hit = fresh ? undefined : remembered.get(gameId);
   if (hit) return { ...hit, fresh: false };
-  const [row] = await executeParameterized<{ last_event: string; events: Parameters<typeof eventsFromJson>[0] }>(
-    em,
-    `select ${lastEventIdSql('?')} as last_event, ${CLOCK_EVENTS_JSON_SQL} as events`,
-    [gameId, gameId],
-  );
-  const clock = { events: eventsFromJson(row!.events), lastEventId: String(row!.last_event) };
-  remembered.delete(gameId);
-  if (remembered.size >= CACHE_SIZE) remembered.delete(remembered.keys().next().value!);
-  remembered.set(gameId, clock);
+  const clock = await clockEventsWithLastId(em, gameId);
+  remembered.delete(gameId); // read again: written last, evicted last
+  setBounded(remembered, gameId, clock, CACHE_SIZE);
   return { ...clock, fresh: true };
 }
 

@@ -1,64 +1,61 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/test-server';
+import { describe, expect, inject, it } from 'vitest';
+import { useTestServer } from '../../../test/helpers/server';
 import { sqlEm } from '../../shared/db/sql';
 import { drawOf, endActive, setRevealed, START, walletAndLedger } from '../../../test/helpers/game';
 
 // Once a game's pot has gone on a call, a claim on any other call can only be refused
 // (claim-won-call.ts): the refusal says why from one read, without the winner's transaction.
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.login();
-});
-afterAll(() => server?.close());
+const host = useTestServer();
 
 const CARDS = [5, 6, 7, 8, 9];
 const claim = (gameId: string, card: number) =>
-  server.request('POST', `/game/isWinner/${gameId}/${card}`, { token, body: {} });
+  host.server.request('POST', `/game/isWinner/${gameId}/${card}`, { token: host.token, body: {} });
 const recorded = async (gameId: string, card: number) =>
-  sqlEm(server.orm).execute<{ result: string }[]>(
+  sqlEm(host.server.orm).execute<{ result: string }[]>(
     'select result from game_claim where game_id = ? and palette_number = ?',
     [gameId, card],
   );
 
 /** A game whose pot went to its planned winner on the winning call; then every call revealed. */
 async function wonGame() {
-  await endActive(server, token);
-  const started = await server.request('POST', '/game/start', { token, body: { ...START, cardPaletteNumbers: CARDS } });
+  await endActive(host.server, host.token);
+  const started = await host.server.request('POST', '/game/start', {
+    token: host.token,
+    body: { ...START, cardPaletteNumbers: CARDS },
+  });
   expect(started.status).toBe(200);
   const gameId = started.body.gameId as string;
-  const { plan } = await drawOf(server, gameId);
+  const { plan } = await drawOf(host.server, gameId);
   const w = plan.winningCalls!;
-  await setRevealed(server, gameId, w);
+  await setRevealed(host.server, gameId, w);
   const won = await claim(gameId, plan.winningCard!);
   expect(won.body).toMatchObject({ isWinner: true, prefixLength: w });
   // Every call revealed: every card completes its line, long after the pot went.
-  await setRevealed(server, gameId, 75);
+  await setRevealed(host.server, gameId, 75);
   return { gameId, w, others: CARDS.filter((n) => n !== plan.winningCard) };
 }
 
 describe('claims after the pot went on another call', () => {
   it('a complete card and a losing one are refused with the call the pot went on; nothing recorded, no money moved', async () => {
     const { gameId, w, others } = await wonGame();
-    const before = await walletAndLedger(server, 'demo');
+    const before = await walletAndLedger(host.server, 'demo');
     for (const card of others.slice(0, 2)) {
       const res = await claim(gameId, card);
       expect(res.status).toBe(409);
       expect(res.body.message).toBe(`This game was won on call ${w}; only cards checked on that call share the pot`);
       expect(await recorded(gameId, card)).toEqual([]);
     }
-    expect(await walletAndLedger(server, 'demo')).toEqual(before);
+    expect(await walletAndLedger(host.server, 'demo')).toEqual(before);
     // The game ended: the refusal says so (the remembered call does not hide the end).
-    expect((await server.request('POST', `/game/${gameId}/end`, { token })).status).toBe(200);
+    expect((await host.server.request('POST', `/game/${gameId}/end`, { token: host.token })).status).toBe(200);
     const ended = await claim(gameId, others[2]!);
     expect(ended.status).toBe(409);
     expect(ended.body.message).toBe('This game has ended');
   });
 });
 
-// PGlite has one connection: a lock held by another transaction would stop the server itself.
+// PGlite has one connection: a lock held by another transaction would stop the host.server itself.
 describe.skipIf(!inject('testDatabaseUrl'))('on PostgreSQL', () => {
   it('a complete card on a later call is answered while the game row is locked (it never waits for the winners’ lock)', async () => {
     const { gameId, w, others } = await wonGame();
@@ -67,7 +64,7 @@ describe.skipIf(!inject('testDatabaseUrl'))('on PostgreSQL', () => {
     let holding!: () => void;
     const held = new Promise<void>((resolve) => (holding = resolve));
     // Another winner's transaction, as it were: the game row locked until released.
-    const holder = sqlEm(server.orm).transactional(async (tx) => {
+    const holder = sqlEm(host.server.orm).transactional(async (tx) => {
       await tx.execute('select id from game where id = ? for update', [gameId]);
       holding();
       await released;

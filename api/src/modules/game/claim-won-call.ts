@@ -1,3 +1,5 @@
+import { setBounded } from '../../shared/bounded-map';
+
 /**
  * The call each game's pot went on, as this instance has seen it: from its own winner's committed
  * transaction, or from a committed row a claim's read or refusal found. A game's `won_at_call` is
@@ -17,6 +19,5 @@ export function knownWonAtCall(gameId: string): number | undefined {
 /** Remembers the call the pot went on (a committed value; null: not won yet, nothing to remember). */
 export function rememberWonAtCall(gameId: string, call: number | string | null | undefined): void {
   if (call == null || known.has(gameId)) return;
-  if (known.size >= CACHE_SIZE) known.delete(known.keys().next().value!);
-  known.set(gameId, Number(call));
+  setBounded(known, gameId, Number(call), CACHE_SIZE);
 }

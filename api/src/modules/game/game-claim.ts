@@ -34,6 +34,7 @@ import {
   NOT_A_PLAYER,
 } from '@bingo/core';
 import { executeParameterized, type SqlTarget } from '../../shared/db/parameterized';
+import { setBounded } from '../../shared/bounded-map';
 
 export interface PatternCheck {
   pattern: PatternName;
@@ -134,8 +135,7 @@ async function staticGame(em: SqlTarget, gameId: string): Promise<StaticGame | n
         .map((c) => [c.paletteNumber, { paletteNumber: c.paletteNumber, numbers: orderedNumbers(c.numbers) }]),
     ),
   };
-  if (staticGames.size >= STATIC_CACHE_SIZE) staticGames.delete(staticGames.keys().next().value!);
-  staticGames.set(gameId, game);
+  setBounded(staticGames, gameId, game, STATIC_CACHE_SIZE);
   return game;
 }
 
@@ -258,6 +258,12 @@ async function judge(
   if (cardNumber === null || cardNumber > MAX_GAME_CARDS) throw new AppError('NOT_FOUND', CARD_NOT_FOUND);
   const face = game.faces.get(cardNumber);
   if (!face) throw new AppError('BAD_INPUT', NOT_A_PLAYER);
+  // The pot went on another call (known here, and never changed once set): this claim can only be
+  // refused, whatever the card holds. One read says why, without evaluating the card, without the
+  // write and without waiting on the game row's lock.
+  const wonAt = knownWonAtCall(gameId);
+  if (wonAt !== undefined && wonAt !== prefix.length)
+    throw await refusal(orm, gameId, cardNumber, prefix.length, clock.lastEventId);
 
   const evaluated = evaluateCard(face, game.patterns, prefix);
   const results: PatternCheck[] = evaluated.map((r) => ({
@@ -272,12 +278,6 @@ async function judge(
   // In a house game the house won strictly before any hall card could: no hall card is paid.
   const isWinner = complete.length > 0 && !game.houseWin;
   const answer = { gameId, cardNumber, prefixLength: prefix.length, results, card: face };
-
-  // The pot went on another call (known here, and never changed once set): this claim can only be
-  // refused. One read says why, without the write and without waiting on the game row's lock.
-  const wonAt = knownWonAtCall(gameId);
-  if (wonAt !== undefined && wonAt !== prefix.length)
-    throw await refusal(orm, gameId, cardNumber, prefix.length, clock.lastEventId);
 
   if (!isWinner) {
     const recorded = await lostClaimWriter(orm).record({

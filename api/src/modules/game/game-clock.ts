@@ -10,12 +10,7 @@ import { executeParameterized, type SqlTarget } from '../../shared/db/parameteri
  * database server does).
  */
 export async function clockEvents(em: SqlTarget, gameId: string): Promise<ClockEvent[]> {
-  const rows = await executeParameterized<{ kind: ClockEventKind; at: string | Date }>(
-    em,
-    'select kind, at from game_event where game_id = ? order by id',
-    [gameId],
-  );
-  return rows.map((r) => ({ kind: r.kind, at: new Date(r.at).getTime() }));
+  return (await clockEventsWithLastId(em, gameId)).events;
 }
 
 /**

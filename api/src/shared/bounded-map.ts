@@ -1,0 +1,10 @@
+/**
+ * Sets `key` in a Map used as a bounded cache: when the map is full and `key` is new, the entry
+ * written longest ago (first in the Map's insertion order) makes room. The one eviction rule of
+ * the instance's caches (tokens, accounts, games' static parts, clocks and winning calls, checked
+ * subscription documents).
+ */
+export function setBounded<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
+  if (!map.has(key) && map.size >= max) map.delete(map.keys().next().value as K);
+  map.set(key, value);
+}
