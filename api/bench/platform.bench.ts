@@ -11,6 +11,9 @@
 // Whole games as the budget counts them (start, 75 pushed calls, 10 checks, end):
 //   BENCH_GAME_EVERY_MS=240000 BENCH_START_SPREAD_MS=10000 BENCH_SECONDS=250
 //   BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres)
+//   BENCH_HISTORY_GAMES (1): games each hall starts and ends before the run (then `analyze`), so
+//   that a host's first game ever (its jackpot pool created, its account first read) is not
+//   counted as a played game; 0 measures halls that never played (as sessions 8-12 did).
 //   BENCH_DISPLAYS=0: no display subscribes (diagnosis: the requests' cost without the pushes).
 //   BENCH_COUNT_STATEMENTS=1: also count the statements each API process sends PostgreSQL during
 //   the run (platform/statement-counter.mjs): databaseStatementsPerGame, and by kind.
@@ -33,7 +36,7 @@ import { seedDatabase } from '../src/seed/seed';
 import { createLogger } from '../src/shared/http/logger';
 import { benchDatabase, startApi, startPlatformFloor, type Child } from './http/processes';
 import { cpuSplitOfPid, endedPostgresBackendsCpuMs, postgresCpuMs } from './http/cpu';
-import { percentile, runHall, type HallFigures } from './platform/hall';
+import { percentile, playHistory, runHall, type HallFigures } from './platform/hall';
 
 const SECONDS = boundedInt('BENCH_SECONDS', 30, 1, 3600);
 const HALLS = boundedInt('BENCH_HALLS', 100, 1, 5000);
@@ -50,6 +53,7 @@ const DISPLAYS = process.env.BENCH_DISPLAYS !== '0';
 const COUNT_STATEMENTS = process.env.BENCH_COUNT_STATEMENTS === '1' && !FLOOR;
 const PASSWORD = 'bench-hall-pass';
 const SAMPLE_MS = 20;
+const HISTORY_GAMES = boundedInt('BENCH_HISTORY_GAMES', 1, 0, 100);
 
 function boundedInt(name: string, fallback: number, min: number, max: number): number {
   const raw = process.env[name];
@@ -90,6 +94,10 @@ try {
         return ((await res.json()) as { token: string }).token;
       });
 
+  if (db && HISTORY_GAMES > 0) {
+    await inBatches(tokens, 20, (token, i) => playHistory(servers[i % INSTANCES]!.url, token, HISTORY_GAMES));
+    await db.analyze();
+  }
   const database = db ? new URL(databaseUrl).pathname.slice(1) : null;
   // A busy backend reports its counts at most once a second, an idle one within 10 s
   // (PostgreSQL 15's pgstat): the sign-ins' are all in after 11 s.
@@ -115,6 +123,7 @@ try {
         token,
         firstStartAt: t0 + (i * SPREAD_MS) / HALLS,
         gameEveryMs: GAME_EVERY_MS,
+        historyGamesPerHall: db ? HISTORY_GAMES : 0,
         deadline,
         withDisplay: DISPLAYS,
       }),
