@@ -1,5 +1,8 @@
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { IncomingMessage, Server } from 'node:http';
 import express, { type Express, type Request, type RequestHandler, type Router } from 'express';
@@ -70,6 +73,12 @@ export async function createApp({ config, orm, services, logger }: AppDeps): Pro
     // The playground is the web app's /graphiql; GET /graphql shows nothing.
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
+      // Apollo installs its cache-control plugin unless told not to (docs: "API Reference: Cache
+      // Control Plugin"). Its per-field hook makes Apollo wrap every field resolver of the schema
+      // and compute a cache policy for every field of every answer (700-odd for the operator's
+      // game of 100 cards), for nothing: no field has a @cacheControl hint, so the policy is
+      // never cacheable (`noStore` below says so in the header, as the plugin did).
+      ApolloServerPluginCacheControlDisabled(),
       serviceUnavailableStatus,
       ...(config.nodeEnv === 'production' ? [superAdminIntrospectionOnly] : []),
     ],
@@ -120,6 +129,7 @@ export async function createApp({ config, orm, services, logger }: AppDeps): Pro
 
   app.use(
     '/graphql',
+    noStore,
     express.json({ limit: JSON_BODY_LIMIT }),
     rejectUnstorableText,
     expressMiddleware(apollo, {
@@ -165,6 +175,16 @@ export async function createApp({ config, orm, services, logger }: AppDeps): Pro
     stop: () => apollo.stop(),
   };
 }
+
+/**
+ * GraphQL answers are live state: never stored by a browser or a proxy, whatever the operation
+ * (queries may come over GET). Apollo's cache-control plugin used to set this; it is disabled
+ * (above), so the header is set here, before Apollo answers.
+ */
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('cache-control', 'no-store');
+  next();
+};
 
 /**
  * The guard, except for the web app's page at a bare API prefix (/admin, the super admin's

@@ -141,7 +141,6 @@ export function useActiveGame() {
   return useQuery(ActiveGameDocument, { fetchPolicy: 'network-only' });
 }
 
-/** Polls the game's clock: faster while it runs. */
 /** The game's clock as the server answers it: read once, then again when asked (refetch); events do the rest. */
 export function useGameClock(gameId: string) {
   return useQuery(GameClockDocument, { variables: { gameId }, fetchPolicy: 'network-only' });
