@@ -50,183 +50,191 @@ const ACTIVE_GAME = operatorQuery('ActiveGame');
 for (const kind of KINDS) if (!ALL_KINDS.includes(kind)) throw new Error(`BENCH_KINDS: unknown kind "${kind}"`);
 
 const db = await benchDatabase(DATABASE_URL);
-// Hosts whose wallets pay for every game the run starts (migrations and seed run here, before the API).
-// cost0 plays the kinds of one host; cost1… hold the claims' games.
-const usernames = Array.from({ length: 1 + CLAIM_HOSTS }, (_, i) => `cost${i}`);
-const orm = await openOrm({ kind: 'postgres', url: db.env.DATABASE_URL! }, ENTITIES);
+// A database of its own, dropped whatever happens (a failed set-up too).
 try {
-  await migrate(orm);
-  const log = console.log; // the seed prints the demo accounts; stdout is the JSON document alone
-  console.log = () => undefined;
-  await seedDatabase(orm, loadConfig({ NODE_ENV: 'development', DATA_DIR: db.env.DATA_DIR! }), createLogger('silent'));
-  console.log = log;
-  for (const username of usernames) {
-    await createAccount(orm, {
-      username,
-      password: PASSWORD,
-      role: 'HOST',
-      cardSetId: 1,
-      initialWalletSantim: 1_000_000_000,
-    });
+  // Hosts whose wallets pay for every game the run starts (migrations and seed run here, before the API).
+  // cost0 plays the kinds of one host; cost1… hold the claims' games.
+  const usernames = Array.from({ length: 1 + CLAIM_HOSTS }, (_, i) => `cost${i}`);
+  const orm = await openOrm({ kind: 'postgres', url: db.env.DATABASE_URL! }, ENTITIES);
+  try {
+    await migrate(orm);
+    const log = console.log; // the seed prints the demo accounts; stdout is the JSON document alone
+    console.log = () => undefined;
+    await seedDatabase(
+      orm,
+      loadConfig({ NODE_ENV: 'development', DATA_DIR: db.env.DATA_DIR! }),
+      createLogger('silent'),
+    );
+    console.log = log;
+    for (const username of usernames) {
+      await createAccount(orm, {
+        username,
+        password: PASSWORD,
+        role: 'HOST',
+        cardSetId: 1,
+        initialWalletSantim: 1_000_000_000,
+      });
+    }
+  } finally {
+    await orm.close(true);
   }
-} finally {
-  await orm.close(true);
-}
-const api = await startApi({ ...db.env, BINGO_TEST_FAST_HASH: '1' });
-// The floor: bare node:http answering fixed JSON, in a process of its own (what a request alone costs this machine).
-let floor: Child | undefined;
-try {
-  if (KINDS.includes('floor')) floor = await startFloor();
-  const hosts = [];
-  for (const username of usernames) hosts.push(await host(api.url, username));
-  const [first, ...claimHosts] = hosts;
-  // Each claim host's game of 100 cards, started and playing (once).
-  const startClaimGames = async () => {
-    for (const h of claimHosts) {
-      if (h.gameId) continue;
-      await h.startGame(Array.from({ length: CLAIM_CARDS }, (_, i) => i + 1));
-      await h.gql(PLAY, { id: h.gameId });
-    }
-  };
+  const api = await startApi({ ...db.env, BINGO_TEST_FAST_HASH: '1' });
+  // The floor: bare node:http answering fixed JSON, in a process of its own (what a request alone costs this machine).
+  let floor: Child | undefined;
+  try {
+    if (KINDS.includes('floor')) floor = await startFloor();
+    const hosts = [];
+    for (const username of usernames) hosts.push(await host(api.url, username));
+    const [first, ...claimHosts] = hosts;
+    // Each claim host's game of 100 cards, started and playing (once).
+    const startClaimGames = async () => {
+      for (const h of claimHosts) {
+        if (h.gameId) continue;
+        await h.startGame(Array.from({ length: CLAIM_CARDS }, (_, i) => i + 1));
+        await h.gql(PLAY, { id: h.gameId });
+      }
+    };
 
-  /** What each kind sends; `prepare` runs before its warm-up and before its timed requests (not measured). */
-  const kinds: Record<
-    string,
-    {
-      prepare?: () => Promise<void>;
-      send: (i: number) => Promise<unknown>;
-      requestsPerSend: number;
-      pid?: () => number;
-    }
-  > = {
-    floor: { send: () => fetch(floor!.url).then((r) => r.text()), requestsPerSend: 1, pid: () => floor!.pid },
-    healthz: { send: () => fetch(`${api.url}/healthz`).then((r) => r.text()), requestsPerSend: 1 },
-    typename: { send: () => first!.gql('{ __typename }'), requestsPerSend: 1 },
-    // The operator screen's query of its running game (100 cards, their numbers, the claims).
-    activeGame: {
-      prepare: () => startClaimGames(),
-      send: () => claimHosts[0]!.gql(ACTIVE_GAME),
-      requestsPerSend: 1,
-    },
-    // A losing or winning check of a card not checked before, on a playing game of 100 cards.
-    claim: {
-      prepare: () => startClaimGames(),
-      send: () => {
-        const h = claimHosts[Math.floor(claimed / CLAIM_CARDS) % claimHosts.length]!;
-        const card = (claimed++ % CLAIM_CARDS) + 1;
-        return h.rest('POST', `/game/isWinner/${h.gameId}/${card}`, {});
+    /** What each kind sends; `prepare` runs before its warm-up and before its timed requests (not measured). */
+    const kinds: Record<
+      string,
+      {
+        prepare?: () => Promise<void>;
+        send: (i: number) => Promise<unknown>;
+        requestsPerSend: number;
+        pid?: () => number;
+      }
+    > = {
+      floor: { send: () => fetch(floor!.url).then((r) => r.text()), requestsPerSend: 1, pid: () => floor!.pid },
+      healthz: { send: () => fetch(`${api.url}/healthz`).then((r) => r.text()), requestsPerSend: 1 },
+      typename: { send: () => first!.gql('{ __typename }'), requestsPerSend: 1 },
+      // The operator screen's query of its running game (100 cards, their numbers, the claims).
+      activeGame: {
+        prepare: () => startClaimGames(),
+        send: () => claimHosts[0]!.gql(ACTIVE_GAME),
+        requestsPerSend: 1,
       },
-      requestsPerSend: 1,
-    },
-    // A card checked again: refused (409) from the claims' records.
-    refusal: {
-      prepare: async () => {
-        if (!first!.gameId) {
+      // A losing or winning check of a card not checked before, on a playing game of 100 cards.
+      claim: {
+        prepare: () => startClaimGames(),
+        send: () => {
+          const h = claimHosts[Math.floor(claimed / CLAIM_CARDS) % claimHosts.length]!;
+          const card = (claimed++ % CLAIM_CARDS) + 1;
+          return h.rest('POST', `/game/isWinner/${h.gameId}/${card}`, {});
+        },
+        requestsPerSend: 1,
+      },
+      // A card checked again: refused (409) from the claims' records.
+      refusal: {
+        prepare: async () => {
+          if (!first!.gameId) {
+            await first!.startGame(HALL_CARDS);
+            await first!.gql(PLAY, { id: first!.gameId });
+          }
+          await first!.rest('POST', `/game/isWinner/${first!.gameId}/1`, {});
+        },
+        send: () => first!.rest('POST', `/game/isWinner/${first!.gameId}/1`, {}),
+        requestsPerSend: 1,
+      },
+      // A game as a hall plays it, without its checks: start, play, end (per request; play's own
+      // cost is this kind's three requests less startEnd's two).
+      startPlayEnd: {
+        prepare: () => first!.endGame(),
+        send: async () => {
           await first!.startGame(HALL_CARDS);
           await first!.gql(PLAY, { id: first!.gameId });
-        }
-        await first!.rest('POST', `/game/isWinner/${first!.gameId}/1`, {});
+          await first!.endGame();
+        },
+        requestsPerSend: 3,
       },
-      send: () => first!.rest('POST', `/game/isWinner/${first!.gameId}/1`, {}),
-      requestsPerSend: 1,
-    },
-    // A game as a hall plays it, without its checks: start, play, end (per request; play's own
-    // cost is this kind's three requests less startEnd's two).
-    startPlayEnd: {
-      prepare: () => first!.endGame(),
-      send: async () => {
-        await first!.startGame(HALL_CARDS);
-        await first!.gql(PLAY, { id: first!.gameId });
-        await first!.endGame();
+      startEnd: {
+        prepare: () => first!.endGame(),
+        send: async () => {
+          await first!.startGame(HALL_CARDS);
+          await first!.endGame();
+        },
+        requestsPerSend: 2,
       },
-      requestsPerSend: 3,
-    },
-    startEnd: {
-      prepare: () => first!.endGame(),
-      send: async () => {
-        await first!.startGame(HALL_CARDS);
-        await first!.endGame();
+      restStartEnd: {
+        prepare: () => first!.endGame(),
+        send: async () => {
+          const { gameId } = (await first!.rest('POST', '/game/start', {
+            bettingAmount: 20,
+            cardPaletteNumbers: HALL_CARDS,
+            callSpeed: 3000,
+            gameType: 'regular',
+            winningPatterns: ['any'],
+          })) as { gameId: string };
+          await first!.rest('POST', `/game/${gameId}/end`);
+        },
+        requestsPerSend: 2,
       },
-      requestsPerSend: 2,
-    },
-    restStartEnd: {
-      prepare: () => first!.endGame(),
-      send: async () => {
-        const { gameId } = (await first!.rest('POST', '/game/start', {
-          bettingAmount: 20,
-          cardPaletteNumbers: HALL_CARDS,
-          callSpeed: 3000,
-          gameType: 'regular',
-          winningPatterns: ['any'],
-        })) as { gameId: string };
-        await first!.rest('POST', `/game/${gameId}/end`);
-      },
-      requestsPerSend: 2,
-    },
-  };
-  let claimed = 0;
-
-  const cpu = (pid = api.pid) => cpuSplitOfPid(pid);
-  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-  // Warm up (JIT, caches, prepared statements) with a few of each, then the idle cost per ms.
-  for (const kind of KINDS) {
-    const k = kinds[kind]!;
-    await k.prepare?.();
-    for (let i = 0; i < WARM_UP / k.requestsPerSend; i++) await k.send(i);
-  }
-  await db.analyze();
-  const idleBefore = cpu();
-  const idleStart = performance.now();
-  await sleep(3000);
-  const idleMsPerMs = total(diff(cpu(), idleBefore)) / (performance.now() - idleStart);
-
-  const results: Record<string, unknown> = {};
-  for (const kind of KINDS) {
-    const k = kinds[kind]!;
-    await k.prepare?.();
-    const sends = Math.ceil(REQUESTS / k.requestsPerSend);
-    const pid = k.pid?.() ?? api.pid;
-    const before = cpu(pid);
-    const t0 = performance.now();
-    for (let i = 0; i < sends; i++) {
-      await k.send(i);
-      await sleep(GAP_MS);
-    }
-    const wall = performance.now() - t0;
-    const used = diff(cpu(pid), before);
-    const requests = sends * k.requestsPerSend;
-    results[kind] = {
-      // The floor's own process is idle otherwise: nothing to take off.
-      apiCpuMsPerRequest: round((total(used) - (pid === api.pid ? idleMsPerMs * wall : 0)) / requests),
-      split: {
-        mainThreadUser: round(used.mainUser / requests),
-        mainThreadSystem: round(used.mainSystem / requests),
-        otherThreads: round(used.otherThreads / requests),
-      },
-      requests,
     };
+    let claimed = 0;
+
+    const cpu = (pid = api.pid) => cpuSplitOfPid(pid);
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    // Warm up (JIT, caches, prepared statements) with a few of each, then the idle cost per ms.
+    for (const kind of KINDS) {
+      const k = kinds[kind]!;
+      await k.prepare?.();
+      for (let i = 0; i < WARM_UP / k.requestsPerSend; i++) await k.send(i);
+    }
+    await db.analyze();
+    const idleBefore = cpu();
+    const idleStart = performance.now();
+    await sleep(3000);
+    const idleMsPerMs = total(diff(cpu(), idleBefore)) / (performance.now() - idleStart);
+
+    const results: Record<string, unknown> = {};
+    for (const kind of KINDS) {
+      const k = kinds[kind]!;
+      await k.prepare?.();
+      const sends = Math.ceil(REQUESTS / k.requestsPerSend);
+      const pid = k.pid?.() ?? api.pid;
+      const before = cpu(pid);
+      const t0 = performance.now();
+      for (let i = 0; i < sends; i++) {
+        await k.send(i);
+        await sleep(GAP_MS);
+      }
+      const wall = performance.now() - t0;
+      const used = diff(cpu(pid), before);
+      const requests = sends * k.requestsPerSend;
+      results[kind] = {
+        // The floor's own process is idle otherwise: nothing to take off.
+        apiCpuMsPerRequest: round((total(used) - (pid === api.pid ? idleMsPerMs * wall : 0)) / requests),
+        split: {
+          mainThreadUser: round(used.mainUser / requests),
+          mainThreadSystem: round(used.mainSystem / requests),
+          otherThreads: round(used.otherThreads / requests),
+        },
+        requests,
+      };
+    }
+    console.log(
+      JSON.stringify(
+        {
+          bench: 'request-cost',
+          requestsEach: REQUESTS,
+          gapMs: GAP_MS,
+          idleApiCpuPercent: round(idleMsPerMs * 100),
+          kinds: results,
+          machine: { cpus: os.cpus().length, node: process.version, loadAverage: round(os.loadavg()[0]!) },
+          notes: [
+            'apiCpuMsPerRequest: the API process’s CPU (all threads) over the kind’s requests, less its idle CPU for the same wall time, per request; split: the same, not less the idle. CPU is read from /proc in 10-ms ticks.',
+            'floor: bare node:http with a fixed answer, in its own process (its CPU, not the API’s): what a request arriving alone costs this machine. healthz: the API’s Express alone. typename: { __typename } through Apollo with a bearer token. claim: POST /game/isWinner (REST) of a card not checked before, on a playing game of 100 cards (losing or winning as the calls fall). refusal: the same card again (409). startEnd: startGame and endGame (GraphQL), 20 cards, per request; startPlayEnd: startGame, playGame, endGame, per request; restStartEnd: the same through POST /game/start and /game/:id/end.',
+          ],
+        },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    await floor?.stop();
+    await api.stop();
   }
-  console.log(
-    JSON.stringify(
-      {
-        bench: 'request-cost',
-        requestsEach: REQUESTS,
-        gapMs: GAP_MS,
-        idleApiCpuPercent: round(idleMsPerMs * 100),
-        kinds: results,
-        machine: { cpus: os.cpus().length, node: process.version, loadAverage: round(os.loadavg()[0]!) },
-        notes: [
-          'apiCpuMsPerRequest: the API process’s CPU (all threads) over the kind’s requests, less its idle CPU for the same wall time, per request; split: the same, not less the idle. CPU is read from /proc in 10-ms ticks.',
-          'floor: bare node:http with a fixed answer, in its own process (its CPU, not the API’s): what a request arriving alone costs this machine. healthz: the API’s Express alone. typename: { __typename } through Apollo with a bearer token. claim: POST /game/isWinner (REST) of a card not checked before, on a playing game of 100 cards (losing or winning as the calls fall). refusal: the same card again (409). startEnd: startGame and endGame (GraphQL), 20 cards, per request; startPlayEnd: startGame, playGame, endGame, per request; restStartEnd: the same through POST /game/start and /game/:id/end.',
-        ],
-      },
-      null,
-      2,
-    ),
-  );
 } finally {
-  await floor?.stop();
-  await api.stop();
   await db.drop();
 }
 
