@@ -28,12 +28,7 @@ import os from 'node:os';
 import path from 'node:path';
 import 'reflect-metadata';
 import { Client as PgClient } from 'pg';
-import { loadConfig } from '../src/config/config';
-import { migrate, openOrm } from '../src/db/orm';
-import { ENTITIES } from '../src/modules';
-import { createAccount } from '../src/modules/account';
-import { seedDatabase } from '../src/seed/seed';
-import { createLogger } from '../src/shared/http/logger';
+import { prepareHosts } from './http/hosts';
 import { benchDatabase, startApi, startPlatformFloor, type Child } from './http/processes';
 import { cpuSplitOfPid, endedPostgresBackendsCpuMs, postgresCpuMs } from './http/cpu';
 import { percentile, playHistory, runHall, type HallFigures } from './platform/hall';
@@ -123,7 +118,6 @@ try {
         token,
         firstStartAt: t0 + (i * SPREAD_MS) / HALLS,
         gameEveryMs: GAME_EVERY_MS,
-        historyGamesPerHall: db ? HISTORY_GAMES : 0,
         deadline,
         withDisplay: DISPLAYS,
       }),
@@ -169,6 +163,7 @@ try {
         displays: DISPLAYS,
         seconds: Math.round(wall * 10) / 10,
         gameEveryMs: GAME_EVERY_MS,
+        historyGamesPerHall: db ? HISTORY_GAMES : 0,
         startsPerSecond: round(starts.length / wall),
         startP50Ms: percentile(starts, 0.5),
         startP99Ms: percentile(starts, 0.99),
@@ -261,34 +256,9 @@ function statementsPerGame(before: Map<string, number>, after: Map<string, numbe
 
 /** Migrates and seeds the bench's database, then adds one host per hall. */
 async function prepare(url: string, dataDir: string): Promise<string[]> {
-  const orm = await openOrm({ kind: 'postgres', url }, ENTITIES);
-  try {
-    await migrate(orm);
-    const log = console.log; // the seed prints the demo accounts; stdout is the JSON document alone
-    console.log = () => undefined;
-    try {
-      await seedDatabase(orm, loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir }), createLogger('silent'));
-    } finally {
-      console.log = log;
-    }
-    const usernames = Array.from({ length: HALLS }, (_, i) => `hall${i}`);
-    for (let i = 0; i < usernames.length; i += 10) {
-      await Promise.all(
-        usernames.slice(i, i + 10).map((username) =>
-          createAccount(orm, {
-            username,
-            password: PASSWORD,
-            role: 'HOST',
-            cardSetId: 1,
-            initialWalletSantim: 1_000_000_000,
-          }),
-        ),
-      );
-    }
-    return usernames;
-  } finally {
-    await orm.close(true);
-  }
+  const usernames = Array.from({ length: HALLS }, (_, i) => `hall${i}`);
+  await prepareHosts(url, dataDir, usernames, PASSWORD);
+  return usernames;
 }
 
 /** Samples pg_stat_activity for backends of this database waiting on a lock. */

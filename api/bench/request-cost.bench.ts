@@ -12,13 +12,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import 'reflect-metadata';
-import { loadConfig } from '../src/config/config';
-import { migrate, openOrm } from '../src/db/orm';
-import { ENTITIES } from '../src/modules';
-import { createAccount } from '../src/modules/account';
-import { seedDatabase } from '../src/seed/seed';
-import { createLogger } from '../src/shared/http/logger';
 import { cpuSplitOfPid } from './http/cpu';
+import { prepareHosts } from './http/hosts';
 import { benchDatabase, startApi, startFloor, type Child } from './http/processes';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -55,29 +50,7 @@ try {
   // Hosts whose wallets pay for every game the run starts (migrations and seed run here, before the API).
   // cost0 plays the kinds of one host; cost1… hold the claims' games.
   const usernames = Array.from({ length: 1 + CLAIM_HOSTS }, (_, i) => `cost${i}`);
-  const orm = await openOrm({ kind: 'postgres', url: db.env.DATABASE_URL! }, ENTITIES);
-  try {
-    await migrate(orm);
-    const log = console.log; // the seed prints the demo accounts; stdout is the JSON document alone
-    console.log = () => undefined;
-    await seedDatabase(
-      orm,
-      loadConfig({ NODE_ENV: 'development', DATA_DIR: db.env.DATA_DIR! }),
-      createLogger('silent'),
-    );
-    console.log = log;
-    for (const username of usernames) {
-      await createAccount(orm, {
-        username,
-        password: PASSWORD,
-        role: 'HOST',
-        cardSetId: 1,
-        initialWalletSantim: 1_000_000_000,
-      });
-    }
-  } finally {
-    await orm.close(true);
-  }
+  await prepareHosts(db.env.DATABASE_URL!, db.env.DATA_DIR!, usernames, PASSWORD);
   const api = await startApi({ ...db.env, BINGO_TEST_FAST_HASH: '1' });
   // The floor: bare node:http answering fixed JSON, in a process of its own (what a request alone costs this machine).
   let floor: Child | undefined;
