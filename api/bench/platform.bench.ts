@@ -19,6 +19,8 @@
 //   the run (platform/statement-counter.mjs): databaseStatementsPerGame, and by kind.
 //   BENCH_FLOOR=1: the same halls against the floor (platform/floor-server.ts: bare node:http + ws,
 //   no database) instead of the API, on one instance: what the messages alone cost this machine.
+//   BENCH_FLOOR=db: the same floor storing each request's fact in one statement of its own
+//   (platform/floor-store.ts) in the bench's database: what persisting a game costs at the least.
 // lockWaitMs: pg_locks is sampled every 20 ms; each lock a backend of the bench's database waits
 // for (not granted: rows, transactions, advisory locks, tables) counts 20 ms.
 // The npm script sets BINGO_TEST_FAST_HASH=1 (hosts are made and sign in cheaply: argon2 is not
@@ -27,11 +29,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import 'reflect-metadata';
-import { Client as PgClient } from 'pg';
 import { prepareHosts } from './http/hosts';
 import { benchDatabase, startApi, startPlatformFloor, type Child } from './http/processes';
 import { cpuSplitOfPid, endedPostgresBackendsCpuMs, postgresCpuMs } from './http/cpu';
 import { percentile, playHistory, runHall, type HallFigures } from './platform/hall';
+import { databaseTransactions, sampleLockWaits } from './platform/pg-figures';
 
 const SECONDS = boundedInt('BENCH_SECONDS', 30, 1, 3600);
 const HALLS = boundedInt('BENCH_HALLS', 100, 1, 5000);
@@ -41,7 +43,8 @@ const GAME_EVERY_MS = boundedInt('BENCH_GAME_EVERY_MS', 4000, 500, 600_000);
 // whole games (75 calls at 3 s: BENCH_GAME_EVERY_MS=240000) spreads them over a few seconds.
 const SPREAD_MS = boundedInt('BENCH_START_SPREAD_MS', GAME_EVERY_MS, 0, 600_000);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const FLOOR = process.env.BENCH_FLOOR === '1';
+const FLOOR = process.env.BENCH_FLOOR === '1' || process.env.BENCH_FLOOR === 'db';
+const FLOOR_WITH_DATABASE = process.env.BENCH_FLOOR === 'db';
 // BENCH_DISPLAYS=0: no display subscribes (diagnosis only: what the requests alone cost).
 const DISPLAYS = process.env.BENCH_DISPLAYS !== '0';
 // BENCH_COUNT_STATEMENTS=1: count the statements the API processes send (diagnosis).
@@ -57,11 +60,11 @@ function boundedInt(name: string, fallback: number, min: number, max: number): n
   return n;
 }
 
-const db = FLOOR ? null : await benchDatabase(DATABASE_URL);
+const db = FLOOR && !FLOOR_WITH_DATABASE ? null : await benchDatabase(DATABASE_URL);
 const servers: Child[] = [];
 try {
   const databaseUrl = db?.env.DATABASE_URL ?? '';
-  const usernames = db ? await prepare(databaseUrl, db.env.DATA_DIR!) : [];
+  const usernames = db && !FLOOR ? await prepare(databaseUrl, db.env.DATA_DIR!) : [];
   const statementsDir = COUNT_STATEMENTS ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-statements-')) : '';
   if (COUNT_STATEMENTS) {
     const counter = path.join(import.meta.dirname, 'platform', 'statement-counter.mjs');
@@ -73,7 +76,7 @@ try {
     BINGO_TEST_FAST_HASH: '1',
     ...(COUNT_STATEMENTS ? { BENCH_STATEMENTS_DIR: statementsDir } : {}),
   };
-  if (FLOOR) servers.push(await startPlatformFloor());
+  if (FLOOR) servers.push(await startPlatformFloor(FLOOR_WITH_DATABASE ? databaseUrl : undefined));
   else for (let i = 0; i < INSTANCES; i++) servers.push(await startApi(shared));
   // A few sign-ins at a time: each counts as a failure until it succeeds, and ten at once from one
   // address would block it (docs/roles-and-accounts.md#sign-in-protection). The floor takes any token.
@@ -89,7 +92,7 @@ try {
         return ((await res.json()) as { token: string }).token;
       });
 
-  if (db && HISTORY_GAMES > 0) {
+  if (db && !FLOOR && HISTORY_GAMES > 0) {
     await inBatches(tokens, 20, (token, i) => playHistory(servers[i % INSTANCES]!.url, token, HISTORY_GAMES));
     await db.analyze();
   }
@@ -99,7 +102,7 @@ try {
   if (database) await new Promise((r) => setTimeout(r, 11_000));
   const transactionsBefore = database ? await databaseTransactions(databaseUrl) : 0;
   const loadBefore = os.loadavg()[0]!;
-  const locks = FLOOR ? null : sampleLockWaits(databaseUrl);
+  const locks = db ? sampleLockWaits(databaseUrl, SAMPLE_MS) : null;
   await locks?.connected;
   // PostgreSQL's side: its live backends for this database (not the lock sampler's) and those that
   // ended meanwhile (the pool closes idle connections; autovacuum's workers come and go).
@@ -157,13 +160,13 @@ try {
   console.log(
     JSON.stringify(
       {
-        bench: FLOOR ? 'platform-floor' : 'platform',
+        bench: FLOOR_WITH_DATABASE ? 'platform-floor-db' : FLOOR ? 'platform-floor' : 'platform',
         instances,
         halls: HALLS,
         displays: DISPLAYS,
         seconds: Math.round(wall * 10) / 10,
         gameEveryMs: GAME_EVERY_MS,
-        historyGamesPerHall: db ? HISTORY_GAMES : 0,
+        historyGamesPerHall: db && !FLOOR ? HISTORY_GAMES : 0,
         startsPerSecond: round(starts.length / wall),
         startP50Ms: percentile(starts, 0.5),
         startP99Ms: percentile(starts, 0.99),
@@ -201,7 +204,10 @@ try {
         notes: [
           ...(FLOOR
             ? [
-                'The floor: bare node:http + ws answering the same requests with fixed JSON and pushing the calls on a 50 ms tick, with no database, GraphQL, validation or auth.',
+                'The floor: bare node:http + ws answering the same requests with fixed JSON and pushing the calls on a 50 ms tick, with no GraphQL, validation or auth.',
+                FLOOR_WITH_DATABASE
+                  ? 'BENCH_FLOOR=db: each request first stores its fact in one autocommitted, prepared statement (start: the game and its commitment; play; a check: its claim; end) on a node-postgres pool.'
+                  : 'No database.',
               ]
             : []),
           'serverCpuMsPerGameSplit: the main thread\u2019s user time (JavaScript) and system time (its system calls: socket reads and writes), and the other threads (garbage collection, compilation).',
@@ -259,86 +265,6 @@ async function prepare(url: string, dataDir: string): Promise<string[]> {
   const usernames = Array.from({ length: HALLS }, (_, i) => `hall${i}`);
   await prepareHosts(url, dataDir, usernames, PASSWORD);
   return usernames;
-}
-
-/** Samples pg_stat_activity for backends of this database waiting on a lock. */
-function sampleLockWaits(url: string): {
-  stop(): Promise<number>;
-  byKind: Record<string, number>;
-  /** Statements the sampler sent (each its own transaction). */
-  readonly queries: number;
-  /** Resolves once the sampler is connected (its backend known). */
-  connected: Promise<void>;
-  /** The sampler's own PostgreSQL backend (not the API's work), once connected. */
-  readonly backendPid: number[];
-} {
-  const byKind: Record<string, number> = {};
-  const client = new PgClient({ connectionString: url });
-  const name = new URL(url).pathname.slice(1);
-  let waited = 0;
-  let running = true;
-  let queries = 0;
-  const backendPid: number[] = [];
-  let connectedNow: () => void = () => undefined;
-  const connected = new Promise<void>((resolve) => (connectedNow = resolve));
-  const loop = (async () => {
-    await client.connect();
-    backendPid.push((await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid);
-    queries++;
-    connectedNow();
-    while (running) {
-      queries++;
-      const { rows } = await client.query<{ what: string }>(
-        `select l.locktype || coalesce(':' || l.relation::regclass::text, '') as what
-         from pg_locks l join pg_stat_activity a on a.pid = l.pid
-         where not l.granted and a.datname = $1`,
-        [name],
-      );
-      waited += rows.length * SAMPLE_MS;
-      for (const { what } of rows) byKind[what] = (byKind[what] ?? 0) + SAMPLE_MS;
-      await new Promise((r) => setTimeout(r, SAMPLE_MS));
-    }
-    await client.end();
-  })();
-  return {
-    byKind,
-    get queries() {
-      return queries;
-    },
-    connected,
-    backendPid,
-    stop: async () => {
-      running = false;
-      await loop;
-      return waited;
-    },
-  };
-}
-
-/**
- * Commits and rollbacks of the database so far (pg_stat_database), read on a connection of its own
- * (whose one read is reported when it ends, so counted by the next reading).
- */
-async function databaseTransactions(url: string, waitForOthers = false): Promise<number> {
-  const client = new PgClient({ connectionString: url });
-  await client.connect();
-  try {
-    // The statistics a backend has not reported yet are not counted: wait (5 s at most) for the
-    // other backends of the database to end, which reports theirs.
-    for (let i = 0; waitForOthers && i < 50; i++) {
-      const { rows } = await client.query<{ n: string }>(
-        'select count(*) as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-      );
-      if (Number(rows[0]!.n) === 0) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const { rows } = await client.query<{ n: string }>(
-      'select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()',
-    );
-    return Number(rows[0]!.n);
-  } finally {
-    await client.end();
-  }
 }
 
 async function inBatches<T, R>(items: T[], size: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {

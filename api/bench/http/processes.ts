@@ -113,12 +113,13 @@ export async function startFloor(): Promise<Child> {
 
 /**
  * The platform bench's floor (platform/floor-server.ts): the hall traffic answered by bare
- * node:http + ws, in a process of its own started as the API is.
+ * node:http + ws, in a process of its own started as the API is; with `databaseUrl`, each request
+ * also stores its fact in one statement (platform/floor-store.ts).
  */
-export async function startPlatformFloor(): Promise<Child> {
+export async function startPlatformFloor(databaseUrl?: string): Promise<Child> {
   const child = spawn(process.execPath, [...apiNodeArgs(), '--import', 'tsx', 'bench/platform/floor-server.ts'], {
     cwd: API_DIR,
-    env: { ...process.env, TSX_TSCONFIG_PATH: undefined },
+    env: { ...process.env, TSX_TSCONFIG_PATH: undefined, FLOOR_DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return watch(child, /platform floor on (http:\/\/[\d.]+:\d+)/, '/healthz');

@@ -2,10 +2,13 @@
 // (HTTP requests, a graphql-ws display receiving 75 calls on the 50 ms tick), answered by a bare
 // node:http + ws server with no database, no GraphQL execution, no validation and no auth. What it
 // costs per game is what this machine charges for the messages alone: a lower bound for any server.
+// With FLOOR_DATABASE_URL (BENCH_FLOOR=db) each request also sends the one statement that keeps
+// its fact (floor-store.ts) and answers once it is stored: the floor of a server that persists a game.
 // Run as its own process by `startPlatformFloor` (processes.ts); prints its URL when listening.
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { floorStore, noStore } from './floor-store';
 
 const CALL_EVERY_MS = 3000;
 const CALLS = 75;
@@ -22,6 +25,7 @@ interface Screen {
 }
 
 const games = new Map<string, Game>();
+const store = process.env.FLOOR_DATABASE_URL ? await floorStore(process.env.FLOOR_DATABASE_URL) : noStore;
 const screens = new Set<Screen>();
 
 const answer = (res: http.ServerResponse, status: number, body: unknown) => {
@@ -35,22 +39,40 @@ const server = http.createServer((req, res) => {
   req.setEncoding('utf8');
   req.on('data', (chunk: string) => (raw += chunk));
   req.on('end', () => {
-    if (req.url === '/healthz') return answer(res, 200, { status: 'ok' });
-    if (req.url?.startsWith('/game/isWinner/')) return answer(res, 200, { isWinner: false, locked: true });
-    if (req.url !== '/graphql') return answer(res, 404, { message: 'no such path' });
-    const { query, variables } = JSON.parse(raw) as { query: string; variables: Record<string, unknown> };
-    if (query.includes('startGame')) {
-      const gameId = randomUUID();
-      games.set(gameId, { playAt: null });
-      return answer(res, 200, { data: { startGame: { gameId } } });
-    }
-    const gameId = String(variables.id);
-    const game = games.get(gameId);
-    if (query.includes('playGame') && game) game.playAt = Date.now();
-    if (query.includes('endGame')) games.delete(gameId);
-    return answer(res, 200, { data: { [query.includes('endGame') ? 'endGame' : 'playGame']: { gameId } } });
+    route(req, raw).then(
+      ([status, body]) => answer(res, status, body),
+      (error: unknown) => answer(res, 500, { message: String(error) }),
+    );
   });
 });
+
+async function route(req: http.IncomingMessage, raw: string): Promise<[number, unknown]> {
+  if (req.url === '/healthz') return [200, { status: 'ok' }];
+  const claim = req.url?.match(/^\/game\/isWinner\/([^/]+)\/(\d+)$/);
+  if (claim) {
+    await store.claim(claim[1]!, Number(claim[2]));
+    return [200, { isWinner: false, locked: true }];
+  }
+  if (req.url !== '/graphql') return [404, { message: 'no such path' }];
+  const { query, variables } = JSON.parse(raw) as { query: string; variables: Record<string, unknown> };
+  if (query.includes('startGame')) {
+    const gameId = randomUUID();
+    await store.start(gameId, req.headers.authorization ?? '');
+    games.set(gameId, { playAt: null });
+    return [200, { data: { startGame: { gameId } } }];
+  }
+  const gameId = String(variables.id);
+  const game = games.get(gameId);
+  if (query.includes('playGame') && game) {
+    await store.play(gameId);
+    game.playAt = Date.now();
+  }
+  if (query.includes('endGame')) {
+    await store.end(gameId);
+    games.delete(gameId);
+  }
+  return [200, { data: { [query.includes('endGame') ? 'endGame' : 'playGame']: { gameId } } }];
+}
 server.keepAliveTimeout = 65_000;
 
 const wss = new WebSocketServer({ server, path: '/graphql' });
