@@ -265,7 +265,7 @@ describe('back office in a real browser against the real API', () => {
     }
   }, 40_000);
 
-  it('host: schedules bulk free games (Ethiopian and Gregorian dates) through step-up, then cancels all', async () => {
+  it('host: schedules bulk free games (Ethiopian and Gregorian dates) through step-up, moves one, adds one and two at random, then cancels all', async () => {
     const { context, page } = await newPage('am');
     try {
       await signInTo(page, 'hawassa1', '/dashboard');
@@ -294,9 +294,39 @@ describe('back office in a real browser against the real API', () => {
       expect(await page.getByTestId('days-table').locator('tr').count()).toBe(45);
       await screenshot(page, 'am-desktop-free-games-days');
       await page.keyboard.press('Escape');
+      // Moved in place to 12:15 of its day (the edit offers quarter hours): the list shows it there.
+      const first = page.getByTestId('free-row').first();
+      await first.getByTestId('free-edit').click();
+      await first.getByTestId('edit-hour').selectOption('12');
+      await first.getByTestId('edit-minute').selectOption('15');
+      await first.getByTestId('free-save').click();
+      await page.getByTestId('free-save').waitFor({ state: 'detached' });
+      expect(await page.getByTestId('free-time').allTextContents()).toEqual(['12:15', '14:00', '10:00', '14:00']);
       await screenshot(page, 'am-desktop-free-games');
       await page.getByRole('button', { name: 'EN' }).first().click();
       await screenshot(page, 'en-desktop-free-games');
+      // One game at a picked day and time, then two at random times between 06:00 and 08:00.
+      const mode = (i: number) => page.getByTestId('free-mode').locator('label').nth(i).click();
+      await mode(0);
+      await page.getByTestId('freeDate').fill(after);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('free-hour').selectOption('16');
+      await page.getByTestId('free-minute').selectOption('30');
+      await page.getByTestId('free-submit').click();
+      await page.getByTestId('free-row').nth(4).waitFor();
+      expect(await page.getByTestId('free-time').allTextContents()).toContain('16:30');
+      await mode(2);
+      await page.getByTestId('startDate').fill(after);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('free-start-hour').selectOption('6');
+      await page.getByTestId('free-start-minute').selectOption('0');
+      await page.getByTestId('free-end-hour').selectOption('8');
+      await page.getByTestId('free-end-minute').selectOption('0');
+      await page.getByTestId('free-count').fill('2');
+      await page.getByTestId('free-submit').click();
+      await page.getByTestId('free-row').nth(6).waitFor();
+      const random = (await page.getByTestId('free-time').allTextContents()).filter((hm) => hm < '08:01');
+      expect(random).toHaveLength(2);
       await page.getByTestId('cancel-all').click();
       await page.getByTestId('confirm-yes').click();
       await page.getByTestId('free-empty').waitFor();

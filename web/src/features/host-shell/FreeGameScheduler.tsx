@@ -1,51 +1,16 @@
 import '../../shared/i18n/backoffice';
 import { useQuery } from '@apollo/client/react';
 import { addisDayKey, type SlotRefusal } from '@bingo/core';
-import {
-  Alert,
-  Button,
-  Chip,
-  Group,
-  Modal,
-  NativeSelect,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DualDateInput } from '../../shared/calendar/DualDateInput';
-import {
-  addisHm,
-  ethiopianDay,
-  ethiopianHourOf,
-  ethiopianHourText,
-  gregorianDay,
-} from '../../shared/calendar/ethiopian-time';
+import { ethiopianDay, gregorianDay } from '../../shared/calendar/ethiopian-time';
 import { useServerNow } from '../../shared/clock/server-clock';
 import { errorMessage } from '../../shared/errors';
 import '../../shared/i18n/time';
 import { StepUpCancelled, withStepUp } from '../../shared/step-up/step-up-store';
 import { showToast } from '../../shared/toast/show-toast';
-import {
-  addisDateTime,
-  EDIT_MINUTES,
-  freeGameFormProblem,
-  HOURS,
-  nextDays,
-  pad,
-  RANDOM_GAPS,
-  RANDOM_START_MINUTES,
-  SINGLE_MINUTES,
-  statusKey,
-  type FreeGameForm,
-  type FreeGameMode,
-} from './free-game-rules';
+import { addisDateTime, freeGameFormProblem, nextDays, type FreeGameForm, type FreeGameMode } from './free-game-rules';
 import {
   FreeGameSchedulesDocument,
   useCancelAllFreeGames,
@@ -57,13 +22,8 @@ import {
 } from './operations';
 import { BulkRefused } from './BulkRefused';
 import { HistoryModal } from './FreeGameHistory';
-
-const opts = (list: readonly number[]) => list.map((n) => ({ value: String(n), label: pad(n) }));
-const addisParts = (iso: string) => {
-  const d = new Date(iso);
-  const hm = addisHm(d);
-  return { date: addisDayKey(d), hour: Number(hm.slice(0, 2)), minute: Number(hm.slice(3, 5)), hm };
-};
+import { FreeGameFormFields } from './FreeGameFormFields';
+import { FreeGameRow, type FreeGameEdit } from './FreeGameRow';
 
 /**
  * Free Game Scheduler (docs/screens.md#host-shell). The specification shows it in Amharic, and
@@ -75,7 +35,6 @@ export function FreeGameScheduler() {
   const now = useServerNow();
   const today = addisDayKey(now);
   const [refused, setRefused] = useState<{ scheduledDateTime: string; reason: SlotRefusal }[]>([]);
-  const hourOpts = HOURS.map((h) => ({ value: String(h), label: `${pad(h)} · ${ethiopianHourOf(h, t)}` }));
   const schedules = useQuery(FreeGameSchedulesDocument, { fetchPolicy: 'network-only' });
   const [mode, setMode] = useState<FreeGameMode>('bulk');
   const [form, setForm] = useState<FreeGameForm>({
@@ -88,7 +47,7 @@ export function FreeGameScheduler() {
   const [showDays, setShowDays] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
   const [confirm, setConfirm] = useState<{ kind: 'one'; id: string } | { kind: 'all' } | null>(null);
-  const [edit, setEdit] = useState<{ id: string; date: string; hour: number; minute: number } | null>(null);
+  const [edit, setEdit] = useState<FreeGameEdit | null>(null);
   const [one, { loading: l1 }] = useScheduleFreeGame();
   const [bulk, { loading: l2 }] = useScheduleFreeGamesBulk();
   const [random, { loading: l3 }] = useScheduleFreeGamesRandom();
@@ -160,7 +119,6 @@ export function FreeGameScheduler() {
   }
 
   const days = nextDays(now);
-  const weekdays = [0, 1, 2, 3, 4, 5, 6];
   return (
     <Stack data-testid="free-game-scheduler">
       <Group justify="space-between">
@@ -195,130 +153,7 @@ export function FreeGameScheduler() {
           ]}
           data-testid="free-mode"
         />
-        {mode === 'single' && (
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <DualDateInput
-              lang="am"
-              testId="freeDate"
-              minDate={today}
-              label={t('freeGames.date')}
-              value={f.date ?? ''}
-              onChange={(date) => upd({ date })}
-            />
-            <NativeSelect
-              label={t('freeGames.hour')}
-              data={[{ value: '', label: '--' }, ...hourOpts]}
-              value={f.hour == null ? '' : String(f.hour)}
-              onChange={(e) => upd({ hour: e.currentTarget.value === '' ? null : Number(e.currentTarget.value) })}
-            />
-            <NativeSelect
-              label={t('freeGames.minute')}
-              data={[{ value: '', label: '--' }, ...opts(SINGLE_MINUTES)]}
-              value={f.minute == null ? '' : String(f.minute)}
-              onChange={(e) => upd({ minute: e.currentTarget.value === '' ? null : Number(e.currentTarget.value) })}
-            />
-          </SimpleGrid>
-        )}
-        {(mode === 'bulk' || mode === 'random') && (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} mb="sm">
-            <DualDateInput
-              lang="am"
-              testId="startDate"
-              minDate={today}
-              label={t('freeGames.startDate')}
-              value={f.startDate ?? ''}
-              onChange={(startDate) => upd({ startDate })}
-            />
-            <DualDateInput
-              lang="am"
-              testId="endDate"
-              minDate={f.startDate || today}
-              label={t('freeGames.endDate')}
-              value={f.endDate ?? ''}
-              onChange={(endDate) => upd({ endDate })}
-            />
-          </SimpleGrid>
-        )}
-        {mode === 'bulk' && (
-          <Stack gap="xs">
-            <Text size="sm" fw={500}>
-              {t('freeGames.days')}
-            </Text>
-            <Chip.Group
-              multiple
-              value={(f.selectedDays ?? []).map(String)}
-              onChange={(v) => upd({ selectedDays: v.map(Number) })}
-            >
-              <Group gap={4}>
-                {weekdays.map((d) => (
-                  <Chip key={d} value={String(d)} size="xs">
-                    {new Intl.DateTimeFormat('am-ET', { weekday: 'short' }).format(
-                      new Date(Date.UTC(2026, 10, 15 + d, 12)),
-                    )}
-                  </Chip>
-                ))}
-              </Group>
-            </Chip.Group>
-            <Text size="sm" fw={500}>
-              {t('freeGames.timeSlots')}
-            </Text>
-            <Chip.Group multiple value={f.timeSlots ?? []} onChange={(v) => upd({ timeSlots: v.sort() })}>
-              <Group gap={4}>
-                {HOURS.map((h) => (
-                  <Chip key={h} value={`${pad(h)}:00`} size="xs" data-testid={`slot-${pad(h)}`}>
-                    {pad(h)}:00{' '}
-                    <Text span size="xs" opacity={0.75}>
-                      {ethiopianHourOf(h, t)}
-                    </Text>
-                  </Chip>
-                ))}
-              </Group>
-            </Chip.Group>
-          </Stack>
-        )}
-        {mode === 'random' && (
-          <SimpleGrid cols={{ base: 2, sm: 4 }}>
-            <NativeSelect
-              label={t('freeGames.startHour')}
-              data={[{ value: '', label: '--' }, ...hourOpts]}
-              value={f.startHour == null ? '' : String(f.startHour)}
-              onChange={(e) => upd({ startHour: e.currentTarget.value === '' ? null : Number(e.currentTarget.value) })}
-            />
-            <NativeSelect
-              label={t('freeGames.startMinute')}
-              data={[{ value: '', label: '--' }, ...opts(RANDOM_START_MINUTES)]}
-              value={f.startMinute == null ? '' : String(f.startMinute)}
-              onChange={(e) =>
-                upd({ startMinute: e.currentTarget.value === '' ? null : Number(e.currentTarget.value) })
-              }
-            />
-            <NativeSelect
-              label={t('freeGames.endHour')}
-              data={[{ value: '', label: '--' }, ...hourOpts]}
-              value={f.endHour == null ? '' : String(f.endHour)}
-              onChange={(e) => upd({ endHour: e.currentTarget.value === '' ? null : Number(e.currentTarget.value) })}
-            />
-            <NativeSelect
-              label={t('freeGames.endMinute')}
-              data={[{ value: '', label: '--' }, ...opts(SINGLE_MINUTES)]}
-              value={f.endMinute == null ? '' : String(f.endMinute)}
-              onChange={(e) => upd({ endMinute: e.currentTarget.value === '' ? null : Number(e.currentTarget.value) })}
-            />
-            <NumberInput
-              label={t('freeGames.count')}
-              min={1}
-              max={10}
-              value={f.numberOfGames ?? ''}
-              onChange={(v) => upd({ numberOfGames: v === '' ? null : Number(v) })}
-            />
-            <NativeSelect
-              label={t('freeGames.gap')}
-              data={RANDOM_GAPS.map((g) => ({ value: String(g), label: `${g}` }))}
-              value={String(f.minGapMinutes ?? 30)}
-              onChange={(e) => upd({ minGapMinutes: Number(e.currentTarget.value) })}
-            />
-          </SimpleGrid>
-        )}
+        <FreeGameFormFields form={f} update={upd} today={today} t={t} />
         {problem && (
           <Text size="xs" c="dimmed" mt="xs">
             {t(problem)}
@@ -349,110 +184,22 @@ export function FreeGameScheduler() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {list.map((s) => {
-              const p = addisParts(s.scheduledDateTime);
-              const editing = edit?.id === s.id;
-              return (
-                <Table.Tr key={s.id} data-testid="free-row">
-                  <Table.Td>
-                    {editing ? (
-                      <DualDateInput
-                        lang="am"
-                        size="xs"
-                        testId="editDate"
-                        minDate={today}
-                        label=""
-                        value={edit.date}
-                        onChange={(date) => setEdit({ ...edit, date })}
-                      />
-                    ) : (
-                      gregorian(p.date)
-                    )}
-                  </Table.Td>
-                  <Table.Td>{ethiopian(p.date)}</Table.Td>
-                  <Table.Td>
-                    {editing ? (
-                      <Group gap={4} wrap="nowrap">
-                        <NativeSelect
-                          size="xs"
-                          data={hourOpts}
-                          value={String(edit.hour)}
-                          onChange={(e) => setEdit({ ...edit, hour: Number(e.currentTarget.value) })}
-                        />
-                        <NativeSelect
-                          size="xs"
-                          data={opts(EDIT_MINUTES)}
-                          value={String(edit.minute)}
-                          onChange={(e) => setEdit({ ...edit, minute: Number(e.currentTarget.value) })}
-                        />
-                      </Group>
-                    ) : (
-                      p.hm
-                    )}
-                  </Table.Td>
-                  <Table.Td data-testid="free-ethiopian-hour">
-                    {ethiopianHourText(new Date(s.scheduledDateTime), t)}
-                  </Table.Td>
-                  <Table.Td>{t(statusKey(s.status))}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      {editing ? (
-                        <>
-                          <Button
-                            size="compact-xs"
-                            onClick={async () => {
-                              if (
-                                await act(
-                                  () =>
-                                    reschedule({
-                                      variables: {
-                                        id: s.id,
-                                        input: { scheduledDateTime: addisDateTime(edit.date, edit.hour, edit.minute) },
-                                      },
-                                    }),
-                                  t('freeGames.updated'),
-                                )
-                              )
-                                setEdit(null);
-                            }}
-                          >
-                            {t('bo.save')}
-                          </Button>
-                          <Button size="compact-xs" variant="default" onClick={() => setEdit(null)}>
-                            {t('common.cancel')}
-                          </Button>
-                        </>
-                      ) : (
-                        <>
-                          <Button
-                            size="compact-xs"
-                            variant="light"
-                            onClick={() =>
-                              setEdit({
-                                id: s.id,
-                                date: p.date,
-                                hour: p.hour,
-                                minute: EDIT_MINUTES.includes(p.minute) ? p.minute : 0,
-                              })
-                            }
-                          >
-                            {t('bo.edit')}
-                          </Button>
-                          <Button
-                            size="compact-xs"
-                            variant="light"
-                            color="red"
-                            onClick={() => setConfirm({ kind: 'one', id: s.id })}
-                          >
-                            {t('freeGames.delete')}
-                          </Button>
-                        </>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
+            {list.map((s) => (
+              <FreeGameRow
+                key={s.id}
+                schedule={s}
+                edit={edit?.id === s.id ? edit : null}
+                today={today}
+                t={t}
+                onEdit={setEdit}
+                onSave={async (e) => {
+                  const input = { scheduledDateTime: addisDateTime(e.date, e.hour, e.minute) };
+                  if (await act(() => reschedule({ variables: { id: s.id, input } }), t('freeGames.updated')))
+                    setEdit(null);
+                }}
+                onDelete={() => setConfirm({ kind: 'one', id: s.id })}
+              />
+            ))}
           </Table.Tbody>
         </Table>
         {list.length === 0 && (
