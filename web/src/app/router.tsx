@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useNavigate } from 'react-router-dom';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RequireAuth } from '../features/auth/RequireAuth';
@@ -97,6 +97,21 @@ function Lazy({ children }: { children: ReactNode }) {
   );
 }
 
+/** A route whose screen loads when first needed (an element, so <Routes> reads it as a <Route>). */
+function lazyRoute(path: string, Screen: ComponentType) {
+  return (
+    <Route
+      key={path}
+      path={path}
+      element={
+        <Lazy>
+          <Screen />
+        </Lazy>
+      }
+    />
+  );
+}
+
 /** Every operator screen: a valid session first; the Power Games overlay rides along. */
 function Protected({ overlay = true }: { overlay?: boolean }) {
   // The overlay's code loads a moment after the screen, not in the same breath as the first download.
@@ -145,66 +160,15 @@ export function AppRoutes() {
         <Route path="/login" element={<LoginPage />} />
         <Route path="/blocked" element={<BlockedPage />} />
         {/* No sign-in: a paired display token reads only its host's room (docs/screens.md#room-display). */}
-        <Route
-          path="/display"
-          element={
-            <Lazy>
-              <DisplayPage />
-            </Lazy>
-          }
-        />
-        <Route element={<Protected overlay={false} />}>
-          <Route
-            path="/display/recall/:gameId"
-            element={
-              <Lazy>
-                <RecallPage />
-              </Lazy>
-            }
-          />
-        </Route>
+        {lazyRoute('/display', DisplayPage)}
+        <Route element={<Protected overlay={false} />}>{lazyRoute('/display/recall/:gameId', RecallPage)}</Route>
         <Route element={<Protected />}>
           <Route path="/dashboard" element={<DashboardPage />} />
-          <Route
-            path="/game-in-progress"
-            element={
-              <Lazy>
-                <GameInProgressPage />
-              </Lazy>
-            }
-          />
-          <Route
-            path="/multiplier"
-            element={
-              <Lazy>
-                <MultiplierHomePage />
-              </Lazy>
-            }
-          />
-          <Route
-            path="/abazh"
-            element={
-              <Lazy>
-                <MultiplierSetupPage />
-              </Lazy>
-            }
-          />
-          <Route
-            path="/game-in-progress2"
-            element={
-              <Lazy>
-                <MultiplierCallerPage />
-              </Lazy>
-            }
-          />
-          <Route
-            path="/multiplierStats"
-            element={
-              <Lazy>
-                <BingoStatsPage />
-              </Lazy>
-            }
-          />
+          {lazyRoute('/game-in-progress', GameInProgressPage)}
+          {lazyRoute('/multiplier', MultiplierHomePage)}
+          {lazyRoute('/abazh', MultiplierSetupPage)}
+          {lazyRoute('/game-in-progress2', MultiplierCallerPage)}
+          {lazyRoute('/multiplierStats', BingoStatsPage)}
           <Route
             path="/reports"
             element={
@@ -223,168 +187,31 @@ export function AppRoutes() {
                 </Lazy>
               }
             />
-            <Route
-              path="games"
-              element={
-                <Lazy>
-                  <GamesView />
-                </Lazy>
-              }
-            />
-            <Route
-              path="house"
-              element={
-                <Lazy>
-                  <HouseView />
-                </Lazy>
-              }
-            />
-            <Route
-              path="jackpot"
-              element={
-                <Lazy>
-                  <JackpotView />
-                </Lazy>
-              }
-            />
-            <Route
-              path="free-games"
-              element={
-                <Lazy>
-                  <FreeGameScheduler />
-                </Lazy>
-              }
-            />
-            <Route
-              path="bonus"
-              element={
-                <Lazy>
-                  <BonusManagement />
-                </Lazy>
-              }
-            />
-            <Route
-              path="multiplier"
-              element={
-                <Lazy>
-                  <AdminMultiplierStats />
-                </Lazy>
-              }
-            />
-            <Route
-              path="voice-packs"
-              element={
-                <Lazy>
-                  <VoicePacksPage />
-                </Lazy>
-              }
-            />
+            {lazyRoute('games', GamesView)}
+            {lazyRoute('house', HouseView)}
+            {lazyRoute('jackpot', JackpotView)}
+            {lazyRoute('free-games', FreeGameScheduler)}
+            {lazyRoute('bonus', BonusManagement)}
+            {lazyRoute('multiplier', AdminMultiplierStats)}
+            {lazyRoute('voice-packs', VoicePacksPage)}
           </Route>
-          <Route
-            path="/cards"
-            element={
-              <Lazy>
-                <CardGalleryPage />
-              </Lazy>
-            }
-          />
-          <Route
-            path="/all-cards"
-            element={
-              <Lazy>
-                <CardGalleryPage />
-              </Lazy>
-            }
-          />
+          {lazyRoute('/cards', CardGalleryPage)}
+          {lazyRoute('/all-cards', CardGalleryPage)}
         </Route>
         {/* Owners and the super admin: the server decides what each sees; the route only labels the group. */}
         <Route element={<Protected overlay={false} />}>
-          <Route
-            path="/owner"
-            element={
-              <Lazy>
-                <OwnerPage />
-              </Lazy>
-            }
-          />
-          <Route
-            path="/admin"
-            element={
-              <Lazy>
-                <SuperAdminPage />
-              </Lazy>
-            }
-          />
-          <Route
-            path="/super"
-            element={
-              <Lazy>
-                <SuperAdminPage />
-              </Lazy>
-            }
-          />
-          <Route
-            path="/global-presets"
-            element={
-              <Lazy>
-                <GlobalPresetsPage />
-              </Lazy>
-            }
-          />
-          <Route
-            path="/two-factor"
-            element={
-              <Lazy>
-                <TwoFactorPage />
-              </Lazy>
-            }
-          />
-          <Route
-            path="/graphiql"
-            element={
-              <Lazy>
-                <GraphiQLPage />
-              </Lazy>
-            }
-          />
-          <Route
-            path="/api-tokens"
-            element={
-              <Lazy>
-                <MyApiTokensPage />
-              </Lazy>
-            }
-          />
-          <Route
-            path="/voice-packs"
-            element={
-              <Lazy>
-                <VoicePacksBackOffice />
-              </Lazy>
-            }
-          />
+          {lazyRoute('/owner', OwnerPage)}
+          {lazyRoute('/admin', SuperAdminPage)}
+          {lazyRoute('/super', SuperAdminPage)}
+          {lazyRoute('/global-presets', GlobalPresetsPage)}
+          {lazyRoute('/two-factor', TwoFactorPage)}
+          {lazyRoute('/graphiql', GraphiQLPage)}
+          {lazyRoute('/api-tokens', MyApiTokensPage)}
+          {lazyRoute('/voice-packs', VoicePacksBackOffice)}
         </Route>
-        <Route element={<Protected overlay={false} />}>
-          <Route
-            path="/print"
-            element={
-              <Lazy>
-                <PrintPage />
-              </Lazy>
-            }
-          />
-        </Route>
+        <Route element={<Protected overlay={false} />}>{lazyRoute('/print', PrintPage)}</Route>
         {/* Owner groups' routes are data (/hawassa, /final/warning/…): anything else goes to /dashboard. */}
-        <Route element={<Protected overlay={false} />}>
-          <Route
-            path="*"
-            element={
-              <Lazy>
-                <OwnerRoutePage />
-              </Lazy>
-            }
-          />
-        </Route>
+        <Route element={<Protected overlay={false} />}>{lazyRoute('*', OwnerRoutePage)}</Route>
       </Routes>
     </BrowserRouter>
   );
