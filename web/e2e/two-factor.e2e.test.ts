@@ -1,14 +1,10 @@
-import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './fixture';
 import { screenshot } from './helpers';
+import { codeAt } from '../../api/test/helpers/totp';
 
 const e2e = useAppAndBrowser();
-
-/** The code an authenticator app shows `offsetSteps` 30-second steps from now (the server accepts one step either side, each once). */
-const codeAt = (secret: string, offsetSteps: number) =>
-  generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
 
 async function signInWithPassword(page: Page, username: string) {
   await page.goto('/login');
@@ -87,7 +83,7 @@ describe('two-factor sign-in in a real browser', () => {
       } finally {
         await context.close();
       }
-    });
+    }, 60_000); // codeAt may wait for the next step (5 s at most, once or twice)
   }
 
   it("the super admin requires it of all owners and resets an owner's lost device; that owner is sent to enrol", async () => {

@@ -1,16 +1,12 @@
-import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
+import { codeAt } from '../../../test/helpers/totp';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server?.close());
-
-/** The code an authenticator app would show `offsetSteps` steps from now (one step either side is accepted). */
-const codeAt = (secret: string, offsetSteps = 0) =>
-  generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
 
 const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { token role twoFactorEnrolmentRequired } }`;
 const BEGIN = `mutation { beginTwoFactorEnrolment { secret otpauthUri qrCodeDataUrl } }`;
