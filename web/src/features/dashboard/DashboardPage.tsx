@@ -1,15 +1,13 @@
-import { birrToSantim, PATTERNS, type PatternName } from '@bingo/core';
+import { birrToSantim, type PatternName } from '@bingo/core';
 import {
   ActionIcon,
   Alert,
   Box,
   Button,
   Checkbox,
-  Chip,
   Container,
   Grid,
   Group,
-  Input,
   NativeSelect,
   Paper,
   Stack,
@@ -25,7 +23,9 @@ import { PrintIcon, ReloadIcon } from '../../shared/layout/icons';
 import { showToast } from '../../shared/toast/show-toast';
 import { CardNumberInput } from '../../shared/CardNumberInput';
 import { submitCardNumber, toggleCard } from '../../shared/cards/card-number-box';
-import { ALL_CHOICE, DASHBOARD_PATTERNS, loadPatterns, nextPatternSelection } from './pattern-selection';
+import { loadPatterns, nextPatternSelection } from './pattern-selection';
+import { BetField } from './BetField';
+import { PatternChips } from './PatternChips';
 import { CardGrid } from '../../shared/cards/CardGrid';
 import { EndedGameAlert } from '../../shared/layout/EndedGameAlert';
 import { PatternPreview } from '../../shared/cards/PatternPreview';
@@ -37,27 +37,20 @@ import {
   write,
   type DashboardGameType,
 } from '../../shared/settings';
-import { BET_SUGGESTIONS, canStartGame, startBlockReason } from './start-rules';
+import { canStartGame, startBlockReason } from './start-rules';
 import { useMe } from './operations';
 import { RunningGameBanner } from './RunningGameBanner';
 import { useOperatorHall } from '../../shared/hall/useOperatorHall';
 import { JackpotPoolBadge } from '../../shared/hall/JackpotPoolBadge';
 import { useStartGame } from '../../shared/games/operations';
-import {
-  SPEEDS,
-  VOICES,
-  isVoice,
-  loadVoiceAndSpeed,
-  speedForVoice,
-  speedLocked,
-  type Voice,
-} from '../../shared/voices/voice-speed';
+import { isVoice, loadVoiceAndSpeed, speedForVoice, type Voice } from '../../shared/voices/voice-speed';
+import { VoiceSpeedFields } from './VoiceSpeedFields';
 
 // The print dialog (a Mantine Modal) loads when first opened: it is not part of the first download.
 const PrintDialog = lazy(() => import('./PrintDialog').then((m) => ({ default: m.PrintDialog })));
 
 export function DashboardPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: meData } = useMe();
   const hall = useOperatorHall();
@@ -94,7 +87,6 @@ export function DashboardPage() {
   const startState = { bet, speedMs, selectedCount: selected.length, submitting };
   const canStart = canStartGame(startState);
   const blockReason = startBlockReason(startState);
-  const lang = i18n.language === 'am' ? 'am' : 'en';
 
   function choosePatterns(next: string[]) {
     const value = nextPatternSelection(patterns, next);
@@ -118,6 +110,11 @@ export function DashboardPage() {
     setSpeedMs(speed);
     write(K.audioLanguage, v);
     write(K.callSpeed, String(speed));
+  }
+
+  function chooseSpeed(ms: number) {
+    setSpeedMs(ms);
+    write(K.callSpeed, String(ms));
   }
 
   function onTypedEnter() {
@@ -163,11 +160,6 @@ export function DashboardPage() {
     }
   }
 
-  const patternData = [
-    { value: ALL_CHOICE, label: t('dashboard.allPatterns') },
-    ...DASHBOARD_PATTERNS.map((p) => ({ value: p, label: PATTERNS[p].label[lang] })),
-  ];
-
   return (
     <Box>
       <AppHeader walletBalance={meData?.me.walletBalance} />
@@ -190,67 +182,9 @@ export function DashboardPage() {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Paper withBorder p="md" radius="md">
               <Stack gap="sm">
-                <TextInput
-                  label={t('dashboard.bet')}
-                  name="bet"
-                  inputMode="numeric"
-                  list="bet-suggestions"
-                  autoComplete="off"
-                  value={bet}
-                  onChange={(e) => setBet(e.currentTarget.value.replace(/[^\d]/g, '').slice(0, 6))}
-                  rightSection={<Text size="xs">ብር</Text>}
-                  data-testid="bet-input"
-                />
-                <datalist id="bet-suggestions">
-                  {BET_SUGGESTIONS.map((b) => (
-                    <option key={b} value={b} />
-                  ))}
-                </datalist>
-                <Group gap={4}>
-                  {BET_SUGGESTIONS.map((b) => (
-                    <Button
-                      key={b}
-                      size="compact-xs"
-                      variant={bet === String(b) ? 'filled' : 'light'}
-                      onClick={() => setBet(String(b))}
-                      data-testid={`bet-${b}`}
-                    >
-                      {b}
-                    </Button>
-                  ))}
-                </Group>
-                <Input.Wrapper label={t('dashboard.patterns')}>
-                  <Chip.Group multiple value={patterns} onChange={choosePatterns}>
-                    <Group gap={6} mt={4} data-testid="pattern-select">
-                      {patternData.map((p) => (
-                        <Chip key={p.value} value={p.value} size="xs" data-testid={`pattern-${p.value}`}>
-                          {p.label}
-                        </Chip>
-                      ))}
-                    </Group>
-                  </Chip.Group>
-                </Input.Wrapper>
-                <Group grow align="flex-end">
-                  <NativeSelect
-                    label={t('dashboard.audio')}
-                    name="audio"
-                    value={voice}
-                    onChange={(e) => chooseVoice(e.currentTarget.value)}
-                    data={VOICES.map((v) => ({ value: v, label: t(`voices.${v}`) }))}
-                  />
-                  <NativeSelect
-                    label={t('dashboard.speed')}
-                    name="speed"
-                    value={String(speedMs)}
-                    disabled={speedLocked(voice)}
-                    onChange={(e) => {
-                      const ms = Number(e.currentTarget.value);
-                      setSpeedMs(ms);
-                      write(K.callSpeed, String(ms));
-                    }}
-                    data={SPEEDS.map((s) => ({ value: String(s.ms), label: t(`speeds.${s.key}`, { ms: s.ms }) }))}
-                  />
-                </Group>
+                <BetField value={bet} onChange={setBet} />
+                <PatternChips value={patterns} onChange={choosePatterns} />
+                <VoiceSpeedFields voice={voice} speedMs={speedMs} onVoice={chooseVoice} onSpeed={chooseSpeed} />
                 <Group grow align="flex-end">
                   <NativeSelect
                     label={t('dashboard.gameType')}
