@@ -61,10 +61,12 @@ function boundedInt(name: string, fallback: number, min: number, max: number): n
 }
 
 const db = FLOOR && !FLOOR_WITH_DATABASE ? null : await benchDatabase(DATABASE_URL);
+// The API's database: migrated, with a host per hall and their past (the floor's has its own tables).
+const apiDb = FLOOR ? null : db;
 const servers: Child[] = [];
 try {
   const databaseUrl = db?.env.DATABASE_URL ?? '';
-  const usernames = db && !FLOOR ? await prepare(databaseUrl, db.env.DATA_DIR!) : [];
+  const usernames = apiDb ? await prepare(databaseUrl, apiDb.env.DATA_DIR!) : [];
   const statementsDir = COUNT_STATEMENTS ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-statements-')) : '';
   if (COUNT_STATEMENTS) {
     const counter = path.join(import.meta.dirname, 'platform', 'statement-counter.mjs');
@@ -92,9 +94,9 @@ try {
         return ((await res.json()) as { token: string }).token;
       });
 
-  if (db && !FLOOR && HISTORY_GAMES > 0) {
+  if (apiDb && HISTORY_GAMES > 0) {
     await inBatches(tokens, 20, (token, i) => playHistory(servers[i % INSTANCES]!.url, token, HISTORY_GAMES));
-    await db.analyze();
+    await apiDb.analyze();
   }
   const database = db ? new URL(databaseUrl).pathname.slice(1) : null;
   // A busy backend reports its counts at most once a second, an idle one within 10 s
@@ -166,7 +168,7 @@ try {
         displays: DISPLAYS,
         seconds: Math.round(wall * 10) / 10,
         gameEveryMs: GAME_EVERY_MS,
-        historyGamesPerHall: db && !FLOOR ? HISTORY_GAMES : 0,
+        historyGamesPerHall: apiDb ? HISTORY_GAMES : 0,
         startsPerSecond: round(starts.length / wall),
         startP50Ms: percentile(starts, 0.5),
         startP99Ms: percentile(starts, 0.99),
