@@ -1,3 +1,4 @@
+import { ALREADY_CHECKED } from '@bingo/core';
 import { describe, expect, inject, it } from 'vitest';
 import { useTestServer } from '../../../test/helpers/server';
 import { sqlEm } from '../../shared/db/sql';
@@ -33,7 +34,7 @@ async function wonGame() {
   expect(won.body).toMatchObject({ isWinner: true, prefixLength: w });
   // Every call revealed: every card completes its line, long after the pot went.
   await setRevealed(host.server, gameId, 75);
-  return { gameId, w, others: CARDS.filter((n) => n !== plan.winningCard) };
+  return { gameId, w, winner: plan.winningCard!, others: CARDS.filter((n) => n !== plan.winningCard) };
 }
 
 describe('claims after the pot went on another call', () => {
@@ -57,13 +58,12 @@ describe('claims after the pot went on another call', () => {
 
 // PGlite has one connection: a lock held by another transaction would stop the host.server itself.
 describe.skipIf(!inject('testDatabaseUrl'))('on PostgreSQL', () => {
-  it('a complete card on a later call is answered while the game row is locked (it never waits for the winners’ lock)', async () => {
-    const { gameId, w, others } = await wonGame();
+  /** Checks `card` while another transaction (another winner's, as it were) holds the game row. */
+  async function claimWhileLocked(gameId: string, card: number) {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let holding!: () => void;
     const held = new Promise<void>((resolve) => (holding = resolve));
-    // Another winner's transaction, as it were: the game row locked until released.
     const holder = sqlEm(host.server.orm).transactional(async (tx) => {
       await tx.execute('select id from game where id = ? for update', [gameId]);
       holding();
@@ -71,15 +71,34 @@ describe.skipIf(!inject('testDatabaseUrl'))('on PostgreSQL', () => {
     });
     await held;
     const answer = await Promise.race([
-      claim(gameId, others[0]!),
+      claim(gameId, card),
       new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 5_000)),
     ]);
     release();
     await holder;
+    return answer;
+  }
+
+  it('a complete card on a later call is answered while the game row is locked (it never waits for the winners’ lock)', async () => {
+    const { gameId, w, others } = await wonGame();
+    const answer = await claimWhileLocked(gameId, others[0]!);
     expect(answer).not.toBe('waited');
     if (answer === 'waited') return;
     expect(answer.status).toBe(409);
     expect(answer.body.message).toBe(`This game was won on call ${w}; only cards checked on that call share the pot`);
     expect(await recorded(gameId, others[0]!)).toEqual([]);
+  });
+
+  // The instance remembers the clock of the winner's check (the pot's call); the game's clock has
+  // moved on since. On that remembered clock the card wins again, as would any card that completed
+  // on the pot's call: judged again on a fresh read before the lock, it is refused at once.
+  it('the winning card checked again calls later is answered while the game row is locked', async () => {
+    const { gameId, winner } = await wonGame();
+    const answer = await claimWhileLocked(gameId, winner);
+    expect(answer).not.toBe('waited');
+    if (answer === 'waited') return;
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe(ALREADY_CHECKED);
+    expect(await recorded(gameId, winner)).toEqual([{ result: 'WON' }]);
   });
 });

@@ -125,7 +125,8 @@ function claimPrefix(calledNumbers: unknown, order: readonly number[], revealed:
  * another call); a winning one runs in a transaction holding the game row, so winners on the same
  * call split the pot in checking order. The clock may be the one remembered from the game's last
  * claim (claim-clock.ts): the write checks it is still the game's, and a claim judged on a clock
- * that moved, or refused on a remembered one, is judged again on a fresh read.
+ * that moved, refused on a remembered one, or winning on a remembered one (before the game row's
+ * lock), is judged again on a fresh read.
  */
 export async function checkWinner(
   orm: Orm,
@@ -213,6 +214,10 @@ async function judge(
     return { ...answer, isWinner: false, locked: true, payout: 0, winnersOnCall: 0 };
   }
 
+  // A winner takes the game row's lock only on a clock read just now. A remembered clock may be
+  // behind the game's: on it a card complete on the pot's call but checked calls later (or the
+  // winner checked again) would wait for the winners' lock only to be refused after it.
+  if (!clock.fresh) throw new ClockMoved();
   return sqlEm(orm).transactional(async (tx) => {
     const [row] = await executeParameterized<{ status: string; won_at_call: number | null; last_event: string }>(
       tx,
