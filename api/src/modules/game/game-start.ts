@@ -5,16 +5,10 @@ import {
   drawCommitment,
   drawOrder,
   evaluateGame,
-  freeGame,
-  type GameMoney,
-  houseGame,
-  houseGameOutcome,
   jackpotAccrual,
   jackpotAward,
-  multiplierGame,
   newDrawSeed,
   pickHouseCards,
-  regularGame,
   shareOf,
   startFee,
   withBonuses,
@@ -33,25 +27,13 @@ import { unusedPublicCode } from './game-public-code';
 import { insertGameRow, type NewGame } from './game-row';
 import type { GameRow } from './game.views';
 import { planStart } from './game-start-plan';
+import { startOutcome } from './game-start-outcome';
 import { readForStart } from './game-start-reads';
 import type { StartGameCommand } from './game.inputs';
 import type { GamePromotions } from './promotions';
 import type { GameJackpot } from './jackpot-port';
 
 const secureBytes = (n: number) => new Uint8Array(randomBytes(n));
-
-/** The first completion among cards: the call and every card completing on it (in the given order). */
-function firstCompletion(results: readonly CardGameResult[]): { call: number | null; cards: number[] } {
-  let call: number | null = null;
-  for (const r of results) {
-    const t = r.earliest?.completedAtCall;
-    if (t != null && (call === null || t < call)) call = t;
-  }
-  return {
-    call,
-    cards: call === null ? [] : results.filter((r) => r.earliest?.completedAtCall === call).map((r) => r.paletteNumber),
-  };
-}
 
 /**
  * Starts a game in ONE audited transaction: draw, house cards, earliest completions, outcome,
@@ -108,37 +90,14 @@ export async function startGame(
       const houseResults = evaluateGame(houseFaces, plan.patterns, order);
 
       const r = host.commissionRateBp;
-      const hallFirst = firstCompletion(hallResults);
-      let outcome = { houseWin: false, winningCard: hallFirst.cards[0] ?? null, winningCalls: hallFirst.call };
-      let money: GameMoney & { freeAmount?: number; multiplierBp?: number };
-      switch (gameType) {
-        case 'regular':
-          money = regularGame({ bet: plan.betSantim!, cardCount: hall.length, commissionRate: r });
-          break;
-        case 'free':
-          money = freeGame({
-            bet: plan.betSantim!,
-            cardCount: hall.length,
-            commissionRate: r,
-            freeShare: freeSlot?.freeShareBp ?? undefined,
-          });
-          break;
-        case 'house':
-          outcome = houseGameOutcome(hallResults, houseResults);
-          money = houseGame({
-            bet: plan.betSantim!,
-            hallCardCount: hall.length,
-            houseCardCount: houseFaces.length,
-            commissionRate: r,
-            houseWin: outcome.houseWin,
-          });
-          break;
-        case 'multiplierBingo': {
-          const winners = hallFirst.cards.map((n) => plan.cardNumbers.indexOf(n));
-          money = multiplierGame({ stakes: plan.stakes, commissionRate: r, winners });
-          break;
-        }
-      }
+      const { outcome, money } = startOutcome({
+        gameType,
+        plan,
+        hallResults,
+        houseResults,
+        commissionRateBp: r,
+        freeShareBp: freeSlot?.freeShareBp ?? undefined,
+      });
 
       // A bonus must not depend on the draw: multiplierBingo's payout depends on which card wins, so
       // its bonus base is the pot less the commission.
