@@ -62,6 +62,9 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: ['./e2e/global-setup.ts'],
           ...TIMEOUT,
+          // expect.poll's default second is a timing assumption: a real browser waits on a real
+          // server here, on a 2-core machine running other suites beside it.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
