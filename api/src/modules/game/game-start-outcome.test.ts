@@ -49,28 +49,23 @@ describe('startOutcome', () => {
   });
 
   it('a house game: a house card completing strictly first wins for the house', () => {
-    const house = startOutcome({
-      ...args,
-      gameType: 'house',
-      plan: plan({ gameType: 'house', houseCardCount: 1 }),
-      hallResults: [done(4, 20), done(9, 25), done(2, 30)],
-      houseResults: [done(77, 19)],
-    });
+    // Hall cards complete on calls 20, 25 and 30; one house card completes on `houseCall`.
+    const houseStart = (houseCall: number) =>
+      startOutcome({
+        ...args,
+        gameType: 'house',
+        plan: plan({ gameType: 'house', houseCardCount: 1 }),
+        hallResults: [done(4, 20), done(9, 25), done(2, 30)],
+        houseResults: [done(77, houseCall)],
+      });
+    const houseMoney = (houseWin: boolean) =>
+      houseGame({ bet: 1000, hallCardCount: 3, houseCardCount: 1, commissionRate: 2000, houseWin });
+    const house = houseStart(19);
     expect(house.outcome).toEqual({ houseWin: true, winningCard: 77, winningCalls: 19 });
-    expect(house.money).toEqual(
-      houseGame({ bet: 1000, hallCardCount: 3, houseCardCount: 1, commissionRate: 2000, houseWin: true }),
-    );
-    const tie = startOutcome({
-      ...args,
-      gameType: 'house',
-      plan: plan({ gameType: 'house', houseCardCount: 1 }),
-      hallResults: [done(4, 20), done(9, 25), done(2, 30)],
-      houseResults: [done(77, 20)],
-    });
+    expect(house.money).toEqual(houseMoney(true));
+    const tie = houseStart(20);
     expect(tie.outcome).toEqual({ houseWin: false, winningCard: 4, winningCalls: 20 });
-    expect(tie.money).toEqual(
-      houseGame({ bet: 1000, hallCardCount: 3, houseCardCount: 1, commissionRate: 2000, houseWin: false }),
-    );
+    expect(tie.money).toEqual(houseMoney(false));
   });
 
   it('multiplier bingo: every card completing on the first call is paid its own stake times the multiplier', () => {
