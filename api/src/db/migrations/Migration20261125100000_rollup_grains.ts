@@ -68,7 +68,7 @@ export class Migration20261125100000_rollup_grains extends Migration {
     // The figures ride in the primary key's index (INCLUDE), so a report reads its thousands of day
     // rows by index only: a visit per row to a heap page was most of a day series' cost. Roll-up
     // updates change a figure every time, so they were not HOT updates before either: the index
-    // entry each one writes is only wider (see README "Report roll-ups" for the trigger cost).
+    // entry each one writes is only wider (docs/performance.md has the trigger's cost).
     this.addSql(
       `alter table stats_rollup drop constraint stats_rollup_pkey,
          add constraint stats_rollup_pkey primary key (grain, game_type, host_id, period) include (${FIGURES})`,

@@ -9,7 +9,7 @@ export const processRegistry = new Registry();
 /**
  * The event-loop delay histogram samples on a timer (perf_hooks.monitorEventLoopDelay): at
  * prom-client's default 10 ms that is 100 wake-ups a second, measured at ~3 ms of CPU per second
- * of an idle server (README "Performance"). One sample a second still shows a stalled loop in
+ * of an idle server (docs/operations.md#metrics). One sample a second still shows a stalled loop in
  * `nodejs_eventloop_lag_p99_seconds` and `…_max_seconds`; `nodejs_eventloop_lag_seconds` is measured
  * at each scrape regardless.
  */
