@@ -6,7 +6,7 @@
 //
 //   BENCH_GAMES (500) BENCH_SUBSCRIBERS (2 per game) BENCH_SECONDS (30) BENCH_CALL_SPEED (3000 ms)
 //   BENCH_DATABASES (pglite,postgres)
-// Budget (issue: the server is the game's clock): 500 live games and 1,000 subscribers with p99 lag
+// Budget (docs/fairness.md#the-games-clock): 500 live games and 1,000 subscribers with p99 lag
 // under 100 ms on a 2-core machine.
 // The npm script sets BINGO_TEST_FAST_HASH=1: 500 hosts are created and sign in (cheap hashing,
 // here and in the server; what is measured is the push, not argon2).

@@ -1,4 +1,4 @@
-// Game engine timing against the issue-5 budgets, printed as one JSON document.
+// Game engine timing (start, claims), printed as one JSON document.
 // Usage: npm run bench:game -w api   (embedded PGlite in a temporary folder)
 //        DATABASE_URL=postgres://… npm run bench:game -w api   (a real PostgreSQL; use a fresh database)
 // The real server starts in this process (same start-up path as `npm start`); clients talk to it

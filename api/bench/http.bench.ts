@@ -154,10 +154,10 @@ try {
 
   // A platform with a past: every host plays HISTORY_GAMES games first, then the planner's
   // statistics are refreshed, as autovacuum does within a minute on a running platform. Without
-  // this (sessions 6-9) every run measured a brand-new database: the game table grew from empty
-  // while each API connection kept the prepared statements' plans chosen when it was tiny (a
+  // this every run would measure a brand-new database: the game table grows from empty
+  // while each API connection keeps the prepared statements' plans chosen when it was tiny (a
   // sequential scan of every game, at every start and end) until autovacuum's first analyze,
-  // which a run of 15-40 s never reached; the cost grew with the run.
+  // which a run of 15-40 s never reaches; the cost would grow with the run.
   await inBatches(tokens, 4, async (token) => {
     for (let i = 0; i < HISTORY_GAMES; i++) {
       const { gameId } = (await api(server.url, 'POST', '/game/start', GAME, bearer(token))) as { gameId: string };
@@ -330,7 +330,7 @@ try {
         floor: { request: 'GET / on a bare node:http server answering a fixed JSON', ...floorFigures },
         scenarios: Object.fromEntries(Object.entries(scenarios).map(([k, f]) => [k, { ...f, ...ratio(f) }])),
         notes: [
-          "gameStart: rps, p50Ms and p99Ms count starts and ends alike (two requests per game); starts and ends give each kind apart (perSecond: answered 200 per second of the run). The start budget reads starts.perSecond: when the issue measured 67 requests/s every request was a start that also ended the host's previous game.",
+          'gameStart: rps, p50Ms and p99Ms count starts and ends alike (two requests per game); starts and ends give each kind apart (perSecond: answered 200 per second of the run). The start budget reads starts.perSecond: each start is followed by its end, so a start with its end is one start.',
           'rps = answered requests per second; p50Ms/p99Ms from autocannon; rpsOfFloor = rps / floor rps; meanLatencyXFloor = mean latency / floor mean latency (percentiles are whole ms).',
           'Login verifies an argon2id hash (19 MiB, 2 passes) on purpose: its rate is bounded by the CPU, not by the service.',
           'Client, API and database share the machine: on a busy machine (see loadAverageBefore) the figures are noisy.',

@@ -1,4 +1,4 @@
-// `npm run -s bench:platform`: a country of halls on one or two API instances (issue 20 item 4).
+// `npm run -s bench:platform`: a country of halls on one or two API instances.
 // H halls, each a host with its own display: every BENCH_GAME_EVERY_MS the hall starts a game,
 // its display subscribes to `gameEvents` (graphql-ws), the operator presses play, checks 10 cards
 // spread over the game, and ends it. The API instances are separate processes (as `npm start`
@@ -13,7 +13,7 @@
 //   BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres)
 //   BENCH_HISTORY_GAMES (1): games each hall starts and ends before the run (then `analyze`), so
 //   that a host's first game ever (its jackpot pool created, its account first read) is not
-//   counted as a played game; 0 measures halls that never played (as sessions 8-12 did).
+//   counted as a played game; 0 measures halls that never played.
 //   BENCH_DISPLAYS=0: no display subscribes (diagnosis: the requests' cost without the pushes).
 //   BENCH_COUNT_STATEMENTS=1: also count the statements each API process sends PostgreSQL during
 //   the run (platform/statement-counter.mjs): databaseStatementsPerGame, and by kind.

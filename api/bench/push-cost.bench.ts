@@ -1,5 +1,5 @@
 // `npm run -s bench:push-cost`: the server's CPU per call pushed to one screen, in this process and
-// without a network (issue 20: server CPU per played game counts 75 pushed calls). The real
+// without a network (the budget of server CPU per played game counts 75 pushed calls). The real
 // schema executes the `gameEvents` subscription for one screen over a stream of CALL events, as
 // graphql-ws does for each event; the figure is CPU per event. Prints one JSON document.
 //   BENCH_EVENTS (20000)

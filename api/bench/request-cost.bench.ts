@@ -1,5 +1,5 @@
 // `npm run -s bench:request-cost`: what one request of each kind costs the API's CPU when it
-// arrives alone (issue 20, the CPU-per-game budget). A hall's requests rarely meet: each wakes an
+// arrives alone (the CPU-per-game budget, docs/performance.md). A hall's requests rarely meet: each wakes an
 // idle server, as here. The API runs in its own process (as `npm start` runs it) on a database of
 // its own on PostgreSQL; the bench sends BENCH_REQUESTS of each kind one at a time, BENCH_GAP_MS
 // apart, and reads the API process's CPU (/proc) before and after, less what the same wall time

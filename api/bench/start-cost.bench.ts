@@ -1,4 +1,4 @@
-// `npm run -s bench:start-cost`: where one game start spends its effort (issue 20 item 2). The
+// `npm run -s bench:start-cost`: where one game start spends its effort. The
 // server in this process (as `npm start` builds it) on a fresh PostgreSQL database; H hosts each
 // start and end BENCH_GAMES games through the game service, one host at a time, then a parallel
 // round of starts. Prints one JSON document: SQL statements per start (by their first words),

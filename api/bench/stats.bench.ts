@@ -1,4 +1,4 @@
-// Report timing against the issue-20 budgets, printed as one JSON document.
+// Report timing against the report budget (p50 < 50 ms, docs/performance.md), printed as one JSON document.
 // Usage: DATABASE_URL=postgres://…/bingo_stats_bench [STATS_GAMES=10000000] npm run bench:stats -w api
 // Migrates, seeds 200 hosts and STATS_GAMES games (default 1,000,000; bench/stats-seed.ts) when the
 // database has no bench hosts yet, then times every report and dashboard query through the services

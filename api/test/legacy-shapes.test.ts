@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test-server';
 import { START } from './helpers/game';
 
-// Issue 18 item 7: every documented legacy GET path answers the shape docs/legacy-rest.md and the
+// Every documented legacy GET path answers the shape docs/legacy-rest.md and the
 // specifications (/work/shared/seeds, "entities") give it, over real HTTP. A shape is compared key
 // by key and type by type: a renamed, missing or unlisted field fails.
 

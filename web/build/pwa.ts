@@ -3,7 +3,7 @@ import type { OutputBundle } from 'rolldown';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
- * The installable app (issue 21 item 3, docs/screens.md#installable-app, ARCHITECTURE.md web):
+ * The installable app (docs/screens.md#installable-app, ARCHITECTURE.md web):
  * a web app manifest and a Workbox service worker (dist/sw.js) that
  * - precaches the app shell: index.html, the operator app's JS and CSS, the Ethiopic font, the
  *   icons (GraphiQL's playground excepted: ~1 MB for one back-office page, cached at first use);
@@ -136,7 +136,7 @@ export function installableApp(): PluginOption {
             },
           },
           {
-            // Uploaded voice packs' clips: immutable content-hash URLs (issue 21 item 1).
+            // Uploaded voice packs' clips: immutable content-hash URLs.
             urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/api\/voice-packs\/./.test(url.pathname),
             handler: 'CacheFirst',
             method: 'GET',

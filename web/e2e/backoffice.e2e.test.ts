@@ -69,7 +69,7 @@ describe('back office in a real browser against the real API', () => {
       const host = await newPage();
       await signInTo(host.page, 'hawassa2', '/dashboard');
       await row.getByTestId('block-toggle').click();
-      // Block asks first (issue 18: a host is not cut off mid-game at one click).
+      // Block asks first: a host is not cut off mid-game at one click.
       await page.getByTestId('block-confirm-confirm').click();
       await page.waitForFunction(() =>
         /Unblock/.test(

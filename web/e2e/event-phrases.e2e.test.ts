@@ -5,7 +5,7 @@ import { useAppAndBrowser } from './fixture';
 import { ACTIVE_GAME, endActiveGame, gql, screenshot, signIn } from './helpers';
 
 /**
- * The event phrases of a built-in voice set (issue 21 item 2, docs/screens.md#caller-rules) in real
+ * The event phrases of a built-in voice set (docs/screens.md#caller-rules) in real
  * Chromium: the caller loads them after the numbers and says game start at Play, the result of a
  * checked card, "not registered" for a card not playing, and game over at End; with the switch off
  * it says none of them. Which clip played is told by its size (each clip's blob, as loaded).

@@ -16,7 +16,7 @@ import {
 } from './helpers';
 import { useAppAndBrowser } from './fixture';
 
-// Issue 18 items 1-4 in the real app: the running-game banner, End and Block confirmations, the
+// In the real app: the running-game banner, End and Block confirmations, the
 // payout banner, the caller at every width, its hints and toasts, the login language switch.
 // This file runs for minutes on a loaded machine; its server may wait longer for the template database.
 const e2e = useAppAndBrowser({ startTimeoutMs: 180_000 });
@@ -101,7 +101,7 @@ async function callerReady(page: Page) {
   await page.getByTestId('pause-button').waitFor();
 }
 
-describe('operator polish (issue 18 items 1-4) in a real browser against the real app', () => {
+describe('operator polish in a real browser against the real app', () => {
   // ale1 plays one game through all 75 calls (3 s apart) while the other tests run; the last test looks at it.
   let longGame: { gameId: string } | undefined;
 

@@ -8,7 +8,7 @@ import { useAppAndBrowser } from './fixture';
 import { ACTIVE_GAME, endActiveGame, gql, screenshot, signIn } from './helpers';
 
 /**
- * The installable app (issue 21 item 3, docs/screens.md#installable-app) in real Chromium against
+ * The installable app (docs/screens.md#installable-app) in real Chromium against
  * the real server: after a first visit the service worker opens the dashboard with the network
  * cut; the caller says "reconnecting" and counts nothing while the server keeps the clock, then
  * catches up; a changed service worker on the server brings the update prompt.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { API_KEY, apiCall, screenshot } from './helpers';
 import { useAppAndBrowser } from './fixture';
 
-// The super admin's security screens (issue 19): bonus limits, hidden accounts, API tokens, in
+// The super admin's security screens: bonus limits, hidden accounts, API tokens, in
 // both languages, against the real API.
 const e2e = useAppAndBrowser();
 

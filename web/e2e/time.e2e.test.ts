@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { gql, screenshot, signIn } from './helpers';
 import { useAppAndBrowser } from './fixture';
 
-/** Issue 18 items 5, 6, 8: Ethiopian time, the server clock, bulk scheduling, report ranges. */
+/** Ethiopian time, the server clock, bulk scheduling, report ranges. */
 const e2e = useAppAndBrowser();
 
 const DESKTOP = { width: 1366, height: 768 };

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Generates the five voice sets of the caller screen (seed 000 sections 1 and 9, DESIGN.md 6):
 #   web/public/voices/<set>/<n>.opus for n = 1..75, each saying the letter and the number ("B 5"),
-#   web/public/voices/<set>/<event>.opus, the event phrases (issue 21 item 2, docs/screens.md#caller-rules):
+#   web/public/voices/<set>/<event>.opus, the event phrases (docs/screens.md#caller-rules):
 #   game-start, winner, not-winner, card-locked, not-registered, game-over (names in
 #   web/src/shared/voices/event-phrases.ts).
 # Run on a dev machine (not in CI) and commit the clips with this script:

@@ -10,7 +10,7 @@
  * api/src/web/shell.ts), then, once the shell's prefetches are done and the service worker
  * (web/build/pwa.ts) controls the page with its precache filled, a warm second visit: the page and
  * the app's files from the service worker, only the API over the throttled network (budget
- * < 1 s, issue 21 item 3, docs/screens.md#installable-app).
+ * < 1 s, docs/screens.md#installable-app).
  * Fast 3G = Chrome DevTools' preset: 562.5 ms added to every request, ~180 KB/s down.
  * "Interactive" = /dashboard's card grid is rendered and a click on card 1 selects it, counted
  * from just before navigation (`gridMs`/`selectedMs`: the same moments on the page's own clock).

@@ -122,7 +122,7 @@ function onOff(value: string | undefined, fallback: boolean, name: string): bool
  * periods; and 30 s keeps an idle room display's socket inside the 60 s idle timeout of common
  * proxies (nginx's proxy_read_timeout, AWS load balancers). Each ping costs the server two
  * wake-ups a socket (the ping, its pong): at 12 s that was about 40 a game of 4 minutes for each
- * display, as many as the game's database statements (session 12).
+ * display, as many as the game's database statements.
  */
 export const SOCKET_PING_DEFAULT_MS = 30_000;
 

@@ -36,7 +36,7 @@ describe('read-only API tokens on public GraphQL fields', () => {
       extensions: { code: 'FORBIDDEN' },
     });
     expect(await inspectRows()).toBe(before);
-    // Anonymous callers are refused too (issue 19, finding 6); a signed-in session records, as itself.
+    // Anonymous callers are refused too; a signed-in session records, as itself.
     expect(
       (
         await server.graphql(

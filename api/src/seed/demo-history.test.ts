@@ -7,7 +7,7 @@ import { sqlEm } from '../shared/db/sql';
 import { seedDemoHistory, type DemoHistoryResult } from './demo-history';
 import { wantsDemoHistory } from './demo-history-start';
 
-// Issue 18 item 9: the demo history is played through the services, so it must be as consistent
+// The demo history is played through the services, so it must be as consistent
 // as real play: wallets equal their ledgers, the audit chain verifies, reports equal the raw rows,
 // every game verifies by its seed, and nothing is dated after now. A short history (DAYS) keeps
 // this test quick; the 90-day start is measured in docs/demo-history.md.

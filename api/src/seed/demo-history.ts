@@ -14,7 +14,7 @@ import type { Services } from '../services';
 import { backdateAccounts, moveGame, moveLedgerSince, plannedOutcome, rewindClock } from './demo-history-clock';
 
 /**
- * Demo history (docs/demo-history.md, issue 18 item 9): days of games, claims, top-ups, free games
+ * Demo history (docs/demo-history.md): days of games, claims, top-ups, free games
  * and bonuses for the demo hosts, played through the same services the transports call (start,
  * play, check winner, end; owner top-ups; free-game scheduling; bonus configurations). Only the
  * recorded times are moved afterwards (demo-history-clock.ts). Development only, on the embedded

@@ -8,9 +8,9 @@ import { sqlEm } from '../../src/shared/db/sql';
 import { clientAddress } from '../../src/shared/rest/request';
 import { startTestServer, type TestServer } from '../test-server';
 
-// Issue 19, finding 3: compose trusted every private address (`uniquelocal`) and nginx appended to
-// the client's own X-Forwarded-For, so a LAN client wrote its own address: it escaped a block or
-// got another address blocked. Now only the proxy is trusted and nginx overwrites the header.
+// Were compose to trust every private address (`uniquelocal`) and nginx to append to the client's
+// own X-Forwarded-For, a LAN client would write its own address: it could escape a block or get
+// another address blocked. Only the proxy is trusted, and nginx overwrites the header.
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const compose = parse(fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true });
 const nginx = fs.readFileSync(path.join(ROOT, 'docker/nginx.conf'), 'utf8');

@@ -111,7 +111,7 @@ export const REST_MATRIX: Record<string, RestCase> = {
   'GET /admin/validate-token':                     { expect: [ok, ok, ok, ok, ok, ok, 403] },
   'POST /api/admin/step-up':                       { expect: [401, ok, ok, ok, ok, ok, 403], body: () => ({ password: DEMO_PASSWORD }) },
   'GET /current':                                  { expect: [ok, ok, ok, ok, ok, ok, 403] },
-  // Recorded for the signed-in caller only (issue 19, finding 6).
+  // Recorded for the signed-in caller only.
   'POST /inspect/inspect-attempt':                 { expect: [401, ok, ok, ok, ok, ok, 403], body: () => INSPECT },
   'GET /inspect/inspect-attempts':                 { expect: [401, 403, 403, 403, 403, ok, 403] },
   'GET /admin/api-tokens':                         { expect: [401, ok, ok, ok, ok, ok, 403] },

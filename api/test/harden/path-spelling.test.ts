@@ -3,8 +3,8 @@ import { sqlEm } from '../../src/shared/db/sql';
 import { GUARDED_MOUNTS } from '../../src/shared/http/api-paths';
 import { startTestServer, type TestServer } from '../test-server';
 
-// Issue 19, finding 4: a blocked address reached GraphQL as /GRAPHQL, because the block compared
-// paths case-sensitively while Express routes case-insensitively. Over real HTTP, every guarded
+// A block that compared paths case-sensitively would let a blocked address reach GraphQL as
+// /GRAPHQL, since Express routes case-insensitively. Over real HTTP, every guarded
 // prefix is asked for with a real route in many spellings from a blocked address: each answer is
 // the block (403 ADDRESS_BLOCKED) or "no such path" (404): never a handler's answer.
 
@@ -54,7 +54,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-describe('the address block guards every spelling of every API prefix (finding 4)', () => {
+describe('the address block guards every spelling of every API prefix', () => {
   it('covers every guarded prefix', () => {
     expect(Object.keys(PROBES).sort()).toEqual([...GUARDED_MOUNTS].sort());
   });

@@ -49,7 +49,7 @@ export const MAX_MIN_PLAYERS = 1000;
 export const MAX_GAMES_COUNT_TRIGGER = 100_000;
 /** The daily bonus statistics cover at most this many days (the default window too). */
 export const MAX_BONUS_STATS_DAYS = 100;
-/** The operator app opens daily bonus statistics on its whole 100-day window (issue 18). */
+/** The operator app opens daily bonus statistics on its whole 100-day window. */
 export const DEFAULT_BONUS_STATS_DAYS = 100;
 export const MAX_BONUS_NAME_LENGTH = 100;
 export const MAX_BONUS_DESCRIPTION_LENGTH = 500;

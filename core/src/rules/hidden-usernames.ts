@@ -2,7 +2,7 @@
  * Hidden accounts (docs/roles-and-accounts.md#hidden-accounts): usernames kept for test and
  * retired accounts are left out of owner and super-admin tables and of every total. The rules
  * are here once: the API hides by them, and registration refuses a name they would hide (an owner
- * registered "hawassatest9" once, and it played unseen, issue 19).
+ * could register "hawassatest9", and it would play unseen).
  */
 export const HiddenUsernameRule = { test: 'test', old: '-old', slash: '/' } as const;
 export type HiddenUsernameRule = (typeof HiddenUsernameRule)[keyof typeof HiddenUsernameRule];

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Security round 2 (issue 19): the platform's bonus limits per owner group or host; API tokens
+ * Security hardening: the platform's bonus limits per owner group or host; API tokens
  * carry the account's token version at creation (a password change or block revokes them for
  * good); inspect attempts get the indexes their rate limits and retention delete use.
  */

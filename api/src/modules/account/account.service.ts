@@ -5,7 +5,7 @@ import type { Actor } from '../../shared/auth/actor';
 import { AccountSchema } from './account.entity';
 import type { AccountView } from './account.types';
 
-/** Reads and changes accounts. Grows with the accounts issue (hosts, owners, wallets). */
+/** Reads and changes accounts (hosts, owners, wallets). */
 export class AccountService {
   constructor(private readonly orm: Orm) {}
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { createAccount } from '../account';
 
-// Issue 19, finding 5: personal API tokens survived a password change and came back on unblock,
-// because the token check never looked at the account's token version.
+// A personal API token must not survive a password change nor come back on unblock: the token check
+// compares the account's token version with the one the token was created under.
 let server: TestServer;
 let admin: string;
 let adminStepUp: string;
@@ -36,7 +36,7 @@ const setBlocked = (id: string, blocked: boolean) =>
     admin,
   );
 
-describe('API tokens are revoked with the sessions (finding 5)', () => {
+describe('API tokens are revoked with the sessions', () => {
   it('a password change revokes them for good', async () => {
     const h = await hostWithToken();
     expect(await reads(h.token)).toBe(200);

@@ -4,10 +4,10 @@ import { startTestServer, type TestServer } from '../../../test/test-server';
 import { sqlEm } from '../../shared/db/sql';
 import { feeEntries, newHost, playOut } from '../../../test/helpers/game';
 
-// Issue 19, finding 1: after step-up, POST /bonus/create {"bonusType":"fixed","bonusValue":1000000}
-// was accepted, and the next 10-card game at 100 Birr paid 1,000,805 Birr with profit -999,805 and
-// platformFee 0. Now the platform's limits refuse the configuration, cap what a game pays, and the
-// fee comes from the stakes alone.
+// Without limits, a step-up and POST /bonus/create {"bonusType":"fixed","bonusValue":1000000} would
+// make the next 10-card game at 100 Birr pay 1,000,805 Birr with profit -999,805 and platformFee 0.
+// The platform's limits refuse the configuration, cap what a game pays, and the fee comes from the
+// stakes alone.
 let server: TestServer;
 let admin: string;
 let adminStepUp: string;
@@ -76,7 +76,7 @@ const setLimits = (input: Record<string, unknown>) =>
     { 'x-step-up': adminStepUp },
   );
 
-describe('bonus limits (finding 1)', () => {
+describe('bonus limits', () => {
   it("the finding's request is refused with the limit named, and nothing is stored", async () => {
     const h = await host();
     const res = await server.request('POST', '/bonus/create', {

@@ -98,7 +98,7 @@ describe('bonus types', () => {
       token: h.token,
     });
     expect(stats.body).toEqual([{ date: today, totalGames: 1, totalBonusAmount: 5 }]);
-    // Without a range: the operator app's whole 100-day window, oldest first (issue 18).
+    // Without a range: the operator app's whole 100-day window, oldest first.
     const window = await server.request('GET', '/bonus/daily-stats', { token: h.token });
     expect(window.body).toHaveLength(100);
     expect(window.body[99]).toEqual({ date: today, totalGames: 1, totalBonusAmount: 5 });

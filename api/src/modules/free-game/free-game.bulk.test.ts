@@ -3,7 +3,7 @@ import { addisDayKey, shiftDayKey } from '@bingo/core';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { sqlEm } from '../../shared/db/sql';
 
-/** Bulk scheduling creates the slots that fit and names the refused ones (issue 18, item 6). */
+/** Bulk scheduling creates the slots that fit and names the refused ones. */
 let server: TestServer;
 let token: string;
 let auth: Record<string, string>;

@@ -23,7 +23,7 @@ export function freeGameRoutes(services: Services): Router {
   });
   router.post('/free-game/bulk-schedule', host, async (req, res) => {
     const result = await free.scheduleBulk(actorOf(res), await parseInput(BulkScheduleInput, req.body));
-    // Partial success (issue 18): the created slots, and the refused ones with their times and reasons.
+    // Partial success: the created slots, and the refused ones with their times and reasons.
     res.status(result.count > 0 ? 201 : 200).json({
       message:
         `${result.count} free games scheduled` + (result.refused.length ? `, ${result.refused.length} refused` : ''),

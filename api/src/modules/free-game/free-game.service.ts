@@ -83,7 +83,7 @@ export class FreeGameService {
 
   /**
    * Creates every slot of the request that fits and reports the others with their times
-   * (issue 18): each slot is checked as scheduleOne checks one (in the future, 5 minutes from
+   * (docs/games-and-money.md#free-games): each slot is checked as scheduleOne checks one (in the future, 5 minutes from
    * any other scheduled slot), all under the host's lock so the answer is what was written.
    */
   async scheduleBulk(actor: Actor, input: BulkScheduleInput): Promise<ScheduleResult> {

@@ -136,7 +136,7 @@ describe('regular game over REST', () => {
     const g = (await start({ ...START, cardPaletteNumbers: [3, 4, 5, 6] })).body;
     const { order, plan } = await drawOf(server, g.gameId);
     const before = await counts(server);
-    // The attack of issue 15: nothing shown, a claim of every card with all 75 calls.
+    // The attack nothing-early refuses: nothing shown, a claim of every card with all 75 calls.
     for (const card of [3, 4, 5, 6]) {
       const res = await claim(g.gameId, card, order);
       expect(res.status).toBe(400);
@@ -268,7 +268,7 @@ describe('regular game over REST', () => {
       code: 'GAME_IN_PROGRESS',
       message: 'End the running game before starting a new one',
     });
-    // GraphQL answers the same code, which the dashboard branches on (issue 18 item 1).
+    // GraphQL answers the same code, which the dashboard branches on.
     const viaGraphql = await server.graphql(
       'mutation($input: StartGameInput!) { startGame(input: $input) { gameId } }',
       {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { createAccount } from '../account';
 
-// Issue 19, finding 2: an owner registered "hawassatest9"; the "test" rule hid it from every
-// table and total while it signed in and played, and block/top-up answered 404.
+// A name the hiding rules match ("hawassatest9" matches "test") would hide a host from every table
+// and total while it signs in and plays, and block/top-up would answer 404: registration refuses it.
 let server: TestServer;
 let owner: string;
 let ownerStepUp: string;
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-describe('hidden usernames (finding 2)', () => {
+describe('hidden usernames', () => {
   it.each([
     ['hawassatest9', /usernames containing "test" \(any case\) are kept for test accounts/],
     ['hawassa-latest', /containing "test"/],

@@ -58,7 +58,7 @@ export class HostService {
    * from the group's super account (refused when it lacks the funds).
    */
   async register(actor: Actor, input: RegisterHostCommand, idempotencyKey?: string): Promise<HostRecord> {
-    // A name the hiding rules would hide is refused: the account would play unseen (issue 19).
+    // A name the hiding rules would hide is refused: the account would play unseen.
     const hidden = hiddenUsernameMessage(input.username);
     if (hidden) throw new AppError('BAD_INPUT', hidden);
     const initial = input.initialWalletSantim ?? 0;

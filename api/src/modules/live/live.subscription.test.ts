@@ -111,8 +111,7 @@ describe('gameEvents over WebSocket', () => {
     );
     expect(check.body.errors, JSON.stringify(check.body)).toBeUndefined();
     // The screen is told of the check before the operator ends the game. (Ending at once raced on
-    // PostgreSQL once in five CI runs: the CLAIM did not reach the screen. Not yet explained: see
-    // the closing note of session 3.)
+    // PostgreSQL once in five CI runs: the CLAIM did not reach the screen; not yet explained.)
     await s.waitFor(2);
     await endGame(demo, gameId);
     await s.done;

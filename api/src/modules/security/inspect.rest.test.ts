@@ -3,8 +3,8 @@ import { startTestServer, type TestServer } from '../../../test/test-server';
 import { sqlEm } from '../../shared/db/sql';
 import { INSPECT_LIMIT_PER_ACCOUNT, INSPECT_RETENTION_DAYS } from './inspect.service';
 
-// Issue 19, finding 6: POST /inspect/inspect-attempt took anonymous writes with no limit and a
-// caller-chosen adminUsername: anyone could frame any account and grow the table without bound.
+// POST /inspect/inspect-attempt must not take anonymous writes without a limit nor a caller-chosen
+// adminUsername: anyone could frame any account and grow the table without bound.
 let server: TestServer;
 let host: string;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ afterAll(() => server?.close());
 const count = async () =>
   Number((await sqlEm(server.orm).execute<{ n: string }[]>('select count(*) as n from inspect_attempt'))[0]!.n);
 
-describe('inspect attempts (finding 6)', () => {
+describe('inspect attempts', () => {
   it('anonymous reports are refused and write nothing', async () => {
     const before = await count();
     const res = await server.request('POST', '/inspect/inspect-attempt', {

@@ -5,7 +5,7 @@ import { IsOptional, IsString, Length } from 'class-validator';
 export class InspectAttemptInput {
   /**
    * Accepted for the legacy payload and ignored: the report is recorded for the signed-in caller
-   * (issue 19, finding 6: a caller-chosen name let anyone frame any account).
+   * (a caller-chosen name would let anyone frame any account).
    */
   @Field(() => String, { nullable: true, description: 'Ignored: the report names the signed-in caller.' })
   @IsOptional()

@@ -7,7 +7,7 @@ import { InspectAttemptInput } from './security.inputs';
 export function securityRoutes(services: Services): Router {
   const router = Router();
 
-  // Signed-in callers only, recorded for the caller (issue 19, finding 6).
+  // Signed-in callers only, recorded for the caller (a chosen name could frame any account).
   router.post('/inspect/inspect-attempt', requireRole(), async (req, res) => {
     await services.inspect.record(
       actorOf(res),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addisDayKey, shiftDayKey } from '@bingo/core';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 
-/** The report screens' range pickers over GraphQL (issue 18 item 8): the server checks every range. */
+/** The report screens' range pickers over GraphQL: the server checks every range. */
 let server: TestServer;
 let token: string;
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
 
-/** The super admin's security screens (issue 19): bonus limits, hidden hosts, API tokens. */
+/** The super admin's security screens: bonus limits, hidden hosts, API tokens. */
 export const BonusLimitsDocument = graphql(`
   query BonusLimits {
     bonusLimits {

@@ -3,7 +3,7 @@ import { Alert, List } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { slotWhen } from './FreeGameHistory';
 
-/** The slots a bulk request did not create, each with its time in both calendars and why (issue 18). */
+/** The slots a bulk request did not create, each with its time in both calendars and why. */
 export function BulkRefused({
   refused,
   onClose,

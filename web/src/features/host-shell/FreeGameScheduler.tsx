@@ -27,7 +27,7 @@ import { FreeGameRow, type FreeGameEdit } from './FreeGameRow';
 
 /**
  * Free Game Scheduler (docs/screens.md#host-shell). The specification shows it in Amharic, and
- * the app's two languages are Amharic and the mixed default, so it is Amharic in both (issue 18):
+ * the app's two languages are Amharic and the mixed default, so it is Amharic in both:
  * Gregorian and Ethiopian dates, 24-hour Addis and Ethiopian hours, "today" by the server clock.
  */
 export function FreeGameScheduler() {

@@ -14,7 +14,7 @@ function keys(o: object, prefix = ''): string[] {
 const at = (o: object, k: string) => k.split('.').reduce<any>((x, p) => x[p], o);
 const placeholders = (s: string) => [...s.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
 
-describe('operator catalogue (issue 18 items 1-4)', () => {
+describe('operator catalogue', () => {
   it("same keys and placeholders in both languages, none empty, Amharic in Ge'ez, its own namespace", () => {
     expect(keys(opAm).sort()).toEqual(keys(opEn).sort());
     for (const k of keys(opAm)) {

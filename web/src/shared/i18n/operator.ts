@@ -3,8 +3,8 @@ import en from './operator.en.json';
 import { i18n } from './index';
 
 /**
- * The operator polish strings (issue 18 items 1-4: running-game banner, End and Block confirmations,
- * caller hints, payout split, login language), added by the screens that use them.
+ * The operator polish strings (running-game banner, End and Block confirmations, caller hints,
+ * payout split, login language), added by the screens that use them.
  */
 i18n.addResourceBundle('en', 'translation', en, true, false);
 i18n.addResourceBundle('am', 'translation', am, true, false);

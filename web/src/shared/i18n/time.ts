@@ -3,7 +3,7 @@ import en from './time.en.json';
 import { i18n } from './index';
 
 /**
- * Ethiopian time, the server clock and date ranges (issue 18 items 5, 6, 8): loaded with the
+ * Ethiopian time, the server clock and date ranges: loaded with the
  * app shell, since the clock's failure toast can come on any screen.
  */
 i18n.addResourceBundle('en', 'translation', en, true, false);

@@ -2,7 +2,7 @@ import type { VoicePackEvent } from '@bingo/core';
 import { useState } from 'react';
 
 /**
- * The event phrases of a voice set (issue 21 item 2, docs/screens.md#caller-rules): clips made by
+ * The event phrases of a voice set (docs/screens.md#caller-rules): clips made by
  * web/scripts/make-voices.sh beside the number clips, /voices/<set>/<event>.opus. The events are
  * the core's (the same names a hall's voice pack gives its clips).
  */

@@ -213,7 +213,7 @@ export function rangeProblem(startDate: string, endDate: string): Problem | null
   return null;
 }
 
-/** docs/screens.md#host-shell: the daily statistics open on the operator app's 100-day window (issue 18). */
+/** docs/screens.md#host-shell: the daily statistics open on the operator app's 100-day window. */
 export function defaultStatsRange(now: Date): { startDate: string; endDate: string } {
   const endDate = addisDayKey(now);
   return { startDate: shiftDayKey(endDate, -(DEFAULT_BONUS_STATS_DAYS - 1)), endDate };
