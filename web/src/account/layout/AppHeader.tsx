@@ -11,9 +11,9 @@ import { getUsername } from '../session/session';
 import { LanguageSwitch, SignOutButton } from './HeaderControls';
 import { ProfileIcon } from '../../shared/layout/icons';
 import { useOperatorHall } from '../hall/useOperatorHall';
-import { SupportPhones } from '../../shared/layout/SupportPhones';
+import { SupportPhones } from './SupportPhones';
 
-const HelpDialog = lazy(() => import('../../shared/layout/HelpDialog').then((m) => ({ default: m.HelpDialog })));
+const HelpDialog = lazy(() => import('./HelpDialog').then((m) => ({ default: m.HelpDialog })));
 
 /**
  * The operator header: profile icon → /reports, three header buttons, language switch, sign out.

@@ -2,7 +2,7 @@ import { dialablePhone } from '@bingo/core';
 import { Anchor, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 // Modal's CSS is not in the first download (app/first-styles.ts).
-import '../styles/rest-styles';
+import '../../shared/styles/rest-styles';
 
 /** The header question's answer: how to start, and the support lines. Loaded when first opened. */
 export function HelpDialog({ phones, onClose }: { phones: readonly string[]; onClose: () => void }) {
