@@ -16,6 +16,11 @@ const ALL_MODULES = '^api/src/modules/';
 const TRANSPORTS = '^api/src/(graphql|rest|web)/';
 const ROOT = '^api/src/(main|server|app|modules|services)\\.ts$|^api/src/seed/';
 
+// web/src by layer (ARCHITECTURE.md, "web"): app → features → domains → shared (kits).
+// The domains, bottom up: the signed-in account, the game, the hosts that owners and the super admin manage.
+const WEB_DOMAINS = '(account|game|hosts)';
+const WEB_FOLDERS = `^web/src/(app|features|${WEB_DOMAINS.slice(1, -1)}|shared|gql)/`;
+
 const layer = (name, comment, from, to) => ({
   name,
   comment,
@@ -109,7 +114,7 @@ module.exports = {
     {
       name: 'features-stay-apart',
       comment:
-        'A web feature imports only web/src/shared, web/src/gql, @bingo/core and packages, never another feature.',
+        'A web feature imports only the domains (web/src/account, game, hosts), web/src/shared, web/src/gql, @bingo/core and packages, never another feature: what two features share belongs to a domain.',
       severity: 'error',
       from: { path: '^web/src/features/([^/]+)/' },
       to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
@@ -121,6 +126,38 @@ module.exports = {
       severity: 'error',
       from: { path: '^web/src/(shared|gql)/' },
       to: { path: '^web/src/(features|app)/' },
+    },
+    layer(
+      'web-shared-imports-no-domain',
+      'web/src/shared holds kits without product knowledge (layout, i18n, errors, dates, charts, toasts, Apollo): it imports no domain (web/src/account, game, hosts). Code that knows games, cards, hosts or sessions belongs to a domain.',
+      '^web/src/(shared|gql)/',
+      `^web/src/${WEB_DOMAINS}/`,
+    ),
+    layer(
+      'web-domains-import-no-feature',
+      'A domain (web/src/account, game, hosts) is used by screens and imports none of them, nor the app shell: what it needs from a screen comes in as props.',
+      `^web/src/${WEB_DOMAINS}/`,
+      '^web/src/(features|app)/',
+    ),
+    layer(
+      'web-account-imports-no-other-domain',
+      'web/src/account (session, role, step-up, the signed-in frames) is the lowest domain: it imports neither game nor hosts.',
+      '^web/src/account/',
+      '^web/src/(game|hosts)/',
+    ),
+    layer(
+      'web-game-imports-no-hosts',
+      'web/src/game sits below web/src/hosts: the host tables show games, the game knows nothing of managing hosts.',
+      '^web/src/game/',
+      '^web/src/hosts/',
+    ),
+    {
+      name: 'web-folder-has-a-layer',
+      comment:
+        'Every folder in web/src is a layer: app, features, a domain (account, game, hosts), shared or gql. Add a new domain to WEB_DOMAINS at the top of .dependency-cruiser.cjs (and to ARCHITECTURE.md).',
+      severity: 'error',
+      from: { path: '^web/src/[^/]+/', pathNot: WEB_FOLDERS },
+      to: {},
     },
     {
       name: 'workspaces-stay-apart',

@@ -49,7 +49,8 @@ export default defineConfig({
         test: {
           name: 'web',
           root: './web',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // Component tests (*.test.tsx) say `// @vitest-environment happy-dom` on their first line.
+          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
           ...TIMEOUT,
         },
       },

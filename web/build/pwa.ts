@@ -8,7 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
  * - precaches the app shell: index.html, the operator app's JS and CSS, the Ethiopic font, the
  *   icons (GraphiQL's playground excepted: ~1 MB for one back-office page, cached at first use);
  * - caches the voice clips at first use, cache-first: the built-in sets (/voices/<set>/…, the
- *   same cache the caller fills itself, shared/voices/voice-loader.ts) and uploaded packs
+ *   same cache the caller fills itself, src/game/voices/voice-loader.ts) and uploaded packs
  *   (every GET below /api/voice-packs/: that prefix serves only clips at content-hash URLs, never
  *   changed, so the cached copy is always right; the packs' lists and settings are GraphQL);
  * - answers page navigations with the cached index.html, so a second visit and a dropped

@@ -3,7 +3,7 @@
 #   web/public/voices/<set>/<n>.opus for n = 1..75, each saying the letter and the number ("B 5"),
 #   web/public/voices/<set>/<event>.opus, the event phrases (docs/screens.md#caller-rules):
 #   game-start, winner, not-winner, card-locked, not-registered, game-over (names in
-#   web/src/shared/voices/event-phrases.ts).
+#   web/src/game/voices/event-phrases.ts).
 # Run on a dev machine (not in CI) and commit the clips with this script:
 #   apt-get install -y espeak-ng sox opus-tools && bash web/scripts/make-voices.sh
 #   bash web/scripts/make-voices.sh events   # only the event phrases (the number clips stay as they are)

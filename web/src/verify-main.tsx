@@ -6,7 +6,7 @@ import './shared/styles/ethiopic-font.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { verifyI18n } from './shared/i18n/verify';
+import { verifyI18n } from './shared/i18n/verify.i18n';
 import { VerifyPage } from './features/verify/VerifyPage';
 
 document.documentElement.lang = verifyI18n.language;

@@ -5,9 +5,9 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
 import { API_KEY } from '../shared/api-key';
-import { getToken } from '../shared/session/session';
-import { currentStepUpToken } from '../shared/step-up/step-up-store';
-import { emitSessionEvent, sessionEventOf } from '../shared/session/session-events';
+import { getToken } from '../account/session/session';
+import { currentStepUpToken } from '../account/step-up/step-up-store';
+import { emitSessionEvent, sessionEventOf } from '../account/session/session-events';
 import { setLiveStatus } from '../shared/live/live-status';
 import { PING_EVERY_MS, socketWatch, waitToRetry } from '../shared/live/socket-health';
 

@@ -4,9 +4,9 @@ import { BrowserRouter, Navigate, Outlet, Route, Routes, useNavigate } from 'rea
 import { LoginPage } from '../features/auth/LoginPage';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { clearSession } from '../shared/session/session';
+import { clearSession } from '../account/session/session';
 import { BlockedPage } from '../features/blocked/BlockedPage';
-import { setSessionEventHandler } from '../shared/session/session-events';
+import { setSessionEventHandler } from '../account/session/session-events';
 import { LazyScreenDeps } from './LazyScreenDeps';
 
 // Login and the dashboard are in the first download; everything else loads when first needed.

@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query OperatorHall {\n    hallSettings {\n      hostId\n      hallName\n      supportPhones\n      defaultLanguage\n      defaultVoice\n    }\n    jackpotPool {\n      hostId\n      amount: amountSantim\n      enabled\n    }\n  }\n": typeof types.OperatorHallDocument,
+    "\n  query BackOfficeMe {\n    me {\n      id\n      username\n      role\n      walletBalance: walletBalanceSantim\n      cardSet\n    }\n  }\n": typeof types.BackOfficeMeDocument,
+    "\n  mutation StepUp($input: StepUpInput!) {\n    stepUp(input: $input) {\n      stepUpToken\n      expiresAt\n    }\n  }\n": typeof types.StepUpDocument,
     "\n  fragment OwnerGroupFields on OwnerGroupAdminView {\n    id\n    name\n    routeSlug\n    prefixes\n    cardSetIds\n    canEditCommission\n    archivedAt\n    superAccount {\n      id\n      username\n      walletBalanceSantim\n    }\n    owners {\n      id\n      username\n      blocked\n      lastLoginAt\n    }\n  }\n": typeof types.OwnerGroupFieldsFragmentDoc,
     "\n  query OwnerGroups {\n    ownerGroups {\n      ...OwnerGroupFields\n    }\n    cardSets {\n      id\n      name\n    }\n  }\n": typeof types.OwnerGroupsDocument,
     "\n  mutation CreateOwnerGroup($input: CreateOwnerGroupInput!) {\n    createOwnerGroup(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateOwnerGroupDocument,
@@ -112,9 +115,13 @@ type Documents = {
     "\n  mutation EndGame($gameId: ID!) {\n    endGame(gameId: $gameId) {\n      gameId\n      status\n      seed\n      commitment\n      endedAt\n    }\n  }\n": typeof types.EndGameDocument,
     "\n  subscription GameEvents($gameId: ID!) {\n    gameEvents(gameId: $gameId) {\n      kind\n      at\n      index\n      number\n      nextCallAt\n      claim {\n        cardNumber\n        isWinner\n      }\n    }\n  }\n": typeof types.GameEventsDocument,
     "\n  query Cards {\n    cards {\n      paletteNumber\n      numbers {\n        B\n        I\n        N\n        G\n        O\n      }\n    }\n  }\n": typeof types.CardsDocument,
+    "\n  mutation CreateDisplayPairing {\n    createDisplayPairing {\n      code\n      expiresAt\n    }\n  }\n": typeof types.CreateDisplayPairingDocument,
+    "\n  query Displays {\n    displays {\n      displayId\n      name\n      pairedAt\n      lastSeenAt\n      revokedAt\n    }\n  }\n": typeof types.DisplaysDocument,
+    "\n  mutation RevokeDisplay($displayId: ID!) {\n    revokeDisplay(displayId: $displayId) {\n      displayId\n      revokedAt\n    }\n  }\n": typeof types.RevokeDisplayDocument,
+    "\n  query DisplaySettings {\n    displaySettings {\n      voiceOnDisplay\n      voice\n    }\n  }\n": typeof types.DisplaySettingsDocument,
+    "\n  mutation SetDisplayVoice($input: DisplayVoiceInput!) {\n    setDisplayVoice(input: $input) {\n      voiceOnDisplay\n      voice\n    }\n  }\n": typeof types.SetDisplayVoiceDocument,
     "\n  mutation StartGame($input: StartGameInput!) {\n    startGame(input: $input) {\n      gameId\n      gameType\n      callSpeed\n      commitment\n    }\n  }\n": typeof types.StartGameDocument,
-    "\n  query OperatorHall {\n    hallSettings {\n      hostId\n      hallName\n      supportPhones\n      defaultLanguage\n      defaultVoice\n    }\n    jackpotPool {\n      hostId\n      amount: amountSantim\n      enabled\n    }\n  }\n": typeof types.OperatorHallDocument,
-    "\n  query BackOfficeMe {\n    me {\n      id\n      username\n      role\n      walletBalance: walletBalanceSantim\n      cardSet\n    }\n  }\n": typeof types.BackOfficeMeDocument,
+    "\n  query ChosenVoicePack {\n    chosenVoicePack {\n      id\n      clipBaseUrl\n      events\n    }\n  }\n": typeof types.ChosenVoicePackDocument,
     "\n  query ManagedHosts {\n    hosts {\n      id\n      username\n      walletBalance: walletBalanceSantim\n      isBlocked\n      commissionRate\n      cardSet\n      lastLoginAt\n      stats {\n        todayProfit: todayProfitSantim\n        gamesToday\n        weekProfit: weekProfitSantim\n        monthProfit: monthProfitSantim\n        totalProfit: totalProfitSantim\n        avgMonthProfit: avgMonthProfitSantim\n        avgAllTimeProfit: avgAllTimeProfitSantim\n        totalGames\n        last30Days {\n          date\n          profit: profitSantim\n          gamesCount\n        }\n        last12WeeksProfits {\n          week\n          profit: profitSantim\n        }\n        last12MonthsProfits {\n          month\n          profit: profitSantim\n        }\n      }\n    }\n  }\n": typeof types.ManagedHostsDocument,
     "\n  query WalletTransactions {\n    walletTransactions {\n      date\n      toAdmin\n      amount: amountSantim\n      kind\n    }\n  }\n": typeof types.WalletTransactionsDocument,
     "\n  query HostLastGames($hostId: ID, $limit: Int!) {\n    lastGames(hostId: $hostId, limit: $limit) {\n      gameId\n      createdAt\n      hostUsername\n      gameType\n      bettingAmount: bettingAmountSantim\n      stakes: stakesSantim\n      players\n      payoutToWinner: payoutToWinnerSantim\n      totalStakes: totalStakesSantim\n      profit: profitSantim\n      status\n      endReason\n      abandonedAtCall\n    }\n  }\n": typeof types.HostLastGamesDocument,
@@ -125,15 +132,11 @@ type Documents = {
     "\n  mutation UpdateJackpotSettings($input: JackpotSettingsInput!) {\n    updateJackpotSettings(input: $input) {\n      hostId\n      enabled\n    }\n  }\n": typeof types.UpdateJackpotSettingsDocument,
     "\n  query HostHallSettings($hostId: ID!) {\n    hallSettings(hostId: $hostId) {\n      hostId\n      displayName\n      hallName\n      supportPhones\n      defaultLanguage\n      defaultVoice\n    }\n  }\n": typeof types.HostHallSettingsDocument,
     "\n  mutation UpdateHallSettings($input: HallSettingsInput!) {\n    updateHallSettings(input: $input) {\n      hostId\n      hallName\n    }\n  }\n": typeof types.UpdateHallSettingsDocument,
-    "\n  mutation CreateDisplayPairing {\n    createDisplayPairing {\n      code\n      expiresAt\n    }\n  }\n": typeof types.CreateDisplayPairingDocument,
-    "\n  query Displays {\n    displays {\n      displayId\n      name\n      pairedAt\n      lastSeenAt\n      revokedAt\n    }\n  }\n": typeof types.DisplaysDocument,
-    "\n  mutation RevokeDisplay($displayId: ID!) {\n    revokeDisplay(displayId: $displayId) {\n      displayId\n      revokedAt\n    }\n  }\n": typeof types.RevokeDisplayDocument,
-    "\n  query DisplaySettings {\n    displaySettings {\n      voiceOnDisplay\n      voice\n    }\n  }\n": typeof types.DisplaySettingsDocument,
-    "\n  mutation SetDisplayVoice($input: DisplayVoiceInput!) {\n    setDisplayVoice(input: $input) {\n      voiceOnDisplay\n      voice\n    }\n  }\n": typeof types.SetDisplayVoiceDocument,
-    "\n  mutation StepUp($input: StepUpInput!) {\n    stepUp(input: $input) {\n      stepUpToken\n      expiresAt\n    }\n  }\n": typeof types.StepUpDocument,
-    "\n  query ChosenVoicePack {\n    chosenVoicePack {\n      id\n      clipBaseUrl\n      events\n    }\n  }\n": typeof types.ChosenVoicePackDocument,
 };
 const documents: Documents = {
+    "\n  query OperatorHall {\n    hallSettings {\n      hostId\n      hallName\n      supportPhones\n      defaultLanguage\n      defaultVoice\n    }\n    jackpotPool {\n      hostId\n      amount: amountSantim\n      enabled\n    }\n  }\n": types.OperatorHallDocument,
+    "\n  query BackOfficeMe {\n    me {\n      id\n      username\n      role\n      walletBalance: walletBalanceSantim\n      cardSet\n    }\n  }\n": types.BackOfficeMeDocument,
+    "\n  mutation StepUp($input: StepUpInput!) {\n    stepUp(input: $input) {\n      stepUpToken\n      expiresAt\n    }\n  }\n": types.StepUpDocument,
     "\n  fragment OwnerGroupFields on OwnerGroupAdminView {\n    id\n    name\n    routeSlug\n    prefixes\n    cardSetIds\n    canEditCommission\n    archivedAt\n    superAccount {\n      id\n      username\n      walletBalanceSantim\n    }\n    owners {\n      id\n      username\n      blocked\n      lastLoginAt\n    }\n  }\n": types.OwnerGroupFieldsFragmentDoc,
     "\n  query OwnerGroups {\n    ownerGroups {\n      ...OwnerGroupFields\n    }\n    cardSets {\n      id\n      name\n    }\n  }\n": types.OwnerGroupsDocument,
     "\n  mutation CreateOwnerGroup($input: CreateOwnerGroupInput!) {\n    createOwnerGroup(input: $input) {\n      id\n    }\n  }\n": types.CreateOwnerGroupDocument,
@@ -232,9 +235,13 @@ const documents: Documents = {
     "\n  mutation EndGame($gameId: ID!) {\n    endGame(gameId: $gameId) {\n      gameId\n      status\n      seed\n      commitment\n      endedAt\n    }\n  }\n": types.EndGameDocument,
     "\n  subscription GameEvents($gameId: ID!) {\n    gameEvents(gameId: $gameId) {\n      kind\n      at\n      index\n      number\n      nextCallAt\n      claim {\n        cardNumber\n        isWinner\n      }\n    }\n  }\n": types.GameEventsDocument,
     "\n  query Cards {\n    cards {\n      paletteNumber\n      numbers {\n        B\n        I\n        N\n        G\n        O\n      }\n    }\n  }\n": types.CardsDocument,
+    "\n  mutation CreateDisplayPairing {\n    createDisplayPairing {\n      code\n      expiresAt\n    }\n  }\n": types.CreateDisplayPairingDocument,
+    "\n  query Displays {\n    displays {\n      displayId\n      name\n      pairedAt\n      lastSeenAt\n      revokedAt\n    }\n  }\n": types.DisplaysDocument,
+    "\n  mutation RevokeDisplay($displayId: ID!) {\n    revokeDisplay(displayId: $displayId) {\n      displayId\n      revokedAt\n    }\n  }\n": types.RevokeDisplayDocument,
+    "\n  query DisplaySettings {\n    displaySettings {\n      voiceOnDisplay\n      voice\n    }\n  }\n": types.DisplaySettingsDocument,
+    "\n  mutation SetDisplayVoice($input: DisplayVoiceInput!) {\n    setDisplayVoice(input: $input) {\n      voiceOnDisplay\n      voice\n    }\n  }\n": types.SetDisplayVoiceDocument,
     "\n  mutation StartGame($input: StartGameInput!) {\n    startGame(input: $input) {\n      gameId\n      gameType\n      callSpeed\n      commitment\n    }\n  }\n": types.StartGameDocument,
-    "\n  query OperatorHall {\n    hallSettings {\n      hostId\n      hallName\n      supportPhones\n      defaultLanguage\n      defaultVoice\n    }\n    jackpotPool {\n      hostId\n      amount: amountSantim\n      enabled\n    }\n  }\n": types.OperatorHallDocument,
-    "\n  query BackOfficeMe {\n    me {\n      id\n      username\n      role\n      walletBalance: walletBalanceSantim\n      cardSet\n    }\n  }\n": types.BackOfficeMeDocument,
+    "\n  query ChosenVoicePack {\n    chosenVoicePack {\n      id\n      clipBaseUrl\n      events\n    }\n  }\n": types.ChosenVoicePackDocument,
     "\n  query ManagedHosts {\n    hosts {\n      id\n      username\n      walletBalance: walletBalanceSantim\n      isBlocked\n      commissionRate\n      cardSet\n      lastLoginAt\n      stats {\n        todayProfit: todayProfitSantim\n        gamesToday\n        weekProfit: weekProfitSantim\n        monthProfit: monthProfitSantim\n        totalProfit: totalProfitSantim\n        avgMonthProfit: avgMonthProfitSantim\n        avgAllTimeProfit: avgAllTimeProfitSantim\n        totalGames\n        last30Days {\n          date\n          profit: profitSantim\n          gamesCount\n        }\n        last12WeeksProfits {\n          week\n          profit: profitSantim\n        }\n        last12MonthsProfits {\n          month\n          profit: profitSantim\n        }\n      }\n    }\n  }\n": types.ManagedHostsDocument,
     "\n  query WalletTransactions {\n    walletTransactions {\n      date\n      toAdmin\n      amount: amountSantim\n      kind\n    }\n  }\n": types.WalletTransactionsDocument,
     "\n  query HostLastGames($hostId: ID, $limit: Int!) {\n    lastGames(hostId: $hostId, limit: $limit) {\n      gameId\n      createdAt\n      hostUsername\n      gameType\n      bettingAmount: bettingAmountSantim\n      stakes: stakesSantim\n      players\n      payoutToWinner: payoutToWinnerSantim\n      totalStakes: totalStakesSantim\n      profit: profitSantim\n      status\n      endReason\n      abandonedAtCall\n    }\n  }\n": types.HostLastGamesDocument,
@@ -245,13 +252,6 @@ const documents: Documents = {
     "\n  mutation UpdateJackpotSettings($input: JackpotSettingsInput!) {\n    updateJackpotSettings(input: $input) {\n      hostId\n      enabled\n    }\n  }\n": types.UpdateJackpotSettingsDocument,
     "\n  query HostHallSettings($hostId: ID!) {\n    hallSettings(hostId: $hostId) {\n      hostId\n      displayName\n      hallName\n      supportPhones\n      defaultLanguage\n      defaultVoice\n    }\n  }\n": types.HostHallSettingsDocument,
     "\n  mutation UpdateHallSettings($input: HallSettingsInput!) {\n    updateHallSettings(input: $input) {\n      hostId\n      hallName\n    }\n  }\n": types.UpdateHallSettingsDocument,
-    "\n  mutation CreateDisplayPairing {\n    createDisplayPairing {\n      code\n      expiresAt\n    }\n  }\n": types.CreateDisplayPairingDocument,
-    "\n  query Displays {\n    displays {\n      displayId\n      name\n      pairedAt\n      lastSeenAt\n      revokedAt\n    }\n  }\n": types.DisplaysDocument,
-    "\n  mutation RevokeDisplay($displayId: ID!) {\n    revokeDisplay(displayId: $displayId) {\n      displayId\n      revokedAt\n    }\n  }\n": types.RevokeDisplayDocument,
-    "\n  query DisplaySettings {\n    displaySettings {\n      voiceOnDisplay\n      voice\n    }\n  }\n": types.DisplaySettingsDocument,
-    "\n  mutation SetDisplayVoice($input: DisplayVoiceInput!) {\n    setDisplayVoice(input: $input) {\n      voiceOnDisplay\n      voice\n    }\n  }\n": types.SetDisplayVoiceDocument,
-    "\n  mutation StepUp($input: StepUpInput!) {\n    stepUp(input: $input) {\n      stepUpToken\n      expiresAt\n    }\n  }\n": types.StepUpDocument,
-    "\n  query ChosenVoicePack {\n    chosenVoicePack {\n      id\n      clipBaseUrl\n      events\n    }\n  }\n": types.ChosenVoicePackDocument,
 };
 
 /**
@@ -268,6 +268,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OperatorHall {\n    hallSettings {\n      hostId\n      hallName\n      supportPhones\n      defaultLanguage\n      defaultVoice\n    }\n    jackpotPool {\n      hostId\n      amount: amountSantim\n      enabled\n    }\n  }\n"): (typeof documents)["\n  query OperatorHall {\n    hallSettings {\n      hostId\n      hallName\n      supportPhones\n      defaultLanguage\n      defaultVoice\n    }\n    jackpotPool {\n      hostId\n      amount: amountSantim\n      enabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BackOfficeMe {\n    me {\n      id\n      username\n      role\n      walletBalance: walletBalanceSantim\n      cardSet\n    }\n  }\n"): (typeof documents)["\n  query BackOfficeMe {\n    me {\n      id\n      username\n      role\n      walletBalance: walletBalanceSantim\n      cardSet\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StepUp($input: StepUpInput!) {\n    stepUp(input: $input) {\n      stepUpToken\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation StepUp($input: StepUpInput!) {\n    stepUp(input: $input) {\n      stepUpToken\n      expiresAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -663,15 +675,31 @@ export function graphql(source: "\n  query Cards {\n    cards {\n      paletteNu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateDisplayPairing {\n    createDisplayPairing {\n      code\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDisplayPairing {\n    createDisplayPairing {\n      code\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Displays {\n    displays {\n      displayId\n      name\n      pairedAt\n      lastSeenAt\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  query Displays {\n    displays {\n      displayId\n      name\n      pairedAt\n      lastSeenAt\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeDisplay($displayId: ID!) {\n    revokeDisplay(displayId: $displayId) {\n      displayId\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeDisplay($displayId: ID!) {\n    revokeDisplay(displayId: $displayId) {\n      displayId\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DisplaySettings {\n    displaySettings {\n      voiceOnDisplay\n      voice\n    }\n  }\n"): (typeof documents)["\n  query DisplaySettings {\n    displaySettings {\n      voiceOnDisplay\n      voice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDisplayVoice($input: DisplayVoiceInput!) {\n    setDisplayVoice(input: $input) {\n      voiceOnDisplay\n      voice\n    }\n  }\n"): (typeof documents)["\n  mutation SetDisplayVoice($input: DisplayVoiceInput!) {\n    setDisplayVoice(input: $input) {\n      voiceOnDisplay\n      voice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation StartGame($input: StartGameInput!) {\n    startGame(input: $input) {\n      gameId\n      gameType\n      callSpeed\n      commitment\n    }\n  }\n"): (typeof documents)["\n  mutation StartGame($input: StartGameInput!) {\n    startGame(input: $input) {\n      gameId\n      gameType\n      callSpeed\n      commitment\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OperatorHall {\n    hallSettings {\n      hostId\n      hallName\n      supportPhones\n      defaultLanguage\n      defaultVoice\n    }\n    jackpotPool {\n      hostId\n      amount: amountSantim\n      enabled\n    }\n  }\n"): (typeof documents)["\n  query OperatorHall {\n    hallSettings {\n      hostId\n      hallName\n      supportPhones\n      defaultLanguage\n      defaultVoice\n    }\n    jackpotPool {\n      hostId\n      amount: amountSantim\n      enabled\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query BackOfficeMe {\n    me {\n      id\n      username\n      role\n      walletBalance: walletBalanceSantim\n      cardSet\n    }\n  }\n"): (typeof documents)["\n  query BackOfficeMe {\n    me {\n      id\n      username\n      role\n      walletBalance: walletBalanceSantim\n      cardSet\n    }\n  }\n"];
+export function graphql(source: "\n  query ChosenVoicePack {\n    chosenVoicePack {\n      id\n      clipBaseUrl\n      events\n    }\n  }\n"): (typeof documents)["\n  query ChosenVoicePack {\n    chosenVoicePack {\n      id\n      clipBaseUrl\n      events\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -712,34 +740,6 @@ export function graphql(source: "\n  query HostHallSettings($hostId: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateHallSettings($input: HallSettingsInput!) {\n    updateHallSettings(input: $input) {\n      hostId\n      hallName\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateHallSettings($input: HallSettingsInput!) {\n    updateHallSettings(input: $input) {\n      hostId\n      hallName\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateDisplayPairing {\n    createDisplayPairing {\n      code\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDisplayPairing {\n    createDisplayPairing {\n      code\n      expiresAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Displays {\n    displays {\n      displayId\n      name\n      pairedAt\n      lastSeenAt\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  query Displays {\n    displays {\n      displayId\n      name\n      pairedAt\n      lastSeenAt\n      revokedAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RevokeDisplay($displayId: ID!) {\n    revokeDisplay(displayId: $displayId) {\n      displayId\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeDisplay($displayId: ID!) {\n    revokeDisplay(displayId: $displayId) {\n      displayId\n      revokedAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query DisplaySettings {\n    displaySettings {\n      voiceOnDisplay\n      voice\n    }\n  }\n"): (typeof documents)["\n  query DisplaySettings {\n    displaySettings {\n      voiceOnDisplay\n      voice\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetDisplayVoice($input: DisplayVoiceInput!) {\n    setDisplayVoice(input: $input) {\n      voiceOnDisplay\n      voice\n    }\n  }\n"): (typeof documents)["\n  mutation SetDisplayVoice($input: DisplayVoiceInput!) {\n    setDisplayVoice(input: $input) {\n      voiceOnDisplay\n      voice\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation StepUp($input: StepUpInput!) {\n    stepUp(input: $input) {\n      stepUpToken\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation StepUp($input: StepUpInput!) {\n    stepUp(input: $input) {\n      stepUpToken\n      expiresAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ChosenVoicePack {\n    chosenVoicePack {\n      id\n      clipBaseUrl\n      events\n    }\n  }\n"): (typeof documents)["\n  query ChosenVoicePack {\n    chosenVoicePack {\n      id\n      clipBaseUrl\n      events\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

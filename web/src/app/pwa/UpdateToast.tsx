@@ -1,4 +1,4 @@
-import '../../shared/i18n/pwa';
+import '../../shared/i18n/pwa.i18n';
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { i18n } from '../../shared/i18n';

@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Group, Switch, Table, Text } from '@mantine/core'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnnouncementsQuery } from '../../gql/graphql';
-import { errorMessage } from '../../shared/errors';
+import { errorMessage } from '../../shared/api-errors';
 import { showToast } from '../../shared/toast/show-toast';
 import { dateTime } from '../../shared/dates';
 import { ScrollTable } from '../../shared/tables/ScrollTable';

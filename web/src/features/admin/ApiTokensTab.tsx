@@ -1,10 +1,10 @@
-import '../../shared/i18n/security';
+import '../../shared/i18n/security.i18n';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApiTokenStatus } from '../../shared/api-tokens/ApiTokenStatus';
+import { ApiTokenStatus } from '../../account/api-tokens/ApiTokenStatus';
 import { dateTime } from '../../shared/dates';
-import { errorMessage } from '../../shared/errors';
+import { errorMessage } from '../../shared/api-errors';
 import { ScrollTable } from '../../shared/tables/ScrollTable';
 import { showToast } from '../../shared/toast/show-toast';
 import { AllApiTokensDocument, useRevokeApiToken } from './security.operations';

@@ -1,4 +1,4 @@
-import '../../shared/i18n/security';
+import '../../shared/i18n/security.i18n';
 import { birrToSantim, santimToBirr } from '@bingo/core';
 import { useQuery } from '@apollo/client/react';
 import {
@@ -17,10 +17,10 @@ import {
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { dateTime } from '../../shared/dates';
-import { errorMessage } from '../../shared/errors';
-import { ManagedHostsDocument } from '../../shared/hosts/operations';
-import { formatBirr } from '../../shared/money';
-import { StepUpCancelled, withStepUp } from '../../shared/step-up/step-up-store';
+import { errorMessage } from '../../shared/api-errors';
+import { ManagedHostsDocument } from '../../hosts/operations';
+import { formatBirr } from '../../shared/money-format';
+import { StepUpCancelled, withStepUp } from '../../account/step-up/step-up-store';
 import { ScrollTable } from '../../shared/tables/ScrollTable';
 import { showToast } from '../../shared/toast/show-toast';
 import { BonusLimitsDocument, useClearBonusLimits, useSetBonusLimits } from './security.operations';

@@ -2,7 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Group, NativeSelect, Stack, Table, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../shared/errors';
+import { errorMessage } from '../../shared/api-errors';
 import { showToast } from '../../shared/toast/show-toast';
 import { FormCard } from '../../shared/forms/FormCard';
 import { ScrollTable } from '../../shared/tables/ScrollTable';

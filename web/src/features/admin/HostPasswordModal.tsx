@@ -1,7 +1,7 @@
 import { Button, Modal, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import type { ManagedHost } from '../../shared/hosts/managed-host';
+import type { ManagedHost } from '../../hosts/managed-host';
 
 /** Change a host's (or an owner's) password (the caller then confirms with a step-up, the seed's master key). */
 export function HostPasswordModal({

@@ -1,7 +1,7 @@
 import { Button, Modal, NumberInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import type { ManagedHost } from '../../shared/hosts/managed-host';
+import type { ManagedHost } from '../../hosts/managed-host';
 
 /** Set a host's wallet to a new balance in Birr (the caller then confirms with a step-up). */
 export function HostWalletModal({

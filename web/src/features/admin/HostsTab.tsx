@@ -3,27 +3,22 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../shared/errors';
-import { StepUpCancelled, withStepUp } from '../../shared/step-up/step-up-store';
+import { errorMessage } from '../../shared/api-errors';
+import { StepUpCancelled, withStepUp } from '../../account/step-up/step-up-store';
 import { showToast } from '../../shared/toast/show-toast';
-import { CommissionCell } from '../../shared/hosts/CommissionCell';
-import { HostHeadCells, HostRow } from '../../shared/hosts/HostCells';
-import { HostToolbar } from '../../shared/hosts/HostToolbar';
-import { BlockHostButton } from '../../shared/hosts/BlockHostButton';
+import { CommissionCell } from '../../hosts/CommissionCell';
+import { HostHeadCells, HostRow } from '../../hosts/HostCells';
+import { HostToolbar } from '../../hosts/HostToolbar';
+import { BlockHostButton } from '../../hosts/BlockHostButton';
 import { dateTime } from '../../shared/dates';
-import { LastGamesModal } from '../../shared/hosts/LastGamesModal';
-import { HostFigureCells, HostFigureHeadCells } from '../../shared/hosts/HostFigures';
-import { HostSettingsButtons } from '../../shared/hosts/HostSettingsButtons';
-import { HostStatsModal } from '../../shared/hosts/HostStatsModal';
-import type { ManagedHost } from '../../shared/hosts/managed-host';
-import { RegisterModal, registerHostInput } from '../../shared/hosts/RegisterModal';
-import { TransactionsModal } from '../../shared/hosts/TransactionsModal';
-import {
-  ManagedHostsDocument,
-  useRegisterHost,
-  useSetCommissionRate,
-  useSetHostBlocked,
-} from '../../shared/hosts/operations';
+import { LastGamesModal } from '../../hosts/LastGamesModal';
+import { HostFigureCells, HostFigureHeadCells } from '../../hosts/HostFigures';
+import { HostSettingsButtons } from '../../hosts/HostSettingsButtons';
+import { HostStatsModal } from '../../hosts/HostStatsModal';
+import type { ManagedHost } from '../../hosts/managed-host';
+import { RegisterModal, registerHostInput } from '../../hosts/RegisterModal';
+import { TransactionsModal } from '../../hosts/TransactionsModal';
+import { ManagedHostsDocument, useRegisterHost, useSetCommissionRate, useSetHostBlocked } from '../../hosts/operations';
 import { ScrollTable } from '../../shared/tables/ScrollTable';
 import { HostPasswordModal } from './HostPasswordModal';
 import { HostWalletModal } from './HostWalletModal';

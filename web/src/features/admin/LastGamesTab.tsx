@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Paper } from '@mantine/core';
-import { errorMessage } from '../../shared/errors';
-import { GamesTable } from '../../shared/tables/GamesTable';
-import { HostLastGamesDocument } from '../../shared/hosts/operations';
+import { errorMessage } from '../../shared/api-errors';
+import { GamesTable } from '../../game/history/GamesTable';
+import { HostLastGamesDocument } from '../../hosts/operations';
 
 /** "Last 50" games of every host, newest first: the seed's list is titled 50 but cut at 200. */
 export function LastGamesTab() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatBirr } from '../../shared/money';
+import { formatBirr } from '../../shared/money-format';
 import { PlatformSummaryDocument } from './operations';
 
 /** The super-admin summary: revenue (all time and today), the platform's 17.5 % share, games and hosts. */

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Paper, SimpleGrid, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../shared/errors';
-import { formatBirr } from '../../shared/money';
+import { errorMessage } from '../../shared/api-errors';
+import { formatBirr } from '../../shared/money-format';
 import { BarChart } from '../../shared/charts/BarChart';
 import { PlatformPeriodsDocument } from './platform-periods.operations';
 

@@ -1,11 +1,11 @@
-import '../../shared/i18n/settings';
+import '../../shared/i18n/settings.i18n';
 import { Button, Group, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { BackOfficeLayout } from '../../shared/layout/BackOfficeLayout';
-import { RequireRole } from '../../shared/layout/RequireRole';
-import '../../shared/i18n/security';
-import '../../shared/i18n/voicepacks';
+import { BackOfficeLayout } from '../../account/layout/BackOfficeLayout';
+import { RequireRole } from '../../account/layout/RequireRole';
+import '../../shared/i18n/security.i18n';
+import '../../shared/i18n/voicepacks.i18n';
 import { AnnouncementsTab } from './AnnouncementsTab';
 import { ApiTokensTab } from './ApiTokensTab';
 import { BonusLimitsTab } from './BonusLimitsTab';

@@ -1,9 +1,9 @@
-import '../../shared/i18n/twofactor';
+import '../../shared/i18n/twofactor.i18n';
 import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Stack, Switch, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../shared/errors';
-import { StepUpCancelled, withStepUp } from '../../shared/step-up/step-up-store';
+import { errorMessage } from '../../shared/api-errors';
+import { StepUpCancelled, withStepUp } from '../../account/step-up/step-up-store';
 import { showToast } from '../../shared/toast/show-toast';
 import { ScrollTable } from '../../shared/tables/ScrollTable';
 import { TwoFactorAdminDocument, useResetTwoFactor, useSetTwoFactorPolicy } from './two-factor.operations';

@@ -1,4 +1,4 @@
-import '../../shared/i18n/security';
+import '../../shared/i18n/security.i18n';
 import { useQuery } from '@apollo/client/react';
 import {
   Alert,
@@ -17,13 +17,13 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useBackOfficeMe } from '../../shared/hosts/operations';
-import { homePathFor } from '../../shared/session/role';
-import { ApiTokenStatus } from '../../shared/api-tokens/ApiTokenStatus';
+import { useBackOfficeMe } from '../../account/operations';
+import { homePathFor } from '../../account/session/session-role';
+import { ApiTokenStatus } from '../../account/api-tokens/ApiTokenStatus';
 import { dateTime } from '../../shared/dates';
-import { errorMessage } from '../../shared/errors';
-import { BackOfficeLayout } from '../../shared/layout/BackOfficeLayout';
-import { RequireRole } from '../../shared/layout/RequireRole';
+import { errorMessage } from '../../shared/api-errors';
+import { BackOfficeLayout } from '../../account/layout/BackOfficeLayout';
+import { RequireRole } from '../../account/layout/RequireRole';
 import { ScrollTable } from '../../shared/tables/ScrollTable';
 import { showToast } from '../../shared/toast/show-toast';
 import { MyApiTokensDocument, useCreateMyApiToken, useRevokeMyApiToken } from './operations';

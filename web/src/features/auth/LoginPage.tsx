@@ -1,4 +1,4 @@
-import '../../shared/i18n/twofactor';
+import '../../shared/i18n/twofactor.i18n';
 import {
   Alert,
   Button,
@@ -17,12 +17,12 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { errorCode, errorMessage } from '../../shared/errors';
-import { homePathFor } from '../../shared/session/role';
-import { saveSession } from '../../shared/session/session';
+import { errorCode, errorMessage } from '../../shared/api-errors';
+import { homePathFor } from '../../account/session/session-role';
+import { saveSession } from '../../account/session/session';
 import { showToast } from '../../shared/toast/show-toast';
 import { PRODUCT_NAME } from '../../shared/product';
-import { LanguageSwitch } from '../../shared/layout/HeaderControls';
+import { LanguageSwitch } from '../../account/layout/HeaderControls';
 import { useLogin } from './operations';
 
 /** docs/screens.md#operator: the login toast closes after 3 seconds. */

@@ -2,7 +2,7 @@ import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { loadApolloClient } from '../../shared/apollo/deferred';
-import { clearSession, getToken } from '../../shared/session/session';
+import { clearSession, getToken } from '../../account/session/session';
 import { checkTokenWithRetry, type TokenCheckResult } from './token-check';
 import { validateToken } from './validate-token';
 

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { ServerError } from '@apollo/client/errors';
-import { hasErrorCode } from '../../shared/errors';
-import { isAddressBlocked } from '../../shared/session/session-events';
+import { hasErrorCode } from '../../shared/api-errors';
+import { isAddressBlocked } from '../../account/session/session-events';
 import { ValidateTokenDocument } from './operations';
 
 /** true/false from the server; 401/403 count as "invalid"; other failures reject (so they are retried). */

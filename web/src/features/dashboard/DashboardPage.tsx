@@ -17,33 +17,27 @@ import {
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { errorCode, errorMessage } from '../../shared/errors';
-import { AppHeader } from '../../shared/layout/AppHeader';
+import { errorCode, errorMessage } from '../../shared/api-errors';
+import { AppHeader } from '../../account/layout/AppHeader';
 import { PrintIcon, ReloadIcon } from '../../shared/layout/icons';
 import { showToast } from '../../shared/toast/show-toast';
-import { CardNumberInput } from '../../shared/CardNumberInput';
-import { submitCardNumber, toggleCard } from '../../shared/cards/card-number-box';
+import { CardNumberInput } from '../../game/cards/CardNumberInput';
+import { submitCardNumber, toggleCard } from '../../game/cards/card-number-box';
 import { loadPatterns, nextPatternSelection } from './pattern-selection';
 import { BetField } from './BetField';
 import { PatternChips } from './PatternChips';
-import { CardGrid } from '../../shared/cards/CardGrid';
-import { EndedGameAlert } from '../../shared/layout/EndedGameAlert';
-import { PatternPreview } from '../../shared/cards/PatternPreview';
-import {
-  GAME_TYPES,
-  SETTINGS_KEYS as K,
-  parseSelectedNumbers,
-  read,
-  write,
-  type DashboardGameType,
-} from '../../shared/settings';
+import { CardGrid } from '../../game/cards/CardGrid';
+import { EndedGameAlert } from '../../game/caller/EndedGameAlert';
+import { PatternPreview } from '../../game/cards/PatternPreview';
+import { GAME_TYPES, SETTINGS_KEYS as K, parseSelectedNumbers, type DashboardGameType } from '../../game/game-settings';
+import { read, write } from '../../shared/device-storage';
 import { canStartGame, startBlockReason } from './start-rules';
 import { useMe } from './operations';
 import { RunningGameBanner } from './RunningGameBanner';
-import { useOperatorHall } from '../../shared/hall/useOperatorHall';
-import { JackpotPoolBadge } from '../../shared/hall/JackpotPoolBadge';
-import { useStartGame } from '../../shared/games/operations';
-import { isVoice, loadVoiceAndSpeed, speedForVoice, type Voice } from '../../shared/voices/voice-speed';
+import { useOperatorHall } from '../../account/hall/useOperatorHall';
+import { JackpotPoolBadge } from '../../account/hall/JackpotPoolBadge';
+import { useStartGame } from '../../game/start-game.operations';
+import { isVoice, loadVoiceAndSpeed, speedForVoice, type Voice } from '../../game/voices/voice-speed';
 import { VoiceSpeedFields } from './VoiceSpeedFields';
 
 // The print dialog (a Mantine Modal) loads when first opened: it is not part of the first download.

@@ -1,4 +1,4 @@
-import '../../shared/i18n/operator';
+import '../../shared/i18n/operator.i18n';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

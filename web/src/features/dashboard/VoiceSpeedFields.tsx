@@ -1,6 +1,6 @@
 import { Group, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SPEEDS, VOICES, speedLocked, type Voice } from '../../shared/voices/voice-speed';
+import { SPEEDS, VOICES, speedLocked, type Voice } from '../../game/voices/voice-speed';
 
 /** The caller's voice and the call speed (a recorded voice fixes its speed: voice-speed.ts). */
 export function VoiceSpeedFields({

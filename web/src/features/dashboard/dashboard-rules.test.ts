@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { sanitizeCardNumberInput, submitCardNumber, toggleCard } from '../../shared/cards/card-number-box';
+import { sanitizeCardNumberInput, submitCardNumber, toggleCard } from '../../game/cards/card-number-box';
 import { loadPatterns, nextPatternSelection } from './pattern-selection';
 import { canStartGame, startBlockReason } from './start-rules';
-import { loadVoiceAndSpeed, speedForVoice, speedLocked } from '../../shared/voices/voice-speed';
+import { loadVoiceAndSpeed, speedForVoice, speedLocked } from '../../game/voices/voice-speed';
 
 describe('Start Game enabling (docs/screens.md#dashboard-rules)', () => {
   const ok = { bet: '20', speedMs: 5000, selectedCount: 3, submitting: false };

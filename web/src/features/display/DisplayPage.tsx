@@ -1,4 +1,4 @@
-import '../../shared/i18n/display';
+import '../../shared/i18n/display.i18n';
 import { Center, Loader } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

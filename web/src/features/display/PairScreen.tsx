@@ -1,9 +1,9 @@
-import '../../shared/i18n/display';
+import '../../shared/i18n/display.i18n';
 import { PAIRING_CODE_LENGTH, normalizePairingCode } from '@bingo/core';
 import { Alert, Button, Center, Paper, Stack, TextInput, Title, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCode } from '../../shared/errors';
+import { errorCode } from '../../shared/api-errors';
 import { usePairDisplay } from './operations';
 
 /** The display's first screen: the operator's code (from the QR's link, or typed) → a display token. */

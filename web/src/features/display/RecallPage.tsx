@@ -1,9 +1,9 @@
-import '../../shared/i18n/display';
+import '../../shared/i18n/display.i18n';
 import { Button, Center, Group, Loader, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { errorMessage } from '../../shared/errors';
+import { errorMessage } from '../../shared/api-errors';
 import { useRecallGame } from './operations';
 import { modelAtCall } from './room-model';
 import { RoomDisplay } from './RoomDisplay';

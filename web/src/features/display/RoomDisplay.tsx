@@ -1,11 +1,11 @@
-import '../../shared/i18n/display';
+import '../../shared/i18n/display.i18n';
 import { BALL_COUNT, LETTERS, PATTERNS, letterOf, markedCells } from '@bingo/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardFace } from '../../shared/CardFace';
-import { formatBirr } from '../../shared/money';
-import { useQrDataUrl } from '../../shared/room-display/qr';
-import colours from '../../shared/caller/game.module.css';
+import { CardFace } from '../../game/cards/CardFace';
+import { formatBirr } from '../../shared/money-format';
+import { useQrDataUrl } from '../../game/room-display/qr';
+import colours from '../../game/caller/game.module.css';
 import { type RoomClaim, type RoomModel, shortCommitment } from './room-model';
 import classes from './RoomDisplay.module.css';
 

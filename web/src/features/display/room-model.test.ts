@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardCells, labelNumber } from '@bingo/core';
 import { cardFromCells, modelAtCall, modelFromFrame, shortCommitment } from './room-model';
-import type { RecalledGame } from './operations';
+import type { DisplayFrame, RecalledGame } from './operations';
 
 const CARD = {
   paletteNumber: 7,
@@ -39,6 +39,29 @@ function recalled(extra: Partial<RecalledGame> = {}): RecalledGame {
     ],
     ...extra,
   } as RecalledGame;
+}
+
+/** A live frame of a running game with the five row-0 calls out; `game` overrides its fields. */
+function liveFrame(game: Partial<NonNullable<DisplayFrame['game']>>): DisplayFrame {
+  return {
+    __typename: 'DisplayFrame',
+    hallName: 'Hall',
+    voice: null,
+    voicePackUrl: null,
+    announcements: [],
+    game: {
+      __typename: 'DisplayGame',
+      gameId: 'g1',
+      commitment: 'c',
+      calledNumbers: ORDER.slice(0, 5),
+      paused: false,
+      prizeSantim: 2400,
+      winningPatterns: ['any'],
+      houseWin: false,
+      claim: null,
+      ...game,
+    },
+  } as DisplayFrame;
 }
 
 describe('room model', () => {
@@ -87,5 +110,79 @@ describe('room model', () => {
       },
     });
     expect(model.game).toMatchObject({ calls: [1, 75], patterns: ['any'], houseWin: false, prize: 100 });
+  });
+  it('between games: the hall name and its announcements, no game on the screen', () => {
+    const model = modelFromFrame({
+      hallName: 'Abebe Hall',
+      voice: null,
+      voicePackUrl: null,
+      announcements: [{ title: 'Tonight', body: 'Jackpot game at 8' }],
+      game: null,
+    });
+    expect(model).toEqual({
+      hallName: 'Abebe Hall',
+      announcements: [{ title: 'Tonight', body: 'Jackpot game at 8' }],
+      game: null,
+    });
+  });
+
+  it('a live frame with a winning claim: the claimed card rebuilt from its cells, the winning cells lit, the payout', () => {
+    const cells = cardCells({ ...CARD, numbers: { ...CARD.numbers, N: [31, 32, 'FREE', 34, 35] } });
+    const frame = liveFrame({
+      paused: true,
+      claim: {
+        cardNumber: 7,
+        isWinner: true,
+        pattern: 'any',
+        payoutSantim: 2400,
+        prefixLength: 5,
+        cells,
+        winningCells: [0, 1, 2, 3, 4],
+      },
+    });
+    const game = modelFromFrame(frame).game!;
+    expect(game.paused).toBe(true);
+    expect(game.claim).toMatchObject({
+      cardNumber: 7,
+      isWinner: true,
+      pattern: 'any',
+      payout: 2400,
+      winningCells: [0, 1, 2, 3, 4],
+    });
+    expect(game.claim!.card!.numbers.B).toEqual([1, 2, 3, 4, 5]);
+    expect(game.claim!.card!.numbers.N[2]).toBe('FREE');
+  });
+
+  it('a live frame with a losing claim: not a winner, no pattern for a name the rules do not know, no card for short cells', () => {
+    const frame = liveFrame({
+      claim: {
+        cardNumber: 12,
+        isWinner: false,
+        pattern: 'zigzag',
+        payoutSantim: 0,
+        prefixLength: 2,
+        cells: [1, 2],
+        winningCells: [],
+      },
+    });
+    expect(modelFromFrame(frame).game!.claim).toEqual({
+      cardNumber: 12,
+      isWinner: false,
+      pattern: null,
+      payout: 0,
+      card: null,
+      winningCells: [],
+      prefixLength: 2,
+    });
+  });
+
+  it('recall: a claim on a card that did not play shows no card and lights nothing; recall has no announcements', () => {
+    const game = recalled({
+      claims: [{ cardNumber: 99, result: 'LOST', prefixLength: 4, pattern: null, payout: 0 }],
+    });
+    const model = modelAtCall(game, 'Hall', 4, true);
+    expect(model.announcements).toEqual([]);
+    expect(model.game).toMatchObject({ paused: true, calls: [1, 16, 31, 46] });
+    expect(model.game!.claim).toMatchObject({ cardNumber: 99, isWinner: false, card: null, winningCells: [] });
   });
 });

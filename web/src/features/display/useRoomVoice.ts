@@ -1,7 +1,7 @@
 import { isVoice } from '@bingo/core';
 import { useEffect, useRef } from 'react';
-import { roomEventPhrase, type RoomMoment } from '../../shared/voices/event-phrases';
-import { useVoice } from '../../shared/voices/useVoice';
+import { roomEventPhrase, type RoomMoment } from '../../game/voices/event-phrases';
+import { useVoice } from '../../game/voices/useVoice';
 import type { RoomModel } from './room-model';
 
 /**

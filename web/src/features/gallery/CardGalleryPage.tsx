@@ -1,8 +1,8 @@
 import { Box, Center, Container, Loader, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AppHeader } from '../../shared/layout/AppHeader';
-import { CardFace, toCoreCard } from '../../shared/CardFace';
-import { useCards } from '../../shared/cards/operations';
+import { AppHeader } from '../../account/layout/AppHeader';
+import { CardFace, toCoreCard } from '../../game/cards/CardFace';
+import { useCards } from '../../game/cards/operations';
 
 /** All cards sorted by paletteNumber, "Card No. N", and "Cartella" + paletteNumber when data exists. */
 export function CardGalleryPage() {

@@ -1,10 +1,11 @@
 import { Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SETTINGS_KEYS, read } from '../../shared/settings';
-import { isVoice } from '../../shared/voices/voice-speed';
-import { ActiveGameGate, type ActiveGame } from '../../shared/caller/ActiveGameGate';
-import { BingoBoard } from '../../shared/caller/CallBoard';
-import { CallerScreen } from '../../shared/caller/CallerScreen';
+import { SETTINGS_KEYS } from '../../game/game-settings';
+import { read } from '../../shared/device-storage';
+import { isVoice } from '../../game/voices/voice-speed';
+import { ActiveGameGate, type ActiveGame } from '../../game/caller/ActiveGameGate';
+import { BingoBoard } from '../../game/caller/CallBoard';
+import { CallerScreen } from '../../game/caller/CallerScreen';
 import { PayoutBanner } from './PayoutBanner';
 
 type Game = ActiveGame;

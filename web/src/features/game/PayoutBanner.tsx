@@ -1,9 +1,9 @@
-import '../../shared/i18n/operator';
+import '../../shared/i18n/operator.i18n';
 import { Badge, Group, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatBirr } from '../../shared/money';
-import type { ActiveGame } from '../../shared/caller/ActiveGameGate';
-import type { Winner } from '../../shared/caller/useCardCheck';
+import { formatBirr } from '../../shared/money-format';
+import type { ActiveGame } from '../../game/caller/ActiveGameGate';
+import type { Winner } from '../../game/caller/useCardCheck';
 import { payoutFigure } from './payout-figure';
 
 const exact = (santim: number) => formatBirr(santim, { whole: false });

@@ -4,9 +4,9 @@ import { GraphiQL } from 'graphiql';
 import { Box } from '@mantine/core';
 import { useMemo } from 'react';
 import { API_KEY } from '../../shared/api-key';
-import { getToken } from '../../shared/session/session';
-import { currentStepUpToken } from '../../shared/step-up/step-up-store';
-import { RequireRole } from '../../shared/layout/RequireRole';
+import { getToken } from '../../account/session/session';
+import { currentStepUpToken } from '../../account/step-up/step-up-store';
+import { RequireRole } from '../../account/layout/RequireRole';
 
 /** /graphiql: the bundled playground (monaco workers built locally by Vite), the signed-in token attached. */
 export function GraphiQLPage() {

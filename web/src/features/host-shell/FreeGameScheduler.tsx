@@ -1,4 +1,4 @@
-import '../../shared/i18n/backoffice';
+import '../../shared/i18n/backoffice.i18n';
 import { useQuery } from '@apollo/client/react';
 import { addisDayKey, type SlotRefusal } from '@bingo/core';
 import { Alert, Button, Group, Modal, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ethiopianDay, gregorianDay } from '../../shared/calendar/ethiopian-time';
 import { useServerNow } from '../../shared/clock/server-clock';
-import { errorMessage } from '../../shared/errors';
-import '../../shared/i18n/time';
-import { StepUpCancelled, withStepUp } from '../../shared/step-up/step-up-store';
+import { errorMessage } from '../../shared/api-errors';
+import '../../shared/i18n/time.i18n';
+import { StepUpCancelled, withStepUp } from '../../account/step-up/step-up-store';
 import { showToast } from '../../shared/toast/show-toast';
 import { addisDateTime, freeGameFormProblem, nextDays, type FreeGameForm, type FreeGameMode } from './free-game-rules';
 import {

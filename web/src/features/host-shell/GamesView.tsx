@@ -1,14 +1,14 @@
-import '../../shared/i18n/backoffice';
+import '../../shared/i18n/backoffice.i18n';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert, Button, Center, Paper, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShellGamesQuery } from '../../gql/graphql';
-import { errorMessage } from '../../shared/errors';
+import { errorMessage } from '../../shared/api-errors';
 import { EthiopianWhen } from '../../shared/calendar/EthiopianWhen';
-import { formatBirr } from '../../shared/money';
+import { formatBirr } from '../../shared/money-format';
 import { dateTime } from '../../shared/dates';
-import { VerifyLink } from '../../shared/games/VerifyLink';
+import { VerifyLink } from '../../game/history/VerifyLink';
 import { CenteredLoader } from './CenteredLoader';
 import { ShellGamesDocument, ShellWalletDocument } from './operations';
 

@@ -1,14 +1,14 @@
-import '../../shared/i18n/security';
-import '../../shared/i18n/backoffice';
-import '../../shared/i18n/hostshell';
-import '../../shared/i18n/multiplier';
-import '../../shared/i18n/voicepacks';
+import '../../shared/i18n/security.i18n';
+import '../../shared/i18n/backoffice.i18n';
+import '../../shared/i18n/hostshell.i18n';
+import '../../shared/i18n/multiplier.i18n';
+import '../../shared/i18n/voicepacks.i18n';
 import { Box, Button, Flex, Group, NavLink, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { AppHeader } from '../../shared/layout/AppHeader';
-import { getUsername } from '../../shared/session/session';
-import { StepUpModal } from '../../shared/step-up/StepUpModal';
+import { AppHeader } from '../../account/layout/AppHeader';
+import { getUsername } from '../../account/session/session';
+import { StepUpModal } from '../../account/step-up/StepUpModal';
 
 const MENU = [
   { to: '/reports/games', key: 'shell.games' },

@@ -3,7 +3,7 @@ import { addisDayKey, amharicWeekday } from '@bingo/core';
 import { Alert, Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EthiopianWhen } from '../../shared/calendar/EthiopianWhen';
-import { formatBirr } from '../../shared/money';
+import { formatBirr } from '../../shared/money-format';
 import { HouseGamesByDayDocument, ShellWalletDocument } from './operations';
 import { CenteredLoader } from './CenteredLoader';
 

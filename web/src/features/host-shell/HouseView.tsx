@@ -1,10 +1,10 @@
-import '../../shared/i18n/backoffice';
-import '../../shared/i18n/hostshell';
+import '../../shared/i18n/backoffice.i18n';
+import '../../shared/i18n/hostshell.i18n';
 import { useQuery } from '@apollo/client/react';
 import { addisDayStart, amharicWeekday } from '@bingo/core';
 import { Alert, Paper, Table, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatBirr } from '../../shared/money';
+import { formatBirr } from '../../shared/money-format';
 import { BarChart } from '../../shared/charts/BarChart';
 import { HouseDetailTab } from './HouseDetailTab';
 import { HouseStatsDocument } from './operations';

@@ -1,9 +1,9 @@
-import '../../shared/i18n/backoffice';
+import '../../shared/i18n/backoffice.i18n';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../shared/errors';
-import { formatBirr } from '../../shared/money';
+import { errorMessage } from '../../shared/api-errors';
+import { formatBirr } from '../../shared/money-format';
 import { dateTime } from '../../shared/dates';
 import { JackpotHistoryDocument } from './operations';
 

@@ -1,9 +1,9 @@
-import '../../shared/i18n/multiplier';
+import '../../shared/i18n/multiplier.i18n';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Center, Group, Loader, Table, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatBirr } from '../../shared/money';
+import { formatBirr } from '../../shared/money-format';
 import { MultiplierGamesTable } from './MultiplierGamesTable';
 import { AdminMultiplierStatsDocument } from './operations';
 import { profitColor } from './stats-rows';

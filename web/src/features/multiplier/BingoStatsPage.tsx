@@ -1,11 +1,11 @@
-import '../../shared/i18n/multiplier';
+import '../../shared/i18n/multiplier.i18n';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Container, Group, Paper, SimpleGrid, Table, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BingoStatsQuery } from '../../gql/graphql';
-import { AppHeader } from '../../shared/layout/AppHeader';
-import { formatBirr } from '../../shared/money';
+import { AppHeader } from '../../account/layout/AppHeader';
+import { formatBirr } from '../../shared/money-format';
 import { BarChart } from '../../shared/charts/BarChart';
 import { BingoStatsDocument } from './operations';
 import { ProfitSummary } from './ProfitSummary';

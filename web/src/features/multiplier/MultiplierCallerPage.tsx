@@ -1,13 +1,13 @@
-import '../../shared/i18n/multiplier';
+import '../../shared/i18n/multiplier.i18n';
 import type { PatternName } from '@bingo/core';
 import { Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatBirr } from '../../shared/money';
-import { read } from '../../shared/settings';
-import { PatternPreview } from '../../shared/cards/PatternPreview';
-import { ActiveGameGate, type ActiveGame } from '../../shared/caller/ActiveGameGate';
-import { BingoBoard } from '../../shared/caller/CallBoard';
-import { CallerScreen } from '../../shared/caller/CallerScreen';
+import { formatBirr } from '../../shared/money-format';
+import { read } from '../../shared/device-storage';
+import { PatternPreview } from '../../game/cards/PatternPreview';
+import { ActiveGameGate, type ActiveGame } from '../../game/caller/ActiveGameGate';
+import { BingoBoard } from '../../game/caller/CallBoard';
+import { CallerScreen } from '../../game/caller/CallerScreen';
 import { MULTIPLIER_KEYS, isMultiplierVoice, topPrize } from './multiplier-rules';
 
 /** /game-in-progress2: the multiplier caller. The game comes from the server, so a reload continues it. */

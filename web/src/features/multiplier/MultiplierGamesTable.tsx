@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import { formatBirr } from '../../shared/money';
+import { formatBirr } from '../../shared/money-format';
 import { profitColor, stakeGroups } from './stats-rows';
 
 export const MultiplierGameRowFragment = graphql(`

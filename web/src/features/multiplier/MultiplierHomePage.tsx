@@ -1,12 +1,12 @@
-import '../../shared/i18n/multiplier';
+import '../../shared/i18n/multiplier.i18n';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useServerToday } from '../../shared/clock/server-clock';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AppHeader } from '../../shared/layout/AppHeader';
-import { formatBirr } from '../../shared/money';
-import { EndedGameAlert } from '../../shared/layout/EndedGameAlert';
+import { AppHeader } from '../../account/layout/AppHeader';
+import { formatBirr } from '../../shared/money-format';
+import { EndedGameAlert } from '../../game/caller/EndedGameAlert';
 import { getFragmentData } from '../../gql';
 import { MultiplierGameRowFragment, MultiplierGamesTable } from './MultiplierGamesTable';
 import { MultiplierHomeDocument } from './operations';

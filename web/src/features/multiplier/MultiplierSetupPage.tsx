@@ -1,4 +1,4 @@
-import '../../shared/i18n/multiplier';
+import '../../shared/i18n/multiplier.i18n';
 import {
   ActionIcon,
   Box,
@@ -15,13 +15,13 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { errorCode, errorMessage } from '../../shared/errors';
-import { AppHeader } from '../../shared/layout/AppHeader';
+import { errorCode, errorMessage } from '../../shared/api-errors';
+import { AppHeader } from '../../account/layout/AppHeader';
 import { ReloadIcon } from '../../shared/layout/icons';
 import { showToast } from '../../shared/toast/show-toast';
-import { CardGrid } from '../../shared/cards/CardGrid';
-import { read, write } from '../../shared/settings';
-import { useStartGame } from '../../shared/games/operations';
+import { CardGrid } from '../../game/cards/CardGrid';
+import { read, write } from '../../shared/device-storage';
+import { useStartGame } from '../../game/start-game.operations';
 import {
   DEFAULT_STAKE,
   MULTIPLIER_KEYS as K,

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Paper, SimpleGrid, Stack, Table, Text } from '@ma
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import { formatBirr } from '../../shared/money';
+import { formatBirr } from '../../shared/money-format';
 import { dailyRows, monthlyRows, profitColor, weeklyRows, type PeriodRow } from './stats-rows';
 
 export const AdminProfitSummaryFragment = graphql(`

@@ -1,6 +1,6 @@
 import { Group, NativeSelect, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatBirr } from '../../shared/money';
+import { formatBirr } from '../../shared/money-format';
 import { STAKE_OPTIONS, selectedCards, totalStake, winningAmount, type Stakes } from './multiplier-rules';
 
 const birr = (amount: number) => formatBirr(amount * 100, { whole: false });

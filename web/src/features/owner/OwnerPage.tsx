@@ -4,33 +4,28 @@ import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Table, Text, T
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import '../../shared/i18n/security';
-import '../../shared/i18n/voicepacks';
-import { errorMessage, hasErrorCode } from '../../shared/errors';
-import { formatBirr } from '../../shared/money';
-import { getUsername } from '../../shared/session/session';
-import { StepUpCancelled, withStepUp } from '../../shared/step-up/step-up-store';
+import '../../shared/i18n/security.i18n';
+import '../../shared/i18n/voicepacks.i18n';
+import { errorMessage, hasErrorCode } from '../../shared/api-errors';
+import { formatBirr } from '../../shared/money-format';
+import { getUsername } from '../../account/session/session';
+import { StepUpCancelled, withStepUp } from '../../account/step-up/step-up-store';
 import { showToast } from '../../shared/toast/show-toast';
-import { BackOfficeLayout } from '../../shared/layout/BackOfficeLayout';
-import { RequireRole } from '../../shared/layout/RequireRole';
-import { CommissionCell } from '../../shared/hosts/CommissionCell';
-import { HostHeadCells, HostRow } from '../../shared/hosts/HostCells';
-import { HostToolbar } from '../../shared/hosts/HostToolbar';
+import { BackOfficeLayout } from '../../account/layout/BackOfficeLayout';
+import { RequireRole } from '../../account/layout/RequireRole';
+import { CommissionCell } from '../../hosts/CommissionCell';
+import { HostHeadCells, HostRow } from '../../hosts/HostCells';
+import { HostToolbar } from '../../hosts/HostToolbar';
 import { ScrollTable } from '../../shared/tables/ScrollTable';
-import { LastGamesModal } from '../../shared/hosts/LastGamesModal';
-import type { ManagedHost } from '../../shared/hosts/managed-host';
-import { RegisterModal, registerHostInput, type RegisterValues } from '../../shared/hosts/RegisterModal';
-import { TransactionsModal } from '../../shared/hosts/TransactionsModal';
-import { HostStatsModal } from '../../shared/hosts/HostStatsModal';
-import { BlockHostButton } from '../../shared/hosts/BlockHostButton';
-import { HostSettingsButtons } from '../../shared/hosts/HostSettingsButtons';
-import {
-  ManagedHostsDocument,
-  useBackOfficeMe,
-  useRegisterHost,
-  useSetCommissionRate,
-  useSetHostBlocked,
-} from '../../shared/hosts/operations';
+import { LastGamesModal } from '../../hosts/LastGamesModal';
+import type { ManagedHost } from '../../hosts/managed-host';
+import { RegisterModal, registerHostInput, type RegisterValues } from '../../hosts/RegisterModal';
+import { TransactionsModal } from '../../hosts/TransactionsModal';
+import { HostStatsModal } from '../../hosts/HostStatsModal';
+import { BlockHostButton } from '../../hosts/BlockHostButton';
+import { HostSettingsButtons } from '../../hosts/HostSettingsButtons';
+import { useBackOfficeMe } from '../../account/operations';
+import { ManagedHostsDocument, useRegisterHost, useSetCommissionRate, useSetHostBlocked } from '../../hosts/operations';
 import { MyOwnerGroupDocument, useTopUpHost } from './operations';
 import { canAddWallet, insufficientSuperWallet, registrationPrefix } from './owner-rules';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Center, Loader } from '@mantine/core';
 import { Navigate, useLocation } from 'react-router-dom';
-import { sessionRole } from '../../shared/session/role';
+import { sessionRole } from '../../account/session/session-role';
 import { OwnerPage } from './OwnerPage';
 import { OwnerRouteDocument } from './operations';
 

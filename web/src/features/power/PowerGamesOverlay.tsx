@@ -2,7 +2,8 @@ import { Button, Modal, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { parseSelectedNumbers, read, SETTINGS_KEYS } from '../../shared/settings';
+import { parseSelectedNumbers, SETTINGS_KEYS } from '../../game/game-settings';
+import { read } from '../../shared/device-storage';
 import { closeForToday, closedToday, isCallerPath } from './power-dismissal';
 import { usePowerGameClick, usePowerGameStatus } from './operations';
 

@@ -1,5 +1,5 @@
 import { addisDayKey } from '@bingo/core';
-import { read, write } from '../../shared/settings';
+import { read, write } from '../../shared/device-storage';
 
 /** localStorage: the Addis Ababa day ("2026-11-24") the operator closed the Power Games overlay. */
 export const POWER_CLOSED_KEY = 'powerGamesClosedDay';

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../shared/product';
-import { CardFace, toCoreCard } from '../../shared/CardFace';
-import { useCards } from '../../shared/cards/operations';
+import { CardFace, toCoreCard } from '../../game/cards/CardFace';
+import { useCards } from '../../game/cards/operations';
 
 /** Parses ?cards=1,5,9 (1-100, no repeats). */
 export function parsePrintCards(value: string | null): number[] {

@@ -7,7 +7,7 @@ import { DateRangeFields } from '../../shared/calendar/DateRangeFields';
 import { daysIn, lastDays, rangeProblem, type DayRange } from '../../shared/calendar/date-range';
 import { ethiopianDay, gregorianDay } from '../../shared/calendar/ethiopian-time';
 import { useServerNow } from '../../shared/clock/server-clock';
-import { errorMessage } from '../../shared/errors';
+import { errorMessage } from '../../shared/api-errors';
 import { ProfitChart } from './ProfitChart';
 import { dailyProfits, formatProfit, type DayProfit, type GameProfit } from './report-rows';
 import { HostStatsDocument, MyGamesDocument } from './operations';

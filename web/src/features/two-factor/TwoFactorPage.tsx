@@ -1,13 +1,13 @@
-import '../../shared/i18n/twofactor';
+import '../../shared/i18n/twofactor.i18n';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Code, Group, Image, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { errorCode, errorMessage } from '../../shared/errors';
-import { BackOfficeLayout } from '../../shared/layout/BackOfficeLayout';
-import { RequireRole } from '../../shared/layout/RequireRole';
-import { homePathFor, sessionRole } from '../../shared/session/role';
+import { errorCode, errorMessage } from '../../shared/api-errors';
+import { BackOfficeLayout } from '../../account/layout/BackOfficeLayout';
+import { RequireRole } from '../../account/layout/RequireRole';
+import { homePathFor, sessionRole } from '../../account/session/session-role';
 import { TwoFactorStatusDocument, useBeginTwoFactorEnrolment, useConfirmTwoFactorEnrolment } from './operations';
 
 /** /two-factor: an owner's or the super admin's two-factor sign-in (docs/roles-and-accounts.md#two-factor-sign-in). */

@@ -1,7 +1,7 @@
 import { cardCompletions, isPatternName, type Card } from '@bingo/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardFace } from '../../shared/CardFace';
+import { CardFace } from '../../game/cards/CardFace';
 import { parseCardNumber } from './verify-rules';
 import classes from './verify.module.css';
 

@@ -1,7 +1,7 @@
 import type { Card } from '@bingo/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardFace } from '../../shared/CardFace';
+import { CardFace } from '../../game/cards/CardFace';
 import classes from './verify.module.css';
 
 /** Every card in play, folded: a house game may have a hundred, and a phone need not draw them until asked. */

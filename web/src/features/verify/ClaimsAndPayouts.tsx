@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatBirr } from '../../shared/money';
+import { formatBirr } from '../../shared/money-format';
 import type { PublicGame } from './operations';
 import classes from './verify.module.css';
 

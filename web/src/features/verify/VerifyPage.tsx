@@ -1,7 +1,7 @@
 import { parseGameRef } from '@bingo/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setVerifyLanguage } from '../../shared/i18n/verify';
+import { setVerifyLanguage } from '../../shared/i18n/verify.i18n';
 import { CallsList } from './CallsList';
 import { CardLookup } from './CardLookup';
 import { CardsInPlay } from './CardsInPlay';

@@ -64,7 +64,7 @@ export type PublicGameAnswer = { game: PublicGame } | { failure: PublicGameFailu
 
 /**
  * The public read without the Apollo Client (this page is a light entry of its own, for a phone on
- * a slow network): one POST to /graphql; failures by code (web/src/shared/errors.ts's rule).
+ * a slow network): one POST to /graphql; failures by code (web/src/shared/api-errors.ts's rule).
  */
 export async function fetchPublicGame(ref: string, signal?: AbortSignal): Promise<PublicGameAnswer> {
   try {

@@ -1,5 +1,5 @@
 import { checkDraw, type Card, type DrawCheck } from '@bingo/core';
-import { toCoreCard } from '../../shared/CardFace';
+import { toCoreCard } from '../../game/cards/CardFace';
 import type { PublicGame } from './operations';
 
 /** The cards in play as the core's cards (the API's FREE centre is null). */

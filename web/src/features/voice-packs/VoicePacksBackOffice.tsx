@@ -1,6 +1,6 @@
-import '../../shared/i18n/voicepacks';
+import '../../shared/i18n/voicepacks.i18n';
 import { useTranslation } from 'react-i18next';
-import { BackOfficeLayout } from '../../shared/layout/BackOfficeLayout';
+import { BackOfficeLayout } from '../../account/layout/BackOfficeLayout';
 import { VoicePacksPage } from './VoicePacksPage';
 
 /** /voice-packs: owners (their group's hosts) and the super admin (every host, platform packs). */

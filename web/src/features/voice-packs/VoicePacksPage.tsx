@@ -1,11 +1,11 @@
-import '../../shared/i18n/voicepacks';
+import '../../shared/i18n/voicepacks.i18n';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_KEY } from '../../shared/api-key';
 import { dateTime } from '../../shared/dates';
-import { errorMessage } from '../../shared/errors';
+import { errorMessage } from '../../shared/api-errors';
 import { showToast } from '../../shared/toast/show-toast';
 import { PackUpload } from './PackUpload';
 import {

@@ -1,5 +1,5 @@
 import { API_KEY } from '../../shared/api-key';
-import { getToken } from '../../shared/session/session';
+import { getToken } from '../../account/session/session';
 
 /** The server's refusal: its message and every reason it named (details.problems). */
 export class PackRefused extends Error {

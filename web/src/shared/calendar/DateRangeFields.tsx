@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import '../i18n/time';
+import '../i18n/time.i18n';
 import { DualDateInput } from './DualDateInput';
 import { daysIn, type DayRange } from './date-range';
 

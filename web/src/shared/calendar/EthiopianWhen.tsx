@@ -1,7 +1,7 @@
 import { addisDayKey } from '@bingo/core';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import '../i18n/time';
+import '../i18n/time.i18n';
 import { ethiopianDay, ethiopianHourText } from './ethiopian-time';
 
 /** The Ethiopian date and hour of an instant, as a dimmed line under its Gregorian reading in report tables. */

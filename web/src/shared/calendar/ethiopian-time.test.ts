@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n';
-import '../i18n/time';
+import '../i18n/time.i18n';
 import { addisHm, ethiopianDayNumber, ethiopianHourOf, ethiopianHourText, ethiopianMonthSpan } from './ethiopian-time';
 
 describe('both calendars on screen', () => {

@@ -3,7 +3,7 @@ import { i18n } from '../i18n';
 import { liveStatus, subscribeLiveStatus } from '../live/live-status';
 import { showToast } from '../toast/show-toast';
 import { fetchCurrentTime, syncServerClock } from './server-clock';
-import '../i18n/time';
+import '../i18n/time.i18n';
 
 /**
  * Mounted once by the app: syncs the server clock at start, when the browser comes back

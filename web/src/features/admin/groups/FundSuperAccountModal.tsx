@@ -1,7 +1,7 @@
 import { Button, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { formatBirr } from '../../../shared/money';
+import { formatBirr } from '../../../shared/money-format';
 import { signedBirrToSantim } from './groups-rules';
 
 /** Fund (or correct) a group's super account by a signed amount in Birr; the caller then steps up. */

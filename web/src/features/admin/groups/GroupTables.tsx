@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import type { OwnerGroupFieldsFragment } from '../../../gql/graphql';
 import { dateTime } from '../../../shared/dates';
-import { formatBirr } from '../../../shared/money';
+import { formatBirr } from '../../../shared/money-format';
 import { ScrollTable } from '../../../shared/tables/ScrollTable';
 
 /** What the tables show of a group (the tab's query spreads it). */

@@ -1,13 +1,13 @@
-import '../../../shared/i18n/groups';
+import '../../../shared/i18n/groups.i18n';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData } from '../../../gql';
 import type { OwnerGroupFieldsFragment } from '../../../gql/graphql';
-import { errorMessage } from '../../../shared/errors';
-import { formatBirr } from '../../../shared/money';
-import { StepUpCancelled, withStepUp } from '../../../shared/step-up/step-up-store';
+import { errorMessage } from '../../../shared/api-errors';
+import { formatBirr } from '../../../shared/money-format';
+import { StepUpCancelled, withStepUp } from '../../../account/step-up/step-up-store';
 import { showToast } from '../../../shared/toast/show-toast';
 import { HostPasswordModal } from '../HostPasswordModal';
 import { useAdjustHostWallet, useChangePassword } from '../operations';

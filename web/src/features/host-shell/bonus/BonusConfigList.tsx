@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Group, Modal, Paper, Stack, Table, Text } from '@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BonusConfigRow } from './operations';
-import { formatBirr } from '../../../shared/money';
+import { formatBirr } from '../../../shared/money-format';
 import { dateTime } from '../../../shared/dates';
 import { bonusWrite } from './bonus-call';
 import { valueLabel } from './bonus-form';

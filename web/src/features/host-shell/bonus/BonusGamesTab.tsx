@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatBirr } from '../../../shared/money';
+import { formatBirr } from '../../../shared/money-format';
 import { dateTime } from '../../../shared/dates';
 import { valueLabel } from './bonus-form';
 import { BonusGamesDocument } from './operations';

@@ -1,9 +1,9 @@
-import '../../../shared/i18n/backoffice';
-import '../../../shared/i18n/hostshell';
+import '../../../shared/i18n/backoffice.i18n';
+import '../../../shared/i18n/hostshell.i18n';
 import { Button, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requestStepUp } from '../../../shared/step-up/step-up-store';
+import { requestStepUp } from '../../../account/step-up/step-up-store';
 import { BonusConfigList } from './BonusConfigList';
 import { BonusGamesTab } from './BonusGamesTab';
 import { BonusPresets } from './BonusPresets';

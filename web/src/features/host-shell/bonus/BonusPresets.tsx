@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, Paper, Stack, Switch, Table, Text } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PresetRow } from './operations';
-import { formatBirr } from '../../../shared/money';
+import { formatBirr } from '../../../shared/money-format';
 import { bonusWrite } from './bonus-call';
 import { valueLabel } from './bonus-form';
 import { BonusPresetsDocument, useToggleBonusPreset } from './operations';

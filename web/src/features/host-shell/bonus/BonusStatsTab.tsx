@@ -7,7 +7,7 @@ import { DateRangeFields } from '../../../shared/calendar/DateRangeFields';
 import type { DayRange } from '../../../shared/calendar/date-range';
 import { ethiopianDay } from '../../../shared/calendar/ethiopian-time';
 import { useServerNow } from '../../../shared/clock/server-clock';
-import { formatBirr } from '../../../shared/money';
+import { formatBirr } from '../../../shared/money-format';
 import { defaultStatsRange, rangeProblem } from './bonus-rules';
 import { statsTotals } from './bonus-form';
 import { DailyBonusStatsDocument } from './operations';

@@ -1,11 +1,11 @@
-import '../../../shared/i18n/backoffice';
-import '../../../shared/i18n/hostshell';
-import '../../../shared/i18n/settings';
+import '../../../shared/i18n/backoffice.i18n';
+import '../../../shared/i18n/hostshell.i18n';
+import '../../../shared/i18n/settings.i18n';
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { BackOfficeLayout } from '../../../shared/layout/BackOfficeLayout';
-import { RequireRole } from '../../../shared/layout/RequireRole';
+import { BackOfficeLayout } from '../../../account/layout/BackOfficeLayout';
+import { RequireRole } from '../../../account/layout/RequireRole';
 import { BonusPresets } from './BonusPresets';
 
 /**

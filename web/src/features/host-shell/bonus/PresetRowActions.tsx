@@ -1,4 +1,4 @@
-import '../../../shared/i18n/settings';
+import '../../../shared/i18n/settings.i18n';
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import { errorMessage } from '../../../shared/errors';
-import { StepUpCancelled, withStepUp } from '../../../shared/step-up/step-up-store';
+import { errorMessage } from '../../../shared/api-errors';
+import { StepUpCancelled, withStepUp } from '../../../account/step-up/step-up-store';
 import { showToast } from '../../../shared/toast/show-toast';
 
 /**

@@ -1,10 +1,10 @@
-import '../../../shared/i18n/backoffice';
-import '../../../shared/i18n/hostshell';
+import '../../../shared/i18n/backoffice.i18n';
+import '../../../shared/i18n/hostshell.i18n';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Center, Container, Loader, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useServerToday } from '../../../shared/clock/server-clock';
 import { useTranslation } from 'react-i18next';
-import { formatBirr } from '../../../shared/money';
+import { formatBirr } from '../../../shared/money-format';
 import { AdminStatsDocument } from './operations';
 
 function Tile({

@@ -1,0 +1,18 @@
+import '../../shared/i18n/hall.i18n';
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatBirr } from '../../shared/money-format';
+
+/**
+ * The host's jackpot pool (docs/games-and-money.md#jackpot), shown while its owner has the jackpot on.
+ * Text, not a Badge: the dashboard is in the first download, whose Mantine CSS stays small (app/first-styles.ts).
+ */
+export function JackpotPoolBadge({ pool }: { pool: { amount: number; enabled: boolean } | undefined }) {
+  const { t } = useTranslation();
+  if (!pool?.enabled) return null;
+  return (
+    <Text fw={700} c="yellow.8" data-testid="jackpot-pool">
+      {t('hall.jackpotPool')}: {formatBirr(pool.amount)}
+    </Text>
+  );
+}

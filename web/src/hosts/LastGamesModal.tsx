@@ -1,0 +1,44 @@
+import '../shared/i18n/backoffice.i18n';
+import { useQuery } from '@apollo/client/react';
+import { Alert, Box, Center, Loader, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../shared/api-errors';
+import { GamesTable } from '../game/history/GamesTable';
+import { HostLastGamesDocument } from './operations';
+
+/** Last games of one host (owners: 50; super admin: 10) or of everyone in scope. */
+export function LastGamesModal({
+  hostId,
+  title,
+  limit,
+  onClose,
+}: {
+  hostId?: string;
+  title: string;
+  limit: number;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { data, loading, error } = useQuery(HostLastGamesDocument, {
+    variables: { hostId, limit },
+    fetchPolicy: 'network-only',
+  });
+  return (
+    <Modal opened onClose={onClose} title={title} size="xl">
+      {loading && (
+        <Center>
+          <Loader />
+        </Center>
+      )}
+      {error && <Alert color="red">{errorMessage(error)}</Alert>}
+      {data &&
+        (data.lastGames.length ? (
+          <Box style={{ overflowX: 'auto' }}>
+            <GamesTable games={data.lastGames} recall />
+          </Box>
+        ) : (
+          <Text c="dimmed">{t('bo.none')}</Text>
+        ))}
+    </Modal>
+  );
+}
