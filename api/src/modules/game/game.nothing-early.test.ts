@@ -18,7 +18,7 @@ import { sqlEm } from '../../shared/db/sql';
 import { serverRoutes } from '../../../test/harden/matrix-entries';
 import { drawOf, setRevealed } from '../../../test/helpers/game';
 import { subscribe, wsClient } from '../../../test/helpers/subscriptions';
-import { clockEvents } from './game-clock';
+import { clockEvents } from './clock/clock-events';
 
 /**
  * docs/fairness.md#nothing-early, proved by walking the whole read surface: every GraphQL Query

@@ -7,7 +7,7 @@ import { CardService } from '../card';
 import { sqlEm } from '../../shared/db/sql';
 import { GameService } from './game.service';
 import { drawOf, endActive, feeEntries, setRevealed } from '../../../test/helpers/game';
-import type { GamePromotions } from './promotions';
+import type { GamePromotions } from './ports/promotions-port';
 import { gameJackpot } from '../jackpot';
 
 let server: TestServer;

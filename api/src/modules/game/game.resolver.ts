@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from './context';
+import type { GraphQLContext } from './game.context';
 import { requireActor } from '../../shared/graphql/context';
 import { CheckWinnerInput, StartGameSantimInput } from './game.inputs';
 import {

@@ -1,23 +1,16 @@
 import type { Orm } from '../../shared/db/orm';
 import type { Actor } from '../../shared/auth/actor';
 import type { CardService } from '../card';
-import { checkWinner, type ClaimAnswer } from './game-claim';
-import {
-  type CallsView,
-  callsView,
-  endGame,
-  type EndView,
-  progressOf,
-  type ProgressView,
-  setPlaying,
-} from './game-progress';
-import { activeGame, ensureGameVisible, lastGames, listGames, recallGame, type LastGamesOptions } from './game-queries';
-import { PublicGameReader, type PublicGameView } from './game-public';
-import { startGame } from './game-start';
+import { checkWinner, type ClaimAnswer } from './claim/game-claim';
+import { type CallsView, callsView, progressOf, type ProgressView, setPlaying } from './clock/game-progress';
+import { endGame, type EndView } from './end/game-end';
+import { activeGame, ensureGameVisible, lastGames, listGames, recallGame, type LastGamesOptions } from './queries/game-queries';
+import { PublicGameReader, type PublicGameView } from './public/game-public';
+import { startGame } from './start/game-start';
 import { gameView, type GameSummary, type GameView } from './game.views';
 import type { StartGameCommand } from './game.inputs';
-import { NO_PROMOTIONS, type GamePromotions } from './promotions';
-import type { GameJackpot } from './jackpot-port';
+import { NO_PROMOTIONS, type GamePromotions } from './ports/promotions-port';
+import type { GameJackpot } from './ports/jackpot-port';
 import type { EventBus } from '../../shared/events/event-bus';
 import {
   type GameBusKind,
@@ -26,9 +19,9 @@ import {
   publishClaim,
   publishGameEvent,
   readGameLiveState,
-} from './game-feed';
+} from './feed/game-bus';
 import type { Tx } from '../../shared/db/transaction';
-import type { ToldClockEvent } from './game-clock';
+import type { ToldClockEvent } from './clock/clock-events';
 
 /** The game engine behind both transports. Rules live in the core; each step in its own file. */
 export class GameService {

@@ -52,7 +52,7 @@ export function decodePlayedCards(value: unknown): PlayedCard[] {
 
 /**
  * The ORM's side: GameSchema's `cards` reads through the decoder. Games are written by
- * insertGameRow (game-row.ts), not by the ORM; a write through the ORM would pass the text as a
+ * insertGameRow (start/game-row.ts), not by the ORM; a write through the ORM would pass the text as a
  * jsonb parameter, which stores the older array form: still read the same.
  */
 export class PlayedCardsType extends Type<PlayedCard[], string> {

@@ -1,0 +1,82 @@
+import type { Card as CardFace, PatternName } from '@bingo/core';
+import { setBounded } from '../../../shared/bounded-map';
+import { executeParameterized, type SqlTarget } from '../../../shared/db/parameterized';
+import { orderedNumbers } from '../../card';
+import type { GameType, PlannedOutcome } from '../game.entity';
+import { decodePlayedCards } from '../played-cards.codec';
+
+/** What a claim needs that never changes after start; cached per process (safe with many instances). */
+export interface StaticGame {
+  hostId: string;
+  gameType: GameType;
+  order: number[];
+  patterns: PatternName[];
+  callSpeedMs: number;
+  /** The draw's outcome (never answered; docs/fairness.md#nothing-early); null for games from before the clock. */
+  plan: PlannedOutcome | null;
+  houseWin: boolean;
+  payoutToWinner: number;
+  totalStakes: number;
+  totalBonusAmount: number;
+  commissionRateBp: number;
+  stakes: number[];
+  cardNumbers: number[];
+  /** Hall cards only: house cards are not players. */
+  faces: Map<number, CardFace>;
+}
+
+const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+const STATIC_CACHE_SIZE = 2000;
+const staticGames = new Map<string, StaticGame>();
+
+export async function staticGame(em: SqlTarget, gameId: string): Promise<StaticGame | null> {
+  const hit = staticGames.get(gameId);
+  if (hit) return hit;
+  const [row] = await executeParameterized<{
+    host_id: string;
+    game_type: GameType;
+    draw_order: unknown;
+    winning_patterns: unknown;
+    call_speed_ms: number;
+    planned_outcome: unknown;
+    house_win: boolean;
+    payout_to_winner: string | number;
+    total_stakes: string | number;
+    total_bonus_amount: string | number;
+    commission_rate_bp: number;
+    stakes: unknown;
+    card_palette_numbers: unknown;
+    cards: unknown;
+  }>(
+    em,
+    `select host_id, game_type, draw_order, winning_patterns, call_speed_ms, planned_outcome, house_win, payout_to_winner,
+            total_stakes, total_bonus_amount, commission_rate_bp, stakes, card_palette_numbers, cards from game where id = ?`,
+    [gameId],
+  );
+  if (!row) return null;
+  const cards = decodePlayedCards(row.cards);
+  const plan = row.planned_outcome == null ? null : json<PlannedOutcome>(row.planned_outcome as PlannedOutcome);
+  const game: StaticGame = {
+    hostId: row.host_id,
+    gameType: row.game_type,
+    order: json<number[]>(row.draw_order as number[]),
+    patterns: json<PatternName[]>(row.winning_patterns as PatternName[]),
+    callSpeedMs: Number(row.call_speed_ms),
+    plan,
+    houseWin: plan ? plan.houseWin : row.house_win,
+    payoutToWinner: plan ? plan.payoutToWinner : Number(row.payout_to_winner),
+    totalStakes: Number(row.total_stakes),
+    totalBonusAmount: Number(row.total_bonus_amount),
+    commissionRateBp: Number(row.commission_rate_bp),
+    stakes: json<number[]>(row.stakes as number[]),
+    cardNumbers: json<number[]>(row.card_palette_numbers as number[]),
+    faces: new Map(
+      cards
+        .filter((c) => !c.house)
+        .map((c) => [c.paletteNumber, { paletteNumber: c.paletteNumber, numbers: orderedNumbers(c.numbers) }]),
+    ),
+  };
+  setBounded(staticGames, gameId, game, STATIC_CACHE_SIZE);
+  return game;
+}
