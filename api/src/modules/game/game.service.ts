@@ -1,7 +1,9 @@
 import type { Orm } from '../../shared/db/orm';
 import type { Actor } from '../../shared/auth/actor';
 import type { CardService } from '../card';
-import { checkWinner, type ClaimAnswer } from './claim/game-claim';
+import { checkWinner, type ClaimAnswer, type ClaimContext } from './claim/game-claim';
+import { ClaimCaches } from './claim/claim-caches';
+import { LostClaimWriter } from './claim/lost-claim-writer';
 import { type CallsView, callsView, progressOf, type ProgressView, setPlaying } from './clock/game-progress';
 import { endGame, type EndView } from './end/game-end';
 import { activeGame, ensureGameVisible, lastGames, listGames, recallGame, type LastGamesOptions } from './queries/game-queries';
@@ -26,6 +28,7 @@ import type { ToldClockEvent } from './clock/clock-events';
 /** The game engine behind both transports. Rules live in the core; each step in its own file. */
 export class GameService {
   private readonly publicReader: PublicGameReader;
+  private readonly claims: ClaimContext;
 
   constructor(
     private readonly orm: Orm,
@@ -34,8 +37,11 @@ export class GameService {
     private readonly promotions: GamePromotions = NO_PROMOTIONS,
     /** Where judged checks and clock changes are told, for every instance's live screens. */
     private readonly bus: EventBus | null = null,
+    /** What this service remembers between claims; tests clear it (`claimCaches.clear()`). */
+    readonly claimCaches: ClaimCaches = new ClaimCaches(),
   ) {
     this.publicReader = new PublicGameReader(orm);
+    this.claims = { orm, jackpot, caches: claimCaches, lostClaims: new LostClaimWriter(orm) };
   }
 
   /** Anyone, without signing in (docs/fairness.md#verifying): `ref` is a game id or its public code. */
@@ -63,7 +69,7 @@ export class GameService {
   }
 
   async checkWinner(actor: Actor, gameId: string, cardNumber: unknown, calledNumbers: unknown): Promise<ClaimAnswer> {
-    const answer = await checkWinner(this.orm, this.jackpot, actor, gameId, cardNumber, calledNumbers);
+    const answer = await checkWinner(this.claims, actor, gameId, cardNumber, calledNumbers);
     if (this.bus) await publishClaim(this.bus, answer);
     return answer;
   }

@@ -20,6 +20,7 @@ import { PublicGameResolver } from './public/game-public.resolver';
 import { gameRoutes } from './game.rest';
 import { gameRouteInputs } from './game.route-inputs';
 import { GameService } from './game.service';
+import { ClaimCaches } from './claim/claim-caches';
 import type { GameJackpot } from './ports/jackpot-port';
 import type { GamePromotions } from './ports/promotions-port';
 
@@ -28,7 +29,10 @@ export const gameModule = {
   entities: [GameSchema, GameClaimSchema, GameEventSchema],
   resolvers: [GameResolver, PublicGameResolver],
   rest: { router: gameRoutes, inputs: gameRouteInputs },
-  /** The jackpot and the promotions reach game start through ports (wired in the composition root). */
+  /**
+   * The jackpot and the promotions reach game start through ports (wired in the composition root).
+   * The claim caches live as long as the services (one set per server).
+   */
   createServices: (deps: {
     orm: Orm;
     cards: CardService;
@@ -36,6 +40,6 @@ export const gameModule = {
     promotions: GamePromotions;
     bus: EventBus;
   }) => ({
-    games: new GameService(deps.orm, deps.cards, deps.jackpot, deps.promotions, deps.bus),
+    games: new GameService(deps.orm, deps.cards, deps.jackpot, deps.promotions, deps.bus, new ClaimCaches()),
   }),
 } satisfies ModuleManifest<GameServices>;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../../test/helpers/server';
 import { sqlEm } from '../../../shared/db/sql';
 import { drawOf, endActive, setRevealed, START } from '../../../../test/helpers/game';
@@ -9,6 +9,8 @@ import { CLAIM_AHEAD_OF_CLOCK } from './game-claim';
 // every claim must still be judged on the clock as it is, never on the remembered one.
 
 const host = useTestServer();
+// Each test starts from nothing remembered (the caches belong to this file's server).
+afterEach(() => host.server.services.games.claimCaches.clear());
 
 const CARDS = [5, 6, 7, 8, 9];
 const start = async () => {

@@ -20,21 +20,29 @@ export interface ClaimClock {
 }
 
 const CACHE_SIZE = 2000;
-const remembered = new Map<string, Omit<ClaimClock, 'fresh'>>();
 
-/** The clock remembered from this game's last claim on this instance, or read (one statement). */
-export async function claimClock(em: SqlTarget, gameId: string, fresh = false): Promise<ClaimClock> {
-  const hit = fresh ? undefined : remembered.get(gameId);
-  if (hit) return { ...hit, fresh: false };
-  const clock = await clockEventsWithLastId(em, gameId);
-  remembered.delete(gameId); // read again: written last, evicted last
-  setBounded(remembered, gameId, clock, CACHE_SIZE);
-  return { ...clock, fresh: true };
-}
+/** The clock of each game's last claim on this instance (owned by ClaimCaches). */
+export class ClaimClocks {
+  private readonly remembered = new Map<string, Omit<ClaimClock, 'fresh'>>();
 
-/** Forgets the game's clock (a write found it moved). */
-export function forgetClaimClock(gameId: string): void {
-  remembered.delete(gameId);
+  /** The clock remembered from this game's last claim, or read (one statement). */
+  async read(em: SqlTarget, gameId: string, fresh = false): Promise<ClaimClock> {
+    const hit = fresh ? undefined : this.remembered.get(gameId);
+    if (hit) return { ...hit, fresh: false };
+    const clock = await clockEventsWithLastId(em, gameId);
+    this.remembered.delete(gameId); // read again: written last, evicted last
+    setBounded(this.remembered, gameId, clock, CACHE_SIZE);
+    return { ...clock, fresh: true };
+  }
+
+  /** Forgets the game's clock (a write found it moved). */
+  forget(gameId: string): void {
+    this.remembered.delete(gameId);
+  }
+
+  clear(): void {
+    this.remembered.clear();
+  }
 }
 
 /**

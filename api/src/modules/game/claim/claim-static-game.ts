@@ -5,7 +5,7 @@ import { orderedNumbers } from '../../card';
 import type { GameType, PlannedOutcome } from '../game.entity';
 import { decodePlayedCards } from '../played-cards.codec';
 
-/** What a claim needs that never changes after start; cached per process (safe with many instances). */
+/** What a claim needs that never changes after start; cached per instance (safe with many instances). */
 export interface StaticGame {
   hostId: string;
   gameType: GameType;
@@ -28,11 +28,25 @@ export interface StaticGame {
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 const STATIC_CACHE_SIZE = 2000;
-const staticGames = new Map<string, StaticGame>();
 
-export async function staticGame(em: SqlTarget, gameId: string): Promise<StaticGame | null> {
-  const hit = staticGames.get(gameId);
-  if (hit) return hit;
+/** Each game's StaticGame, read once (owned by ClaimCaches). */
+export class StaticGames {
+  private readonly cache = new Map<string, StaticGame>();
+
+  async read(em: SqlTarget, gameId: string): Promise<StaticGame | null> {
+    const hit = this.cache.get(gameId);
+    if (hit) return hit;
+    const game = await readStaticGame(em, gameId);
+    if (game) setBounded(this.cache, gameId, game, STATIC_CACHE_SIZE);
+    return game;
+  }
+
+  clear(): void {
+    this.cache.clear();
+  }
+}
+
+async function readStaticGame(em: SqlTarget, gameId: string): Promise<StaticGame | null> {
   const [row] = await executeParameterized<{
     host_id: string;
     game_type: GameType;
@@ -77,6 +91,5 @@ export async function staticGame(em: SqlTarget, gameId: string): Promise<StaticG
         .map((c) => [c.paletteNumber, { paletteNumber: c.paletteNumber, numbers: orderedNumbers(c.numbers) }]),
     ),
   };
-  setBounded(staticGames, gameId, game, STATIC_CACHE_SIZE);
   return game;
 }

@@ -1,5 +1,5 @@
 import { ALREADY_CHECKED } from '@bingo/core';
-import { describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { useTestServer } from '../../../../test/helpers/server';
 import { sqlEm } from '../../../shared/db/sql';
 import { drawOf, endActive, setRevealed, START, walletAndLedger } from '../../../../test/helpers/game';
@@ -8,6 +8,8 @@ import { drawOf, endActive, setRevealed, START, walletAndLedger } from '../../..
 // (claim-won-call.ts): the refusal says why from one read, without the winner's transaction.
 
 const host = useTestServer();
+// Each test starts from nothing remembered (the caches belong to this file's server).
+afterEach(() => host.server.services.games.claimCaches.clear());
 
 const CARDS = [5, 6, 7, 8, 9];
 const claim = (gameId: string, card: number) =>

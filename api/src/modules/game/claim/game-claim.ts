@@ -9,17 +9,18 @@ import {
   splitPot,
 } from '@bingo/core';
 import { sqlEm } from '../../../shared/db/sql';
-import { lostClaimWriter } from './lost-claim-writer';
-import { staticGame, type StaticGame } from './claim-static-game';
+import type { LostClaimWriter } from './lost-claim-writer';
+import type { StaticGame } from './claim-static-game';
+import type { ClaimCaches } from './claim-caches';
 import type { Orm } from '../../../shared/db/orm';
 import type { Tx } from '../../../shared/db/transaction';
 import { AppError } from '../../../shared/errors/app-error';
 import type { Actor } from '../../../shared/auth/actor';
 import { isUuid } from '../../../shared/validation/ids';
 import type { ClaimResult } from '../game.entity';
-import { type ClaimClock, claimClock, ClockMoved, forgetClaimClock } from './claim-clock';
+import { type ClaimClock, ClockMoved } from './claim-clock';
 import { lastEventIdSql } from '../clock/clock-events';
-import { knownWonAtCall, rememberWonAtCall } from './claim-won-call';
+import type { WonCalls } from './claim-won-call';
 import { settleClaimWin } from '../end/game-settle';
 import type { GameJackpot } from '../ports/jackpot-port';
 
@@ -61,6 +62,17 @@ export interface ClaimAnswer {
   card: CardFace;
 }
 
+/**
+ * What judging a claim uses, owned by the game service: the instance's claim caches (ClaimCaches)
+ * and its lost-claim writer, one each per service.
+ */
+export interface ClaimContext {
+  orm: Orm;
+  jackpot: GameJackpot | null;
+  caches: ClaimCaches;
+  lostClaims: LostClaimWriter;
+}
+
 /** "17" or 17 → 17; anything else (0, 101.5, "abc") → null. */
 export function parseCardNumber(value: unknown): number | null {
   const n = typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value;
@@ -73,6 +85,7 @@ export function parseCardNumber(value: unknown): number | null {
  */
 async function refusal(
   em: SqlTarget,
+  wonCalls: WonCalls,
   gameId: string,
   cardNumber: number,
   prefixLength: number,
@@ -91,7 +104,7 @@ async function refusal(
     [cardNumber, gameId],
   );
   if (row && String(row.last_event) !== lastEventId) return new ClockMoved();
-  rememberWonAtCall(gameId, row?.won_at_call);
+  wonCalls.remember(gameId, row?.won_at_call);
   if (!row || row.status !== 'ACTIVE') return new AppError('CONFLICT', GAME_ENDED);
   if (row.prior === 'LOST') return new AppError('CONFLICT', CARD_LOCKED);
   if (row.prior === 'WON') return new AppError('CONFLICT', ALREADY_CHECKED);
@@ -129,8 +142,7 @@ function claimPrefix(calledNumbers: unknown, order: readonly number[], revealed:
  * lock), is judged again on a fresh read.
  */
 export async function checkWinner(
-  orm: Orm,
-  jackpot: GameJackpot | null,
+  ctx: ClaimContext,
   actor: Actor,
   gameId: string,
   cardNumberRaw: unknown,
@@ -140,18 +152,18 @@ export async function checkWinner(
   const receivedAt = Date.now();
   if (!isUuid(gameId)) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
   // Reads on the pool (no EntityManager: a claim's reads need no transaction).
-  const game = await staticGame(orm, gameId);
+  const game = await ctx.caches.games.read(ctx.orm, gameId);
   if (!game || game.hostId !== actor.id) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
   const claim = { gameId, cardNumberRaw, calledNumbers, receivedAt };
   for (let attempt = 0; ; attempt++) {
-    const clock = await claimClock(orm, gameId, attempt > 0);
+    const clock = await ctx.caches.clocks.read(ctx.orm, gameId, attempt > 0);
     try {
-      const answer = await judge(orm, jackpot, game, claim, clock);
-      if (answer.isWinner) rememberWonAtCall(gameId, answer.prefixLength); // committed
+      const answer = await judge(ctx, game, claim, clock);
+      if (answer.isWinner) ctx.caches.wonCalls.remember(gameId, answer.prefixLength); // committed
       return answer;
     } catch (error) {
       if (!(error instanceof ClockMoved)) throw error;
-      forgetClaimClock(gameId);
+      ctx.caches.clocks.forget(gameId);
       // Two fresh reads in a row found the clock moving under the claim: the operator is pressing
       // play and pause; the claim is not recorded and may be sent again.
       if (attempt >= 2) throw new AppError('CONFLICT', 'Please check the card again');
@@ -160,13 +172,14 @@ export async function checkWinner(
 }
 
 async function judge(
-  orm: Orm,
-  jackpot: GameJackpot | null,
+  ctx: ClaimContext,
   game: StaticGame,
   claim: { gameId: string; cardNumberRaw: unknown; calledNumbers: unknown; receivedAt: number },
   clock: ClaimClock,
 ): Promise<ClaimAnswer> {
   const { gameId } = claim;
+  const { orm, jackpot } = ctx;
+  const wonCalls = ctx.caches.wonCalls;
   const revealed = readClock(clock.events, game.callSpeedMs, claim.receivedAt).revealed;
   // The calls must be exactly the start of the revealed sequence, whatever else is wrong. Refused
   // on a remembered clock, the claim is judged again on a fresh read (the operator may have
@@ -184,9 +197,9 @@ async function judge(
   // The pot went on another call (known here, and never changed once set): this claim can only be
   // refused, whatever the card holds. One read says why, without evaluating the card, without the
   // write and without waiting on the game row's lock.
-  const wonAt = knownWonAtCall(gameId);
+  const wonAt = wonCalls.get(gameId);
   if (wonAt !== undefined && wonAt !== prefix.length)
-    throw await refusal(orm, gameId, cardNumber, prefix.length, clock.lastEventId);
+    throw await refusal(orm, wonCalls, gameId, cardNumber, prefix.length, clock.lastEventId);
 
   const evaluated = evaluateCard(face, game.patterns, prefix);
   const results: PatternCheck[] = evaluated.map((r) => ({
@@ -203,14 +216,14 @@ async function judge(
   const answer = { gameId, cardNumber, prefixLength: prefix.length, results, card: face };
 
   if (!isWinner) {
-    const recorded = await lostClaimWriter(orm).record({
+    const recorded = await ctx.lostClaims.record({
       gameId,
       cardNumber,
       prefixLength: prefix.length,
       pattern: complete[0]?.pattern ?? null,
       lastEventId: clock.lastEventId,
     });
-    if (!recorded) throw await refusal(orm, gameId, cardNumber, prefix.length, clock.lastEventId);
+    if (!recorded) throw await refusal(orm, wonCalls, gameId, cardNumber, prefix.length, clock.lastEventId);
     return { ...answer, isWinner: false, locked: true, payout: 0, winnersOnCall: 0 };
   }
 
@@ -227,14 +240,14 @@ async function judge(
     if (row && String(row.last_event) !== clock.lastEventId) throw new ClockMoved();
     const wonAtRow = row?.won_at_call == null ? null : Number(row.won_at_call);
     if (!row || row.status !== 'ACTIVE' || (wonAtRow !== null && wonAtRow !== prefix.length))
-      throw await refusal(tx, gameId, cardNumber, prefix.length, clock.lastEventId);
+      throw await refusal(tx, wonCalls, gameId, cardNumber, prefix.length, clock.lastEventId);
     const inserted = await executeParameterized<{ id: string }>(
       tx,
       `insert into game_claim (game_id, palette_number, prefix_length, result, pattern, payout, created_at)
        values (?, ?, ?, 'WON', ?, 0, now()) on conflict (game_id, palette_number) do nothing returning id`,
       [gameId, cardNumber, prefix.length, complete[0]!.pattern],
     );
-    if (inserted.length === 0) throw await refusal(tx, gameId, cardNumber, prefix.length, clock.lastEventId);
+    if (inserted.length === 0) throw await refusal(tx, wonCalls, gameId, cardNumber, prefix.length, clock.lastEventId);
     await executeParameterized(tx, 'update game set won_at_call = coalesce(won_at_call, ?) where id = ?', [
       prefix.length,
       gameId,

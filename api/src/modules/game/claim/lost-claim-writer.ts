@@ -24,6 +24,7 @@ const MAX_BATCH = 500;
  * busy one pays one commit per batch instead of one per claim (the claim-throughput budget).
  * Each row keeps the same conditions as a single insert: game still active, pot not taken on
  * another call, one judgement per card, the game's clock still the one it was judged on.
+ * One writer per game service (created with it).
  */
 export class LostClaimWriter {
   private queue: Pending[] = [];
@@ -82,12 +83,4 @@ export class LostClaimWriter {
 
 function key(p: LostClaim): string {
   return `${p.gameId}:${p.cardNumber}`;
-}
-
-const writers = new WeakMap<Orm, LostClaimWriter>();
-
-export function lostClaimWriter(orm: Orm): LostClaimWriter {
-  let writer = writers.get(orm);
-  if (!writer) writers.set(orm, (writer = new LostClaimWriter(orm)));
-  return writer;
 }
