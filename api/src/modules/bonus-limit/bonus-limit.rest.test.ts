@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BONUS_LIMITS, DEFAULT_PLATFORM_SHARE_BP, startFee } from '@bingo/core';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { sqlEm } from '../../shared/db/sql';
-import { feeEntries, newHost, playOut } from '../../../test/helpers/game';
+import { feeEntries, newHost, playOut } from '../../../test/helpers/game-fixtures';
 
 // Issue 19, finding 1: after step-up, POST /bonus/create {"bonusType":"fixed","bonusValue":1000000}
 // was accepted, and the next 10-card game at 100 Birr paid 1,000,805 Birr with profit -999,805 and

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { useTestServer } from '../../../../test/helpers/server';
+import { useTestServer } from '../../../../test/helpers/use-test-server';
 import { sqlEm } from '../../../shared/db/sql';
-import { drawOf, endActive, setRevealed, START } from '../../../../test/helpers/game';
+import { drawOf, endActive, setRevealed, START } from '../../../../test/helpers/game-fixtures';
 import { CLAIM_AHEAD_OF_CLOCK } from './game-claim';
 
 // A claim may be judged on the clock remembered from the game's last claim (claim-clock.ts). Here

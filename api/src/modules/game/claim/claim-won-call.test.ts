@@ -1,8 +1,8 @@
 import { ALREADY_CHECKED } from '@bingo/core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { useTestServer } from '../../../../test/helpers/server';
+import { useTestServer } from '../../../../test/helpers/use-test-server';
 import { sqlEm } from '../../../shared/db/sql';
-import { drawOf, endActive, setRevealed, START, walletAndLedger } from '../../../../test/helpers/game';
+import { drawOf, endActive, setRevealed, START, walletAndLedger } from '../../../../test/helpers/game-fixtures';
 
 // Once a game's pot has gone on a call, a claim on any other call can only be refused
 // (claim-won-call.ts): the refusal says why from one read, without the winner's transaction.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useTestServer } from '../../../../test/helpers/server';
-import { endActive, START } from '../../../../test/helpers/game';
+import { useTestServer } from '../../../../test/helpers/use-test-server';
+import { endActive, START } from '../../../../test/helpers/game-fixtures';
 import { sqlEm } from '../../../shared/db/sql';
 import { clockEventsWithLastId } from './clock-events';
 

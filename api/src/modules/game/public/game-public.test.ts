@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_NOT_FOUND, GAME_REF_MESSAGE, PUBLIC_CODE_ALPHABET, checkDraw } from '@bingo/core';
 import { startTestServer, type TestServer } from '../../../../test/test-server';
-import { drawOf, endActive, playOut, setRevealed } from '../../../../test/helpers/game';
+import { drawOf, endActive, playOut, setRevealed } from '../../../../test/helpers/game-fixtures';
 import { sqlEm } from '../../../shared/db/sql';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { openOrm, type Orm } from '../../src/db/orm';
+import { openOrm, type Orm } from '../../src/db/open-orm';
 import { ENTITIES } from '../../src/modules';
 import { createTestDatabase, type TestDatabase } from '../test-database';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { migrate, openOrm } from '../src/db/orm';
+import { migrate, openOrm } from '../src/db/open-orm';
 import { ENTITIES } from '../src/modules';
 import { ensureDefaultCardSets } from '../src/modules/card';
 import { TEMPLATE_DB, adminUrl, withDatabase } from './postgres-admin';

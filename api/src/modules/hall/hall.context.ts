@@ -1,4 +1,4 @@
-import type { GraphQLContext as SharedContext } from '../../shared/graphql/context';
+import type { GraphQLContext as SharedContext } from '../../shared/graphql/graphql-context';
 import type { HallService } from './hall.service';
 
 /** The services the hall module's resolvers use; the composition root provides them. */

@@ -1,6 +1,6 @@
 import { loadConfig } from '../src/config/config';
 import { lockDataDir } from '../src/db/data-dir-lock';
-import { openOrm } from '../src/db/orm';
+import { openOrm } from '../src/db/open-orm';
 import { ENTITIES } from '../src/modules';
 import { databaseTarget } from '../src/server';
 import { anchorAuditChains, verifyAuditChain } from '../src/modules/audit';

@@ -1,4 +1,4 @@
-import type { GraphQLContext as SharedContext } from '../../shared/graphql/context';
+import type { GraphQLContext as SharedContext } from '../../shared/graphql/graphql-context';
 import type { AuthService } from '../auth';
 import type { WalletAdminService } from './wallet-admin.service';
 

@@ -1,4 +1,4 @@
-import type { GraphQLContext as SharedContext } from '../../shared/graphql/context';
+import type { GraphQLContext as SharedContext } from '../../shared/graphql/graphql-context';
 import type { OwnerAccountService } from './owner-accounts.service';
 import type { OwnerGroupAdminService } from './owner-group-admin.service';
 import type { OwnerGroupService } from './owner-group.service';

@@ -1,10 +1,10 @@
 import type { Actor } from '../auth/actor';
-import type { DeviceCookieJar } from '../http/device-cookie';
-import type { DisplayPrincipal } from '../auth/display';
+import type { DeviceCookieJar } from '../http/cookie-jar';
+import type { DisplayPrincipal } from '../auth/display-principal';
 
 /**
  * What every resolver receives. `services` is typed by each module with the services its own
- * resolvers use (see the module's `context.ts`); the composition root puts the whole set in.
+ * resolvers use (see the module's `<module>.context.ts`); the composition root puts the whole set in.
  */
 export interface GraphQLContext<S = unknown> {
   actor: Actor | null;
