@@ -18,7 +18,7 @@ import { sqlEm } from '../../shared/db/sql';
 import { serverRoutes } from '../../../test/harden/matrix-entries';
 import { drawOf, setRevealed } from '../../../test/helpers/game-fixtures';
 import { subscribe, wsClient } from '../../../test/helpers/ws-subscriptions';
-import { clockEvents } from './clock/clock-events';
+import { clockEvents } from './clock/clock-events.sql';
 
 /**
  * docs/fairness.md#nothing-early, proved by walking the whole read surface: every GraphQL Query

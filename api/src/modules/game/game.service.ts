@@ -6,7 +6,14 @@ import { ClaimCaches } from './claim/claim-caches';
 import { LostClaimWriter } from './claim/lost-claim-writer';
 import { type CallsView, callsView, progressOf, type ProgressView, setPlaying } from './clock/game-progress';
 import { endGame, type EndView } from './end/game-end';
-import { activeGame, ensureGameVisible, lastGames, listGames, recallGame, type LastGamesOptions } from './queries/game-queries';
+import {
+  activeGame,
+  ensureGameVisible,
+  lastGames,
+  listGames,
+  recallGame,
+  type LastGamesOptions,
+} from './queries/game-queries';
 import { PublicGameReader, type PublicGameView } from './public/game-public';
 import { startGame } from './start/game-start';
 import { gameView, type GameSummary, type GameView } from './game.views';
@@ -23,7 +30,7 @@ import {
   readGameLiveState,
 } from './feed/game-bus';
 import type { Tx } from '../../shared/db/transaction';
-import type { ToldClockEvent } from './clock/clock-events';
+import type { ToldClockEvent } from './clock/clock-state';
 
 /** The game engine behind both transports. Rules live in the core; each step in its own file. */
 export class GameService {

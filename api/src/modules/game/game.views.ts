@@ -1,5 +1,5 @@
 import { basisPointsToFraction, type Card as CardFace, type ClockEvent, labelNumbers } from '@bingo/core';
-import { clockAt } from './clock/clock-events';
+import { clockAt } from './clock/clock-state';
 import { orderedNumbers } from '../card';
 import type { AppliedBonusRecord, ClaimResult, Game, GameStatus, GameType, PlayedCard } from './game.entity';
 

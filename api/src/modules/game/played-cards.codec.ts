@@ -27,16 +27,10 @@ export interface PlayedCard {
   completedAtCall: number | null;
 }
 
-/** The cards' JSON text: the value a write passes to PLAYED_CARDS_SQL. */
+/** The cards' JSON text: the value a write passes to PLAYED_CARDS_SQL (start/game-row.sql.ts). */
 export function encodePlayedCards(cards: readonly PlayedCard[]): string {
   return JSON.stringify(cards);
 }
-
-/**
- * The SQL that stores the text as one jsonb string: `to_jsonb(text)` wraps it without parsing it
- * (a JSON string literal as a jsonb parameter would be lexed character by character).
- */
-export const PLAYED_CARDS_SQL = 'to_jsonb(?::text)';
 
 /**
  * The cards from what a driver answers for the column, whichever way the game stored them and

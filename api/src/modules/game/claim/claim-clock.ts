@@ -1,7 +1,7 @@
 import type { ClockEvent } from '@bingo/core';
 import type { SqlTarget } from '../../../shared/db/parameterized';
 import { setBounded } from '../../../shared/bounded-map';
-import { clockEventsWithLastId } from '../clock/clock-events';
+import { clockEventsWithLastId } from '../clock/clock-events.sql';
 
 /**
  * A game's clock as a claim reads it: its events and the id of the last one. Events are only ever

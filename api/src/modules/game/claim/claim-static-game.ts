@@ -1,9 +1,10 @@
 import type { Card as CardFace, PatternName } from '@bingo/core';
 import { setBounded } from '../../../shared/bounded-map';
-import { executeParameterized, type SqlTarget } from '../../../shared/db/parameterized';
+import type { SqlTarget } from '../../../shared/db/parameterized';
 import { orderedNumbers } from '../../card';
 import type { GameType, PlannedOutcome } from '../game.entity';
 import { decodePlayedCards } from '../played-cards.codec';
+import { readStaticGameRow } from './game-claim.sql';
 
 /** What a claim needs that never changes after start; cached per instance (safe with many instances). */
 export interface StaticGame {
@@ -47,27 +48,7 @@ export class StaticGames {
 }
 
 async function readStaticGame(em: SqlTarget, gameId: string): Promise<StaticGame | null> {
-  const [row] = await executeParameterized<{
-    host_id: string;
-    game_type: GameType;
-    draw_order: unknown;
-    winning_patterns: unknown;
-    call_speed_ms: number;
-    planned_outcome: unknown;
-    house_win: boolean;
-    payout_to_winner: string | number;
-    total_stakes: string | number;
-    total_bonus_amount: string | number;
-    commission_rate_bp: number;
-    stakes: unknown;
-    card_palette_numbers: unknown;
-    cards: unknown;
-  }>(
-    em,
-    `select host_id, game_type, draw_order, winning_patterns, call_speed_ms, planned_outcome, house_win, payout_to_winner,
-            total_stakes, total_bonus_amount, commission_rate_bp, stakes, card_palette_numbers, cards from game where id = ?`,
-    [gameId],
-  );
+  const row = await readStaticGameRow(em, gameId);
   if (!row) return null;
   const cards = decodePlayedCards(row.cards);
   const plan = row.planned_outcome == null ? null : json<PlannedOutcome>(row.planned_outcome as PlannedOutcome);

@@ -17,9 +17,7 @@ import type { Tx } from '../../../shared/db/transaction';
 import { AppError } from '../../../shared/errors/app-error';
 import type { Actor } from '../../../shared/auth/actor';
 import { isUuid } from '../../../shared/validation/ids';
-import type { ClaimResult } from '../game.entity';
 import { type ClaimClock, ClockMoved } from './claim-clock';
-import { lastEventIdSql } from '../clock/clock-events';
 import type { WonCalls } from './claim-won-call';
 import { settleClaimWin } from '../end/game-settle';
 import type { GameJackpot } from '../ports/jackpot-port';
@@ -33,7 +31,15 @@ import {
   MAX_GAME_CARDS,
   NOT_A_PLAYER,
 } from '@bingo/core';
-import { executeParameterized, type SqlTarget } from '../../../shared/db/parameterized';
+import type { SqlTarget } from '../../../shared/db/parameterized';
+import {
+  insertWonClaim,
+  lockGameForWinner,
+  readRefusal,
+  setClaimPayouts,
+  setWonAtCall,
+  winningClaims,
+} from './game-claim.sql';
 
 export interface PatternCheck {
   pattern: PatternName;
@@ -91,18 +97,7 @@ async function refusal(
   prefixLength: number,
   lastEventId: string,
 ): Promise<Error> {
-  const [row] = await executeParameterized<{
-    status: string;
-    won_at_call: number | null;
-    prior: ClaimResult | null;
-    last_event: string;
-  }>(
-    em,
-    `select status, won_at_call, (select result from game_claim where game_id = g.id and palette_number = ?) as prior,
-            ${lastEventIdSql('g.id')} as last_event
-       from game g where id = ?`,
-    [cardNumber, gameId],
-  );
+  const row = await readRefusal(em, gameId, cardNumber);
   if (row && String(row.last_event) !== lastEventId) return new ClockMoved();
   wonCalls.remember(gameId, row?.won_at_call);
   if (!row || row.status !== 'ACTIVE') return new AppError('CONFLICT', GAME_ENDED);
@@ -232,26 +227,14 @@ async function judge(
   // winner checked again) would wait for the winners' lock only to be refused after it.
   if (!clock.fresh) throw new ClockMoved();
   return sqlEm(orm).transactional(async (tx) => {
-    const [row] = await executeParameterized<{ status: string; won_at_call: number | null; last_event: string }>(
-      tx,
-      `select status, won_at_call, ${lastEventIdSql('g.id')} as last_event from game g where id = ? for update`,
-      [gameId],
-    );
+    const row = await lockGameForWinner(tx, gameId);
     if (row && String(row.last_event) !== clock.lastEventId) throw new ClockMoved();
     const wonAtRow = row?.won_at_call == null ? null : Number(row.won_at_call);
     if (!row || row.status !== 'ACTIVE' || (wonAtRow !== null && wonAtRow !== prefix.length))
       throw await refusal(tx, wonCalls, gameId, cardNumber, prefix.length, clock.lastEventId);
-    const inserted = await executeParameterized<{ id: string }>(
-      tx,
-      `insert into game_claim (game_id, palette_number, prefix_length, result, pattern, payout, created_at)
-       values (?, ?, ?, 'WON', ?, 0, now()) on conflict (game_id, palette_number) do nothing returning id`,
-      [gameId, cardNumber, prefix.length, complete[0]!.pattern],
-    );
-    if (inserted.length === 0) throw await refusal(tx, wonCalls, gameId, cardNumber, prefix.length, clock.lastEventId);
-    await executeParameterized(tx, 'update game set won_at_call = coalesce(won_at_call, ?) where id = ?', [
-      prefix.length,
-      gameId,
-    ]);
+    const inserted = await insertWonClaim(tx, gameId, cardNumber, prefix.length, complete[0]!.pattern);
+    if (!inserted) throw await refusal(tx, wonCalls, gameId, cardNumber, prefix.length, clock.lastEventId);
+    await setWonAtCall(tx, gameId, prefix.length);
     const shares = await shareThePot(tx, gameId, game, cardNumber);
     await settleClaimWin(
       tx,
@@ -282,11 +265,7 @@ async function shareThePot(
   game: StaticGame,
   cardNumber: number,
 ): Promise<{ payout: number; winners: number; firstCard: number; paid: number }> {
-  const winners = await executeParameterized<{ id: string | number; palette_number: number }>(
-    tx,
-    "select id, palette_number from game_claim where game_id = ? and result = 'WON' order by id",
-    [gameId],
-  );
+  const winners = await winningClaims(tx, gameId);
   let shares: number[];
   if (game.gameType === 'multiplierBingo') {
     shares = multiplierGame({
@@ -298,11 +277,7 @@ async function shareThePot(
     shares = splitPot(game.payoutToWinner, winners.length);
   }
   const ids = winners.map((w) => Number(w.id));
-  await executeParameterized(
-    tx,
-    `update game_claim as c set payout = v.payout from (values ${ids.map(() => '(?::bigint, ?::bigint)').join(', ')}) as v(id, payout) where c.id = v.id`,
-    ids.flatMap((id, i) => [id, shares[i]!]),
-  );
+  await setClaimPayouts(tx, ids, shares);
   const mine = winners.findIndex((w) => Number(w.palette_number) === cardNumber);
   return {
     payout: shares[mine]!,

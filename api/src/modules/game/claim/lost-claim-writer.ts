@@ -1,6 +1,5 @@
 import type { Orm } from '../../../shared/db/orm';
-import { executeOnPool } from '../../../shared/db/parameterized';
-import { lastEventIdSql } from '../clock/clock-events';
+import { insertLostClaims } from './game-claim.sql';
 
 export interface LostClaim {
   gameId: string;
@@ -66,17 +65,7 @@ export class LostClaimWriter {
     const firstByKey = new Map<string, Pending>();
     for (const p of batch) if (!firstByKey.has(key(p))) firstByKey.set(key(p), p);
     const firsts = [...firstByKey.values()];
-    const rows = await executeOnPool<{ game_id: string; palette_number: number }>(
-      this.orm,
-      `insert into game_claim (game_id, palette_number, prefix_length, result, pattern, payout, created_at)
-       select g.id, v.card, v.prefix, 'LOST', v.pattern, 0, now()
-         from (values ${firsts.map(() => '(?::uuid, ?::int, ?::int, ?::text, ?::text)').join(', ')}) as v(game_id, card, prefix, pattern, last_event)
-         join game g on g.id = v.game_id and g.status = 'ACTIVE' and (g.won_at_call is null or g.won_at_call = v.prefix)
-        where ${lastEventIdSql('g.id')} = v.last_event
-       on conflict (game_id, palette_number) do nothing
-       returning game_id, palette_number`,
-      firsts.flatMap((p) => [p.gameId, p.cardNumber, p.prefixLength, p.pattern, p.lastEventId]),
-    );
+    const rows = await insertLostClaims(this.orm, firsts);
     return new Set(rows.map((r) => firstByKey.get(`${r.game_id}:${Number(r.palette_number)}`)!));
   }
 }

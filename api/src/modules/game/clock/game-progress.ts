@@ -4,10 +4,11 @@ import { AppError } from '../../../shared/errors/app-error';
 import type { Actor } from '../../../shared/auth/actor';
 import { isUuid } from '../../../shared/validation/ids';
 import { GAME_ENDED, GAME_NOT_FOUND } from '@bingo/core';
-import { clockEventsWithLastId, isPlaying, recordEvent, type ToldClockEvent } from './clock-events';
+import { clockEventsWithLastId, recordEvent } from './clock-events.sql';
+import { isPlaying, type ToldClockEvent } from './clock-state';
 import { recallGame } from '../queries/game-queries';
 import type { GameView } from '../game.views';
-import { executeParameterized } from '../../../shared/db/parameterized';
+import { lockHostGame } from './game-progress.sql';
 
 export interface ProgressView {
   gameId: string;
@@ -56,11 +57,7 @@ export async function setPlaying(
   // An audited transaction (no audit entry): its bus message goes out after the commit, by the
   // instance's notifier, rather than holding PostgreSQL's notification lock through the commit.
   await auditedTransaction(orm, async (tx) => {
-    const [row] = await executeParameterized<{ status: string }>(
-      tx,
-      'select status from game where id = ? and host_id = ? for update',
-      [gameId, actor.id],
-    );
+    const row = await lockHostGame(tx, gameId, actor.id);
     if (!row) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
     if (row.status !== 'ACTIVE') throw new AppError('CONFLICT', GAME_ENDED);
     // Read after the lock is held (a statement of its own, so its snapshot sees a press that

@@ -4,8 +4,9 @@ import type { Orm } from '../../../shared/db/orm';
 import { AppError } from '../../../shared/errors/app-error';
 import type { Actor } from '../../../shared/auth/actor';
 import { isUuid } from '../../../shared/validation/ids';
-import { executeParameterized } from '../../../shared/db/parameterized';
-import { clockEventsAndNow, type ToldClockEvent } from '../clock/clock-events';
+import { endAndRecordEnd, lockGameToEnd } from './game-end.sql';
+import { clockEventsAndNow } from '../clock/clock-events.sql';
+import type { ToldClockEvent } from '../clock/clock-state';
 import { endSettlement } from './game-settle';
 
 export interface EndView {
@@ -32,20 +33,7 @@ export async function endGame(
 ): Promise<EndView> {
   if (!isUuid(gameId)) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
   return sqlEm(orm).transactional(async (tx) => {
-    const [row] = await executeParameterized<{
-      status: string;
-      call_speed_ms: number;
-      ended_at: string | Date | null;
-      seed: string;
-      commitment: string;
-      planned_outcome: unknown;
-      won_at_call: number | null;
-    }>(
-      tx,
-      `select status, call_speed_ms, ended_at, seed, commitment, planned_outcome, won_at_call
-         from game where id = ? and host_id = ? for update`,
-      [gameId, actor.id],
-    );
+    const row = await lockGameToEnd(tx, gameId, actor.id);
     if (!row) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
     let endedAt = row.ended_at == null ? null : new Date(row.ended_at);
     if (row.status === 'ACTIVE') {
@@ -56,15 +44,9 @@ export async function endGame(
       const events = [...clock.events, { kind: 'END' as const, at: clock.now }];
       const revealed = readClock(events, Number(row.call_speed_ms), endedAt.getTime()).revealed;
       const settled = endSettlement(row, revealed);
-      // A data-modifying WITH runs to completion whether or not the query reads it (PostgreSQL's
-      // "WITH Queries"): the game is ended and settled, and the END's id answered.
-      const [ended] = await executeParameterized<{ id: string }>(
-        tx,
-        `with settled as (update game set status = 'ENDED', ended_at = ?, ${settled.set} where id = ?)
-         insert into game_event (game_id, kind, at) values (?, 'END', ?) returning id::text as id`,
-        [endedAt, ...settled.params, gameId, gameId, endedAt],
-      );
-      onEnded?.({ prev: clock.lastEventId, id: ended!.id, at: endedAt.getTime(), seed: row.seed });
+      // One statement: the game ended and settled, its END recorded (game-end.sql.ts).
+      const ended = await endAndRecordEnd(tx, gameId, endedAt, settled);
+      onEnded?.({ prev: clock.lastEventId, id: ended.id, at: endedAt.getTime(), seed: row.seed });
     }
     return { gameId, status: 'ENDED', endedAt: endedAt ?? new Date(), seed: row.seed, commitment: row.commitment };
   });

@@ -1,7 +1,7 @@
 import type { Tx } from '../../../shared/db/transaction';
 import type { PlannedOutcome } from '../game.entity';
 import type { GameJackpot } from '../ports/jackpot-port';
-import { executeParameterized } from '../../../shared/db/parameterized';
+import { ABANDONED_SET, ENDED_SET, HOUSE_WIN_SET, writeClaimWinOutcome } from './game-settle.sql';
 
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
@@ -34,12 +34,7 @@ export async function settleClaimWin(
     payout = paidToWinners + game.totalBonusAmount + award;
     profit = game.totalStakes - payout;
   }
-  await executeParameterized(
-    tx,
-    `update game set winning_card = coalesce(winning_card, ?), winning_calls = coalesce(winning_calls, ?), house_win = false,
-            payout_to_winner = ?, base_amount = ?, profit = ?, jackpot_awarded = ? where id = ?`,
-    [firstWinner.cardNumber, firstWinner.wonAtCall, payout, base, profit, award, game.gameId],
-  );
+  await writeClaimWinOutcome(tx, game.gameId, firstWinner, { payout, base, profit, award });
   if (!alreadySettled && award > 0 && jackpot) {
     const pool = await jackpot.lockPool(tx, game.hostId);
     await jackpot.settle(tx, {
@@ -63,18 +58,16 @@ export function endSettlement(
   row: { planned_outcome: unknown; won_at_call: number | null },
   revealed: number,
 ): { set: string; params: unknown[] } {
-  if (row.planned_outcome == null || row.won_at_call != null) return { set: "end_reason = 'ENDED'", params: [] };
+  if (row.planned_outcome == null || row.won_at_call != null) return { set: ENDED_SET, params: [] };
   const plan = json<PlannedOutcome>(row.planned_outcome as PlannedOutcome);
   if (plan.houseWin && plan.winningCalls != null && revealed >= plan.winningCalls) {
     return {
-      set: `end_reason = 'ENDED', winning_card = ?, winning_calls = ?, house_win = true,
-            payout_to_winner = ?, base_amount = ?, profit = ?, jackpot_awarded = 0`,
+      set: HOUSE_WIN_SET,
       params: [plan.winningCard, plan.winningCalls, plan.payoutToWinner, plan.baseAmount, plan.profit],
     };
   }
   return {
-    set: `end_reason = 'ABANDONED', abandoned_at_call = ?, winning_card = null, winning_calls = null, house_win = false,
-          payout_to_winner = 0, base_amount = 0, profit = 0, jackpot_awarded = 0`,
+    set: ABANDONED_SET,
     params: [revealed],
   };
 }

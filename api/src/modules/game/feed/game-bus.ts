@@ -3,9 +3,9 @@ import type { Orm } from '../../../shared/db/orm';
 import type { EventBus } from '../../../shared/events/event-bus';
 import type { Tx } from '../../../shared/db/transaction';
 import type { ClaimAnswer } from '../claim/game-claim';
-import { CLOCK_EVENTS_JSON_SQL, eventsFromJson, lastEventIdSql } from '../clock/clock-events';
+import { eventsFromJson } from '../clock/clock-events.sql';
 import type { PlannedOutcome } from '../game.entity';
-import { executeParameterized } from '../../../shared/db/parameterized';
+import { readLiveStateRow } from './game-bus.sql';
 
 /** The bus topic of one game's events (docs/fairness.md): every instance's live screens hear it. */
 export const gameTopic = (gameId: string): string => `game:${gameId}`;
@@ -80,23 +80,7 @@ export interface GameLiveState {
  * subscriber may see the game. Null when there is no such game.
  */
 export async function readGameLiveState(orm: Orm, gameId: string): Promise<GameLiveState | null> {
-  // One statement on the pool: the game's row and its clock's events.
-  const [row] = await executeParameterized<{
-    status: string;
-    call_speed_ms: number;
-    draw_order: number[] | string;
-    seed: string;
-    planned_outcome: PlannedOutcome | string | null;
-    won_at_call: number | null;
-    events: Parameters<typeof eventsFromJson>[0];
-    last_event: string;
-  }>(
-    orm,
-    `select status, call_speed_ms, draw_order, seed, planned_outcome, won_at_call, ${CLOCK_EVENTS_JSON_SQL} as events,
-            ${lastEventIdSql('g.id')} as last_event
-       from game g where g.id = ?`,
-    [gameId, gameId],
-  );
+  const row = await readLiveStateRow(orm, gameId);
   if (!row) return null;
   const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
   const plan = row.planned_outcome == null ? null : json<PlannedOutcome>(row.planned_outcome);

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { newPublicCode } from '@bingo/core';
-import { allRows, type JsonRead } from '../../../shared/db/batch';
+import type { JsonRead } from '../../../shared/db/batch';
 import type { Tx } from '../../../shared/db/transaction';
+import { freeCodesRead, publicCodeTaken } from './game-public-code.sql';
 
 const secureBytes = (n: number) => new Uint8Array(randomBytes(n));
 
@@ -12,8 +13,7 @@ const secureBytes = (n: number) => new Uint8Array(randomBytes(n));
 export async function unusedPublicCode(tx: Tx): Promise<string> {
   for (;;) {
     const code = newPublicCode(secureBytes);
-    const taken = await tx.execute('select 1 from game where public_code = ? limit 1', [code]);
-    if (taken.length === 0) return code;
+    if (!(await publicCodeTaken(tx, code))) return code;
   }
 }
 
@@ -23,10 +23,5 @@ export async function unusedPublicCode(tx: Tx): Promise<string> {
  */
 export function publicCodeCandidatesRead(): JsonRead<string[]> {
   const codes = [0, 1, 2].map(() => newPublicCode(secureBytes));
-  return allRows<{ code: string }, string[]>(
-    `select v.code from (values (?), (?), (?)) as v(code)
-      where not exists (select 1 from game where public_code = v.code)`,
-    codes,
-    (rows) => rows.map((r) => r.code),
-  );
+  return freeCodesRead(codes);
 }

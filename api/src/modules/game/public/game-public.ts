@@ -3,7 +3,7 @@ import { sqlEm } from '../../../shared/db/sql';
 import type { Orm } from '../../../shared/db/orm';
 import { AppError } from '../../../shared/errors/app-error';
 import { GameClaimSchema, GameSchema, type ClaimResult, type GameStatus, type GameType } from '../game.entity';
-import { clockEvents } from '../clock/clock-events';
+import { clockEvents } from '../clock/clock-events.sql';
 import { gameView, type PlayedCardView } from '../game.views';
 import { hallDisplayName } from '../../hall';
 import { PublicReadLimit } from './public-read-limit';

@@ -11,7 +11,7 @@ import { isUuid } from '../../../shared/validation/ids';
 import { GAME_NOT_FOUND } from '@bingo/core';
 import { GameClaimSchema, GameSchema, type Game } from '../game.entity';
 import { type ClaimView, type GameSummary, type GameView, gameView, isSettled } from '../game.views';
-import { clockEvents } from '../clock/clock-events';
+import { clockEvents } from '../clock/clock-events.sql';
 
 export const GAMES_PAGE_SIZE = 20;
 export const MAX_LAST_GAMES = 200;

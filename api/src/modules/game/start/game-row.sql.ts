@@ -1,9 +1,16 @@
 import { queueWrite } from '../../../shared/db/batch';
 import type { Tx } from '../../../shared/db/transaction';
 import type { Game } from '../game.entity';
-import { encodePlayedCards, PLAYED_CARDS_SQL } from '../played-cards.codec';
+import { encodePlayedCards } from '../played-cards.codec';
 
 const JSONB = '?::jsonb';
+
+/**
+ * The SQL that stores the cards' text (played-cards.codec.ts) as one jsonb string: `to_jsonb(text)`
+ * wraps it without parsing it (a JSON string literal as a jsonb parameter would be lexed character
+ * by character).
+ */
+const PLAYED_CARDS_SQL = 'to_jsonb(?::text)';
 
 /** A new game row as game start writes it: the entity's fields, with the host and set by id. */
 export type NewGame = Omit<Game, 'host' | 'cardSet'> & { host: { id: string }; cardSet: { id: number } };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../../test/helpers/use-test-server';
 import { endActive, START } from '../../../../test/helpers/game-fixtures';
 import { sqlEm } from '../../../shared/db/sql';
-import { clockEventsWithLastId } from './clock-events';
+import { clockEventsWithLastId } from './clock-events.sql';
 
 // A game's clock events are read in the order they were recorded, whatever their ids' digits.
 

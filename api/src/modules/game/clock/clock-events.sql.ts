@@ -1,14 +1,17 @@
-import { type ClockEvent, type ClockEventKind, type ClockState, readClock } from '@bingo/core';
+import type { ClockEvent, ClockEventKind } from '@bingo/core';
 import { deferWrite } from '../../../shared/db/batch';
 import type { Tx } from '../../../shared/db/transaction';
 import { executeParameterized, type SqlTarget } from '../../../shared/db/parameterized';
 
 /**
- * The server is the game's clock (docs/fairness.md#nothing-early). Events are written with the
- * database's clock (clock_timestamp()), so every API instance records on one clock; the count of
- * revealed calls is read with Date.now(), so API instances must run NTP-synced clocks (as the
+ * The SQL of a game's clock: its events (PLAY, PAUSE, END…) read and recorded. The server is the
+ * game's clock (docs/fairness.md#nothing-early). Events are written with the database's clock
+ * (clock_timestamp()), so every API instance records on one clock; the count of revealed calls is
+ * read with Date.now() (clock-state.ts), so API instances must run NTP-synced clocks (as the
  * database server does).
  */
+
+/** A game's events in order. */
 export async function clockEvents(em: SqlTarget, gameId: string): Promise<ClockEvent[]> {
   return (await clockEventsWithLastId(em, gameId)).events;
 }
@@ -56,30 +59,6 @@ export async function clockEventsAndNow(
   };
 }
 
-/** The events of several games at once, by game id. */
-export async function clockEventsOf(em: Tx, gameIds: readonly string[]): Promise<Map<string, ClockEvent[]>> {
-  const out = new Map<string, ClockEvent[]>(gameIds.map((id) => [id, []]));
-  if (gameIds.length === 0) return out;
-  const rows = await executeParameterized<{ game_id: string; kind: ClockEventKind; at: string | Date }>(
-    em,
-    `select game_id, kind, at from game_event where game_id in (${gameIds.map(() => '?').join(', ')}) order by id`,
-    [...gameIds],
-  );
-  for (const r of rows) out.get(r.game_id)?.push({ kind: r.kind, at: new Date(r.at).getTime() });
-  return out;
-}
-
-/**
- * A clock event as the bus tells live feeds (docs/fairness.md#live-ticks): its id and time, and the
- * id of the game's last event before it ('0' when none). Events are only ever appended, so an id
- * names the whole list up to it: a feed whose list ends at `prev` extends it without a read.
- */
-export interface ToldClockEvent {
-  prev: string;
-  id: string;
-  at: number;
-}
-
 /** A game's events and the id of the last one ('0' when none), in one statement. */
 export async function clockEventsWithLastId(
   em: SqlTarget,
@@ -120,19 +99,4 @@ export function queueEvent(em: Tx, gameId: string, kind: ClockEventKind): Promis
   ).then(([row]) => new Date(row!.at as string | Date).getTime());
   at.catch(() => undefined); // a failed transaction is reported by the transaction itself
   return at;
-}
-
-/** The clock of a game at `now` (default: this instance's clock). */
-export function clockAt(events: readonly ClockEvent[], callSpeedMs: number, now: number = Date.now()): ClockState {
-  return readClock(events, callSpeedMs, now);
-}
-
-/** True when the last PLAY/PAUSE event is a PLAY (the clock runs, or ran out of calls while running). */
-export function isPlaying(events: readonly ClockEvent[]): boolean {
-  let playing = false;
-  for (const e of events) {
-    if (e.kind === 'PLAY') playing = true;
-    else if (e.kind === 'PAUSE' || e.kind === 'END') playing = false;
-  }
-  return playing;
 }
