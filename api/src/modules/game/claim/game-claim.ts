@@ -1,37 +1,33 @@
 import {
+  ALREADY_CHECKED,
+  CARD_LOCKED,
+  CARD_NOT_FOUND,
   type Card as CardFace,
   evaluateCard,
+  GAME_ENDED,
+  GAME_NOT_FOUND,
   labelNumber,
+  MAX_GAME_CARDS,
   multiplierGame,
+  NOT_A_PLAYER,
   parseClaimPrefix,
   type PatternName,
   readClock,
   splitPot,
 } from '@bingo/core';
-import { sqlEm } from '../../../shared/db/sql';
-import type { LostClaimWriter } from './lost-claim-writer';
-import type { StaticGame } from './claim-static-game';
-import type { ClaimCaches } from './claim-caches';
+import type { Actor } from '../../../shared/auth/actor';
 import type { Orm } from '../../../shared/db/orm';
+import type { SqlTarget } from '../../../shared/db/parameterized';
+import { sqlEm } from '../../../shared/db/sql';
 import type { Tx } from '../../../shared/db/transaction';
 import { AppError } from '../../../shared/errors/app-error';
-import type { Actor } from '../../../shared/auth/actor';
 import { isUuid } from '../../../shared/validation/ids';
-import { type ClaimClock, ClockMoved } from './claim-clock';
-import type { WonCalls } from './claim-won-call';
 import { settleClaimWin } from '../end/game-settle';
 import type { GameJackpot } from '../ports/jackpot-port';
-
-import {
-  ALREADY_CHECKED,
-  CARD_LOCKED,
-  CARD_NOT_FOUND,
-  GAME_ENDED,
-  GAME_NOT_FOUND,
-  MAX_GAME_CARDS,
-  NOT_A_PLAYER,
-} from '@bingo/core';
-import type { SqlTarget } from '../../../shared/db/parameterized';
+import type { ClaimCaches } from './claim-caches';
+import { type ClaimClock, ClockMoved } from './claim-clock';
+import type { StaticGame } from './claim-static-game';
+import type { WonCalls } from './claim-won-call';
 import {
   insertWonClaim,
   lockGameForWinner,
@@ -40,6 +36,7 @@ import {
   setWonAtCall,
   winningClaims,
 } from './game-claim.sql';
+import type { LostClaimWriter } from './lost-claim-writer';
 
 export interface PatternCheck {
   pattern: PatternName;
