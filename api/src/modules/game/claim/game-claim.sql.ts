@@ -3,12 +3,21 @@ import type { Tx } from '../../../shared/db/transaction';
 import { executeOnPool, executeParameterized, type SqlTarget } from '../../../shared/db/parameterized';
 import { lastEventIdSql } from '../clock/clock-events.sql';
 import type { ClaimResult, GameType } from '../game.entity';
-import type { LostClaim } from './lost-claim-writer';
 
 /**
  * The SQL of claims (game-claim.ts, claim-static-game.ts, lost-claim-writer.ts). Every statement
  * that records a claim checks the game's clock is still the one it was judged on (`lastEventIdSql`).
  */
+
+/** A losing claim as lost-claim-writer.ts records it. */
+export interface LostClaim {
+  gameId: string;
+  cardNumber: number;
+  prefixLength: number;
+  pattern: string | null;
+  /** The game's last clock event the claim was judged on (claim-clock.ts): recorded only if it still is. */
+  lastEventId: string;
+}
 
 /** The game's columns a claim needs that never change after start (claim-static-game.ts). */
 interface StaticGameRow {

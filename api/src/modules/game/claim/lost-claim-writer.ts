@@ -1,14 +1,5 @@
 import type { Orm } from '../../../shared/db/orm';
-import { insertLostClaims } from './game-claim.sql';
-
-export interface LostClaim {
-  gameId: string;
-  cardNumber: number;
-  prefixLength: number;
-  pattern: string | null;
-  /** The game's last clock event the claim was judged on (claim-clock.ts): recorded only if it still is. */
-  lastEventId: string;
-}
+import { insertLostClaims, type LostClaim } from './game-claim.sql';
 
 interface Pending extends LostClaim {
   resolve(recorded: boolean): void;
