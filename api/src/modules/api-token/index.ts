@@ -8,7 +8,7 @@ import { ApiTokenResolver } from './api-token.resolver';
 import { apiTokenRoutes } from './api-token.rest';
 import { apiTokenRouteInputs } from './api-token.route-inputs';
 import { ApiTokenService } from './api-token.service';
-import type { ApiTokenServices } from './context';
+import type { ApiTokenServices } from './api-token.context';
 
 export const apiTokenModule = {
   name: 'api-token',

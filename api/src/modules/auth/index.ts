@@ -15,7 +15,7 @@ import { AuthResolver } from './auth.resolver';
 import { authRoutes } from './auth.rest';
 import { authRouteInputs } from './auth.route-inputs';
 import { AuthService, bearerToken } from './auth.service';
-import type { AuthServices } from './context';
+import type { AuthServices } from './auth.context';
 import { DeviceCookies } from './device-cookie';
 import { TokenService } from './token.service';
 

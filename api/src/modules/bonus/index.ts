@@ -9,7 +9,7 @@ import { BonusPresetCopyResolver } from './bonus-preset-copy.resolver';
 import { bonusRoutes } from './bonus.rest';
 import { bonusRouteInputs } from './bonus.route-inputs';
 import { BonusService } from './bonus.service';
-import type { BonusServices } from './context';
+import type { BonusServices } from './bonus.context';
 
 export const bonusModule = {
   name: 'bonus',

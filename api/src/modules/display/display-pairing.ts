@@ -14,7 +14,7 @@ import {
   PAIRING_RATE_LIMITED,
 } from '@bingo/core';
 import type { Actor } from '../../shared/auth/actor';
-import type { DisplayPrincipal } from '../../shared/auth/display';
+import type { DisplayPrincipal } from '../../shared/auth/display-principal';
 import { sqlEm } from '../../shared/db/sql';
 import type { Orm } from '../../shared/db/orm';
 import { AppError } from '../../shared/errors/app-error';

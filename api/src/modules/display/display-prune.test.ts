@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAIRING_FAILURE_WINDOW_MS } from '@bingo/core';
 import { PRUNERS } from '../../modules';
-import { useTestOrm } from '../../../test/helpers/orm';
+import { useTestOrm } from '../../../test/helpers/test-orm';
 import { PRUNE_GRACE_MS } from '../../shared/housekeeping';
 import { createAccount } from '../account';
 

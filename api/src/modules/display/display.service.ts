@@ -1,5 +1,5 @@
 import type { Actor } from '../../shared/auth/actor';
-import type { DisplayPrincipal } from '../../shared/auth/display';
+import type { DisplayPrincipal } from '../../shared/auth/display-principal';
 import { sqlEm } from '../../shared/db/sql';
 import type { Orm } from '../../shared/db/orm';
 import type { EventBus } from '../../shared/events/event-bus';

@@ -6,7 +6,7 @@ import type { EventBus } from '../../shared/events/event-bus';
 import type { AnnouncementService } from '../announcement';
 import type { GameService } from '../game';
 import type { LiveService } from '../live';
-import type { DisplayServices } from './context';
+import type { DisplayServices } from './display.context';
 import {
   DisplayDeviceSchema,
   DisplayPairAttemptSchema,

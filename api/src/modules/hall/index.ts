@@ -3,7 +3,7 @@ export type { HallSettingsView } from './hall.service';
 
 import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';
-import type { HallServices } from './context';
+import type { HallServices } from './hall.context';
 import { HallSettingsSchema } from './hall-settings.entity';
 import { HallResolver } from './hall.resolver';
 import { HallService } from './hall.service';

@@ -3,7 +3,7 @@ export { InspectService } from './inspect.service';
 
 import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';
-import type { SecurityServices } from './context';
+import type { SecurityServices } from './security.context';
 import { InspectService } from './inspect.service';
 import { InspectAttemptSchema, LoginAttemptSchema, SignInBlockSchema } from './security.entities';
 import { SecurityResolver } from './security.resolver';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRUNERS } from '../../modules';
-import { useTestOrm } from '../../../test/helpers/orm';
+import { useTestOrm } from '../../../test/helpers/test-orm';
 import { PRUNE_GRACE_MS } from '../../shared/housekeeping';
 import { FAILURE_WINDOW_MS, SignInGuard } from './sign-in-guard';
 

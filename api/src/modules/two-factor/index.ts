@@ -3,7 +3,7 @@ export { SecretBox } from './secret-box';
 
 import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';
-import type { TwoFactorServices } from './context';
+import type { TwoFactorServices } from './two-factor.context';
 import { SecretBox } from './secret-box';
 import { RecoveryCodeSchema, TwoFactorPolicySchema, TwoFactorSchema } from './two-factor.entities';
 import { TwoFactorResolver } from './two-factor.resolver';

@@ -3,7 +3,7 @@ export type { ChosenPackView } from './voice-pack.views';
 
 import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';
-import type { VoicePackServices } from './context';
+import type { VoicePackServices } from './voice-pack.context';
 import { VoicePackChoiceSchema, VoicePackClipSchema, VoicePackSchema } from './voice-pack.entity';
 import { VoicePackResolver } from './voice-pack.resolver';
 import { voicePackRoutes } from './voice-pack.rest';
