@@ -10,7 +10,7 @@
  * SQL shapes, case-insensitive, written so that English messages ("Select the hall…", "Delete
  * from the list…") do not match.
  */
-export const SQL_PATTERNS = [
+const SQL_PATTERNS = [
   String.raw`\bselect\s+(distinct\s+)?(\*|[\w.]+(\s*\(|\s*,|\s+as\s|\s+from\s))`,
   String.raw`^\s*select\s*$`,
   String.raw`\binsert\s+into\s+"?\w+"?\s*(\(|values\b|select\b)`,

@@ -37,7 +37,7 @@ export function queueWalletBalance(
   );
 }
 
-export interface LedgerRow {
+interface LedgerRow {
   id: string;
   accountId: string;
   kind: string;

@@ -4,7 +4,7 @@ import type { Account } from '../account';
 
 /** The api-token module's SQL: the token list and the token check. */
 
-export interface TokenListRow {
+interface TokenListRow {
   id: string;
   name: string;
   created_at: string | Date;
@@ -30,7 +30,7 @@ export function listTokens(orm: Orm, accountId: string | null): Promise<TokenLis
   );
 }
 
-export interface TokenActorRow {
+interface TokenActorRow {
   id: string;
   username: string;
   role: Account['role'];

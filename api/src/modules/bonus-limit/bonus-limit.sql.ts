@@ -2,7 +2,7 @@ import type { Tx } from '../../shared/db/transaction';
 
 /** The bonus-limit module's SQL: the limits that apply to one host. */
 
-export interface LimitRow {
+interface LimitRow {
   max_per_game_santim: string | number;
   max_share_bp: number;
   max_per_day_santim: string | number;

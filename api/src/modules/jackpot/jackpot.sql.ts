@@ -63,7 +63,7 @@ export async function queueSettlement(tx: Tx, s: JackpotSettlement): Promise<voi
   }
 }
 
-export interface JackpotWinRow {
+interface JackpotWinRow {
   id: string;
   created_at: string | Date;
   host_id: string;

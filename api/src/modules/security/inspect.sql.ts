@@ -27,7 +27,7 @@ export async function deleteReportsBefore(tx: EntityManager, before: Date): Prom
   await tx.execute('delete from inspect_attempt where created_at < ?', [before]);
 }
 
-export interface InspectRow {
+interface InspectRow {
   id: string | number;
   admin_username: string;
   detection_method: string;

@@ -8,7 +8,7 @@ import type { ScopedHost } from './stats-scope';
 const n = (v: unknown) => Number(v ?? 0);
 
 /** One period of a series: [grain, days before today, games, stakes, payout, profit]. */
-export type Period = [string, number, number, number, number, number];
+type Period = [string, number, number, number, number, number];
 
 /** The hosts' roll-up rows of these pieces (half-open, one index-only range scan each), dated in days before `today`. */
 function periodRows(hosts: readonly ScopedHost[], today: string, pieceList: readonly Piece[]): Sql {

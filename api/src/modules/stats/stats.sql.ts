@@ -15,7 +15,7 @@ export const MAX_REPORT_GAMES = 500;
 const ADDIS_DAY = `(g.created_at at time zone 'Africa/Addis_Ababa')::date`;
 
 /** SQL condition and parameters for created_at inside the range (index-friendly instants). */
-export function rangeSql(range: DayRange | null, column = 'g.created_at'): { sql: string; params: Date[] } {
+function rangeSql(range: DayRange | null, column = 'g.created_at'): { sql: string; params: Date[] } {
   if (!range) return { sql: '', params: [] };
   return {
     sql: ` and ${column} >= ? and ${column} < ?`,

@@ -41,7 +41,7 @@ export async function writePolicy(tx: Tx, requiredForOwners: boolean, at: Date):
   );
 }
 
-export interface AccountRow {
+interface AccountRow {
   id: string;
   username: string;
   role: Role;
