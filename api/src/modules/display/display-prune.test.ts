@@ -5,7 +5,7 @@ import { useTestOrm } from '../../../test/helpers/test-orm';
 import { PRUNE_GRACE_MS } from '../../shared/housekeeping';
 import { createAccount } from '../account';
 
-// Housekeeping of room displays (display-prune.ts), on the real database: what no rule reads any
+// Housekeeping of room displays (display-prune.sql.ts), on the real database: what no rule reads any
 // more goes a day later; what a rule may still read stays.
 
 const db = useTestOrm();

@@ -13,7 +13,7 @@ import {
   DisplayPairingSchema,
   DisplaySettingSchema,
 } from './display.entity';
-import { pruneDisplayRecords } from './display-prune';
+import { pruneDisplayRecords } from './display-prune.sql';
 import { DisplayResolver } from './display.resolver';
 import { DisplayService } from './display.service';
 

@@ -10,7 +10,7 @@ import { SecurityResolver } from './security.resolver';
 import { securityRoutes } from './security.rest';
 import { securityRouteInputs } from './security.route-inputs';
 import { SignInGuard } from './sign-in-guard';
-import { pruneSignInRecords } from './sign-in-prune';
+import { pruneSignInRecords } from './sign-in-prune.sql';
 
 export const securityModule = {
   name: 'security',

@@ -1,12 +1,27 @@
-import { basisPointsToFraction } from '@bingo/core';
+import { addisDayStart, basisPointsToFraction, shiftDayKey } from '@bingo/core';
 import type { Tx } from '../../shared/db/transaction';
 import type { GameType } from '../game';
-import { rangeSql, type DayRange } from './stats-range';
-import { gameFigures } from './stats-rollup';
-import { ADDIS_DAY, hostInSql, type ScopedHost } from './stats-scope';
+import type { OpenRange, SourceFilter } from './stats-rollup';
+import type { DayRange } from './stats-range';
+import { bonusFigures, gameFigures, hostInSql } from './stats-rollup.sql';
+import type { ScopedHost } from './stats-scope';
 import type { DayFigures, GameTypeStats, StatsGame } from './stats.types';
 
+/** The reports' SQL (stats.service.ts): figures summed from stats-rollup.sql.ts's row sources, and game rows. */
+
 export const MAX_REPORT_GAMES = 500;
+
+/** The Addis Ababa calendar day of a game, as a SQL date. */
+const ADDIS_DAY = `(g.created_at at time zone 'Africa/Addis_Ababa')::date`;
+
+/** SQL condition and parameters for created_at inside the range (index-friendly instants). */
+function rangeSql(range: DayRange | null, column = 'g.created_at'): { sql: string; params: Date[] } {
+  if (!range) return { sql: '', params: [] };
+  return {
+    sql: ` and ${column} >= ? and ${column} < ?`,
+    params: [addisDayStart(range.start), addisDayStart(shiftDayKey(range.end, 1))],
+  };
+}
 
 export interface GameFilter {
   hosts: readonly ScopedHost[];
@@ -145,4 +160,57 @@ export async function gamesOf(em: Tx, filter: GameFilter, limit = MAX_REPORT_GAM
       profit: r.settled ? n(r.profit) : null,
     };
   });
+}
+
+/** The platform's totals over the hosts and range, with today's profit and games apart (the super admin's overview). */
+export async function platformTotals(
+  em: Tx,
+  filter: SourceFilter,
+  today: string | null,
+  now: Date,
+): Promise<{ games: string; stakes: string; profit: string; fees: string; today_profit: string; today_games: string }> {
+  const source = gameFigures(filter, now, true);
+  // Today's figures apart: an all-time source is one row per host, with no days in it.
+  const todays =
+    today !== null
+      ? gameFigures({ hosts: filter.hosts, range: { start: today, end: today } }, now, false)
+      : { sql: 'select 0 as profit, 0 as games where false', params: [] };
+  const [r] = await em.execute<
+    { games: string; stakes: string; profit: string; fees: string; today_profit: string; today_games: string }[]
+  >(
+    `with t as (select sum(t.profit) as profit, sum(t.games) as games from (${todays.sql}) t)
+       select sum(f.games) as games, sum(f.stakes) as stakes, sum(f.profit) as profit, sum(f.fees) as fees,
+              (select profit from t) as today_profit, (select games from t) as today_games
+         from (${source.sql}) f`,
+    [...todays.params, ...source.params],
+  );
+  return r!;
+}
+
+/** Each host's games, stakes and profit over the filter (hosts without games absent). */
+export function figuresPerHost(
+  em: Tx,
+  filter: SourceFilter,
+  now: Date,
+): Promise<{ host_id: string; games: string; stakes: string; profit: string }[]> {
+  const source = gameFigures(filter, now, true);
+  return em.execute<{ host_id: string; games: string; stakes: string; profit: string }[]>(
+    `select f.host_id, sum(f.games) as games, sum(f.stakes) as stakes, sum(f.profit) as profit from (${source.sql}) f group by f.host_id`,
+    source.params,
+  );
+}
+
+/** Bonus games and amounts per Addis day over the hosts, newest first, days without any absent. */
+export function bonusesPerDay(
+  em: Tx,
+  hosts: readonly ScopedHost[],
+  range: OpenRange,
+  now: Date,
+): Promise<{ day_key: string; games: string; total: string }[]> {
+  const source = bonusFigures(hosts, range, now);
+  return em.execute<{ day_key: string; games: string; total: string }[]>(
+    `select to_char(f.day, 'YYYY-MM-DD') as day_key, sum(f.bonus_games) as games, sum(f.bonus_amount) as total
+         from (${source.sql}) f group by f.day having sum(f.bonus_games) <> 0 or sum(f.bonus_amount) <> 0 order by f.day desc`,
+    source.params,
+  );
 }
