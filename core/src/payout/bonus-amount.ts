@@ -1,6 +1,6 @@
-import { RuleError, describeValue } from '../errors';
-import { assertSantim, BASIS_POINTS, type Santim, shareOf } from './money';
-import { BONUS_TYPES, type BonusType } from '../rules/bonus';
+import { RuleError, describeValue } from '../rule-errors';
+import { assertSantim, BASIS_POINTS, type Santim, shareOf } from './money-units';
+import { BONUS_TYPES, type BonusType } from '../rules/bonus-config';
 
 export { BONUS_TYPES, type BonusType };
 
