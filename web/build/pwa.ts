@@ -1,6 +1,7 @@
 import type { Plugin, PluginOption } from 'vite';
 import type { OutputBundle } from 'rolldown';
 import { VitePWA } from 'vite-plugin-pwa';
+import { API_PREFIXES } from '../../core/src/api-prefixes.ts';
 
 /**
  * The installable app (issue 21 item 3, docs/screens.md#installable-app, ARCHITECTURE.md web):
@@ -22,9 +23,12 @@ import { VitePWA } from 'vite-plugin-pwa';
  * src/app/pwa/), never in the middle of a game.
  */
 
-/** First path segments the API answers (api/src/shared/http/api-paths.ts), plus the verify page. */
+/**
+ * First path segments the API answers (core's API_PREFIXES), plus the verify page. /admin itself
+ * is the super admin's dashboard: only the paths below it are the API's.
+ */
 const NETWORK_ONLY_PAGES = [
-  /^\/(?:api|card|game|bonus|free-game|current|inspect|v2|graphql|healthz|readyz)(?:\/|$)/i,
+  new RegExp(`^/(?:${API_PREFIXES.filter((p) => p !== 'admin').join('|')})(?:/|$)`, 'i'),
   /^\/admin\/./i,
   /^\/verify(?:\/|$)/i,
   /^\/(?:sw\.js|manifest\.webmanifest)$/,
