@@ -1,5 +1,4 @@
-import type { Plugin, PluginOption } from 'vite';
-import type { OutputBundle } from 'rolldown';
+import type { Plugin, PluginOption, Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { API_PREFIXES } from '../../core/src/api-prefixes.ts';
 
@@ -46,7 +45,7 @@ const NOT_PRECACHED_SCREENS = /^assets\/GraphiQLPage-/;
  * their CSS and assets, less whatever any other entry or screen also reaches. Monaco's workers
  * are files named in its code, not imports: they go by their name.
  */
-export function screenOnlyFiles(bundle: OutputBundle, screens: RegExp): Set<string> {
+export function screenOnlyFiles(bundle: Rolldown.OutputBundle, screens: RegExp): Set<string> {
   const reach = (starts: string[], skip: (f: string) => boolean) => {
     const seen = new Set<string>();
     const visit = (f: string) => {
@@ -80,7 +79,7 @@ export function installableApp(): PluginOption {
     name: 'bingo-pwa-not-precached',
     apply: 'build',
     generateBundle(_options, bundle) {
-      skipped = screenOnlyFiles(bundle as unknown as OutputBundle, NOT_PRECACHED_SCREENS);
+      skipped = screenOnlyFiles(bundle as unknown as Rolldown.OutputBundle, NOT_PRECACHED_SCREENS);
     },
   };
   return [

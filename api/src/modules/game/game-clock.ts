@@ -56,19 +56,6 @@ export async function clockEventsAndNow(
   };
 }
 
-/** The events of several games at once, by game id. */
-export async function clockEventsOf(em: Tx, gameIds: readonly string[]): Promise<Map<string, ClockEvent[]>> {
-  const out = new Map<string, ClockEvent[]>(gameIds.map((id) => [id, []]));
-  if (gameIds.length === 0) return out;
-  const rows = await executeParameterized<{ game_id: string; kind: ClockEventKind; at: string | Date }>(
-    em,
-    `select game_id, kind, at from game_event where game_id in (${gameIds.map(() => '?').join(', ')}) order by id`,
-    [...gameIds],
-  );
-  for (const r of rows) out.get(r.game_id)?.push({ kind: r.kind, at: new Date(r.at).getTime() });
-  return out;
-}
-
 /**
  * A clock event as the bus tells live feeds (docs/fairness.md#live-ticks): its id and time, and the
  * id of the game's last event before it ('0' when none). Events are only ever appended, so an id
