@@ -27,6 +27,26 @@ export default tseslint.config(
     },
   },
   {
+    // Promise rules need types: each file is checked in the program of its nearest tsconfig.json
+    // (core, core/bench, core/scripts, api, api/bench, web: sources, tests, e2e and scripts).
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          // The root's own config files are in no workspace's tsconfig (tsconfig.config.json's program).
+          allowDefaultProject: ['*.ts'],
+          defaultProject: 'tsconfig.config.json',
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
