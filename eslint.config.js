@@ -56,6 +56,19 @@ export default tseslint.config(
     },
   },
   {
+    // Small files with one purpose: a source file has at most 300 lines, counted as `wc -l` counts
+    // them (blank lines and comments included).
+    files: [
+      '{api,core,web}/src/**/*.{ts,tsx}',
+      '**/scripts/**/*.{ts,mjs,js}',
+      'web/build/**/*.ts',
+      'web/vite.config.ts',
+    ],
+    // Tests, their helpers and benchmarks are exempt: a suite's cases of one subject stay together.
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
+  },
+  {
     // Tests and scripts may use `any` for the JSON they read back from the server.
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/e2e/**', '**/bench/**', '**/scripts/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
