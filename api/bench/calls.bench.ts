@@ -229,7 +229,7 @@ async function run(database: 'pglite' | 'postgres'): Promise<Result> {
       errors,
     };
   } finally {
-    await Promise.all(clients.map((c) => c.dispose()));
+    await Promise.all(clients.map(async (c) => c.dispose()));
     await server?.stop();
     if (dbName) await adminSql(POSTGRES_URL!, `drop database if exists ${dbName} with (force)`);
     fs.rmSync(dataDir, { recursive: true, force: true });

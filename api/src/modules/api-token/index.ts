@@ -1,5 +1,5 @@
 export { ApiTokenService, isApiToken } from './api-token.service';
-export { readOnlyGuard, READ_ONLY_MESSAGE } from './api-token.rest';
+export { readOnlyGuard } from './api-token.rest';
 
 import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';

@@ -1,5 +1,5 @@
 export { requireStepUp } from '../../shared/auth/step-up';
-export { AuthService, bearerToken } from './auth.service';
+export { AuthService } from './auth.service';
 export { resolveJwtSecret } from './jwt-secret';
 
 import type { Request } from 'express';

@@ -1,4 +1,4 @@
-export { bonusLimitsFor, BonusLimitService } from './bonus-limit.service';
+export { bonusLimitsFor } from './bonus-limit.service';
 
 import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';

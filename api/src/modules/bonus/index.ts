@@ -1,5 +1,4 @@
 export { parseDateTime } from './bonus-values';
-export { BonusService } from './bonus.service';
 
 import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';

@@ -1,5 +1,3 @@
-export { DisplayService } from './display.service';
-
 import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';
 import type { EventBus } from '../../shared/events/event-bus';

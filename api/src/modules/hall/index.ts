@@ -1,5 +1,4 @@
-export { HallService, hallDisplayName } from './hall.service';
-export type { HallSettingsView } from './hall.service';
+export { hallDisplayName } from './hall.service';
 
 import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';

@@ -1,5 +1,4 @@
 export { gameJackpot } from './jackpot-settlement';
-export { JackpotService } from './jackpot.service';
 
 import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';

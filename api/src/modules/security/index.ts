@@ -1,5 +1,4 @@
 export { SignInGuard, type SignInAttempt } from './sign-in-guard';
-export { InspectService } from './inspect.service';
 
 import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';

@@ -1,5 +1,4 @@
-export { TwoFactorService, TWO_FACTOR_ROLES } from './two-factor.service';
-export { SecretBox } from './secret-box';
+export { TwoFactorService } from './two-factor.service';
 
 import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';

@@ -1,5 +1,4 @@
-export { chosenVoicePack, VoicePackService } from './voice-pack.service';
-export type { ChosenPackView } from './voice-pack.views';
+export { chosenVoicePack } from './voice-pack.service';
 
 import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';

@@ -7,7 +7,7 @@ import {
   dialablePhone,
   hallSettingsProblem,
   isEthiopianPhone,
-} from './hall';
+} from './hall-settings';
 import { JACKPOT_CALL_LIMIT_MESSAGE, JACKPOT_SHARE_MESSAGE, jackpotSettingsProblem } from './jackpot';
 
 const valid = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectRuleError } from '../testing/expect-rule-error';
-import { bonusAmount } from './bonus';
+import { bonusAmount } from './bonus-amount';
 
 describe('bonusAmount', () => {
   it('computes fixed, percentage and multiplier amounts, rounding down', () => {

@@ -1,4 +1,4 @@
-import { RuleError, type RuleErrorCode, describeValue } from '../errors';
+import { RuleError, type RuleErrorCode, describeValue } from '../rule-errors';
 
 /**
  * Money is integer santim (1 Birr = 100 santim), never a float. Rates are integer basis points

@@ -1,8 +1,6 @@
-import { RuleError, describeValue } from '../errors';
-import { assertSantim, BASIS_POINTS, type Santim, shareOf } from './money';
-import { BONUS_TYPES, type BonusType } from '../rules/bonus';
-
-export { BONUS_TYPES, type BonusType };
+import { RuleError, describeValue } from '../rule-errors';
+import { assertSantim, BASIS_POINTS, type Santim, shareOf } from './money-units';
+import { BONUS_TYPES } from '../rules/bonus-config';
 
 /**
  * A bonus configuration's amount rule. Units differ by type, so each has its own field:

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expectRuleError } from '../testing/expect-rule-error';
-import { assertSantim, birrToSantim, COMMISSION_RATE_CHOICES, parseCommissionRate, parseShare, shareOf } from './money';
+import {
+  assertSantim,
+  birrToSantim,
+  COMMISSION_RATE_CHOICES,
+  parseCommissionRate,
+  parseShare,
+  shareOf,
+} from './money-units';
 
 describe('parseCommissionRate', () => {
   it('accepts 0.20 to 0.90 in steps of 0.05, as numbers or decimal strings, in basis points', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clipDurationProblem, missingNumberProblems, parseClipName } from './voice-pack';
+import { clipDurationProblem, missingNumberProblems, parseClipName } from './voice-pack-rules';
 
 describe('voice pack clip names', () => {
   it('reads numbers with or without their column letter, and event names', () => {

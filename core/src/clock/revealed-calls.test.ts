@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readClock, revealedCalls, type ClockEvent } from './game-clock';
+import { readClock, revealedCalls, type ClockEvent } from './revealed-calls';
 
 const T0 = 1_700_000_000_000;
 const SPEED = 5000;

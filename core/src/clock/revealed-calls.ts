@@ -1,5 +1,5 @@
 import { BALL_COUNT } from '../cards/card';
-import { RuleError } from '../errors';
+import { RuleError } from '../rule-errors';
 
 /**
  * The game's clock (docs/fairness.md#nothing-early): how many calls a game has revealed is a

@@ -2,8 +2,8 @@
  * Bonus configurations and presets (docs/games-and-money.md#bonuses): the closed sets and the limits
  * the server enforces and the bonus forms check before sending.
  */
-import { GAME_TYPES, GameType } from './game';
-import { MAX_BIRR } from './money';
+import { GAME_TYPES, GameType } from './game-rules';
+import { MAX_BIRR } from './money-limits';
 
 /** fixed = an amount; percentage = percent of the base payout; multiplier = a factor of it. */
 export const BonusType = { fixed: 'fixed', percentage: 'percentage', multiplier: 'multiplier' } as const;
