@@ -212,6 +212,7 @@ export {
   hiddenUsernameMessage,
   hiddenUsernameRule,
   isHiddenUsername,
+  reservedUsernameMessage,
 } from './rules/hidden-usernames';
 export { LEDGER_KINDS, LedgerKind, MAX_BIRR, MIN_OWNER_TOP_UP_BIRR, MIN_TOP_UP_MESSAGE } from './rules/money';
 export {

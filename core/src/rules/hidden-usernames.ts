@@ -2,7 +2,7 @@
  * Hidden accounts (docs/roles-and-accounts.md#hidden-accounts): usernames kept for test and
  * retired accounts are left out of owner and super-admin tables and of every total. The rules
  * are here once: the API hides by them, and registration refuses a name they would hide (an owner
- * registered "hawassatest9" once, and it played unseen, issue 19).
+ * registered "hawassatest9" once, and it played unseen).
  */
 export const HiddenUsernameRule = { test: 'test', old: '-old', slash: '/' } as const;
 export type HiddenUsernameRule = (typeof HiddenUsernameRule)[keyof typeof HiddenUsernameRule];
@@ -30,5 +30,21 @@ export function hiddenUsernameMessage(username: string): string | null {
   const rule = hiddenUsernameRule(username);
   return rule
     ? `The username "${username}" would be hidden from every table and total: ${RULE_TEXT[rule]}. Choose another username.`
+    : null;
+}
+
+/** A group's super account is "<group>super" (owner-groups.ts): the ending is kept for them. */
+export const SUPER_ACCOUNT_SUFFIX = 'super';
+
+/**
+ * Why registration (of a host or an owner) refuses the name, or null: a name the hiding rules
+ * would hide, or one ending in "super", which a group (present or future) needs for its super
+ * account (docs/roles-and-accounts.md#registration).
+ */
+export function reservedUsernameMessage(username: string): string | null {
+  const hidden = hiddenUsernameMessage(username);
+  if (hidden) return hidden;
+  return username.toLowerCase().endsWith(SUPER_ACCOUNT_SUFFIX)
+    ? `The username "${username}" is kept for owner groups: usernames ending in "${SUPER_ACCOUNT_SUFFIX}" are their super accounts' names. Choose another username.`
     : null;
 }

@@ -84,8 +84,10 @@ export class WalletAdminService {
   }
 
   /**
-   * Credits to hosts, newest first. Super admin: every visible host. Owner: the group's hosts,
-   * positive amounts only, never accounts ending in "super" or "test" (docs/roles-and-accounts.md#owner-groups).
+   * Credits to hosts, newest first. Super admin: every visible host. Owner: the group's visible
+   * hosts, positive amounts only. Groups' super accounts are OWNER accounts, so never listed; a
+   * host is hidden only by the hiding rules (docs/roles-and-accounts.md#hidden-accounts), never
+   * for a name that merely ends like a super account's.
    */
   async transactions(actor: Actor, options: { cardSetId?: number } = {}, limit = 200): Promise<WalletTransaction[]> {
     const em = this.orm.em.fork();
@@ -97,7 +99,7 @@ export class WalletAdminService {
         account: {
           $and: [
             hostFilter,
-            { $not: { username: { $re: '(super|test)$' } } },
+            { role: 'HOST' },
             ...(options.cardSetId ? [{ cardSet: options.cardSetId }] : []),
           ],
         },
