@@ -10,7 +10,7 @@ export type AdjustWalletInput = {
   amountSantim?: number | null | undefined;
   /** A host's id, or a group's super account id (funding the group). */
   hostId: string | number;
-  /** The new balance in santim (used when amountSantim is absent). */
+  /** The new balance in santim. With amountSantim too, it must be the balance that amount gives (400 otherwise). */
   walletSantim?: number | null | undefined;
 };
 

@@ -1,4 +1,4 @@
-import { MIN_OWNER_TOP_UP_BIRR, MIN_TOP_UP_MESSAGE, SANTIM_PER_BIRR } from '@bingo/core';
+import { MIN_OWNER_TOP_UP_BIRR, MIN_TOP_UP_MESSAGE, SANTIM_PER_BIRR, santimToBirr } from '@bingo/core';
 import type { Orm } from '../../shared/db/orm';
 import { AppError } from '../../shared/errors/app-error';
 import { LedgerEntrySchema } from '../account';
@@ -41,6 +41,7 @@ export class WalletAdminService {
           note: 'Owner top-up',
           insufficientMessage: INSUFFICIENT_FUNDS,
         });
+        assertWalletAgrees(input.walletSantim, to.balanceAfter); // throws: the transfer rolls back
         return { walletBalance: to.balanceAfter };
       },
     );
@@ -70,7 +71,10 @@ export class WalletAdminService {
                   ])
                 )[0]!.b,
               );
-        if (delta === 0) return { walletBalance: host.walletBalance };
+        if (delta === 0) {
+          if (input.amountSantim != null) assertWalletAgrees(input.walletSantim, host.walletBalance);
+          return { walletBalance: host.walletBalance };
+        }
         const moved = await moveMoney(tx, {
           accountId: host.id,
           kind: 'ADJUSTMENT',
@@ -78,6 +82,7 @@ export class WalletAdminService {
           actorId: actor.id,
           note: 'Super admin wallet update',
         });
+        if (input.amountSantim != null) assertWalletAgrees(input.walletSantim, moved.balanceAfter);
         return { walletBalance: moved.balanceAfter };
       },
     );
@@ -115,4 +120,16 @@ export class WalletAdminService {
       kind: row.kind,
     }));
   }
+}
+
+/**
+ * The legacy client sends both `amount` and `wallet` (the balance it expects afterwards): a pair
+ * that disagrees is refused rather than one of them silently ignored (docs/legacy-rest.md#hosts-and-wallets).
+ */
+function assertWalletAgrees(walletSantim: number | undefined, balanceAfter: number): void {
+  if (walletSantim == null || walletSantim === balanceAfter) return;
+  throw new AppError(
+    'BAD_INPUT',
+    `wallet (${santimToBirr(walletSantim)} Birr) disagrees with amount: it makes the balance ${santimToBirr(balanceAfter)} Birr. Send wallet as the balance after amount, or leave it out.`,
+  );
 }
