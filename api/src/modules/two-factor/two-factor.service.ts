@@ -136,6 +136,7 @@ export class TwoFactorService {
       );
       if (done.length !== 1) throw new AppError('CONFLICT', 'Two-factor sign-in is already set up for this account');
       await this.replaceRecoveryCodes(tx, actor.id, codes);
+      await endSessions(tx, actor.id); // the caller gets a new session token (the resolver)
       actorChanged(tx, actor.id); // enrolled: no longer held to enrolment
       await appendAudit(tx, {
         actorId: actor.id,
@@ -205,6 +206,7 @@ export class TwoFactorService {
         accountId,
       ]);
       await tx.execute('delete from two_factor_recovery_code where account_id = ?', [accountId]);
+      await endSessions(tx, accountId);
       actorChanged(tx, accountId);
       await appendAudit(tx, {
         actorId: actor.id,
@@ -233,4 +235,14 @@ export class TwoFactorService {
       ]);
     }
   }
+}
+
+/**
+ * A change of how the account signs in ends its sessions and API tokens, as a password change
+ * does: tokens issued before carry the old token version (docs/roles-and-accounts.md#two-factor-sign-in).
+ */
+async function endSessions(tx: Tx, accountId: string): Promise<void> {
+  const account = await tx.findOneOrFail(AccountSchema, { id: accountId });
+  account.tokenVersion += 1;
+  await tx.flush();
 }
