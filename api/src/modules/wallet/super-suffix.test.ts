@@ -90,8 +90,6 @@ describe('usernames ending in "super"', () => {
     );
     expect(funded.body.errors).toBeUndefined();
     const after = await server.graphql('{ walletTransactions { toAdmin } }', undefined, admin);
-    expect(after.body.data.walletTransactions.map((t: { toAdmin: string }) => t.toAdmin)).not.toContain(
-      'hawassasuper',
-    );
+    expect(after.body.data.walletTransactions.map((t: { toAdmin: string }) => t.toAdmin)).not.toContain('hawassasuper');
   });
 });

@@ -102,11 +102,7 @@ export class WalletAdminService {
       {
         kind: { $in: ['TOP_UP', 'ADJUSTMENT'] },
         account: {
-          $and: [
-            hostFilter,
-            { role: 'HOST' },
-            ...(options.cardSetId ? [{ cardSet: options.cardSetId }] : []),
-          ],
+          $and: [hostFilter, { role: 'HOST' }, ...(options.cardSetId ? [{ cardSet: options.cardSetId }] : [])],
         },
         ...(actor.role === 'OWNER' ? { amount: { $gt: 0 } } : {}),
       },
