@@ -13,6 +13,7 @@ import { ENTITIES, PRUNERS } from './modules';
 import { scheduleHousekeeping } from './shared/housekeeping';
 import { scheduleAuditAnchors } from './modules/audit';
 import { createServices, type Services } from './services';
+import { answerClientErrorsAsJson } from './shared/http/client-error';
 
 export interface RunningServer {
   url: string;
@@ -62,6 +63,7 @@ export async function startServer(
     const app = await createApp({ config, orm, services, logger });
     const server = http.createServer(app.express);
     server.keepAliveTimeout = 65_000;
+    answerClientErrorsAsJson(server);
     const subscriptions = app.subscriptions(server);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

@@ -39,7 +39,7 @@ export class ServerProcess {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: API_DIR,
       env: {
-        ...process.env,
+        ...serverProcessBaseEnv(process.env),
         NODE_ENV: 'development',
         // No demo history (docs/demo-history.md): the server starts with the demo accounts only.
         DEMO_HISTORY_DAYS: '0',
@@ -113,6 +113,15 @@ export class ServerProcess {
     await exited;
     this.child = null;
   }
+}
+
+/**
+ * The parent's environment for the server process, with tsx's tsconfig made absolute: a root
+ * command such as `tsx --tsconfig api/tsconfig.json` hands its relative path on in
+ * TSX_TSCONFIG_PATH, which the child (started in api/) would read as api/api/tsconfig.json.
+ */
+export function serverProcessBaseEnv(parent: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return { ...parent, TSX_TSCONFIG_PATH: path.join(API_DIR, 'tsconfig.json') };
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

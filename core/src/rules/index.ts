@@ -72,7 +72,13 @@ export {
   validateBonusLimits,
   type BonusLimits,
 } from './bonus-limits';
-export { HiddenUsernameRule, hiddenUsernameMessage, hiddenUsernameRule, isHiddenUsername } from './hidden-usernames';
+export {
+  HiddenUsernameRule,
+  hiddenUsernameMessage,
+  hiddenUsernameRule,
+  isHiddenUsername,
+  reservedUsernameMessage,
+} from './hidden-usernames';
 export { LEDGER_KINDS, LedgerKind, MAX_BIRR, MIN_OWNER_TOP_UP_BIRR, MIN_TOP_UP_MESSAGE } from './money-limits';
 export {
   FREE_GAME_WINDOW_MINUTES,

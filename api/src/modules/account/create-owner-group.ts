@@ -27,7 +27,7 @@ export function unusablePasswordHash(): Promise<string> {
 
 /**
  * Inserts a group and its super account ("<name>super", docs/roles-and-accounts.md#owner-groups)
- * inside the caller's audited transaction. Groups are never deleted, so the next id is max + 1.
+ * inside the caller's audited transaction, with the next id (nextOwnerGroupId).
  */
 export async function insertOwnerGroup(tx: Tx, input: NewOwnerGroup, superPasswordHash: string): Promise<OwnerGroup> {
   const group = tx.create(OwnerGroupSchema, {

@@ -185,6 +185,18 @@ export class AuthService {
     };
   }
 
+  /**
+   * A new session token at the account's current token version, for the session that moved the
+   * version on itself: enrolling in two-factor sign-in ends every other session, not this one.
+   */
+  async issueSession(accountId: string): Promise<{ token: string; expiresAt: Date }> {
+    const account = await this.orm.em
+      .fork()
+      .findOne(AccountSchema, { id: accountId }, { fields: ['id', 'role', 'tokenVersion', 'blocked'] });
+    if (!account || account.blocked) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
+    return this.tokens.sign({ sub: account.id, role: account.role, ver: account.tokenVersion });
+  }
+
   /** Re-entering one's own password (and the one-time code, once enrolled) yields a 5-minute elevated token. */
   async stepUp(actor: Actor, password: string, address: string, code?: string): Promise<StepUpResult> {
     const account = await this.checkOwnPassword(actor, password, address, code);

@@ -54,6 +54,8 @@ export function restGame(g: GameView) {
     isJackpotGame: g.isJackpotGame,
     jackpotPool: birr(g.jackpotPool),
     jackpotAwarded: birrOrNull(g.jackpotAwarded),
+    // An extra field (docs/legacy-rest.md): what the game added to the jackpot pool at start.
+    jackpotAccrual: birr(g.jackpotAccrual),
     commitment: g.commitment,
     // An extra field (docs/legacy-rest.md): the short public code for verification.
     publicCode: g.publicCode,

@@ -57,6 +57,8 @@ export interface GameView {
   isJackpotGame: boolean;
   jackpotPool: number;
   jackpotAwarded: number | null;
+  /** Added to the pool at start (every regular game while the jackpot is on, abandoned ones included). */
+  jackpotAccrual: number;
   commitment: string;
   /** The short public code for verification (docs/fairness.md#verifying). */
   publicCode: string;
@@ -188,6 +190,7 @@ export function gameView(
     isJackpotGame: game.isJackpotGame,
     jackpotPool: game.jackpotPool,
     jackpotAwarded: outcome.jackpotAwarded,
+    jackpotAccrual: game.jackpotAccrual,
     commitment: game.commitment,
     publicCode: game.publicCode,
     seed: ended ? game.seed : null,

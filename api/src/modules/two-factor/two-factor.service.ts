@@ -126,6 +126,7 @@ export class TwoFactorService {
       if (!(await enableTwoFactor(tx, row.id, new Date(), step)))
         throw new AppError('CONFLICT', 'Two-factor sign-in is already set up for this account');
       await this.replaceRecoveryCodes(tx, actor.id, codes);
+      await endSessions(tx, actor.id); // the caller gets a new session token (the resolver)
       actorChanged(tx, actor.id); // enrolled: no longer held to enrolment
       await appendAudit(tx, {
         actorId: actor.id,
@@ -183,6 +184,7 @@ export class TwoFactorService {
       const target = await tx.findOne(AccountSchema, { id: accountId, role: { $in: [...TWO_FACTOR_ROLES] } });
       if (!target) throw new AppError('NOT_FOUND', 'Account not found');
       const hadTwoFactor = await removeTwoFactor(tx, accountId);
+      await endSessions(tx, accountId);
       actorChanged(tx, accountId);
       await appendAudit(tx, {
         actorId: actor.id,
@@ -208,4 +210,14 @@ export class TwoFactorService {
       codes.map((code) => recoveryCodeHash(accountId, code)),
     );
   }
+}
+
+/**
+ * A change of how the account signs in ends its sessions and API tokens, as a password change
+ * does: tokens issued before carry the old token version (docs/roles-and-accounts.md#two-factor-sign-in).
+ */
+async function endSessions(tx: Tx, accountId: string): Promise<void> {
+  const account = await tx.findOneOrFail(AccountSchema, { id: accountId });
+  account.tokenVersion += 1;
+  await tx.flush();
 }

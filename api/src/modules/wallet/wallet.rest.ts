@@ -26,7 +26,7 @@ export function walletRoutes(services: Services): Router {
       actor.role === 'OWNER'
         ? await services.walletAdmin.topUp(
             actor,
-            topUpFromBirr(await parseInput(TopUpInput, { hostId, amount: req.body?.amount })),
+            topUpFromBirr(await parseInput(TopUpInput, { hostId, amount: req.body?.amount, wallet: req.body?.wallet })),
             req.get(IDEMPOTENCY_HEADER),
           )
         : await services.walletAdmin.adjust(

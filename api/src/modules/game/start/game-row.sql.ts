@@ -57,6 +57,7 @@ export async function insertGameRow(tx: Tx, g: NewGame): Promise<void> {
     ['is_jackpot_game', g.isJackpotGame],
     ['jackpot_pool', g.jackpotPool],
     ['jackpot_awarded', g.jackpotAwarded],
+    ['jackpot_accrual', g.jackpotAccrual],
     ['planned_outcome', json(g.plannedOutcome), JSONB],
     ['abandoned_at_call', g.abandonedAtCall ?? null],
     ['won_at_call', g.wonAtCall ?? null],

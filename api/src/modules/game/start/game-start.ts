@@ -220,6 +220,7 @@ export async function startGame(
         isJackpotGame: plan.isJackpotGame,
         jackpotPool: pool.amount,
         jackpotAwarded: 0,
+        jackpotAccrual: accrual,
         wonAtCall: null,
         createdAt: now,
         endedAt: null,
