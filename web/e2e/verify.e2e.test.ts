@@ -55,9 +55,9 @@ describe('public game verification in a real browser', () => {
     const { page, context: visit } = await visitor('en', 'phone');
     await page.goto(`/verify/${formatPublicCode(game.publicCode).toLowerCase()}`);
     await page.getByTestId('verify-game').waitFor();
-    expect(await page.getByTestId('verify-commitment').textContent()).toBe(game.commitment);
-    expect(await page.getByTestId('verify-call-count').textContent()).toBe('Calls so far: 0 of 75');
-    expect(await page.getByTestId('verify-hall').textContent()).toBe('demo');
+    await expect.poll(() => page.getByTestId('verify-commitment').textContent()).toBe(game.commitment);
+    await expect.poll(() => page.getByTestId('verify-call-count').textContent()).toBe('Calls so far: 0 of 75');
+    await expect.poll(() => page.getByTestId('verify-hall').textContent()).toBe('demo');
     // The page loads none of the operator app: its own entry, no sign-in asked.
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
     expect(scripts.filter((s) => s.endsWith('.js')).every((s) => s.includes('/verify/assets/'))).toBe(true);
@@ -94,27 +94,27 @@ describe('public game verification in a real browser', () => {
     const { page, context } = await visitor('en', 'phone');
     await page.goto(`/verify/${game.gameId}`);
     await page.getByTestId('verify-result').waitFor();
-    expect(await page.getByTestId('verify-result').getAttribute('data-verified')).toBe('true');
-    expect(await page.getByTestId('check-commitment').getAttribute('data-match')).toBe('true');
-    expect(await page.getByTestId('check-calls').getAttribute('data-match')).toBe('true');
-    expect(await page.getByTestId('verify-seed').textContent()).toBe(ended.endGame.seed);
+    await expect.poll(() => page.getByTestId('verify-result').getAttribute('data-verified')).toBe('true');
+    await expect.poll(() => page.getByTestId('check-commitment').getAttribute('data-match')).toBe('true');
+    await expect.poll(() => page.getByTestId('check-calls').getAttribute('data-match')).toBe('true');
+    await expect.poll(() => page.getByTestId('verify-seed').textContent()).toBe(ended.endGame.seed);
     // The browser recomputed the whole order with the core's function: its start is the calls made.
     const recomputed = (await page.getByTestId('verify-recomputed').locator('li').allTextContents()).map((s) =>
       s.replace(/^\d+/, ''),
     );
     expect(recomputed).toEqual(checkDraw(ended.endGame.seed, game.commitment, calls).order);
     expect(recomputed.slice(0, calls.length)).toEqual(calls);
-    expect(await page.getByTestId('verify-claim').count()).toBe(1);
-    expect(await page.getByTestId('verify-claim').first().textContent()).toContain('14');
+    await expect.poll(() => page.getByTestId('verify-claim').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('verify-claim').first().textContent()).toContain('14');
 
     await page.getByTestId('lookup-input').fill('27');
     await page.getByTestId('lookup-show').click();
     await page.getByTestId('lookup-result').waitFor();
-    expect(await page.getByTestId('card-face-27').count()).toBe(1);
-    expect(await page.getByTestId('lookup-any').textContent()).toMatch(/not completed|completed on call \d+/);
+    await expect.poll(() => page.getByTestId('card-face-27').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('lookup-any').textContent()).toMatch(/not completed|completed on call \d+/);
     await page.getByTestId('lookup-input').fill('99');
     await page.getByTestId('lookup-show').click();
-    expect(await page.getByTestId('lookup-none').textContent()).toBe('Card 99 was not in play.');
+    await expect.poll(() => page.getByTestId('lookup-none').textContent()).toBe('Card 99 was not in play.');
     await context.close();
 
     for (const { lang, device } of COMBOS) {
@@ -142,7 +142,7 @@ describe('public game verification in a real browser', () => {
     const link = page.locator(`[data-testid=verify-link][href="/verify/${game.gameId}"]`);
     const [opened] = await Promise.all([context.waitForEvent('page'), link.click()]);
     await opened.getByTestId('verify-result').waitFor();
-    expect(await opened.getByTestId('verify-result').getAttribute('data-verified')).toBe('true');
+    await expect.poll(() => opened.getByTestId('verify-result').getAttribute('data-verified')).toBe('true');
     await context.close();
   }, 60_000);
 
@@ -161,9 +161,9 @@ describe('public game verification in a real browser', () => {
     });
     await seed.page.goto(`/verify/${game.gameId}`);
     await seed.page.getByTestId('verify-result').waitFor();
-    expect(await seed.page.getByTestId('verify-result').getAttribute('data-verified')).toBe('false');
-    expect(await seed.page.getByTestId('check-commitment').getAttribute('data-match')).toBe('false');
-    expect(await seed.page.getByTestId('verify-verdict').textContent()).toContain('Not verified');
+    await expect.poll(() => seed.page.getByTestId('verify-result').getAttribute('data-verified')).toBe('false');
+    await expect.poll(() => seed.page.getByTestId('check-commitment').getAttribute('data-match')).toBe('false');
+    await expect.poll(() => seed.page.getByTestId('verify-verdict').textContent()).toContain('Not verified');
     await seed.context.close();
 
     for (const { lang, device } of COMBOS) {
@@ -174,9 +174,9 @@ describe('public game verification in a real browser', () => {
       });
       await v.page.goto(`/verify/${game.gameId}`);
       await v.page.getByTestId('verify-result').waitFor();
-      expect(await v.page.getByTestId('check-commitment').getAttribute('data-match')).toBe('true');
-      expect(await v.page.getByTestId('check-calls').getAttribute('data-match')).toBe('false');
-      expect(await v.page.getByTestId('verify-result').getAttribute('data-verified')).toBe('false');
+      await expect.poll(() => v.page.getByTestId('check-commitment').getAttribute('data-match')).toBe('true');
+      await expect.poll(() => v.page.getByTestId('check-calls').getAttribute('data-match')).toBe('false');
+      await expect.poll(() => v.page.getByTestId('verify-result').getAttribute('data-verified')).toBe('false');
       await screenshot(v.page, `verify-${lang}-${device}-tampered`);
       await v.context.close();
     }
