@@ -312,7 +312,9 @@ describe('back office in a real browser against the real API', () => {
       await first.getByTestId('edit-minute').selectOption('15');
       await first.getByTestId('free-save').click();
       await page.getByTestId('free-save').waitFor({ state: 'detached' });
-      await expect.poll(() => page.getByTestId('free-time').allTextContents()).toEqual(['12:15', '14:00', '10:00', '14:00']);
+      await expect
+        .poll(() => page.getByTestId('free-time').allTextContents())
+        .toEqual(['12:15', '14:00', '10:00', '14:00']);
       await screenshot(page, 'am-desktop-free-games');
       await page.getByRole('button', { name: 'EN' }).first().click();
       await screenshot(page, 'en-desktop-free-games');

@@ -131,7 +131,9 @@ describe('host shell against the real API', () => {
             await shot('house-daily');
             await page.getByTestId('house-tab-detailed').click();
             await page.getByTestId('house-detail-row').first().waitFor();
-            await expect.poll(() => page.getByTestId('house-detail-row').first().textContent()).toMatch(/[\u1200-\u137F]/); // Amharic weekday
+            await expect
+              .poll(() => page.getByTestId('house-detail-row').first().textContent())
+              .toMatch(/[\u1200-\u137F]/); // Amharic weekday
             await shot('house-detailed');
             await menu(page, '/reports/bonus');
             if (lang === 'en') await stepUp(page); // then held for 5 minutes

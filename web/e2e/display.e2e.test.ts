@@ -133,7 +133,7 @@ describe('room display paired to the caller', () => {
       await caller.getByTestId('pause-button').click();
       const calledNumbers = async (): Promise<string[]> =>
         (await gql(caller, server.url, ACTIVE_GAME)).activeGame.calledNumbers;
-      for (let seen = 0; seen < 4; ) {
+      for (let seen = 0; seen < 4;) {
         const calls = await pollUntil(calledNumbers, (c) => c.length > seen, {
           timeout: 30_000,
           interval: 100,
@@ -187,7 +187,9 @@ describe('room display paired to the caller', () => {
       await tv.page.locator('[data-testid="display-claim"][data-winner="true"]').waitFor();
       await expect.poll(() => tv.page.getByTestId('pair-code').count()).toBe(0);
       for (const l of calls) await lit(tv.page, parseCalledNumber(l), 1000);
-      await expect.poll(() => tv.page.getByTestId('display-count').textContent()).toContain(`Call ${calls.length} of 75`);
+      await expect
+        .poll(() => tv.page.getByTestId('display-count').textContent())
+        .toContain(`Call ${calls.length} of 75`);
 
       // The end: back to the announcements, by itself.
       await caller.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();

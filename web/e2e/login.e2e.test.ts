@@ -140,9 +140,9 @@ describe('a blocked address', () => {
     await fillLogin('demo', 'demo1234');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/blocked');
-    await expect.poll(() => page.getByTestId('blocked-text').textContent()).toContain(
-      'Your IP has been blocked due to too many failed attempts',
-    );
+    await expect
+      .poll(() => page.getByTestId('blocked-text').textContent())
+      .toContain('Your IP has been blocked due to too many failed attempts');
   });
 });
 
@@ -160,9 +160,9 @@ describe('the promotional overlay', () => {
       await p.waitForURL('**/dashboard');
       const overlay = p.getByText('4ኛ ዓመት በዓል');
       await overlay.waitFor({ timeout: 10_000 });
-      await expect.poll(() => p.getByRole('link', { name: 'ቻናላችንን ይቀላቀሉ' }).getAttribute('href')).toBe(
-        'https://example.org/bingo-hall-channel',
-      );
+      await expect
+        .poll(() => p.getByRole('link', { name: 'ቻናላችንን ይቀላቀሉ' }).getAttribute('href'))
+        .toBe('https://example.org/bingo-hall-channel');
       await p.getByRole('button', { name: 'Close' }).click();
       await overlay.waitFor({ state: 'detached' });
       const checked = overlaysChecked(p);

@@ -66,7 +66,9 @@ describe('multiplier bingo in a real browser against the real app', () => {
       await page.reload();
       await callerReady(page);
       const first = (await gql(page, e2e.server.url, ACTIVE)).activeGame.calledNumbers[0];
-      await expect.poll(() => page.getByTestId(`ball-${parseCalledNumber(first)}`).getAttribute('data-called')).toBe('true');
+      await expect
+        .poll(() => page.getByTestId(`ball-${parseCalledNumber(first)}`).getAttribute('data-called'))
+        .toBe('true');
       await page.locator('input[name=checkCard]').fill('5');
       await expect.poll(() => page.getByTestId('check-button').isDisabled()).toBe(true); // only while paused
 
@@ -86,9 +88,9 @@ describe('multiplier bingo in a real browser against the real app', () => {
       expect(loser).toBeDefined();
       await page.locator('input[name=checkCard]').fill(String(loser!.paletteNumber));
       await page.getByTestId('check-button').click();
-      await expect.poll(() => page.getByTestId(`result-${loser!.paletteNumber}`).getByTestId('result-label').textContent()).toBe(
-        'አላሸነፈም',
-      );
+      await expect
+        .poll(() => page.getByTestId(`result-${loser!.paletteNumber}`).getByTestId('result-label').textContent())
+        .toBe('አላሸነፈም');
       await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
       await page.getByTestId(`result-${loser!.paletteNumber}`).waitFor({ state: 'detached' });
 
@@ -100,7 +102,9 @@ describe('multiplier bingo in a real browser against the real app', () => {
         const winner = page.getByTestId(`result-${winningCard}`);
         await expect.poll(() => winner.getByTestId('result-label').textContent()).toBe('አሸናፊ');
         const stake = game.stakes[game.cardPaletteNumbers.indexOf(winningCard)] / 100;
-        await expect.poll(() => winner.getByTestId('result-payout').textContent()).toBe(`Winning Amount: ${birr(stake * 3.2)}`);
+        await expect
+          .poll(() => winner.getByTestId('result-payout').textContent())
+          .toBe(`Winning Amount: ${birr(stake * 3.2)}`);
         await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
       }
       await screenshot(page, 'flow-multiplier-checked');
@@ -157,9 +161,9 @@ describe('multiplier bingo in a real browser against the real app', () => {
             for (const n of [8, 21, 33]) await page.getByTestId(`card-${n}`).click();
             await page.locator('select[name=speed]').selectOption('7000');
             await page.getByTestId('stake-row-33').waitFor();
-            await expect.poll(() => page.getByTestId('stake-row-21').textContent()).toContain(
-              lang === 'am' ? 'ካርቴላ 21' : 'Cartella 21',
-            );
+            await expect
+              .poll(() => page.getByTestId('stake-row-21').textContent())
+              .toContain(lang === 'am' ? 'ካርቴላ 21' : 'Cartella 21');
             await shot('abazh');
 
             await endActiveGame(page, e2e.server.url);
@@ -183,9 +187,9 @@ describe('multiplier bingo in a real browser against the real app', () => {
 
             await page.goto('/multiplierStats');
             await page.getByTestId('stats-games').waitFor();
-            await expect.poll(() => page.getByRole('heading', { level: 2 }).textContent()).toBe(
-              lang === 'am' ? 'የቢንጎ ስታቲስቲክስ' : 'Bingo Stats',
-            );
+            await expect
+              .poll(() => page.getByRole('heading', { level: 2 }).textContent())
+              .toBe(lang === 'am' ? 'የቢንጎ ስታቲስቲክስ' : 'Bingo Stats');
             await shot('multiplierStats');
           } finally {
             await context.close();

@@ -440,7 +440,9 @@ describe('operator polish (issue 18 items 1-4) in a real browser against the rea
           await page.setViewportSize(viewport);
           await page.goto('/game-in-progress');
           await callerReady(page);
-          await expect.poll(() => page.getByTestId('countdown').textContent()).toBe(lang === 'en' ? 'All numbers called' : 'ሁሉም ቁጥሮች ተጠርተዋል');
+          await expect
+            .poll(() => page.getByTestId('countdown').textContent())
+            .toBe(lang === 'en' ? 'All numbers called' : 'ሁሉም ቁጥሮች ተጠርተዋል');
           expect(await boardCellsOutside(page)).toEqual([]);
           await screenshot(page, `${lang}-${device}-caller-after-75`);
         }

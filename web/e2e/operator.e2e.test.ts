@@ -79,7 +79,9 @@ describe('operator flow in a real browser against the real app', () => {
       await page.reload();
       await page.getByTestId('call-count').waitFor();
       const first = (await gql(page, e2e.server.url, ACTIVE_GAME)).activeGame.calledNumbers[0];
-      await expect.poll(() => page.getByTestId('ball-' + parseCalledNumber(first)).getAttribute('data-called')).toBe('true');
+      await expect
+        .poll(() => page.getByTestId('ball-' + parseCalledNumber(first)).getAttribute('data-called'))
+        .toBe('true');
       await expect.poll(() => page.getByTestId('call-count').textContent()).toMatch(/^Call [1-9]\d* of 75$/);
 
       // Pause: Check is enabled only while paused.

@@ -187,9 +187,9 @@ describe('a production platform built from the screens', () => {
       await page.waitForURL('**/game-in-progress');
       const banner = page.getByTestId('payout-banner');
       await banner.waitFor();
-      await expect.poll(() => banner.textContent()).toContain(
-        `Jackpot: ${Math.round(jackpotPool.amountSantim / 100).toLocaleString('en-US')} ብር`,
-      );
+      await expect
+        .poll(() => banner.textContent())
+        .toContain(`Jackpot: ${Math.round(jackpotPool.amountSantim / 100).toLocaleString('en-US')} ብር`);
       await screenshot(page, 'en-desktop-adama1-jackpot-game');
     } finally {
       await host.context.close();

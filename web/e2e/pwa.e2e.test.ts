@@ -68,11 +68,13 @@ describe('installable app on a weak network', () => {
         await context.setOffline(true);
         await page.getByTestId('live-reconnecting').waitFor({ timeout: 10_000 });
         const countdown = page.getByTestId('countdown');
-        await expect.poll(() => countdown.textContent()).toBe(
-          lang === 'en'
-            ? 'Reconnecting… calls resume when the server is back'
-            : 'እንደገና በመገናኘት ላይ… አገልጋዩ ሲመለስ ጥሪዎቹ ይቀጥላሉ',
-        );
+        await expect
+          .poll(() => countdown.textContent())
+          .toBe(
+            lang === 'en'
+              ? 'Reconnecting… calls resume when the server is back'
+              : 'እንደገና በመገናኘት ላይ… አገልጋዩ ሲመለስ ጥሪዎቹ ይቀጥላሉ',
+          );
         await expect.poll(() => page.getByTestId('pause-button').isDisabled()).toBe(true);
         const shownOffline = await page.getByTestId('call-count').textContent();
         // The server goes on calling (it holds the clock); the screen does not pretend to.
@@ -164,7 +166,9 @@ describe('installable app on a weak network', () => {
           await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
           const prompt = page.getByTestId('update-prompt');
           await prompt.waitFor({ timeout: 30_000 });
-          await expect.poll(() => prompt.textContent()).toContain(lang === 'en' ? 'A new version is available' : 'አዲስ ስሪት ተገኝቷል');
+          await expect
+            .poll(() => prompt.textContent())
+            .toContain(lang === 'en' ? 'A new version is available' : 'አዲስ ስሪት ተገኝቷል');
           await screenshot(page, `${lang}-pwa-update-prompt`);
           const reloaded = page.waitForEvent('load');
           await page.getByTestId('update-reload').click();

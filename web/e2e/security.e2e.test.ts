@@ -39,9 +39,9 @@ describe('super admin security screens', () => {
         await page.getByTestId('tab-bonusLimits').click();
         await page.getByTestId('bonus-limits-default').waitFor();
         if (lang === 'en') {
-          await expect.poll(() => page.getByTestId('bonus-limits-default').textContent()).toContain(
-            '1,000 ብር a game · 50% of the stakes',
-          );
+          await expect
+            .poll(() => page.getByTestId('bonus-limits-default').textContent())
+            .toContain('1,000 ብር a game · 50% of the stakes');
           await page.getByTestId('limit-target').click();
           await page.getByRole('option', { name: 'hawassa' }).click();
           await page.locator('input[name=perGame]').fill('300');

@@ -94,7 +94,8 @@ describe('settings screens against the real API (web/test-results/screens)', () 
         await row.waitFor();
         for (const key of ['week', 'month', 'total', 'avg-month', 'avg-all-time', 'games-today'])
           await row.locator(tid(`figure-${key}`)).waitFor();
-        if (host === 'hawassa1') await expect.poll(() => row.locator(tid('figure-games-today')).textContent()).toBe('1');
+        if (host === 'hawassa1')
+          await expect.poll(() => row.locator(tid('figure-games-today')).textContent()).toBe('1');
         await screenshot(page, `${lang}-desktop-settings-admin-hosts`);
 
         // The statistics modal: figures, then 30 days, 12 weeks, 12 months.

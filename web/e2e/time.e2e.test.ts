@@ -73,15 +73,17 @@ describe('Ethiopian time, server clock, bulk scheduling and report ranges in a r
       expect(slot).toContain('በ5 ደቂቃ ውስጥ ሌላ ነፃ ጨዋታ አለ');
       await expect.poll(() => page.getByTestId('toast').last().textContent()).toContain('1 ነፃ ጨዋታዎች ተመዝግበዋል');
       await page.getByTestId('free-row').nth(1).waitFor();
-      await expect.poll(() => page.getByTestId('free-ethiopian-hour').allTextContents()).toEqual(['ከቀኑ 4:00 ሰዓት', 'ከቀኑ 8:00 ሰዓት']);
+      await expect
+        .poll(() => page.getByTestId('free-ethiopian-hour').allTextContents())
+        .toEqual(['ከቀኑ 4:00 ሰዓት', 'ከቀኑ 8:00 ሰዓት']);
       await screenshot(page, 'en-desktop-time-scheduler-refused');
 
       // The date picker shows Ethiopian day numbers under the Gregorian ones and the Ethiopian months.
       await page.getByTestId('startDate').click();
       await page.getByTestId('startDate-month').waitFor();
-      await expect.poll(() => page.getByTestId('startDate-month').textContent()).toMatch(
-        /20\d\d · [\u1200-\u137F ]+–[\u1200-\u137F ]+ 20\d\d/,
-      );
+      await expect
+        .poll(() => page.getByTestId('startDate-month').textContent())
+        .toMatch(/20\d\d · [\u1200-\u137F ]+–[\u1200-\u137F ]+ 20\d\d/);
       await expect.poll(() => page.getByTestId('dual-day').count()).toBeGreaterThanOrEqual(28);
       await screenshot(page, 'en-desktop-time-scheduler-picker');
       await page.keyboard.press('Escape');

@@ -126,7 +126,9 @@ describe('two-factor sign-in in a real browser', () => {
       await signInWithPassword(page, 'owner.hawassa');
       await page.waitForURL('**/two-factor');
       await page.getByTestId('two-factor-enrol').getByRole('alert').waitFor();
-      await expect.poll(() => page.getByTestId('two-factor-enrol').textContent()).toContain('required for your account');
+      await expect
+        .poll(() => page.getByTestId('two-factor-enrol').textContent())
+        .toContain('required for your account');
     } finally {
       await context.close();
     }

@@ -111,7 +111,9 @@ describe('public game verification in a real browser', () => {
     await page.getByTestId('lookup-show').click();
     await page.getByTestId('lookup-result').waitFor();
     await expect.poll(() => page.getByTestId('card-face-27').count()).toBe(1);
-    await expect.poll(() => page.getByTestId('lookup-any').textContent()).toMatch(/not completed|completed on call \d+/);
+    await expect
+      .poll(() => page.getByTestId('lookup-any').textContent())
+      .toMatch(/not completed|completed on call \d+/);
     await page.getByTestId('lookup-input').fill('99');
     await page.getByTestId('lookup-show').click();
     await expect.poll(() => page.getByTestId('lookup-none').textContent()).toBe('Card 99 was not in play.');
