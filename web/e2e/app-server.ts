@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileAppears, outputMatches } from './process-waits';
+import { fileAppears, outputMatches } from '../../api/test/helpers/process-waits';
 
 const API_DIR = path.resolve(import.meta.dirname, '../../api');
 const WEB_DIST = path.resolve(import.meta.dirname, '../dist');
@@ -40,7 +40,7 @@ export interface AppServer {
  */
 export async function startAppServer(
   env: Record<string, string> = {},
-  /** startTimeoutMs: how long to wait for /healthz (default 30 s from the template, 90 s for a folder that migrates first). */
+  /** startTimeoutMs: how long to wait for the server to listen (default 90 s; a hang detector, the wait ends when it listens). */
   options: { keepAnnouncements?: boolean; fresh?: boolean; startTimeoutMs?: number } = {},
 ): Promise<AppServer> {
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
@@ -72,7 +72,7 @@ export async function startAppServer(
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, () => output, options.startTimeoutMs ?? (template ? 30_000 : 90_000));
+  await waitForHealth(url, child, () => output, options.startTimeoutMs ?? 90_000);
   // The demo data has an active announcement whose overlay would cover the screens under test.
   if (!options.keepAnnouncements) await setAnnouncementsActive(url, false);
   return {
