@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ACTIVE_GAME,
   apiCall,
@@ -105,10 +105,10 @@ async function callerReady(page: Page) {
 }
 
 describe('operator polish (issue 18 items 1-4) in a real browser against the real app', () => {
-  // ale1 plays one game through all 75 calls (3 s apart) while the other tests run; the last test looks at it.
+  // ale1 plays one game through all 75 calls (3 s apart) while the tests run, whatever their
+  // order; "caller after call 75" looks at it (and waits for call 75 if it runs early).
   let longGame: { gameId: string } | undefined;
-
-  it('starts a game that runs to call 75 in the background (host ale1)', async () => {
+  beforeAll(async () => {
     const { context, page } = await newPage();
     try {
       const startGame = await freshGame(page, 'ale1', regular([1, 2, 3]));
