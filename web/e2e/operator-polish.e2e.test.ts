@@ -382,17 +382,20 @@ describe('operator polish (issue 18 items 1-4) in a real browser against the rea
       body: JSON.stringify({ username: 'superadmin', password: 'demo1234' }),
     });
     const { token } = (await login.json()) as { token: string };
-    await withStepUp(token, 'mutation($i: PowerCampaignInput!) { createPowerCampaign(input: $i) { id } }', {
-      i: {
-        title: 'Power Games',
-        text: 'Play the power game',
-        link: 'https://power.example/play',
-        targetAll: true,
-        isActive: true,
-        startsAt: new Date(Date.now() - 3_600_000).toISOString(),
-        endsAt: new Date(Date.now() + 86_400_000).toISOString(),
-      },
-    });
+    const input = {
+      title: 'Power Games',
+      text: 'Play the power game',
+      link: 'https://power.example/play',
+      targetAll: true,
+      isActive: true,
+      startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+      endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    };
+    const { createPowerCampaign: campaign } = await withStepUp(
+      token,
+      'mutation($i: PowerCampaignInput!) { createPowerCampaign(input: $i) { id } }',
+      { i: input },
+    );
     const { context, page } = await newPage();
     const overlay = page.getByRole('dialog').filter({ hasText: 'Play the power game' });
     try {
@@ -420,6 +423,15 @@ describe('operator polish (issue 18 items 1-4) in a real browser against the rea
       await expect.poll(() => overlay.count()).toBe(0);
     } finally {
       await context.close();
+      // Off again: the overlay would cover the dashboards of the tests that run after this one.
+      await withStepUp(
+        token,
+        'mutation($id: ID!, $i: PowerCampaignInput!) { updatePowerCampaign(id: $id, input: $i) { id } }',
+        {
+          id: campaign.id,
+          i: { ...input, isActive: false },
+        },
+      );
     }
   }, 90_000);
 
