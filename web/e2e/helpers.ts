@@ -128,12 +128,15 @@ export async function answered(
   operation: string,
   variables?: (vars: Record<string, unknown>) => boolean,
 ): Promise<void> {
-  const response = await page.waitForResponse((r) => {
-    if (operationOf(r.request()) !== operation) return false;
-    if (!variables) return true;
-    const body = r.request().postDataJSON() as { variables?: Record<string, unknown> };
-    return variables(body.variables ?? {});
-  });
+  const response = await page.waitForResponse(
+    (r) => {
+      if (operationOf(r.request()) !== operation) return false;
+      if (!variables) return true;
+      const body = r.request().postDataJSON() as { variables?: Record<string, unknown> };
+      return variables(body.variables ?? {});
+    },
+    { timeout: 25_000 }, // a hang detector, under the tests' own 30 s, so a miss names the operation
+  );
   await response.finished();
   await painted(page);
 }

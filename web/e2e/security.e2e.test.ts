@@ -93,7 +93,8 @@ describe('super admin security screens', () => {
       ).login.token,
     );
     expect(limits.bonusLimits.limits).toEqual([{ targetName: 'hawassa', maxShareBp: 2500 }]);
-  });
+    // Two languages of whole flows: 16-20 s on a quiet machine, past 30 s beside the other suites.
+  }, 90_000);
 
   it('a host makes a token on its own page (shown once, it reads reports), then revokes it (en and am)', async () => {
     for (const lang of ['en', 'am'] as const) {
