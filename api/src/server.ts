@@ -12,7 +12,7 @@ import { openEventBus, type EventBus } from './shared/events/event-bus';
 import { ENTITIES, PRUNERS } from './modules';
 import { scheduleHousekeeping } from './shared/housekeeping';
 import { scheduleAuditAnchors } from './modules/audit';
-import { createServices, type Services } from './services';
+import { createServices, type ServiceOptions, type Services } from './services';
 import { answerClientErrorsAsJson } from './shared/http/client-error';
 
 export interface RunningServer {
@@ -45,6 +45,7 @@ export async function startServer(
   config: AppConfig,
   logger: Logger,
   target = databaseTarget(config),
+  options: ServiceOptions = {},
 ): Promise<RunningServer> {
   const lock: DataDirLock | null = target.kind === 'pglite' ? lockDataDir(config.dataDir) : null;
   let orm: Orm | undefined;
@@ -59,7 +60,7 @@ export async function startServer(
     });
     bus = await openEventBus(orm, logger);
     const openBus = bus;
-    const services = createServices(orm, config, bus);
+    const services = createServices(orm, config, bus, options);
     const app = await createApp({ config, orm, services, logger });
     const server = http.createServer(app.express);
     server.keepAliveTimeout = 65_000;

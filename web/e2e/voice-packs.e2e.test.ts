@@ -71,7 +71,7 @@ describe('voice packs', () => {
       await page.locator('[data-testid=pause-button]:not([disabled])').click();
       await page.getByText('Call 1 of 75').waitFor({ timeout: 8000 });
       expect(builtIn).toEqual([]);
-      expect(await page.getByTestId('voice-failed').count()).toBe(0);
+      await expect.poll(() => page.getByTestId('voice-failed').count()).toBe(0);
     } finally {
       await context.close();
     }

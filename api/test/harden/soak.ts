@@ -97,6 +97,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     let kill: SoakReport['kill'] = null;
     let downMs = 0;
     if (options.kill) {
+      // A real wait: the soak is load for a length of time, and the crash comes halfway through it.
       await sleep((options.seconds * 1000) / 2);
       const before = new Map(games);
       const startsBefore = log.starts.slice();

@@ -17,5 +17,9 @@ export const securityModule = {
   resolvers: [SecurityResolver],
   prune: pruneSignInRecords,
   rest: { router: securityRoutes, inputs: securityRouteInputs },
-  createServices: ({ orm }: { orm: Orm }) => ({ signInGuard: new SignInGuard(orm), inspect: new InspectService(orm) }),
+  /** `now`: the sign-in guard's clock (a test moves it past the guard's memo instead of waiting). */
+  createServices: ({ orm, now }: { orm: Orm; now?: () => Date }) => ({
+    signInGuard: new SignInGuard(orm, now),
+    inspect: new InspectService(orm),
+  }),
 } satisfies ModuleManifest<SecurityServices>;

@@ -1,5 +1,5 @@
 import { ALREADY_CHECKED } from '@bingo/core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { useTestServer } from '../../../../test/helpers/use-test-server';
 import { sqlEm } from '../../../shared/db/sql';
 import { drawOf, endActive, setRevealed, START, walletAndLedger } from '../../../../test/helpers/game-fixtures';
@@ -64,18 +64,32 @@ describe.skipIf(!inject('testDatabaseUrl'))('on PostgreSQL', () => {
   async function claimWhileLocked(gameId: string, card: number) {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    let holding!: () => void;
-    const held = new Promise<void>((resolve) => (holding = resolve));
+    let holding!: (pid: number) => void;
+    const held = new Promise<number>((resolve) => (holding = resolve));
     const holder = sqlEm(host.server.orm).transactional(async (tx) => {
       await tx.execute('select id from game where id = ? for update', [gameId]);
-      holding();
+      const [me] = await tx.execute<{ pid: number }[]>('select pg_backend_pid() as pid');
+      holding(me!.pid);
       await released;
     });
-    await held;
-    const answer = await Promise.race([
-      claim(gameId, card),
-      new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 5_000)),
-    ]);
+    const holderPid = await held;
+    // 'waited' as soon as PostgreSQL shows a session blocked by the holder: no time guessed.
+    let answered = false;
+    const blocked = vi
+      .waitFor(
+        async () => {
+          if (answered) return;
+          const [row] = await sqlEm(host.server.orm).execute<{ n: number }[]>(
+            'select count(*)::int as n from pg_stat_activity where ? = any(pg_blocking_pids(pid))',
+            [holderPid],
+          );
+          if (row!.n === 0) throw new Error('nobody waits for the held game row');
+        },
+        { timeout: 20_000, interval: 20 },
+      )
+      .then(() => 'waited' as const);
+    const answer = await Promise.race([claim(gameId, card), blocked]);
+    answered = true;
     release();
     await holder;
     return answer;
