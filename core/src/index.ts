@@ -314,6 +314,7 @@ export {
   VOICE_PACK_MAX_BYTES,
   VOICE_PACK_NAME_MAX_LENGTH,
   VOICE_PACK_TOO_LARGE,
+  clipDurationLimits,
   clipDurationProblem,
   clipKey,
   missingNumberProblems,
@@ -322,3 +323,11 @@ export {
   type VoicePackClip,
   type VoicePackEvent,
 } from './rules/voice-pack';
+export {
+  VOICE_PACK_PROBLEM_CODES,
+  clipDurationReason,
+  missingNumberReasons,
+  voicePackProblemText,
+  type VoicePackProblem,
+  type VoicePackProblemCode,
+} from './rules/voice-pack-problems';
