@@ -1,0 +1,168 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAppAndBrowser } from './fixture';
+import { apiCall, screenshot } from './helpers';
+import { latinWords } from './latin-words';
+
+const e2e = useAppAndBrowser();
+
+type User = 'demo' | 'hawassa1' | 'owner.hawassa' | 'superadmin' | null;
+/** A screen: who opens it, an admin tab, what shows it is ready, and dialogs it can open (each closed with Escape). */
+interface Screen {
+  path: string;
+  as: User;
+  tab?: string;
+  ready?: string;
+  dialogs?: { open: string; ready?: string }[];
+}
+const tid = (id: string) => `[data-testid="${id}"]`;
+
+/**
+ * Every route of the app in Amharic, with the dialogs it opens. The GraphQL playground is left
+ * out: a developer tool whose editor speaks GraphQL, not Amharic (its Back button is checked).
+ */
+const SCREENS: readonly Screen[] = [
+  { path: '/login', as: null, ready: 'input[name=username]' },
+  { path: '/blocked', as: null, ready: tid('blocked-text') },
+  { path: '/display', as: null },
+  { path: '/verify', as: null },
+  {
+    path: '/dashboard',
+    as: 'demo',
+    ready: tid('card-grid'),
+    dialogs: [{ open: tid('header-question') }, { open: tid('print-button') }],
+  },
+  { path: '/reports', as: 'hawassa1', ready: tid('report-row') },
+  { path: '/reports/games', as: 'hawassa1', ready: tid('games-showing') },
+  { path: '/reports/house', as: 'hawassa1', ready: tid('house-daily') },
+  { path: '/reports/jackpot', as: 'hawassa1' },
+  { path: '/reports/free-games', as: 'hawassa1', ready: tid('free-game-scheduler') },
+  { path: '/reports/bonus', as: 'hawassa1' },
+  { path: '/reports/multiplier', as: 'hawassa1' },
+  { path: '/reports/voice-packs', as: 'hawassa1' },
+  { path: '/cards', as: 'hawassa1', ready: tid('card-gallery') },
+  { path: '/multiplier', as: 'hawassa1' },
+  { path: '/abazh', as: 'hawassa1' },
+  { path: '/api-tokens', as: 'hawassa1', ready: tid('my-api-tokens') },
+  {
+    path: '/owner',
+    as: 'owner.hawassa',
+    ready: tid('host-hawassa1'),
+    dialogs: [
+      { open: tid('register-user') },
+      { open: tid('recent-transactions') },
+      { open: `${tid('host-hawassa1')} ${tid('jackpot-settings-open')}` },
+      { open: `${tid('host-hawassa1')} ${tid('hall-settings-open')}` },
+    ],
+  },
+  { path: '/two-factor', as: 'owner.hawassa' },
+  { path: '/voice-packs', as: 'owner.hawassa' },
+  { path: '/admin', as: 'superadmin', tab: 'hosts', ready: tid('host-ale1') },
+  { path: '/admin', as: 'superadmin', tab: 'profits' },
+  { path: '/admin', as: 'superadmin', tab: 'games', ready: tid('game-row') },
+  { path: '/admin', as: 'superadmin', tab: 'inspect' },
+  { path: '/admin', as: 'superadmin', tab: 'cardSets' },
+  { path: '/admin', as: 'superadmin', tab: 'power' },
+  { path: '/admin', as: 'superadmin', tab: 'announcements' },
+  { path: '/admin', as: 'superadmin', tab: 'groups', ready: tid('owner-groups') },
+  { path: '/admin', as: 'superadmin', tab: 'twoFactor' },
+  { path: '/admin', as: 'superadmin', tab: 'bonusLimits' },
+  { path: '/admin', as: 'superadmin', tab: 'hidden' },
+  { path: '/admin', as: 'superadmin', tab: 'apiTokens' },
+  { path: '/global-presets', as: 'superadmin', ready: tid('bonus-presets') },
+  { path: '/multiplierStats', as: 'superadmin' },
+];
+
+type Session = { token: string; username: string; adminId: string };
+const sessions = new Map<string, Session>();
+
+beforeAll(async () => {
+  for (const username of ['demo', 'hawassa1', 'owner.hawassa', 'superadmin']) {
+    const { login } = await apiCall<{ login: Session }>(
+      e2e.server.url,
+      'mutation($input: LoginInput!) { login(input: $input) { token username adminId } }',
+      { input: { username, password: 'demo1234' } },
+    );
+    sessions.set(username, login);
+  }
+  // Two finished games of hawassa1, so tables and statuses have rows.
+  const host = sessions.get('hawassa1')!.token;
+  for (const gameType of ['regular', 'house']) {
+    const { startGame } = await apiCall<{ startGame: { gameId: string } }>(
+      e2e.server.url,
+      'mutation($input: StartGameInput!) { startGame(input: $input) { gameId } }',
+      {
+        input: {
+          bettingAmountSantim: 2000,
+          cardPaletteNumbers: [3, 14, 27, 58],
+          callSpeed: 10000,
+          gameType,
+          ...(gameType === 'house' ? { houseCardCount: 5 } : {}),
+          winningPatterns: ['any'],
+        },
+      },
+      host,
+    );
+    await apiCall(
+      e2e.server.url,
+      'mutation($id: ID!) { endGame(gameId: $id) { __typename } }',
+      { id: startGame.gameId },
+      host,
+    );
+  }
+}, 30_000);
+
+/** The visible text's Latin words (the page, or the open dialog), with a little context for the report. */
+async function latinOn(page: Page, where: string): Promise<string[]> {
+  // Let lazy screens and their queries arrive: the text stops changing for a moment.
+  let last = '';
+  for (let i = 0; i < 40; i++) {
+    const now = await page.evaluate(() => document.body.innerText);
+    if (now === last && now.trim() !== '') break;
+    last = now;
+    await page.waitForTimeout(150);
+  }
+  return latinWords(last).map((w) => `${where}: ${w}`);
+}
+
+describe('the whole app in Amharic: no Latin word outside the allow list', () => {
+  it('walks every route and the dialogs it opens (desktop 1366x768)', async () => {
+    const context = await e2e.browser.newContext({ baseURL: e2e.server.url, viewport: { width: 1366, height: 768 } });
+    await context.addInitScript(() => {
+      localStorage.setItem('language', 'am');
+      localStorage.setItem('audioLanguage', 'none');
+    });
+    const page = await context.newPage();
+    const found: string[] = [];
+    try {
+      for (const screen of SCREENS) {
+        await page.goto('/blocked');
+        await page.evaluate(
+          (s) => {
+            localStorage.clear();
+            localStorage.setItem('language', 'am');
+            localStorage.setItem('audioLanguage', 'none');
+            if (s) for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v);
+          },
+          screen.as ? sessions.get(screen.as)! : null,
+        );
+        await page.goto(screen.path);
+        if (screen.tab) await page.getByTestId(`tab-${screen.tab}`).click();
+        if (screen.ready) await page.locator(screen.ready).first().waitFor({ timeout: 15_000 });
+        const name = `${screen.path}${screen.tab ? `#${screen.tab}` : ''}`;
+        found.push(...(await latinOn(page, name)));
+        await screenshot(page, `am-walk-${name.replace(/[/#]+/g, '-')}`);
+        for (const dialog of screen.dialogs ?? []) {
+          await page.locator(dialog.open).first().click();
+          await page.getByRole('dialog').first().waitFor();
+          found.push(...(await latinOn(page, `${name} ${dialog.open}`)));
+          await page.keyboard.press('Escape');
+          await page.getByRole('dialog').first().waitFor({ state: 'hidden' });
+        }
+      }
+    } finally {
+      await context.close();
+    }
+    expect([...new Set(found)]).toEqual([]);
+  }, 240_000);
+});
