@@ -38,12 +38,29 @@ const ALLOWED = new Set(
     'card-locked',
     'not-registered',
     'game-over',
+    'JSON',
+    'CSV',
+    'SHA-256',
+    'QR',
+    'Google',
+    'Microsoft',
+    'Authenticator',
+    // the language switch names the other language in its own words
+    'English',
   ].map((w) => w.toLowerCase()),
 );
 
-/** Latin words of a text that are not allowed (numbers, B1..O75 call names and single letters pass). */
-export function latinWords(text: string): string[] {
-  const words = text.match(/[A-Za-z][A-Za-z0-9.'’-]*[A-Za-z0-9]|[A-Za-z]/g) ?? [];
+/** Names and data a screen shows as they are: the product's name, links, checksums. */
+const DATA = [/Bingo Hall/g, /https?:\/\/\S+/g, /\b[0-9a-f]{12,}\b/g];
+
+/**
+ * Latin words of a text that are not allowed (numbers, B1..O75 call names and single letters
+ * pass); `data` is what this screen shows of the fixture besides (e.g. a card set's name).
+ */
+export function latinWords(text: string, data: readonly (string | RegExp)[] = []): string[] {
+  let rest = text;
+  for (const d of [...DATA, ...data]) rest = typeof d === 'string' ? rest.split(d).join(' ') : rest.replace(d, ' ');
+  const words = rest.match(/[A-Za-z][A-Za-z0-9.'’-]*[A-Za-z0-9]|[A-Za-z]/g) ?? [];
   return words.filter((w) => {
     if (w.length === 1) return false; // B I N G O columns, "x"
     if (/^[BINGO]\d{1,2}$/.test(w)) return false; // call names

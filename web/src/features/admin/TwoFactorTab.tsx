@@ -60,7 +60,7 @@ export function TwoFactorTab() {
           {admin.data?.twoFactorAccounts.map((a) => (
             <Table.Tr key={a.id} data-testid={`two-factor-row-${a.username}`}>
               <Table.Td>{a.username}</Table.Td>
-              <Table.Td>{a.role}</Table.Td>
+              <Table.Td>{t(`twoFactor.admin.roles.${a.role}`, { defaultValue: a.role })}</Table.Td>
               <Table.Td>
                 <Badge color={a.enrolled ? 'green' : 'gray'} variant="light">
                   {a.enrolled ? t('twoFactor.admin.enrolled') : t('twoFactor.admin.notEnrolled')}
