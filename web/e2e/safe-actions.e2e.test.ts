@@ -53,7 +53,10 @@ describe('safe actions: an archive asks first, names the group and its consequen
             return after.ownerGroups.find((g: { name: string }) => g.name === name)?.archivedAt;
           })
           .not.toBeNull();
-        await row.getByTestId('group-archive').filter({ hasText: lang === 'en' ? 'Restore' : 'ከማህደር መልስ' }).waitFor();
+        await row
+          .getByTestId('group-archive')
+          .filter({ hasText: lang === 'en' ? 'Restore' : 'ከማህደር መልስ' })
+          .waitFor();
         await row.getByTestId('group-archive').click();
         expect(await page.getByRole('dialog').textContent()).toContain(`“${name}”`);
         await page.getByTestId('group-confirm-confirm').click();

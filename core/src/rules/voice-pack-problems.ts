@@ -38,7 +38,8 @@ export function clipDurationReason(
   { min, max }: { min: number; max: number },
   durationMs: number,
 ): VoicePackProblem | null {
-  if (durationMs > max) return { code: 'CLIP_TOO_LONG', clip: label, seconds: seconds(durationMs), limitSeconds: seconds(max) };
+  if (durationMs > max)
+    return { code: 'CLIP_TOO_LONG', clip: label, seconds: seconds(durationMs), limitSeconds: seconds(max) };
   if (durationMs < min)
     return { code: 'CLIP_TOO_SHORT', clip: label, seconds: seconds(durationMs), limitSeconds: seconds(min) };
   return null;

@@ -18,9 +18,7 @@ export interface CheckedClip {
   durationMs: number;
 }
 
-export type PackCheck =
-  | { ok: true; clips: CheckedClip[]; level: number }
-  | { ok: false; problems: VoicePackProblem[] };
+export type PackCheck = { ok: true; clips: CheckedClip[]; level: number } | { ok: false; problems: VoicePackProblem[] };
 
 /** What unzipping may expand to: a zip bomb is refused before it fills the memory. */
 const MAX_EXPANDED_BYTES = 200 * 1024 * 1024;

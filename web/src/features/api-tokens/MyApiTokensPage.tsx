@@ -153,14 +153,19 @@ function MyApiTokens() {
               </Table.Td>
               <Table.Td>
                 {!token.revokedAt && (
-                  <Button size="xs" color="red" variant="light" onClick={() =>
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="light"
+                    onClick={() =>
                       confirm.ask({
                         title: t('sec.confirmRevoke', { name: token.name }),
                         text: t('sec.confirmRevokeText'),
                         confirmLabel: t('sec.revoke'),
                         onConfirm: () => onRevoke(token.id),
                       })
-                    }>
+                    }
+                  >
                     {t('sec.revoke')}
                   </Button>
                 )}

@@ -60,8 +60,8 @@ export function HouseDetailTab() {
               <Table.Td ta="right">{g.numberOfPlayers + g.houseCardCount}</Table.Td>
               <Table.Td ta="right">{g.houseCardCount}</Table.Td>
               <Table.Td>
-                  <GameStatusText status={g.status} />
-                </Table.Td>
+                <GameStatusText status={g.status} />
+              </Table.Td>
               <Table.Td ta="right" c={g.profit == null ? undefined : g.profit < 0 ? 'red' : 'green'}>
                 {g.profit == null ? '—' : formatBirr(g.profit)}
               </Table.Td>
