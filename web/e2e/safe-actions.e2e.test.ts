@@ -36,6 +36,9 @@ describe('safe actions: an archive asks first, names the group and its consequen
         await dialog.waitFor();
         expect(await dialog.textContent()).toContain(`“${name}”`);
         await screenshot(page, `${lang}-desktop-group-archive-confirm`);
+        await page.setViewportSize({ width: 360, height: 740 });
+        await screenshot(page, `${lang}-phone-group-archive-confirm`);
+        await page.setViewportSize({ width: 1366, height: 768 });
         await page.getByTestId('group-confirm-cancel').click();
         await dialog.waitFor({ state: 'hidden' });
         const before = await gql<{ ownerGroups: { name: string; archivedAt: string | null }[] }>(

@@ -53,6 +53,9 @@ describe('voice packs', () => {
       expect(await refusal.textContent()).toContain('42 አልተገኘም');
       expect(await refusal.textContent()).not.toMatch(/[A-Za-z]/);
       await screenshot(page, 'voice-packs-am-refused');
+      // The list too: its units and dates in Amharic (the pack's name is data).
+      const row = await page.getByTestId('voice-pack-row').first().textContent();
+      expect(row!.replace('Hawassa caller', '').replace('hawassa1', '')).not.toMatch(/[A-Za-z]/);
       await page.evaluate(() => localStorage.setItem('language', 'en'));
 
       // The caller: the pack's clips, not the built-in set's.

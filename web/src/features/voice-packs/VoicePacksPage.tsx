@@ -130,7 +130,7 @@ export function VoicePacksPage({ backOffice = false }: { backOffice?: boolean })
                 </Table.Td>
                 <Table.Td>{p.hostUsername ?? t('vp.platform')}</Table.Td>
                 <Table.Td>{p.events.length}</Table.Td>
-                <Table.Td>{(p.sizeBytes / 1024 / 1024).toFixed(1)} MB</Table.Td>
+                <Table.Td>{t('vp.megabytes', { mb: (p.sizeBytes / 1024 / 1024).toFixed(1) })}</Table.Td>
                 <Table.Td>{dateTime(p.createdAt, i18n.language)}</Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
