@@ -8,8 +8,8 @@ import type { IncomingMessage, Server } from 'node:http';
 import express, { type Express, type Request, type RequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/config';
-import type { Orm } from './db/orm';
-import type { GraphQLContext } from './shared/graphql/context';
+import type { Orm } from './db/open-orm';
+import type { GraphQLContext } from './shared/graphql/graphql-context';
 import { createFormatError, serviceUnavailableStatus, toGraphQLError } from './graphql/format-error';
 import { HTTP_VALIDATION_RULES } from './graphql/limits';
 import { superAdminIntrospectionOnly } from './graphql/introspection';
@@ -33,7 +33,7 @@ import { actorFromRequest } from './modules/auth';
 import { readOnlyGuard } from './modules/api-token';
 import { moduleRouters, READ_ONLY_GET_PATHS, ROUTE_INPUTS, SCHEMA_INPUTS } from './modules';
 import { openApiHandler } from './rest/openapi/openapi';
-import { deviceCookieJar } from './shared/http/device-cookie';
+import { deviceCookieJar } from './shared/http/cookie-jar';
 import { memoizeValidationMetadata } from './shared/validation/metadata-cache';
 
 export interface AppDeps {

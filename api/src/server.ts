@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { createApp } from './app';
 import type { AppConfig } from './config/config';
 import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
-import { migrate, openOrm, withStartupLock, type DatabaseTarget, type Orm } from './db/orm';
+import { migrate, openOrm, withStartupLock, type DatabaseTarget, type Orm } from './db/open-orm';
 import { seedDatabase } from './seed/seed';
 import { startDemoHistory, wantsDemoHistory } from './seed/demo-history-start';
 import { openEventBus, type EventBus } from './shared/events/event-bus';

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openOrm, type Orm } from '../src/db/orm';
+import { openOrm, type Orm } from '../src/db/open-orm';
 import { ENTITIES } from '../src/modules';
 import { createAccount, moveMoney } from '../src/modules/account';
 import { accountChain, appendAudit, verifyAuditChain } from '../src/modules/audit';

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './fixture';
 import { screenshot } from './helpers';
-import { codeAt } from '../../api/test/helpers/totp';
+import { codeAt } from '../../api/test/helpers/totp-codes';
 
 const e2e = useAppAndBrowser();
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { goodPackFiles, toneWav, zipOf } from '../../api/test/helpers/voice-pack';
+import { goodPackFiles, toneWav, zipOf } from '../../api/test/helpers/voice-pack-files';
 import { useAppAndBrowser } from './fixture';
 import { endActiveGame, gql, screenshot, signIn, START_GAME } from './helpers';
 

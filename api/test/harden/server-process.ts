@@ -75,7 +75,7 @@ export class ServerProcess {
         return performance.now() - t0;
       await sleep(100);
     }
-    this.kill9();
+    await this.kill9();
     throw new Error(`server not ready within ${timeoutMs} ms:\n${this.log}`);
   }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openOrm } from '../../src/db/orm';
+import { openOrm } from '../../src/db/open-orm';
 import { ENTITIES } from '../../src/modules';
 import { adminUrl, withDatabase } from '../postgres-admin';
 import type { Query } from './game-money';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-server';
 import { ServerProcess } from '../harden/server-process';
-import { subscribe, wsClient } from '../helpers/subscriptions';
+import { subscribe, wsClient } from '../helpers/ws-subscriptions';
 
 /**
  * Two API instances on one PostgreSQL (TEST_DATABASE_URL): this test's own server and a second

@@ -7,6 +7,7 @@ import { insertAccount } from './create-account';
 import { moveMoney } from './wallet-ledger';
 import { appendAudit } from '../audit';
 import { OwnerGroupSchema, type OwnerGroup } from './account.entity';
+import { nextOwnerGroupId } from './account.sql';
 
 export interface NewOwnerGroup {
   name: string;
@@ -29,9 +30,8 @@ export function unusablePasswordHash(): Promise<string> {
  * inside the caller's audited transaction. Groups are never deleted, so the next id is max + 1.
  */
 export async function insertOwnerGroup(tx: Tx, input: NewOwnerGroup, superPasswordHash: string): Promise<OwnerGroup> {
-  const [row] = await tx.execute<{ next: number }[]>('select coalesce(max(id), 0) + 1 as next from owner_group');
   const group = tx.create(OwnerGroupSchema, {
-    id: Number(row!.next),
+    id: await nextOwnerGroupId(tx),
     name: input.name,
     routeSlug: input.routeSlug ?? null,
     prefixes: input.prefixes,

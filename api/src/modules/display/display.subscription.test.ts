@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { subscribe, wsClient } from '../../../test/helpers/subscriptions';
-import { drawOf, newHost, setRevealed, startGameGraphql } from '../../../test/helpers/game';
+import { subscribe, wsClient } from '../../../test/helpers/ws-subscriptions';
+import { drawOf, newHost, setRevealed, startGameGraphql } from '../../../test/helpers/game-fixtures';
 
 /**
  * displayFeed over a real WebSocket (graphql-ws), on PGlite or PostgreSQL (TEST_DATABASE_URL):

@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { verifyDraw } from '@bingo/core';
 import { restartableServer } from '../../../test/restartable-server';
 import { ServerProcess, sleep } from '../../../test/harden/server-process';
-import { drawOf, setRevealed, START } from '../../../test/helpers/game';
+import { drawOf, setRevealed, START } from '../../../test/helpers/game-fixtures';
 
 it('a server restart loses nothing: the active game, its order, clock and claims continue', async () => {
   const harness = await restartableServer();

@@ -2,7 +2,7 @@ import { birrToSantim } from '@bingo/core';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { DateTimeISOResolver, SafeIntResolver } from 'graphql-scalars';
 import { CardNumbers, CardView, cardNumbersOut } from '../card';
-import type { ClaimAnswer, PatternCheck } from './game-claim';
+import type { ClaimAnswer, PatternCheck } from './claim/game-claim';
 import type { GameSummary, GameView, PlayedCardView } from './game.views';
 import {
   BonusType,

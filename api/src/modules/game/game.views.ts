@@ -1,5 +1,5 @@
 import { basisPointsToFraction, type Card as CardFace, type ClockEvent, labelNumbers } from '@bingo/core';
-import { clockAt } from './game-clock';
+import { clockAt } from './clock/clock-state';
 import { orderedNumbers } from '../card';
 import type { AppliedBonusRecord, ClaimResult, Game, GameStatus, GameType, PlayedCard } from './game.entity';
 
@@ -100,7 +100,7 @@ export function revealedHouseWin(
   return revealed >= plan.winningCalls ? plan : null;
 }
 
-/** A game's row as views read it: the entity, or the row a start has just written (game-row.ts). */
+/** A game's row as views read it: the entity, or the row a start has just written (start/game-row.ts). */
 export type GameRow = Omit<Game, 'host' | 'cardSet'> & { host: string | { id: string } };
 
 export function visibleOutcome(game: GameRow, revealed: number): VisibleOutcome {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { subscribe, wsClient } from '../../../test/helpers/subscriptions';
-import { newHost, startGameGraphql } from '../../../test/helpers/game';
+import { subscribe, wsClient } from '../../../test/helpers/ws-subscriptions';
+import { newHost, startGameGraphql } from '../../../test/helpers/game-fixtures';
 import { MAX_FAILURES } from '../security/sign-in-guard';
 
 /**

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from './context';
-import { requireActor } from '../../shared/graphql/context';
+import type { GraphQLContext } from './two-factor.context';
+import { requireActor } from '../../shared/graphql/graphql-context';
 import { ConfirmTwoFactorInput, ResetTwoFactorInput, TwoFactorPolicyInput } from './two-factor.inputs';
 import {
   TwoFactorAccountView,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { codeAt } from '../../../test/helpers/totp';
+import { codeAt } from '../../../test/helpers/totp-codes';
 
 let server: TestServer;
 beforeAll(async () => {

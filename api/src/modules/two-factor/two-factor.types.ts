@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
 import type { Role } from '../../shared/auth/actor';
-import { RoleEnum } from '../../shared/graphql/role';
+import { RoleEnum } from '../../shared/graphql/role-enum';
 
 @ObjectType({ description: "The signed-in account's two-factor sign-in." })
 export class TwoFactorStatusView {

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { VOICE_PACK_MAX_BYTES } from '@bingo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { goodPackFiles, toneWav, zipOf } from '../../../test/helpers/voice-pack';
+import { goodPackFiles, toneWav, zipOf } from '../../../test/helpers/voice-pack-files';
 import { sqlEm } from '../../shared/db/sql';
 import { loudnessDb } from './loudness';
 import { decodeWav } from './wav';

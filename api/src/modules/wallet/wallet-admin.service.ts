@@ -10,6 +10,7 @@ import { INSUFFICIENT_FUNDS } from '../host';
 import type { AdjustWalletCommand, TopUpCommand } from './wallet.inputs';
 import type { WalletBalance, WalletTransaction } from './wallet.types';
 import { moveMoney, transfer } from '../account';
+import { lockWalletBalance } from './wallet.sql';
 
 /**
  * Wallet top-ups and corrections by owners and the super admin, and the transactions list.
@@ -62,14 +63,7 @@ export class WalletAdminService {
         const delta =
           input.amountSantim != null
             ? input.amountSantim
-            : input.walletSantim! -
-              Number(
-                (
-                  await tx.execute<{ b: string }[]>('select wallet_balance as b from account where id = ? for update', [
-                    host.id,
-                  ])
-                )[0]!.b,
-              );
+            : input.walletSantim! - (await lockWalletBalance(tx, host.id));
         if (delta === 0) return { walletBalance: host.walletBalance };
         const moved = await moveMoney(tx, {
           accountId: host.id,

@@ -2,7 +2,7 @@ import { santimToBirr } from '@bingo/core';
 import { Router } from 'express';
 import { actorOf, cardSetOfBase, clientAddress, requireRole } from '../../shared/rest/request';
 import { parseInput } from '../../shared/validation/parse-input';
-import type { WalletServices as Services } from './context';
+import type { WalletServices as Services } from './wallet.context';
 import { IDEMPOTENCY_HEADER } from '../idempotency';
 import { AdjustWalletInput, adjustFromBirr, TopUpInput, topUpFromBirr } from './wallet.inputs';
 

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/sql';
-import { openOrm, type DatabaseTarget, type Orm } from '../../db/orm';
+import { openOrm, type DatabaseTarget, type Orm } from '../../db/open-orm';
 import { createLogger } from '../http/logger';
 import { ENTITIES } from '../../modules';
 import { adminUrl, withDatabase } from '../../../test/postgres-admin';

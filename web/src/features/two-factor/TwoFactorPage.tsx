@@ -27,7 +27,7 @@ function TwoFactorPanel() {
   const navigate = useNavigate();
   const status = useQuery(TwoFactorStatusDocument, { fetchPolicy: 'network-only' });
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const home = () => navigate(homePathFor(sessionRole()), { replace: true });
+  const home = () => void navigate(homePathFor(sessionRole()), { replace: true });
 
   if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} onDone={home} />;
   const s = status.data?.twoFactorStatus;
