@@ -48,6 +48,7 @@ describe('back office in a real browser against the real API', () => {
       await expect.poll(() => row.getByTestId('wallet-add').isDisabled()).toBe(true);
       await row.locator('input[name=topUpAmount]').fill('10000');
       await row.getByTestId('wallet-add').click();
+      await page.getByTestId('topup-confirm-confirm').click();
       await stepUp(page);
       await page.waitForFunction(
         ([b]) => document.querySelector('[data-testid=host-hawassa2] [data-testid=balance]')?.textContent !== b,

@@ -101,6 +101,7 @@ describe('a production platform built from the screens', () => {
       await superRow.getByTestId('super-fund').click();
       await page.locator('input[name=superAmount]').fill('50000');
       await page.getByTestId('fund-submit').click();
+      await page.getByTestId('fund-confirm-confirm').click();
       await stepUp(page, ADMIN.password);
       await expect
         .poll(async () => digits(await superRow.getByTestId('super-balance').textContent()), POLL)
@@ -146,6 +147,7 @@ describe('a production platform built from the screens', () => {
       await row.waitFor();
       await row.locator('input[name=topUpAmount]').fill('10000');
       await row.getByTestId('wallet-add').click();
+      await page.getByTestId('topup-confirm-confirm').click();
       await stepUp(page, OWNER.password);
       await expect.poll(async () => digits(await row.getByTestId('balance').textContent()), POLL).toBe(10_000);
       await expect.poll(async () => digits(await superTile.textContent()), POLL).toBe(40_000);

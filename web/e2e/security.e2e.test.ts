@@ -72,6 +72,8 @@ describe('super admin security screens', () => {
         if (lang === 'en') {
           await screenshot(page, `admin-api-tokens-${lang}`);
           await page.getByTestId('revoke-nightly-report').click();
+          expect(await page.getByRole('dialog').textContent()).toContain('nightly-report');
+          await page.getByTestId('api-token-confirm-confirm').click();
           await page.getByTestId('api-tokens-table').getByText('Revoked').waitFor();
           await expect.poll(() => page.getByTestId('revoke-nightly-report').count()).toBe(0);
         } else {
@@ -123,6 +125,7 @@ describe('super admin security screens', () => {
           .locator('tr')
           .filter({ hasText: `script-${lang}` });
         await row.getByRole('button').click();
+        await page.getByTestId('api-token-confirm-confirm').click();
         await row.getByText(lang === 'en' ? 'Revoked' : 'ተሰርዟል').waitFor();
         const after = await fetch(`${e2e.server.url}/admin/stats`, {
           headers: { authorization: `Bearer ${secret}`, 'x-api-key': API_KEY },

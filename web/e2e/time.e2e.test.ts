@@ -85,6 +85,13 @@ describe('Ethiopian time, server clock, bulk scheduling and report ranges in a r
         .poll(() => page.getByTestId('startDate-month').textContent())
         .toMatch(/20\d\d · [\u1200-\u137F ]+–[\u1200-\u137F ]+ 20\d\d/);
       await expect.poll(() => page.getByTestId('dual-day').count()).toBeGreaterThanOrEqual(28);
+      // Both day numbers at body size, legible: the Ethiopian one is not a footnote.
+      const sizes = await page
+        .getByTestId('dual-day')
+        .first()
+        .evaluate((day) => [...day.children].map((c) => parseFloat(getComputedStyle(c).fontSize)));
+      expect(sizes[1]).toBe(sizes[0]);
+      expect(sizes[1]).toBeGreaterThanOrEqual(14);
       await screenshot(page, 'en-desktop-time-scheduler-picker');
       await page.keyboard.press('Escape');
     } finally {

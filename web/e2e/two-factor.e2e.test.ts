@@ -18,6 +18,7 @@ async function stepUpWithCode(page: Page, secret: string) {
   const row = page.getByTestId('host-hawassa2');
   await row.locator('input[name=topUpAmount]').fill('10000');
   await row.getByTestId('wallet-add').click();
+  await page.getByTestId('topup-confirm-confirm').click();
   await page.getByTestId('step-up-password').fill('demo1234');
   await page.getByTestId('step-up-submit').click();
   await page.getByTestId('step-up-code').waitFor();
@@ -108,6 +109,9 @@ describe('two-factor sign-in in a real browser', () => {
         }
         await screenshot(page, `two-factor-admin-${lang}`);
         await reset.click();
+        // The reset names the account and asks first.
+        expect(await page.getByRole('dialog').textContent()).toContain(owner);
+        await page.getByTestId('two-factor-confirm-confirm').click();
         // This browser (am) has not stepped up yet; the en one still holds its 5-minute token.
         if (lang === 'am') {
           await page.getByTestId('step-up-password').fill('demo1234');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { goodPackFiles, zipOf } from '../../api/test/helpers/voice-pack-files';
+import { goodPackFiles, toneWav, zipOf } from '../../api/test/helpers/voice-pack-files';
 import { useAppAndBrowser } from './fixture';
 import { endActiveGame, gql, screenshot, signIn, START_GAME } from './helpers';
 
@@ -43,6 +43,19 @@ describe('voice packs', () => {
       await page.reload();
       await page.getByTestId('voice-pack-row').first().waitFor();
       await screenshot(page, 'voice-packs-am');
+      // The server names each reason by code: Amharic words it, with no English left.
+      const tooLong = goodPackFiles();
+      delete tooLong['pack/42.wav'];
+      tooLong['pack/74.wav'] = toneWav({ ms: 8_000 });
+      await choose(page, 'Too long', zipOf(tooLong));
+      const refusal = page.getByTestId('voice-pack-refusal');
+      await expect.poll(() => refusal.textContent()).toContain('74 8 ሰከንድ ይረዝማል (ቢበዛ 6 ሰከንድ)');
+      expect(await refusal.textContent()).toContain('42 አልተገኘም');
+      expect(await refusal.textContent()).not.toMatch(/[A-Za-z]/);
+      await screenshot(page, 'voice-packs-am-refused');
+      // The list too: its units and dates in Amharic (the pack's name is data).
+      const row = await page.getByTestId('voice-pack-row').first().textContent();
+      expect(row!.replace('Hawassa caller', '').replace('hawassa1', '')).not.toMatch(/[A-Za-z]/);
       await page.evaluate(() => localStorage.setItem('language', 'en'));
 
       // The caller: the pack's clips, not the built-in set's.

@@ -169,6 +169,7 @@ export {
   VOICE_PACK_MAX_BYTES,
   VOICE_PACK_NAME_MAX_LENGTH,
   VOICE_PACK_TOO_LARGE,
+  clipDurationLimits,
   clipDurationProblem,
   clipKey,
   missingNumberProblems,
@@ -177,3 +178,11 @@ export {
   type VoicePackClip,
   type VoicePackEvent,
 } from './voice-pack-rules';
+export {
+  VOICE_PACK_PROBLEM_CODES,
+  clipDurationReason,
+  missingNumberReasons,
+  voicePackProblemText,
+  type VoicePackProblem,
+  type VoicePackProblemCode,
+} from './voice-pack-problems';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clipDurationProblem, missingNumberProblems, parseClipName } from './voice-pack-rules';
+import { VOICE_PACK_PROBLEM_CODES, clipDurationReason, voicePackProblemText } from './voice-pack-problems';
 
 describe('voice pack clip names', () => {
   it('reads numbers with or without their column letter, and event names', () => {
@@ -25,5 +26,14 @@ describe('voice pack clip names', () => {
     expect(missingNumberProblems(new Set(Array.from({ length: 75 }, (_, i) => i + 1).filter((n) => n !== 42)))).toEqual(
       ['42 is missing'],
     );
+  });
+});
+
+describe('voice pack problems as data', () => {
+  it('carry a code and the values a client words in its language; the English text is derived', () => {
+    const reason = clipDurationReason('74', { min: 300, max: 6000 }, 8000);
+    expect(reason).toEqual({ code: 'CLIP_TOO_LONG', clip: '74', seconds: 8, limitSeconds: 6 });
+    expect(voicePackProblemText(reason!)).toBe('74 is 8 s long (at most 6 s)');
+    expect(new Set(VOICE_PACK_PROBLEM_CODES).size).toBe(VOICE_PACK_PROBLEM_CODES.length);
   });
 });

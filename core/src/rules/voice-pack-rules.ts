@@ -4,6 +4,7 @@
  * server (which checks every upload) and the web app (which names the rules on the upload screen).
  */
 import { letterOf } from '../cards/card';
+import { clipDurationReason, missingNumberReasons, voicePackProblemText } from './voice-pack-problems';
 
 /** The largest zip accepted, in bytes (refused early with 413). */
 export const VOICE_PACK_MAX_BYTES = 20 * 1024 * 1024;
@@ -61,21 +62,15 @@ export function clipDurationLimits(clip: VoicePackClip): { min: number; max: num
     : { min: EVENT_CLIP_MIN_MS, max: EVENT_CLIP_MAX_MS };
 }
 
-const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
-
 /** The problem with a clip's duration ("B7 is 14 s long"), or null when it is within the limits. */
 export function clipDurationProblem(label: string, clip: VoicePackClip, durationMs: number): string | null {
-  const { min, max } = clipDurationLimits(clip);
-  if (durationMs > max) return `${label} is ${seconds(durationMs)} long (at most ${seconds(max)})`;
-  if (durationMs < min) return `${label} is ${seconds(durationMs)} long (at least ${seconds(min)})`;
-  return null;
+  const reason = clipDurationReason(label, clipDurationLimits(clip), durationMs);
+  return reason && voicePackProblemText(reason);
 }
 
 /** The numbers 1-75 a pack does not have, as problems ("42 is missing"). */
 export function missingNumberProblems(present: ReadonlySet<number>): string[] {
-  const out: string[] = [];
-  for (let n = 1; n <= 75; n++) if (!present.has(n)) out.push(`${n} is missing`);
-  return out;
+  return missingNumberReasons(present).map(voicePackProblemText);
 }
 
 export function voicePackNameProblem(name: string): string | null {

@@ -69,7 +69,7 @@ export function RegisterModal({
               label={t('bo.apiVersion')}
               name="cardSet"
               {...form.getInputProps('cardSet')}
-              data={cardSets.map((n) => ({ value: String(n), label: `Cartella ${n}` }))}
+              data={cardSets.map((n) => ({ value: String(n), label: t('cartella', { n }) }))}
             />
           )}
           {withInitialWallet && (

@@ -68,3 +68,23 @@ describe('errorCode', () => {
     expect(errorMessage(new Error('Failed to fetch'))).toBe(GENERIC_FAILURE);
   });
 });
+
+describe('errorMessage in Amharic', () => {
+  it('words the codes that say it all in Amharic, keeps the server words where they carry specifics', async () => {
+    const { i18n } = await import('./i18n');
+    const answer = (code: string, message: string) => serverError(400, JSON.stringify({ message, code }));
+    await i18n.changeLanguage('am');
+    try {
+      expect(errorMessage(answer('INSUFFICIENT_BALANCE', 'Insufficient balance in wallet'))).toBe(
+        'በዋሌቱ ውስጥ በቂ ቀሪ ሂሳብ የለም',
+      );
+      expect(errorMessage(answer('BAD_INPUT', 'name is required'))).toBe('name is required');
+      expect(errorMessage(new Error('offline'))).toBe('ጥያቄው አልተሳካም');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    expect(errorMessage(answer('INSUFFICIENT_BALANCE', 'Insufficient balance in wallet'))).toBe(
+      'Insufficient balance in wallet',
+    );
+  });
+});

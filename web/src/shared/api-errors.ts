@@ -1,10 +1,49 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { isApiErrorCode, type ApiErrorCode } from '@bingo/core';
+import { i18n } from './i18n';
 
 /** docs/screens.md#everywhere: the server's message, else "API request failed". */
 export const GENERIC_FAILURE = 'API request failed';
 
+/**
+ * Codes whose meaning is whole without the server's sentence: an Amharic reader gets them worded
+ * in Amharic (am.json `apiErrors`). BAD_INPUT, CONFLICT and RATE_LIMITED carry specifics (a
+ * field, a name, a wait) only the server's English words give.
+ */
+const WORDED_CODES: ReadonlySet<ApiErrorCode> = new Set([
+  'INSUFFICIENT_BALANCE',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'FORBIDDEN',
+  'ADDRESS_BLOCKED',
+  'STEP_UP_REQUIRED',
+  'TWO_FACTOR_REQUIRED',
+  'TWO_FACTOR_ENROLMENT_REQUIRED',
+  'NOT_FOUND',
+  'GAME_IN_PROGRESS',
+  'IDEMPOTENCY_KEY_REUSED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INTERNAL',
+  'UNAVAILABLE',
+]);
+
+/** What went wrong, for a toast or an alert: in Amharic by its code where the code says it all. */
 export function errorMessage(error: unknown): string {
+  if (i18n.language === 'am') {
+    const code = errorCode(error);
+    if (code === undefined && !isServerAnswer(error)) return i18n.t('apiErrors.GENERIC');
+    if (code && WORDED_CODES.has(code)) return i18n.t(`apiErrors.${code}`);
+  }
+  return serverMessage(error);
+}
+
+/** A GraphQL or HTTP answer from the server (not a network failure). */
+function isServerAnswer(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) || ServerError.is(error);
+}
+
+function serverMessage(error: unknown): string {
   if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? GENERIC_FAILURE;
   if (ServerError.is(error)) {
     try {

@@ -1,4 +1,12 @@
-import { clipDurationProblem, clipKey, missingNumberProblems, parseClipName, type VoicePackClip } from '@bingo/core';
+import {
+  clipDurationLimits,
+  clipDurationReason,
+  clipKey,
+  missingNumberReasons,
+  parseClipName,
+  type VoicePackClip,
+  type VoicePackProblem,
+} from '@bingo/core';
 import { unzipSync } from 'fflate';
 import { evenOut, loudnessDb } from './loudness';
 import { decodeWav, durationMs, encodeWav, WavError, type Pcm } from './wav';
@@ -10,7 +18,7 @@ export interface CheckedClip {
   durationMs: number;
 }
 
-export type PackCheck = { ok: true; clips: CheckedClip[]; level: number } | { ok: false; problems: string[] };
+export type PackCheck = { ok: true; clips: CheckedClip[]; level: number } | { ok: false; problems: VoicePackProblem[] };
 
 /** What unzipping may expand to: a zip bomb is refused before it fills the memory. */
 const MAX_EXPANDED_BYTES = 200 * 1024 * 1024;
@@ -19,7 +27,7 @@ const baseName = (path: string) => (path.split('/').pop() ?? '').replace(/\.[^.]
 const skipped = (path: string) =>
   path.endsWith('/') || path.startsWith('__MACOSX/') || (path.split('/').pop() ?? '').startsWith('.');
 
-function unzip(zip: Uint8Array): Record<string, Uint8Array> | string {
+function unzip(zip: Uint8Array): Record<string, Uint8Array> | VoicePackProblem {
   let expanded = 0;
   try {
     return unzipSync(zip, {
@@ -31,8 +39,8 @@ function unzip(zip: Uint8Array): Record<string, Uint8Array> | string {
     });
   } catch (error) {
     return error instanceof WavError
-      ? `The pack expands to more than ${MAX_EXPANDED_BYTES / 1024 / 1024} MB`
-      : 'The file is not a zip archive';
+      ? { code: 'EXPANDS_TOO_LARGE', megabytes: MAX_EXPANDED_BYTES / 1024 / 1024 }
+      : { code: 'NOT_A_ZIP' };
   }
 }
 
@@ -44,20 +52,20 @@ function unzip(zip: Uint8Array): Record<string, Uint8Array> | string {
  */
 export function checkPack(zip: Uint8Array): PackCheck {
   const files = unzip(zip);
-  if (typeof files === 'string') return { ok: false, problems: [files] };
-  const problems: string[] = [];
+  if ('code' in files) return { ok: false, problems: [files as VoicePackProblem] };
+  const problems: VoicePackProblem[] = [];
   const found = new Map<string, { clip: VoicePackClip; pcm: Pcm }>();
   const numbers = new Set<number>();
   for (const [path, bytes] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
     const label = baseName(path);
     const clip = parseClipName(path);
     if (!clip) {
-      problems.push(`${path} is not a number (1-75, B1..O75) or an event clip`);
+      problems.push({ code: 'NOT_A_CLIP', file: path });
       continue;
     }
     const key = clipKey(clip);
     if (found.has(key) || (clip.kind === 'number' && numbers.has(clip.number))) {
-      problems.push(`${label} appears twice`);
+      problems.push({ code: 'DUPLICATE_CLIP', clip: label });
       continue;
     }
     if (clip.kind === 'number') numbers.add(clip.number);
@@ -66,15 +74,15 @@ export function checkPack(zip: Uint8Array): PackCheck {
       pcm = decodeWav(bytes);
     } catch (error) {
       if (!(error instanceof WavError)) throw error;
-      problems.push(`${label} does not decode (${error.message}; WAV PCM is accepted)`);
+      problems.push({ code: 'CLIP_DOES_NOT_DECODE', clip: label, reason: error.message });
       continue;
     }
-    const tooLongOrShort = clipDurationProblem(label, clip, durationMs(pcm));
+    const tooLongOrShort = clipDurationReason(label, clipDurationLimits(clip), durationMs(pcm));
     if (tooLongOrShort) problems.push(tooLongOrShort);
-    else if (!Number.isFinite(loudnessDb(pcm))) problems.push(`${label} is silent`);
+    else if (!Number.isFinite(loudnessDb(pcm))) problems.push({ code: 'CLIP_SILENT', clip: label });
     else found.set(key, { clip, pcm });
   }
-  problems.push(...missingNumberProblems(numbers));
+  problems.push(...missingNumberReasons(numbers));
   if (problems.length > 0) return { ok: false, problems };
   const entries = [...found.entries()];
   const even = evenOut(entries.map(([, v]) => v.pcm));

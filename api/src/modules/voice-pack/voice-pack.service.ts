@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { VOICE_PACK_EVENTS, voicePackNameProblem } from '@bingo/core';
+import { VOICE_PACK_EVENTS, voicePackNameProblem, voicePackProblemText } from '@bingo/core';
 import type { Actor } from '../../shared/auth/actor';
 import type { Orm } from '../../shared/db/orm';
 import { sqlEm } from '../../shared/db/sql';
@@ -94,9 +94,12 @@ export class VoicePackService {
     const hostId = actor.role === 'SUPER_ADMIN' && !upload.hostId ? null : await this.hostFor(em, actor, upload.hostId);
     const checked = checkPack(upload.zip);
     if (!checked.ok) {
-      const shown = checked.problems.slice(0, 5).join('; ');
-      const more = checked.problems.length > 5 ? ` and ${checked.problems.length - 5} more` : '';
-      throw badInput(`The pack was refused: ${shown}${more}`, { problems: checked.problems });
+      // English sentences for REST clients and logs; the reasons' codes and values for clients
+      // that word them in their own language.
+      const problems = checked.problems.map(voicePackProblemText);
+      const shown = problems.slice(0, 5).join('; ');
+      const more = problems.length > 5 ? ` and ${problems.length - 5} more` : '';
+      throw badInput(`The pack was refused: ${shown}${more}`, { problems, reasons: checked.problems });
     }
     const id = randomUUID();
     const hash = contentHash(checked.clips);

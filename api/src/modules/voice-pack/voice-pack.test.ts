@@ -141,6 +141,19 @@ describe('voice packs', () => {
     await expectRefused({ 'x.wav': new Uint8Array(3) }, [/is missing/]);
     const notZip = await upload('hawassa1', new TextEncoder().encode('plain text'));
     expect(notZip.body.details.problems).toEqual(['The file is not a zip archive']);
+    expect(notZip.body.details.reasons).toEqual([{ code: 'NOT_A_ZIP' }]);
+  });
+
+  it('names each reason by code with its values too, so clients word it in their language', async () => {
+    const files = goodPackFiles();
+    delete files['pack/42.wav'];
+    files['pack/B7.wav'] = toneWav({ ms: 8_000 });
+    const res = await upload('hawassa1', zipOf(files));
+    expect(res.body.details.problems).toEqual(['B7 is 8 s long (at most 6 s)', '42 is missing']);
+    expect(res.body.details.reasons).toEqual([
+      { code: 'CLIP_TOO_LONG', clip: 'B7', seconds: 8, limitSeconds: 6 },
+      { code: 'NUMBER_MISSING', clip: '42' },
+    ]);
   });
 
   it('refuses a pack over the size limit early with 413, storing nothing', async () => {

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { LanguageSwitch, SignOutButton } from './HeaderControls';
 import { getUsername } from '../session/session';
-import { sessionRole } from '../session/session-role';
+import { homePathFor, sessionRole } from '../session/session-role';
 import { StepUpModal } from '../step-up/StepUpModal';
 
 /** Header of the back-office screens: title, username in upper case, language, sign out; the step-up prompt. */
@@ -14,10 +14,13 @@ export function BackOfficeLayout({
   title,
   children,
   actions,
+  back = false,
 }: {
   title: string;
   children: ReactNode;
   actions?: ReactNode;
+  /** A screen reached from another one: a Back button to the account's home screen. */
+  back?: boolean;
 }) {
   return (
     <Box>
@@ -30,6 +33,7 @@ export function BackOfficeLayout({
         style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
       >
         <Group gap="sm">
+          {back && <BackHome />}
           <Title order={4} data-testid="bo-title">
             {title}
           </Title>
@@ -58,6 +62,16 @@ function TwoFactorLink() {
   return (
     <Button size="xs" variant="light" component={Link} to="/two-factor" data-testid="open-two-factor">
       {t('twoFactor.open')}
+    </Button>
+  );
+}
+
+/** The way back from a screen opened from the header (two-factor, voice packs, presets). */
+function BackHome() {
+  const { t } = useTranslation();
+  return (
+    <Button size="xs" variant="subtle" component={Link} to={homePathFor(sessionRole())} data-testid="bo-back">
+      ← {t('common.back')}
     </Button>
   );
 }

@@ -7,6 +7,7 @@ import { dateTime } from '../../shared/dates';
 import { errorMessage } from '../../shared/api-errors';
 import { ScrollTable } from '../../shared/tables/ScrollTable';
 import { showToast } from '../../shared/toast/show-toast';
+import { useConfirm } from '../../shared/layout/useConfirm';
 import { AllApiTokensDocument, useRevokeApiToken } from './security.operations';
 
 /**
@@ -17,6 +18,7 @@ export function ApiTokensTab() {
   const { t, i18n } = useTranslation();
   const tokens = useQuery(AllApiTokensDocument, { fetchPolicy: 'network-only' });
   const [revoke] = useRevokeApiToken();
+  const confirm = useConfirm('api-token-confirm');
   if (tokens.error) return <Alert color="red">{t('sec.loadFailed')}</Alert>;
 
   const onRevoke = async (id: string) => {
@@ -58,7 +60,14 @@ export function ApiTokensTab() {
                     size="xs"
                     color="red"
                     variant="light"
-                    onClick={() => void onRevoke(token.id)}
+                    onClick={() =>
+                      confirm.ask({
+                        title: t('sec.confirmRevoke', { name: token.name }),
+                        text: t('sec.confirmRevokeText'),
+                        confirmLabel: t('sec.revoke'),
+                        onConfirm: () => onRevoke(token.id),
+                      })
+                    }
                     data-testid={`revoke-${token.name}`}
                   >
                     {t('sec.revoke')}
@@ -69,6 +78,7 @@ export function ApiTokensTab() {
           ))}
         </Table.Tbody>
       </ScrollTable>
+      {confirm.dialog}
       {tokens.data?.apiTokens.length === 0 && (
         <Text c="dimmed" p="md">
           {t('bo.none')}

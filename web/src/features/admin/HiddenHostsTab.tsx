@@ -14,6 +14,7 @@ import { StepUpCancelled, withStepUp } from '../../account/step-up/step-up-store
 import { ScrollTable } from '../../shared/tables/ScrollTable';
 import { showToast } from '../../shared/toast/show-toast';
 import { HostWalletModal } from './HostWalletModal';
+import { BlockHostButton } from '../../hosts/BlockHostButton';
 import { useAdjustHostWallet } from './operations';
 import { HiddenHostsDocument } from './security.operations';
 
@@ -95,15 +96,7 @@ export function HiddenHostsTab() {
                   <Button size="xs" variant="light" onClick={() => setWalletOf(h)}>
                     {t('sec.setWallet')}
                   </Button>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color={h.isBlocked ? 'green' : 'red'}
-                    onClick={() => void toggleBlock(h)}
-                    data-testid={`hidden-block-${h.username}`}
-                  >
-                    {h.isBlocked ? t('sec.unblock') : t('sec.block')}
-                  </Button>
+                  <BlockHostButton host={h} onToggle={() => void toggleBlock(h)} size="compact-sm" />
                 </Group>
               </Table.Td>
             </Table.Tr>

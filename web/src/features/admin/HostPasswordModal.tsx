@@ -1,4 +1,4 @@
-import { Button, Modal, PasswordInput, Stack } from '@mantine/core';
+import { Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { ManagedHost } from '../../hosts/managed-host';
@@ -25,6 +25,7 @@ export function HostPasswordModal({
         })}
       >
         <Stack>
+          <Text size="sm">{t('admin.passwordConsequence')}</Text>
           <PasswordInput
             label={t('admin.newPassword')}
             name="newHostPassword"
@@ -32,7 +33,7 @@ export function HostPasswordModal({
             {...form.getInputProps('password')}
           />
           <Button type="submit" loading={busy} data-testid="password-submit">
-            {t('bo.save')}
+            {t('admin.setPassword')}
           </Button>
         </Stack>
       </form>

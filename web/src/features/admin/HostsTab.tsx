@@ -100,7 +100,7 @@ export function HostsTab() {
           {list.map((h) => (
             <HostRow key={h.id} host={h}>
               <HostFigureCells host={h} />
-              <Table.Td>{h.cardSet ? `Cartella ${h.cardSet}` : '-'}</Table.Td>
+              <Table.Td>{h.cardSet ? t('cartella', { n: h.cardSet }) : '-'}</Table.Td>
               <Table.Td>
                 <CommissionCell rate={h.commissionRate} saving={savingRate} onSave={(rate) => saveRate(h.id, rate)} />
               </Table.Td>

@@ -6,6 +6,7 @@ import { errorMessage } from '../../shared/api-errors';
 import { StepUpCancelled, withStepUp } from '../../account/step-up/step-up-store';
 import { showToast } from '../../shared/toast/show-toast';
 import { ScrollTable } from '../../shared/tables/ScrollTable';
+import { useConfirm } from '../../shared/layout/useConfirm';
 import { TwoFactorAdminDocument, useResetTwoFactor, useSetTwoFactorPolicy } from './two-factor.operations';
 
 /** Two-factor sign-in for the platform (docs/roles-and-accounts.md#two-factor-sign-in): require it of owners; reset a lost device. */
@@ -14,6 +15,7 @@ export function TwoFactorTab() {
   const admin = useQuery(TwoFactorAdminDocument, { fetchPolicy: 'network-only' });
   const [setPolicy, { loading: saving }] = useSetTwoFactorPolicy();
   const [reset] = useResetTwoFactor();
+  const confirm = useConfirm('two-factor-confirm');
   const call = async (fn: () => Promise<unknown>, done: string) => {
     try {
       await withStepUp(fn);
@@ -58,7 +60,7 @@ export function TwoFactorTab() {
           {admin.data?.twoFactorAccounts.map((a) => (
             <Table.Tr key={a.id} data-testid={`two-factor-row-${a.username}`}>
               <Table.Td>{a.username}</Table.Td>
-              <Table.Td>{a.role}</Table.Td>
+              <Table.Td>{t(`twoFactor.admin.roles.${a.role}`, { defaultValue: a.role })}</Table.Td>
               <Table.Td>
                 <Badge color={a.enrolled ? 'green' : 'gray'} variant="light">
                   {a.enrolled ? t('twoFactor.admin.enrolled') : t('twoFactor.admin.notEnrolled')}
@@ -73,10 +75,16 @@ export function TwoFactorTab() {
                   disabled={!a.enrolled}
                   data-testid={`two-factor-reset-${a.username}`}
                   onClick={() =>
-                    void call(
-                      () => reset({ variables: { input: { accountId: a.id } } }),
-                      t('twoFactor.admin.resetDone', { username: a.username }),
-                    )
+                    confirm.ask({
+                      title: t('twoFactor.admin.confirmReset', { username: a.username }),
+                      text: t('twoFactor.admin.confirmResetText'),
+                      confirmLabel: t('twoFactor.admin.reset'),
+                      onConfirm: () =>
+                        call(
+                          () => reset({ variables: { input: { accountId: a.id } } }),
+                          t('twoFactor.admin.resetDone', { username: a.username }),
+                        ),
+                    })
                   }
                 >
                   {t('twoFactor.admin.reset')}
@@ -86,6 +94,7 @@ export function TwoFactorTab() {
           ))}
         </Table.Tbody>
       </ScrollTable>
+      {confirm.dialog}
     </Stack>
   );
 }

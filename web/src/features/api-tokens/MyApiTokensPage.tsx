@@ -26,6 +26,7 @@ import { BackOfficeLayout } from '../../account/layout/BackOfficeLayout';
 import { RequireRole } from '../../account/layout/RequireRole';
 import { ScrollTable } from '../../shared/tables/ScrollTable';
 import { showToast } from '../../shared/toast/show-toast';
+import { useConfirm } from '../../shared/layout/useConfirm';
 import { MyApiTokensDocument, useCreateMyApiToken, useRevokeMyApiToken } from './operations';
 
 /**
@@ -64,6 +65,7 @@ function MyApiTokens() {
   const tokens = useQuery(MyApiTokensDocument, { fetchPolicy: 'network-only' });
   const [create, { loading: creating }] = useCreateMyApiToken();
   const [revoke] = useRevokeMyApiToken();
+  const confirm = useConfirm('api-token-confirm');
   const [secret, setSecret] = useState<string | null>(null);
   const form = useForm<{ name: string; days: number | string }>({
     initialValues: { name: '', days: '' },
@@ -151,7 +153,19 @@ function MyApiTokens() {
               </Table.Td>
               <Table.Td>
                 {!token.revokedAt && (
-                  <Button size="xs" color="red" variant="light" onClick={() => void onRevoke(token.id)}>
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="light"
+                    onClick={() =>
+                      confirm.ask({
+                        title: t('sec.confirmRevoke', { name: token.name }),
+                        text: t('sec.confirmRevokeText'),
+                        confirmLabel: t('sec.revoke'),
+                        onConfirm: () => onRevoke(token.id),
+                      })
+                    }
+                  >
                     {t('sec.revoke')}
                   </Button>
                 )}
@@ -160,6 +174,7 @@ function MyApiTokens() {
           ))}
         </Table.Tbody>
       </ScrollTable>
+      {confirm.dialog}
       {tokens.data?.apiTokens.length === 0 && (
         <Text c="dimmed" p="md">
           {t('bo.none')}

@@ -30,7 +30,7 @@ export function VoiceSpeedFields({
         value={String(speedMs)}
         disabled={speedLocked(voice)}
         onChange={(e) => onSpeed(Number(e.currentTarget.value))}
-        data={SPEEDS.map((s) => ({ value: String(s.ms), label: t(`speeds.${s.key}`, { ms: s.ms }) }))}
+        data={SPEEDS.map((s) => ({ value: String(s.ms), label: t(`speeds.${s.key}`, { ms: s.ms, s: s.ms / 1000 }) }))}
       />
     </Group>
   );

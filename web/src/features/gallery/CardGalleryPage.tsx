@@ -30,7 +30,7 @@ export function CardGalleryPage() {
               </Text>
               <CardFace card={toCoreCard(c)} size="sm" />
               <Text size="xs" c="dimmed" mt={4}>
-                Cartella {c.paletteNumber}
+                {t('cartella', { n: c.paletteNumber })}
               </Text>
             </Paper>
           ))}

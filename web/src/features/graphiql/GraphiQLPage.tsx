@@ -1,7 +1,9 @@
 import 'graphiql/setup-workers/vite';
 import 'graphiql/style.css';
 import { GraphiQL } from 'graphiql';
-import { Box } from '@mantine/core';
+import { Box, Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useMemo } from 'react';
 import { API_KEY } from '../../shared/api-key';
 import { getToken } from '../../account/session/session';
@@ -36,9 +38,18 @@ function Playground() {
     },
     [],
   );
+  const { t } = useTranslation();
+  // The playground fills the window below one bar: the way back to the super admin's screen.
   return (
-    <Box h="100vh" data-testid="graphiql">
-      <GraphiQL fetcher={fetcher} defaultQuery={'{\n  me {\n    username\n    role\n  }\n}\n'} />
+    <Box h="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <Group px="xs" py={4} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Button size="xs" variant="subtle" component={Link} to="/admin" data-testid="bo-back">
+          ← {t('common.back')}
+        </Button>
+      </Group>
+      <Box style={{ flex: 1, minHeight: 0 }} data-testid="graphiql">
+        <GraphiQL fetcher={fetcher} defaultQuery={'{\n  me {\n    username\n    role\n  }\n}\n'} />
+      </Box>
     </Box>
   );
 }

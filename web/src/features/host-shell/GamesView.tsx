@@ -11,6 +11,7 @@ import { dateTime } from '../../shared/dates';
 import { VerifyLink } from '../../game/history/VerifyLink';
 import { CenteredLoader } from './CenteredLoader';
 import { ShellGamesDocument, ShellWalletDocument } from './operations';
+import { GameStatusText } from '../../game/history/GameStatusText';
 
 type Game = ShellGamesQuery['myGames']['games'][number];
 
@@ -83,7 +84,9 @@ export function GamesView() {
                     : g.stakes.map((s) => Math.round(s / 100)).join(', ')}
                 </Table.Td>
                 <Table.Td>{g.players}</Table.Td>
-                <Table.Td>{g.status}</Table.Td>
+                <Table.Td>
+                  <GameStatusText status={g.status} />
+                </Table.Td>
                 <Table.Td>{formatBirr(g.totalStakes)}</Table.Td>
                 <Table.Td c={g.profit != null && g.profit < 0 ? 'red' : undefined}>
                   {g.profit == null ? '—' : formatBirr(g.profit)}

@@ -6,6 +6,7 @@ import { EthiopianWhen } from '../../shared/calendar/EthiopianWhen';
 import { formatBirr } from '../../shared/money-format';
 import { HouseGamesByDayDocument, ShellWalletDocument } from './operations';
 import { CenteredLoader } from './CenteredLoader';
+import { GameStatusText } from '../../game/history/GameStatusText';
 
 const time = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', {
@@ -58,7 +59,9 @@ export function HouseDetailTab() {
               <Table.Td ta="right">{g.numberOfPlayers}</Table.Td>
               <Table.Td ta="right">{g.numberOfPlayers + g.houseCardCount}</Table.Td>
               <Table.Td ta="right">{g.houseCardCount}</Table.Td>
-              <Table.Td>{g.status}</Table.Td>
+              <Table.Td>
+                <GameStatusText status={g.status} />
+              </Table.Td>
               <Table.Td ta="right" c={g.profit == null ? undefined : g.profit < 0 ? 'red' : 'green'}>
                 {g.profit == null ? '—' : formatBirr(g.profit)}
               </Table.Td>

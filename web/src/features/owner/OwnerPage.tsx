@@ -28,6 +28,7 @@ import { useBackOfficeMe } from '../../account/operations';
 import { ManagedHostsDocument, useRegisterHost, useSetCommissionRate, useSetHostBlocked } from '../../hosts/operations';
 import { MyOwnerGroupDocument, useTopUpHost } from './operations';
 import { canAddWallet, insufficientSuperWallet, registrationPrefix } from './owner-rules';
+import { useConfirm } from '../../shared/layout/useConfirm';
 
 /** /owner and the groups' routes (OwnerRoutePage): the owner's own account decides what the server shows. */
 export function OwnerPage({ group }: { group?: string }) {
@@ -58,6 +59,7 @@ function OwnerDashboard({ group }: { group?: string }) {
   const [commissionRefused, setCommissionLocked] = useState(false);
   const commissionLocked = commissionRefused || groupInfo?.canEditCommission === false;
   const [topUp, { loading: toppingUp }] = useTopUpHost();
+  const confirm = useConfirm('topup-confirm');
   const [setBlocked] = useSetHostBlocked();
   const [register, { loading: registering }] = useRegisterHost();
   const [setRate, { loading: savingRate }] = useSetCommissionRate();
@@ -210,7 +212,16 @@ function OwnerDashboard({ group }: { group?: string }) {
                   <Button
                     size="compact-sm"
                     disabled={!canAddWallet(amounts[h.id] ?? '', toppingUp)}
-                    onClick={() => void add(h)}
+                    onClick={() => {
+                      const values = { username: h.username, amount: Number(amounts[h.id]).toLocaleString('en-US') };
+                      confirm.ask({
+                        title: t('owner.confirmTopUp', values),
+                        text: t('owner.confirmTopUpText'),
+                        confirmLabel: t('owner.confirmTopUpButton', values),
+                        color: 'orange',
+                        onConfirm: () => add(h),
+                      });
+                    }}
                     data-testid="wallet-add"
                   >
                     {t('bo.add')}
@@ -256,6 +267,7 @@ function OwnerDashboard({ group }: { group?: string }) {
           onClose={() => setModal(null)}
         />
       )}
+      {confirm.dialog}
     </BackOfficeLayout>
   );
 }

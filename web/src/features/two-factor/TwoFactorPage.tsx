@@ -16,7 +16,7 @@ export function TwoFactorPage() {
   const { t } = useTranslation();
   return (
     <RequireRole roles={['OWNER', 'SUPER_ADMIN']}>
-      <BackOfficeLayout title={t('twoFactor.title')}>
+      <BackOfficeLayout title={t('twoFactor.title')} back>
         <TwoFactorPanel />
       </BackOfficeLayout>
     </RequireRole>

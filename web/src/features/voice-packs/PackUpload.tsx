@@ -1,5 +1,5 @@
 import { Alert, Button, FileInput, List, Progress, Stack, Text, TextInput } from '@mantine/core';
-import { VOICE_PACK_MAX_BYTES, VOICE_PACK_NAME_MAX_LENGTH } from '@bingo/core';
+import { VOICE_PACK_MAX_BYTES, VOICE_PACK_NAME_MAX_LENGTH, VOICE_PACK_PROBLEM_CODES } from '@bingo/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PackRefused, uploadPack } from './upload-pack';
@@ -24,7 +24,13 @@ export function PackUpload({ hostId, onUploaded }: { hostId: string | null; onUp
       onUploaded();
     } catch (error) {
       const refused = error instanceof PackRefused ? error : new PackRefused(String(error), 0, null, []);
-      setRefusal({ message: refused.status === 413 ? t('vp.tooLarge') : refused.message, problems: refused.problems });
+      // Each reason in this language when the server named it as data; its English sentence otherwise.
+      const known = refused.reasons.filter((r) => (VOICE_PACK_PROBLEM_CODES as readonly string[]).includes(r.code));
+      const problems =
+        known.length === refused.reasons.length && known.length > 0
+          ? known.map((r) => t(`vp.problem.${r.code}`, { ...r }))
+          : refused.problems;
+      setRefusal({ message: refused.status === 413 ? t('vp.tooLarge') : refused.message, problems });
     } finally {
       setProgress(null);
     }

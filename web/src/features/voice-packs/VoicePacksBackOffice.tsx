@@ -7,7 +7,7 @@ import { VoicePacksPage } from './VoicePacksPage';
 export function VoicePacksBackOffice() {
   const { t } = useTranslation();
   return (
-    <BackOfficeLayout title={t('vp.title')}>
+    <BackOfficeLayout title={t('vp.title')} back>
       <VoicePacksPage backOffice />
     </BackOfficeLayout>
   );

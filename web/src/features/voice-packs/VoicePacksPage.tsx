@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../shared/layout/useConfirm';
 import { API_KEY } from '../../shared/api-key';
 import { dateTime } from '../../shared/dates';
 import { errorMessage } from '../../shared/api-errors';
@@ -38,6 +39,7 @@ export function VoicePacksPage({ backOffice = false }: { backOffice?: boolean })
   });
   const [rename] = useRenameVoicePack();
   const [remove] = useDeleteVoicePack();
+  const confirm = useConfirm('voice-pack-confirm');
   const [setDefault] = useSetDefaultVoicePack();
   const [editing, setEditing] = useState<{ id: string; name: string } | null>(null);
   const canChoose = !backOffice || hostId !== null;
@@ -128,7 +130,7 @@ export function VoicePacksPage({ backOffice = false }: { backOffice?: boolean })
                 </Table.Td>
                 <Table.Td>{p.hostUsername ?? t('vp.platform')}</Table.Td>
                 <Table.Td>{p.events.length}</Table.Td>
-                <Table.Td>{(p.sizeBytes / 1024 / 1024).toFixed(1)} MB</Table.Td>
+                <Table.Td>{t('vp.megabytes', { mb: (p.sizeBytes / 1024 / 1024).toFixed(1) })}</Table.Td>
                 <Table.Td>{dateTime(p.createdAt, i18n.language)}</Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
@@ -155,9 +157,14 @@ export function VoicePacksPage({ backOffice = false }: { backOffice?: boolean })
                       variant="subtle"
                       color="red"
                       onClick={() =>
-                        window.confirm(t('vp.confirmDelete', { name: p.name })) &&
-                        void run(() => remove({ variables: { packId: p.id } }))
+                        confirm.ask({
+                          title: t('vp.confirmDelete', { name: p.name }),
+                          text: t('vp.confirmDeleteText'),
+                          confirmLabel: t('vp.delete'),
+                          onConfirm: () => run(() => remove({ variables: { packId: p.id } })),
+                        })
                       }
+                      data-testid="voice-pack-delete"
                     >
                       {t('vp.delete')}
                     </Button>
@@ -168,6 +175,7 @@ export function VoicePacksPage({ backOffice = false }: { backOffice?: boolean })
           </Table.Tbody>
         </Table>
       )}
+      {confirm.dialog}
     </Stack>
   );
 }

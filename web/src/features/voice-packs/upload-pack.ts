@@ -1,13 +1,15 @@
+import type { VoicePackProblem } from '@bingo/core';
 import { API_KEY } from '../../shared/api-key';
 import { getToken } from '../../account/session/session';
 
-/** The server's refusal: its message and every reason it named (details.problems). */
+/** The server's refusal: its message and every reason it named (details.problems, and as data details.reasons). */
 export class PackRefused extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly code: string | null,
     readonly problems: string[],
+    readonly reasons: VoicePackProblem[] = [],
   ) {
     super(message);
   }
@@ -34,7 +36,12 @@ export function uploadPack(
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
     xhr.onerror = () => reject(new PackRefused('Network error', 0, null, []));
     xhr.onload = () => {
-      let answer: { id?: string; message?: string; code?: string; details?: { problems?: string[] } } = {};
+      let answer: {
+        id?: string;
+        message?: string;
+        code?: string;
+        details?: { problems?: string[]; reasons?: VoicePackProblem[] };
+      } = {};
       try {
         answer = JSON.parse(xhr.responseText);
       } catch {
@@ -47,6 +54,7 @@ export function uploadPack(
           xhr.status,
           answer.code ?? null,
           answer.details?.problems ?? [],
+          answer.details?.reasons ?? [],
         ),
       );
     };

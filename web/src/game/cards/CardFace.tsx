@@ -1,4 +1,5 @@
 import { CENTER_CELL, LETTERS, cardCells, type Card } from '@bingo/core';
+import { useTranslation } from 'react-i18next';
 import classes from './card-face.module.css';
 
 export interface CardFaceProps {
@@ -10,8 +11,12 @@ export interface CardFaceProps {
   size?: 'sm' | 'md' | 'lg';
 }
 
-/** A 5x5 card with the B-I-N-G-O header; FREE in the centre. */
+/** A 5x5 card with the B-I-N-G-O header; FREE (ነፃ) in the centre, in the reader's language. */
 export function CardFace({ card, marked = 0, winning = [], size = 'md' }: CardFaceProps) {
+  const { t, i18n } = useTranslation();
+  // The app's catalogue and the verify page's (its own namespace) carry the word; else FREE.
+  const key = ['cardFree', 'verify.cardFree'].find((k) => i18n.exists(k));
+  const free = key ? t(key) : 'FREE';
   const cells = cardCells(card);
   return (
     <div className={`${classes.card} ${classes[size]}`} data-testid={`card-face-${card.paletteNumber}`}>
@@ -30,7 +35,7 @@ export function CardFace({ card, marked = 0, winning = [], size = 'md' }: CardFa
             data-winning={isWinning || undefined}
             data-marked={isMarked || undefined}
           >
-            {i === CENTER_CELL ? 'FREE' : n}
+            {i === CENTER_CELL ? free : n}
           </div>
         );
       })}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { dateTime } from '../../shared/dates';
 import { formatBirr } from '../../shared/money-format';
 import { VerifyLink } from './VerifyLink';
+import { GameStatusText } from './GameStatusText';
 
 /**
  * A games list: Date and time, Betting Amount, Players, Winning Amount, Profit, Status; with
@@ -65,7 +66,7 @@ export function GamesTable({
               {g.profit == null ? '—' : formatBirr(g.profit)}
             </Table.Td>
             <Table.Td data-testid="game-status">
-              {g.endReason === 'ABANDONED' ? `ABANDONED (${g.abandonedAtCall ?? 0}/75)` : g.status}
+              <GameStatusText status={g.status} endReason={g.endReason} abandonedAtCall={g.abandonedAtCall} />
             </Table.Td>
             <Table.Td>
               <VerifyLink gameId={g.gameId} />

@@ -2,6 +2,7 @@ import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/am';
 import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
+import { addisMinuteKey } from '@bingo/core';
 import { ethiopianDay, ethiopianDayNumber, ethiopianMonthSpan, intlLocale } from './ethiopian-time';
 
 export interface DualDateInputProps {
@@ -20,7 +21,8 @@ export interface DualDateInputProps {
 /**
  * A date field whose calendar shows each Gregorian day with its Ethiopian day number under it
  * and the Ethiopian months and year in the header; the chosen day's Ethiopian date is written
- * below the field (docs/screens.md#ethiopian-time). Typing YYYY-MM-DD works too.
+ * below the field (docs/screens.md#ethiopian-time). Today (in Addis Ababa) is ringed and bold.
+ * Typing YYYY-MM-DD works too.
  */
 export function DualDateInput({ label, value, onChange, testId, lang, minDate, maxDate, size }: DualDateInputProps) {
   const { t, i18n } = useTranslation(undefined, lang ? { lng: lang } : undefined);
@@ -29,6 +31,7 @@ export function DualDateInput({ label, value, onChange, testId, lang, minDate, m
     new Intl.DateTimeFormat(intlLocale(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
       new Date(`${day.slice(0, 7)}-15T12:00:00Z`),
     );
+  const today = addisMinuteKey(new Date()).slice(0, 10);
   return (
     <DateInput
       label={label}
@@ -46,10 +49,17 @@ export function DualDateInput({ label, value, onChange, testId, lang, minDate, m
           {monthName(day)} · {ethiopianMonthSpan(day, language)}
         </span>
       )}
+      highlightToday
+      // Both numbers at body size (the Ethiopian one is what many readers go by): taller cells.
+      styles={{ day: { width: 44, height: 48, fontSize: 'var(--mantine-font-size-sm)' } }}
       renderDay={(day) => (
-        <div style={{ lineHeight: 1.05, textAlign: 'center' }} data-testid="dual-day">
+        <div
+          style={{ lineHeight: 1.15, textAlign: 'center', fontWeight: day === today ? 700 : undefined }}
+          data-testid="dual-day"
+          data-today={day === today || undefined}
+        >
           <div>{Number(day.slice(8, 10))}</div>
-          <div style={{ fontSize: '0.62em', opacity: 0.7 }}>{ethiopianDayNumber(day)}</div>
+          <div style={{ color: 'var(--mantine-color-teal-8)' }}>{ethiopianDayNumber(day)}</div>
         </div>
       )}
       popoverProps={{ withinPortal: true }}

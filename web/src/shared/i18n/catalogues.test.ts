@@ -123,3 +123,10 @@ describe('i18n catalogues', () => {
     expect(en.print.title).toBe('Select Cards to Print');
   });
 });
+
+describe('the blocked page', () => {
+  it('says in English exactly the text of the specification', async () => {
+    const { BLOCKED_TEXT } = await import('../../features/blocked/BlockedPage');
+    expect(`${en.blocked.title} - ${en.blocked.text}`).toBe(BLOCKED_TEXT);
+  });
+});

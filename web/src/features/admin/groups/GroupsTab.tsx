@@ -9,6 +9,7 @@ import { errorMessage } from '../../../shared/api-errors';
 import { formatBirr } from '../../../shared/money-format';
 import { StepUpCancelled, withStepUp } from '../../../account/step-up/step-up-store';
 import { showToast } from '../../../shared/toast/show-toast';
+import { useConfirm } from '../../../shared/layout/useConfirm';
 import { HostPasswordModal } from '../HostPasswordModal';
 import { useAdjustHostWallet, useChangePassword } from '../operations';
 import { FundSuperAccountModal } from './FundSuperAccountModal';
@@ -49,6 +50,7 @@ export function GroupsTab() {
   const [setBlocked] = useSetOwnerAccountBlocked();
   const [adjust, { loading: funding }] = useAdjustHostWallet();
   const [changePassword, { loading: changing }] = useChangePassword();
+  const confirm = useConfirm('group-confirm');
 
   /**
    * Runs a write, then closes the modal and reloads. Money and passwords need the caller's password
@@ -87,7 +89,14 @@ export function GroupsTab() {
         onEdit={(group) => setModal({ kind: 'edit', group })}
         onAddOwner={(group) => setModal({ kind: 'owner', group })}
         onArchive={(g) =>
-          void run(() => setArchived({ variables: { groupId: g.id, archived: !g.archivedAt } }), t('groups.saved'))
+          confirm.ask({
+            title: t(g.archivedAt ? 'groups.confirmRestore' : 'groups.confirmArchive', { name: g.name }),
+            text: t(g.archivedAt ? 'groups.confirmRestoreText' : 'groups.confirmArchiveText'),
+            confirmLabel: t(g.archivedAt ? 'groups.restore' : 'groups.archive'),
+            color: g.archivedAt ? 'green' : 'red',
+            onConfirm: () =>
+              run(() => setArchived({ variables: { groupId: g.id, archived: !g.archivedAt } }), t('groups.saved')),
+          })
         }
       />
       <Title order={4}>{t('groups.superTitle')}</Title>
@@ -100,7 +109,14 @@ export function GroupsTab() {
         groups={groups}
         onPassword={(owner) => setModal({ kind: 'password', owner })}
         onBlock={(o) =>
-          void run(() => setBlocked({ variables: { ownerId: o.id, blocked: !o.blocked } }), t('groups.saved'))
+          confirm.ask({
+            title: t(o.blocked ? 'groups.confirmUnblock' : 'groups.confirmBlock', { username: o.username }),
+            text: t(o.blocked ? 'groups.confirmUnblockText' : 'groups.confirmBlockText'),
+            confirmLabel: t(o.blocked ? 'groups.unblock' : 'groups.block'),
+            color: o.blocked ? 'green' : 'red',
+            onConfirm: () =>
+              run(() => setBlocked({ variables: { ownerId: o.id, blocked: !o.blocked } }), t('groups.saved')),
+          })
         }
       />
 
@@ -161,6 +177,7 @@ export function GroupsTab() {
           }
         />
       )}
+      {confirm.dialog}
       {modal?.kind === 'password' && (
         <HostPasswordModal
           host={modal.owner}

@@ -1,0 +1,206 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAppAndBrowser } from './fixture';
+import { apiCall, PAUSE_GAME, PLAY_GAME, screenshot } from './helpers';
+import { latinWords } from './latin-words';
+
+const e2e = useAppAndBrowser();
+
+type User = 'demo' | 'hawassa1' | 'owner.hawassa' | 'superadmin' | null;
+/** A screen: who opens it, an admin tab, what shows it is ready, and dialogs it can open (each closed with Escape). */
+interface Screen {
+  path: string;
+  as: User;
+  tab?: string;
+  ready?: string;
+  dialogs?: { open: string; ready?: string }[];
+  /** Fixture data this screen shows as it is stored. */
+  data?: (string | RegExp)[];
+}
+const tid = (id: string) => `[data-testid="${id}"]`;
+
+/**
+ * Every route of the app in Amharic, with the dialogs it opens. The GraphQL playground is left
+ * out: a developer tool whose editor speaks GraphQL, not Amharic (its Back button is checked).
+ */
+const SCREENS: readonly Screen[] = [
+  { path: '/login', as: null, ready: 'input[name=username]' },
+  { path: '/blocked', as: null, ready: tid('blocked-text') },
+  { path: '/display', as: null },
+  { path: '/verify', as: null },
+  {
+    path: '/dashboard',
+    as: 'demo',
+    ready: tid('card-grid'),
+    dialogs: [{ open: tid('header-question') }, { open: tid('print-button') }],
+  },
+  {
+    path: '/game-in-progress',
+    as: 'demo',
+    ready: tid('bingo-board'),
+    dialogs: [{ open: tid('end-button') }],
+  },
+  { path: '/print?cards=3,14,27&autoprint=0', as: 'demo', ready: tid('print-page') },
+  { path: '/reports', as: 'hawassa1', ready: tid('report-row') },
+  { path: '/reports/games', as: 'hawassa1', ready: tid('games-showing') },
+  { path: '/reports/house', as: 'hawassa1', ready: tid('house-daily') },
+  { path: '/reports/jackpot', as: 'hawassa1' },
+  { path: '/reports/free-games', as: 'hawassa1', ready: tid('free-game-scheduler') },
+  { path: '/reports/bonus', as: 'hawassa1' },
+  { path: '/reports/multiplier', as: 'hawassa1' },
+  { path: '/reports/voice-packs', as: 'hawassa1' },
+  { path: '/cards', as: 'hawassa1', ready: tid('card-gallery') },
+  { path: '/multiplier', as: 'hawassa1' },
+  { path: '/abazh', as: 'hawassa1' },
+  { path: '/api-tokens', as: 'hawassa1', ready: tid('my-api-tokens') },
+  {
+    path: '/owner',
+    as: 'owner.hawassa',
+    ready: tid('host-hawassa1'),
+    dialogs: [
+      { open: tid('register-user') },
+      { open: tid('recent-transactions') },
+      { open: `${tid('host-hawassa1')} ${tid('jackpot-settings-open')}` },
+      { open: `${tid('host-hawassa1')} ${tid('hall-settings-open')}` },
+    ],
+  },
+  { path: '/two-factor', as: 'owner.hawassa' },
+  { path: '/voice-packs', as: 'owner.hawassa' },
+  {
+    path: '/admin',
+    as: 'superadmin',
+    tab: 'hosts',
+    ready: tid('host-hawassa1'),
+    dialogs: ['wallet-update', 'change-password', 'host-stats', 'last-10'].map((id) => ({
+      open: `${tid('host-hawassa1')} ${tid(id)}`,
+    })),
+  },
+  // Week keys (2025-W37) until the charts speak the viewer's calendar (readable charts).
+  { path: '/admin', as: 'superadmin', tab: 'profits', data: [/\bW\d{1,2}\b/g] },
+  { path: '/admin', as: 'superadmin', tab: 'games', ready: tid('game-row') },
+  { path: '/admin', as: 'superadmin', tab: 'inspect' },
+  // The card sets' stored names, and the export formats' file extensions.
+  { path: '/admin', as: 'superadmin', tab: 'cardSets', data: ['Cartella 1', 'Cartella 2', /\b(json|csv)\b/g] },
+  { path: '/admin', as: 'superadmin', tab: 'power' },
+  { path: '/admin', as: 'superadmin', tab: 'announcements', data: ['bingo-hall-channel'] },
+  { path: '/admin', as: 'superadmin', tab: 'groups', ready: tid('owner-groups') },
+  { path: '/admin', as: 'superadmin', tab: 'twoFactor' },
+  { path: '/admin', as: 'superadmin', tab: 'bonusLimits' },
+  { path: '/admin', as: 'superadmin', tab: 'hidden' },
+  { path: '/admin', as: 'superadmin', tab: 'apiTokens' },
+  { path: '/global-presets', as: 'superadmin', ready: tid('bonus-presets') },
+  { path: '/multiplierStats', as: 'superadmin' },
+];
+
+type Session = { token: string; username: string; adminId: string };
+const sessions = new Map<string, Session>();
+
+beforeAll(async () => {
+  for (const username of ['demo', 'hawassa1', 'owner.hawassa', 'superadmin']) {
+    const { login } = await apiCall<{ login: Session }>(
+      e2e.server.url,
+      'mutation($input: LoginInput!) { login(input: $input) { token username adminId } }',
+      { input: { username, password: 'demo1234' } },
+    );
+    sessions.set(username, login);
+  }
+  // Two finished games of hawassa1, so tables and statuses have rows.
+  const host = sessions.get('hawassa1')!.token;
+  for (const gameType of ['regular', 'house']) {
+    const { startGame } = await apiCall<{ startGame: { gameId: string } }>(
+      e2e.server.url,
+      'mutation($input: StartGameInput!) { startGame(input: $input) { gameId } }',
+      {
+        input: {
+          bettingAmountSantim: 2000,
+          cardPaletteNumbers: [3, 14, 27, 58],
+          callSpeed: 10000,
+          gameType,
+          ...(gameType === 'house' ? { houseCardCount: 5 } : {}),
+          winningPatterns: ['any'],
+        },
+      },
+      host,
+    );
+    await apiCall(
+      e2e.server.url,
+      'mutation($id: ID!) { endGame(gameId: $id) { __typename } }',
+      { id: startGame.gameId },
+      host,
+    );
+  }
+  // demo's game runs, paused after its first call: the caller screen and an ACTIVE status.
+  const demo = sessions.get('demo')!.token;
+  const { startGame } = await apiCall<{ startGame: { gameId: string } }>(
+    e2e.server.url,
+    'mutation($input: StartGameInput!) { startGame(input: $input) { gameId } }',
+    {
+      input: {
+        bettingAmountSantim: 2000,
+        cardPaletteNumbers: [3, 14, 27, 58],
+        callSpeed: 10000,
+        gameType: 'regular',
+        winningPatterns: ['any'],
+      },
+    },
+    demo,
+  );
+  await apiCall(e2e.server.url, PLAY_GAME, { id: startGame.gameId }, demo);
+  await apiCall(e2e.server.url, PAUSE_GAME, { id: startGame.gameId }, demo);
+}, 30_000);
+
+/** The visible text's Latin words (the page, or the open dialog), with a little context for the report. */
+async function latinOn(page: Page, where: string, data: Screen['data']): Promise<string[]> {
+  // Let lazy screens and their queries arrive: the text stops changing for a moment.
+  let last = '';
+  for (let i = 0; i < 40; i++) {
+    const now = await page.evaluate(() => document.body.innerText);
+    if (now === last && now.trim() !== '') break;
+    last = now;
+    await page.waitForTimeout(150);
+  }
+  return latinWords(last, data).map((w) => `${where}: ${w}`);
+}
+
+describe('the whole app in Amharic: no Latin word outside the allow list', () => {
+  it('walks every route and the dialogs it opens (desktop 1366x768)', async () => {
+    const context = await e2e.browser.newContext({ baseURL: e2e.server.url, viewport: { width: 1366, height: 768 } });
+    await context.addInitScript(() => {
+      localStorage.setItem('language', 'am');
+      localStorage.setItem('audioLanguage', 'none');
+    });
+    const page = await context.newPage();
+    const found: string[] = [];
+    try {
+      for (const screen of SCREENS) {
+        await page.goto('/blocked');
+        await page.evaluate(
+          (s) => {
+            localStorage.clear();
+            localStorage.setItem('language', 'am');
+            localStorage.setItem('audioLanguage', 'none');
+            if (s) for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v);
+          },
+          screen.as ? sessions.get(screen.as)! : null,
+        );
+        await page.goto(screen.path);
+        // The app may leave for another path (a redirect): the name keeps the one asked for.
+        if (screen.tab) await page.getByTestId(`tab-${screen.tab}`).click();
+        if (screen.ready) await page.locator(screen.ready).first().waitFor({ timeout: 15_000 });
+        const name = `${screen.path}${screen.tab ? `#${screen.tab}` : ''}`;
+        found.push(...(await latinOn(page, name, screen.data)));
+        await screenshot(page, `am-walk-${name.replace(/[/#]+/g, '-')}`);
+        for (const dialog of screen.dialogs ?? []) {
+          await page.locator(dialog.open).first().click();
+          await page.getByRole('dialog').first().waitFor();
+          found.push(...(await latinOn(page, `${name} ${dialog.open}`, screen.data)));
+          await page.keyboard.press('Escape');
+          await page.getByRole('dialog').first().waitFor({ state: 'hidden' });
+        }
+      }
+    } finally {
+      await context.close();
+    }
+    expect([...new Set(found)]).toEqual([]);
+  }, 240_000);
+});
