@@ -84,6 +84,29 @@ describe('the caller on a hall laptop', () => {
       }
     });
 
+  for (const lang of ['en', 'am'] as const)
+    it(`${lang} 1366×657: the dashboard's Start without scrolling; the selection stays after the game`, async () => {
+      const { context, page } = await newPage(LAPTOPS[0], lang);
+      try {
+        await signIn(page);
+        await endActiveGame(page, e2e.server.url);
+        await page.getByTestId('bet-20').click();
+        for (const n of [4, 5, 6]) await page.getByTestId(`card-${n}`).click();
+        expect(await inView(page, page.getByTestId('start-game'))).toBe(true);
+        await screenshot(page, `${lang}-dashboard-1366x657`);
+        await page.getByTestId('start-game').click();
+        await page.waitForURL('**/game-in-progress');
+        await page.getByTestId('end-button').click();
+        await page.getByTestId('end-confirm-confirm').click();
+        await page.waitForURL('**/dashboard');
+        for (const n of [4, 5, 6])
+          expect(await page.getByTestId(`card-${n}`).getAttribute('aria-pressed'), `card ${n}`).toBe('true');
+        expect(await page.getByTestId('start-game').isDisabled()).toBe(false);
+      } finally {
+        await context.close();
+      }
+    });
+
   it('a game run by keyboard only: play, pause, check a card, end', async () => {
     const { context, page } = await newPage(LAPTOPS[0], 'en');
     try {

@@ -190,6 +190,7 @@ export function FreeGameScheduler() {
                 schedule={s}
                 edit={edit?.id === s.id ? edit : null}
                 today={today}
+                now={now}
                 t={t}
                 onEdit={setEdit}
                 onSave={async (e) => {
