@@ -31,7 +31,13 @@ async function openCaller(page: Page, callSpeed = 3000) {
   await signIn(page);
   await endActiveGame(page, e2e.server.url);
   await gql(page, e2e.server.url, START_GAME, {
-    input: { bettingAmountSantim: 1000, cardPaletteNumbers: [1, 2, 3], callSpeed, gameType: 'regular', winningPatterns: ['any'] },
+    input: {
+      bettingAmountSantim: 1000,
+      cardPaletteNumbers: [1, 2, 3],
+      callSpeed,
+      gameType: 'regular',
+      winningPatterns: ['any'],
+    },
   });
   await page.goto('/game-in-progress');
   await page.getByTestId('pause-button').waitFor();
@@ -53,7 +59,15 @@ describe('the caller on a hall laptop', () => {
           await openCaller(page);
           await page.getByTestId('pause-button').click();
           await page.getByTestId('recent-calls').locator('[data-latest]').waitFor({ timeout: 10_000 });
-          for (const id of ['ball-75', 'ball-1', 'recent-calls', 'pause-button', 'check-button', 'end-button', 'keyboard-hint'])
+          for (const id of [
+            'ball-75',
+            'ball-1',
+            'recent-calls',
+            'pause-button',
+            'check-button',
+            'end-button',
+            'keyboard-hint',
+          ])
             expect(await inView(page, page.getByTestId(id)), id).toBe(true);
           expect(await page.evaluate(() => window.scrollY)).toBe(0);
           await screenshot(page, `${lang}-caller-${viewport.width}x${viewport.height}`);
@@ -114,7 +128,10 @@ describe('the caller on a hall laptop', () => {
       const button = page.getByTestId('pause-button');
       await page.keyboard.press('Space');
       await button.getByText('Pause').waitFor({ timeout: 10_000 });
-      await page.getByTestId('call-count').filter({ hasText: /Call [1-9]/ }).waitFor({ timeout: 10_000 });
+      await page
+        .getByTestId('call-count')
+        .filter({ hasText: /Call [1-9]/ })
+        .waitFor({ timeout: 10_000 });
       await page.keyboard.press('Space');
       await button.getByText('Resume').waitFor();
 

@@ -12,7 +12,13 @@ const e2e = useAppAndBrowser();
 async function startGame(page: Page) {
   await endActiveGame(page, e2e.server.url);
   await gql(page, e2e.server.url, START_GAME, {
-    input: { bettingAmountSantim: 1000, cardPaletteNumbers: [1, 2, 3], callSpeed: 3000, gameType: 'regular', winningPatterns: ['any'] },
+    input: {
+      bettingAmountSantim: 1000,
+      cardPaletteNumbers: [1, 2, 3],
+      callSpeed: 3000,
+      gameType: 'regular',
+      winningPatterns: ['any'],
+    },
   });
 }
 

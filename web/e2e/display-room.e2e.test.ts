@@ -43,12 +43,20 @@ describe('the room display in the hall’s language', () => {
       const token = await pairByApi(caller);
       await tv.evaluate((t) => localStorage.setItem('bingo.displayToken', t), token);
       await gql(caller, e2e.server.url, START_GAME, {
-        input: { bettingAmountSantim: 1000, cardPaletteNumbers: [1, 2, 3], callSpeed: 3000, gameType: 'regular', winningPatterns: ['any'] },
+        input: {
+          bettingAmountSantim: 1000,
+          cardPaletteNumbers: [1, 2, 3],
+          callSpeed: 3000,
+          gameType: 'regular',
+          winningPatterns: ['any'],
+        },
       });
       await tv.goto('/display');
       await tv.getByTestId('display-commitment').waitFor();
       const { activeGame } = await gql(caller, e2e.server.url, 'query { activeGame { gameId } }');
-      await gql(caller, e2e.server.url, 'mutation($id: ID!) { playGame(gameId: $id) { paused } }', { id: activeGame.gameId });
+      await gql(caller, e2e.server.url, 'mutation($id: ID!) { playGame(gameId: $id) { paused } }', {
+        id: activeGame.gameId,
+      });
       await tv.getByTestId('display-current').waitFor({ timeout: 10_000 });
       await tv.getByTestId('display-verify-corner').locator('img').waitFor();
       expect(await tv.getByTestId('display-count').textContent()).toMatch(/^Call \d+ of 75/);
@@ -56,9 +64,15 @@ describe('the room display in the hall’s language', () => {
 
       // The switch on the TV: Amharic now, and after a reload.
       await tv.getByTestId('display-language').getByRole('button', { name: 'አማ' }).click();
-      await tv.getByTestId('display-count').filter({ hasText: /[\u1200-\u137F]/ }).waitFor();
+      await tv
+        .getByTestId('display-count')
+        .filter({ hasText: /[\u1200-\u137F]/ })
+        .waitFor();
       await tv.reload();
-      await tv.getByTestId('display-count').filter({ hasText: /[\u1200-\u137F]/ }).waitFor({ timeout: 10_000 });
+      await tv
+        .getByTestId('display-count')
+        .filter({ hasText: /[\u1200-\u137F]/ })
+        .waitFor({ timeout: 10_000 });
       await tv.getByTestId('display-verify-corner').locator('img').waitFor();
       await screenshot(tv, 'display-am-1920x1080-corner');
       await tv.getByTestId('display-language').getByRole('button', { name: 'EN' }).click();

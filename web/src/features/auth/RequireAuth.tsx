@@ -58,7 +58,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     return (
       <Center mih="100vh">
         <Stack align="center">
-          <Text data-testid="server-unreachable" data-retries={retries}>Cannot reach the server. Trying again…</Text>
+          <Text data-testid="server-unreachable" data-retries={retries}>
+            Cannot reach the server. Trying again…
+          </Text>
           <Button onClick={run} loading={state === 'checking'}>
             Try again
           </Button>

@@ -18,7 +18,6 @@ import { useRoomVoice } from './useRoomVoice';
  * ends or is revoked, then asks again.
  */
 export function DisplayPage() {
-  const { t } = useTranslation();
   // Once, before the first paint: the language this TV was last set to.
   useLayoutEffect(restoreDisplayLanguage, []);
   const [params, setParams] = useSearchParams();

@@ -89,7 +89,10 @@ export function CallerControls({
             setAskedByKey(false);
             confirm.open();
           }}
-          loading={ending} disabled={loop.ended} data-testid="end-button">
+          loading={ending}
+          disabled={loop.ended}
+          data-testid="end-button"
+        >
           {t('game.end')}
         </Button>
       </Group>

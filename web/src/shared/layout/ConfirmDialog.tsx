@@ -34,7 +34,10 @@ export function ConfirmDialog({
         <Button variant="default" onClick={onCancel} data-testid={`${testId}-cancel`}>
           {cancelLabel}
         </Button>
-        <Button color={color} onClick={onConfirm} loading={busy}
+        <Button
+          color={color}
+          onClick={onConfirm}
+          loading={busy}
           data-autofocus={focusConfirm || undefined}
           data-testid={`${testId}-confirm`}
         >
