@@ -1,5 +1,6 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { loadApolloClient } from '../../shared/apollo/deferred';
 import { clearSession, getToken } from '../../account/session/session';
@@ -16,6 +17,7 @@ import { waitToRetry } from '../../shared/live/socket-health';
  * screen returns within seconds of it), and a button tries at once.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const [state, setState] = useState<TokenCheckResult | 'checking'>('checking');
   // Checks after the server was found unreachable (0: the first check).
   const [retries, setRetries] = useState(0);
@@ -59,10 +61,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       <Center mih="100vh">
         <Stack align="center">
           <Text data-testid="server-unreachable" data-retries={retries}>
-            Cannot reach the server. Trying again…
+            {t('common.unreachable')}
           </Text>
           <Button onClick={run} loading={state === 'checking'}>
-            Try again
+            {t('common.retry')}
           </Button>
         </Stack>
       </Center>
