@@ -1,5 +1,5 @@
 import { Box, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ActiveGameQuery } from '../../gql/graphql';
@@ -25,6 +25,8 @@ export function ActiveGameGate({
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useActiveGame();
   const [retries, setRetries] = useState(0);
+  const again = useRef(refetch);
+  again.current = refetch;
   const failed = !!error && !data?.activeGame;
   useEffect(() => {
     if (!failed) return;
@@ -32,12 +34,12 @@ export function ActiveGameGate({
     void waitToRetry(retries).then(() => {
       if (cancelled) return;
       setRetries((n) => n + 1);
-      void refetch().catch(() => undefined);
+      void again.current().catch(() => undefined);
     });
     return () => {
       cancelled = true;
     };
-  }, [failed, retries, refetch]);
+  }, [failed, retries]);
   if (loading && !data) {
     return (
       <Center mih="100vh">
