@@ -47,6 +47,10 @@ const ALLOWED = new Set(
     'Authenticator',
     // the language switch names the other language in its own words
     'English',
+    // key names as printed on the keyboard (the caller's shortcut hint)
+    'Space',
+    'Enter',
+    'Esc',
   ].map((w) => w.toLowerCase()),
 );
 

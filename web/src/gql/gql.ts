@@ -55,6 +55,7 @@ type Documents = {
     "\n  query ValidateToken {\n    validateToken\n  }\n": typeof types.ValidateTokenDocument,
     "\n  query DashboardMe {\n    me {\n      id\n      username\n      role\n      api\n      cardSet\n      walletBalance: walletBalanceSantim\n    }\n  }\n": typeof types.DashboardMeDocument,
     "\n  query RunningGame {\n    activeGame {\n      gameId\n      gameType\n      callsRevealed\n    }\n  }\n": typeof types.RunningGameDocument,
+    "\n  query DashboardFreeGames {\n    freeGameSchedules {\n      id\n      scheduledDateTime\n    }\n    me {\n      id\n      commissionRate\n    }\n  }\n": typeof types.DashboardFreeGamesDocument,
     "\n  mutation PairDisplay($input: PairDisplayInput!) {\n    pairDisplay(input: $input) {\n      token\n      expiresAt\n    }\n  }\n": typeof types.PairDisplayDocument,
     "\n  subscription DisplayFeed {\n    displayFeed {\n      hallName\n      voice\n      voicePackUrl\n      announcements {\n        title\n        body\n      }\n      game {\n        gameId\n        commitment\n        calledNumbers\n        paused\n        prizeSantim\n        winningPatterns\n        houseWin\n        claim {\n          cardNumber\n          isWinner\n          pattern\n          payoutSantim\n          prefixLength\n          cells\n          winningCells\n        }\n      }\n    }\n  }\n": typeof types.DisplayFeedDocument,
     "\n  query RecallGame($gameId: ID!) {\n    game(gameId: $gameId) {\n      gameId\n      status\n      hostId\n      commitment\n      calledNumbers\n      callSpeed\n      winningPatterns\n      houseWin\n      winningCalls\n      totalStakes: totalStakesSantim\n      commissionRate\n      freeAmount: freeAmountSantim\n      totalBonusAmount: totalBonusAmountSantim\n      playingCards {\n        paletteNumber\n        numbers {\n          B\n          I\n          N\n          G\n          O\n        }\n      }\n      claims {\n        cardNumber\n        result\n        prefixLength\n        pattern\n        payout: payoutSantim\n      }\n    }\n  }\n": typeof types.RecallGameDocument,
@@ -175,6 +176,7 @@ const documents: Documents = {
     "\n  query ValidateToken {\n    validateToken\n  }\n": types.ValidateTokenDocument,
     "\n  query DashboardMe {\n    me {\n      id\n      username\n      role\n      api\n      cardSet\n      walletBalance: walletBalanceSantim\n    }\n  }\n": types.DashboardMeDocument,
     "\n  query RunningGame {\n    activeGame {\n      gameId\n      gameType\n      callsRevealed\n    }\n  }\n": types.RunningGameDocument,
+    "\n  query DashboardFreeGames {\n    freeGameSchedules {\n      id\n      scheduledDateTime\n    }\n    me {\n      id\n      commissionRate\n    }\n  }\n": types.DashboardFreeGamesDocument,
     "\n  mutation PairDisplay($input: PairDisplayInput!) {\n    pairDisplay(input: $input) {\n      token\n      expiresAt\n    }\n  }\n": types.PairDisplayDocument,
     "\n  subscription DisplayFeed {\n    displayFeed {\n      hallName\n      voice\n      voicePackUrl\n      announcements {\n        title\n        body\n      }\n      game {\n        gameId\n        commitment\n        calledNumbers\n        paused\n        prizeSantim\n        winningPatterns\n        houseWin\n        claim {\n          cardNumber\n          isWinner\n          pattern\n          payoutSantim\n          prefixLength\n          cells\n          winningCells\n        }\n      }\n    }\n  }\n": types.DisplayFeedDocument,
     "\n  query RecallGame($gameId: ID!) {\n    game(gameId: $gameId) {\n      gameId\n      status\n      hostId\n      commitment\n      calledNumbers\n      callSpeed\n      winningPatterns\n      houseWin\n      winningCalls\n      totalStakes: totalStakesSantim\n      commissionRate\n      freeAmount: freeAmountSantim\n      totalBonusAmount: totalBonusAmountSantim\n      playingCards {\n        paletteNumber\n        numbers {\n          B\n          I\n          N\n          G\n          O\n        }\n      }\n      claims {\n        cardNumber\n        result\n        prefixLength\n        pattern\n        payout: payoutSantim\n      }\n    }\n  }\n": types.RecallGameDocument,
@@ -432,6 +434,10 @@ export function graphql(source: "\n  query DashboardMe {\n    me {\n      id\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RunningGame {\n    activeGame {\n      gameId\n      gameType\n      callsRevealed\n    }\n  }\n"): (typeof documents)["\n  query RunningGame {\n    activeGame {\n      gameId\n      gameType\n      callsRevealed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardFreeGames {\n    freeGameSchedules {\n      id\n      scheduledDateTime\n    }\n    me {\n      id\n      commissionRate\n    }\n  }\n"): (typeof documents)["\n  query DashboardFreeGames {\n    freeGameSchedules {\n      id\n      scheduledDateTime\n    }\n    me {\n      id\n      commissionRate\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -39,6 +39,7 @@ import { JackpotPoolBadge } from '../../account/hall/JackpotPoolBadge';
 import { useStartGame } from '../../game/start-game.operations';
 import { isVoice, loadVoiceAndSpeed, speedForVoice, type Voice } from '../../game/voices/voice-speed';
 import { VoiceSpeedFields } from './VoiceSpeedFields';
+import { FreeGameNotice } from './FreeGameNotice';
 
 // The print dialog (a Mantine Modal) loads when first opened: it is not part of the first download.
 const PrintDialog = lazy(() => import('./PrintDialog').then((m) => ({ default: m.PrintDialog })));
@@ -55,7 +56,8 @@ export function DashboardPage() {
   const initialVoice = useMemo(() => loadVoiceAndSpeed(read(K.audioLanguage), read(K.callSpeed)), []);
   const [voice, setVoice] = useState<Voice>(initialVoice.voice);
   const [speedMs, setSpeedMs] = useState<number>(initialVoice.speedMs);
-  const [selected, setSelected] = useState<readonly number[]>([]);
+  // The selection of the last game started stays selected (the saved selection); only Clear empties it.
+  const [selected, setSelected] = useState<readonly number[]>(() => parseSelectedNumbers(read(K.selectedNumbers)));
   const [typed, setTyped] = useState('');
   const [gameType, setGameType] = useState<DashboardGameType>(() => {
     const g = read(K.gameType);
@@ -257,10 +259,12 @@ export function DashboardPage() {
                 </Text>
               </Group>
               <CardGrid
+                short
                 isSelected={(n) => selected.includes(n)}
                 onToggle={(n) => setSelected((s) => toggleCard(s, n))}
               />
-              <Group justify="flex-end" mt="md">
+              <Group justify="flex-end" mt="sm">
+                <FreeGameNotice betSantim={betSantim(bet)} cardCount={selected.length} />
                 {blockReason && (
                   <Text size="xs" c="dimmed">
                     {t(blockReason)}
@@ -287,4 +291,12 @@ export function DashboardPage() {
       )}
     </Box>
   );
+}
+
+function betSantim(bet: string): number | null {
+  try {
+    return birrToSantim(Number(bet.trim()), 'bettingAmount');
+  } catch {
+    return null;
+  }
 }

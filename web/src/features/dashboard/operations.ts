@@ -33,3 +33,22 @@ export const RunningGameDocument = graphql(`
 export function useRunningGame() {
   return useDeferredQuery(RunningGameDocument, { fetchPolicy: 'network-only' });
 }
+
+/** Scheduled free-game slots, soonest first (the server voids the expired ones as it reads). */
+export const DashboardFreeGamesDocument = graphql(`
+  query DashboardFreeGames {
+    freeGameSchedules {
+      id
+      scheduledDateTime
+    }
+    me {
+      id
+      commissionRate
+    }
+  }
+`);
+
+/** Asked again every minute: a slot falls due while the dashboard stays open. */
+export function useDashboardFreeGames() {
+  return useDeferredQuery(DashboardFreeGamesDocument, { fetchPolicy: 'network-only', pollInterval: 60_000 });
+}

@@ -1,6 +1,8 @@
 import '../../shared/i18n/display.i18n';
 import { Center, Loader } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { DisplayLanguageSwitch } from './DisplayLanguageSwitch';
+import { followCallerLanguage, restoreDisplayLanguage } from './display-language';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { clearDisplayToken, readDisplayToken, saveDisplayToken } from './display-token';
@@ -16,7 +18,8 @@ import { useRoomVoice } from './useRoomVoice';
  * ends or is revoked, then asks again.
  */
 export function DisplayPage() {
-  const { t } = useTranslation();
+  // Once, before the first paint: the language this TV was last set to.
+  useLayoutEffect(restoreDisplayLanguage, []);
   const [params, setParams] = useSearchParams();
   const [token, setToken] = useState(readDisplayToken);
   const [notice, setNotice] = useState<string | undefined>();
@@ -39,7 +42,7 @@ export function DisplayPage() {
       token={token}
       onUnpaired={() => {
         clearDisplayToken();
-        setNotice(t('display.pair.revoked'));
+        setNotice('display.pair.revoked');
         setToken(null);
       }}
     />
@@ -52,6 +55,9 @@ function LiveRoom({ token, onUnpaired }: { token: string; onUnpaired: () => void
   const [, setTapped] = useState(false);
   const model = frame ? modelFromFrame(frame) : null;
   const voice = useRoomVoice(frame?.voice, frame?.voicePackUrl, model?.game);
+  // The paired caller's language, live: read from the frame once DisplayFeed asks for a `language` field.
+  const callerLanguage = (frame as { language?: unknown } | null)?.language;
+  useEffect(() => followCallerLanguage(callerLanguage), [callerLanguage]);
   if (status === 'unpaired') {
     queueMicrotask(onUnpaired);
     return null;
@@ -68,7 +74,7 @@ function LiveRoom({ token, onUnpaired }: { token: string; onUnpaired: () => void
   const statusText = status !== 'online' ? t('display.reconnecting') : needsTap ? t('display.voiceBlocked') : null;
   return (
     <div onPointerDown={() => setTapped(true)}>
-      <RoomDisplay model={model} status={statusText} />
+      <RoomDisplay model={model} status={statusText} language={<DisplayLanguageSwitch />} />
     </div>
   );
 }

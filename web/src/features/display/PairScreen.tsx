@@ -6,30 +6,45 @@ import { useTranslation } from 'react-i18next';
 import { errorCode } from '../../shared/api-errors';
 import { usePairDisplay } from './operations';
 
-/** The display's first screen: the operator's code (from the QR's link, or typed) → a display token. */
+/**
+ * The display's first screen: the operator's code (from the QR's link, or typed) → a display token.
+ * In both languages at once: nobody has chosen one for this TV yet.
+ */
 export function PairScreen({
   initialCode,
   notice,
   onPaired,
 }: {
   initialCode: string;
+  /** A catalogue key (why pairing is asked again). */
   notice?: string;
   onPaired: (token: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
+  const en = i18n.getFixedT('en');
+  const am = i18n.getFixedT('am');
+  /** "English · Amharic" for a label; `lines` for longer text, one line each. */
+  const both = (key: string) => `${en(key)} · ${am(key)}`;
+  const lines = (key: string) => (
+    <>
+      <span>{en(key)}</span>
+      <br />
+      <span lang="am">{am(key)}</span>
+    </>
+  );
   const [code, setCode] = useState(initialCode);
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null); // a catalogue key
   const [pair, { loading }] = usePairDisplay();
 
   async function submit() {
     setError(null);
-    if (!normalizePairingCode(code)) return setError(t('display.pair.invalid'));
+    if (!normalizePairingCode(code)) return setError('display.pair.invalid');
     try {
       const res = await pair({ variables: { input: { code, name: name.trim() || null } } });
       if (res.data) onPaired(res.data.pairDisplay.token);
     } catch (e) {
-      setError(errorCode(e) === 'RATE_LIMITED' ? t('display.pair.rateLimited') : t('display.pair.invalid'));
+      setError(errorCode(e) === 'RATE_LIMITED' ? 'display.pair.rateLimited' : 'display.pair.invalid');
     }
   }
 
@@ -43,11 +58,13 @@ export function PairScreen({
           }}
         >
           <Stack>
-            <Title order={2}>{t('display.pair.title')}</Title>
-            <Text>{t('display.pair.intro')}</Text>
-            {notice && <Alert color="orange">{notice}</Alert>}
+            <Title order={2} data-testid="pair-title">
+              {lines('display.pair.title')}
+            </Title>
+            <Text>{lines('display.pair.intro')}</Text>
+            {notice && <Alert color="orange">{lines(notice)}</Alert>}
             <TextInput
-              label={t('display.pair.code')}
+              label={both('display.pair.code')}
               value={code}
               onChange={(e) => setCode(e.currentTarget.value.toUpperCase())}
               maxLength={PAIRING_CODE_LENGTH + 2}
@@ -57,18 +74,18 @@ export function PairScreen({
               data-testid="pair-code"
             />
             <TextInput
-              label={t('display.pair.name')}
+              label={both('display.pair.name')}
               value={name}
               onChange={(e) => setName(e.currentTarget.value)}
               maxLength={64}
             />
             {error && (
               <Alert color="red" data-testid="pair-error">
-                {error}
+                {lines(error)}
               </Alert>
             )}
             <Button type="submit" size="lg" loading={loading} data-testid="pair-submit">
-              {t('display.pair.submit')}
+              {both('display.pair.submit')}
             </Button>
           </Stack>
         </form>

@@ -16,23 +16,30 @@ export const verifyUrl = (gameId: string) => `${window.location.origin}/verify/$
  * The room display (docs/screens.md#room-display): the live page and game recall draw the same
  * screen. Between games: the hall and the active announcements. During a game: the call count,
  * the prize, the current number, the last five, the winning patterns and the board; before the
- * first call the draw's commitment with a QR of its verification page; over it, a judged claim
- * or the house's win.
+ * first call the draw's commitment with a QR of its verification page, after it the same in a
+ * corner for the whole game; over it, a judged claim or the house's win. `language`: the TV's own
+ * language switch (live display only).
  */
 export function RoomDisplay({
   model,
   status,
   controls,
+  language,
 }: {
   model: RoomModel;
   status?: ReactNode;
   controls?: ReactNode;
+  language?: ReactNode;
 }) {
   const { t } = useTranslation();
   const game = model.game;
   return (
     <div className={classes.screen} data-testid="room-display">
-      {game ? <GameView game={game} hallName={model.hallName} /> : <Between model={model} />}
+      {game ? (
+        <GameView game={game} hallName={model.hallName} language={language} />
+      ) : (
+        <Between model={model} language={language} />
+      )}
       {status && <div className={classes.status}>{status}</div>}
       {controls && <div className={classes.controls}>{controls}</div>}
       {game?.houseWin && !game.claim && (
@@ -45,7 +52,15 @@ export function RoomDisplay({
   );
 }
 
-function GameView({ game, hallName }: { game: NonNullable<RoomModel['game']>; hallName: string }) {
+function GameView({
+  game,
+  hallName,
+  language,
+}: {
+  game: NonNullable<RoomModel['game']>;
+  hallName: string;
+  language?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'am' ? 'am' : 'en';
   const shown = game.calls.length;
@@ -54,7 +69,10 @@ function GameView({ game, hallName }: { game: NonNullable<RoomModel['game']>; ha
   return (
     <>
       <div className={classes.top}>
-        <span>{hallName}</span>
+        <span className={classes.hall}>
+          {hallName}
+          {language}
+        </span>
         <span className={classes.count} data-testid="display-count">
           {t('display.callOf', { n: shown, total: BALL_COUNT })}
           {game.paused && shown > 0 ? ` · ${t('display.paused')}` : ''}
@@ -84,6 +102,7 @@ function GameView({ game, hallName }: { game: NonNullable<RoomModel['game']>; ha
                   ))}
                 </div>
               </div>
+              <VerifyCorner gameId={game.gameId} commitment={game.commitment} />
             </>
           )}
           <div>
@@ -143,6 +162,21 @@ function Commitment({ gameId, commitment }: { gameId: string; commitment: string
   );
 }
 
+/** After the first call: the draw's short commitment and the verification QR, small, until the end. */
+function VerifyCorner({ gameId, commitment }: { gameId: string; commitment: string }) {
+  const { t } = useTranslation();
+  const qr = useQrDataUrl(verifyUrl(gameId));
+  return (
+    <div className={classes.verifyCorner} data-testid="display-verify-corner">
+      {qr && <img className={classes.qrSmall} src={qr} alt={verifyUrl(gameId)} />}
+      <div>
+        <div className={classes.label}>{t('display.verify')}</div>
+        <div className={classes.cornerCode}>{shortCommitment(commitment)}</div>
+      </div>
+    </div>
+  );
+}
+
 function ClaimOverlay({ claim, calls }: { claim: RoomClaim; calls: readonly number[] }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'am' ? 'am' : 'en';
@@ -175,11 +209,14 @@ function ClaimOverlay({ claim, calls }: { claim: RoomClaim; calls: readonly numb
   );
 }
 
-function Between({ model }: { model: RoomModel }) {
+function Between({ model, language }: { model: RoomModel; language?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className={classes.between} data-testid="display-between">
-      <div className={classes.label}>{model.hallName}</div>
+      <div className={`${classes.label} ${classes.hall}`}>
+        {model.hallName}
+        {language}
+      </div>
       <div className={classes.betweenTitle}>{t('display.between')}</div>
       {model.announcements.length === 0 && <div className={classes.announcementTitle}>{t('display.welcome')}</div>}
       {model.announcements.slice(0, 2).map((a) => (

@@ -29,6 +29,7 @@ export function FreeGameRow({
   schedule: s,
   edit,
   today,
+  now,
   t,
   onEdit,
   onSave,
@@ -37,6 +38,8 @@ export function FreeGameRow({
   schedule: { id: string; scheduledDateTime: string; status: string };
   edit: FreeGameEdit | null;
   today: string;
+  /** The server's time: a slot whose time has passed never reads "reserved". */
+  now: Date;
   t: TFunction;
   /** Starts (a FreeGameEdit), changes or, with null, abandons the edit. */
   onEdit: (edit: FreeGameEdit | null) => void;
@@ -85,7 +88,7 @@ export function FreeGameRow({
         )}
       </Table.Td>
       <Table.Td data-testid="free-ethiopian-hour">{ethiopianHourText(new Date(s.scheduledDateTime), t)}</Table.Td>
-      <Table.Td>{t(statusKey(s.status))}</Table.Td>
+      <Table.Td data-testid="free-status">{t(statusKey(s.status, s.scheduledDateTime, now))}</Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
           {edit ? (

@@ -202,6 +202,7 @@ export function FreeGameScheduler() {
                 schedule={s}
                 edit={edit?.id === s.id ? edit : null}
                 today={today}
+                now={now}
                 t={t}
                 onEdit={setEdit}
                 onSave={(e) => void saveEdit(s.id, e)}

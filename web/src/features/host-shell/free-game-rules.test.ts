@@ -76,5 +76,10 @@ describe('free-game scheduler rules', () => {
   it('shows statuses as the seed says', () => {
     expect(statusKey('scheduled')).toBe('freeGames.status.reserved');
     expect(statusKey('void')).toBe('freeGames.status.void');
+    // A scheduled slot reads by its time: reserved before it, due within the hour, void after.
+    const now = new Date('2026-11-28T09:00:00Z');
+    expect(statusKey('SCHEDULED', '2026-11-28T09:05:00Z', now)).toBe('freeGames.status.reserved');
+    expect(statusKey('SCHEDULED', '2026-11-28T08:30:00Z', now)).toBe('freeGames.status.due');
+    expect(statusKey('SCHEDULED', '2026-11-28T07:00:00Z', now)).toBe('freeGames.status.void');
   });
 });

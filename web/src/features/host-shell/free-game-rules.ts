@@ -1,4 +1,11 @@
-import { addisDayKey, dayKeysBack, MAX_RANDOM_GAMES, RANDOM_GAP_CHOICES, shiftDayKey } from '@bingo/core';
+import {
+  addisDayKey,
+  dayKeysBack,
+  FREE_GAME_WINDOW_MINUTES,
+  MAX_RANDOM_GAMES,
+  RANDOM_GAP_CHOICES,
+  shiftDayKey,
+} from '@bingo/core';
 
 /** docs/screens.md#host-shell: minutes offered when scheduling one game (0-55 by 5) and when editing (0-45 by 15). */
 export const SINGLE_MINUTES = Array.from({ length: 12 }, (_, i) => i * 5);
@@ -82,10 +89,19 @@ export function nextDays(today: Date, count = DAY_LIST_LENGTH): string[] {
   return dayKeysBack(shiftDayKey(first, count - 1), count).reverse();
 }
 
-/** docs/screens.md#host-shell: how a status reads. */
-export function statusKey(status: string): string {
+/**
+ * docs/screens.md#host-shell: how a status reads. A scheduled slot reads by its time against the
+ * server's `now` (the list may be older than the page): reserved before it, due within its
+ * 60-minute window (the next game started is free), void after it.
+ */
+export function statusKey(status: string, scheduledAt?: string, now?: Date): string {
   switch (status.toLowerCase()) {
     case 'scheduled':
+      if (scheduledAt && now) {
+        const at = new Date(scheduledAt).getTime();
+        if (at <= now.getTime() - FREE_GAME_WINDOW_MINUTES * 60_000) return 'freeGames.status.void';
+        if (at <= now.getTime()) return 'freeGames.status.due';
+      }
       return 'freeGames.status.reserved';
     case 'used':
       return 'freeGames.status.used';

@@ -1,15 +1,18 @@
 import '../../shared/i18n/operator.i18n';
 import { Alert, Box, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardNumberInput } from '../cards/CardNumberInput';
 import { ConfirmDialog } from '../../shared/layout/ConfirmDialog';
 import type { CallLoop } from './useCallLoop';
 import type { CardCheck } from './useCardCheck';
+import { useCallerKeys } from './useCallerKeys';
 
 /**
  * The card-number box with Check (only while paused; a card number typed while the calls run gets
- * the "pause to check" hint), Pause/Resume and End (asks first: an ended game cannot be resumed).
+ * the "pause to check" hint), Pause/Resume and End (asks first: an ended game cannot be resumed),
+ * each with its key (useCallerKeys) and a line that names the keys.
  */
 export function CallerControls({
   loop,
@@ -25,13 +28,29 @@ export function CallerControls({
   const { t } = useTranslation();
   const [confirmOpen, confirm] = useDisclosure(false);
   const allCalled = loop.shown >= loop.total;
+  const cardBox = useRef<HTMLInputElement>(null);
+  // Asked by the E key: Enter confirms (by the mouse, the confirm button is not focused).
+  const [askedByKey, setAskedByKey] = useState(false);
+  const canPlayPause = !allCalled && loop.voice.ready && !loop.reconnecting && !loop.ended;
+  useCallerKeys({
+    playPause: () => {
+      if (canPlayPause) void loop.setUserPaused((p) => !p);
+    },
+    openCheck: () => cardBox.current?.focus(),
+    askEnd: () => {
+      if (loop.ended) return;
+      setAskedByKey(true);
+      confirm.open();
+    },
+  });
   return (
-    <Group justify="space-between" wrap="wrap" align="flex-start">
+    <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
       <Stack gap={4}>
         <Group gap="xs" align="flex-end">
           <CardNumberInput
             label={t('game.cardNumber')}
             name="checkCard"
+            inputRef={cardBox}
             value={check.cardInput}
             onChange={check.setCardInput}
             onEnter={() => void check.onCheck()}
@@ -51,17 +70,29 @@ export function CallerControls({
           </Text>
         )}
       </Stack>
+      <Text size="xs" c="dimmed" visibleFrom="sm" maw={360} data-testid="keyboard-hint">
+        {t('operator.caller.keys')}
+      </Text>
       <Group gap="xs">
         <Button
           color={loop.userPaused ? 'green' : 'yellow'}
           onClick={() => void loop.setUserPaused((p) => !p)}
-          disabled={allCalled || !loop.voice.ready || loop.reconnecting}
+          disabled={!canPlayPause}
           loading={loop.switching}
           data-testid="pause-button"
         >
           {!loop.userPaused ? t('game.pause') : loop.shown === 0 ? t('game.play') : t('game.resume')}
         </Button>
-        <Button color="red" onClick={confirm.open} loading={ending} data-testid="end-button">
+        <Button
+          color="red"
+          onClick={() => {
+            setAskedByKey(false);
+            confirm.open();
+          }}
+          loading={ending}
+          disabled={loop.ended}
+          data-testid="end-button"
+        >
           {t('game.end')}
         </Button>
       </Group>
@@ -78,6 +109,7 @@ export function CallerControls({
           onEnd();
         }}
         testId="end-confirm"
+        focusConfirm={askedByKey}
       />
     </Group>
   );

@@ -1,6 +1,8 @@
 import type { PatternName } from '@bingo/core';
-import { Box, Container, Group, Stack } from '@mantine/core';
+import { Alert, Box, Button, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { AppHeader } from '../../account/layout/AppHeader';
 import { LiveStatusNotice } from './LiveStatusNotice';
 import type { Voice } from '../voices/voice-speed';
@@ -16,6 +18,7 @@ import { useEndAndReturn } from './useEndAndReturn';
 import { useDisplaySettings } from '../room-display/operations';
 import { useScreenToastPosition } from '../../shared/toast/useScreenToastPosition';
 import { RoomDisplayPanel } from '../room-display/RoomDisplayPanel';
+import classes from './caller-screen.module.css';
 
 export interface Caller {
   loop: CallLoop;
@@ -40,6 +43,7 @@ interface CallerScreenProps {
  * around the screen's own banner and board area.
  */
 export function CallerScreen({ game, voice, returnTo, countLabel, payoutLabel, banner, children }: CallerScreenProps) {
+  const { t } = useTranslation();
   // "Voice on the display": the room display says the calls, this screen stays silent.
   const voiceOnDisplay = useDisplaySettings().data?.displaySettings.voiceOnDisplay ?? false;
   const loop = useCallLoop(game, voiceOnDisplay ? 'none' : voice);
@@ -55,29 +59,36 @@ export function CallerScreen({ game, voice, returnTo, countLabel, payoutLabel, b
   // The specification's caller has its toaster at the top centre, above the board.
   useScreenToastPosition('top-center');
   return (
-    <Box>
+    <Box className={classes.screen}>
       <AppHeader />
-      <Container size="xl" py="md">
-        <Stack gap="md">
-          {banner(caller)}
-          <VoiceNotice voice={loop.voice} />
-          <LiveStatusNotice />
-          <CallStatus
-            countLabel={countLabel(loop.shown, loop.total)}
-            running={loop.running}
-            reconnecting={loop.reconnecting}
-            countdown={loop.countdown}
-            numbers={loop.numbers}
-            shown={loop.shown}
-          />
-          {loop.shown === 0 && <DrawCommitment commitment={game.commitment} />}
-          {children(caller)}
+      <Container size="xl" w="100%" className={classes.body}>
+        {banner(caller)}
+        <VoiceNotice voice={loop.voice} />
+        <LiveStatusNotice />
+        {loop.ended && !ending && (
+          <Alert color="gray" data-testid="game-ended-elsewhere" title={t('operator.caller.endedElsewhere')}>
+            <Button component={Link} to={returnTo} size="xs" variant="light">
+              {t('operator.caller.backToDashboard')}
+            </Button>
+          </Alert>
+        )}
+        <CallStatus
+          countLabel={countLabel(loop.shown, loop.total)}
+          running={loop.running}
+          reconnecting={loop.reconnecting}
+          countdown={loop.countdown}
+          numbers={loop.numbers}
+          shown={loop.shown}
+        />
+        {loop.shown === 0 && <DrawCommitment commitment={game.commitment} />}
+        <div className={classes.boardArea}>{children(caller)}</div>
+        <div className={classes.controls}>
           <CallerControls loop={loop} check={check} onEnd={end} ending={ending} />
-          <Group justify="flex-end">
-            <EventPhrasesSwitch phrases={loop.phrases} />
-            <RoomDisplayPanel voice={voice} />
-          </Group>
-        </Stack>
+        </div>
+        <Group justify="flex-end">
+          <EventPhrasesSwitch phrases={loop.phrases} />
+          <RoomDisplayPanel voice={voice} />
+        </Group>
       </Container>
       <ResultsDialog check={check} patterns={game.winningPatterns as PatternName[]} payoutLabel={payoutLabel} />
       <HouseWinDialog game={loop.house} opened={house.open} onClose={house.close} onReturn={end} />

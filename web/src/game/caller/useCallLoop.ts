@@ -52,6 +52,8 @@ export function useCallLoop(game: CallLoopGame, voiceChoice: Voice) {
   const [playGame] = usePlayGame();
   const [pauseGame] = usePauseGame();
   const [switching, setSwitching] = useState(false);
+  // Ended on another screen of the host (or this one): the subscription's ENDED, or the record says so.
+  const [ended, setEnded] = useState(false);
 
   const follow = (answer: (ClockAnswer & Partial<RevealedHouse>) | null | undefined) => {
     if (!answer) return;
@@ -64,10 +66,15 @@ export function useCallLoop(game: CallLoopGame, voiceChoice: Voice) {
       });
   };
 
-  useEffect(() => follow(data?.game ? getFragmentData(GameClockFragment, data.game) : null), [data]);
+  useEffect(() => {
+    const answer = data?.game ? getFragmentData(GameClockFragment, data.game) : null;
+    follow(answer);
+    if (answer?.status === 'ENDED') setEnded(true);
+  }, [data]);
 
   useGameEvents(game.gameId, (event) => {
     setClock((c) => applyGameEvent(c, event));
+    if (event.kind === 'ENDED') setEnded(true);
     if (event.kind === 'HOUSE_WIN' || event.kind === 'ENDED' || (event.kind === 'CLAIM' && event.claim?.isWinner))
       void refetch().catch(() => undefined);
   });
@@ -134,6 +141,7 @@ export function useCallLoop(game: CallLoopGame, voiceChoice: Voice) {
     reconnecting,
     countdown,
     house,
+    ended,
   };
 }
 

@@ -1,15 +1,27 @@
 import { SimpleGrid, UnstyledButton } from '@mantine/core';
+import classes from './card-grid.module.css';
 
-/** The 10x10 grid of cards 1-100 to toggle (the regular dashboard and the multiplier setup). */
+/**
+ * The 10x10 grid of cards 1-100 to toggle (the regular dashboard and the multiplier setup).
+ * `short`: flatter buttons on a laptop, so what follows the grid (Start) shows without scrolling.
+ */
 export function CardGrid({
   isSelected,
   onToggle,
+  short = false,
 }: {
   isSelected: (n: number) => boolean;
   onToggle: (n: number) => void;
+  short?: boolean;
 }) {
   return (
-    <SimpleGrid cols={10} spacing={4} verticalSpacing={4} data-testid="card-grid">
+    <SimpleGrid
+      cols={10}
+      spacing={4}
+      verticalSpacing={4}
+      className={short ? `${classes.grid} ${classes.short}` : classes.grid}
+      data-testid="card-grid"
+    >
       {Array.from({ length: 100 }, (_, i) => i + 1).map((n) => {
         const on = isSelected(n);
         return (
@@ -19,7 +31,6 @@ export function CardGrid({
             data-testid={`card-${n}`}
             onClick={() => onToggle(n)}
             style={{
-              aspectRatio: '1.4',
               borderRadius: 6,
               textAlign: 'center',
               fontWeight: 700,

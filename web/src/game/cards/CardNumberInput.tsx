@@ -1,4 +1,5 @@
 import { TextInput } from '@mantine/core';
+import type { Ref } from 'react';
 import { sanitizeCardNumberInput } from './card-number-box';
 
 /** The typed card-number box (docs/screens.md#dashboard-rules: digits only, up to 3); Enter submits it. */
@@ -8,18 +9,22 @@ export function CardNumberInput({
   value,
   onChange,
   onEnter,
+  inputRef,
 }: {
   label: string;
   name: string;
   value: string;
   onChange: (value: string) => void;
   onEnter: () => void;
+  /** To focus the box from elsewhere (the caller's C key). */
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   return (
     <TextInput
       aria-label={label}
       placeholder={label}
       name={name}
+      ref={inputRef}
       w={150}
       inputMode="numeric"
       value={value}

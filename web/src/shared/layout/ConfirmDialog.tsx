@@ -12,6 +12,7 @@ export function ConfirmDialog({
   busy = false,
   color = 'red',
   testId,
+  focusConfirm = false,
 }: {
   opened: boolean;
   title: string;
@@ -23,6 +24,8 @@ export function ConfirmDialog({
   busy?: boolean;
   color?: string;
   testId: string;
+  /** The confirm button takes the focus (Enter confirms), for a dialog opened by a key. */
+  focusConfirm?: boolean;
 }) {
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered data-testid={testId}>
@@ -31,7 +34,13 @@ export function ConfirmDialog({
         <Button variant="default" onClick={onCancel} data-testid={`${testId}-cancel`}>
           {cancelLabel}
         </Button>
-        <Button color={color} onClick={onConfirm} loading={busy} data-testid={`${testId}-confirm`}>
+        <Button
+          color={color}
+          onClick={onConfirm}
+          loading={busy}
+          data-autofocus={focusConfirm || undefined}
+          data-testid={`${testId}-confirm`}
+        >
           {confirmLabel}
         </Button>
       </Group>
