@@ -322,3 +322,11 @@ export {
   type VoicePackClip,
   type VoicePackEvent,
 } from './rules/voice-pack';
+export {
+  countedSantim,
+  MAX_TILL_SANTIM,
+  TILL_DENOMINATIONS_BIRR,
+  tillCountProblem,
+  tillSettingsProblem,
+  type DenominationCount,
+} from './rules/till';
