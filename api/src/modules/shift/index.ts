@@ -26,5 +26,7 @@ export const shiftModule = {
   entities: [ShiftSchema, ShiftCorrectionSchema, ShiftGameSchema, HostMeterSchema, TillSettingsSchema, PayoutFlagSchema],
   resolvers: [ShiftResolver],
   rest: { router: shiftRoutes, inputs: shiftRouteInputs },
+  // The meters are a report: a read-only API token reads them.
+  readOnly: { queries: ['meters'], getPaths: [/^\/api\/shifts\/meters$/] },
   createServices: ({ orm }: { orm: Orm }) => ({ shifts: new ShiftService(orm), till: new TillService(orm) }),
 } satisfies ModuleManifest<ShiftServices>;
