@@ -94,7 +94,8 @@ const NO_CARD_SET = (code: number | string) =>
   business(code, 'managers have no card set of their own ("Your account has no card set")');
 
 const COUNTS = [{ birr: 100, count: 2 }];
-const SHIFT_OPEN = (code: number | string) => business(code, 'one open shift per host: the fixtures (or the REST row) opened it');
+const SHIFT_OPEN = (code: number | string) =>
+  business(code, 'one open shift per host: the fixtures (or the REST row) opened it');
 const NO_FLAG = business('NOT_FOUND', 'the fixture game is not flagged: acknowledging a real flag is in shift.test.ts');
 const UPLOAD_JSON = business(415, 'the pack is sent as multipart/form-data');
 const NO_CLIP = business(404, 'no such pack (real clips: voice-pack.test.ts)');

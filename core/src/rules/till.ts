@@ -31,8 +31,7 @@ export function tillCountProblem(counts: unknown): string | null {
     if (!Number.isSafeInteger(c.count) || c.count < 0)
       return `The count of ${c.birr} Birr must be a whole number of 0 or more, got ${String(c.count)}`;
     total += c.birr * 100 * c.count;
-    if (total > MAX_TILL_SANTIM)
-      return `The count is above the limit of ${MAX_BIRR.toLocaleString('en-US')} Birr`;
+    if (total > MAX_TILL_SANTIM) return `The count is above the limit of ${MAX_BIRR.toLocaleString('en-US')} Birr`;
   }
   return null;
 }

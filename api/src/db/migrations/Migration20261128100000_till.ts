@@ -15,15 +15,11 @@ export class Migration20261128100000_till extends Migration {
     this.addSql(
       `create table "payout_flag" ("game_id" uuid not null, "host_id" uuid not null, "amount_santim" bigint not null, "threshold_santim" bigint not null, "flagged_at" timestamptz not null, "acknowledged_at" timestamptz null, "acknowledged_by" uuid null, "note" text null, primary key ("game_id"))`,
     );
-    this.addSql(
-      `create index "payout_flag_host_id_flagged_at_index" on "payout_flag" ("host_id", "flagged_at")`,
-    );
+    this.addSql(`create index "payout_flag_host_id_flagged_at_index" on "payout_flag" ("host_id", "flagged_at")`);
     this.addSql(
       `create table "shift" ("id" uuid not null, "host_id" uuid not null, "opened_at" timestamptz not null, "opened_by" uuid not null, "float_counts" jsonb not null, "float_santim" bigint not null, "cash_in_santim" bigint not null default '0', "cash_out_santim" bigint not null default '0', "games" int not null default 0, "free_santim" bigint not null default '0', "bonus_santim" bigint not null default '0', "closed_at" timestamptz null, "closed_by" uuid null, "counted_counts" jsonb null, "counted_santim" bigint null, "expected_santim" bigint null, "note" text null, primary key ("id"))`,
     );
-    this.addSql(
-      `create index "shift_host_id_opened_at_index" on "shift" ("host_id", "opened_at")`,
-    );
+    this.addSql(`create index "shift_host_id_opened_at_index" on "shift" ("host_id", "opened_at")`);
     this.addSql(
       `create table "shift_correction" ("id" uuid not null, "shift_id" uuid not null, "actor_id" uuid not null, "amount_santim" bigint not null, "note" text not null, "created_at" timestamptz not null, primary key ("id"))`,
     );

@@ -23,7 +23,14 @@ import { TillService } from './till.service';
  */
 export const shiftModule = {
   name: 'shift',
-  entities: [ShiftSchema, ShiftCorrectionSchema, ShiftGameSchema, HostMeterSchema, TillSettingsSchema, PayoutFlagSchema],
+  entities: [
+    ShiftSchema,
+    ShiftCorrectionSchema,
+    ShiftGameSchema,
+    HostMeterSchema,
+    TillSettingsSchema,
+    PayoutFlagSchema,
+  ],
   resolvers: [ShiftResolver],
   rest: { router: shiftRoutes, inputs: shiftRouteInputs },
   // The meters are a report: a read-only API token reads them.

@@ -41,7 +41,10 @@ export class ShiftResolver {
 
   @Authorized('HOST')
   @Mutation(() => ShiftObject, { description: 'Open a shift with the float counted (one open shift per host).' })
-  openShift(@Arg('input', () => OpenShiftInput) input: OpenShiftInput, @Ctx() ctx: GraphQLContext): Promise<ShiftObject> {
+  openShift(
+    @Arg('input', () => OpenShiftInput) input: OpenShiftInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ShiftObject> {
     return ctx.services.shifts.open(requireActor(ctx), input.counts);
   }
 
@@ -91,7 +94,9 @@ export class ShiftResolver {
   }
 
   @Authorized('HOST', 'OWNER', 'SUPER_ADMIN')
-  @Query(() => [FlaggedPayoutObject], { description: 'Flagged payouts in your scope; by default those not acknowledged.' })
+  @Query(() => [FlaggedPayoutObject], {
+    description: 'Flagged payouts in your scope; by default those not acknowledged.',
+  })
   flaggedPayouts(
     @Arg('hostId', () => ID, { nullable: true }) hostId: string | null,
     @Arg('open', () => Boolean, { nullable: true }) open: boolean | null,

@@ -20,10 +20,10 @@ import {
 } from './shift.sql';
 import { shiftView, type ShiftView } from './shift.views';
 
-export const SHIFT_NOT_FOUND = 'Shift not found';
-export const SHIFT_ALREADY_OPEN = 'You already have an open shift: close it before opening another';
-export const SHIFT_CLOSED = 'This shift is closed: it can only be corrected, never edited';
-export const SHIFT_GAME_RUNNING = 'End the running game before closing the shift';
+const SHIFT_NOT_FOUND = 'Shift not found';
+const SHIFT_ALREADY_OPEN = 'You already have an open shift: close it before opening another';
+const SHIFT_CLOSED = 'This shift is closed: it can only be corrected, never edited';
+const SHIFT_GAME_RUNNING = 'End the running game before closing the shift';
 const MAX_NOTE = 500;
 const birr = (santim: number) => santimToBirr(santim).toLocaleString('en-US');
 
@@ -140,7 +140,8 @@ export class ShiftService {
     if (!isUuid(shiftId)) throw new AppError('NOT_FOUND', SHIFT_NOT_FOUND);
     const em = sqlEm(this.orm);
     const row = await readShift(em, shiftId);
-    if (!row || !inScope(await hostIdsInScope(em, actor), row.host_id)) throw new AppError('NOT_FOUND', SHIFT_NOT_FOUND);
+    if (!row || !inScope(await hostIdsInScope(em, actor), row.host_id))
+      throw new AppError('NOT_FOUND', SHIFT_NOT_FOUND);
     return shiftView(row);
   }
 

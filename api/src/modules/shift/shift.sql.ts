@@ -37,7 +37,7 @@ export async function queueStartTill(
   ]);
 }
 
-export interface EndTill {
+interface EndTill {
   cash_out: string | number;
   free: string | number;
   bonus: string | number;
@@ -155,7 +155,14 @@ export async function hostHasActiveGame(tx: Tx, hostId: string): Promise<boolean
 
 export async function closeShiftRow(
   tx: Tx,
-  c: { id: string; actorId: string; counts: DenominationCount[]; counted: number; expected: number; note: string | null },
+  c: {
+    id: string;
+    actorId: string;
+    counts: DenominationCount[];
+    counted: number;
+    expected: number;
+    note: string | null;
+  },
 ): Promise<void> {
   await tx.execute(
     `update shift set closed_at = now(), closed_by = ?, counted_counts = ?, counted_santim = ?, expected_santim = ?, note = ?
@@ -202,7 +209,7 @@ export async function upsertTillSettings(
   );
 }
 
-export interface MeterRow {
+interface MeterRow {
   host_id: string;
   username: string;
   cash_in_santim: string | number;
@@ -234,7 +241,12 @@ export interface FlagRow {
 }
 
 /** Flagged payouts of these hosts (null: every host); `open`: only those not acknowledged. */
-export async function readFlags(em: Tx, hostIds: string[] | null, open: boolean, lockGame?: string): Promise<FlagRow[]> {
+export async function readFlags(
+  em: Tx,
+  hostIds: string[] | null,
+  open: boolean,
+  lockGame?: string,
+): Promise<FlagRow[]> {
   const conditions = [
     ...(hostIds === null ? [] : [`f.host_id in (${hostIds.map(() => '?').join(', ') || 'null'})`]),
     ...(open ? ['f.acknowledged_at is null'] : []),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { expectRefusedUnchanged } from '../../../test/helpers/refused';
 import { guardedSnapshot } from '../../../test/db-snapshot';
-import { drawOf, playOut, START } from '../../../test/helpers/game-fixtures';
+import { playOut, START } from '../../../test/helpers/game-fixtures';
 import { sqlEm } from '../../shared/db/sql';
 import { verifyAuditChain } from '../audit';
 
@@ -39,7 +39,9 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 async function gameMoney(gameId: string) {
-  const [row] = await sqlEm(server.orm).execute<{ stakes: unknown; payout: string; house: boolean; card: number | null; free: string; bonus: string }[]>(
+  const [row] = await sqlEm(server.orm).execute<
+    { stakes: unknown; payout: string; house: boolean; card: number | null; free: string; bonus: string }[]
+  >(
     'select stakes, payout_to_winner as payout, house_win as house, winning_card as card, free_amount as free, total_bonus_amount as bonus from game where id = ?',
     [gameId],
   );
@@ -55,25 +57,53 @@ async function gameMoney(gameId: string) {
 
 describe('the till', () => {
   it('with shifts required, a game starts only inside an open shift; nothing changes otherwise', async () => {
-    const set = await gql(SETTINGS, { input: { hostId, shiftsRequired: true, toleranceSantim: 1000, payoutReviewSantim: 1000 } }, 'owner.hawassa');
+    const set = await gql(
+      SETTINGS,
+      { input: { hostId, shiftsRequired: true, toleranceSantim: 1000, payoutReviewSantim: 1000 } },
+      'owner.hawassa',
+    );
     expect(set.body.errors).toBeUndefined();
-    expect(set.body.data.updateTillSettings).toEqual({ shiftsRequired: true, toleranceSantim: 1000, payoutReviewSantim: 1000 });
+    expect(set.body.data.updateTillSettings).toEqual({
+      shiftsRequired: true,
+      toleranceSantim: 1000,
+      payoutReviewSantim: 1000,
+    });
     const before = await guardedSnapshot(server.orm);
     const refused = await start();
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('Open a shift before starting a game: this hall requires one');
     expect(await guardedSnapshot(server.orm)).toEqual(before);
     // A host may not change its own till settings.
-    await expectRefusedUnchanged(server, () => gql(SETTINGS, { input: { hostId, shiftsRequired: false } }), 'FORBIDDEN');
+    await expectRefusedUnchanged(
+      server,
+      () => gql(SETTINGS, { input: { hostId, shiftsRequired: false } }),
+      'FORBIDDEN',
+    );
   });
 
   it('open → three games (won, abandoned, free) → close: expected = float + in − out to the santim', async () => {
-    const opened = await gql(OPEN, { counts: [{ birr: 100, count: 5 }, { birr: 10, count: 3 }] });
+    const opened = await gql(OPEN, {
+      counts: [
+        { birr: 100, count: 5 },
+        { birr: 10, count: 3 },
+      ],
+    });
     expect(opened.body.errors).toBeUndefined();
     const shift = opened.body.data.openShift;
-    expect(shift).toMatchObject({ floatSantim: 53_000, cashInSantim: 0, games: 0, expectedSantim: 53_000, closedAt: null });
+    expect(shift).toMatchObject({
+      floatSantim: 53_000,
+      cashInSantim: 0,
+      games: 0,
+      expectedSantim: 53_000,
+      closedAt: null,
+    });
     // One open shift per host.
-    await expectRefusedUnchanged(server, () => gql(OPEN, { counts: countOf(10) }), 'CONFLICT', /already have an open shift/);
+    await expectRefusedUnchanged(
+      server,
+      () => gql(OPEN, { counts: countOf(10) }),
+      'CONFLICT',
+      /already have an open shift/,
+    );
 
     const won = await start();
     expect(won.status, JSON.stringify(won.body)).toBe(200);
@@ -131,7 +161,14 @@ describe('the till', () => {
     });
 
     // The meters hold the same sums; the host, its owner and the super admin see them, another owner not.
-    const meters = { hostId, cashInSantim: sum('cashIn'), cashOutSantim: sum('cashOut'), games: 3, freeSantim: sum('free'), bonusSantim: sum('bonus') };
+    const meters = {
+      hostId,
+      cashInSantim: sum('cashIn'),
+      cashOutSantim: sum('cashOut'),
+      games: 3,
+      freeSantim: sum('free'),
+      bonusSantim: sum('bonus'),
+    };
     expect((await gql(METERS, {})).body.data.meters).toEqual([meters]);
     expect((await gql(METERS, { hostId }, 'owner.hawassa')).body.data.meters).toEqual([meters]);
     expect((await gql(METERS, { hostId }, 'superadmin')).body.data.meters).toEqual([meters]);
@@ -152,8 +189,15 @@ describe('the till', () => {
       () => gql(CORRECT, { input: { shiftId: shift.id, amountSantim: -5000, note: 'banked' } }),
       'FORBIDDEN',
     );
-    const corrected = await gql(CORRECT, { input: { shiftId: shift.id, amountSantim: -5000, note: 'banked the note' } }, 'owner.hawassa');
-    expect(corrected.body.data.correctShift).toEqual({ differenceSantim: 0, corrections: [{ amountSantim: -5000, note: 'banked the note' }] });
+    const corrected = await gql(
+      CORRECT,
+      { input: { shiftId: shift.id, amountSantim: -5000, note: 'banked the note' } },
+      'owner.hawassa',
+    );
+    expect(corrected.body.data.correctShift).toEqual({
+      differenceSantim: 0,
+      corrections: [{ amountSantim: -5000, note: 'banked the note' }],
+    });
 
     // The won games' payouts are above the 10 Birr threshold: flagged for the owner until acknowledged.
     const flags = (await gql(FLAGS, {}, 'owner.hawassa')).body.data.flaggedPayouts;
@@ -161,7 +205,11 @@ describe('the till', () => {
     expect((await gql(FLAGS, {}, 'owner.ale')).body.data.flaggedPayouts).toEqual([]);
     const ACK = `mutation($gameId: ID!, $note: String!) { acknowledgePayout(gameId: $gameId, note: $note) { gameId note acknowledgedAt } }`;
     await expectRefusedUnchanged(server, () => gql(ACK, { gameId: won.body.gameId, note: 'ok' }), 'FORBIDDEN');
-    await expectRefusedUnchanged(server, () => gql(ACK, { gameId: won.body.gameId, note: 'ok' }, 'owner.ale'), 'NOT_FOUND');
+    await expectRefusedUnchanged(
+      server,
+      () => gql(ACK, { gameId: won.body.gameId, note: 'ok' }, 'owner.ale'),
+      'NOT_FOUND',
+    );
     const ack = await gql(ACK, { gameId: won.body.gameId, note: 'paid in front of me' }, 'owner.hawassa');
     expect(ack.body.data.acknowledgePayout).toMatchObject({ gameId: won.body.gameId, note: 'paid in front of me' });
     expect((await gql(FLAGS, {}, 'owner.hawassa')).body.data.flaggedPayouts).toHaveLength(1);
@@ -171,7 +219,15 @@ describe('the till', () => {
       "select action from audit_log where action like 'shift.%' or action like 'till.%'",
     );
     expect(new Set(actions.map((a) => a.action))).toEqual(
-      new Set(['till.settings.update', 'shift.open', 'till.meter.start', 'till.meter.end', 'shift.close', 'shift.correct', 'till.payout.acknowledge']),
+      new Set([
+        'till.settings.update',
+        'shift.open',
+        'till.meter.start',
+        'till.meter.end',
+        'shift.close',
+        'shift.correct',
+        'till.payout.acknowledge',
+      ]),
     );
     const conn = sqlEm(server.orm).getConnection();
     expect(await verifyAuditChain((sql, params) => conn.execute(sql, params as unknown[]))).toMatchObject({ ok: true });
@@ -182,7 +238,13 @@ describe('the till', () => {
       [[{ birr: 100, count: -1 }], /must be a whole number of 0 or more/],
       [[{ birr: 100, count: 1.5 }], /must be a whole number of 0 or more/],
       [[{ birr: 20, count: 1 }], /20 Birr is not a denomination/],
-      [[{ birr: 100, count: 1 }, { birr: 100, count: 2 }], /counted twice/],
+      [
+        [
+          { birr: 100, count: 1 },
+          { birr: 100, count: 2 },
+        ],
+        /counted twice/,
+      ],
       [[{ birr: 200, count: 600_000 }], /above the limit of 100,000,000 Birr/],
       ['lots', /counts must be a list/],
     ];
@@ -195,11 +257,19 @@ describe('the till', () => {
     }
     // GraphQL refuses a fractional count before the service (Int), a negative one with the same message.
     expect((await gql(OPEN, { counts: [{ birr: 100, count: 1.5 }] })).body.errors[0].message).toMatch(/Int/);
-    await expectRefusedUnchanged(server, () => gql(OPEN, { counts: [{ birr: 5, count: -2 }] }), 'BAD_USER_INPUT', /0 or more/);
+    await expectRefusedUnchanged(
+      server,
+      () => gql(OPEN, { counts: [{ birr: 5, count: -2 }] }),
+      'BAD_USER_INPUT',
+      /0 or more/,
+    );
   });
 
   it('REST opens and closes a shift under /api/shifts; a close and a game start at once: one wins, nothing lost', async () => {
-    const opened = await server.request('POST', '/api/shifts', { token: tokens.hawassa1, body: { counts: countOf(100) } });
+    const opened = await server.request('POST', '/api/shifts', {
+      token: tokens.hawassa1,
+      body: { counts: countOf(100) },
+    });
     expect(opened.status, JSON.stringify(opened.body)).toBe(201);
     const id = opened.body.id as string;
     expect((await server.request('GET', '/api/shifts/current', { token: tokens.hawassa1 })).body.shift.id).toBe(id);
@@ -211,7 +281,11 @@ describe('the till', () => {
     if (started.status === 200) {
       // The start won: the close saw the game running and was refused; the shift holds the game.
       expect(closed.status).toBe(409);
-      expect(shift).toMatchObject({ closedAt: null, games: 1, cashInSantim: (await gameMoney(started.body.gameId)).cashIn });
+      expect(shift).toMatchObject({
+        closedAt: null,
+        games: 1,
+        cashInSantim: (await gameMoney(started.body.gameId)).cashIn,
+      });
       await end(started.body.gameId);
       const again = await server.request('POST', `/api/shifts/${id}/close`, {
         token: tokens.hawassa1,

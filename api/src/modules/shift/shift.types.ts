@@ -70,7 +70,10 @@ export class TillSettingsObject {
   shiftsRequired!: boolean;
   @Field(() => SafeIntResolver, { description: 'A closing difference beyond this needs a note.' })
   toleranceSantim!: number;
-  @Field(() => SafeIntResolver, { nullable: true, description: "A payout above this is flagged for the owner's review." })
+  @Field(() => SafeIntResolver, {
+    nullable: true,
+    description: "A payout above this is flagged for the owner's review.",
+  })
   payoutReviewSantim!: number | null;
 }
 
@@ -93,7 +96,9 @@ export class OpenShiftInput {
   counts!: DenominationCountInput[];
 }
 
-@InputType({ description: 'Close your open shift with the drawer counted; a difference beyond the tolerance needs a note.' })
+@InputType({
+  description: 'Close your open shift with the drawer counted; a difference beyond the tolerance needs a note.',
+})
 export class CloseShiftInput {
   @Field(() => ID)
   @IsUUID('all', { message: 'shiftId must be a shift id' })
@@ -110,7 +115,9 @@ export class CloseShiftInput {
   note?: string | null;
 }
 
-@InputType({ description: 'A correction of a closed shift (owner, super admin): santim added to the count, with a note.' })
+@InputType({
+  description: 'A correction of a closed shift (owner, super admin): santim added to the count, with a note.',
+})
 export class CorrectShiftInput {
   @Field(() => ID)
   @IsUUID('all', { message: 'shiftId must be a shift id' })

@@ -4,7 +4,7 @@ import type { ShiftRow } from './shift.sql';
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 const num = (v: string | number | null) => (v === null ? null : Number(v));
 
-export interface ShiftCorrectionView {
+interface ShiftCorrectionView {
   amountSantim: number;
   note: string;
   actorId: string;

@@ -18,7 +18,7 @@ import {
   type TillSettingsRow,
 } from './shift.sql';
 
-export interface TillSettingsView {
+interface TillSettingsView {
   hostId: string;
   shiftsRequired: boolean;
   toleranceSantim: number;
@@ -26,7 +26,7 @@ export interface TillSettingsView {
   payoutReviewSantim: number | null;
 }
 
-export interface MeterView {
+interface MeterView {
   hostId: string;
   username: string;
   cashInSantim: number;
@@ -36,7 +36,7 @@ export interface MeterView {
   bonusSantim: number;
 }
 
-export interface FlaggedPayoutView {
+interface FlaggedPayoutView {
   gameId: string;
   hostId: string;
   username: string;
@@ -86,7 +86,12 @@ export class TillService {
 
   async updateSettings(
     actor: Actor,
-    change: { hostId: string; shiftsRequired?: boolean | null; toleranceSantim?: number | null; payoutReviewSantim?: number | null },
+    change: {
+      hostId: string;
+      shiftsRequired?: boolean | null;
+      toleranceSantim?: number | null;
+      payoutReviewSantim?: number | null;
+    },
   ): Promise<TillSettingsView> {
     ownerOnly(actor);
     return auditedTransaction(this.orm, async (tx) => {
@@ -95,7 +100,8 @@ export class TillService {
       const next = {
         shiftsRequired: change.shiftsRequired ?? current.shiftsRequired,
         toleranceSantim: change.toleranceSantim ?? current.toleranceSantim,
-        payoutReviewSantim: change.payoutReviewSantim === undefined ? current.payoutReviewSantim : change.payoutReviewSantim,
+        payoutReviewSantim:
+          change.payoutReviewSantim === undefined ? current.payoutReviewSantim : change.payoutReviewSantim,
       };
       const problem = tillSettingsProblem(next);
       if (problem) throw badInput(problem);
