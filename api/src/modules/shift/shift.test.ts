@@ -3,6 +3,7 @@ import { startTestServer, type TestServer } from '../../../test/test-server';
 import { expectRefusedUnchanged } from '../../../test/helpers/refused';
 import { guardedSnapshot } from '../../../test/db-snapshot';
 import { playOut, START } from '../../../test/helpers/game-fixtures';
+import { countOf, tillMoneyOf } from '../../../test/helpers/till';
 import { sqlEm } from '../../shared/db/sql';
 import { verifyAuditChain } from '../audit';
 
@@ -23,12 +24,6 @@ const start = (body: Record<string, unknown> = START) =>
   server.request('POST', '/game/start', { token: tokens.hawassa1, body });
 const end = (gameId: string) => server.request('POST', `/game/${gameId}/end`, { token: tokens.hawassa1 });
 
-/** A count of `birr` Birr as notes: the whole amount in 200s, then 1s. */
-const countOf = (birr: number) => [
-  { birr: 200, count: Math.floor(birr / 200) },
-  { birr: 1, count: birr % 200 },
-];
-
 beforeAll(async () => {
   server = await startTestServer();
   for (const name of ['superadmin', 'owner.hawassa', 'owner.ale', 'hawassa1', 'hawassa2', 'ale1'])
@@ -37,23 +32,6 @@ beforeAll(async () => {
     .id;
 });
 afterAll(() => server?.close());
-
-async function gameMoney(gameId: string) {
-  const [row] = await sqlEm(server.orm).execute<
-    { stakes: unknown; payout: string; house: boolean; card: number | null; free: string; bonus: string }[]
-  >(
-    'select stakes, payout_to_winner as payout, house_win as house, winning_card as card, free_amount as free, total_bonus_amount as bonus from game where id = ?',
-    [gameId],
-  );
-  const stakes = (typeof row!.stakes === 'string' ? JSON.parse(row!.stakes) : row!.stakes) as number[];
-  const won = !row!.house && row!.card !== null;
-  return {
-    cashIn: stakes.reduce((a, b) => a + b, 0),
-    cashOut: won ? Number(row!.payout) : 0,
-    free: won ? Number(row!.free) : 0,
-    bonus: won ? Number(row!.bonus) : 0,
-  };
-}
 
 describe('the till', () => {
   it('with shifts required, a game starts only inside an open shift; nothing changes otherwise', async () => {
@@ -126,7 +104,7 @@ describe('the till', () => {
     expect(free.body.gameType).toBe('free');
     await playOut(server, tokens.hawassa1!, free.body.gameId);
 
-    const money = await Promise.all([won, abandoned, free].map((g) => gameMoney(g.body.gameId)));
+    const money = await Promise.all([won, abandoned, free].map((g) => tillMoneyOf(server, g.body.gameId)));
     const sum = (k: keyof (typeof money)[number]) => money.reduce((a, m) => a + m[k], 0);
     expect(money[1]!.cashOut).toBe(0);
     expect(sum('cashOut')).toBeGreaterThan(0);
@@ -284,7 +262,7 @@ describe('the till', () => {
       expect(shift).toMatchObject({
         closedAt: null,
         games: 1,
-        cashInSantim: (await gameMoney(started.body.gameId)).cashIn,
+        cashInSantim: (await tillMoneyOf(server, started.body.gameId)).cashIn,
       });
       await end(started.body.gameId);
       const again = await server.request('POST', `/api/shifts/${id}/close`, {
