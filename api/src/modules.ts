@@ -30,6 +30,7 @@ import { ownerGroupModule } from './modules/owner-group';
 import { powerGamesModule } from './modules/power-games';
 import { promotionsModule } from './modules/promotions';
 import { securityModule } from './modules/security';
+import { shiftModule } from './modules/shift';
 import { statsModule } from './modules/stats';
 import { twoFactorModule } from './modules/two-factor';
 import { walletModule } from './modules/wallet';
@@ -60,6 +61,7 @@ export const MODULES: readonly ModuleManifest<Services>[] = [
   liveModule,
   displayModule,
   jackpotModule,
+  shiftModule,
   cardModule,
   bonusModule,
   bonusLimitModule,

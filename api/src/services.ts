@@ -20,13 +20,14 @@ import { ownerGroupModule } from './modules/owner-group';
 import { powerGamesModule } from './modules/power-games';
 import { createGamePromotions } from './modules/promotions';
 import { securityModule } from './modules/security';
+import { gameTill, shiftModule } from './modules/shift';
 import { statsModule } from './modules/stats';
 import { twoFactorModule } from './modules/two-factor';
 import { walletModule } from './modules/wallet';
 
 /**
  * Every service, built once per app and shared by both transports. Each module's factory gets
- * exactly what it depends on; the ports (game start's jackpot and promotions) are wired here.
+ * exactly what it depends on; the ports (game start's jackpot, promotions and till) are wired here.
  * `bus`: the event bus (LISTEN/NOTIFY) the game module publishes on and live screens hear.
  * `options.now`: the clock of the services that take one (tests drive it; the system clock otherwise).
  */
@@ -40,7 +41,7 @@ export function createServices(orm: Orm, config: AppConfig, bus: EventBus, optio
   const { bonuses } = bonusModule.createServices({ orm });
   const promotions = createGamePromotions(freeGames, bonuses.engine);
   const { hosts } = hostModule.createServices({ orm });
-  const { games } = gameModule.createServices({ orm, cards, jackpot: gameJackpot, promotions, bus });
+  const { games } = gameModule.createServices({ orm, cards, jackpot: gameJackpot, promotions, bus, till: gameTill });
   const { announcements } = announcementModule.createServices({ orm });
   const { live } = liveModule.createServices({ bus, games, callTickMs: config.callTickMs });
   return {
@@ -55,6 +56,7 @@ export function createServices(orm: Orm, config: AppConfig, bus: EventBus, optio
     live,
     ...displayModule.createServices({ orm, bus, games, live, announcements }),
     ...jackpotModule.createServices({ orm }),
+    ...shiftModule.createServices({ orm }),
     ...authModule.createServices({ orm, config, serverSecret, signInGuard, apiTokens, twoFactor, bus }),
     twoFactor,
     ...statsModule.createServices({ orm, hosts }),

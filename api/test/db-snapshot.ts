@@ -39,6 +39,12 @@ export const GUARDED_TABLES = [
   'announcement',
   'card_set',
   'card',
+  'shift',
+  'shift_correction',
+  'shift_game',
+  'host_meter',
+  'till_settings',
+  'payout_flag',
 ] as const;
 
 /**

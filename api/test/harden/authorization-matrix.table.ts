@@ -93,6 +93,10 @@ const hostParam = (f: Fixtures) => ({ adminId: f.hostId });
 const NO_CARD_SET = (code: number | string) =>
   business(code, 'managers have no card set of their own ("Your account has no card set")');
 
+const COUNTS = [{ birr: 100, count: 2 }];
+const SHIFT_OPEN = (code: number | string) =>
+  business(code, 'one open shift per host: the fixtures (or the REST row) opened it');
+const NO_FLAG = business('NOT_FOUND', 'the fixture game is not flagged: acknowledging a real flag is in shift.test.ts');
 const UPLOAD_JSON = business(415, 'the pack is sent as multipart/form-data');
 const NO_CLIP = business(404, 'no such pack (real clips: voice-pack.test.ts)');
 
@@ -180,6 +184,17 @@ export const REST_MATRIX: Record<string, RestCase> = {
   'GET /admin/last-games':                         { expect: [401, 403, 403, 403, 403, ok, 403] },
   'GET /admin/:id/last-games':                     { expect: [401, 403, 403, ok, 404, ok, 403], params: (f) => ({ id: f.hostId }) },
   'GET /admin/jackpot-history':                    { expect: [401, ok, 404, ok, 404, ok, 403], query: hostQuery },
+
+  // The till (docs/games-and-money.md#the-till): a host its own shifts, an owner its group's, the super admin all.
+  // The fixtures leave the host one open shift (opening another is refused) and a closed one; the
+  // open one closes once the fixture game has ended (order 1.5), before the next game starts.
+  'GET /api/shifts':                               { expect: [401, ok, 404, ok, 404, ok, 403], query: hostQuery },
+  'GET /api/shifts/current':                       { expect: [401, ok, ok, 403, 403, 403, 403] },
+  'GET /api/shifts/meters':                        { expect: [401, ok, 404, ok, 404, ok, ok], query: hostQuery },
+  'GET /api/shifts/:id':                           { expect: [401, ok, 404, ok, 404, ok, 403], params: (f) => ({ id: f.shift.closed }) },
+  'POST /api/shifts':                              { expect: [401, SHIFT_OPEN(409), ok, 403, 403, 403, 403], body: () => ({ counts: COUNTS }) },
+  'POST /api/shifts/:id/close':                    { expect: [401, ok, 404, 403, 403, 403, 403], params: (f) => ({ id: f.shift.open }), body: () => ({ counts: COUNTS, note: 'matrix' }), order: 1.5 },
+  'POST /api/shifts/:id/corrections':              { expect: [401, 403, 403, ok, 404, ok, 403], params: (f) => ({ id: f.shift.closed }), body: () => ({ amountSantim: 100, note: 'matrix' }) },
 
   // Free games: the host's own; writes need step-up (every actor here carries one).
   'GET /admin/free-game/schedules':                { expect: [401, ok, ok, 403, 403, 403, 403] },
@@ -306,6 +321,18 @@ export const GRAPHQL_MATRIX: Record<string, GraphqlCase> = {
   'Mutation.topUpHost':           { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, 'NOT_FOUND', 'FORBIDDEN', 'FORBIDDEN'], args: (f) => ({ input: { hostId: f.targetId, amountSantim: 1_000_000 } }) },
   'Mutation.updateJackpotSettings': { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: (f) => ({ input: { hostId: f.targetId, accrualShare: 0.1, callLimit: 40 } }) },
   // Hall settings: a host reads its own; its owner and the super admin read and set them.
+  // The till (docs/games-and-money.md#the-till); see the REST rows.
+  'Query.shifts':                 { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: hostArg },
+  'Query.shift':                  { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: (f) => ({ id: f.shift.closed }) },
+  'Query.currentShift':           { expect: ['UNAUTHENTICATED', ok, ok, 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'] },
+  'Query.meters':                 { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', ok, 'NOT_FOUND', ok, ok], args: hostArg },
+  'Query.tillSettings':           { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: hostArg },
+  'Query.flaggedPayouts':         { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: hostArg },
+  'Mutation.openShift':           { expect: ['UNAUTHENTICATED', SHIFT_OPEN('CONFLICT'), SHIFT_OPEN('CONFLICT'), 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], args: () => ({ input: { counts: COUNTS } }) },
+  'Mutation.closeShift':          { expect: ['UNAUTHENTICATED', business('CONFLICT', 'closed by the REST row before it: a closed shift is read-only'), 'NOT_FOUND', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], args: (f) => ({ input: { shiftId: f.shift.open, counts: COUNTS, note: 'matrix' } }), order: 1.5 },
+  'Mutation.correctShift':        { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: (f) => ({ input: { shiftId: f.shift.closed, amountSantim: 100, note: 'matrix' } }) },
+  'Mutation.updateTillSettings':  { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: (f) => ({ input: { hostId: f.targetId, toleranceSantim: 100 } }) },
+  'Mutation.acknowledgePayout':   { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', NO_FLAG, 'NOT_FOUND', NO_FLAG, 'FORBIDDEN'], args: (f) => ({ gameId: f.game.id, note: 'matrix' }) },
   'Query.hallSettings':           { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: hostArg },
   'Mutation.updateHallSettings':  { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: (f) => ({ input: { hostId: f.targetId, displayName: 'Matrix Hall', supportPhones: ['0911 23 45 67'] } }) },
   // Voice packs (docs/screens.md#voice-packs): a host its own and the platform's; owners their group's hosts'; the super admin all.

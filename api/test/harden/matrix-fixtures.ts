@@ -14,6 +14,8 @@ export interface Fixtures {
   /** hawassa-matrix: a hawassa host the managers block, top up, re-password (not the host: its tokens must live). */
   targetId: string;
   game: { id: string; calls: string[] };
+  /** The host's shifts (docs/games-and-money.md#the-till): one closed, one left open. */
+  shift: { closed: string; open: string };
   bonus: { update: string; removeRest: string; removeGraphql: string };
   preset: { own: string; global: string };
   slot: { moveRest: string; cancelRest: string; moveGraphql: string; cancelGraphql: string };
@@ -53,6 +55,11 @@ export async function prepareFixtures(server: TestServer, session: Session): Pro
     password: 'long-enough',
     initialWallet: 1000,
   });
+  // Shifts before the game: a shift closes only while no game runs.
+  const counts = [{ birr: 100, count: 2 }];
+  const closedShift = (await call('host', 'POST', '/api/shifts', { counts })).id as string;
+  await call('host', 'POST', `/api/shifts/${closedShift}/close`, { counts });
+  const openShift = (await call('host', 'POST', '/api/shifts', { counts })).id as string;
   const game = await call('host', 'POST', '/game/start', {
     bettingAmount: 10,
     cardPaletteNumbers: [1, 2, 3, 4],
@@ -121,6 +128,7 @@ export async function prepareFixtures(server: TestServer, session: Session): Pro
     otherHostId: idOf('hawassa2'),
     targetId: target.adminId,
     game: { id: game.gameId, calls: game.calledNumbers.slice(0, 5) },
+    shift: { closed: closedShift, open: openShift },
     bonus: { update: await config(), removeRest: await config(), removeGraphql: await config() },
     preset: { own: await preset('host'), global: await preset('superAdmin') },
     slot: {

@@ -186,3 +186,11 @@ export {
   type VoicePackProblem,
   type VoicePackProblemCode,
 } from './voice-pack-problems';
+export {
+  countedSantim,
+  MAX_TILL_SANTIM,
+  TILL_DENOMINATIONS_BIRR,
+  tillCountProblem,
+  tillSettingsProblem,
+  type DenominationCount,
+} from './till';

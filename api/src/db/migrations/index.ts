@@ -19,6 +19,7 @@ import { Migration20261124250000_voice_packs } from './Migration20261124250000_v
 import { Migration20261125100000_rollup_grains } from './Migration20261125100000_rollup_grains';
 import { Migration20261126100000_actor_changes } from './Migration20261126100000_actor_changes';
 import { Migration20261127100000_jackpot_accrual } from './Migration20261127100000_jackpot_accrual';
+import { Migration20261128100000_till } from './Migration20261128100000_till';
 
 /** Applied in this order on both drivers. Never edit a released migration: add a new one. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261125100000_rollup_grains', class: Migration20261125100000_rollup_grains },
   { name: 'Migration20261126100000_actor_changes', class: Migration20261126100000_actor_changes },
   { name: 'Migration20261127100000_jackpot_accrual', class: Migration20261127100000_jackpot_accrual },
+  { name: 'Migration20261128100000_till', class: Migration20261128100000_till },
 ];

@@ -20,6 +20,7 @@ import { gameView, type GameSummary, type GameView } from './game.views';
 import type { StartGameCommand } from './game.inputs';
 import { NO_PROMOTIONS, type GamePromotions } from './ports/promotions-port';
 import type { GameJackpot } from './ports/jackpot-port';
+import { NO_TILL, type GameTill } from './ports/till-port';
 import type { EventBus } from '../../shared/events/event-bus';
 import {
   type GameBusKind,
@@ -46,6 +47,8 @@ export class GameService {
     private readonly bus: EventBus | null = null,
     /** What this service remembers between claims; tests clear it (`claimCaches.clear()`). */
     readonly claimCaches: ClaimCaches = new ClaimCaches(),
+    /** The shifts and meters a start and an end report to (docs/games-and-money.md#the-till). */
+    private readonly till: GameTill = NO_TILL,
   ) {
     this.publicReader = new PublicGameReader(orm);
     this.claims = { orm, jackpot, caches: claimCaches, lostClaims: new LostClaimWriter(orm) };
@@ -60,7 +63,7 @@ export class GameService {
   async start(actor: Actor, input: StartGameCommand, idempotencyKey?: string): Promise<GameView> {
     const { game, startAt } = await startGame(
       this.orm,
-      { cards: this.cards, promotions: this.promotions, jackpot: this.jackpot },
+      { cards: this.cards, promotions: this.promotions, jackpot: this.jackpot, till: this.till },
       actor,
       input,
       idempotencyKey,
@@ -107,7 +110,7 @@ export class GameService {
 
   async end(actor: Actor, gameId: string): Promise<EndView> {
     let ended: (ToldClockEvent & { seed: string }) | undefined;
-    const view = await endGame(this.orm, actor, gameId, (event) => (ended = event));
+    const view = await endGame(this.orm, actor, gameId, (event) => (ended = event), this.till);
     // Told after the commit (a NOTIFY in the transaction would hold PostgreSQL's notification lock
     // through it); a game that had ended already is told again without ids (feeds read it).
     if (this.bus) await publishGameEvent(this.bus, gameId, 'END', ended && { ...ended });

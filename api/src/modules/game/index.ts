@@ -3,6 +3,7 @@ export type { GameType } from './game.entity';
 export { decodePlayedCards } from './played-cards.codec';
 export type { BonusQuery, DueFreeGame, GameBonus, GamePromotions } from './ports/promotions-port';
 export type { GameJackpot, JackpotSettlement } from './ports/jackpot-port';
+export type { GameTill, TillAtStart } from './ports/till-port';
 export { GameService } from './game.service';
 export { gameTopic, hostTopic } from './feed/game-bus';
 export type { GameView } from './game.views';
@@ -22,6 +23,7 @@ import { GameService } from './game.service';
 import { ClaimCaches } from './claim/claim-caches';
 import type { GameJackpot } from './ports/jackpot-port';
 import type { GamePromotions } from './ports/promotions-port';
+import type { GameTill } from './ports/till-port';
 
 export const gameModule = {
   name: 'game',
@@ -29,7 +31,7 @@ export const gameModule = {
   resolvers: [GameResolver, PublicGameResolver],
   rest: { router: gameRoutes, inputs: gameRouteInputs },
   /**
-   * The jackpot and the promotions reach game start through ports (wired in the composition root).
+   * The jackpot, the promotions and the till reach game start through ports (wired in the composition root).
    * The claim caches live as long as the services (one set per server).
    */
   createServices: (deps: {
@@ -38,7 +40,8 @@ export const gameModule = {
     jackpot: GameJackpot;
     promotions: GamePromotions;
     bus: EventBus;
+    till: GameTill;
   }) => ({
-    games: new GameService(deps.orm, deps.cards, deps.jackpot, deps.promotions, deps.bus, new ClaimCaches()),
+    games: new GameService(deps.orm, deps.cards, deps.jackpot, deps.promotions, deps.bus, new ClaimCaches(), deps.till),
   }),
 } satisfies ModuleManifest<GameServices>;

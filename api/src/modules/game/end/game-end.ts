@@ -8,6 +8,7 @@ import { endAndRecordEnd, lockGameToEnd } from './game-end.sql';
 import { clockEventsAndNow } from '../clock/clock-events.sql';
 import type { ToldClockEvent } from '../clock/clock-state';
 import { endSettlement } from './game-settle';
+import { NO_TILL, type GameTill } from '../ports/till-port';
 
 export interface EndView {
   gameId: string;
@@ -30,6 +31,7 @@ export async function endGame(
   actor: Actor,
   gameId: string,
   onEnded?: (event: ToldClockEvent & { seed: string }) => void,
+  till: GameTill = NO_TILL,
 ): Promise<EndView> {
   if (!isUuid(gameId)) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
   return sqlEm(orm).transactional(async (tx) => {
@@ -46,6 +48,8 @@ export async function endGame(
       const settled = endSettlement(row, revealed);
       // One statement: the game ended and settled, its END recorded (game-end.sql.ts).
       const ended = await endAndRecordEnd(tx, gameId, endedAt, settled);
+      // The cash paid out (and the platform's free and bonus amounts) reach the meters and the shift.
+      await till.recordEnd(tx, { hostId: actor.id, gameId, actorId: actor.id });
       onEnded?.({ prev: clock.lastEventId, id: ended.id, at: endedAt.getTime(), seed: row.seed });
     }
     return { gameId, status: 'ENDED', endedAt: endedAt ?? new Date(), seed: row.seed, commitment: row.commitment };

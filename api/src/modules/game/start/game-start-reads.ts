@@ -7,6 +7,7 @@ import type { GameType } from '../game.entity';
 import { publicCodeCandidatesRead } from '../public/game-public-code';
 import type { GamePromotions } from '../ports/promotions-port';
 import type { GameJackpot } from '../ports/jackpot-port';
+import { SHIFT_REQUIRED, type GameTill } from '../ports/till-port';
 import { lockedHostRead, runningGameRead } from './game-start.sql';
 
 export const GAME_RUNNING = 'End the running game before starting a new one';
@@ -17,7 +18,7 @@ export const GAME_RUNNING = 'End the running game before starting a new one';
  */
 export async function readForStart(
   tx: Tx,
-  deps: { cards: CardService; promotions: GamePromotions; jackpot: GameJackpot },
+  deps: { cards: CardService; promotions: GamePromotions; jackpot: GameJackpot; till: GameTill },
   hostId: string,
   cardSetId: number,
   gameType: GameType,
@@ -33,16 +34,19 @@ export async function readForStart(
   });
   if (!hostRow || hostRow.blocked) throw new AppError('FORBIDDEN', 'You are not allowed to do this');
   // Everything else the start reads, in ONE statement; its locks in this order: the due
-  // free-game slot, the jackpot pool, the host's audit chain head (the chain this appends to).
+  // free-game slot, the jackpot pool, the open shift (shared: a close waits for this start, and a
+  // start after a close sees it closed), the host's audit chain head (the chain this appends to).
   const read = await readTogether(tx, {
     running: runningGameRead(hostId),
     checksum: deps.cards.checksumRead(cardSetId),
     freeSlot: freeGameMatters ? deps.promotions.freeGameRead(hostId, now) : fixedRead(null),
     bonusesPossible: deps.promotions.bonusesPossibleRead(hostId, now),
     pool: deps.jackpot.poolRead(hostId),
+    till: deps.till.startRead(hostId),
     heads: chainHeadsRead([accountChain(hostId)]),
     codes: publicCodeCandidatesRead(),
   });
   if (read.running) throw new AppError('GAME_IN_PROGRESS', GAME_RUNNING);
+  if (read.till.shiftsRequired && read.till.shiftId === null) throw new AppError('CONFLICT', SHIFT_REQUIRED);
   return { host: hostRow, read };
 }

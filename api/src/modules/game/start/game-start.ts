@@ -32,6 +32,7 @@ import { readForStart } from './game-start-reads';
 import type { StartGameCommand } from '../game.inputs';
 import type { GamePromotions } from '../ports/promotions-port';
 import type { GameJackpot } from '../ports/jackpot-port';
+import type { GameTill } from '../ports/till-port';
 
 const secureBytes = (n: number) => new Uint8Array(randomBytes(n));
 
@@ -49,7 +50,7 @@ const secureBytes = (n: number) => new Uint8Array(randomBytes(n));
 
 export async function startGame(
   orm: Orm,
-  deps: { cards: CardService; promotions: GamePromotions; jackpot: GameJackpot },
+  deps: { cards: CardService; promotions: GamePromotions; jackpot: GameJackpot; till: GameTill },
   actor: Actor,
   input: StartGameCommand,
   idempotencyKey?: string,
@@ -238,6 +239,9 @@ export async function startGame(
         at: now,
       });
       await deps.promotions.recordStart(tx, { gameId, hostId: actor.id, freeGame: freeSlot, bonuses, at: now });
+      // Cash in: the hall's cards sold (house cards are not sold); meters and the open shift.
+      const cashIn = plan.stakes.reduce((sum, stake) => sum + stake, 0);
+      await deps.till.recordStart(tx, { hostId: actor.id, gameId, shiftId: read.till.shiftId, cashIn });
       await appendAudit(tx, {
         actorId: actor.id,
         action: 'game.start',

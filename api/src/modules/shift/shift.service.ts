@@ -1,0 +1,154 @@
+import { countedSantim, MAX_TILL_SANTIM, santimToBirr, tillCountProblem, type DenominationCount } from '@bingo/core';
+import type { Actor } from '../../shared/auth/actor';
+import type { Orm } from '../../shared/db/orm';
+import { sqlEm } from '../../shared/db/sql';
+import { auditedTransaction } from '../../shared/db/transaction';
+import { AppError, badInput } from '../../shared/errors/app-error';
+import { isUuid } from '../../shared/validation/ids';
+import { accountChain, appendAudit } from '../audit';
+import { hostIdsInScope, inScope } from './shift-scope';
+import {
+  closeShiftRow,
+  hostHasActiveGame,
+  insertCorrection,
+  insertShift,
+  listShifts,
+  lockHost,
+  openShiftId,
+  readShift,
+  readTillSettings,
+} from './shift.sql';
+import { shiftView, type ShiftView } from './shift.views';
+
+const SHIFT_NOT_FOUND = 'Shift not found';
+const SHIFT_ALREADY_OPEN = 'You already have an open shift: close it before opening another';
+const SHIFT_CLOSED = 'This shift is closed: it can only be corrected, never edited';
+const SHIFT_GAME_RUNNING = 'End the running game before closing the shift';
+const MAX_NOTE = 500;
+const birr = (santim: number) => santimToBirr(santim).toLocaleString('en-US');
+
+function validCount(counts: DenominationCount[]): number {
+  const problem = tillCountProblem(counts);
+  if (problem) throw badInput(problem);
+  return countedSantim(counts);
+}
+
+function cleanNote(note: string | null | undefined): string | null {
+  const text = note?.trim() ?? '';
+  if (text.length > MAX_NOTE) throw badInput(`A note is at most ${MAX_NOTE} characters`);
+  return text === '' ? null : text;
+}
+
+/**
+ * Shifts (docs/games-and-money.md#the-till): a host opens its own with the float counted and closes
+ * it with the drawer counted; its owner (own group) and the super admin read them and correct a
+ * closed one with a new entry. Every change is audited in the host's chain.
+ */
+export class ShiftService {
+  constructor(private readonly orm: Orm) {}
+
+  async open(actor: Actor, counts: DenominationCount[]): Promise<ShiftView> {
+    if (actor.role !== 'HOST') throw new AppError('FORBIDDEN', 'You are not allowed to do this');
+    const santim = validCount(counts);
+    return auditedTransaction(this.orm, async (tx) => {
+      await lockHost(tx, actor.id); // one open shift per host: opens and closes of one host queue here
+      if ((await openShiftId(tx, actor.id)) !== null) throw new AppError('CONFLICT', SHIFT_ALREADY_OPEN);
+      const id = crypto.randomUUID();
+      await insertShift(tx, { id, hostId: actor.id, actorId: actor.id, counts, santim });
+      await appendAudit(tx, {
+        actorId: actor.id,
+        action: 'shift.open',
+        subjectType: 'shift',
+        subjectId: id,
+        chain: accountChain(actor.id),
+        data: { floatCounts: counts, floatSantim: santim },
+      });
+      return shiftView((await readShift(tx, id))!);
+    });
+  }
+
+  /**
+   * Closes the host's own open shift. The shift row is locked first: a game start holds it shared
+   * until it commits, so a close either waits and then sees the new game running (refused), or
+   * closes first and the start finds no open shift.
+   */
+  async close(actor: Actor, input: { shiftId: string; counts: DenominationCount[]; note?: string | null }) {
+    if (actor.role !== 'HOST') throw new AppError('FORBIDDEN', 'You are not allowed to do this');
+    if (!isUuid(input.shiftId)) throw new AppError('NOT_FOUND', SHIFT_NOT_FOUND);
+    const counted = validCount(input.counts);
+    const note = cleanNote(input.note);
+    return auditedTransaction(this.orm, async (tx) => {
+      await lockHost(tx, actor.id);
+      const row = await readShift(tx, input.shiftId, true);
+      if (!row || row.host_id !== actor.id) throw new AppError('NOT_FOUND', SHIFT_NOT_FOUND);
+      if (row.closed_at !== null) throw new AppError('CONFLICT', SHIFT_CLOSED);
+      if (await hostHasActiveGame(tx, actor.id)) throw new AppError('GAME_IN_PROGRESS', SHIFT_GAME_RUNNING);
+      const expected = shiftView(row).expectedSantim;
+      const difference = counted - expected;
+      const tolerance = Number((await readTillSettings(tx, actor.id))?.tolerance_santim ?? 0);
+      if (Math.abs(difference) > tolerance && note === null)
+        throw badInput(
+          `The count differs from the expected cash by ${birr(difference)} Birr, more than the hall's tolerance of ${birr(tolerance)} Birr: add a note`,
+        );
+      await closeShiftRow(tx, { id: row.id, actorId: actor.id, counts: input.counts, counted, expected, note });
+      await appendAudit(tx, {
+        actorId: actor.id,
+        action: 'shift.close',
+        subjectType: 'shift',
+        subjectId: row.id,
+        chain: accountChain(actor.id),
+        data: { countedCounts: input.counts, countedSantim: counted, expectedSantim: expected, note },
+      });
+      return shiftView((await readShift(tx, row.id))!);
+    });
+  }
+
+  /** A correction of a closed shift (its owner, the super admin): a new entry linked to it, with a note. */
+  async correct(actor: Actor, input: { shiftId: string; amountSantim: number; note: string }): Promise<ShiftView> {
+    if (actor.role === 'HOST') throw new AppError('FORBIDDEN', 'You are not allowed to do this');
+    if (!isUuid(input.shiftId)) throw new AppError('NOT_FOUND', SHIFT_NOT_FOUND);
+    const amount = input.amountSantim;
+    if (!Number.isSafeInteger(amount) || amount === 0 || Math.abs(amount) > MAX_TILL_SANTIM)
+      throw badInput('A correction is a whole number of santim, not 0, within the Birr limit');
+    const note = cleanNote(input.note);
+    if (note === null) throw badInput('A correction needs a note');
+    return auditedTransaction(this.orm, async (tx) => {
+      const row = await readShift(tx, input.shiftId, true);
+      if (!row || !inScope(await hostIdsInScope(tx, actor), row.host_id))
+        throw new AppError('NOT_FOUND', SHIFT_NOT_FOUND);
+      if (row.closed_at === null) throw new AppError('CONFLICT', 'Only a closed shift is corrected');
+      await insertCorrection(tx, { shiftId: row.id, actorId: actor.id, amount, note });
+      await appendAudit(tx, {
+        actorId: actor.id,
+        action: 'shift.correct',
+        subjectType: 'shift',
+        subjectId: row.id,
+        chain: accountChain(row.host_id),
+        data: { amountSantim: amount, note },
+      });
+      return shiftView((await readShift(tx, row.id))!);
+    });
+  }
+
+  async list(actor: Actor, hostId?: string | null, limit = 100): Promise<ShiftView[]> {
+    const em = sqlEm(this.orm);
+    const rows = await listShifts(em, await hostIdsInScope(em, actor, hostId), Math.min(Math.max(limit, 1), 500));
+    return rows.map(shiftView);
+  }
+
+  async get(actor: Actor, shiftId: string): Promise<ShiftView> {
+    if (!isUuid(shiftId)) throw new AppError('NOT_FOUND', SHIFT_NOT_FOUND);
+    const em = sqlEm(this.orm);
+    const row = await readShift(em, shiftId);
+    if (!row || !inScope(await hostIdsInScope(em, actor), row.host_id))
+      throw new AppError('NOT_FOUND', SHIFT_NOT_FOUND);
+    return shiftView(row);
+  }
+
+  /** The host's open shift, or null. */
+  async current(actor: Actor): Promise<ShiftView | null> {
+    const em = sqlEm(this.orm);
+    const id = await openShiftId(em, actor.id);
+    return id === null ? null : shiftView((await readShift(em, id))!);
+  }
+}
