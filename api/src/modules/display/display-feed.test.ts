@@ -7,6 +7,7 @@ const frame = (over: Partial<NonNullable<DisplayFrameView['game']>> = {}): Displ
   hallName: 'Hall',
   voice: null,
   voicePackUrl: null,
+  language: null,
   announcements: [],
   serverTime: new Date('2026-11-24T08:00:00Z'),
   game: {

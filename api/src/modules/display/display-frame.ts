@@ -38,6 +38,8 @@ export interface DisplayFrameView {
   voice: string | null;
   /** The host's voice pack (clips at `<url>/<clip>.wav`) while the voice plays here; null: the built-in set. */
   voicePackUrl: string | null;
+  /** The language of the host's caller, or null: not told yet. */
+  language: string | null;
   announcements: { title: string; body: string }[];
   game: DisplayGameView | null;
   serverTime: Date;

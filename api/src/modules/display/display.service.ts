@@ -21,7 +21,7 @@ import {
   type PairedDisplayView,
   type PairingCodeView,
 } from './display-pairing';
-import { readDisplaySettings, setDisplayVoice, type DisplaySettingsView } from './display-settings';
+import { readDisplaySettings, setCallerLanguage, setDisplayVoice, type DisplaySettingsView } from './display-settings';
 
 /**
  * Room displays (docs/roles-and-accounts.md#room-displays, docs/screens.md#room-display): pairing
@@ -67,6 +67,13 @@ export class DisplayService {
     return view;
   }
 
+  /** The caller's language; the host's displays read their frame again (every instance). */
+  async setCallerLanguage(actor: Actor, language: string): Promise<DisplaySettingsView> {
+    const view = await setCallerLanguage(this.orm, actor, language);
+    await this.bus.publish({ topic: hostTopic(actor.id), kind: 'DISPLAY' });
+    return view;
+  }
+
   /** The display's frames: the first at once (the room as it stands), then one per change. */
   feed(display: DisplayPrincipal): AsyncIterableIterator<DisplayFrameView> {
     return new DisplayFeed(display.hostId, {
@@ -90,6 +97,7 @@ export class DisplayService {
       hallName,
       voice: settings.voiceOnDisplay ? settings.voice : null,
       voicePackUrl: settings.voiceOnDisplay ? (pack?.clipBaseUrl ?? null) : null,
+      language: settings.callerLanguage,
       announcements: announcements.map((a) => ({ title: a.title, body: a.body })),
       game: game ? displayGame(game) : null,
       serverTime: new Date(),

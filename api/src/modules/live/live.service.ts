@@ -4,6 +4,7 @@ import type { GameService } from '../game';
 import { CallTicker } from './call-ticker';
 import { GameFeed } from './game-feed';
 import { claimEventOf, type GameEventView } from './live.types';
+import { HostGamesFeed, type HostGameChangeView } from './host-games-feed';
 
 /**
  * Live screens of games, on this instance. Each game with subscribers here has one feed (one bus
@@ -28,6 +29,14 @@ export class LiveService {
   async gameEvents(actor: Actor, gameId: string): Promise<AsyncIterableIterator<GameEventView>> {
     await this.games.ensureVisible(actor, gameId);
     return this.follow(gameId);
+  }
+
+  /** A host's games as they change (the resolver lets only hosts in: a host follows its own). */
+  hostGames(actor: Actor): AsyncIterableIterator<HostGameChangeView> {
+    return new HostGamesFeed(actor.id, this.bus, async () => {
+      const game = await this.games.active(actor);
+      return game ? { gameId: game.gameId, paused: game.paused } : null;
+    }).queue;
   }
 
   /**

@@ -123,3 +123,29 @@ export function claimEventOf(gameId: string, data: Record<string, unknown> | und
     },
   };
 }
+
+export enum HostGameChangeKindEnum {
+  NONE = 'NONE',
+  STARTED = 'STARTED',
+  PLAYING = 'PLAYING',
+  PAUSED = 'PAUSED',
+  ENDED = 'ENDED',
+}
+
+registerEnumType(HostGameChangeKindEnum, {
+  name: 'HostGameChangeKind',
+  description:
+    'NONE: no game in progress (first event only); STARTED: the host started a game; PLAYING / PAUSED: the game in progress runs or is paused (first event: as it stands; then each move); ENDED: the game ended.',
+});
+
+@ObjectType({ description: 'A change of the host’s games, pushed to every caller screen of the host (subscription hostGames).' })
+export class HostGameChange {
+  @Field(() => HostGameChangeKindEnum)
+  kind!: HostGameChangeKindEnum;
+
+  @Field(() => ID, { nullable: true, description: 'The game it is about; null with NONE.' })
+  gameId!: string | null;
+
+  @Field(() => DateTimeISOResolver, { description: 'When the server sent it.' })
+  at!: Date;
+}
