@@ -257,6 +257,7 @@ export * from './messages';
 
 export {
   CLOCK_EVENT_KINDS,
+  isPauseKind,
   readClock,
   revealedCalls,
   type ClockEvent,

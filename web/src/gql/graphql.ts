@@ -193,12 +193,13 @@ export type GameEndReason =
   | 'ENDED'
   | 'REPLACED';
 
-/** CALL: a call was revealed; PAUSED / RESUMED: the clock stopped or runs again; CLAIM: a winner check was judged; HOUSE_WIN: the revealed calls reached the house card’s win; ENDED: the game ended (the seed is revealed). */
+/** CALL: a call was revealed; PAUSED / RESUMED: the clock stopped or runs again; CLAIM: a winner check was judged; HOUSE_WIN: the revealed calls reached the house card’s win; ENDED: the game ended (the seed is revealed); MISSED_CLAIM: a hall card completed a pattern on the call just made (its host’s caller only, where the hall’s setting is on). */
 export type GameEventKind =
   | 'CALL'
   | 'CLAIM'
   | 'ENDED'
   | 'HOUSE_WIN'
+  | 'MISSED_CLAIM'
   | 'PAUSED'
   | 'RESUMED';
 
@@ -220,6 +221,8 @@ export type HallSettingsInput = {
   defaultVoice?: string | null | undefined;
   displayName?: string | null | undefined;
   hostId: string | number;
+  /** Tell the caller of missed claims as they happen. */
+  missedClaimNotices?: boolean | null | undefined;
   supportPhones?: Array<string> | null | undefined;
 };
 

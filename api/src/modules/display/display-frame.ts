@@ -23,6 +23,8 @@ export interface DisplayGameView {
   calledNumbers: string[];
   callSpeed: number;
   paused: boolean;
+  /** AUTO_PAUSE while the server's pause holds; else null. */
+  pauseReason: string | null;
   nextCallAt: Date | null;
   prize: number;
   winningPatterns: string[];
@@ -60,6 +62,7 @@ export function displayGame(view: GameView): DisplayGameView {
     calledNumbers: view.calledNumbers,
     callSpeed: view.callSpeed,
     paused: view.paused,
+    pauseReason: view.pauseReason,
     nextCallAt: view.nextCallAt,
     prize: offeredPrize(view),
     winningPatterns: view.winningPatterns,

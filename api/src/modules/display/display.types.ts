@@ -57,6 +57,11 @@ export class DisplayGame {
   @Field(() => [String]) calledNumbers!: string[];
   @Field(() => Int) callSpeed!: number;
   @Field(() => Boolean) paused!: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description: 'AUTO_PAUSE while the server has paused the game (no screen of it connected); null otherwise.',
+  })
+  pauseReason!: string | null;
   @Field(() => DateTimeISOResolver, { nullable: true }) nextCallAt!: Date | null;
   @Field(() => SafeIntResolver, { name: 'prizeSantim', description: 'The prize on offer.' }) prize!: number;
   @Field(() => [String]) winningPatterns!: string[];

@@ -17,6 +17,8 @@ export interface HallSettingsView {
   supportPhones: string[];
   defaultLanguage: string | null;
   defaultVoice: string | null;
+  /** The caller is told "card 47 has Any row" as it happens (docs/fairness.md#missed-claims); on by default. */
+  missedClaimNotices: boolean;
 }
 
 export interface HallSettingsChange {
@@ -25,6 +27,7 @@ export interface HallSettingsChange {
   supportPhones?: string[] | null;
   defaultLanguage?: string | null;
   defaultVoice?: string | null;
+  missedClaimNotices?: boolean | null;
 }
 
 interface Row {
@@ -32,11 +35,12 @@ interface Row {
   support_phones: string[] | string | null;
   default_language: string | null;
   default_voice: string | null;
+  missed_claim_notices: boolean | null;
 }
 
 async function readRow(em: Tx, hostId: string): Promise<Row | undefined> {
   const [row] = await em.execute<Row[]>(
-    'select display_name, support_phones, default_language, default_voice from hall_settings where host_id = ?',
+    'select display_name, support_phones, default_language, default_voice, missed_claim_notices from hall_settings where host_id = ?',
     [hostId],
   );
   return row;
@@ -53,6 +57,7 @@ function viewOf(host: { id: string; username: string }, row: Row | undefined): H
     supportPhones: typeof phones === 'string' ? (JSON.parse(phones) as string[]) : (phones ?? []),
     defaultLanguage: row?.default_language ?? null,
     defaultVoice: row?.default_voice ?? null,
+    missedClaimNotices: row?.missed_claim_notices ?? true,
   };
 }
 
@@ -102,15 +107,24 @@ export class HallService {
         defaultLanguage:
           change.defaultLanguage === undefined ? current.defaultLanguage : blankToNull(change.defaultLanguage),
         defaultVoice: change.defaultVoice === undefined ? current.defaultVoice : blankToNull(change.defaultVoice),
+        missedClaimNotices: change.missedClaimNotices ?? current.missedClaimNotices,
       };
       const problem = hallSettingsProblem(next);
       if (problem) throw badInput(problem);
       await tx.execute(
-        `insert into hall_settings (host_id, display_name, support_phones, default_language, default_voice, updated_at)
-         values (?, ?, ?, ?, ?, now())
+        `insert into hall_settings (host_id, display_name, support_phones, default_language, default_voice, missed_claim_notices, updated_at)
+         values (?, ?, ?, ?, ?, ?, now())
          on conflict (host_id) do update set display_name = excluded.display_name, support_phones = excluded.support_phones,
-           default_language = excluded.default_language, default_voice = excluded.default_voice, updated_at = excluded.updated_at`,
-        [host.id, next.displayName, JSON.stringify(next.supportPhones), next.defaultLanguage, next.defaultVoice],
+           default_language = excluded.default_language, default_voice = excluded.default_voice,
+           missed_claim_notices = excluded.missed_claim_notices, updated_at = excluded.updated_at`,
+        [
+          host.id,
+          next.displayName,
+          JSON.stringify(next.supportPhones),
+          next.defaultLanguage,
+          next.defaultVoice,
+          next.missedClaimNotices,
+        ],
       );
       await appendAudit(tx, {
         actorId: actor.id,

@@ -10,12 +10,19 @@ export interface HostGameChangeView {
   /** The game it is about; null with NONE (no game in progress). */
   gameId: string | null;
   at: Date;
+  /** PAUSED: AUTO_PAUSE when the server paused the game; null otherwise. */
+  pauseReason: string | null;
 }
 
 /** The host's game in progress as it stands (null: none). */
-export type HostGameRead = () => Promise<{ gameId: string; paused: boolean } | null>;
+export type HostGameRead = () => Promise<{ gameId: string; paused: boolean; pauseReason: string | null } | null>;
 
-const CLOCK_KINDS: Record<string, HostGameChangeKind> = { PLAY: 'PLAYING', PAUSE: 'PAUSED', END: 'ENDED' };
+const CLOCK_KINDS: Record<string, HostGameChangeKind> = {
+  PLAY: 'PLAYING',
+  PAUSE: 'PAUSED',
+  AUTO_PAUSE: 'PAUSED',
+  END: 'ENDED',
+};
 
 /**
  * One caller screen's feed of its host's games: first the game in progress as it stands (or NONE),
@@ -55,13 +62,13 @@ export class HostGamesFeed {
   /** The followed game's clock moves (a resync is handled once, by the host listener). */
   private heardGame(gameId: string, event: BusEvent): void {
     const kind = CLOCK_KINDS[event.kind];
-    if (kind) this.enqueue(async () => this.push(kind, gameId));
+    if (kind) this.enqueue(async () => this.push(kind, gameId, event.kind === 'AUTO_PAUSE' ? 'AUTO_PAUSE' : null));
   }
 
   private async snapshot(): Promise<void> {
     const game = await this.read();
     if (game) this.follow(game.gameId);
-    this.push(game ? (game.paused ? 'PAUSED' : 'PLAYING') : 'NONE', game?.gameId ?? null);
+    this.push(game ? (game.paused ? 'PAUSED' : 'PLAYING') : 'NONE', game?.gameId ?? null, game?.pauseReason ?? null);
   }
 
   private follow(gameId: string): void {
@@ -71,8 +78,8 @@ export class HostGamesFeed {
     this.offGame = this.bus.subscribe(gameTopic(gameId), (event) => this.heardGame(gameId, event));
   }
 
-  private push(kind: HostGameChangeKind, gameId: string | null): void {
-    this.queue.push({ kind, gameId, at: new Date(this.now()) });
+  private push(kind: HostGameChangeKind, gameId: string | null, pauseReason: string | null = null): void {
+    this.queue.push({ kind, gameId, at: new Date(this.now()), pauseReason });
   }
 
   private enqueue(work: () => Promise<void>): void {

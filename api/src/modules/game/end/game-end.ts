@@ -8,6 +8,8 @@ import { endAndRecordEnd, lockGameToEnd } from './game-end.sql';
 import { clockEventsAndNow } from '../clock/clock-events.sql';
 import type { ToldClockEvent } from '../clock/clock-state';
 import { endSettlement } from './game-settle';
+import { hallCompletions, missedAtEnd } from '../claim/missed-claims';
+import { readCompletionInputs, writeMissedClaims } from '../claim/missed-claims.sql';
 
 export interface EndView {
   gameId: string;
@@ -19,9 +21,10 @@ export interface EndView {
 
 /**
  * Ends the game and reveals the seed: END is recorded, the clock freezes, and the outcome is
- * settled (a revealed house win, or ABANDONED at the calls revealed). Ending twice answers the same.
- * Three statements in the transaction: the game row locked; its clock's events and the database's
- * time (the END's time); the END event and the one UPDATE that ends and settles. `onEnded` is told
+ * settled (a revealed house win, or ABANDONED at the calls revealed); the missed claims are stored.
+ * Ending twice answers the same. In the transaction: the game row locked; its clock's events and
+ * the database's time (the END's time); the END event and the one UPDATE that ends and settles;
+ * the cards read and the missed claims written. `onEnded` is told
  * the END once it is recorded, before the commit (not when the game had ended already): tell
  * others only after endGame returns.
  */
@@ -46,6 +49,13 @@ export async function endGame(
       const settled = endSettlement(row, revealed);
       // One statement: the game ended and settled, its END recorded (game-end.sql.ts).
       const ended = await endAndRecordEnd(tx, gameId, endedAt, settled);
+      // Cards that completed within the calls made and were never claimed stay with the game
+      // (docs/fairness.md#missed-claims).
+      const inputs = await readCompletionInputs(tx, gameId);
+      if (inputs) {
+        const completions = hallCompletions(inputs.cards, inputs.patterns, inputs.order);
+        await writeMissedClaims(tx, gameId, missedAtEnd(completions, revealed, new Set(inputs.won)));
+      }
       onEnded?.({ prev: clock.lastEventId, id: ended.id, at: endedAt.getTime(), seed: row.seed });
     }
     return { gameId, status: 'ENDED', endedAt: endedAt ?? new Date(), seed: row.seed, commitment: row.commitment };
