@@ -29,6 +29,8 @@ export function GamesTable({
     /** ABANDONED: ended before anyone won, at abandonedAtCall. */
     endReason?: string | null;
     abandonedAtCall?: number | null;
+    /** Cards that completed and were never claimed (docs/fairness.md#missed-claims). */
+    missedClaims?: { cardNumber: number; call: number }[] | null;
   }[];
 }) {
   const { t, i18n } = useTranslation();
@@ -66,6 +68,13 @@ export function GamesTable({
             </Table.Td>
             <Table.Td data-testid="game-status">
               {g.endReason === 'ABANDONED' ? `ABANDONED (${g.abandonedAtCall ?? 0}/75)` : g.status}
+              {!!g.missedClaims?.length && (
+                <div data-testid="game-missed-claims">
+                  {t('game.missedClaims', {
+                    cards: g.missedClaims.map((m) => t('game.missedClaimCard', m)).join(', '),
+                  })}
+                </div>
+              )}
             </Table.Td>
             <Table.Td>
               <VerifyLink gameId={g.gameId} />
