@@ -18,3 +18,12 @@ export function announceMissedClaim(event: Pick<PushedEvent, 'kind' | 'missedCla
     durationMs: NOTICE_MS,
   });
 }
+
+/**
+ * The server paused the game by itself (docs/fairness.md#no-calls-into-an-empty-room): told once,
+ * when the PAUSED event says so; a Play resumes.
+ */
+export function announceAutoPause(event: Pick<PushedEvent, 'kind' | 'reason'>): void {
+  if (event.kind === 'PAUSED' && event.reason === 'AUTO_PAUSE')
+    showToast('info', i18n.t('game.autoPaused'), { durationMs: NOTICE_MS });
+}

@@ -10,7 +10,7 @@ import { useEventPhrasesSwitch } from '../voices/event-phrases';
 import { type ClockAnswer, clockView, COUNTDOWN_TICK_MS, countdownSeconds, newerClock } from './call-clock';
 import { getFragmentData } from '../../gql';
 import { applyGameEvent } from './live-clock';
-import { announceMissedClaim } from './missed-claim-notice';
+import { announceAutoPause, announceMissedClaim } from './missed-claim-notice';
 import { GameClockFragment, useGameClock, useGameEvents, usePauseGame, usePlayGame } from './operations';
 
 /** What the call loop needs of a game from activeGame (both caller screens). */
@@ -70,6 +70,7 @@ export function useCallLoop(game: CallLoopGame, voiceChoice: Voice) {
   useGameEvents(game.gameId, (event) => {
     setClock((c) => applyGameEvent(c, event));
     announceMissedClaim(event);
+    announceAutoPause(event);
     if (event.kind === 'HOUSE_WIN' || event.kind === 'ENDED' || (event.kind === 'CLAIM' && event.claim?.isWinner))
       void refetch().catch(() => undefined);
   });
