@@ -157,8 +157,11 @@ export class GameService {
     return inputs ? hallCompletions(inputs.cards, inputs.patterns, inputs.order) : [];
   }
 
-  active(actor: Actor): Promise<GameView | null> {
-    return activeGame(this.orm, actor);
+  /** The host's game in progress; the host's request counts as its screen connected (as `recall`). */
+  async active(actor: Actor): Promise<GameView | null> {
+    const view = await activeGame(this.orm, actor);
+    if (view && view.hostId === actor.id && !view.paused) this.seen(view.gameId, view.callSpeed);
+    return view;
   }
 
   /** NOT_FOUND unless the actor may see the game (recall's scope), without reading it. */
