@@ -12,6 +12,7 @@ import { openEventBus, type EventBus } from './shared/events/event-bus';
 import { ENTITIES, PRUNERS } from './modules';
 import { scheduleHousekeeping } from './shared/housekeeping';
 import { scheduleAuditAnchors } from './modules/audit';
+import type { GameService } from './modules/game';
 import { createServices, type ServiceOptions, type Services } from './services';
 import { answerClientErrorsAsJson } from './shared/http/client-error';
 
@@ -22,6 +23,22 @@ export interface RunningServer {
   bus: EventBus;
   services: Services;
   close(): Promise<void>;
+}
+
+/** Every `everyMs` (0: never), pauses the running games nobody watches (docs/fairness.md#no-calls-into-an-empty-room). */
+function scheduleAutoPause(games: GameService, everyMs: number, report: (error: unknown) => void): () => void {
+  if (everyMs <= 0) return () => undefined;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    games
+      .autoPause(new Date())
+      .catch(report)
+      .finally(() => (running = false));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** How often each instance deletes records no rule reads any more (shared/housekeeping.ts). */
@@ -88,6 +105,9 @@ export async function startServer(
         ? logger.warn({ err: error, module }, 'housekeeping failed')
         : logger.debug({ module, deleted }, 'housekeeping'),
     );
+    const stopAutoPause = scheduleAutoPause(services.games, config.autoPauseCheckMs, (error) =>
+      logger.warn({ err: error }, 'auto-pause check failed'),
+    );
     return {
       url: `http://${config.host}:${port}`,
       orm,
@@ -99,6 +119,7 @@ export async function startServer(
         await history?.stop();
         stopAnchors();
         stopHousekeeping();
+        stopAutoPause();
         await subscriptions.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

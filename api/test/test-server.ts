@@ -47,6 +47,9 @@ export async function startTestServer(
     PORT: '0',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    // Tests move a game's clock by writing its events in the past (game-fixtures.ts): the empty-room
+    // pause would stop those games. Its own tests run it with a chosen moment (autoPauseIdle).
+    AUTO_PAUSE_CHECK_MS: '0',
     ...env,
   });
   const db = await createTestDatabase();

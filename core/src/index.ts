@@ -140,6 +140,7 @@ export {
 
 export {
   CLOCK_EVENT_KINDS,
+  isPauseKind,
   readClock,
   revealedCalls,
   type ClockEvent,

@@ -60,6 +60,9 @@ export async function startAppServer(
       NODE_ENV: 'development',
       // No demo history (docs/demo-history.md): the server starts with the demo accounts only.
       DEMO_HISTORY_DAYS: '0',
+      // Games run in the background with no screen open (docs/fairness.md#no-calls-into-an-empty-room
+      // would pause them); a test that wants the pause passes AUTO_PAUSE_CHECK_MS.
+      AUTO_PAUSE_CHECK_MS: '0',
       DATABASE_URL: '',
       DATA_DIR: dataDir,
       PORT: String(port),

@@ -27,6 +27,11 @@ export interface AppConfig {
    */
   callTickMs: number;
   /**
+   * How often each instance looks for running games no screen has watched for two call intervals
+   * and pauses them (0: never; docs/fairness.md#no-calls-into-an-empty-room).
+   */
+  autoPauseCheckMs: number;
+  /**
    * How long an instance may remember an account between requests (0: read it on every request);
    * changes are forgotten at once when heard (docs/roles-and-accounts.md#account-checks): this
    * only bounds a change missed by a silently dead LISTEN connection.
@@ -79,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     socketRecheckMs: positiveMs(env.SOCKET_RECHECK_MS, 10_000, 'SOCKET_RECHECK_MS'),
     socketPingMs: positiveMs(env.SOCKET_PING_MS, SOCKET_PING_DEFAULT_MS, 'SOCKET_PING_MS'),
     callTickMs: msUpTo(env.CALL_TICK_MS, CALL_TICK_DEFAULT_MS, CALL_TICK_MAX_MS, 'CALL_TICK_MS'),
+    autoPauseCheckMs: msUpTo(env.AUTO_PAUSE_CHECK_MS, 1_000, 60_000, 'AUTO_PAUSE_CHECK_MS'),
     actorCacheMs: msUpTo(env.ACCOUNT_CACHE_MS, ACCOUNT_CACHE_DEFAULT_MS, ACCOUNT_CACHE_MAX_MS, 'ACCOUNT_CACHE_MS'),
     apiKey: env.API_KEY?.trim() || undefined,
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,

@@ -24,8 +24,9 @@ describe('migrations', () => {
     const diff = await orm.schema.getUpdateSchemaSQL({ wrap: false });
     // The report roll-ups are the database's own (docs/reporting.md#roll-ups): a table no entity
     // maps, kept by triggers in the writing transactions; the ORM would drop what it does not model.
-    // Likewise the triggers announcing account changes (docs/roles-and-accounts.md#account-checks).
-    const notModelled = /stats_rollup|_actor_(changed|deleted)/;
+    // Likewise the triggers announcing account changes (docs/roles-and-accounts.md#account-checks),
+    // and the screens' presence notes, written and read by SQL only (docs/fairness.md#no-calls-into-an-empty-room).
+    const notModelled = /stats_rollup|_actor_(changed|deleted)|game_presence/;
     const drift = diff
       .split('\n')
       .filter((line) => line.trim() !== '' && !notModelled.test(line))

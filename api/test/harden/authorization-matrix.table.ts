@@ -357,6 +357,7 @@ export const GRAPHQL_MATRIX: Record<string, GraphqlCase> = {
   'Mutation.revokeDisplay':       { expect: ['UNAUTHENTICATED', business('NOT_FOUND', 'no such display of theirs'), business('NOT_FOUND', 'no such display of theirs'), 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], args: () => ({ displayId: '00000000-0000-4000-8000-000000000000' }) },
   'Query.displaySettings':        { expect: ['UNAUTHENTICATED', ok, ok, 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'] },
   'Mutation.setDisplayVoice':     { expect: ['UNAUTHENTICATED', ok, ok, 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], args: () => ({ input: { voiceOnDisplay: false, voice: 'none' } }) },
+  'Mutation.setCallerLanguage':   { expect: ['UNAUTHENTICATED', ok, ok, 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], args: () => ({ input: { language: 'en' } }) },
   'Query.game':                   { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: (f) => ({ gameId: f.game.id }) },
   'Query.myGames':                { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: hostArg },
   'Query.jackpotHistory':         { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: hostArg },

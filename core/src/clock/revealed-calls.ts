@@ -11,8 +11,14 @@ import { RuleError } from '../rule-errors';
  * So with R = the running time accumulated up to `now`, calls revealed = min(75, floor(R / speed) + 1)
  * once play has been pressed at least once, and 0 before. END freezes the count for good.
  */
-export const CLOCK_EVENT_KINDS = ['START', 'PLAY', 'PAUSE', 'END'] as const;
+export const CLOCK_EVENT_KINDS = ['START', 'PLAY', 'PAUSE', 'END', 'AUTO_PAUSE'] as const;
 export type ClockEventKind = (typeof CLOCK_EVENT_KINDS)[number];
+
+/**
+ * A pause: the operator's PAUSE, or the server's AUTO_PAUSE when no screen of the game was connected
+ * (docs/fairness.md#no-calls-into-an-empty-room). Both stop the clock alike.
+ */
+export const isPauseKind = (kind: ClockEventKind): boolean => kind === 'PAUSE' || kind === 'AUTO_PAUSE';
 
 export interface ClockEvent {
   kind: ClockEventKind;
@@ -50,7 +56,7 @@ export function readClock(
     if (event.kind === 'PLAY' && runningSince === null) {
       runningSince = at;
       played = true;
-    } else if (event.kind === 'PAUSE' && runningSince !== null) {
+    } else if (isPauseKind(event.kind) && runningSince !== null) {
       accumulated += at - runningSince;
       runningSince = null;
     } else if (event.kind === 'END') {

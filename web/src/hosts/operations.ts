@@ -67,6 +67,10 @@ export const HostLastGamesDocument = graphql(`
       status
       endReason
       abandonedAtCall
+      missedClaims {
+        cardNumber
+        call
+      }
     }
   }
 `);

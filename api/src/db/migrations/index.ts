@@ -20,6 +20,9 @@ import { Migration20261125100000_rollup_grains } from './Migration20261125100000
 import { Migration20261126100000_actor_changes } from './Migration20261126100000_actor_changes';
 import { Migration20261127100000_jackpot_accrual } from './Migration20261127100000_jackpot_accrual';
 import { Migration20261128100000_till } from './Migration20261128100000_till';
+import { Migration20261128100000_caller_language } from './Migration20261128100000_caller_language';
+import { Migration20261128110000_missed_claims } from './Migration20261128110000_missed_claims';
+import { Migration20261128120000_auto_pause } from './Migration20261128120000_auto_pause';
 
 /** Applied in this order on both drivers. Never edit a released migration: add a new one. */
 export const MIGRATIONS = [
@@ -45,4 +48,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261126100000_actor_changes', class: Migration20261126100000_actor_changes },
   { name: 'Migration20261127100000_jackpot_accrual', class: Migration20261127100000_jackpot_accrual },
   { name: 'Migration20261128100000_till', class: Migration20261128100000_till },
+  { name: 'Migration20261128100000_caller_language', class: Migration20261128100000_caller_language },
+  { name: 'Migration20261128110000_missed_claims', class: Migration20261128110000_missed_claims },
+  { name: 'Migration20261128120000_auto_pause', class: Migration20261128120000_auto_pause },
 ];

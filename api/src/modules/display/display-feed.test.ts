@@ -7,6 +7,7 @@ const frame = (over: Partial<NonNullable<DisplayFrameView['game']>> = {}): Displ
   hallName: 'Hall',
   voice: null,
   voicePackUrl: null,
+  language: null,
   announcements: [],
   serverTime: new Date('2026-11-24T08:00:00Z'),
   game: {
@@ -16,6 +17,7 @@ const frame = (over: Partial<NonNullable<DisplayFrameView['game']>> = {}): Displ
     calledNumbers: ['B5', 'N40'],
     callSpeed: 3000,
     paused: false,
+    pauseReason: null,
     nextCallAt: new Date('2026-11-24T08:00:03Z'),
     prize: 10_000,
     winningPatterns: ['any'],

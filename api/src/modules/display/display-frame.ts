@@ -23,6 +23,8 @@ export interface DisplayGameView {
   calledNumbers: string[];
   callSpeed: number;
   paused: boolean;
+  /** AUTO_PAUSE while the server's pause holds; else null. */
+  pauseReason: string | null;
   nextCallAt: Date | null;
   prize: number;
   winningPatterns: string[];
@@ -38,6 +40,8 @@ export interface DisplayFrameView {
   voice: string | null;
   /** The host's voice pack (clips at `<url>/<clip>.wav`) while the voice plays here; null: the built-in set. */
   voicePackUrl: string | null;
+  /** The language of the host's caller, or null: not told yet. */
+  language: string | null;
   announcements: { title: string; body: string }[];
   game: DisplayGameView | null;
   serverTime: Date;
@@ -58,6 +62,7 @@ export function displayGame(view: GameView): DisplayGameView {
     calledNumbers: view.calledNumbers,
     callSpeed: view.callSpeed,
     paused: view.paused,
+    pauseReason: view.pauseReason,
     nextCallAt: view.nextCallAt,
     prize: offeredPrize(view),
     winningPatterns: view.winningPatterns,

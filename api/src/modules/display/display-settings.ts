@@ -9,13 +9,17 @@ export interface DisplaySettingsView {
   voiceOnDisplay: boolean;
   /** The voice set the display plays when voiceOnDisplay ('none' before one is chosen). */
   voice: string;
+  /** The language the caller runs in, followed by the displays; null: not told yet. */
+  callerLanguage: string | null;
 }
 
-const OFF: DisplaySettingsView = { voiceOnDisplay: false, voice: 'none' };
+const OFF: DisplaySettingsView = { voiceOnDisplay: false, voice: 'none', callerLanguage: null };
 
 export async function readDisplaySettings(orm: Orm, hostId: string): Promise<DisplaySettingsView> {
   const row = await sqlEm(orm).findOne(DisplaySettingSchema, { host: hostId });
-  return row ? { voiceOnDisplay: row.voiceOnDisplay, voice: row.voice } : OFF;
+  return row
+    ? { voiceOnDisplay: row.voiceOnDisplay, voice: row.voice, callerLanguage: row.callerLanguage ?? null }
+    : OFF;
 }
 
 /**
@@ -42,5 +46,23 @@ export async function setDisplayVoice(
       onConflictMergeFields: ['voiceOnDisplay', 'voice', 'updatedAt'],
     },
   );
-  return { voiceOnDisplay: input.voiceOnDisplay, voice };
+  return { ...(await readDisplaySettings(orm, actor.id)), voiceOnDisplay: input.voiceOnDisplay, voice };
+}
+
+/**
+ * The language the host's caller runs in (validated by the input: one of HALL_LANGUAGES); the
+ * voice switch stays as it is (off when the host has no row yet).
+ */
+export async function setCallerLanguage(
+  orm: Orm,
+  actor: Actor,
+  language: string,
+  now = new Date(),
+): Promise<DisplaySettingsView> {
+  await sqlEm(orm).upsert(
+    DisplaySettingSchema,
+    { host: actor.id, voiceOnDisplay: false, voice: 'none', callerLanguage: language, updatedAt: now },
+    { onConflictFields: ['host'], onConflictAction: 'merge', onConflictMergeFields: ['callerLanguage', 'updatedAt'] },
+  );
+  return readDisplaySettings(orm, actor.id);
 }

@@ -61,7 +61,10 @@ export const DisplayPairAttemptSchema = defineEntity({
   },
 });
 
-/** Per host: whether the call voice plays on the room display (and which voice set) instead of the caller. */
+/**
+ * Per host: whether the call voice plays on the room display (and which voice set) instead of the
+ * caller, and the language the caller runs in (the displays follow it).
+ */
 export const DisplaySettingSchema = defineEntity({
   name: 'DisplaySetting',
   tableName: 'display_setting',
@@ -71,6 +74,8 @@ export const DisplaySettingSchema = defineEntity({
     host: () => p.manyToOne(AccountSchema),
     voiceOnDisplay: p.boolean(),
     voice: p.string().length(16),
+    /** The language the host's caller runs in ('en', 'am'), followed by its displays; null: not told yet. */
+    callerLanguage: p.string().length(8).nullable(),
     updatedAt: p.datetime(),
   },
 });

@@ -1,6 +1,6 @@
 import { Field, InputType } from 'type-graphql';
-import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
-import { DISPLAY_NAME_MAX_LENGTH } from '@bingo/core';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { DISPLAY_NAME_MAX_LENGTH, HALL_LANGUAGES } from '@bingo/core';
 
 @InputType({ description: 'A room display pairs with the code its host’s caller shows.' })
 export class PairDisplayInput {
@@ -30,4 +30,11 @@ export class DisplayVoiceInput {
   @IsString({ message: 'voice must be text' })
   @MaxLength(16, { message: 'voice must be at most 16 characters' })
   voice?: string | null;
+}
+
+@InputType({ description: 'The language the caller runs in: the host’s room displays follow it live.' })
+export class CallerLanguageInput {
+  @Field(() => String, { description: `One of ${HALL_LANGUAGES.join(', ')}.` })
+  @IsIn(HALL_LANGUAGES, { message: `language must be one of ${HALL_LANGUAGES.join(', ')}` })
+  language!: string;
 }

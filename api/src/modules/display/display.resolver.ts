@@ -5,7 +5,7 @@ import { requireActor } from '../../shared/graphql/graphql-context';
 import { AppError } from '../../shared/errors/app-error';
 import type { GraphQLContext } from './display.context';
 import type { DisplayFrameView } from './display-frame';
-import { DisplayVoiceInput, PairDisplayInput } from './display.inputs';
+import { CallerLanguageInput, DisplayVoiceInput, PairDisplayInput } from './display.inputs';
 import { DisplayFrame, DisplayPaired, DisplayPairingCode, DisplaySettings, PairedDisplay } from './display.types';
 
 @Resolver()
@@ -54,6 +54,17 @@ export class DisplayResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<DisplaySettings> {
     return ctx.services.display.setVoice(requireActor(ctx), input.voiceOnDisplay, input.voice);
+  }
+
+  @Authorized('HOST')
+  @Mutation(() => DisplaySettings, {
+    description: 'The language the caller runs in: the host’s room displays show their texts in it (pushed in their feed).',
+  })
+  setCallerLanguage(
+    @Arg('input', () => CallerLanguageInput) input: CallerLanguageInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<DisplaySettings> {
+    return ctx.services.display.setCallerLanguage(requireActor(ctx), input.language);
   }
 
   /**

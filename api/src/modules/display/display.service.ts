@@ -21,7 +21,7 @@ import {
   type PairedDisplayView,
   type PairingCodeView,
 } from './display-pairing';
-import { readDisplaySettings, setDisplayVoice, type DisplaySettingsView } from './display-settings';
+import { readDisplaySettings, setCallerLanguage, setDisplayVoice, type DisplaySettingsView } from './display-settings';
 import { findHost } from './display.sql';
 
 /**
@@ -68,6 +68,13 @@ export class DisplayService {
     return view;
   }
 
+  /** The caller's language; the host's displays read their frame again (every instance). */
+  async setCallerLanguage(actor: Actor, language: string): Promise<DisplaySettingsView> {
+    const view = await setCallerLanguage(this.orm, actor, language);
+    await this.bus.publish({ topic: hostTopic(actor.id), kind: 'DISPLAY' });
+    return view;
+  }
+
   /** The display's frames: the first at once (the room as it stands), then one per change. */
   feed(display: DisplayPrincipal): AsyncIterableIterator<DisplayFrameView> {
     return new DisplayFeed(display.hostId, {
@@ -91,6 +98,7 @@ export class DisplayService {
       hallName,
       voice: settings.voiceOnDisplay ? settings.voice : null,
       voicePackUrl: settings.voiceOnDisplay ? (pack?.clipBaseUrl ?? null) : null,
+      language: settings.callerLanguage,
       announcements: announcements.map((a) => ({ title: a.title, body: a.body })),
       game: game ? displayGame(game) : null,
       serverTime: new Date(),

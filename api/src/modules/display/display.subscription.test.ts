@@ -12,7 +12,7 @@ import { until } from '../../../test/helpers/until';
 let server: TestServer;
 const clients: { dispose(): void | Promise<void> }[] = [];
 
-const FEED = `subscription { displayFeed { hallName voice announcements { title }
+const FEED = `subscription { displayFeed { hallName voice language announcements { title }
   game { gameId commitment calledNumbers paused prizeSantim winningPatterns houseWin
     claim { cardNumber isWinner pattern payoutSantim prefixLength cells winningCells } } } }`;
 
@@ -20,6 +20,7 @@ interface Frame {
   displayFeed: {
     hallName: string;
     voice: string | null;
+    language: string | null;
     game: {
       gameId: string;
       calledNumbers: string[];
@@ -129,6 +130,36 @@ describe('displayFeed over WebSocket', () => {
       host,
     );
     await until(() => feed.events.at(-1)?.displayFeed.voice === 'male');
+    feed.stop();
+  });
+
+  it('follows the caller’s language: the change reaches the display in its feed; a language it has not is refused', async () => {
+    const host = await newHost(server, 'hawassa47', 1_000_000);
+    const feed = subscribe<Frame>(displayClient(await pairedToken(host, '203.0.113.7')), FEED);
+    await feed.waitFor(1);
+    expect(feed.events[0]!.displayFeed.language).toBeNull();
+    const set = (language: string) =>
+      server.graphql(
+        'mutation($input: CallerLanguageInput!) { setCallerLanguage(input: $input) { callerLanguage voiceOnDisplay voice } }',
+        { input: { language } },
+        host,
+      );
+    const am = await set('am');
+    expect(am.body.data.setCallerLanguage).toEqual({ callerLanguage: 'am', voiceOnDisplay: false, voice: 'none' });
+    await until(() => feed.events.at(-1)?.displayFeed.language === 'am');
+    const bad = await set('fr');
+    expect(bad.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    // The voice switch keeps the language, and the language keeps the voice switch.
+    await server.graphql(
+      'mutation($input: DisplayVoiceInput!) { setDisplayVoice(input: $input) { voice } }',
+      { input: { voiceOnDisplay: true, voice: 'male' } },
+      host,
+    );
+    await until(() => feed.events.at(-1)?.displayFeed.voice === 'male');
+    expect(feed.events.at(-1)!.displayFeed.language).toBe('am');
+    const en = await set('en');
+    expect(en.body.data.setCallerLanguage).toEqual({ callerLanguage: 'en', voiceOnDisplay: true, voice: 'male' });
+    await until(() => feed.events.at(-1)?.displayFeed.language === 'en');
     feed.stop();
   });
 

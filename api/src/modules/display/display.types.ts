@@ -29,6 +29,11 @@ export class DisplaySettings {
   @Field(() => Boolean, { description: 'The call voice plays on the room display; the caller stays silent.' })
   voiceOnDisplay!: boolean;
   @Field(() => String) voice!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The language the caller runs in (en, am), followed by the room displays; null: not told yet.',
+  })
+  callerLanguage!: string | null;
 }
 
 @ObjectType({ description: 'A judged claim as the room sees it.' })
@@ -52,6 +57,11 @@ export class DisplayGame {
   @Field(() => [String]) calledNumbers!: string[];
   @Field(() => Int) callSpeed!: number;
   @Field(() => Boolean) paused!: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description: 'AUTO_PAUSE while the server has paused the game (no screen of it connected); null otherwise.',
+  })
+  pauseReason!: string | null;
   @Field(() => DateTimeISOResolver, { nullable: true }) nextCallAt!: Date | null;
   @Field(() => SafeIntResolver, { name: 'prizeSantim', description: 'The prize on offer.' }) prize!: number;
   @Field(() => [String]) winningPatterns!: string[];
@@ -82,6 +92,12 @@ export class DisplayFrame {
       "The host's chosen voice pack, where its clips are (`<url>/<clip>.wav`), while the voice plays on the display; null: the built-in set.",
   })
   voicePackUrl!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The language of the host's caller (en, am): the display shows its texts in it until switched on the TV; null: the caller has not told one.",
+  })
+  language!: string | null;
   @Field(() => [DisplayAnnouncement]) announcements!: DisplayAnnouncement[];
   @Field(() => DisplayGame, { nullable: true, description: 'Null between games.' }) game!: DisplayGame | null;
   @Field(() => DateTimeISOResolver) serverTime!: Date;

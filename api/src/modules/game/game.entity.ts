@@ -1,3 +1,4 @@
+import type { MissedClaim } from './claim/missed-claims';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import {
   CLAIM_RESULTS,
@@ -113,6 +114,8 @@ export const GameSchema = defineEntity({
     plannedOutcome: p.json<PlannedOutcome>().nullable(),
     /** A game ended before anyone won: the calls revealed when it ended. */
     abandonedAtCall: p.integer().nullable(),
+    /** Set at the end: hall cards that completed within the calls made and were never claimed. */
+    missedClaims: p.json<MissedClaim[]>().nullable(),
     /** The call on which the first winning claim was confirmed; later claims must be on it. */
     wonAtCall: p.integer().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),

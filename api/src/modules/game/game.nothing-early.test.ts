@@ -67,10 +67,11 @@ const OUTCOME_KEYS = new Set([
   'wonAtCall',
   'seed',
   'completedAtCall',
+  'missedClaims',
 ]);
 const LABEL = /^[BINGO]([1-9]|[1-6]\d|7[0-5])$/;
 /** The public read's after-the-end fields (beside the outcome keys): null while the game runs. */
-const PUBLIC_AFTER_END = ['cards', 'claims', 'bettingAmount', 'bettingAmountSantim'];
+const PUBLIC_AFTER_END = ['cards', 'claims', 'bettingAmount', 'bettingAmountSantim', 'missedClaims'];
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -150,6 +151,31 @@ async function displayFrame(displayToken: string): Promise<unknown> {
     const [first] = await s.waitFor(1);
     s.stop();
     return { data: first, errors: s.errors };
+  } finally {
+    await client.dispose();
+  }
+}
+/**
+ * What the host's caller is told on joining the game's feed (gameEvents, with its missed-claim
+ * notices, docs/fairness.md#missed-claims): the catch-up up to the state (PAUSED or RESUMED).
+ */
+async function callerCatchUp(
+  g: Watched,
+): Promise<{ kind: string; index: number | null; missedClaim: { call: number } | null }[]> {
+  const client = wsClient(server.url, g.hostToken);
+  try {
+    const s = subscribe<{ gameEvents: { kind: string; index: number | null; missedClaim: { call: number } | null } }>(
+      client,
+      'subscription($id: ID!) { gameEvents(gameId: $id) { kind index number missedClaim { cardNumber pattern call } } }',
+      { id: g.id },
+    );
+    // The state closes the catch-up; a HOUSE_WIN may arrive with it, after it.
+    const state = new Set(['PAUSED', 'RESUMED', 'ENDED']);
+    for (let n = 1; !s.events.some((e) => state.has(e.gameEvents.kind)); n++) {
+      if ((await s.waitFor(n)).length < n) break; // ended
+    }
+    s.stop();
+    return s.events.map((e) => e.gameEvents);
   } finally {
     await client.dispose();
   }
@@ -247,7 +273,7 @@ function problemsIn(where: string, answer: unknown, allowed: Allowed[]): string[
 /** Walks every Query field and every GET route as each actor; answers the problems and what was walked. */
 async function walkAll(live = false) {
   const problems: string[] = [];
-  const walked = { graphql: 0, rest: 0, display: 0, withData: 0, anonymousPublicReads: 0 };
+  const walked = { graphql: 0, rest: 0, display: 0, callerFeeds: 0, withData: 0, anonymousPublicReads: 0 };
   // Paused, the count is fixed; running, it is read before the request and after the answer.
   const fixed = await Promise.all(games.map(revealedNow));
   const check = async (where: string, ask: () => Promise<unknown>) => {
@@ -285,6 +311,19 @@ async function walkAll(live = false) {
           };
           if (frame.data?.displayFeed?.game) walked.withData++;
           return frame;
+        });
+        walked.callerFeeds++;
+        await check(`gameEvents of ${g.hostId}`, async () => {
+          const events = await callerCatchUp(g);
+          // A missed-claim notice follows the CALL that made it, and names no call not yet made.
+          const revealed = await revealedNow(g);
+          events.forEach((e, i) => {
+            if (!e.missedClaim) return;
+            const before = events[i - 1];
+            if (e.missedClaim.call > revealed || (before?.kind !== 'CALL' && before?.kind !== 'MISSED_CLAIM'))
+              problems.push(`gameEvents of ${g.id}: notice of call ${e.missedClaim.call} with ${revealed} revealed`);
+          });
+          return events;
         });
       }
       for (const route of routes) {
@@ -324,6 +363,7 @@ describe('nothing answers what has not happened', () => {
     expect(walked.graphql).toBeGreaterThan(60);
     expect(walked.rest).toBeGreaterThan(60);
     expect(walked.display).toBe(2);
+    expect(walked.callerFeeds).toBe(2);
     expect(walked.withData).toBeGreaterThan(100);
     // The public read answered the anonymous reader on GraphQL and REST, for both games.
     expect(walked.anonymousPublicReads).toBe(4);

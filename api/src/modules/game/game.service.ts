@@ -1,3 +1,6 @@
+import { autoPauseIdle, GamePresence } from './clock/auto-pause';
+import { hallCompletions, type MissedClaim } from './claim/missed-claims';
+import { missedClaimNotices, readCompletionInputs } from './claim/missed-claims.sql';
 import type { Orm } from '../../shared/db/orm';
 import type { Actor } from '../../shared/auth/actor';
 import type { CardService } from '../card';
@@ -37,6 +40,8 @@ import type { ToldClockEvent } from './clock/clock-state';
 export class GameService {
   private readonly publicReader: PublicGameReader;
   private readonly claims: ClaimContext;
+  /** When this instance last noted each game's screens connected (docs/fairness.md#no-calls-into-an-empty-room). */
+  readonly presence: GamePresence;
 
   constructor(
     private readonly orm: Orm,
@@ -51,6 +56,7 @@ export class GameService {
     private readonly till: GameTill = NO_TILL,
   ) {
     this.publicReader = new PublicGameReader(orm);
+    this.presence = new GamePresence(orm);
     this.claims = { orm, jackpot, caches: claimCaches, lostClaims: new LostClaimWriter(orm) };
   }
 
@@ -105,7 +111,23 @@ export class GameService {
   }
 
   async calls(actor: Actor, gameId: string): Promise<CallsView> {
-    return callsView(await recallGame(this.orm, actor, gameId));
+    return callsView(await this.recall(actor, gameId));
+  }
+
+  /**
+   * Pauses the running games nobody has watched for two call intervals at `now` (AUTO_PAUSE), and
+   * tells every instance's screens. Answers the games paused.
+   */
+  autoPause(now: Date): Promise<string[]> {
+    const bus = this.bus;
+    return autoPauseIdle(this.orm, now, async (gameId, event) => {
+      if (bus) await publishGameEvent(bus, gameId, 'AUTO_PAUSE', { ...event });
+    });
+  }
+
+  /** A screen of the game is connected (a live feed on this instance). */
+  seen(gameId: string, callSpeedMs: number): void {
+    this.presence.seen(gameId, callSpeedMs);
   }
 
   async end(actor: Actor, gameId: string): Promise<EndView> {
@@ -122,8 +144,27 @@ export class GameService {
     return readGameLiveState(this.orm, gameId);
   }
 
-  active(actor: Actor): Promise<GameView | null> {
-    return activeGame(this.orm, actor);
+  /**
+   * Whether `actor`'s gameEvents are told missed claims (docs/fairness.md#missed-claims): only the
+   * game's own host (its caller), and only where its hall's setting is on.
+   */
+  async tellsMissedClaims(actor: Actor, gameId: string): Promise<boolean> {
+    if (actor.role !== 'HOST') return false;
+    const game = await missedClaimNotices(this.orm, gameId);
+    return game !== null && game.hostId === actor.id && game.notices;
+  }
+
+  /** For live feeds only: every hall card's first completion over the whole draw (never sent ahead of its call). */
+  async completions(gameId: string): Promise<MissedClaim[]> {
+    const inputs = await readCompletionInputs(this.orm, gameId);
+    return inputs ? hallCompletions(inputs.cards, inputs.patterns, inputs.order) : [];
+  }
+
+  /** The host's game in progress; the host's request counts as its screen connected (as `recall`). */
+  async active(actor: Actor): Promise<GameView | null> {
+    const view = await activeGame(this.orm, actor);
+    if (view && view.hostId === actor.id && !view.paused) this.seen(view.gameId, view.callSpeed);
+    return view;
   }
 
   /** NOT_FOUND unless the actor may see the game (recall's scope), without reading it. */
@@ -131,8 +172,11 @@ export class GameService {
     return ensureGameVisible(this.orm, actor, gameId);
   }
 
-  recall(actor: Actor, gameId: string): Promise<GameView> {
-    return recallGame(this.orm, actor, gameId);
+  /** The game as the actor may see it; the host's own request about its running game counts as its screen connected. */
+  async recall(actor: Actor, gameId: string): Promise<GameView> {
+    const view = await recallGame(this.orm, actor, gameId);
+    if (view.hostId === actor.id && view.status === 'ACTIVE' && !view.paused) this.seen(gameId, view.callSpeed);
+    return view;
   }
 
   list(

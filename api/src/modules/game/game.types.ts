@@ -1,3 +1,4 @@
+import { MISSED_CLAIMS_DESCRIPTION, MissedClaimObject } from './claim/missed-claims.types';
 import { birrToSantim } from '@bingo/core';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { DateTimeISOResolver, SafeIntResolver } from 'graphql-scalars';
@@ -161,12 +162,20 @@ export class GameObject {
   @Field(() => Int, { description: "Calls revealed so far, from the server's clock." }) callsRevealed!: number;
   @Field(() => Boolean, { description: "Whether the server's clock is stopped (a game starts paused)." })
   paused!: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'AUTO_PAUSE while the server has paused the game because no screen of it was connected (docs/fairness.md#no-calls-into-an-empty-room); null otherwise.',
+  })
+  pauseReason!: string | null;
   @Field(() => DateTimeISOResolver, { nullable: true, description: 'When the next call is due; null when paused.' })
   nextCallAt!: Date | null;
   @Field(() => DateTimeISOResolver, { description: "The server's clock when it answered." }) serverTime!: Date;
   @Field(() => Int, { nullable: true }) wonAtCall!: number | null;
   @Field(() => Int, { nullable: true, description: 'A game ended before anyone won: the calls revealed at its end.' })
   abandonedAtCall!: number | null;
+  @Field(() => [MissedClaimObject], { nullable: true, description: MISSED_CLAIMS_DESCRIPTION })
+  missedClaims!: MissedClaimObject[] | null;
   @Field(() => [GameClaimRecord]) claims!: GameClaimRecord[];
 }
 
@@ -240,6 +249,8 @@ export class GameSummaryObject implements GameSummary {
   @Field(() => GameEndReason, { nullable: true }) endReason!: string | null;
   @Field(() => Int, { nullable: true, description: 'A game ended before anyone won: the calls revealed at its end.' })
   abandonedAtCall!: number | null;
+  @Field(() => [MissedClaimObject], { nullable: true, description: MISSED_CLAIMS_DESCRIPTION })
+  missedClaims!: MissedClaimObject[] | null;
   @Field(() => SafeIntResolver, { name: 'bettingAmountSantim', nullable: true }) bettingAmount!: number | null;
   @Field(() => [SafeIntResolver], { name: 'stakesSantim' }) stakes!: number[];
   @Field(() => Int) players!: number;

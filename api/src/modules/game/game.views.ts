@@ -1,3 +1,4 @@
+import type { MissedClaim } from './claim/missed-claims';
 import { basisPointsToFraction, type Card as CardFace, type ClockEvent, labelNumbers } from '@bingo/core';
 import { clockAt } from './clock/clock-state';
 import { orderedNumbers } from '../card';
@@ -67,12 +68,16 @@ export interface GameView {
   /** From the server's clock. */
   callsRevealed: number;
   paused: boolean;
+  /** AUTO_PAUSE while the server's pause holds (docs/fairness.md#no-calls-into-an-empty-room); else null. */
+  pauseReason: 'AUTO_PAUSE' | null;
   /** When the next call is due (null when paused, ended or all out), and the server's clock when answering. */
   nextCallAt: Date | null;
   serverTime: Date;
   wonAtCall: number | null;
   /** A game ended before anyone won: the calls revealed at its end. */
   abandonedAtCall: number | null;
+  /** Set at the end (docs/fairness.md#missed-claims); null before. */
+  missedClaims: MissedClaim[] | null;
   claims: ClaimView[];
 }
 
@@ -146,6 +151,11 @@ const cardView = (c: PlayedCard): PlayedCardView => ({
   stake: c.stake,
 });
 
+/** The kind of the last clock event that moved the clock (PLAY, PAUSE, AUTO_PAUSE, END), if any. */
+function lastPause(events: readonly ClockEvent[]): string | undefined {
+  return events.findLast((e) => e.kind !== 'START')?.kind;
+}
+
 /** A game as it stands at `now` on the server's clock: only what has happened. */
 export function gameView(
   game: GameRow,
@@ -196,10 +206,12 @@ export function gameView(
     seed: ended ? game.seed : null,
     callsRevealed: clock.revealed,
     paused: !clock.running,
+    pauseReason: !clock.running && !ended && lastPause(events) === 'AUTO_PAUSE' ? 'AUTO_PAUSE' : null,
     nextCallAt: clock.nextCallAt === null ? null : new Date(clock.nextCallAt),
     serverTime: new Date(now),
     wonAtCall: game.wonAtCall ?? null,
     abandonedAtCall: game.abandonedAtCall ?? null,
+    missedClaims: ended ? (game.missedClaims ?? null) : null,
     claims,
   };
 }
@@ -215,6 +227,8 @@ export interface GameSummary {
   /** ENDED, ABANDONED (ended before anyone won, at abandonedAtCall) or REPLACED; null while active. */
   endReason: string | null;
   abandonedAtCall: number | null;
+  /** Set at the end (docs/fairness.md#missed-claims); null before. */
+  missedClaims: MissedClaim[] | null;
   bettingAmount: number | null;
   stakes: number[];
   players: number;

@@ -15,6 +15,8 @@ export const HallSettingsSchema = defineEntity({
     supportPhones: p.json<string[]>(),
     defaultLanguage: p.string().length(8).nullable(),
     defaultVoice: p.string().length(16).nullable(),
+    /** Whether the caller is told "card 47 has Any row" as it happens (docs/fairness.md#missed-claims). */
+    missedClaimNotices: p.boolean().default(true),
     updatedAt: p.datetime(),
   },
 });

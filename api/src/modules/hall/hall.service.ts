@@ -18,6 +18,8 @@ export interface HallSettingsView {
   supportPhones: string[];
   defaultLanguage: string | null;
   defaultVoice: string | null;
+  /** The caller is told "card 47 has Any row" as it happens (docs/fairness.md#missed-claims); on by default. */
+  missedClaimNotices: boolean;
 }
 
 export interface HallSettingsChange {
@@ -26,6 +28,7 @@ export interface HallSettingsChange {
   supportPhones?: string[] | null;
   defaultLanguage?: string | null;
   defaultVoice?: string | null;
+  missedClaimNotices?: boolean | null;
 }
 
 function viewOf(host: { id: string; username: string }, row: HallSettingsRow | undefined): HallSettingsView {
@@ -39,6 +42,7 @@ function viewOf(host: { id: string; username: string }, row: HallSettingsRow | u
     supportPhones: typeof phones === 'string' ? (JSON.parse(phones) as string[]) : (phones ?? []),
     defaultLanguage: row?.default_language ?? null,
     defaultVoice: row?.default_voice ?? null,
+    missedClaimNotices: row?.missed_claim_notices ?? true,
   };
 }
 
@@ -85,6 +89,7 @@ export class HallService {
         defaultLanguage:
           change.defaultLanguage === undefined ? current.defaultLanguage : blankToNull(change.defaultLanguage),
         defaultVoice: change.defaultVoice === undefined ? current.defaultVoice : blankToNull(change.defaultVoice),
+        missedClaimNotices: change.missedClaimNotices ?? current.missedClaimNotices,
       };
       const problem = hallSettingsProblem(next);
       if (problem) throw badInput(problem);

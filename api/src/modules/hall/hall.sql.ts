@@ -7,11 +7,12 @@ export interface HallSettingsRow {
   support_phones: string[] | string | null;
   default_language: string | null;
   default_voice: string | null;
+  missed_claim_notices: boolean | null;
 }
 
 export async function readHallSettings(em: Tx, hostId: string): Promise<HallSettingsRow | undefined> {
   const [row] = await em.execute<HallSettingsRow[]>(
-    'select display_name, support_phones, default_language, default_voice from hall_settings where host_id = ?',
+    'select display_name, support_phones, default_language, default_voice, missed_claim_notices from hall_settings where host_id = ?',
     [hostId],
   );
   return row;
@@ -38,13 +39,22 @@ export async function upsertHallSettings(
     supportPhones: string[];
     defaultLanguage: string | null;
     defaultVoice: string | null;
+    missedClaimNotices: boolean | null;
   },
 ): Promise<void> {
   await tx.execute(
-    `insert into hall_settings (host_id, display_name, support_phones, default_language, default_voice, updated_at)
-         values (?, ?, ?, ?, ?, now())
+    `insert into hall_settings (host_id, display_name, support_phones, default_language, default_voice, missed_claim_notices, updated_at)
+         values (?, ?, ?, ?, ?, ?, now())
          on conflict (host_id) do update set display_name = excluded.display_name, support_phones = excluded.support_phones,
-           default_language = excluded.default_language, default_voice = excluded.default_voice, updated_at = excluded.updated_at`,
-    [hostId, next.displayName, JSON.stringify(next.supportPhones), next.defaultLanguage, next.defaultVoice],
+           default_language = excluded.default_language, default_voice = excluded.default_voice,
+           missed_claim_notices = excluded.missed_claim_notices, updated_at = excluded.updated_at`,
+    [
+      hostId,
+      next.displayName,
+      JSON.stringify(next.supportPhones),
+      next.defaultLanguage,
+      next.defaultVoice,
+      next.missedClaimNotices,
+    ],
   );
 }

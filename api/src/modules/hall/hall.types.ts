@@ -1,5 +1,5 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
-import { IsArray, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsArray, IsBoolean, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { HALL_LANGUAGES, MAX_HALL_DISPLAY_NAME_LENGTH, VOICES } from '@bingo/core';
 
 @ObjectType({ description: "A hall's settings (docs/roles-and-accounts.md#hall-settings)." })
@@ -18,6 +18,11 @@ export class HallSettingsObject {
   defaultLanguage!: string | null;
   @Field(() => String, { nullable: true, description: `One of ${VOICES.join(', ')}; null: the app's default.` })
   defaultVoice!: string | null;
+  @Field(() => Boolean, {
+    description:
+      'The caller is told "card 47 has Any row" as it happens (docs/fairness.md#missed-claims); on by default.',
+  })
+  missedClaimNotices!: boolean;
 }
 
 @InputType({
@@ -50,4 +55,9 @@ export class HallSettingsInput {
   @IsOptional()
   @IsString({ message: 'defaultVoice must be text' })
   defaultVoice?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Tell the caller of missed claims as they happen.' })
+  @IsOptional()
+  @IsBoolean({ message: 'missedClaimNotices must be true or false' })
+  missedClaimNotices?: boolean | null;
 }

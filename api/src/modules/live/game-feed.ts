@@ -2,7 +2,7 @@ import { RESYNC_KIND, type BusEvent, type EventBus } from '../../shared/events/e
 import { EventQueue } from '../../shared/events/event-queue';
 import { type GameLiveState, gameTopic } from '../game';
 import { eventsSince, liveView, NOTHING_TOLD, type Told } from './live-view';
-import type { GameEventView } from './live.types';
+import { GameEventKind, type GameEventView, type MissedClaimView } from './live.types';
 import type { CallTicker } from './call-ticker';
 
 /** Where a feed reads its game and the claims it is told about. */
@@ -10,9 +10,13 @@ export interface FeedSource {
   liveState(gameId: string): Promise<GameLiveState | null>;
   /** A judged claim as screens see it (from the bus message), or null. */
   claimEvent?(gameId: string, data: BusEvent['data']): GameEventView | null;
+  /** Every hall card's first completion over the draw (read only for a feed with a caller told them). */
+  completions?(gameId: string): Promise<MissedClaimView[]>;
+  /** A screen of the game is connected here (docs/fairness.md#no-calls-into-an-empty-room). */
+  seen?(gameId: string, callSpeedMs: number): void;
 }
 
-type ClockMove = 'PLAY' | 'PAUSE' | 'END';
+type ClockMove = 'PLAY' | 'PAUSE' | 'AUTO_PAUSE' | 'END';
 
 const ID = /^\d{1,19}$/;
 
@@ -27,6 +31,8 @@ function toldClockEvent(data: BusEvent['data']): { prev: string; id: string; at:
 interface Screen {
   queue: EventQueue<GameEventView>;
   told: Told;
+  /** The game's own caller, told missed claims (docs/fairness.md#missed-claims). */
+  notices: boolean;
 }
 
 /**
@@ -45,6 +51,8 @@ export class GameFeed {
   /** Reads and sends run one after another, so every screen gets events in order. */
   private chain: Promise<void> = Promise.resolve();
   private disposed = false;
+  /** Completions by call, read once the first screen told missed claims joins. */
+  private completions: Map<number, MissedClaimView[]> | null = null;
 
   constructor(
     private readonly gameId: string,
@@ -65,8 +73,12 @@ export class GameFeed {
    * A new screen: listed at once (so nothing published meanwhile is lost), then told the game so
    * far from a fresh read: the revealed calls, paused or not, the house win, the end.
    */
-  join(): EventQueue<GameEventView> {
-    const screen: Screen = { queue: new EventQueue<GameEventView>(() => this.leave(screen)), told: NOTHING_TOLD };
+  join(notices = false): EventQueue<GameEventView> {
+    const screen: Screen = {
+      queue: new EventQueue<GameEventView>(() => this.leave(screen)),
+      told: NOTHING_TOLD,
+      notices,
+    };
     this.screens.add(screen);
     this.enqueue(() => this.refresh());
     return screen.queue;
@@ -82,7 +94,7 @@ export class GameFeed {
       });
       return;
     }
-    if (event.kind === 'PLAY' || event.kind === 'PAUSE' || event.kind === 'END') {
+    if (event.kind === 'PLAY' || event.kind === 'PAUSE' || event.kind === 'AUTO_PAUSE' || event.kind === 'END') {
       this.enqueue(() => this.clockMoved(event.kind as ClockMove, event.data));
       return;
     }
@@ -117,6 +129,12 @@ export class GameFeed {
       return;
     }
     this.state = state;
+    if (!this.completions && this.source.completions && [...this.screens].some((s) => s.notices)) {
+      const byCall = new Map<number, MissedClaimView[]>();
+      for (const c of await this.source.completions(this.gameId))
+        byCall.set(c.call, [...(byCall.get(c.call) ?? []), c]);
+      this.completions = byCall;
+    }
     this.send();
   }
 
@@ -124,10 +142,23 @@ export class GameFeed {
   private send(): void {
     if (!this.state || this.disposed) return;
     const view = liveView(this.state, this.now());
+    if (this.screens.size > 0 && view.running) this.source.seen?.(this.gameId, this.state.callSpeedMs);
     for (const screen of this.screens) {
       const { events, told } = eventsSince(screen.told, view);
       screen.told = told;
-      for (const event of events) screen.queue.push(event);
+      for (const event of events) {
+        screen.queue.push(event);
+        // A completion follows the CALL that made it, never before (docs/fairness.md#nothing-early).
+        if (screen.notices && event.kind === GameEventKind.CALL && event.index != null) {
+          for (const missed of this.completions?.get(event.index) ?? [])
+            screen.queue.push({
+              kind: GameEventKind.MISSED_CLAIM,
+              gameId: this.gameId,
+              at: event.at,
+              missedClaim: missed,
+            });
+        }
+      }
       if (told.ended) screen.queue.end();
     }
     this.cancelWake?.();

@@ -1,4 +1,4 @@
-import { labelNumber, readClock } from '@bingo/core';
+import { isPauseKind, labelNumber, readClock } from '@bingo/core';
 import type { GameLiveState } from '../game';
 import { GameEventKind, type GameEventView } from './live.types';
 
@@ -19,6 +19,8 @@ export interface LiveView {
   running: boolean;
   /** When the running state last changed (the PLAY or PAUSE), for PAUSED / RESUMED. */
   runningSince: number;
+  /** AUTO_PAUSE when the server paused the game (docs/fairness.md#no-calls-into-an-empty-room); else null. */
+  pauseReason: 'AUTO_PAUSE' | null;
   houseWin: { at: number } | null;
   ended: { at: number; seed: string | null } | null;
   /** When the next call is due, or null. */
@@ -41,7 +43,7 @@ export function callDueAt(
     if (event.kind === 'PLAY' && since === null) {
       since = event.at;
       if (accumulated >= need) return since;
-    } else if ((event.kind === 'PAUSE' || event.kind === 'END') && since !== null) {
+    } else if ((event.kind === 'PAUSE' || event.kind === 'AUTO_PAUSE' || event.kind === 'END') && since !== null) {
       if (accumulated + (event.at - since) >= need) return since + (need - accumulated);
       accumulated += event.at - since;
       since = null;
@@ -77,10 +79,14 @@ export function liveView(state: LiveGameState, now: number): LiveView {
   const calls = revealedCalls(state, clock.revealed, now);
   let runningSince = state.events[0]?.at ?? now;
   let running = false;
+  let autoPaused = false;
   for (const event of state.events) {
     if (event.at > now) break;
     if (event.kind === 'PLAY' && !running) [running, runningSince] = [true, event.at];
-    else if ((event.kind === 'PAUSE' || event.kind === 'END') && running) [running, runningSince] = [false, event.at];
+    else if ((isPauseKind(event.kind) || event.kind === 'END') && running) {
+      [running, runningSince] = [false, event.at];
+      autoPaused = event.kind === 'AUTO_PAUSE';
+    }
   }
   const end = state.ended ? state.events.find((e) => e.kind === 'END') : undefined;
   const houseWin =
@@ -92,6 +98,7 @@ export function liveView(state: LiveGameState, now: number): LiveView {
     calls,
     running: clock.running,
     runningSince,
+    pauseReason: !clock.running && autoPaused ? 'AUTO_PAUSE' : null,
     houseWin,
     ended: state.ended ? { at: end?.at ?? now, seed: state.seed } : null,
     nextCallAt: clock.nextCallAt,
@@ -133,7 +140,8 @@ export function eventsSince(told: Told, view: LiveView): { events: GameEventView
   } else {
     pushCalls(view.calls.length);
     const pausedNow = !view.running && !ended && (told.running === null || told.running);
-    if (pausedNow) events.push({ kind: GameEventKind.PAUSED, gameId, at: new Date(view.runningSince) });
+    if (pausedNow)
+      events.push({ kind: GameEventKind.PAUSED, gameId, at: new Date(view.runningSince), reason: view.pauseReason });
     // A new screen is told the state either way: running is RESUMED (since when it runs).
     if (told.running === null && view.running) {
       events.push({ kind: GameEventKind.RESUMED, gameId, at: new Date(view.runningSince) });

@@ -2,7 +2,8 @@ import { Arg, Authorized, ID, Resolver, Root, Subscription } from 'type-graphql'
 import type { SubscribeResolverData } from 'type-graphql';
 import { requireActor } from '../../shared/graphql/graphql-context';
 import type { GraphQLContext } from './live.context';
-import { GameEvent, gameEventOut, type GameEventView } from './live.types';
+import { GameEvent, gameEventOut, HostGameChange, type GameEventView } from './live.types';
+import type { HostGameChangeView } from './host-games-feed';
 
 @Resolver()
 export class LiveResolver {
@@ -20,5 +21,20 @@ export class LiveResolver {
   })
   gameEvents(@Root() event: GameEventView, @Arg('gameId', () => ID) _gameId: string): GameEvent {
     return gameEventOut(event);
+  }
+
+  /**
+   * Only a host, about its own games: every caller screen of the host (a laptop and a phone) learns
+   * a new game, play, pause and end live, whichever screen or instance made them.
+   */
+  @Authorized('HOST')
+  @Subscription(() => HostGameChange, {
+    description:
+      'The signed-in host’s games as they change: first the game in progress as it stands (or NONE), then each new game, play, pause and end. Hosts only. Over WebSocket (graphql-ws) on /graphql.',
+    subscribe: ({ context }: SubscribeResolverData<unknown, Record<string, never>, GraphQLContext>) =>
+      context.services.live.hostGames(requireActor(context)),
+  })
+  hostGames(@Root() change: HostGameChangeView): HostGameChange {
+    return change as HostGameChange;
   }
 }

@@ -4,6 +4,7 @@ import type { GameService } from '../game';
 import { CallTicker } from './call-ticker';
 import { GameFeed } from './game-feed';
 import { claimEventOf, type GameEventView } from './live.types';
+import { HostGamesFeed, type HostGameChangeView } from './host-games-feed';
 
 /**
  * Live screens of games, on this instance. Each game with subscribers here has one feed (one bus
@@ -27,20 +28,33 @@ export class LiveService {
   /** Checks the actor may see the game (NOT_FOUND otherwise, before any event), then streams it. */
   async gameEvents(actor: Actor, gameId: string): Promise<AsyncIterableIterator<GameEventView>> {
     await this.games.ensureVisible(actor, gameId);
-    return this.follow(gameId);
+    return this.follow(gameId, await this.games.tellsMissedClaims(actor, gameId));
+  }
+
+  /** A host's games as they change (the resolver lets only hosts in: a host follows its own). */
+  hostGames(actor: Actor): AsyncIterableIterator<HostGameChangeView> {
+    return new HostGamesFeed(actor.id, this.bus, async () => {
+      const game = await this.games.active(actor);
+      return game ? { gameId: game.gameId, paused: game.paused, pauseReason: game.pauseReason } : null;
+    }).queue;
   }
 
   /**
    * The game's shared feed without an actor check: for the room display, whose module has already
    * found the game as its host's own game in progress.
    */
-  follow(gameId: string): AsyncIterableIterator<GameEventView> {
+  follow(gameId: string, notices = false): AsyncIterableIterator<GameEventView> {
     let feed = this.feeds.get(gameId);
     if (!feed) {
       const created: GameFeed = new GameFeed(
         gameId,
         this.bus,
-        { liveState: (id) => this.games.liveState(id), claimEvent: claimEventOf },
+        {
+          liveState: (id) => this.games.liveState(id),
+          claimEvent: claimEventOf,
+          completions: (id) => this.games.completions(id),
+          seen: (id, callSpeedMs) => this.games.seen(id, callSpeedMs),
+        },
         () => {
           if (this.feeds.get(gameId) === created) this.feeds.delete(gameId);
         },
@@ -48,7 +62,7 @@ export class LiveService {
       );
       this.feeds.set(gameId, (feed = created));
     }
-    return feed.join();
+    return feed.join(notices);
   }
 
   /** Games with subscribers on this instance (for tests and the bench). */

@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISOResolver, SafeIntResolver } from 'graphql-scalars';
+import { PatternNameEnum } from '../../shared/graphql/enums';
 
 /** The kinds of event a game's live screens receive, in the order they can happen. */
 export enum GameEventKind {
@@ -9,12 +10,13 @@ export enum GameEventKind {
   CLAIM = 'CLAIM',
   HOUSE_WIN = 'HOUSE_WIN',
   ENDED = 'ENDED',
+  MISSED_CLAIM = 'MISSED_CLAIM',
 }
 
 registerEnumType(GameEventKind, {
   name: 'GameEventKind',
   description:
-    'CALL: a call was revealed; PAUSED / RESUMED: the clock stopped or runs again; CLAIM: a winner check was judged; HOUSE_WIN: the revealed calls reached the house card’s win; ENDED: the game ended (the seed is revealed).',
+    'CALL: a call was revealed; PAUSED / RESUMED: the clock stopped or runs again; CLAIM: a winner check was judged; HOUSE_WIN: the revealed calls reached the house card’s win; ENDED: the game ended (the seed is revealed); MISSED_CLAIM: a hall card completed a pattern on the call just made (its host’s caller only, where the hall’s setting is on).',
 });
 
 /** A judged winner check, as screens are told it (the checker's own answer has the card and patterns). */
@@ -37,6 +39,23 @@ export interface GameEventView {
   seed?: string | null;
   claim?: ClaimJudgedView | null;
   nextCallAt?: Date | null;
+  missedClaim?: MissedClaimView | null;
+  /** PAUSED: AUTO_PAUSE when the server paused the game; null for the operator's pause. */
+  reason?: string | null;
+}
+
+/** A hall card that completed a pattern on a call made (docs/fairness.md#missed-claims). */
+export interface MissedClaimView {
+  cardNumber: number;
+  pattern: string;
+  call: number;
+}
+
+@ObjectType({ description: 'A hall card that completed a pattern on the call just made: "card 47 has Any row".' })
+export class MissedClaimNotice {
+  @Field(() => Int) cardNumber!: number;
+  @Field(() => PatternNameEnum) pattern!: string;
+  @Field(() => Int, { description: 'The call (from 1) that completed it.' }) call!: number;
 }
 
 @ObjectType({ description: 'A winner check the host made, as judged on the calls revealed when it arrived.' })
@@ -88,6 +107,16 @@ export class GameEvent {
     description: 'When the next call is due as the clock stood when this was sent (null: paused, ended or all out).',
   })
   nextCallAt!: Date | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'PAUSED: AUTO_PAUSE when the server paused the game because no screen of it was connected (docs/fairness.md#no-calls-into-an-empty-room); null for the operator’s pause.',
+  })
+  reason!: string | null;
+
+  @Field(() => MissedClaimNotice, { nullable: true, description: 'MISSED_CLAIM: the card and its pattern.' })
+  missedClaim!: MissedClaimNotice | null;
 }
 
 export function gameEventOut(event: GameEventView): GameEvent {
@@ -100,6 +129,8 @@ export function gameEventOut(event: GameEventView): GameEvent {
     seed: event.seed ?? null,
     claim: event.claim ?? null,
     nextCallAt: event.nextCallAt ?? null,
+    missedClaim: event.missedClaim ?? null,
+    reason: event.reason ?? null,
   };
 }
 
@@ -122,4 +153,38 @@ export function claimEventOf(gameId: string, data: Record<string, unknown> | und
       winnersOnCall: n('winnersOnCall') ?? 0,
     },
   };
+}
+
+export enum HostGameChangeKindEnum {
+  NONE = 'NONE',
+  STARTED = 'STARTED',
+  PLAYING = 'PLAYING',
+  PAUSED = 'PAUSED',
+  ENDED = 'ENDED',
+}
+
+registerEnumType(HostGameChangeKindEnum, {
+  name: 'HostGameChangeKind',
+  description:
+    'NONE: no game in progress (first event only); STARTED: the host started a game; PLAYING / PAUSED: the game in progress runs or is paused (first event: as it stands; then each move); ENDED: the game ended.',
+});
+
+@ObjectType({
+  description: 'A change of the host’s games, pushed to every caller screen of the host (subscription hostGames).',
+})
+export class HostGameChange {
+  @Field(() => HostGameChangeKindEnum)
+  kind!: HostGameChangeKindEnum;
+
+  @Field(() => ID, { nullable: true, description: 'The game it is about; null with NONE.' })
+  gameId!: string | null;
+
+  @Field(() => DateTimeISOResolver, { description: 'When the server sent it.' })
+  at!: Date;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'PAUSED: AUTO_PAUSE when the server paused the game (no screen of it connected); null otherwise.',
+  })
+  pauseReason!: string | null;
 }

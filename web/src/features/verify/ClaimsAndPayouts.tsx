@@ -49,6 +49,23 @@ export function ClaimsAndPayouts({ game }: { game: PublicGame }) {
           </table>
         )}
       </section>
+      {!!game.missedClaims?.length && (
+        <section className={classes.section} data-testid="verify-missed-claims">
+          <h2>{t('verify.missedClaims')}</h2>
+          <p className={classes.muted}>{t('verify.missedClaimsHelp')}</p>
+          <ul>
+            {game.missedClaims.map((m) => (
+              <li key={m.cardNumber}>
+                {t('verify.missedClaim', {
+                  card: m.cardNumber,
+                  pattern: t(`verifyPatterns.${m.pattern}`),
+                  call: m.call,
+                })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section className={classes.section} data-testid="verify-payouts">
         <h2>{t('verify.payouts')}</h2>
         <p>{outcome}</p>

@@ -7,7 +7,9 @@ import classes from './verify.module.css';
 /** Who played what, when: the hall's display name is the only account detail (docs/fairness.md#verifying). */
 export function GameFacts({ game }: { game: PublicGame }) {
   const { t, i18n } = useTranslation();
-  const status = game.status === 'ACTIVE' && game.paused ? 'PAUSED' : game.status;
+  // AUTO_PAUSED: the server paused it, nobody in the room was connected (docs/fairness.md#no-calls-into-an-empty-room).
+  const paused = game.pauseReason === 'AUTO_PAUSE' ? 'AUTO_PAUSED' : 'PAUSED';
+  const status = game.status === 'ACTIVE' && game.paused ? paused : game.status;
   const facts: [string, string, string][] = [
     ['hall', t('verify.hall'), game.hallName],
     ['code', t('verify.code'), formatPublicCode(game.publicCode)],

@@ -51,6 +51,12 @@ const PUBLIC_GAME = /* GraphQL */ `
       winningCalls
       houseWin
       abandonedAtCall
+      pauseReason
+      missedClaims {
+        cardNumber
+        pattern
+        call
+      }
     }
   }
 `;

@@ -9,7 +9,7 @@ import type { ClockView } from './call-clock';
 export type LiveClock = ClockView;
 
 export interface PushedGameEvent {
-  kind: 'CALL' | 'PAUSED' | 'RESUMED' | 'CLAIM' | 'HOUSE_WIN' | 'ENDED';
+  kind: 'CALL' | 'PAUSED' | 'RESUMED' | 'CLAIM' | 'HOUSE_WIN' | 'ENDED' | 'MISSED_CLAIM';
   at: unknown;
   index?: number | null;
   number?: string | null;

@@ -163,6 +163,12 @@ export const GameEventsDocument = graphql(`
         cardNumber
         isWinner
       }
+      reason
+      missedClaim {
+        cardNumber
+        pattern
+        call
+      }
     }
   }
 `);

@@ -10,6 +10,7 @@ import { useEventPhrasesSwitch } from '../voices/event-phrases';
 import { type ClockAnswer, clockView, COUNTDOWN_TICK_MS, countdownSeconds, newerClock } from './call-clock';
 import { getFragmentData } from '../../gql';
 import { applyGameEvent } from './live-clock';
+import { announceAutoPause, announceMissedClaim } from './missed-claim-notice';
 import { GameClockFragment, useGameClock, useGameEvents, usePauseGame, usePlayGame } from './operations';
 
 /** What the call loop needs of a game from activeGame (both caller screens). */
@@ -75,6 +76,8 @@ export function useCallLoop(game: CallLoopGame, voiceChoice: Voice) {
   useGameEvents(game.gameId, (event) => {
     setClock((c) => applyGameEvent(c, event));
     if (event.kind === 'ENDED') setEnded(true);
+    announceMissedClaim(event);
+    announceAutoPause(event);
     if (event.kind === 'HOUSE_WIN' || event.kind === 'ENDED' || (event.kind === 'CLAIM' && event.claim?.isWinner))
       void refetch().catch(() => undefined);
   });

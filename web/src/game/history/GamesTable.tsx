@@ -30,6 +30,8 @@ export function GamesTable({
     /** ABANDONED: ended before anyone won, at abandonedAtCall. */
     endReason?: string | null;
     abandonedAtCall?: number | null;
+    /** Cards that completed and were never claimed (docs/fairness.md#missed-claims). */
+    missedClaims?: { cardNumber: number; call: number }[] | null;
   }[];
 }) {
   const { t, i18n } = useTranslation();
@@ -67,6 +69,13 @@ export function GamesTable({
             </Table.Td>
             <Table.Td data-testid="game-status">
               <GameStatusText status={g.status} endReason={g.endReason} abandonedAtCall={g.abandonedAtCall} />
+              {!!g.missedClaims?.length && (
+                <div data-testid="game-missed-claims">
+                  {t('game.missedClaims', {
+                    cards: g.missedClaims.map((m) => t('game.missedClaimCard', m)).join(', '),
+                  })}
+                </div>
+              )}
             </Table.Td>
             <Table.Td>
               <VerifyLink gameId={g.gameId} />

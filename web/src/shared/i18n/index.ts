@@ -40,4 +40,9 @@ export function setLanguage(language: Language): void {
   void i18n.changeLanguage(language);
 }
 
+/** The language the screens show now. */
+export function currentLanguage(): Language {
+  return i18n.language === 'am' ? 'am' : 'en';
+}
+
 export { i18n };

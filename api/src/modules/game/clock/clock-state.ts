@@ -1,4 +1,4 @@
-import { type ClockEvent, type ClockState, readClock } from '@bingo/core';
+import { type ClockEvent, type ClockState, isPauseKind, readClock } from '@bingo/core';
 
 /**
  * A clock event as the bus tells live feeds (docs/fairness.md#live-ticks): its id and time, and the
@@ -21,7 +21,7 @@ export function isPlaying(events: readonly ClockEvent[]): boolean {
   let playing = false;
   for (const e of events) {
     if (e.kind === 'PLAY') playing = true;
-    else if (e.kind === 'PAUSE' || e.kind === 'END') playing = false;
+    else if (isPauseKind(e.kind) || e.kind === 'END') playing = false;
   }
   return playing;
 }

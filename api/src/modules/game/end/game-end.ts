@@ -9,6 +9,8 @@ import { clockEventsAndNow } from '../clock/clock-events.sql';
 import type { ToldClockEvent } from '../clock/clock-state';
 import { endSettlement } from './game-settle';
 import { NO_TILL, type GameTill } from '../ports/till-port';
+import { hallCompletions, missedAtEnd } from '../claim/missed-claims';
+import { readCompletionInputs, writeMissedClaims } from '../claim/missed-claims.sql';
 
 export interface EndView {
   gameId: string;
@@ -20,9 +22,10 @@ export interface EndView {
 
 /**
  * Ends the game and reveals the seed: END is recorded, the clock freezes, and the outcome is
- * settled (a revealed house win, or ABANDONED at the calls revealed). Ending twice answers the same.
- * Three statements in the transaction: the game row locked; its clock's events and the database's
- * time (the END's time); the END event and the one UPDATE that ends and settles. `onEnded` is told
+ * settled (a revealed house win, or ABANDONED at the calls revealed); the missed claims are stored.
+ * Ending twice answers the same. In the transaction: the game row locked; its clock's events and
+ * the database's time (the END's time); the END event and the one UPDATE that ends and settles;
+ * the cards read and the missed claims written. `onEnded` is told
  * the END once it is recorded, before the commit (not when the game had ended already): tell
  * others only after endGame returns.
  */
@@ -50,6 +53,13 @@ export async function endGame(
       const ended = await endAndRecordEnd(tx, gameId, endedAt, settled);
       // The cash paid out (and the platform's free and bonus amounts) reach the meters and the shift.
       await till.recordEnd(tx, { hostId: actor.id, gameId, actorId: actor.id });
+      // Cards that completed within the calls made and were never claimed stay with the game
+      // (docs/fairness.md#missed-claims).
+      const inputs = await readCompletionInputs(tx, gameId);
+      if (inputs) {
+        const completions = hallCompletions(inputs.cards, inputs.patterns, inputs.order);
+        await writeMissedClaims(tx, gameId, missedAtEnd(completions, revealed, new Set(inputs.won)));
+      }
       onEnded?.({ prev: clock.lastEventId, id: ended.id, at: endedAt.getTime(), seed: row.seed });
     }
     return { gameId, status: 'ENDED', endedAt: endedAt ?? new Date(), seed: row.seed, commitment: row.commitment };

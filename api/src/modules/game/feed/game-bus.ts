@@ -19,7 +19,7 @@ export const hostTopic = (hostId: string): string => `host:${hostId}`;
  * was judged (a few numbers). Live feeds extend their clock from the message when it follows the
  * clock they have, and read the game otherwise.
  */
-export type GameBusKind = 'PLAY' | 'PAUSE' | 'END' | 'CLAIM';
+export type GameBusKind = 'PLAY' | 'PAUSE' | 'AUTO_PAUSE' | 'END' | 'CLAIM';
 
 /** Given `tx`, the message goes out when it commits (never on a rollback). */
 export function publishGameEvent(

@@ -3,8 +3,13 @@ import type { PublicGameView } from './game-public';
 
 const birrOrNull = (v: number | null) => (v === null ? null : santimToBirr(v));
 
-/** GET /api/public/games/{ref}: the public view with Birr amounts, as every REST answer has them. */
-export function restPublicGame(g: PublicGameView) {
+/**
+ * GET /api/public/games/{ref}: the public view with Birr amounts, as every REST answer has them.
+ * Its fields stay those it had: what was added later (missed claims, the pause's reason) is
+ * GraphQL's `publicGame` only.
+ */
+export function restPublicGame(view: PublicGameView) {
+  const { missedClaims: _missed, pauseReason: _reason, ...g } = view;
   return {
     ...g,
     _id: g.gameId,

@@ -1,3 +1,4 @@
+import type { MissedClaim } from '../claim/missed-claims';
 import { GAME_NOT_FOUND, GAME_REF_MESSAGE, parseGameRef } from '@bingo/core';
 import { sqlEm } from '../../../shared/db/sql';
 import type { Orm } from '../../../shared/db/orm';
@@ -44,6 +45,7 @@ export interface PublicGameView {
   calledNumbers: string[];
   callsRevealed: number;
   paused: boolean;
+  pauseReason: string | null;
   nextCallAt: Date | null;
   serverTime: Date;
   seed: string | null;
@@ -56,6 +58,8 @@ export interface PublicGameView {
   winningCalls: number | null;
   houseWin: boolean | null;
   abandonedAtCall: number | null;
+  /** After the end only (docs/fairness.md#missed-claims). */
+  missedClaims: MissedClaim[] | null;
 }
 
 const publicCard = (c: PlayedCardView, house: boolean): PublicCardView => ({
@@ -91,6 +95,7 @@ export async function readPublicGame(orm: Orm, ref: unknown, now: number = Date.
     calledNumbers: view.calledNumbers,
     callsRevealed: view.callsRevealed,
     paused: view.paused,
+    pauseReason: view.pauseReason,
     nextCallAt: view.nextCallAt,
     serverTime: view.serverTime,
     seed: ended ? view.seed : null,
@@ -112,6 +117,7 @@ export async function readPublicGame(orm: Orm, ref: unknown, now: number = Date.
     winningCalls: ended ? view.winningCalls : null,
     houseWin: ended ? view.houseWin : null,
     abandonedAtCall: ended ? view.abandonedAtCall : null,
+    missedClaims: ended ? view.missedClaims : null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { MissedClaimObject } from '../claim/missed-claims.types';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { DateTimeISOResolver, SafeIntResolver } from 'graphql-scalars';
 import { CardNumbers, cardNumbersOut } from '../../card';
@@ -43,6 +44,11 @@ export class PublicGame {
   calledNumbers!: string[];
   @Field(() => Int) callsRevealed!: number;
   @Field(() => Boolean) paused!: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description: 'AUTO_PAUSE while the server has paused the game (no screen of it connected); null otherwise.',
+  })
+  pauseReason!: string | null;
   @Field(() => DateTimeISOResolver, { nullable: true, description: 'When the next call is due; null when paused.' })
   nextCallAt!: Date | null;
   @Field(() => DateTimeISOResolver) serverTime!: Date;
@@ -73,6 +79,11 @@ export class PublicGame {
   houseWin!: boolean | null;
   @Field(() => Int, { nullable: true, description: 'Ended before anyone won: the calls made when it ended.' })
   abandonedAtCall!: number | null;
+  @Field(() => [MissedClaimObject], {
+    nullable: true,
+    description: 'Cards that completed a pattern and were never claimed; null until the end.',
+  })
+  missedClaims!: MissedClaimObject[] | null;
 }
 
 export function publicGameOut(view: PublicGameView): PublicGame {

@@ -72,6 +72,7 @@ function summary(game: Game): GameSummary {
     status: game.status,
     endReason: game.endReason ?? null,
     abandonedAtCall: game.abandonedAtCall ?? null,
+    missedClaims: game.status === 'ENDED' ? (game.missedClaims ?? null) : null,
     bettingAmount: game.betSantim ?? null,
     stakes: game.stakes,
     players: game.cardPaletteNumbers.length,
@@ -113,6 +114,7 @@ const SUMMARY_FIELDS = [
   'plannedOutcome',
   'endReason',
   'abandonedAtCall',
+  'missedClaims',
 ] as const;
 
 /** GET /admin/myGames?page=n: newest first, page from 1. Hosts their own; owners and super admin everything in scope (or one host). */

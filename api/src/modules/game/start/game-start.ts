@@ -209,6 +209,7 @@ export async function startGame(
           jackpotAwarded: award.awarded,
         },
         abandonedAtCall: null,
+        missedClaims: null,
         multiplierBp: money.multiplierBp ?? null,
         freeAmount: money.freeAmount ?? 0,
         freeSlotId: freeSlot?.slotId ?? null,
