@@ -8,7 +8,6 @@ export { GameService } from './game.service';
 export { gameTopic, hostTopic } from './feed/game-bus';
 export type { GameView } from './game.views';
 export type { GameLiveState } from './feed/game-bus';
-export type { MissedClaim } from './claim/missed-claims';
 
 import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';
