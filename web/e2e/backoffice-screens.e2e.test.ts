@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './fixture';
-import { API_KEY, screenshot } from './helpers';
+import { API_KEY, screenshot, openAdminTab } from './helpers';
 
 const e2e = useAppAndBrowser();
 
@@ -176,7 +176,7 @@ describe('every back-office screen in both languages, desktop 1366x768 and phone
               await navigateInApp(page, screen.path);
             }
             // A screen that is there shows its ready mark; a path without one gets a moment to redirect away.
-            if (screen.tab) await page.getByTestId(`tab-${screen.tab}`).click();
+            if (screen.tab) await openAdminTab(page, screen.tab);
             if (screen.ready) await page.locator(screen.ready).first().waitFor({ timeout: 15_000 });
             else await page.waitForTimeout(150);
             const at = new URL(page.url()).pathname;

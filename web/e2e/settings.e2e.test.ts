@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './fixture';
-import { apiCall, screenshot } from './helpers';
+import { apiCall, screenshot, openAdminTab } from './helpers';
 
 const e2e = useAppAndBrowser();
 const tid = (id: string) => `[data-testid="${id}"]`;
@@ -187,7 +187,7 @@ describe('settings screens against the real API (web/test-results/screens)', () 
 
         // The platform periods: "Last 30 days" lists 30 rows.
         await page.goto('/admin');
-        await page.locator(tid('tab-profits')).click();
+        await openAdminTab(page, 'profits');
         await page.locator(tid('chart-months')).waitFor();
         await expect.poll(() => page.locator(`${tid('chart-days-table')} tr`).count()).toBe(30);
         expect(await page.locator(`${tid('chart-weeks-table')} tr`).count()).toBe(12);
