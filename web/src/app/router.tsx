@@ -18,7 +18,9 @@ const ReportsPage = lazy(() => import('../features/reports/ReportsPage').then((m
 const CardGalleryPage = lazy(() =>
   import('../features/gallery/CardGalleryPage').then((m) => ({ default: m.CardGalleryPage })),
 );
+const CardGallery = lazy(() => import('../features/gallery/CardGalleryPage').then((m) => ({ default: m.CardGallery })));
 const PrintPage = lazy(() => import('../features/print/PrintPage').then((m) => ({ default: m.PrintPage })));
+const InspectWatch = lazy(() => import('../account/inspect/InspectWatch').then((m) => ({ default: m.InspectWatch })));
 const AnnouncementOverlay = lazy(() =>
   import('../features/announcements/AnnouncementOverlay').then((m) => ({ default: m.AnnouncementOverlay })),
 );
@@ -114,7 +116,7 @@ function lazyRoute(path: string, Screen: ComponentType) {
 
 /** Every operator screen: a valid session first; the Power Games overlay rides along. */
 function Protected({ overlay = true }: { overlay?: boolean }) {
-  // The overlay's code loads a moment after the screen, not in the same breath as the first download.
+  // The overlays' and the inspect watch's code load a moment after the screen, not in the same breath as the first download.
   const [overlayReady, setOverlayReady] = useState(false);
   useEffect(() => {
     const id = setTimeout(() => setOverlayReady(true), 2500);
@@ -123,11 +125,16 @@ function Protected({ overlay = true }: { overlay?: boolean }) {
   return (
     <RequireAuth>
       <Outlet />
-      {overlay && overlayReady && (
+      {overlayReady && (
         <Suspense fallback={null}>
           <LazyScreenDeps>
-            <PowerGamesOverlay />
-            <AnnouncementOverlay />
+            {overlay && (
+              <>
+                <PowerGamesOverlay />
+                <AnnouncementOverlay />
+              </>
+            )}
+            <InspectWatch />
           </LazyScreenDeps>
         </Suspense>
       )}
@@ -196,7 +203,24 @@ export function AppRoutes() {
             {lazyRoute('voice-packs', VoicePacksPage)}
           </Route>
           {lazyRoute('/cards', CardGalleryPage)}
-          {lazyRoute('/all-cards', CardGalleryPage)}
+          {/* The shell's Cards entry (docs/screens.md#host-shell): the gallery inside the shell's menu. */}
+          <Route
+            path="/all-cards"
+            element={
+              <Lazy>
+                <HostShell />
+              </Lazy>
+            }
+          >
+            <Route
+              index
+              element={
+                <Lazy>
+                  <CardGallery />
+                </Lazy>
+              }
+            />
+          </Route>
         </Route>
         {/* Owners and the super admin: the server decides what each sees; the route only labels the group. */}
         <Route element={<Protected overlay={false} />}>
