@@ -7,6 +7,7 @@ import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { clearSession } from '../account/session/session';
 import { BlockedPage } from '../features/blocked/BlockedPage';
 import { setSessionEventHandler } from '../account/session/session-events';
+import { sessionRole } from '../account/session/session-role';
 import { LazyScreenDeps } from './LazyScreenDeps';
 
 // Login and the dashboard are in the first download; everything else loads when first needed.
@@ -21,6 +22,7 @@ const CardGalleryPage = lazy(() =>
 const CardGallery = lazy(() => import('../features/gallery/CardGalleryPage').then((m) => ({ default: m.CardGallery })));
 const PrintPage = lazy(() => import('../features/print/PrintPage').then((m) => ({ default: m.PrintPage })));
 const InspectWatch = lazy(() => import('../account/inspect/InspectWatch').then((m) => ({ default: m.InspectWatch })));
+const CardsKeeper = lazy(() => import('../game/cards/CardsKeeper').then((m) => ({ default: m.CardsKeeper })));
 const AnnouncementOverlay = lazy(() =>
   import('../features/announcements/AnnouncementOverlay').then((m) => ({ default: m.AnnouncementOverlay })),
 );
@@ -135,6 +137,7 @@ function Protected({ overlay = true }: { overlay?: boolean }) {
               </>
             )}
             <InspectWatch />
+            {sessionRole() === 'HOST' && <CardsKeeper />}
           </LazyScreenDeps>
         </Suspense>
       )}
