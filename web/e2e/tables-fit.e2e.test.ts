@@ -42,10 +42,7 @@ function clippedTables(page: Page): Promise<string[]> {
       let box: Element | null = table.parentElement;
       while (box && box !== document.body && !/auto|scroll|hidden/.test(getComputedStyle(box).overflowX))
         box = box.parentElement;
-      const edge = Math.min(
-        box && box !== document.body ? box.getBoundingClientRect().right : innerWidth,
-        innerWidth,
-      );
+      const edge = Math.min(box && box !== document.body ? box.getBoundingClientRect().right : innerWidth, innerWidth);
       const right = last.getBoundingClientRect().right;
       if (right > edge + 1)
         out.push(`${table.dataset.testid ?? 'table'}: "${last.textContent}" ends at ${Math.round(right)} > ${edge}`);
@@ -88,7 +85,12 @@ beforeAll(async () => {
     },
     token,
   );
-  await apiCall(e2e.server.url, 'mutation($id: ID!) { endGame(gameId: $id) { __typename } }', { id: startGame.gameId }, token);
+  await apiCall(
+    e2e.server.url,
+    'mutation($id: ID!) { endGame(gameId: $id) { __typename } }',
+    { id: startGame.gameId },
+    token,
+  );
 }, 30_000);
 
 describe('back-office tables fit at 1366x768 in both languages; phones get a scroll cue', () => {

@@ -1,6 +1,6 @@
 import '../../shared/i18n/settings.i18n';
-import { Button, Group, Tabs } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Center, Group, Loader, Tabs } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BackOfficeLayout } from '../../account/layout/BackOfficeLayout';
@@ -8,18 +8,20 @@ import { RequireRole } from '../../account/layout/RequireRole';
 import '../../shared/i18n/security.i18n';
 import '../../shared/i18n/voicepacks.i18n';
 import '../../shared/i18n/views.i18n';
-import { AnnouncementsTab } from './AnnouncementsTab';
-import { ApiTokensTab } from './ApiTokensTab';
-import { BonusLimitsTab } from './BonusLimitsTab';
-import { CardSetsTab } from './CardSetsTab';
-import { GroupsTab } from './groups/GroupsTab';
-import { HiddenHostsTab } from './HiddenHostsTab';
 import { HostsTab } from './HostsTab';
-import { InspectTab } from './InspectTab';
-import { LastGamesTab } from './LastGamesTab';
-import { PowerTab } from './PowerTab';
-import { ProfitsTab } from './ProfitsTab';
-import { TwoFactorTab } from './TwoFactorTab';
+
+/** The other screens load when first opened: the page's own download stays small. */
+const AnnouncementsTab = lazy(() => import('./AnnouncementsTab').then((m) => ({ default: m.AnnouncementsTab })));
+const ApiTokensTab = lazy(() => import('./ApiTokensTab').then((m) => ({ default: m.ApiTokensTab })));
+const BonusLimitsTab = lazy(() => import('./BonusLimitsTab').then((m) => ({ default: m.BonusLimitsTab })));
+const CardSetsTab = lazy(() => import('./CardSetsTab').then((m) => ({ default: m.CardSetsTab })));
+const HiddenHostsTab = lazy(() => import('./HiddenHostsTab').then((m) => ({ default: m.HiddenHostsTab })));
+const InspectTab = lazy(() => import('./InspectTab').then((m) => ({ default: m.InspectTab })));
+const LastGamesTab = lazy(() => import('./LastGamesTab').then((m) => ({ default: m.LastGamesTab })));
+const PowerTab = lazy(() => import('./PowerTab').then((m) => ({ default: m.PowerTab })));
+const ProfitsTab = lazy(() => import('./ProfitsTab').then((m) => ({ default: m.ProfitsTab })));
+const TwoFactorTab = lazy(() => import('./TwoFactorTab').then((m) => ({ default: m.TwoFactorTab })));
+const GroupsTab = lazy(() => import('./groups/GroupsTab').then((m) => ({ default: m.GroupsTab })));
 
 /**
  * The screens in five groups (Halls, Money, Games, Platform, Security): one row of groups, then the
@@ -139,7 +141,15 @@ function AdminTabs() {
             </Tabs.List>
             {g.tabs.map(({ value, Panel }) => (
               <Tabs.Panel key={value} value={value}>
-                <Panel />
+                <Suspense
+                  fallback={
+                    <Center py="xl">
+                      <Loader />
+                    </Center>
+                  }
+                >
+                  <Panel />
+                </Suspense>
               </Tabs.Panel>
             ))}
           </Tabs>

@@ -12,7 +12,7 @@ describe('report periods in the viewer calendar', () => {
     expect(periodLabel('2026-11-28', 'en')).toBe('Sat, Nov 28, 2026');
     expect(periodLabel('2026-W37', 'en', 'axis')).toBe('Sep 7');
     expect(periodLabel('2026-W37', 'en')).toBe('Week of Sep 7, 2026');
-    expect(periodLabel('2026-11', 'en', 'axis')).toBe('Nov 26');
+    expect(periodLabel('2026-11', 'en', 'axis')).toBe('Nov 2026');
     expect(periodLabel('2026-11', 'en')).toBe('November 2026');
   });
   it('Amharic: Ethiopian dates in Ge’ez script, no ISO key and no Latin letter', () => {

@@ -56,7 +56,7 @@ export function periodLabel(key: string, lang: string, form: PeriodForm = 'full'
   }
   if (MONTH.test(key)) {
     const mid = `${key}-15`;
-    if (form === 'axis') return gregorian(mid, lang, { month: 'short', year: '2-digit' });
+    if (form === 'axis') return gregorian(mid, lang, { month: 'short', year: 'numeric' });
     const month = gregorian(mid, lang, { month: 'long', year: 'numeric' });
     return lang === 'am' ? `${month} (${ethiopianMonthSpan(mid, lang)})` : month;
   }

@@ -20,6 +20,8 @@ export interface Bar {
 }
 
 const FONT = 11;
+/** About how wide a label is drawn: Ethiopic letters are near a full em, digits and Latin about 0.6. */
+const textWidth = (s: string) => [...s].reduce((w, c) => w + (/[\u1200-\u137F]/.test(c) ? 0.95 : 0.62) * FONT, 0);
 const TOP = 8;
 const BOTTOM = 20;
 
@@ -51,7 +53,7 @@ export function BarChart({
 
   const ticks = axisTicks(Math.min(0, ...bars.map((b) => b.value)), Math.max(0, ...bars.map((b) => b.value)));
   const tickText = ticks.map((v) => Math.round(v / 100).toLocaleString('en-US'));
-  const left = 8 + Math.max(...tickText.map((s) => s.length)) * FONT * 0.62;
+  const left = 8 + Math.max(...tickText.map(textWidth));
   const plotW = width - left - 4;
   const plotH = height - TOP - BOTTOM;
   const lo = ticks[0] ?? 0;
@@ -59,18 +61,39 @@ export function BarChart({
   const y = (v: number) => TOP + ((hi - v) / (hi - lo || 1)) * plotH;
   const bw = plotW / Math.max(1, bars.length);
   const axisLabel = (b: Bar) => periodLabel(b.label, lang, 'axis');
-  // As many period labels as fit without touching: every nth bar.
-  const widest = Math.max(1, ...bars.map((b) => axisLabel(b).length)) * FONT * 0.62 + 8;
-  const every = Math.max(1, Math.ceil(widest / bw));
+  // As many period labels as fit without touching, kept inside the box: each centred under its bar
+  // (pushed in at the edges), drawn only when clear of the one before.
+  const ticksX = new Map<number, number>();
+  let clearFrom = left;
+  bars.forEach((b, i) => {
+    const w = textWidth(axisLabel(b));
+    const x = Math.min(Math.max(left + i * bw + bw / 2, left + w / 2), width - 4 - w / 2);
+    if (x - w / 2 < clearFrom) return;
+    ticksX.set(i, x);
+    clearFrom = x + w / 2 + 10;
+  });
   const shown = hover === null ? null : bars[hover];
 
   return (
     <div ref={box} style={{ position: 'relative', width: '100%' }} onMouseLeave={() => setHover(null)}>
-      <svg width={width} height={height} role="img" aria-label={`${label} (${t('view.chart.axis')})`} data-testid={testId}>
+      <svg
+        width={width}
+        height={height}
+        role="img"
+        aria-label={`${label} (${t('view.chart.axis')})`}
+        data-testid={testId}
+      >
         {ticks.map((v, i) => (
           <g key={v}>
             <line x1={left} x2={width - 4} y1={y(v)} y2={y(v)} stroke={v === 0 ? '#adb5bd' : '#eef0f2'} />
-            <text x={left - 4} y={y(v) + FONT / 3} fontSize={FONT} textAnchor="end" fill="#868e96" data-testid="chart-tick">
+            <text
+              x={left - 4}
+              y={y(v) + FONT / 3}
+              fontSize={FONT}
+              textAnchor="end"
+              fill="#868e96"
+              data-testid="chart-tick"
+            >
               {tickText[i]}
             </text>
           </g>
@@ -99,14 +122,8 @@ export function BarChart({
                 onMouseEnter={() => setHover(i)}
                 onClick={() => setHover(i)}
               />
-              {i % every === 0 && (
-                <text
-                  x={left + i * bw + (i === 0 ? 0 : bw / 2)}
-                  y={height - 5}
-                  fontSize={FONT}
-                  textAnchor={i === 0 ? 'start' : 'middle'}
-                  fill="#868e96"
-                >
+              {ticksX.has(i) && (
+                <text x={ticksX.get(i)} y={height - 5} fontSize={FONT} textAnchor="middle" fill="#868e96">
                   {axisLabel(b)}
                 </text>
               )}
