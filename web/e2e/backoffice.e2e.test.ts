@@ -115,7 +115,8 @@ describe('back office in a real browser against the real API', () => {
         () => document.querySelector('[data-testid=host-ale1] [data-testid=commission]')?.textContent === '35%',
       );
 
-      await row.getByTestId('change-password').click();
+      await row.getByTestId('row-actions').click(); // the row's further actions: the More menu
+      await page.getByTestId('change-password').click();
       await page.locator('input[name=newHostPassword]').fill('newpass123');
       await page.getByTestId('password-submit').click();
       await stepUp(page);

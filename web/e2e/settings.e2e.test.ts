@@ -98,7 +98,8 @@ describe('settings screens against the real API (web/test-results/screens)', () 
         await screenshot(page, `${lang}-desktop-settings-admin-hosts`);
 
         // The statistics modal: figures, then 30 days, 12 weeks, 12 months.
-        await row.locator(tid('host-stats')).click();
+        await row.locator(tid('row-actions')).click(); // the row's further actions: the More menu
+        await page.locator(tid('host-stats')).click();
         await page.locator(tid('host-figures')).waitFor();
         expect(await page.locator(`${tid('host-stats-table')} tbody tr`).count()).toBe(30);
         await screenshot(page, `${lang}-desktop-settings-host-stats`);
@@ -106,7 +107,8 @@ describe('settings screens against the real API (web/test-results/screens)', () 
         await page.locator(tid('host-figures')).waitFor({ state: 'detached' });
 
         // The super admin turns the host's jackpot on.
-        await row.locator(tid('jackpot-settings-open')).click();
+        await row.locator(tid('row-actions')).click();
+        await page.locator(tid('jackpot-settings-open')).click();
         await page.locator(tid('jackpot-settings')).waitFor();
         await page.locator(tid('jackpot-enabled')).check({ force: true });
         await page.locator(tid('jackpot-share')).fill('150');
