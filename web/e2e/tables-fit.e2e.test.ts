@@ -132,6 +132,20 @@ describe('back-office tables fit at 1366x768 in both languages; phones get a scr
         await page.keyboard.press('Escape');
         await page.locator(tid('games-table')).waitFor({ state: 'detached' });
 
+        // The host shell's tables.
+        for (const [path, ready] of [
+          ['/reports', tid('report-row')],
+          ['/reports/games', tid('games-showing')],
+          ['/reports/house', tid('house-daily')],
+          ['/reports/free-games', tid('free-game-scheduler')],
+        ] as const) {
+          await openAs(page, 'hawassa1', path);
+          await page.locator(ready).first().waitFor({ timeout: 15_000 });
+          clipped.push(...(await clippedTables(page)).map((c) => `shell ${path}: ${c}`));
+        }
+        await openAs(page, 'owner.hawassa', '/owner');
+        await page.locator(tid('host-hawassa1')).waitFor();
+
         // A phone: the owner's wide table scrolls in its box and says so.
         await page.setViewportSize(PHONE);
         await page.locator(tid('scroll-cue')).first().waitFor();

@@ -8,6 +8,9 @@ import { RequireRole } from '../../account/layout/RequireRole';
 import '../../shared/i18n/security.i18n';
 import '../../shared/i18n/voicepacks.i18n';
 import '../../shared/i18n/views.i18n';
+// The tab labels of screens that load later.
+import '../../shared/i18n/groups.i18n';
+import '../../shared/i18n/twofactor.i18n';
 import { HostsTab } from './HostsTab';
 
 /** The other screens load when first opened: the page's own download stays small. */
