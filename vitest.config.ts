@@ -36,7 +36,7 @@ export default defineConfig({
           env: FAST_HASH,
           root: './api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          globalSetup: ['./test/global-setup.ts'],
+          globalSetup: ['./test/api-global-setup.ts'],
           setupFiles: ['reflect-metadata'],
           // Each file still gets its own database and server; only the loaded modules (the app,
           // type-graphql, MikroORM, Apollo: a few CPU-seconds per file) are reused by the files

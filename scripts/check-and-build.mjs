@@ -1,5 +1,5 @@
 // `npm test`'s first step: lint (ESLint), the format check (Prettier), the layer boundaries
-// (dependency-cruiser, ARCHITECTURE.md), the typechecks of every workspace and the web build, side
+// (dependency-cruiser, ARCHITECTURE.md), unused files, exports and dependencies (knip), the typechecks of every workspace and the web build, side
 // by side. Each is one single-threaded process, so on a two-core machine running them together
 // takes about half the time of running them one after another. Output is printed per task, in order.
 import { spawn } from 'node:child_process';
@@ -8,6 +8,7 @@ const TASKS = [
   ['lint', ['npm', 'run', '-s', 'lint:code']],
   ['format', ['npm', 'run', '-s', 'format:check']],
   ['boundaries', ['npm', 'run', '-s', 'lint:boundaries']],
+  ['knip', ['npm', 'run', '-s', 'lint:knip']],
   ['typecheck core', ['npm', 'run', 'typecheck', '-w', 'core']],
   ['typecheck api', ['npx', 'tsc', '-p', 'api']],
   ['typecheck web', ['npx', 'tsc', '-p', 'web']],

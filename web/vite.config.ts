@@ -6,22 +6,10 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { inlineShell } from './build/inline-shell.ts';
 import { installableApp } from './build/pwa.ts';
+// The file itself, not @bingo/core's index: the config loads it alone (it imports nothing).
+import { API_PREFIXES } from '../core/src/api-prefixes.ts';
 
 const API = process.env.API_URL ?? 'http://127.0.0.1:4000';
-// In `npm run dev -w web`, everything the API answers is proxied to it (same list as the server's).
-const API_PREFIXES = [
-  'api',
-  'admin',
-  'card',
-  'game',
-  'bonus',
-  'free-game',
-  'current',
-  'inspect',
-  'v2',
-  'graphql',
-  'healthz',
-];
 
 // The rules core has no side effects (pure functions and constant tables), but its package does
 // not say so: tell the bundler, so a screen bundles only the rules it uses (the first download
@@ -182,6 +170,7 @@ export default defineConfig(({ command, mode }) => ({
         }
       : {},
   server: {
+    // In `npm run dev -w web`, everything the API answers (the server's own list) is proxied to it.
     proxy: Object.fromEntries(API_PREFIXES.map((p) => [`^/${p}(/|$)`, { target: API, changeOrigin: false }])),
   },
   build: {

@@ -21,7 +21,7 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { Client as PgClient } from 'pg';
 import { loadConfig } from '../src/config/config';
-import { migrate, openOrm, type DatabaseTarget } from '../src/db/orm';
+import { migrate, openOrm, type DatabaseTarget } from '../src/db/open-orm';
 import { ENTITIES } from '../src/modules';
 import { createAccount } from '../src/modules/account';
 import { seedDatabase } from '../src/seed/seed';
@@ -229,7 +229,7 @@ async function run(database: 'pglite' | 'postgres'): Promise<Result> {
       errors,
     };
   } finally {
-    await Promise.all(clients.map((c) => c.dispose()));
+    await Promise.all(clients.map(async (c) => c.dispose()));
     await server?.stop();
     if (dbName) await adminSql(POSTGRES_URL!, `drop database if exists ${dbName} with (force)`);
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -12,7 +12,7 @@ import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { cpuMsOfPid, postgresCpuMs } from './http/cpu';
 import { benchDatabase, startApi, startFloor } from './http/processes';
-import { percentile } from './platform/hall';
+import { percentile } from './platform/hall-run';
 
 const SECONDS = boundedInt(process.env.BENCH_SECONDS, 5, 1, 60);
 const CONNECTIONS = boundedInt(process.env.BENCH_CONNECTIONS, 10, 1, 200);

@@ -32,7 +32,7 @@ import 'reflect-metadata';
 import { prepareHosts } from './http/hosts';
 import { benchDatabase, startApi, startPlatformFloor, type Child } from './http/processes';
 import { cpuSplitOfPid, endedPostgresBackendsCpuMs, postgresCpuMs } from './http/cpu';
-import { percentile, playHistory, runHall, type HallFigures } from './platform/hall';
+import { percentile, playHistory, runHall, type HallFigures } from './platform/hall-run';
 import { databaseTransactions, sampleLockWaits } from './platform/pg-figures';
 
 const SECONDS = boundedInt('BENCH_SECONDS', 30, 1, 3600);

@@ -17,7 +17,7 @@ import { startServer } from '../src/server';
 import type { Actor } from '../src/shared/auth/actor';
 import { createLogger } from '../src/shared/http/logger';
 import { postgresCpuMs } from './http/cpu';
-import { percentile } from './platform/hall';
+import { percentile } from './platform/hall-run';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 200);
 const HOSTS = Number(process.env.BENCH_HOSTS ?? 20);

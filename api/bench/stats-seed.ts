@@ -7,7 +7,7 @@
 // Claims are written up to 1,000,000 games (no report reads them).
 // Usage: DATABASE_URL=postgres://…/fresh_db npx tsx bench/stats-seed.ts   (migrates first)
 import { pathToFileURL } from 'node:url';
-import { migrate, openOrm, type Orm } from '../src/db/orm';
+import { migrate, openOrm, type Orm } from '../src/db/open-orm';
 import { ENTITIES } from '../src/modules';
 import { createAccount } from '../src/modules/account';
 import { ensureDefaultCardSets } from '../src/modules/card';

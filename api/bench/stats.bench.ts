@@ -5,7 +5,7 @@
 // (the SQL and the shaping, as the API runs them): p50 and p99 of STATS_SAMPLES runs.
 // STATS_MODULE=<dir> times another copy of the stats module (a before/after comparison).
 import os from 'node:os';
-import { migrate, openOrm } from '../src/db/orm';
+import { migrate, openOrm } from '../src/db/open-orm';
 import { ENTITIES } from '../src/modules';
 import { ensureDefaultCardSets } from '../src/modules/card';
 import type { Actor } from '../src/shared/auth/actor';

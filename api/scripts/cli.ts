@@ -4,7 +4,7 @@ import { ENTITIES } from '../src/modules';
 import { loadConfig } from '../src/config/config';
 import { createAccount } from '../src/modules/account';
 import { lockDataDir } from '../src/db/data-dir-lock';
-import { migrate, openOrm } from '../src/db/orm';
+import { migrate, openOrm } from '../src/db/open-orm';
 import { databaseTarget } from '../src/server';
 
 /**

@@ -8,11 +8,12 @@ import type { IncomingMessage, Server } from 'node:http';
 import express, { type Express, type Request, type RequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/config';
-import type { Orm } from './db/orm';
-import type { GraphQLContext } from './shared/graphql/context';
+import type { Orm } from './db/open-orm';
+import type { GraphQLContext } from './shared/graphql/graphql-context';
 import { createFormatError, serviceUnavailableStatus, toGraphQLError } from './graphql/format-error';
 import { HTTP_VALIDATION_RULES } from './graphql/limits';
 import { superAdminIntrospectionOnly } from './graphql/introspection';
+import { suggestionsForSuperAdminsOnly, withoutSuggestions } from './graphql/suggestions';
 import { AppError } from './shared/errors/app-error';
 import { normalizeError } from './shared/errors/normalize-error';
 import { getSchema } from './graphql/schema';
@@ -33,7 +34,7 @@ import { actorFromRequest } from './modules/auth';
 import { readOnlyGuard } from './modules/api-token';
 import { moduleRouters, READ_ONLY_GET_PATHS, ROUTE_INPUTS, SCHEMA_INPUTS } from './modules';
 import { openApiHandler } from './rest/openapi/openapi';
-import { deviceCookieJar } from './shared/http/device-cookie';
+import { deviceCookieJar } from './shared/http/cookie-jar';
 import { memoizeValidationMetadata } from './shared/validation/metadata-cache';
 
 export interface AppDeps {
@@ -80,7 +81,7 @@ export async function createApp({ config, orm, services, logger }: AppDeps): Pro
       // never cacheable (`noStore` below says so in the header, as the plugin did).
       ApolloServerPluginCacheControlDisabled(),
       serviceUnavailableStatus,
-      ...(config.nodeEnv === 'production' ? [superAdminIntrospectionOnly] : []),
+      ...(config.nodeEnv === 'production' ? [superAdminIntrospectionOnly, suggestionsForSuperAdminsOnly] : []),
     ],
   });
   await apollo.start();
@@ -163,7 +164,11 @@ export async function createApp({ config, orm, services, logger }: AppDeps): Pro
       attachSubscriptions(server, {
         schema,
         services,
-        formatError,
+        // In production no socket gets schema suggestions (suggestions.ts); it carries subscriptions only.
+        formatError:
+          config.nodeEnv === 'production'
+            ? (formatted, error) => formatError({ ...formatted, message: withoutSuggestions(formatted.message) }, error)
+            : formatError,
         maxPayload: 1024 * 1024, // as JSON_BODY_LIMIT on HTTP
         recheckMs: config.socketRecheckMs,
         pingMs: config.socketPingMs,

@@ -5,14 +5,15 @@ import type { Logger } from 'pino';
 import { createApp } from './app';
 import type { AppConfig } from './config/config';
 import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
-import { migrate, openOrm, withStartupLock, type DatabaseTarget, type Orm } from './db/orm';
+import { migrate, openOrm, withStartupLock, type DatabaseTarget, type Orm } from './db/open-orm';
 import { seedDatabase } from './seed/seed';
 import { startDemoHistory, wantsDemoHistory } from './seed/demo-history-start';
 import { openEventBus, type EventBus } from './shared/events/event-bus';
 import { ENTITIES, PRUNERS } from './modules';
 import { scheduleHousekeeping } from './shared/housekeeping';
 import { scheduleAuditAnchors } from './modules/audit';
-import { createServices, type Services } from './services';
+import { createServices, type ServiceOptions, type Services } from './services';
+import { answerClientErrorsAsJson } from './shared/http/client-error';
 
 export interface RunningServer {
   url: string;
@@ -44,6 +45,7 @@ export async function startServer(
   config: AppConfig,
   logger: Logger,
   target = databaseTarget(config),
+  options: ServiceOptions = {},
 ): Promise<RunningServer> {
   const lock: DataDirLock | null = target.kind === 'pglite' ? lockDataDir(config.dataDir) : null;
   let orm: Orm | undefined;
@@ -58,10 +60,11 @@ export async function startServer(
     });
     bus = await openEventBus(orm, logger);
     const openBus = bus;
-    const services = createServices(orm, config, bus);
+    const services = createServices(orm, config, bus, options);
     const app = await createApp({ config, orm, services, logger });
     const server = http.createServer(app.express);
     server.keepAliveTimeout = 65_000;
+    answerClientErrorsAsJson(server);
     const subscriptions = app.subscriptions(server);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

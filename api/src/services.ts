@@ -28,9 +28,10 @@ import { walletModule } from './modules/wallet';
  * Every service, built once per app and shared by both transports. Each module's factory gets
  * exactly what it depends on; the ports (game start's jackpot and promotions) are wired here.
  * `bus`: the event bus (LISTEN/NOTIFY) the game module publishes on and live screens hear.
+ * `options.now`: the clock of the services that take one (tests drive it; the system clock otherwise).
  */
-export function createServices(orm: Orm, config: AppConfig, bus: EventBus) {
-  const { signInGuard, inspect } = securityModule.createServices({ orm });
+export function createServices(orm: Orm, config: AppConfig, bus: EventBus, options: ServiceOptions = {}) {
+  const { signInGuard, inspect } = securityModule.createServices({ orm, now: options.now });
   const { apiTokens } = apiTokenModule.createServices({ orm });
   const serverSecret = resolveJwtSecret(config);
   const { twoFactor } = twoFactorModule.createServices({ orm, serverSecret });
@@ -69,3 +70,7 @@ export function createServices(orm: Orm, config: AppConfig, bus: EventBus) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+export interface ServiceOptions {
+  now?: () => Date;
+}

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openOrm, type Orm } from '../src/db/orm';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { openOrm, type Orm } from '../src/db/open-orm';
 import { ENTITIES } from '../src/modules';
 import { createAccount, moveMoney } from '../src/modules/account';
 import { accountChain, appendAudit, verifyAuditChain } from '../src/modules/audit';
@@ -77,14 +77,16 @@ describe.skipIf(!inject('testDatabaseUrl'))('audit chains on PostgreSQL', () => 
       }),
     );
     const name = new URL((db.target as { url: string }).url).pathname.slice(1);
-    for (;;) {
-      const waiting = await sql(
-        "select count(*)::int as n from pg_stat_activity where datname = ? and wait_event_type = 'Lock'",
-        [name],
-      );
-      if (waiting[0].n > 0) break;
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await vi.waitFor(
+      async () => {
+        const waiting = await sql(
+          "select count(*)::int as n from pg_stat_activity where datname = ? and wait_event_type = 'Lock'",
+          [name],
+        );
+        if (waiting[0].n === 0) throw new Error('no transaction waits for a lock yet');
+      },
+      { timeout: 30_000, interval: 20 },
+    );
     release();
     await Promise.all([first, second]);
     const chainA = await sql('select seq, action from audit_log where chain = ? order by seq desc limit 2', [

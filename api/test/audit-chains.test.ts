@@ -1,13 +1,13 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openOrm, type Orm } from '../src/db/orm';
+import { migrate, openOrm, type Orm } from '../src/db/open-orm';
 import { MIGRATIONS } from '../src/db/migrations';
 import { ENTITIES } from '../src/modules';
 import { createAccount, moveMoney } from '../src/modules/account';
 import { accountChain, anchorAuditChains, appendAudit, verifyAuditChain } from '../src/modules/audit';
 import { auditHash, GENESIS_HASH } from '../src/modules/audit/audit-hash';
 import { auditedTransaction } from '../src/shared/db/transaction';
-import { useTestOrm } from './helpers/orm';
+import { useTestOrm } from './helpers/test-orm';
 
 // Audit chains (docs/audit.md): what `audit:verify` names when a chain or an anchor is tampered
 // with, and the legacy chain that the single chain of before became.

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/config';
-import { migrate, openOrm, type Orm } from '../src/db/orm';
+import { migrate, openOrm, type Orm } from '../src/db/open-orm';
 import { ENTITIES } from '../src/modules';
 import { createLogger } from '../src/shared/http/logger';
 import { seedDatabase } from '../src/seed/seed';
@@ -24,7 +24,7 @@ async function withDb<T>(work: (orm: Orm) => Promise<T>): Promise<T> {
 }
 
 function runVerify(): { status: number | null; report: any } {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/audit-verify.ts'], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/audit-verify.cli.ts'], {
     cwd: API_DIR,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test' },
     encoding: 'utf8',

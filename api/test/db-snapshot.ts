@@ -1,4 +1,4 @@
-import type { Orm } from '../src/db/orm';
+import type { Orm } from '../src/db/open-orm';
 
 /**
  * Everything an account operation could change, as plain data: a denied or invalid call

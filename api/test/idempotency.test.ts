@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test-server';
 import { sqlEm } from '../src/shared/db/sql';
-import { counts, feeEntries, newHost, START } from './helpers/game';
+import { counts, feeEntries, newHost, START } from './helpers/game-fixtures';
 import { KEY_REUSED } from '../src/modules/idempotency';
 
 /**

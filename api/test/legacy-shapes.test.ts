@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test-server';
-import { START } from './helpers/game';
+import { START } from './helpers/game-fixtures';
 
 // Every documented legacy GET path answers the shape docs/legacy-rest.md and the
 // specifications (/work/shared/seeds, "entities") give it, over real HTTP. A shape is compared key

@@ -94,3 +94,17 @@ describe('GET /api/openapi.json', () => {
     }
   });
 });
+
+describe('GET /api/openapi.json when the server sets API_KEY', () => {
+  it('is public (no key, no session) and says so; the routes it lists still need the key', async () => {
+    const keyed = await startTestServer({ API_KEY: 'client-key-1' });
+    try {
+      const res = await keyed.request('GET', '/api/openapi.json');
+      expect(res.status).toBe(200);
+      expect(res.body.info.description).toContain('GET /api/openapi.json: this document is public');
+      expect((await keyed.request('GET', '/current')).status).toBe(401);
+    } finally {
+      await keyed.close();
+    }
+  });
+});

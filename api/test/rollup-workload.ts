@@ -5,7 +5,7 @@
 // while it runs, so a transaction is often cut in the middle.
 // Usage: ROLLUP_DB_URL=postgres://… | ROLLUP_DATA_DIR=<pglite dir>  ROLLUP_SEED=1 ROLLUP_OPS=1000000 tsx test/rollup-workload.ts
 import crypto from 'node:crypto';
-import { migrate, openOrm, type DatabaseTarget } from '../src/db/orm';
+import { migrate, openOrm, type DatabaseTarget } from '../src/db/open-orm';
 import { ENTITIES } from '../src/modules';
 import { ensureDefaultCardSets } from '../src/modules/card';
 import { sqlEm } from '../src/shared/db/sql';

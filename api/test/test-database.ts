@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import type { DatabaseTarget } from '../src/db/orm';
+import type { DatabaseTarget } from '../src/db/open-orm';
 import { TEMPLATE_DB, adminUrl, withDatabase } from './postgres-admin';
-import { withDbName } from './global-setup';
+import { withDbName } from './api-global-setup';
 
 export interface TestDatabase {
   target: DatabaseTarget;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type AppConfig } from '../src/config/config';
 import { startServer, type RunningServer } from '../src/server';
+import type { ServiceOptions } from '../src/services';
 import { createLogger } from '../src/shared/http/logger';
 import { createTestDatabase } from './test-database';
 
@@ -33,9 +34,13 @@ export interface TestServer extends RunningServer {
 
 /**
  * The real server (same start-up path as `npm start`: migrations, seeding, Express, Apollo)
- * on a random port over a fresh copy of the template database.
+ * on a random port over a fresh copy of the template database. `options.now`: a clock the test
+ * drives (helpers/test-clock.ts) for the services that take one.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: ServiceOptions = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bingo-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -45,7 +50,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   const db = await createTestDatabase();
-  const server = await startServer(config, createLogger(config.logLevel), db.target);
+  const server = await startServer(config, createLogger(config.logLevel), db.target, options);
 
   const request: TestServer['request'] = async (method, urlPath, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };

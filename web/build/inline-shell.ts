@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'vite';
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 /** What the server reads to serve the inline shell (api/src/web/shell.ts). */
 export interface ShellManifest {

@@ -1,6 +1,6 @@
-import type { Plugin, PluginOption } from 'vite';
-import type { OutputBundle } from 'rolldown';
+import type { Plugin, PluginOption, Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { API_PREFIXES } from '../../core/src/api-prefixes.ts';
 
 /**
  * The installable app (docs/screens.md#installable-app, ARCHITECTURE.md web):
@@ -22,9 +22,12 @@ import { VitePWA } from 'vite-plugin-pwa';
  * src/app/pwa/), never in the middle of a game.
  */
 
-/** First path segments the API answers (api/src/shared/http/api-paths.ts), plus the verify page. */
+/**
+ * First path segments the API answers (core's API_PREFIXES), plus the verify page. /admin itself
+ * is the super admin's dashboard: only the paths below it are the API's.
+ */
 const NETWORK_ONLY_PAGES = [
-  /^\/(?:api|card|game|bonus|free-game|current|inspect|v2|graphql|healthz|readyz)(?:\/|$)/i,
+  new RegExp(`^/(?:${API_PREFIXES.filter((p) => p !== 'admin').join('|')})(?:/|$)`, 'i'),
   /^\/admin\/./i,
   /^\/verify(?:\/|$)/i,
   /^\/(?:sw\.js|manifest\.webmanifest)$/,
@@ -42,7 +45,7 @@ const NOT_PRECACHED_SCREENS = /^assets\/GraphiQLPage-/;
  * their CSS and assets, less whatever any other entry or screen also reaches. Monaco's workers
  * are files named in its code, not imports: they go by their name.
  */
-export function screenOnlyFiles(bundle: OutputBundle, screens: RegExp): Set<string> {
+export function screenOnlyFiles(bundle: Rolldown.OutputBundle, screens: RegExp): Set<string> {
   const reach = (starts: string[], skip: (f: string) => boolean) => {
     const seen = new Set<string>();
     const visit = (f: string) => {
@@ -76,7 +79,7 @@ export function installableApp(): PluginOption {
     name: 'bingo-pwa-not-precached',
     apply: 'build',
     generateBundle(_options, bundle) {
-      skipped = screenOnlyFiles(bundle as unknown as OutputBundle, NOT_PRECACHED_SCREENS);
+      skipped = screenOnlyFiles(bundle as unknown as Rolldown.OutputBundle, NOT_PRECACHED_SCREENS);
     },
   };
   return [

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileAppears, outputMatches } from '../../api/test/helpers/process-waits';
 
 const API_DIR = path.resolve(import.meta.dirname, '../../api');
 const WEB_DIST = path.resolve(import.meta.dirname, '../dist');
@@ -14,15 +15,14 @@ export const TEMPLATE_FAILED = 'failed';
 
 /** The template's data folder, once global-setup.ts has finished making it. */
 async function templateData(template: string): Promise<string> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (fs.existsSync(path.join(template, TEMPLATE_READY))) return path.join(template, 'data');
-    const failed = path.join(template, TEMPLATE_FAILED);
-    if (fs.existsSync(failed))
-      throw new Error(`the e2e template database could not be made:\n${fs.readFileSync(failed, 'utf8')}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the e2e template database in ${template} was not ready in 120 s`);
+  const mark = await fileAppears(template, [TEMPLATE_READY, TEMPLATE_FAILED], 120_000).catch(() => {
+    throw new Error(`the e2e template database in ${template} was not ready in 120 s`);
+  });
+  if (mark === TEMPLATE_FAILED)
+    throw new Error(
+      `the e2e template database could not be made:\n${fs.readFileSync(path.join(template, TEMPLATE_FAILED), 'utf8')}`,
+    );
+  return path.join(template, 'data');
 }
 
 export interface AppServer {
@@ -40,7 +40,7 @@ export interface AppServer {
  */
 export async function startAppServer(
   env: Record<string, string> = {},
-  /** startTimeoutMs: how long to wait for /healthz (default 30 s from the template, 90 s for a folder that migrates first). */
+  /** startTimeoutMs: how long to wait for the server to listen (default 90 s; a hang detector, the wait ends when it listens). */
   options: { keepAnnouncements?: boolean; fresh?: boolean; startTimeoutMs?: number } = {},
 ): Promise<AppServer> {
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
@@ -72,7 +72,7 @@ export async function startAppServer(
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, () => output, options.startTimeoutMs ?? (template ? 30_000 : 90_000));
+  await waitForHealth(url, child, () => output, options.startTimeoutMs ?? 90_000);
   // The demo data has an active announcement whose overlay would cover the screens under test.
   if (!options.keepAnnouncements) await setAnnouncementsActive(url, false);
   return {
@@ -90,25 +90,21 @@ export async function startAppServer(
   };
 }
 
+/** Waits for the server's "serving on" line (it listens only once ready), then asks /healthz once. */
 async function waitForHealth(
   url: string,
   child: ChildProcess,
   output: () => string,
   timeoutMs = 30_000,
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
-    try {
-      const res = await fetch(`${url}/healthz`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    await outputMatches(child, /serving on http:/, output, timeoutMs);
+    const res = await fetch(`${url}/healthz`);
+    if (!res.ok) throw new Error(`/healthz answered ${res.status}:\n${output()}`);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
   }
-  child.kill('SIGKILL');
-  throw new Error(`server did not become healthy in ${timeoutMs / 1000} s:\n${output()}`);
 }
 
 function freePort(): Promise<number> {

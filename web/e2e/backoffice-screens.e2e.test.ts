@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useAppAndBrowser } from './fixture';
-import { API_KEY, screenshot, openAdminTab } from './helpers';
+import { API_KEY, openAdminTab, painted, screenshot } from './helpers';
 
 const e2e = useAppAndBrowser();
 
@@ -84,21 +84,30 @@ async function call<T>(query: string, variables: Record<string, unknown> = {}, t
   return body.data!;
 }
 
-/** Requests still running on the page; "settled" = none for a moment (lazy chunks, queries, fonts). */
+/**
+ * Requests still running on the page; "settled" = none in flight, and still none once the page
+ * has painted (what the paint asked for, lazy chunks, queries, fonts, has started by then).
+ * Gives up after 5 s, for a request that never ends.
+ */
 function trackNetwork(page: Page): () => Promise<void> {
   let inFlight = 0;
   page.on('request', () => inFlight++);
   page.on('requestfinished', () => inFlight--);
   page.on('requestfailed', () => inFlight--);
-  return async () => {
-    const deadline = Date.now() + 5_000;
-    let quietSince = Date.now();
-    while (Date.now() < deadline) {
-      if (inFlight > 0) quietSince = Date.now();
-      else if (Date.now() - quietSince >= 150) return;
-      await page.waitForTimeout(50);
-    }
+  const quiet = () => {
+    if (inFlight > 0) throw new Error(`${inFlight} requests in flight`);
   };
+  return () =>
+    vi
+      .waitFor(
+        async () => {
+          quiet();
+          await painted(page);
+          quiet();
+        },
+        { timeout: 5_000, interval: 50 },
+      )
+      .catch(() => undefined);
 }
 
 /** Opens a path inside the running app (no reload): the router follows history like a link click. */
@@ -175,10 +184,11 @@ describe('every back-office screen in both languages, desktop 1366x768 and phone
             } else if (new URL(page.url()).pathname !== screen.path) {
               await navigateInApp(page, screen.path);
             }
-            // A screen that is there shows its ready mark; a path without one gets a moment to redirect away.
+            // A screen that is there shows its ready mark; a path without one has redirected away (or
+            // not) once its lazy chunk and queries are in.
             if (screen.tab) await openAdminTab(page, screen.tab);
             if (screen.ready) await page.locator(screen.ready).first().waitFor({ timeout: 15_000 });
-            else await page.waitForTimeout(150);
+            else await settled();
             const at = new URL(page.url()).pathname;
             if (at !== screen.path) {
               if (!skipped.has(screen.path))
@@ -188,10 +198,10 @@ describe('every back-office screen in both languages, desktop 1366x768 and phone
             }
             await settled();
             // No dialogs here to wait for: the screens are still once the network is quiet.
-            await screenshot(page, `${lang}-desktop-bo-${screen.name}`, 0);
+            await screenshot(page, `${lang}-desktop-bo-${screen.name}`);
             await page.setViewportSize(VIEWPORTS.phone);
             await settled();
-            await screenshot(page, `${lang}-phone-bo-${screen.name}`, 0);
+            await screenshot(page, `${lang}-phone-bo-${screen.name}`);
             // The page itself never scrolls sideways on a phone: wide tables scroll inside their own box.
             const width = await page.evaluate(() => document.documentElement.scrollWidth);
             if (width > VIEWPORTS.phone.width)

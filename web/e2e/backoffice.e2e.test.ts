@@ -45,7 +45,7 @@ describe('back office in a real browser against the real API', () => {
       const before = await balanceOf(page, 'hawassa2');
       const row = page.getByTestId('host-hawassa2');
       await row.locator('input[name=topUpAmount]').fill('9999');
-      expect(await row.getByTestId('wallet-add').isDisabled()).toBe(true);
+      await expect.poll(() => row.getByTestId('wallet-add').isDisabled()).toBe(true);
       await row.locator('input[name=topUpAmount]').fill('10000');
       await row.getByTestId('wallet-add').click();
       await stepUp(page);
@@ -61,7 +61,7 @@ describe('back office in a real browser against the real API', () => {
         .toBe(superBefore - 10_000);
       await page.getByTestId('recent-transactions').click();
       await page.getByTestId('transaction-row').first().waitFor();
-      expect(await page.getByTestId('transaction-row').first().textContent()).toContain('hawassa2');
+      await expect.poll(() => page.getByTestId('transaction-row').first().textContent()).toContain('hawassa2');
       await screenshot(page, 'en-desktop-owner-transactions');
       await page.keyboard.press('Escape');
 
@@ -81,7 +81,7 @@ describe('back office in a real browser against the real API', () => {
       await host.context.close();
 
       await page.getByTestId('register-user').click();
-      expect(await page.locator('input[name=newUsername]').inputValue()).toBe('hawassa');
+      await expect.poll(() => page.locator('input[name=newUsername]').inputValue()).toBe('hawassa');
       await page.locator('input[name=newUsername]').fill('hawassa9');
       await page.locator('input[name=newPassword]').fill('secret123');
       await page.getByTestId('register-submit').click();
@@ -136,12 +136,23 @@ describe('back office in a real browser against the real API', () => {
       await page.goto('/graphiql');
       await page.locator('.graphiql-container').waitFor({ timeout: 20_000 });
       // The editor fills in its default query a moment after the container appears (slower on a
-      // busy machine): run until the answer shows, not just once.
+      // busy machine): run until the answer shows, not just once. Each run waits for its answer
+      // (a run with no query yet sends nothing: that wait gives up after a few seconds).
       await expect
         .poll(
           async () => {
+            const ran = page
+              .waitForResponse(
+                (r) =>
+                  r.url().endsWith('/graphql') &&
+                  r.request().method() === 'POST' &&
+                  !(r.request().postData() ?? '').includes('__schema'),
+                { timeout: 3_000 },
+              )
+              .then((r) => r.finished())
+              .catch(() => null);
             await page.locator('.graphiql-execute-button').click();
-            await page.waitForTimeout(500);
+            await ran;
             return (await page.locator('.graphiql-response').textContent()) ?? '';
           },
           { timeout: 25_000, interval: 500 },
@@ -219,11 +230,11 @@ describe('back office in a real browser against the real API', () => {
       await page.getByTestId('announcement-form').waitFor({ state: 'detached' });
       await expect.poll(() => rows.count()).toBe(before + 1);
       const row = rows.filter({ hasText: 'Weekend bonus' });
-      expect(await row.getByTestId('announcement-state').textContent()).toBe('Showing now');
+      await expect.poll(() => row.getByTestId('announcement-state').textContent()).toBe('Showing now');
       expect(await active()).toContain('Weekend bonus');
 
       await row.getByTestId('announcement-edit').click();
-      expect(await page.locator('input[name=link]').inputValue()).toBe('https://t.me/bingohall');
+      await expect.poll(() => page.locator('input[name=link]').inputValue()).toBe('https://t.me/bingohall');
       await page.locator('input[name=title]').fill('Weekend bonus!');
       await page.getByTestId('announcement-submit').click();
       const edited = rows.filter({ hasText: 'Weekend bonus!' });
@@ -237,8 +248,8 @@ describe('back office in a real browser against the real API', () => {
       // Operator screens offer the super admin a way home, not the host reports.
       await page.goto('/dashboard');
       await page.getByTestId('app-header').waitFor();
-      expect(await page.getByTestId('profile-icon').count()).toBe(0);
-      expect(await page.getByTestId('back-office-home').getAttribute('href')).toBe('/admin');
+      await expect.poll(() => page.getByTestId('profile-icon').count()).toBe(0);
+      await expect.poll(() => page.getByTestId('back-office-home').getAttribute('href')).toBe('/admin');
     } finally {
       // Whatever happened above, no announcement of this test may cover the next tests' screens.
       const { announcements } = await gql<{
@@ -287,12 +298,12 @@ describe('back office in a real browser against the real API', () => {
       await page.getByTestId('free-submit').click();
       await stepUp(page);
       await page.getByTestId('free-row').nth(3).waitFor();
-      expect(await page.getByTestId('free-row').count()).toBe(4);
+      await expect.poll(() => page.getByTestId('free-row').count()).toBe(4);
       const text = (await page.getByTestId('free-row').first().textContent())!;
       expect(text).toMatch(/[\u1200-\u137F]/); // Ethiopian date in Ge'ez
       expect(text).toMatch(/20\d\d/); // Gregorian year
       await page.getByTestId('next-45-days').click();
-      expect(await page.getByTestId('days-table').locator('tr').count()).toBe(45);
+      await expect.poll(() => page.getByTestId('days-table').locator('tr').count()).toBe(45);
       await screenshot(page, 'am-desktop-free-games-days');
       await page.keyboard.press('Escape');
       // Moved in place to 12:15 of its day (the edit offers quarter hours): the list shows it there.
@@ -302,7 +313,9 @@ describe('back office in a real browser against the real API', () => {
       await first.getByTestId('edit-minute').selectOption('15');
       await first.getByTestId('free-save').click();
       await page.getByTestId('free-save').waitFor({ state: 'detached' });
-      expect(await page.getByTestId('free-time').allTextContents()).toEqual(['12:15', '14:00', '10:00', '14:00']);
+      await expect
+        .poll(() => page.getByTestId('free-time').allTextContents())
+        .toEqual(['12:15', '14:00', '10:00', '14:00']);
       await screenshot(page, 'am-desktop-free-games');
       await page.getByRole('button', { name: 'EN' }).first().click();
       await screenshot(page, 'en-desktop-free-games');
@@ -315,7 +328,7 @@ describe('back office in a real browser against the real API', () => {
       await page.getByTestId('free-minute').selectOption('30');
       await page.getByTestId('free-submit').click();
       await page.getByTestId('free-row').nth(4).waitFor();
-      expect(await page.getByTestId('free-time').allTextContents()).toContain('16:30');
+      await expect.poll(() => page.getByTestId('free-time').allTextContents()).toContain('16:30');
       await mode(2);
       await page.getByTestId('startDate').fill(after);
       await page.keyboard.press('Escape');
@@ -331,7 +344,7 @@ describe('back office in a real browser against the real API', () => {
       await page.getByTestId('cancel-all').click();
       await page.getByTestId('confirm-yes').click();
       await page.getByTestId('free-empty').waitFor();
-      expect(await page.getByTestId('cancel-all').isDisabled()).toBe(true);
+      await expect.poll(() => page.getByTestId('cancel-all').isDisabled()).toBe(true);
 
       await page.goto('/reports/games');
       await page.getByTestId('games-showing').waitFor();

@@ -39,7 +39,7 @@ describe('host shell against the real API', () => {
       await page.getByText('Bonus configuration created').waitFor();
       const row = page.getByTestId('bonus-config-row');
       await row.waitFor();
-      expect(await row.textContent()).toContain('Evening bonus');
+      await expect.poll(() => row.textContent()).toContain('Evening bonus');
 
       // The operator starts a regular game (as the dashboard does): the bonus applies at start.
       const { startGame } = await gql(page, e2e.server.url, START, {
@@ -56,14 +56,14 @@ describe('host shell against the real API', () => {
       await page.getByTestId('bonus-tab-games').click();
       const game = page.getByTestId('bonus-game-row');
       await game.waitFor();
-      expect(await game.textContent()).toContain('30 ብር');
-      expect(await game.textContent()).toContain(`${startGame.baseAmount / 100} ብር`);
+      await expect.poll(() => game.textContent()).toContain('30 ብር');
+      await expect.poll(() => game.textContent()).toContain(`${startGame.baseAmount / 100} ብር`);
 
       await page.getByTestId('bonus-tab-stats').click();
       await page.getByTestId('bonus-stats-row').first().waitFor();
-      expect(await page.getByTestId('bonus-stats-row').count()).toBe(7); // the last 7 days by default
-      expect(await page.getByTestId('bonus-stats-row').first().textContent()).toMatch(/1\s*30 ብር$/); // today, newest first
-      expect(await page.getByTestId('bonus-stats-total').textContent()).toMatch(/1\s*30 ብር$/);
+      await expect.poll(() => page.getByTestId('bonus-stats-row').count()).toBe(7); // the last 7 days by default
+      await expect.poll(() => page.getByTestId('bonus-stats-row').first().textContent()).toMatch(/1\s*30 ብር$/); // today, newest first
+      await expect.poll(() => page.getByTestId('bonus-stats-total').textContent()).toMatch(/1\s*30 ብር$/);
 
       await page.getByTestId('bonus-tab-presets').click();
       await page.getByTestId('preset-new').click();
@@ -75,7 +75,7 @@ describe('host shell against the real API', () => {
         .getByTestId('preset-row')
         .filter({ hasText: 'Weekend special' })
         .locator('input[type=checkbox]');
-      expect(await toggle.isChecked()).toBe(true);
+      await expect.poll(() => toggle.isChecked()).toBe(true);
       await toggle.click({ force: true });
       await page.getByText('Preset status updated successfully').waitFor();
       await expect.poll(() => toggle.isChecked()).toBe(false);
@@ -124,14 +124,16 @@ describe('host shell against the real API', () => {
             await shot('summary');
             await menu(page, '/reports/games');
             await page.getByTestId('shell-games').locator('tbody tr').first().waitFor(); // the house game just started
-            expect(await page.getByTestId('games-showing').textContent()).toMatch(/\d+\D+\d+/);
+            await expect.poll(() => page.getByTestId('games-showing').textContent()).toMatch(/\d+\D+\d+/);
             await shot('games');
             await menu(page, '/reports/house');
             await page.getByTestId('house-daily-row').first().waitFor();
             await shot('house-daily');
             await page.getByTestId('house-tab-detailed').click();
             await page.getByTestId('house-detail-row').first().waitFor();
-            expect(await page.getByTestId('house-detail-row').first().textContent()).toMatch(/[\u1200-\u137F]/); // Amharic weekday
+            await expect
+              .poll(() => page.getByTestId('house-detail-row').first().textContent())
+              .toMatch(/[\u1200-\u137F]/); // Amharic weekday
             await shot('house-detailed');
             await menu(page, '/reports/bonus');
             if (lang === 'en') await stepUp(page); // then held for 5 minutes

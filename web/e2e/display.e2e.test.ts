@@ -2,7 +2,7 @@ import { parseCalledNumber, type PatternName } from '@bingo/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './fixture';
-import { ACTIVE_GAME, type ApiCard, completeCards, gql, screenshot, signIn, START_GAME } from './helpers';
+import { ACTIVE_GAME, type ApiCard, completeCards, gql, pollUntil, screenshot, signIn, START_GAME } from './helpers';
 
 /**
  * The room display (docs/screens.md#room-display) in Chromium against the real app: the caller
@@ -104,7 +104,7 @@ describe('room display paired to the caller', () => {
       const tv = await displayScreen(browser, 'en-1920x1080', 'tv', 'en');
       screens.push(tv);
       await tv.page.goto(`/display?code=${code}`);
-      expect(await tv.page.getByTestId('pair-code').inputValue()).toBe(code);
+      await expect.poll(() => tv.page.getByTestId('pair-code').inputValue()).toBe(code);
       await tv.page.getByTestId('pair-submit').click();
       await tv.page.getByTestId('display-commitment').waitFor();
       expect(new URL(tv.page.url()).search).toBe('');
@@ -131,27 +131,28 @@ describe('room display paired to the caller', () => {
 
       // Play: each call the server reveals is lit on the display within one call interval.
       await caller.getByTestId('pause-button').click();
-      let seen = 0;
-      while (seen < 4) {
-        const { activeGame } = await gql(caller, server.url, ACTIVE_GAME);
-        const calls: string[] = activeGame.calledNumbers;
-        if (calls.length > seen) {
-          await lit(tv.page, parseCalledNumber(calls.at(-1)!), SPEED);
-          seen = calls.length;
-        }
-        await caller.waitForTimeout(100);
+      const calledNumbers = async (): Promise<string[]> =>
+        (await gql(caller, server.url, ACTIVE_GAME)).activeGame.calledNumbers;
+      for (let seen = 0; seen < 4;) {
+        const calls = await pollUntil(calledNumbers, (c) => c.length > seen, {
+          timeout: 30_000,
+          interval: 100,
+          what: `call ${seen + 1}`,
+        });
+        await lit(tv.page, parseCalledNumber(calls.at(-1)!), SPEED);
+        seen = calls.length;
       }
-      expect(await tv.page.getByTestId('display-count').textContent()).toMatch(/^Call [4-9] of 75/);
+      await expect.poll(() => tv.page.getByTestId('display-count').textContent()).toMatch(/^Call [4-9] of 75/);
 
       // Calls go on until a card completes; pause there.
       const game = (await gql(caller, server.url, ACTIVE_GAME)).activeGame;
       const patterns = game.winningPatterns as PatternName[];
       const cards = game.playingCards as ApiCard[];
-      for (;;) {
-        const { activeGame } = await gql(caller, server.url, ACTIVE_GAME);
-        if (completeCards(cards, patterns, activeGame.calledNumbers).length > 0) break;
-        await caller.waitForTimeout(200);
-      }
+      await pollUntil(calledNumbers, (calls) => completeCards(cards, patterns, calls).length > 0, {
+        timeout: 75 * SPEED,
+        interval: 200,
+        what: 'a complete card',
+      });
       await caller.getByTestId('pause-button').click();
       await caller.getByTestId('pause-button').getByText('Resume').waitFor();
       const paused = (await gql(caller, server.url, ACTIVE_GAME)).activeGame;
@@ -176,17 +177,19 @@ describe('room display paired to the caller', () => {
       await caller.getByTestId('check-button').click();
       await caller.getByTestId(`result-${winner}`).waitFor();
       await tv.page.locator('[data-testid="display-claim"][data-winner="true"]').waitFor({ timeout: SPEED });
-      expect(await claim.textContent()).toContain(`Card ${winner}`);
-      expect(await claim.textContent()).toContain('BINGO!');
-      expect(await claim.locator('[data-winning]').count()).toBeGreaterThanOrEqual(4);
+      await expect.poll(() => claim.textContent()).toContain(`Card ${winner}`);
+      await expect.poll(() => claim.textContent()).toContain('BINGO!');
+      await expect.poll(() => claim.locator('[data-winning]').count()).toBeGreaterThanOrEqual(4);
       await shootAll('claim-winner');
 
       // A reload: no pairing again, the same calls and the claim, read back from the server.
       await tv.page.reload();
       await tv.page.locator('[data-testid="display-claim"][data-winner="true"]').waitFor();
-      expect(await tv.page.getByTestId('pair-code').count()).toBe(0);
+      await expect.poll(() => tv.page.getByTestId('pair-code').count()).toBe(0);
       for (const l of calls) await lit(tv.page, parseCalledNumber(l), 1000);
-      expect(await tv.page.getByTestId('display-count').textContent()).toContain(`Call ${calls.length} of 75`);
+      await expect
+        .poll(() => tv.page.getByTestId('display-count').textContent())
+        .toContain(`Call ${calls.length} of 75`);
 
       // The end: back to the announcements, by itself.
       await caller.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();

@@ -70,9 +70,9 @@ describe('stored markup renders as text', () => {
       await signIn(page);
       const overlay = page.getByTestId('announcement-overlay');
       await overlay.getByText(TITLE, { exact: true }).waitFor();
-      expect(await overlay.getByText(BODY, { exact: true }).count()).toBe(1);
-      expect(await overlay.getByRole('link', { name: LABEL, exact: true }).count()).toBe(1);
-      await page.waitForTimeout(500); // time for an onerror to fire, had an image been made
+      await expect.poll(() => overlay.getByText(BODY, { exact: true }).count()).toBe(1);
+      await expect.poll(() => overlay.getByRole('link', { name: LABEL, exact: true }).count()).toBe(1);
+      // No wait for a handler to fire: handlers would sit on elements `injected` counts, and there are none.
       expect(await injected(page)).toEqual(NONE);
       expect(dialogs).toEqual([]);
     } finally {
@@ -91,8 +91,8 @@ describe('stored markup renders as text', () => {
       await openAdminTab(page, 'announcements');
       const row = page.getByTestId('announcement-row').filter({ hasText: 'Promo' });
       await row.getByText(TITLE, { exact: true }).waitFor();
-      expect(await row.getByText(BODY, { exact: true }).count()).toBe(1);
-      await page.waitForTimeout(500);
+      await expect.poll(() => row.getByText(BODY, { exact: true }).count()).toBe(1);
+      // No wait for a handler to fire: handlers would sit on elements `injected` counts, and there are none.
       expect(await injected(page)).toEqual(NONE);
       expect(dialogs).toEqual([]);
     } finally {

@@ -54,7 +54,7 @@ describe('event phrases on the caller', () => {
         const phrasesLoaded = page.waitForResponse((r) => r.url().endsWith('/voices/male/game-over.opus'));
         await page.goto('/game-in-progress');
         await phrasesLoaded;
-        expect(await page.getByTestId('event-phrases').isChecked()).toBe(on);
+        await expect.poll(() => page.getByTestId('event-phrases').isChecked()).toBe(on);
         await page.waitForFunction(() => Object.keys((window as unknown as { __sizes: object }).__sizes).length >= 81);
         const expectSaid = async (event: string) => {
           if (on) await expect.poll(played).toContain(sizeOf(event));

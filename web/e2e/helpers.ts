@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { evaluateCard, parseCalledNumber, type Card, type PatternName } from '@bingo/core';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
+import { vi } from 'vitest';
 
 export const API_KEY = 'bingo-hall-web';
 export const SCREENS_DIR = path.resolve(import.meta.dirname, '../test-results/screens');
@@ -56,9 +57,8 @@ export async function signIn(page: Page, username = 'demo', password = 'demo1234
   await page.getByTestId('card-grid').waitFor();
 }
 
-export async function screenshot(page: Page, name: string, settleMs = 0) {
+export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(SCREENS_DIR, { recursive: true });
-  if (settleMs) await page.waitForTimeout(settleMs);
   // The Ethiopic web font loads when the first Ethiopic glyph is laid out (font-display: swap);
   // a machine without a system Ethiopic font would show empty boxes until it arrives.
   // Ask for both weights outright: `fonts.ready` alone resolves early when no load has started yet.
@@ -83,6 +83,26 @@ export async function endActiveGame(page: Page, baseUrl: string): Promise<void> 
 }
 
 /**
+ * Reads `read` every `interval` ms until `done` holds, for a state only the server knows (its
+ * clock decides when calls come); answers the last value read. Throws after `timeout`.
+ */
+export async function pollUntil<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  { timeout, interval = 500, what = 'the awaited state' }: { timeout: number; interval?: number; what?: string },
+): Promise<T> {
+  let last: T | undefined;
+  await vi.waitFor(
+    async () => {
+      last = await read();
+      if (!done(last)) throw new Error(`${what} did not come within ${timeout} ms`);
+    },
+    { timeout, interval },
+  );
+  return last as T;
+}
+
+/**
  * The server is the clock: waits (polling the real API) until the calls revealed satisfy `done`,
  * or `timeoutMs` passes. Answers the calls revealed then.
  */
@@ -92,14 +112,58 @@ export async function waitForCalls(
   done: (calledNumbers: string[]) => boolean,
   timeoutMs: number,
 ): Promise<string[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { activeGame } = await gql(page, baseUrl, 'query { activeGame { calledNumbers } }');
-    const calls: string[] = activeGame?.calledNumbers ?? [];
-    if (done(calls) || Date.now() > deadline) return calls;
-    await page.waitForTimeout(500);
+  const read = async (): Promise<string[]> =>
+    (await gql(page, baseUrl, 'query { activeGame { calledNumbers } }')).activeGame?.calledNumbers ?? [];
+  return pollUntil(read, done, { timeout: timeoutMs }).catch(read);
+}
+
+/** The GraphQL operation a request carries (Apollo names each one), if any. */
+function operationOf(request: Request): string | undefined {
+  if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return undefined;
+  try {
+    return (request.postDataJSON() as { operationName?: string } | null)?.operationName ?? undefined;
+  } catch {
+    return undefined;
   }
 }
+
+/**
+ * Resolves once the page has had the server's answer to its next `operation` (and `variables`
+ * match, when given) and painted it. Call it before the step that makes the page ask: a check
+ * that something does NOT show waits for the page to have had its chance, not for a time.
+ */
+export async function answered(
+  page: Page,
+  operation: string,
+  variables?: (vars: Record<string, unknown>) => boolean,
+): Promise<void> {
+  const response = await page.waitForResponse(
+    (r) => {
+      if (operationOf(r.request()) !== operation) return false;
+      if (!variables) return true;
+      const body = r.request().postDataJSON() as { variables?: Record<string, unknown> };
+      return variables(body.variables ?? {});
+    },
+    { timeout: 25_000 }, // a hang detector, under the tests' own 30 s, so a miss names the operation
+  );
+  await response.finished();
+  await painted(page);
+}
+
+/** Two animation frames: the page has rendered what it had (React commits before the next paint). */
+export const painted = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+
+/**
+ * The overlays (announcements, Power Games) load 2.5 s after a signed-in screen (router.tsx) and
+ * the announcement overlay asks the server at once: resolves when that answer is in and painted,
+ * by then the Power Games overlay has made (or, closed or on a caller, skipped) its check.
+ * Call it before the navigation.
+ */
+export const overlaysChecked = (page: Page) => answered(page, 'ActiveAnnouncements');
+
 export const START_GAME = `mutation($input: StartGameInput!) { startGame(input: $input) { gameId houseWin winningCalls winningCard } }`;
 
 /** A card as the API answers it (the FREE centre is null). */

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setAnnouncementsActive } from './app-server';
 import { useAppAndBrowser } from './fixture';
+import { overlaysChecked } from './helpers';
 
 const e2e = useAppAndBrowser();
 let page: Page;
@@ -39,16 +40,16 @@ describe('sign-in in a real browser against the real app', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     const busy = page.getByRole('button', { name: 'Signing in...' });
     await busy.waitFor();
-    expect(await busy.isDisabled()).toBe(true);
+    await expect.poll(() => busy.isDisabled()).toBe(true);
     release();
     await page.waitForURL('**/dashboard');
   });
 
   it('the button is disabled whenever the username contains "power"', async () => {
     await fillLogin('mypowerhall', 'whatever');
-    expect(await page.getByRole('button', { name: 'Sign in' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).isDisabled()).toBe(true);
     await page.locator('input[name=username]').fill('demo');
-    expect(await page.getByRole('button', { name: 'Sign in' }).isDisabled()).toBe(false);
+    await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).isDisabled()).toBe(false);
   });
 
   it('the right password lands on /dashboard, a reload stays signed in, a removed token goes to /login', async () => {
@@ -56,7 +57,7 @@ describe('sign-in in a real browser against the real app', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByTestId('signed-in-as').waitFor();
-    expect(await page.getByTestId('signed-in-as').textContent()).toContain('DEMO');
+    await expect.poll(() => page.getByTestId('signed-in-as').textContent()).toContain('DEMO');
     const stored = await page.evaluate(() => ({
       token: localStorage.getItem('token'),
       username: localStorage.getItem('username'),
@@ -89,7 +90,7 @@ describe('sign-in in a real browser against the real app', () => {
     page.on('pageerror', (e) => problems.push(e.message));
     const first = await page.goto('/login');
     expect(await first?.headerValue('set-cookie')).toMatch(/^shell=\w+;/);
-    expect(await page.locator('script[type=module]:not([src])').count()).toBe(1); // the inline shell
+    await expect.poll(() => page.locator('script[type=module]:not([src])').count()).toBe(1); // the inline shell
     await page.locator('input[name=username]').fill('demo');
     await page.locator('input[name=password]').fill('demo1234');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -104,7 +105,7 @@ describe('sign-in in a real browser against the real app', () => {
 
     await page.reload();
     await page.getByTestId('card-grid').waitFor();
-    expect(await page.locator('script[type=module]:not([src])').count()).toBe(0);
+    await expect.poll(() => page.locator('script[type=module]:not([src])').count()).toBe(0);
     const entry = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
@@ -139,9 +140,9 @@ describe('a blocked address', () => {
     await fillLogin('demo', 'demo1234');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/blocked');
-    expect(await page.getByTestId('blocked-text').textContent()).toContain(
-      'Your IP has been blocked due to too many failed attempts',
-    );
+    await expect
+      .poll(() => page.getByTestId('blocked-text').textContent())
+      .toContain('Your IP has been blocked due to too many failed attempts');
   });
 });
 
@@ -159,15 +160,16 @@ describe('the promotional overlay', () => {
       await p.waitForURL('**/dashboard');
       const overlay = p.getByText('4ኛ ዓመት በዓል');
       await overlay.waitFor({ timeout: 10_000 });
-      expect(await p.getByRole('link', { name: 'ቻናላችንን ይቀላቀሉ' }).getAttribute('href')).toBe(
-        'https://example.org/bingo-hall-channel',
-      );
+      await expect
+        .poll(() => p.getByRole('link', { name: 'ቻናላችንን ይቀላቀሉ' }).getAttribute('href'))
+        .toBe('https://example.org/bingo-hall-channel');
       await p.getByRole('button', { name: 'Close' }).click();
       await overlay.waitFor({ state: 'detached' });
+      const checked = overlaysChecked(p);
       await p.reload();
       await p.getByTestId('card-grid').waitFor();
-      await p.waitForTimeout(3500); // past the overlays' delayed start
-      expect(await overlay.count()).toBe(0);
+      await checked;
+      await expect.poll(() => overlay.count()).toBe(0);
     } finally {
       await context.close();
       await setAnnouncementsActive(e2e.server.url, false);

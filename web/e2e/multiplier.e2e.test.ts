@@ -38,15 +38,15 @@ describe('multiplier bingo in a real browser against the real app', () => {
       const start = page.getByTestId('start-game');
       await page.locator('select[name=defaultStake]').selectOption('20');
       for (const n of [5, 17, 42, 63]) await page.getByTestId(`card-${n}`).click();
-      expect(await start.isDisabled()).toBe(true); // no speed yet
+      await expect.poll(() => start.isDisabled()).toBe(true); // no speed yet
       await page.locator('select[name=speed]').selectOption('5000');
       await page.locator('select[name=stake-17]').selectOption('50');
       await page.getByTestId('card-63').click(); // out again
       await page.getByTestId('card-63').click(); // and back with the default
-      expect(await page.getByTestId('stake-row-17').textContent()).toContain('Cartella 17');
-      expect(await page.getByTestId('stake-total').textContent()).toBe(birr(110));
-      expect(await page.getByTestId('multiplier-preview').textContent()).toBe('×3.2'); // 4 x (1 - 0.2)
-      expect(await start.textContent()).toBe('ጀምር');
+      await expect.poll(() => page.getByTestId('stake-row-17').textContent()).toContain('Cartella 17');
+      await expect.poll(() => page.getByTestId('stake-total').textContent()).toBe(birr(110));
+      await expect.poll(() => page.getByTestId('multiplier-preview').textContent()).toBe('×3.2'); // 4 x (1 - 0.2)
+      await expect.poll(() => start.textContent()).toBe('ጀምር');
       await start.click();
       await page.waitForURL('**/game-in-progress2');
 
@@ -66,9 +66,11 @@ describe('multiplier bingo in a real browser against the real app', () => {
       await page.reload();
       await callerReady(page);
       const first = (await gql(page, e2e.server.url, ACTIVE)).activeGame.calledNumbers[0];
-      expect(await page.getByTestId(`ball-${parseCalledNumber(first)}`).getAttribute('data-called')).toBe('true');
+      await expect
+        .poll(() => page.getByTestId(`ball-${parseCalledNumber(first)}`).getAttribute('data-called'))
+        .toBe('true');
       await page.locator('input[name=checkCard]').fill('5');
-      expect(await page.getByTestId('check-button').isDisabled()).toBe(true); // only while paused
+      await expect.poll(() => page.getByTestId('check-button').isDisabled()).toBe(true); // only while paused
 
       const patterns = game.winningPatterns as PatternName[];
       const cards = game.playingCards as ApiCard[];
@@ -77,7 +79,7 @@ describe('multiplier bingo in a real browser against the real app', () => {
       await waitForCalls(page, e2e.server.url, (calls) => calls.length >= 3, 30_000);
       await page.getByTestId('pause-button').click();
       await page.getByTestId('pause-button').getByText('Resume').waitFor();
-      expect(await page.getByTestId('check-button').isDisabled()).toBe(false);
+      await expect.poll(() => page.getByTestId('check-button').isDisabled()).toBe(false);
       const paused = (await gql(page, e2e.server.url, ACTIVE)).activeGame;
       const K: number = paused.callsRevealed;
       await page.getByTestId('call-count').getByText(`Total Calls: ${K}`).waitFor();
@@ -86,9 +88,9 @@ describe('multiplier bingo in a real browser against the real app', () => {
       expect(loser).toBeDefined();
       await page.locator('input[name=checkCard]').fill(String(loser!.paletteNumber));
       await page.getByTestId('check-button').click();
-      expect(await page.getByTestId(`result-${loser!.paletteNumber}`).getByTestId('result-label').textContent()).toBe(
-        'አላሸነፈም',
-      );
+      await expect
+        .poll(() => page.getByTestId(`result-${loser!.paletteNumber}`).getByTestId('result-label').textContent())
+        .toBe('አላሸነፈም');
       await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
       await page.getByTestId(`result-${loser!.paletteNumber}`).waitFor({ state: 'detached' });
 
@@ -98,9 +100,11 @@ describe('multiplier bingo in a real browser against the real app', () => {
         await page.locator('input[name=checkCard]').fill(String(winningCard));
         await page.getByTestId('check-button').click();
         const winner = page.getByTestId(`result-${winningCard}`);
-        expect(await winner.getByTestId('result-label').textContent()).toBe('አሸናፊ');
+        await expect.poll(() => winner.getByTestId('result-label').textContent()).toBe('አሸናፊ');
         const stake = game.stakes[game.cardPaletteNumbers.indexOf(winningCard)] / 100;
-        expect(await winner.getByTestId('result-payout').textContent()).toBe(`Winning Amount: ${birr(stake * 3.2)}`);
+        await expect
+          .poll(() => winner.getByTestId('result-payout').textContent())
+          .toBe(`Winning Amount: ${birr(stake * 3.2)}`);
         await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
       }
       await screenshot(page, 'flow-multiplier-checked');
@@ -114,13 +118,13 @@ describe('multiplier bingo in a real browser against the real app', () => {
 
       await page.getByTestId('bingo-stats-link').click();
       await page.getByTestId('stats-games').waitFor();
-      expect(await page.getByTestId('stats-game-row').count()).toBe(1);
-      expect(await page.getByTestId('stats-total-games').textContent()).toBe('1');
+      await expect.poll(() => page.getByTestId('stats-game-row').count()).toBe(1);
+      await expect.poll(() => page.getByTestId('stats-total-games').textContent()).toBe('1');
       await page.getByTestId('tab-summary').click();
       await page.getByTestId('view-daily').click();
       const dayRows = page.getByRole('dialog').getByRole('row');
       await dayRows.nth(1).waitFor();
-      expect(await dayRows.count()).toBe(2); // header + today
+      await expect.poll(() => dayRows.count()).toBe(2); // header + today
       await page.keyboard.press('Escape');
 
       // The host shell's view (menu line "Multiplier Bingo"): the game with its bets grouped by stake.
@@ -128,8 +132,8 @@ describe('multiplier bingo in a real browser against the real app', () => {
       await page.getByTestId('shell-menu').getByText('Multiplier Bingo').waitFor();
       const row = page.getByTestId('shell-multiplier-games').getByTestId('multiplier-game-row');
       await row.waitFor();
-      expect(await row.count()).toBe(1);
-      expect(await row.textContent()).toContain('cards 5, 42, 63');
+      await expect.poll(() => row.count()).toBe(1);
+      await expect.poll(() => row.textContent()).toContain('cards 5, 42, 63');
     } finally {
       await context.close();
     }
@@ -157,9 +161,9 @@ describe('multiplier bingo in a real browser against the real app', () => {
             for (const n of [8, 21, 33]) await page.getByTestId(`card-${n}`).click();
             await page.locator('select[name=speed]').selectOption('7000');
             await page.getByTestId('stake-row-33').waitFor();
-            expect(await page.getByTestId('stake-row-21').textContent()).toContain(
-              lang === 'am' ? 'ካርቴላ 21' : 'Cartella 21',
-            );
+            await expect
+              .poll(() => page.getByTestId('stake-row-21').textContent())
+              .toContain(lang === 'am' ? 'ካርቴላ 21' : 'Cartella 21');
             await shot('abazh');
 
             await endActiveGame(page, e2e.server.url);
@@ -183,9 +187,9 @@ describe('multiplier bingo in a real browser against the real app', () => {
 
             await page.goto('/multiplierStats');
             await page.getByTestId('stats-games').waitFor();
-            expect(await page.getByRole('heading', { level: 2 }).textContent()).toBe(
-              lang === 'am' ? 'የቢንጎ ስታቲስቲክስ' : 'Bingo Stats',
-            );
+            await expect
+              .poll(() => page.getByRole('heading', { level: 2 }).textContent())
+              .toBe(lang === 'am' ? 'የቢንጎ ስታቲስቲክስ' : 'Bingo Stats');
             await shot('multiplierStats');
           } finally {
             await context.close();

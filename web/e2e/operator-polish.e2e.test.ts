@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ACTIVE_GAME,
   apiCall,
@@ -8,8 +8,11 @@ import {
   completeCards,
   endActiveGame,
   gql,
+  overlaysChecked,
+  answered,
   PAUSE_GAME,
   PLAY_GAME,
+  pollUntil,
   screenshot,
   signIn,
   START_GAME,
@@ -102,10 +105,10 @@ async function callerReady(page: Page) {
 }
 
 describe('operator polish in a real browser against the real app', () => {
-  // ale1 plays one game through all 75 calls (3 s apart) while the other tests run; the last test looks at it.
+  // ale1 plays one game through all 75 calls (3 s apart) while the tests run, whatever their
+  // order; "caller after call 75" looks at it (and waits for call 75 if it runs early).
   let longGame: { gameId: string } | undefined;
-
-  it('starts a game that runs to call 75 in the background (host ale1)', async () => {
+  beforeAll(async () => {
     const { context, page } = await newPage();
     try {
       const startGame = await freshGame(page, 'ale1', regular([1, 2, 3]));
@@ -127,7 +130,7 @@ describe('operator polish in a real browser against the real app', () => {
         const english = await submit.textContent();
         await page.getByTestId('language-switch').getByText('አማ').click();
         await expect.poll(() => submit.textContent()).not.toBe(english);
-        expect(await submit.textContent()).toMatch(/[\u1200-\u137F]/);
+        await expect.poll(() => submit.textContent()).toMatch(/[\u1200-\u137F]/);
         expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('am');
         await screenshot(page, `am-${device}-login-switch`);
       } finally {
@@ -143,11 +146,12 @@ describe('operator polish in a real browser against the real app', () => {
         try {
           await signIn(page, 'demo');
           await endActiveGame(page, e2e.server.url);
-          // No game: no banner.
+          // No game: no banner (once the dashboard has the server's answer).
+          const asked = answered(page, 'RunningGame');
           await page.reload();
           await page.getByTestId('card-grid').waitFor();
-          await page.waitForTimeout(300);
-          expect(await page.getByTestId('running-game').count()).toBe(0);
+          await asked;
+          await expect.poll(() => page.getByTestId('running-game').count()).toBe(0);
 
           const { startGame } = await gql(page, e2e.server.url, START_GAME, regular([4, 5, 6], 10000));
           // Started through the API: nothing in this browser knows of it, the banner comes from the server.
@@ -188,7 +192,7 @@ describe('operator polish in a real browser against the real app', () => {
           // A card number typed while the calls run: the hint says to pause (Check stays off).
           await page.locator('input[name=checkCard]').fill('4');
           await page.getByTestId('pause-to-check').waitFor();
-          expect(await page.getByTestId('check-button').isDisabled()).toBe(true);
+          await expect.poll(() => page.getByTestId('check-button').isDisabled()).toBe(true);
           await screenshot(page, `${lang}-${device}-caller-mid-game`);
 
           // A toast on the caller sits at the top centre: a card that is not playing, checked while paused.
@@ -250,7 +254,7 @@ describe('operator polish in a real browser against the real app', () => {
         await page.setViewportSize({ width: 390, height: 844 });
         await page.goto('/game-in-progress');
         await callerReady(page);
-        expect(await page.getByTestId('header-question').isVisible()).toBe(false);
+        await expect.poll(() => page.getByTestId('header-question').isVisible()).toBe(false);
         await page.getByTestId('header-menu').click();
         await page.getByTestId('header-question').waitFor();
         await endActiveGame(multi.page, e2e.server.url);
@@ -326,17 +330,19 @@ describe('operator polish in a real browser against the real app', () => {
       // 30 cards of 10 Birr at 20 %: 240 Birr, plus the 25.55 Birr bonus.
       await page.goto('/game-in-progress');
       await callerReady(page);
-      expect(await page.getByTestId('payout-amount').textContent()).toContain('265.55 ብር');
-      expect(await page.getByTestId('payout-parts').textContent()).toContain('25.55 ብር');
+      await expect.poll(() => page.getByTestId('payout-amount').textContent()).toContain('265.55 ብር');
+      await expect.poll(() => page.getByTestId('payout-parts').textContent()).toContain('25.55 ብር');
 
       // Calls until two cards are complete, then pause and check both: they share the pot.
       await gql(page, e2e.server.url, PLAY_GAME, { id: startGame.gameId });
-      let winners: ApiCard[] = [];
-      for (let i = 0; i < 120 && winners.length < 2; i++) {
-        await page.waitForTimeout(1000);
-        const { activeGame } = await gql(page, e2e.server.url, ACTIVE_GAME);
-        winners = completeCards(activeGame.playingCards, ['any'], activeGame.calledNumbers);
-      }
+      let winners: ApiCard[] = await pollUntil(
+        async () => {
+          const { activeGame } = await gql(page, e2e.server.url, ACTIVE_GAME);
+          return completeCards(activeGame.playingCards, ['any'], activeGame.calledNumbers);
+        },
+        (complete) => complete.length >= 2,
+        { timeout: 120_000, interval: 1000, what: 'two complete cards' },
+      );
       const paused = (await gql(page, e2e.server.url, PAUSE_GAME, { id: startGame.gameId })).pauseGame;
       const { activeGame } = await gql(page, e2e.server.url, ACTIVE_GAME);
       winners = completeCards(activeGame.playingCards, ['any'], paused.calledNumbers).slice(0, 2);
@@ -352,8 +358,8 @@ describe('operator polish in a real browser against the real app', () => {
       }
       // 265.55 Birr between two: 132.78 and 132.77 (the first checked takes the leftover santim).
       await page.getByTestId('payout-split').waitFor();
-      expect(await page.getByTestId('payout-amount').textContent()).toContain('132.77 ብር');
-      expect(await page.getByTestId('payout-split').textContent()).toContain('132.78 ብር + 132.77 ብር');
+      await expect.poll(() => page.getByTestId('payout-amount').textContent()).toContain('132.77 ብር');
+      await expect.poll(() => page.getByTestId('payout-split').textContent()).toContain('132.78 ብር + 132.77 ብር');
       for (const lang of LANGS) {
         await page.evaluate((l) => localStorage.setItem('language', l), lang);
         for (const [device, viewport] of Object.entries(VIEWPORTS)) {
@@ -376,28 +382,32 @@ describe('operator polish in a real browser against the real app', () => {
       body: JSON.stringify({ username: 'superadmin', password: 'demo1234' }),
     });
     const { token } = (await login.json()) as { token: string };
-    await withStepUp(token, 'mutation($i: PowerCampaignInput!) { createPowerCampaign(input: $i) { id } }', {
-      i: {
-        title: 'Power Games',
-        text: 'Play the power game',
-        link: 'https://power.example/play',
-        targetAll: true,
-        isActive: true,
-        startsAt: new Date(Date.now() - 3_600_000).toISOString(),
-        endsAt: new Date(Date.now() + 86_400_000).toISOString(),
-      },
-    });
+    const input = {
+      title: 'Power Games',
+      text: 'Play the power game',
+      link: 'https://power.example/play',
+      targetAll: true,
+      isActive: true,
+      startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+      endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    };
+    const { createPowerCampaign: campaign } = await withStepUp(
+      token,
+      'mutation($i: PowerCampaignInput!) { createPowerCampaign(input: $i) { id } }',
+      { i: input },
+    );
     const { context, page } = await newPage();
     const overlay = page.getByRole('dialog').filter({ hasText: 'Play the power game' });
     try {
       // On the caller (calls running) it never shows, though the campaign is on.
       await freshGame(page, 'hawassa1', regular([4, 5, 6]));
+      const checkedOnCaller = overlaysChecked(page);
       await page.goto('/game-in-progress');
       await callerReady(page);
       await page.getByTestId('pause-button').click();
       await page.getByTestId('pause-button').getByText('Pause').waitFor();
-      await page.waitForTimeout(5000);
-      expect(await overlay.count()).toBe(0);
+      await checkedOnCaller;
+      await expect.poll(() => overlay.count()).toBe(0);
       await endActiveGame(page, e2e.server.url);
 
       // On the dashboard it shows; closed, it stays closed (the next check and a reload) for the day.
@@ -406,12 +416,22 @@ describe('operator polish in a real browser against the real app', () => {
       await page.keyboard.press('Escape');
       await overlay.waitFor({ state: 'detached' });
       expect(await page.evaluate(() => localStorage.getItem('powerGamesClosedDay'))).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const checkedAfterReload = overlaysChecked(page);
       await page.reload();
       await page.getByTestId('card-grid').waitFor();
-      await page.waitForTimeout(5000);
-      expect(await overlay.count()).toBe(0);
+      await checkedAfterReload;
+      await expect.poll(() => overlay.count()).toBe(0);
     } finally {
       await context.close();
+      // Off again: the overlay would cover the dashboards of the tests that run after this one.
+      await withStepUp(
+        token,
+        'mutation($id: ID!, $i: PowerCampaignInput!) { updatePowerCampaign(id: $id, input: $i) { id } }',
+        {
+          id: campaign.id,
+          i: { ...input, isActive: false },
+        },
+      );
     }
   }, 90_000);
 
@@ -432,8 +452,9 @@ describe('operator polish in a real browser against the real app', () => {
           await page.setViewportSize(viewport);
           await page.goto('/game-in-progress');
           await callerReady(page);
-          const status = await page.getByTestId('countdown').textContent();
-          expect(status).toBe(lang === 'en' ? 'All numbers called' : 'ሁሉም ቁጥሮች ተጠርተዋል');
+          await expect
+            .poll(() => page.getByTestId('countdown').textContent())
+            .toBe(lang === 'en' ? 'All numbers called' : 'ሁሉም ቁጥሮች ተጠርተዋል');
           expect(await boardCellsOutside(page)).toEqual([]);
           await screenshot(page, `${lang}-${device}-caller-after-75`);
         }

@@ -7,6 +7,7 @@ import {
   completeCards,
   endActiveGame,
   gql,
+  pollUntil,
   screenshot,
   signIn,
   START_GAME,
@@ -29,10 +30,10 @@ describe('operator flow in a real browser against the real app', () => {
     try {
       await signIn(page);
       const start = page.getByTestId('start-game');
-      expect(await start.isDisabled()).toBe(true);
+      await expect.poll(() => start.isDisabled()).toBe(true);
 
       await page.getByTestId('bet-20').click();
-      expect(await page.getByTestId('bet-input').inputValue()).toBe('20');
+      await expect.poll(() => page.getByTestId('bet-input').inputValue()).toBe('20');
       // Patterns: another pattern replaces any, All resets to any; the choice is remembered.
       await page.getByText('Any row', { exact: true }).click();
       expect(await page.evaluate(() => localStorage.getItem('winningPattern'))).toBe('["rows"]');
@@ -40,30 +41,30 @@ describe('operator flow in a real browser against the real app', () => {
       expect(await page.evaluate(() => localStorage.getItem('winningPattern'))).toBe('["any"]');
       // Voice/speed coupling: oromo forces 3000 and locks the speed; none unlocks it.
       await page.locator('select[name=audio]').selectOption('oromo');
-      expect(await page.locator('select[name=speed]').inputValue()).toBe('3000');
-      expect(await page.locator('select[name=speed]').isDisabled()).toBe(true);
+      await expect.poll(() => page.locator('select[name=speed]').inputValue()).toBe('3000');
+      await expect.poll(() => page.locator('select[name=speed]').isDisabled()).toBe(true);
       await page.locator('select[name=audio]').selectOption('none');
       await page.locator('select[name=speed]').selectOption('3000');
 
       await page.getByTestId('card-1').click();
       await page.getByTestId('card-2').click();
-      expect(await start.isDisabled()).toBe(true); // 2 cards
+      await expect.poll(() => start.isDisabled()).toBe(true); // 2 cards
       const box = page.locator('input[name=cardNumber]');
       await box.fill('3x');
-      expect(await box.inputValue()).toBe('3');
+      await expect.poll(() => box.inputValue()).toBe('3');
       await box.press('Enter');
-      expect(await box.inputValue()).toBe('');
+      await expect.poll(() => box.inputValue()).toBe('');
       await box.fill('45');
       await box.press('Enter');
-      expect(await page.getByTestId('card-45').getAttribute('aria-pressed')).toBe('true');
-      expect(await page.getByTestId('selected-count').textContent()).toContain('4');
-      expect(await start.isDisabled()).toBe(false);
+      await expect.poll(() => page.getByTestId('card-45').getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => page.getByTestId('selected-count').textContent()).toContain('4');
+      await expect.poll(() => start.isDisabled()).toBe(false);
       await screenshot(page, 'flow-dashboard-filled');
 
       await start.click();
       await page.waitForURL('**/game-in-progress');
       await page.getByTestId('commitment').waitFor();
-      expect(await page.getByTestId('call-count').textContent()).toBe('Call 0 of 75');
+      await expect.poll(() => page.getByTestId('call-count').textContent()).toBe('Call 0 of 75');
 
       const { activeGame: game } = await gql(page, e2e.server.url, ACTIVE_GAME);
       expect(game.cardPaletteNumbers).toEqual([1, 2, 3, 45]);
@@ -71,22 +72,24 @@ describe('operator flow in a real browser against the real app', () => {
       expect(game).toMatchObject({ calledNumbers: [], winningCard: null, winningCalls: null, paused: true });
 
       // The game starts paused: Play asks the server, which reveals the first call at once.
-      expect(await page.getByTestId('pause-button').textContent()).toBe('Play');
+      await expect.poll(() => page.getByTestId('pause-button').textContent()).toBe('Play');
       await page.getByTestId('pause-button').click();
       await page.getByText('Call 1 of 75').waitFor({ timeout: 5000 });
       // A reload continues at the server's count.
       await page.reload();
       await page.getByTestId('call-count').waitFor();
       const first = (await gql(page, e2e.server.url, ACTIVE_GAME)).activeGame.calledNumbers[0];
-      expect(await page.getByTestId('ball-' + parseCalledNumber(first)).getAttribute('data-called')).toBe('true');
-      expect(await page.getByTestId('call-count').textContent()).toMatch(/^Call [1-9]\d* of 75$/);
+      await expect
+        .poll(() => page.getByTestId('ball-' + parseCalledNumber(first)).getAttribute('data-called'))
+        .toBe('true');
+      await expect.poll(() => page.getByTestId('call-count').textContent()).toMatch(/^Call [1-9]\d* of 75$/);
 
       // Pause: Check is enabled only while paused.
       await page.locator('input[name=checkCard]').fill('1');
-      expect(await page.getByTestId('check-button').isDisabled()).toBe(true);
+      await expect.poll(() => page.getByTestId('check-button').isDisabled()).toBe(true);
       await page.getByTestId('pause-button').click();
       await page.getByTestId('pause-button').getByText('Resume').waitFor();
-      expect(await page.getByTestId('check-button').isDisabled()).toBe(false);
+      await expect.poll(() => page.getByTestId('check-button').isDisabled()).toBe(false);
       await page.locator('input[name=checkCard]').fill('');
 
       // Resume; the calls arrive from the server until a card completes; pause there.
@@ -111,7 +114,7 @@ describe('operator flow in a real browser against the real app', () => {
       await page.getByTestId('check-button').click();
       const loserResult = page.getByTestId(`result-${loser!.paletteNumber}`);
       await loserResult.waitFor();
-      expect(await loserResult.getByTestId('result-label').textContent()).toBe('አላሸነፈም');
+      await expect.poll(() => loserResult.getByTestId('result-label').textContent()).toBe('አላሸነፈም');
       await screenshot(page, 'flow-results-loser');
       await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
       await loserResult.waitFor({ state: 'detached' });
@@ -127,8 +130,8 @@ describe('operator flow in a real browser against the real app', () => {
         await page.getByTestId('check-button').click();
         const winner = page.getByTestId(`result-${winningCard}`);
         await winner.waitFor();
-        expect(await winner.getByTestId('result-label').textContent()).toBe('አሸናፊ');
-        expect(await winner.locator('[data-winning]').count()).toBeGreaterThanOrEqual(4);
+        await expect.poll(() => winner.getByTestId('result-label').textContent()).toBe('አሸናፊ');
+        await expect.poll(() => winner.locator('[data-winning]').count()).toBeGreaterThanOrEqual(4);
         await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
       }
 
@@ -140,7 +143,7 @@ describe('operator flow in a real browser against the real app', () => {
       await page.getByTestId('end-confirm-confirm').click(); // End asks first
       await page.waitForURL('**/dashboard');
       await page.getByTestId('ended-seed').waitFor();
-      expect(await page.getByTestId('ended-seed').textContent()).toMatch(/[0-9a-f]{32}/);
+      await expect.poll(() => page.getByTestId('ended-seed').textContent()).toMatch(/[0-9a-f]{32}/);
       expect((await gql(page, e2e.server.url, ACTIVE_GAME)).activeGame).toBeNull();
     } finally {
       await context.close();
@@ -172,19 +175,16 @@ describe('operator flow in a real browser against the real app', () => {
         expect(activeGame).toMatchObject({ houseWin: null, winningCard: null });
         await page.goto('/game-in-progress');
         await page.getByTestId('bingo-board').waitFor();
-        expect(await dialog.count()).toBe(0);
+        await expect.poll(() => dialog.count()).toBe(0);
         await page.getByTestId('pause-button').click();
         const cards = activeGame.playingCards as ApiCard[];
         // Watch the server: the house's win (the dialog follows), or a hall card first (no house win).
-        const deadline = Date.now() + 90_000;
-        let outcome: 'house' | 'hall' | null = null;
-        while (!outcome && Date.now() < deadline) {
-          const now = (await gql(page, e2e.server.url, ACTIVE_GAME)).activeGame;
-          if (now.houseWin) outcome = 'house';
-          else if (completeCards(cards, ['any'], now.calledNumbers).length > 0) outcome = 'hall';
-          else await page.waitForTimeout(500);
-        }
-        shown = outcome === 'house';
+        const now = await pollUntil(
+          async () => (await gql(page, e2e.server.url, ACTIVE_GAME)).activeGame,
+          (g) => g.houseWin || completeCards(cards, ['any'], g.calledNumbers).length > 0,
+          { timeout: 90_000, what: 'a house win or a complete hall card' },
+        );
+        shown = !!now.houseWin;
       }
       expect(shown).toBe(true);
       await dialog.waitFor();
@@ -225,19 +225,19 @@ describe('operator flow in a real browser against the real app', () => {
       // Play is enabled once the voice is loaded; the first call comes at once.
       await page.locator('[data-testid=pause-button]:not([disabled])').click();
       await page.getByText('Call 1 of 75').waitFor({ timeout: 8000 });
-      expect(await page.getByTestId('voice-failed').count()).toBe(0);
+      await expect.poll(() => page.getByTestId('voice-failed').count()).toBe(0);
       clips.length = 0;
       await page.reload();
       await page.getByTestId('bingo-board').waitFor();
-      await page.getByTestId('pause-button').isEnabled();
-      await page.waitForTimeout(500);
+      // Play is enabled once the voice is loaded: any fetch for it would have been made by then.
+      await page.locator('[data-testid=pause-button]:not([disabled])').waitFor();
       expect(clips).toEqual([]);
 
       await page.route('**/voices/male/**', (route) => route.fulfill({ status: 404, body: '' }));
       await page.evaluate(() => localStorage.setItem('audioLanguage', 'male'));
       await page.reload();
       await page.getByTestId('voice-failed').waitFor();
-      expect(await page.getByTestId('pause-button').isDisabled()).toBe(false);
+      await expect.poll(() => page.getByTestId('pause-button').isDisabled()).toBe(false);
     } finally {
       await context.close();
     }
@@ -271,7 +271,7 @@ describe('operator flow in a real browser against the real app', () => {
       await page.getByTestId('start-game').click();
       const alert = page.getByTestId('wallet-error');
       await alert.waitFor();
-      expect(await alert.textContent()).toContain('Insufficient balance in wallet');
+      await expect.poll(() => alert.textContent()).toContain('Insufficient balance in wallet');
       expect(page.url()).toMatch(/\/dashboard$/);
       expect((await gql(page, e2e.server.url, ACTIVE_GAME)).activeGame).toBeNull();
     } finally {

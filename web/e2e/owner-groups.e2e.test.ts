@@ -79,7 +79,7 @@ describe('a production platform built from the screens', () => {
       await page.getByTestId('group-submit').click();
       const group = page.getByTestId('group-adama');
       await group.waitFor();
-      expect(await group.textContent()).toContain('/adama');
+      await expect.poll(() => group.textContent()).toContain('/adama');
 
       // Overlapping prefixes are refused with both groups named; nothing is added.
       await page.getByTestId('group-create').click();
@@ -88,16 +88,16 @@ describe('a production platform built from the screens', () => {
       await page.getByTestId('group-submit').click();
       await page.getByText('The prefix "ada" of group "ada" overlaps the prefix "adama" of group "adama"').waitFor();
       await page.keyboard.press('Escape');
-      expect(await page.getByTestId('group-ada').count()).toBe(0);
+      await expect.poll(() => page.getByTestId('group-ada').count()).toBe(0);
 
       await group.getByTestId('group-add-owner').click();
-      expect(await page.locator('input[name=ownerUsername]').inputValue()).toBe(OWNER.username);
+      await expect.poll(() => page.locator('input[name=ownerUsername]').inputValue()).toBe(OWNER.username);
       await page.locator('input[name=ownerPassword]').fill(OWNER.password);
       await page.getByTestId('owner-submit').click();
       await page.getByTestId(`owner-${OWNER.username}`).waitFor();
 
       const superRow = page.getByTestId('super-adama');
-      expect(await superRow.textContent()).toContain('adamasuper');
+      await expect.poll(() => superRow.textContent()).toContain('adamasuper');
       await superRow.getByTestId('super-fund').click();
       await page.locator('input[name=superAmount]').fill('50000');
       await page.getByTestId('fund-submit').click();
@@ -106,7 +106,7 @@ describe('a production platform built from the screens', () => {
         .poll(async () => digits(await superRow.getByTestId('super-balance').textContent()), POLL)
         .toBe(50_000);
       // The super account is not a host: the host table does not list it.
-      expect(await page.getByText('adamasuper').count()).toBe(1);
+      await expect.poll(() => page.getByText('adamasuper').count()).toBe(1);
       // A fresh load, without the toasts, for the screenshots.
       await page.reload();
       await openAdminTab(page, 'groups');
@@ -138,7 +138,7 @@ describe('a production platform built from the screens', () => {
       const superTile = page.getByTestId('super-wallet-tile').locator('h3');
       await expect.poll(async () => digits(await superTile.textContent()), POLL).toBe(50_000);
       await page.getByTestId('register-user').click();
-      expect(await page.locator('input[name=newUsername]').inputValue()).toBe('adama');
+      await expect.poll(() => page.locator('input[name=newUsername]').inputValue()).toBe('adama');
       await page.locator('input[name=newUsername]').fill(HOST.username);
       await page.locator('input[name=newPassword]').fill(HOST.password);
       await page.getByTestId('register-submit').click();
@@ -187,9 +187,9 @@ describe('a production platform built from the screens', () => {
       await page.waitForURL('**/game-in-progress');
       const banner = page.getByTestId('payout-banner');
       await banner.waitFor();
-      expect(await banner.textContent()).toContain(
-        `Jackpot: ${Math.round(jackpotPool.amountSantim / 100).toLocaleString('en-US')} ብር`,
-      );
+      await expect
+        .poll(() => banner.textContent())
+        .toContain(`Jackpot: ${Math.round(jackpotPool.amountSantim / 100).toLocaleString('en-US')} ብር`);
       await screenshot(page, 'en-desktop-adama1-jackpot-game');
     } finally {
       await host.context.close();
@@ -203,11 +203,11 @@ describe('a production platform built from the screens', () => {
       await openAdminTab(page, 'groups');
       await page.getByTestId('group-adama').waitFor();
       await page.getByTestId(`owner-${OWNER.username}`).waitFor();
-      expect(await page.getByTestId('tab-groups').textContent()).toBe('የባለቤት ቡድኖች');
+      await expect.poll(() => page.getByTestId('tab-groups').textContent()).toBe('የባለቤት ቡድኖች');
       await screenshot(page, 'am-desktop-admin-groups');
       await page.getByTestId('group-adama').getByTestId('group-edit').click();
       await page.locator('input[name=groupName]').waitFor();
-      expect(await page.locator('input[name=groupPrefixes]').inputValue()).toBe('adama');
+      await expect.poll(() => page.locator('input[name=groupPrefixes]').inputValue()).toBe('adama');
       await screenshot(page, 'am-desktop-admin-groups-edit');
       await page.keyboard.press('Escape');
       await page.getByTestId('super-adama').getByTestId('super-fund').click();

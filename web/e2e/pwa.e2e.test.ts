@@ -68,18 +68,20 @@ describe('installable app on a weak network', () => {
         await context.setOffline(true);
         await page.getByTestId('live-reconnecting').waitFor({ timeout: 10_000 });
         const countdown = page.getByTestId('countdown');
-        expect(await countdown.textContent()).toBe(
-          lang === 'en'
-            ? 'Reconnecting… calls resume when the server is back'
-            : 'እንደገና በመገናኘት ላይ… አገልጋዩ ሲመለስ ጥሪዎቹ ይቀጥላሉ',
-        );
-        expect(await page.getByTestId('pause-button').isDisabled()).toBe(true);
+        await expect
+          .poll(() => countdown.textContent())
+          .toBe(
+            lang === 'en'
+              ? 'Reconnecting… calls resume when the server is back'
+              : 'እንደገና በመገናኘት ላይ… አገልጋዩ ሲመለስ ጥሪዎቹ ይቀጥላሉ',
+          );
+        await expect.poll(() => page.getByTestId('pause-button').isDisabled()).toBe(true);
         const shownOffline = await page.getByTestId('call-count').textContent();
         // The server goes on calling (it holds the clock); the screen does not pretend to.
         const callsAt = async () => (await gql(page, e2e.server.url, ACTIVE_GAME)).activeGame.callsRevealed as number;
         const before = await callsAt();
         await expect.poll(callsAt, { timeout: 15_000, interval: 500 }).toBeGreaterThan(before);
-        expect(await page.getByTestId('call-count').textContent()).toBe(shownOffline);
+        await expect.poll(() => page.getByTestId('call-count').textContent()).toBe(shownOffline);
         await screenshot(page, `${lang}-pwa-caller-reconnecting`);
 
         // A second visit with the network cut: the dashboard opens from the service worker.
@@ -87,7 +89,7 @@ describe('installable app on a weak network', () => {
         await offlinePage.goto('/dashboard');
         await offlinePage.getByTestId('card-grid').waitFor({ timeout: 10_000 });
         await offlinePage.getByTestId('card-1').click();
-        expect(await offlinePage.getByTestId('card-1').getAttribute('aria-pressed')).toBe('true');
+        await expect.poll(() => offlinePage.getByTestId('card-1').getAttribute('aria-pressed')).toBe('true');
         await screenshot(offlinePage, `${lang}-pwa-dashboard-offline`);
         await offlinePage.close();
 
@@ -100,7 +102,7 @@ describe('installable app on a weak network', () => {
             timeout: 10_000,
           })
           .toBeGreaterThanOrEqual(server);
-        expect(await countdown.textContent()).not.toContain('…');
+        await expect.poll(() => countdown.textContent()).not.toContain('…');
       } finally {
         await context.close();
       }
@@ -159,12 +161,14 @@ describe('installable app on a weak network', () => {
           await serviceWorkerReady(page);
           await page.reload();
           await page.locator('input[name=username]').waitFor();
-          expect(await page.getByTestId('update-prompt').count()).toBe(0);
+          await expect.poll(() => page.getByTestId('update-prompt').count()).toBe(0);
           fs.appendFileSync(path.join(dist, 'sw.js'), `\n// build ${lang}-${Date.now()}\n`);
           await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
           const prompt = page.getByTestId('update-prompt');
           await prompt.waitFor({ timeout: 30_000 });
-          expect(await prompt.textContent()).toContain(lang === 'en' ? 'A new version is available' : 'አዲስ ስሪት ተገኝቷል');
+          await expect
+            .poll(() => prompt.textContent())
+            .toContain(lang === 'en' ? 'A new version is available' : 'አዲስ ስሪት ተገኝቷል');
           await screenshot(page, `${lang}-pwa-update-prompt`);
           const reloaded = page.waitForEvent('load');
           await page.getByTestId('update-reload').click();
@@ -174,7 +178,7 @@ describe('installable app on a weak network', () => {
           await expect
             .poll(() => page.evaluate(async () => !(await navigator.serviceWorker.getRegistration())?.waiting))
             .toBe(true);
-          expect(await page.getByTestId('update-prompt').count()).toBe(0);
+          await expect.poll(() => page.getByTestId('update-prompt').count()).toBe(0);
         } finally {
           await context.close();
         }

@@ -39,8 +39,8 @@ export function screensSuite(env: () => { server: AppServer; browser: Browser })
               for (const n of [3, 14, 27, 58]) await page.getByTestId(`card-${n}`).click();
               await page.getByTestId('bet-25').click();
               await shot('dashboard');
-              if (lang === 'am') expect(await page.getByTestId('start-game').textContent()).toBe('ጨዋታ ጀምር');
-              else expect(await page.getByTestId('start-game').textContent()).toBe('Start Game');
+              if (lang === 'am') await expect.poll(() => page.getByTestId('start-game').textContent()).toBe('ጨዋታ ጀምር');
+              else await expect.poll(() => page.getByTestId('start-game').textContent()).toBe('Start Game');
 
               await page.getByTestId('print-button').click();
               await page.getByRole('dialog').waitFor();
@@ -69,10 +69,10 @@ export function screensSuite(env: () => { server: AppServer; browser: Browser })
               await page.goto('/reports');
               await page.getByTestId('reports-table').waitFor();
               const rows = page.getByTestId('report-row');
-              expect(await rows.count()).toBe(30);
+              await expect.poll(() => rows.count()).toBe(30);
               // Today first: its only game still runs, so no profit is counted yet (settled at the win).
-              expect(await rows.first().textContent()).toMatch(/-$/);
-              expect(await rows.last().textContent()).toMatch(/-$/);
+              await expect.poll(() => rows.first().textContent()).toMatch(/-$/);
+              await expect.poll(() => rows.last().textContent()).toMatch(/-$/);
               await shot('reports');
 
               await page.goto('/cards');

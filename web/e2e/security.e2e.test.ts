@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { API_KEY, apiCall, screenshot, openAdminTab } from './helpers';
+import { API_KEY, answered, apiCall, openAdminTab, screenshot } from './helpers';
 import { useAppAndBrowser } from './fixture';
 
 // The super admin's security screens: bonus limits, hidden accounts, API tokens, in
@@ -39,9 +39,9 @@ describe('super admin security screens', () => {
         await openAdminTab(page, 'bonusLimits');
         await page.getByTestId('bonus-limits-default').waitFor();
         if (lang === 'en') {
-          expect(await page.getByTestId('bonus-limits-default').textContent()).toContain(
-            '1,000 ብር a game · 50% of the stakes',
-          );
+          await expect
+            .poll(() => page.getByTestId('bonus-limits-default').textContent())
+            .toContain('1,000 ብር a game · 50% of the stakes');
           await page.getByTestId('limit-target').click();
           await page.getByRole('option', { name: 'hawassa' }).click();
           await page.locator('input[name=perGame]').fill('300');
@@ -51,29 +51,32 @@ describe('super admin security screens', () => {
           await page.getByTestId('step-up-password').fill('demo1234');
           await page.getByTestId('step-up-submit').click();
           await page.getByTestId('bonus-limits-table').getByText('hawassa').waitFor();
-          expect(await page.getByTestId('bonus-limits-table').textContent()).toContain('300 ብር');
-          expect(await page.getByTestId('bonus-limits-table').textContent()).toContain('25%');
+          await expect.poll(() => page.getByTestId('bonus-limits-table').textContent()).toContain('300 ብር');
+          await expect.poll(() => page.getByTestId('bonus-limits-table').textContent()).toContain('25%');
         } else {
           await page.getByTestId('bonus-limits-table').getByText('hawassa').waitFor();
-          expect(await page.getByTestId('tab-bonusLimits').textContent()).toBe('የቦነስ ገደቦች');
+          await expect.poll(() => page.getByTestId('tab-bonusLimits').textContent()).toBe('የቦነስ ገደቦች');
         }
-        await screenshot(page, `admin-bonus-limits-${lang}`, 200);
+        await screenshot(page, `admin-bonus-limits-${lang}`);
 
         await openAdminTab(page, 'hidden');
         await page.getByTestId('hidden-hosts-table').waitFor();
+        // The filter asks the server once typing pauses: the shot shows its answer.
+        const filtered = answered(page, 'HiddenHosts', (v) => v.filter === 'test');
         await page.getByTestId('hidden-filter').fill('test');
-        await screenshot(page, `admin-hidden-hosts-${lang}`, 500);
+        await filtered;
+        await screenshot(page, `admin-hidden-hosts-${lang}`);
 
         await openAdminTab(page, 'apiTokens');
         await page.getByTestId('api-tokens-table').getByText('nightly-report').waitFor();
         if (lang === 'en') {
-          await screenshot(page, `admin-api-tokens-${lang}`, 200);
+          await screenshot(page, `admin-api-tokens-${lang}`);
           await page.getByTestId('revoke-nightly-report').click();
           await page.getByTestId('api-tokens-table').getByText('Revoked').waitFor();
-          expect(await page.getByTestId('revoke-nightly-report').count()).toBe(0);
+          await expect.poll(() => page.getByTestId('revoke-nightly-report').count()).toBe(0);
         } else {
           await page.getByTestId('api-tokens-table').getByText('ተሰርዟል').waitFor();
-          await screenshot(page, `admin-api-tokens-${lang}`, 200);
+          await screenshot(page, `admin-api-tokens-${lang}`);
         }
       } finally {
         await context.close();
@@ -90,7 +93,8 @@ describe('super admin security screens', () => {
       ).login.token,
     );
     expect(limits.bonusLimits.limits).toEqual([{ targetName: 'hawassa', maxShareBp: 2500 }]);
-  });
+    // Two languages of whole flows: 16-20 s on a quiet machine, past 30 s beside the other suites.
+  }, 90_000);
 
   it('a host makes a token on its own page (shown once, it reads reports), then revokes it (en and am)', async () => {
     for (const lang of ['en', 'am'] as const) {
@@ -112,7 +116,7 @@ describe('super admin security screens', () => {
           headers: { authorization: `Bearer ${secret}`, 'x-api-key': API_KEY },
         });
         expect(report.status).toBe(200);
-        await screenshot(page, `my-api-tokens-${lang}`, 200);
+        await screenshot(page, `my-api-tokens-${lang}`);
         // This language's token (the other one is already revoked): its row's Revoke, then its status.
         const row = page
           .getByTestId('my-api-tokens')

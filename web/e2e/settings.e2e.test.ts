@@ -94,14 +94,15 @@ describe('settings screens against the real API (web/test-results/screens)', () 
         await row.waitFor();
         for (const key of ['week', 'month', 'total', 'avg-month', 'avg-all-time', 'games-today'])
           await row.locator(tid(`figure-${key}`)).waitFor();
-        if (host === 'hawassa1') expect(await row.locator(tid('figure-games-today')).textContent()).toBe('1');
+        if (host === 'hawassa1')
+          await expect.poll(() => row.locator(tid('figure-games-today')).textContent()).toBe('1');
         await screenshot(page, `${lang}-desktop-settings-admin-hosts`);
 
         // The statistics modal: figures, then 30 days, 12 weeks, 12 months.
         await row.locator(tid('row-actions')).click(); // the row's further actions: the More menu
         await page.locator(tid('host-stats')).click();
         await page.locator(tid('host-figures')).waitFor();
-        expect(await page.locator(`${tid('host-stats-table')} tbody tr`).count()).toBe(30);
+        await expect.poll(() => page.locator(`${tid('host-stats-table')} tbody tr`).count()).toBe(30);
         await screenshot(page, `${lang}-desktop-settings-host-stats`);
         await page.keyboard.press('Escape');
         await page.locator(tid('host-figures')).waitFor({ state: 'detached' });
@@ -113,7 +114,7 @@ describe('settings screens against the real API (web/test-results/screens)', () 
         await page.locator(tid('jackpot-enabled')).check({ force: true });
         await page.locator(tid('jackpot-share')).fill('150');
         await page.locator(tid('jackpot-problem')).waitFor(); // core's rule, before any request
-        expect(await page.locator(tid('jackpot-save')).isDisabled()).toBe(true);
+        await expect.poll(() => page.locator(tid('jackpot-save')).isDisabled()).toBe(true);
         await page.locator(tid('jackpot-share')).fill(share);
         await page.locator(tid('jackpot-call-limit')).fill('40');
         await screenshot(page, `${lang}-desktop-settings-jackpot`);
@@ -141,7 +142,7 @@ describe('settings screens against the real API (web/test-results/screens)', () 
         await page.locator(tid('hall-display-name')).fill(`Hall ${lang}`);
         await page.locator(tid('hall-phone-1')).fill('12345');
         await page.locator(tid('hall-problem')).waitFor();
-        expect(await page.locator(tid('hall-save')).isDisabled()).toBe(true);
+        await expect.poll(() => page.locator(tid('hall-save')).isDisabled()).toBe(true);
         await page.locator(tid('hall-phone-1')).fill(phone);
         await page.locator(tid('hall-problem')).waitFor({ state: 'detached' });
         await screenshot(page, `${lang}-desktop-settings-hall`);
@@ -159,8 +160,8 @@ describe('settings screens against the real API (web/test-results/screens)', () 
         await page.locator(tid('jackpot-pool')).waitFor();
         const phones = page.locator(`${tid('app-header')} ${tid('support-phone')}`);
         await phones.first().waitFor();
-        expect(await phones.allTextContents()).toEqual([phone]);
-        expect(await phones.first().getAttribute('href')).toBe(`tel:${phone.replace(/\s/g, '')}`);
+        await expect.poll(() => phones.allTextContents()).toEqual([phone]);
+        await expect.poll(() => phones.first().getAttribute('href')).toBe(`tel:${phone.replace(/\s/g, '')}`);
         await screenshot(page, `${lang}-desktop-settings-dashboard`);
 
         // The host copies the global preset into its own presets (the global one stays greyed out).
@@ -192,7 +193,7 @@ describe('settings screens against the real API (web/test-results/screens)', () 
         await openAdminTab(page, 'profits');
         await page.locator(tid('chart-months')).waitFor();
         await expect.poll(() => page.locator(`${tid('chart-days-table')} tr`).count()).toBe(30);
-        expect(await page.locator(`${tid('chart-weeks-table')} tr`).count()).toBe(12);
+        await expect.poll(() => page.locator(`${tid('chart-weeks-table')} tr`).count()).toBe(12);
         await screenshot(page, `${lang}-desktop-settings-profits`);
       } catch (e) {
         await screenshot(page, `debug-settings-${lang}`);

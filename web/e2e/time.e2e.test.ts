@@ -1,5 +1,5 @@
 import { addisDayKey, shiftDayKey } from '@bingo/core';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gql, screenshot, signIn } from './helpers';
 import { useAppAndBrowser } from './fixture';
@@ -28,14 +28,19 @@ async function serverNow(page: Page): Promise<number> {
 /** A bulk time-slot chip by its 24-hour label (the Ethiopian hour follows it). */
 const chip = (page: Page, hm: string) => page.locator('label', { hasText: new RegExp(`^${hm}`) });
 
-/** Submits the scheduler's form, answering the step-up prompt when it comes. */
-async function submitFreeGames(page: Page) {
+/**
+ * Submits the scheduler's form, answering the step-up prompt when it comes: waits for whichever
+ * shows first, the prompt or `outcome` (the prompt comes only while no step-up token is held).
+ */
+async function submitFreeGames(page: Page, outcome: Locator) {
   await page.getByTestId('free-submit').click();
   const password = page.getByTestId('step-up-password');
-  if (await password.isVisible({ timeout: 1500 }).catch(() => false)) {
+  await password.or(outcome).first().waitFor();
+  if (await password.isVisible()) {
     await password.fill('demo1234');
     await page.getByTestId('step-up-submit').click();
   }
+  await outcome.first().waitFor();
 }
 
 describe('Ethiopian time, server clock, bulk scheduling and report ranges in a real browser', () => {
@@ -46,40 +51,40 @@ describe('Ethiopian time, server clock, bulk scheduling and report ranges in a r
       await page.goto('/reports/free-games');
       await page.getByTestId('free-game-scheduler').waitFor();
       // The specification shows the scheduler in Amharic: so it is, though the UI language is "en".
-      expect(await page.getByTestId('free-submit').textContent()).toMatch(/[\u1200-\u137F]/);
+      await expect.poll(() => page.getByTestId('free-submit').textContent()).toMatch(/[\u1200-\u137F]/);
       const tomorrow = shiftDayKey(addisDayKey(new Date(await serverNow(page))), 1);
 
       await page.getByTestId('startDate').fill(tomorrow);
       await page.getByTestId('endDate').fill(tomorrow);
       await page.getByTestId('free-mode').click(); // closes the calendar
       await chip(page, '10:00').click();
-      await submitFreeGames(page);
-      await page.getByTestId('free-row').first().waitFor();
+      await submitFreeGames(page, page.getByTestId('free-row'));
       // 10:00 Addis is the 4th hour of the Ethiopian day.
-      expect(await page.getByTestId('free-ethiopian-hour').first().textContent()).toBe('ከቀኑ 4:00 ሰዓት');
+      await expect.poll(() => page.getByTestId('free-ethiopian-hour').first().textContent()).toBe('ከቀኑ 4:00 ሰዓት');
 
       // Again with 14:00 added: 10:00 clashes with the slot just made, 14:00 is created.
       await chip(page, '14:00').click();
-      await submitFreeGames(page);
       const refused = page.getByTestId('bulk-refused');
-      await refused.waitFor();
+      await submitFreeGames(page, refused);
       const slot = (await page.getByTestId('bulk-refused-slot').textContent())!;
-      expect(await page.getByTestId('bulk-refused-slot').count()).toBe(1);
+      await expect.poll(() => page.getByTestId('bulk-refused-slot').count()).toBe(1);
       expect(slot).toContain('10:00');
       expect(slot).toContain('ከቀኑ 4:00 ሰዓት');
       expect(slot).toContain('በ5 ደቂቃ ውስጥ ሌላ ነፃ ጨዋታ አለ');
-      expect(await page.getByTestId('toast').last().textContent()).toContain('1 ነፃ ጨዋታዎች ተመዝግበዋል');
+      await expect.poll(() => page.getByTestId('toast').last().textContent()).toContain('1 ነፃ ጨዋታዎች ተመዝግበዋል');
       await page.getByTestId('free-row').nth(1).waitFor();
-      expect(await page.getByTestId('free-ethiopian-hour').allTextContents()).toEqual(['ከቀኑ 4:00 ሰዓት', 'ከቀኑ 8:00 ሰዓት']);
+      await expect
+        .poll(() => page.getByTestId('free-ethiopian-hour').allTextContents())
+        .toEqual(['ከቀኑ 4:00 ሰዓት', 'ከቀኑ 8:00 ሰዓት']);
       await screenshot(page, 'en-desktop-time-scheduler-refused');
 
       // The date picker shows Ethiopian day numbers under the Gregorian ones and the Ethiopian months.
       await page.getByTestId('startDate').click();
       await page.getByTestId('startDate-month').waitFor();
-      expect(await page.getByTestId('startDate-month').textContent()).toMatch(
-        /20\d\d · [\u1200-\u137F ]+–[\u1200-\u137F ]+ 20\d\d/,
-      );
-      expect(await page.getByTestId('dual-day').count()).toBeGreaterThanOrEqual(28);
+      await expect
+        .poll(() => page.getByTestId('startDate-month').textContent())
+        .toMatch(/20\d\d · [\u1200-\u137F ]+–[\u1200-\u137F ]+ 20\d\d/);
+      await expect.poll(() => page.getByTestId('dual-day').count()).toBeGreaterThanOrEqual(28);
       await screenshot(page, 'en-desktop-time-scheduler-picker');
       await page.keyboard.press('Escape');
     } finally {
@@ -113,7 +118,7 @@ describe('Ethiopian time, server clock, bulk scheduling and report ranges in a r
         await page.getByTestId('report-row').first().waitFor();
         expect(await page.evaluate(() => new Date().toISOString())).toBe(new Date(now - 10 * 86_400_000).toISOString());
         await expect.poll(() => page.getByTestId('report-range-to').inputValue(), { timeout: 10_000 }).toBe(today);
-        expect(await page.getByTestId('report-range-from').inputValue()).toBe(shiftDayKey(today, -29));
+        await expect.poll(() => page.getByTestId('report-range-from').inputValue()).toBe(shiftDayKey(today, -29));
         const rows = () => page.getByTestId('report-row').count();
         await expect.poll(rows).toBe(30);
         await screenshot(page, `${lang}-${device}-time-reports`);

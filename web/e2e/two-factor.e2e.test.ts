@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './fixture';
-import { screenshot, openAdminTab } from './helpers';
-import { codeAt } from '../../api/test/helpers/totp';
+import { openAdminTab, screenshot } from './helpers';
+import { codeAt } from '../../api/test/helpers/totp-codes';
 
 const e2e = useAppAndBrowser();
 
@@ -49,7 +49,7 @@ describe('two-factor sign-in in a real browser', () => {
         const secret = (await page.getByTestId('two-factor-secret').textContent())!.trim();
         expect(secret).toMatch(/^[A-Z2-7]{32}$/);
         // The QR code's alt text is the otpauth URI: it carries the same secret.
-        expect(await page.getByTestId('two-factor-qr').getAttribute('alt')).toContain(`secret=${secret}`);
+        await expect.poll(() => page.getByTestId('two-factor-qr').getAttribute('alt')).toContain(`secret=${secret}`);
         await screenshot(page, `two-factor-enrol-${lang}`);
 
         // The previous step's code confirms, leaving the current one for the sign-in below.
@@ -98,7 +98,7 @@ describe('two-factor sign-in in a real browser', () => {
         const owner = lang === 'en' ? 'owner.hawassa' : 'owner.ale';
         const reset = page.getByTestId(`two-factor-reset-${owner}`);
         await reset.waitFor();
-        expect(await reset.isDisabled()).toBe(false);
+        await expect.poll(() => reset.isDisabled()).toBe(false);
         if (lang === 'en') {
           // The switch needs the password again (step-up), then it is on for every owner.
           await page.getByTestId('two-factor-require-owners').click();
@@ -126,7 +126,9 @@ describe('two-factor sign-in in a real browser', () => {
       await signInWithPassword(page, 'owner.hawassa');
       await page.waitForURL('**/two-factor');
       await page.getByTestId('two-factor-enrol').getByRole('alert').waitFor();
-      expect(await page.getByTestId('two-factor-enrol').textContent()).toContain('required for your account');
+      await expect
+        .poll(() => page.getByTestId('two-factor-enrol').textContent())
+        .toContain('required for your account');
     } finally {
       await context.close();
     }
@@ -165,6 +167,8 @@ describe('two-factor sign-in in a real browser', () => {
           const wait = Number(
             /Try again in (\d+) second/.exec(((await res.json()) as { message: string }).message)?.[1],
           );
+          // A real wait: the server, another process on its own clock, refuses this username until
+          // the delay it named has passed; only then is the next guess checked and counted.
           await new Promise((resolve) => setTimeout(resolve, (wait || 1) * 1000));
         }
       }

@@ -18,8 +18,46 @@ const COMBOS = (['en', 'am'] as const).flatMap((lang) =>
 );
 const CARDS = [3, 14, 27, 58];
 
-let host: Page;
-let game: { gameId: string; publicCode: string; commitment: string };
+type Game = { gameId: string; publicCode: string; commitment: string };
+
+/** The scene of each test: the demo host signed in, with a new game of CARDS started (not played). */
+async function runningGame(): Promise<{ host: Page; game: Game }> {
+  const context = await e2e.browser.newContext({ baseURL: e2e.server.url });
+  const host = await context.newPage();
+  await signIn(host, 'demo');
+  await endActiveGame(host, e2e.server.url);
+  const { startGame: game } = await gql<{ startGame: Game }>(
+    host,
+    e2e.server.url,
+    `mutation($input: StartGameInput!) { startGame(input: $input) { gameId publicCode commitment } }`,
+    {
+      input: {
+        bettingAmountSantim: 2000,
+        cardPaletteNumbers: CARDS,
+        callSpeed: 3000,
+        gameType: 'regular',
+        winningPatterns: ['any'],
+      },
+    },
+  );
+  return { host, game };
+}
+
+/** A game played to at least 3 calls, paused, card 14 checked, then ended: the calls and the seed revealed. */
+async function endedGame(): Promise<{ game: Game; calls: string[]; seed: string }> {
+  const { host, game } = await runningGame();
+  await gql(host, e2e.server.url, PLAY_GAME, { id: game.gameId });
+  await waitForCalls(host, e2e.server.url, (c) => c.length >= 3, 15_000);
+  const paused = await gql(host, e2e.server.url, PAUSE_GAME, { id: game.gameId });
+  await gql(host, e2e.server.url, 'mutation($input: CheckWinnerInput!) { checkWinner(input: $input) { isWinner } }', {
+    input: { gameId: game.gameId, cardNumber: 14 },
+  });
+  const ended = await gql(host, e2e.server.url, 'mutation($id: ID!) { endGame(gameId: $id) { seed } }', {
+    id: game.gameId,
+  });
+  await host.context().close();
+  return { game, calls: paused.pauseGame.calledNumbers, seed: ended.endGame.seed };
+}
 
 /** A visitor: no session, the language chosen as the page's own switch stores it. */
 async function visitor(
@@ -33,31 +71,14 @@ async function visitor(
 
 describe('public game verification in a real browser', () => {
   it('a running game: commitment and the calls so far, refreshing by itself, without signing in', async () => {
-    const context = await e2e.browser.newContext({ baseURL: e2e.server.url });
-    host = await context.newPage();
-    await signIn(host, 'demo');
-    await endActiveGame(host, e2e.server.url);
-    ({ startGame: game } = await gql(
-      host,
-      e2e.server.url,
-      `mutation($input: StartGameInput!) { startGame(input: $input) { gameId publicCode commitment } }`,
-      {
-        input: {
-          bettingAmountSantim: 2000,
-          cardPaletteNumbers: CARDS,
-          callSpeed: 3000,
-          gameType: 'regular',
-          winningPatterns: ['any'],
-        },
-      },
-    ));
+    const { host, game } = await runningGame();
 
     const { page, context: visit } = await visitor('en', 'phone');
     await page.goto(`/verify/${formatPublicCode(game.publicCode).toLowerCase()}`);
     await page.getByTestId('verify-game').waitFor();
-    expect(await page.getByTestId('verify-commitment').textContent()).toBe(game.commitment);
-    expect(await page.getByTestId('verify-call-count').textContent()).toBe('Calls so far: 0 of 75');
-    expect(await page.getByTestId('verify-hall').textContent()).toBe('demo');
+    await expect.poll(() => page.getByTestId('verify-commitment').textContent()).toBe(game.commitment);
+    await expect.poll(() => page.getByTestId('verify-call-count').textContent()).toBe('Calls so far: 0 of 75');
+    await expect.poll(() => page.getByTestId('verify-hall').textContent()).toBe('demo');
     // The page loads none of the operator app: its own entry, no sign-in asked.
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
     expect(scripts.filter((s) => s.endsWith('.js')).every((s) => s.includes('/verify/assets/'))).toBe(true);
@@ -81,40 +102,34 @@ describe('public game verification in a real browser', () => {
   }, 90_000);
 
   it('an ended game verifies in the browser: seed, matches, claims, payouts, a card looked up', async () => {
-    await waitForCalls(host, e2e.server.url, (c) => c.length >= 3, 15_000);
-    const paused = await gql(host, e2e.server.url, PAUSE_GAME, { id: game.gameId });
-    const calls: string[] = paused.pauseGame.calledNumbers;
-    await gql(host, e2e.server.url, 'mutation($input: CheckWinnerInput!) { checkWinner(input: $input) { isWinner } }', {
-      input: { gameId: game.gameId, cardNumber: 14 },
-    });
-    const ended = await gql(host, e2e.server.url, 'mutation($id: ID!) { endGame(gameId: $id) { seed } }', {
-      id: game.gameId,
-    });
+    const { game, calls, seed } = await endedGame();
 
     const { page, context } = await visitor('en', 'phone');
     await page.goto(`/verify/${game.gameId}`);
     await page.getByTestId('verify-result').waitFor();
-    expect(await page.getByTestId('verify-result').getAttribute('data-verified')).toBe('true');
-    expect(await page.getByTestId('check-commitment').getAttribute('data-match')).toBe('true');
-    expect(await page.getByTestId('check-calls').getAttribute('data-match')).toBe('true');
-    expect(await page.getByTestId('verify-seed').textContent()).toBe(ended.endGame.seed);
+    await expect.poll(() => page.getByTestId('verify-result').getAttribute('data-verified')).toBe('true');
+    await expect.poll(() => page.getByTestId('check-commitment').getAttribute('data-match')).toBe('true');
+    await expect.poll(() => page.getByTestId('check-calls').getAttribute('data-match')).toBe('true');
+    await expect.poll(() => page.getByTestId('verify-seed').textContent()).toBe(seed);
     // The browser recomputed the whole order with the core's function: its start is the calls made.
     const recomputed = (await page.getByTestId('verify-recomputed').locator('li').allTextContents()).map((s) =>
       s.replace(/^\d+/, ''),
     );
-    expect(recomputed).toEqual(checkDraw(ended.endGame.seed, game.commitment, calls).order);
+    expect(recomputed).toEqual(checkDraw(seed, game.commitment, calls).order);
     expect(recomputed.slice(0, calls.length)).toEqual(calls);
-    expect(await page.getByTestId('verify-claim').count()).toBe(1);
-    expect(await page.getByTestId('verify-claim').first().textContent()).toContain('14');
+    await expect.poll(() => page.getByTestId('verify-claim').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('verify-claim').first().textContent()).toContain('14');
 
     await page.getByTestId('lookup-input').fill('27');
     await page.getByTestId('lookup-show').click();
     await page.getByTestId('lookup-result').waitFor();
-    expect(await page.getByTestId('card-face-27').count()).toBe(1);
-    expect(await page.getByTestId('lookup-any').textContent()).toMatch(/not completed|completed on call \d+/);
+    await expect.poll(() => page.getByTestId('card-face-27').count()).toBe(1);
+    await expect
+      .poll(() => page.getByTestId('lookup-any').textContent())
+      .toMatch(/not completed|completed on call \d+/);
     await page.getByTestId('lookup-input').fill('99');
     await page.getByTestId('lookup-show').click();
-    expect(await page.getByTestId('lookup-none').textContent()).toBe('Card 99 was not in play.');
+    await expect.poll(() => page.getByTestId('lookup-none').textContent()).toBe('Card 99 was not in play.');
     await context.close();
 
     for (const { lang, device } of COMBOS) {
@@ -131,6 +146,7 @@ describe('public game verification in a real browser', () => {
   }, 60_000);
 
   it("the super admin opens a past game's verification from the games table", async () => {
+    const { game } = await endedGame();
     const context = await e2e.browser.newContext({ baseURL: e2e.server.url });
     const page = await context.newPage();
     await page.goto('/login');
@@ -142,11 +158,12 @@ describe('public game verification in a real browser', () => {
     const link = page.locator(`[data-testid=verify-link][href="/verify/${game.gameId}"]`);
     const [opened] = await Promise.all([context.waitForEvent('page'), link.click()]);
     await opened.getByTestId('verify-result').waitFor();
-    expect(await opened.getByTestId('verify-result').getAttribute('data-verified')).toBe('true');
+    await expect.poll(() => opened.getByTestId('verify-result').getAttribute('data-verified')).toBe('true');
     await context.close();
   }, 60_000);
 
   it('a tampered seed or call order, served by the test, shows as not matching', async () => {
+    const { game } = await endedGame();
     const tamper = async (page: Page, change: (g: Record<string, any>) => void) =>
       page.route('**/graphql', async (route) => {
         const response = await route.fetch();
@@ -161,9 +178,9 @@ describe('public game verification in a real browser', () => {
     });
     await seed.page.goto(`/verify/${game.gameId}`);
     await seed.page.getByTestId('verify-result').waitFor();
-    expect(await seed.page.getByTestId('verify-result').getAttribute('data-verified')).toBe('false');
-    expect(await seed.page.getByTestId('check-commitment').getAttribute('data-match')).toBe('false');
-    expect(await seed.page.getByTestId('verify-verdict').textContent()).toContain('Not verified');
+    await expect.poll(() => seed.page.getByTestId('verify-result').getAttribute('data-verified')).toBe('false');
+    await expect.poll(() => seed.page.getByTestId('check-commitment').getAttribute('data-match')).toBe('false');
+    await expect.poll(() => seed.page.getByTestId('verify-verdict').textContent()).toContain('Not verified');
     await seed.context.close();
 
     for (const { lang, device } of COMBOS) {
@@ -174,9 +191,9 @@ describe('public game verification in a real browser', () => {
       });
       await v.page.goto(`/verify/${game.gameId}`);
       await v.page.getByTestId('verify-result').waitFor();
-      expect(await v.page.getByTestId('check-commitment').getAttribute('data-match')).toBe('true');
-      expect(await v.page.getByTestId('check-calls').getAttribute('data-match')).toBe('false');
-      expect(await v.page.getByTestId('verify-result').getAttribute('data-verified')).toBe('false');
+      await expect.poll(() => v.page.getByTestId('check-commitment').getAttribute('data-match')).toBe('true');
+      await expect.poll(() => v.page.getByTestId('check-calls').getAttribute('data-match')).toBe('false');
+      await expect.poll(() => v.page.getByTestId('verify-result').getAttribute('data-verified')).toBe('false');
       await screenshot(v.page, `verify-${lang}-${device}-tampered`);
       await v.context.close();
     }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { goodPackFiles, zipOf } from '../../api/test/helpers/voice-pack';
+import { goodPackFiles, zipOf } from '../../api/test/helpers/voice-pack-files';
 import { useAppAndBrowser } from './fixture';
 import { endActiveGame, gql, screenshot, signIn, START_GAME } from './helpers';
 
@@ -71,7 +71,7 @@ describe('voice packs', () => {
       await page.locator('[data-testid=pause-button]:not([disabled])').click();
       await page.getByText('Call 1 of 75').waitFor({ timeout: 8000 });
       expect(builtIn).toEqual([]);
-      expect(await page.getByTestId('voice-failed').count()).toBe(0);
+      await expect.poll(() => page.getByTestId('voice-failed').count()).toBe(0);
     } finally {
       await context.close();
     }

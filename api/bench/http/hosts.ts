@@ -2,7 +2,7 @@
 // sets, demo accounts) and hosts whose wallets pay for every game a run starts.
 import 'reflect-metadata';
 import { loadConfig } from '../../src/config/config';
-import { migrate, openOrm } from '../../src/db/orm';
+import { migrate, openOrm } from '../../src/db/open-orm';
 import { ENTITIES } from '../../src/modules';
 import { createAccount } from '../../src/modules/account';
 import { seedDatabase } from '../../src/seed/seed';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { useTestOrm } from '../../test/helpers/orm';
+import { useTestOrm } from '../../test/helpers/test-orm';
 import { executeOnPool } from '../shared/db/parameterized';
 import { sqlEm } from '../shared/db/sql';
 import { PreparingClient } from './prepared-client';

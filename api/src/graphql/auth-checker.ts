@@ -2,7 +2,7 @@ import type { AuthChecker } from 'type-graphql';
 import { AppError } from '../shared/errors/app-error';
 import type { Role } from '../shared/auth/actor';
 import { assertEnrolledOrEnrolling } from '../shared/auth/two-factor-gate';
-import type { GraphQLContext } from '../shared/graphql/context';
+import type { GraphQLContext } from '../shared/graphql/graphql-context';
 
 /**
  * The one gate for every @Authorized field: no actor → UNAUTHENTICATED, wrong role → FORBIDDEN.

@@ -94,4 +94,23 @@ describe('introspection in production', () => {
     const res = await server.graphql('{ __typename }');
     expect(res.body).toEqual({ data: { __typename: 'Query' } });
   });
+
+  it('suggests no field or argument name to anyone but a super admin', async () => {
+    const owner = await server.login('owner.adama', 'owner-pass-1');
+    const host = await server.login('adama1', 'host-pass-1');
+    const probes = [
+      ['mutation { adjustHostWalle }', 'Cannot query field "adjustHostWalle" on type "Mutation".'],
+      ['{ me { usernam } }', 'Cannot query field "usernam" on type "Account".'],
+      ['{ lastGames(limitt: 1) { __typename } }', 'Unknown argument "limitt" on field "Query.lastGames".'],
+    ];
+    for (const token of [undefined, owner, host]) {
+      for (const [query, message] of probes) {
+        const res = await server.graphql(query!, undefined, token);
+        expect(res.status, query).toBe(400);
+        expect(res.body.errors.map((e: { message: string }) => e.message)).toEqual([message]);
+      }
+    }
+    const superAdmin = await server.graphql(probes[0]![0]!, undefined, rootToken);
+    expect(superAdmin.body.errors[0].message).toContain('Did you mean "adjustHostWallet"?');
+  });
 });

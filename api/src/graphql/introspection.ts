@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { NoSchemaIntrospectionCustomRule, validate } from 'graphql';
 import { AppError } from '../shared/errors/app-error';
-import type { GraphQLContext } from '../shared/graphql/context';
+import type { GraphQLContext } from '../shared/graphql/graphql-context';
 import { toGraphQLError } from './format-error';
 
 /**

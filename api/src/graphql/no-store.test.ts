@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestServer } from '../../test/helpers/server';
+import { useTestServer } from '../../test/helpers/use-test-server';
 
 // GraphQL answers are live state (a game's clock, a wallet): no browser or proxy may keep one.
 // Apollo's cache-control plugin is disabled (app.ts: it cost every field of every answer); the

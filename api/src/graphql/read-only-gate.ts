@@ -1,6 +1,6 @@
 import { defaultFieldResolver, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
 import { AppError } from '../shared/errors/app-error';
-import type { GraphQLContext } from '../shared/graphql/context';
+import type { GraphQLContext } from '../shared/graphql/graphql-context';
 
 /**
  * A personal API token may call the report queries only (docs/reporting.md: "anything else

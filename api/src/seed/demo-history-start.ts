@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/config';
-import type { DatabaseTarget, Orm } from '../db/orm';
+import type { DatabaseTarget, Orm } from '../db/open-orm';
 import type { Services } from '../services';
 import { seedDemoHistory } from './demo-history';
 

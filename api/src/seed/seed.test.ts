@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CARD_SET_SEEDS, cardSetChecksum, generateCardSet } from '@bingo/core';
 import { loadConfig } from '../config/config';
-import { migrate, openOrm, type Orm } from '../db/orm';
+import { migrate, openOrm, type Orm } from '../db/open-orm';
 import { ENTITIES } from '../modules';
 import { createLogger } from '../shared/http/logger';
 import { AccountSchema } from '../modules/account';

@@ -22,13 +22,16 @@ export function webApp(distDir: string): Router {
   // Hashed assets may be cached forever; index.html must always be fresh.
   const assets = path.join(distDir, 'assets');
   router.use('/assets', precompressed(assets, 'public, max-age=31536000, immutable'));
-  router.use('/assets', express.static(assets, { immutable: true, maxAge: '1y', fallthrough: false }));
+  router.use('/assets', readsOnly(express.static(assets, { immutable: true, maxAge: '1y', fallthrough: false })));
   // The public verification page: an entry of its own (web/verify.html, docs/screens.md#public).
   const verifyFile = path.join(distDir, 'verify', 'verify.html');
   if (fs.existsSync(verifyFile)) {
     const verifyAssets = path.join(distDir, 'verify', 'assets');
     router.use('/verify/assets', precompressed(verifyAssets, 'public, max-age=31536000, immutable'));
-    router.use('/verify/assets', express.static(verifyAssets, { immutable: true, maxAge: '1y', fallthrough: false }));
+    router.use(
+      '/verify/assets',
+      readsOnly(express.static(verifyAssets, { immutable: true, maxAge: '1y', fallthrough: false })),
+    );
     router.get(['/verify', '/verify/{*ref}'], (req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
       if (!sendPrecompressed(req, res, verifyFile, 'no-cache')) res.sendFile(verifyFile);
@@ -51,6 +54,14 @@ export function webApp(distDir: string): Router {
     if (!sendPrecompressed(req, res, file, 'no-cache')) res.sendFile(file);
   });
   return router;
+}
+
+/**
+ * Asset folders answer GET and HEAD; any other method goes on to the JSON 404 (serve-static
+ * without fallthrough would answer an empty 405).
+ */
+function readsOnly(serve: express.RequestHandler): express.RequestHandler {
+  return (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? serve(req, res, next) : next());
 }
 
 /**

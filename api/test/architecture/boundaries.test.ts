@@ -109,4 +109,31 @@ describe('layer boundaries', () => {
     });
     expect(found.map((v) => v.rule)).toContain('no-module-cycles');
   });
+
+  it("a module's use-case folders may call each other, and stay private to other modules", async () => {
+    const found = await violations({
+      'api/src/modules/game/index.ts': importing('./clock/a'),
+      'api/src/modules/game/clock/a.ts': importing('../queries/b'),
+      'api/src/modules/game/queries/b.ts': importing('../clock/c'),
+      'api/src/modules/game/clock/c.ts': exporting,
+      'api/src/modules/live/index.ts': importing('../game/clock/c'),
+    });
+    expect(found).toEqual([
+      {
+        rule: 'modules-meet-at-their-index',
+        from: 'api/src/modules/live/index.ts',
+        to: 'api/src/modules/game/clock/c.ts',
+      },
+    ]);
+  });
+
+  it('refuses a module cycle that passes through a use-case folder', async () => {
+    const found = await violations({
+      'api/src/modules/game/index.ts': importing('./claim/x'),
+      'api/src/modules/game/claim/x.ts': importing('../../jackpot/index'),
+      'api/src/modules/jackpot/index.ts': exporting,
+      'api/src/modules/jackpot/settle.ts': importing('../game/index'),
+    });
+    expect(found.map((v) => v.rule)).toContain('no-module-cycles');
+  });
 });

@@ -7,10 +7,10 @@ import { loadConfig } from '../../src/config/config';
 import { startServer } from '../../src/server';
 import { createLogger } from '../../src/shared/http/logger';
 import { MIGRATIONS } from '../../src/db/migrations';
-import { migrate, openOrm } from '../../src/db/orm';
+import { migrate, openOrm } from '../../src/db/open-orm';
 import { ENTITIES } from '../../src/modules';
 import { adminUrl, withDatabase } from '../postgres-admin';
-import { withDbName } from '../global-setup';
+import { withDbName } from '../api-global-setup';
 
 // Two API instances starting together on one PostgreSQL must not both run the migrations (the
 // second would fail on "relation already exists") nor both seed. Only meaningful on a real

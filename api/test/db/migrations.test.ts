@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test-database';
-import { migrate, openOrm, type Orm } from '../../src/db/orm';
+import { migrate, openOrm, type Orm } from '../../src/db/open-orm';
 import { ENTITIES } from '../../src/modules';
 
 let db: TestDatabase;

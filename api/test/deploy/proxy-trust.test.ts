@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { sqlEm } from '../../src/shared/db/sql';
 import { clientAddress } from '../../src/shared/rest/request';
+import { testClock } from '../helpers/test-clock';
 import { startTestServer, type TestServer } from '../test-server';
 
 // Were compose to trust every private address (`uniquelocal`) and nginx to append to the client's
@@ -57,8 +58,9 @@ describe('the deployed trust configuration', () => {
 
 describe('over real HTTP with the deployed trust setting', () => {
   let server: TestServer;
+  const clock = testClock();
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY });
+    server = await startTestServer({ TRUST_PROXY }, { now: clock.now });
   });
   afterAll(() => server?.close());
 
@@ -79,7 +81,7 @@ describe('over real HTTP with the deployed trust setting', () => {
       'insert into sign_in_block (kind, key, blocked_until, created_at) values (?, ?, ?, ?)',
       ['ADDRESS', rows[0]!.address, new Date(Date.now() + 60 * 60_000), new Date()],
     );
-    await new Promise((resolve) => setTimeout(resolve, 2100)); // past the guard's 2 s memo
+    clock.advance(2100); // past the guard's 2 s memo
     const escaped = await server.request('POST', '/graphql', {
       body: { query: '{ __typename }' },
       headers: { 'x-forwarded-for': '198.51.100.24' },

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   getNamedType,
@@ -321,6 +324,42 @@ function withExtraField(type: GraphQLInputType): unknown {
   return { injected: true };
 }
 
+// ------------------------------------------------------------ malformed URLs
+
+/** Broken percent-escapes, dot segments (plain and escaped) and overlong paths, on every kind of path. */
+const URL_PREFIXES = ['/game/', '/v2/game/', '/admin/', '/api/admin/', '/assets/', '/verify/', '/verify/assets/', '/'];
+const URL_TAILS = [
+  '%E0%A4%A',
+  '%',
+  '%zz',
+  '%C0%AF',
+  '%ED%A0%80',
+  '..%2f..%2fpackage.json',
+  '..%2F..%2F..%2Fetc%2Fpasswd',
+  '%2e%2e/%2e%2e/package.json',
+  '..%5c..%5cpackage.json',
+  '....//....//package.json',
+  'x/%2e%2e%2f%2e%2e%2fapi/package.json',
+  '%00',
+  'index.html%00.js',
+  `${'a'.repeat(8_000)}`,
+  `${'a/'.repeat(3_000)}x`,
+  `${'%E0%A4%A/'.repeat(500)}`,
+];
+
+function urlCases(): Case[] {
+  const cases: Case[] = [];
+  for (const prefix of URL_PREFIXES)
+    for (const tail of URL_TAILS)
+      for (const method of ['GET', 'POST'])
+        cases.push({
+          name: `${method} ${prefix}${tail.slice(0, 30)} malformed URL`,
+          caller: 'host',
+          run: () => raw(method, prefix + tail, 'host', method === 'POST' ? '{}' : undefined),
+        });
+  return cases;
+}
+
 // ------------------------------------------------------- shape and size cases
 
 function shapeCases(): Case[] {
@@ -416,14 +455,32 @@ async function runAll(cases: Case[], graphqlOf: (c: Case) => boolean, concurrenc
 const STRIDE = 4;
 const FULL = process.env.BINGO_FUZZ_FULL === '1';
 const OFFSET = Number(process.env.BINGO_FUZZ_OFFSET ?? Math.floor(Date.now() / 86_400_000) % STRIDE);
+/** The full run has four times the cases: on a shared two-core machine it needs more than 2 minutes. */
+const CASES_TIMEOUT_MS = FULL ? 600_000 : 120_000;
 function sample(cases: Case[]): Case[] {
   return FULL ? cases : cases.filter((_, i) => i % STRIDE === OFFSET);
 }
 
 const isGraphql = (c: Case) => !/^(GET|POST|PUT|DELETE|PATCH) \//.test(c.name);
 
+/** A built web app's layout (index, hashed assets, the verify entry), so static paths are served too. */
+function webDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bingo-fuzz-web-'));
+  const files: Record<string, string> = {
+    'index.html': '<div id="root"></div>',
+    'assets/app-1.js': 'export {};',
+    'verify/verify.html': '<div id="verify"></div>',
+    'verify/assets/verify-1.js': 'export {};',
+  };
+  for (const [name, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), content);
+  }
+  return dir;
+}
+
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ WEB_DIST_DIR: webDist() });
   for (const [caller, username] of Object.entries(USERS)) {
     tokens[caller as Caller] = await server.login(username);
     stepUps[caller as Caller] = await server.stepUp(tokens[caller as Caller]!);
@@ -445,25 +502,52 @@ describe('hostile input', () => {
     expect(routes).toContainEqual({ method: 'PUT', path: '/admin/arif/offense/:adminId/update/wallet' });
   });
 
-  it('invalid cases: never a 5xx, always a message, and the database is unchanged', async () => {
-    const before = await guardedSnapshot(server.orm);
-    // The shape cases (batches, depth, width, oversized) are few and always run in full.
-    const cases = [...sample([...restCases(true), ...graphqlCases(true)]), ...shapeCases()];
+  it(
+    'invalid cases: never a 5xx, always a message, and the database is unchanged',
+    async () => {
+      const before = await guardedSnapshot(server.orm);
+      // The shape cases (batches, depth, width, oversized) are few and always run in full.
+      const cases = [...sample([...restCases(true), ...graphqlCases(true)]), ...shapeCases()];
+      total += cases.length;
+      const failures = await runAll(cases, isGraphql);
+      expect(failures, failures.slice(0, 30).join('\n')).toEqual([]);
+      expect(await guardedSnapshot(server.orm)).toEqual(before);
+      console.log(`hostile input: ${cases.length} invalid cases`);
+    },
+    CASES_TIMEOUT_MS,
+  );
+
+  it('malformed URLs: a 400 or 404 with the usual JSON body, never a 5xx', async () => {
+    const cases = urlCases();
     total += cases.length;
-    const failures = await runAll(cases, isGraphql);
+    const failures = await runAll(cases, () => false);
     expect(failures, failures.slice(0, 30).join('\n')).toEqual([]);
-    expect(await guardedSnapshot(server.orm)).toEqual(before);
-    console.log(`hostile input: ${cases.length} invalid cases`);
+    for (const path of ['/game/%E0%A4%A', '/assets/..%2f..%2fpackage.json', '/assets/%E0%A4%A']) {
+      const answer = await raw('GET', path, 'anonymous', undefined);
+      expect([400, 404], path).toContain(answer.status);
+      expect(answer.body, path).toMatchObject({ message: expect.any(String), code: expect.any(String) });
+    }
+    // Longer than Node's header limit: refused before Express, with the same JSON body.
+    const huge = await raw('GET', `/game/${'a'.repeat(20_000)}`, 'anonymous', undefined);
+    expect(huge.status).toBe(431);
+    expect(huge.body).toMatchObject({ message: expect.any(String), code: 'PAYLOAD_TOO_LARGE' });
+    // The web app still answers its pages and files.
+    expect((await raw('GET', '/assets/app-1.js', 'anonymous', undefined)).status).toBe(200);
+    expect((await raw('GET', '/some/screen', 'anonymous', undefined)).body).toContain('root');
   }, 120_000);
 
-  it('odd but well-shaped values: never a 5xx', async () => {
-    const cases = sample([...restCases(false), ...graphqlCases(false)]);
-    total += cases.length;
-    const failures = await runAll(cases, isGraphql);
-    expect(failures, failures.slice(0, 30).join('\n')).toEqual([]);
-    console.log(
-      `hostile input: ${cases.length} well-shaped cases, ${total} in all (${FULL ? 'full run' : `sample ${OFFSET} of ${STRIDE}, BINGO_FUZZ_OFFSET=${OFFSET} repeats it`})`,
-    );
-    expect(total).toBeGreaterThanOrEqual(1000);
-  }, 120_000);
+  it(
+    'odd but well-shaped values: never a 5xx',
+    async () => {
+      const cases = sample([...restCases(false), ...graphqlCases(false)]);
+      total += cases.length;
+      const failures = await runAll(cases, isGraphql);
+      expect(failures, failures.slice(0, 30).join('\n')).toEqual([]);
+      console.log(
+        `hostile input: ${cases.length} well-shaped cases, ${total} in all (${FULL ? 'full run' : `sample ${OFFSET} of ${STRIDE}, BINGO_FUZZ_OFFSET=${OFFSET} repeats it`})`,
+      );
+      expect(total).toBeGreaterThanOrEqual(1000);
+    },
+    CASES_TIMEOUT_MS,
+  );
 });

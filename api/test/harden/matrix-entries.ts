@@ -1,7 +1,7 @@
 import { getNamedType, isCompositeType, type GraphQLSchema } from 'graphql';
 import { appRestRouter, createApp } from '../../src/app';
 import type { AppConfig } from '../../src/config/config';
-import type { Orm } from '../../src/db/orm';
+import type { Orm } from '../../src/db/open-orm';
 import { listRoutes } from '../../src/rest/route-list';
 import type { Services } from '../../src/services';
 import { createLogger } from '../../src/shared/http/logger';

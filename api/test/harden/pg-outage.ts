@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openOrm } from '../../src/db/orm';
+import { openOrm } from '../../src/db/open-orm';
 import { ENTITIES } from '../../src/modules';
 import { adminUrl, withDatabase } from '../postgres-admin';
 import { ServerProcess, sleep } from './server-process';
@@ -72,6 +72,7 @@ export async function runOutage(
       log,
       games,
     });
+    // Not in `npm test` (npm run harden only). Load for a while before the outage, as a hall has.
     await sleep(3_000);
 
     const answers: Record<string, number> = {};
@@ -95,6 +96,7 @@ export async function runOutage(
           answers[a.status] = (answers[a.status] ?? 0) + 1;
           message ??= a.body?.message ?? a.body?.errors?.[0]?.message ?? null;
         }
+        // The probes' pace during the outage: they measure what clients see, for its whole length.
         await sleep(300);
       }
     } finally {
@@ -108,7 +110,7 @@ export async function runOutage(
         recoveredMs = Date.now() - startedAt;
         break;
       }
-      await sleep(100);
+      await sleep(100); // the resolution of the recovery time measured
     }
     await clients;
     const sameServerProcess = server.pid === pid;

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { outputMatches } from '../helpers/process-waits';
 
 const API_DIR = path.resolve(import.meta.dirname, '../..');
 
@@ -39,7 +40,7 @@ export class ServerProcess {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: API_DIR,
       env: {
-        ...process.env,
+        ...serverProcessBaseEnv(process.env),
         NODE_ENV: 'development',
         // No demo history (docs/demo-history.md): the server starts with the demo accounts only.
         DEMO_HISTORY_DAYS: '0',
@@ -55,28 +56,29 @@ export class ServerProcess {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
+    let output = ''; // this start's, the log also holds earlier ones
     const append = (chunk: Buffer) => {
+      output += chunk.toString();
       this.log = (this.log + chunk.toString()).slice(-20_000);
     };
     child.stdout?.on('data', append);
     child.stderr?.on('data', append);
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null || child.signalCode !== null)
-        throw new Error(`server exited (${child.exitCode ?? child.signalCode}):\n${this.log}`);
-      // main.ts prints "serving on http://127.0.0.1:<port>" once it listens.
-      this.port ||= Number(/serving on http:\/\/127\.0\.0\.1:(\d+)/.exec(this.log)?.[1] ?? 0);
-      if (
-        this.port &&
-        (await fetch(`${this.url}/readyz`)
-          .then((r) => r.status)
-          .catch(() => 0)) === 200
-      )
-        return performance.now() - t0;
-      await sleep(100);
+    // main.ts prints "serving on http://127.0.0.1:<port>" once it listens, after migrations.
+    const serving = await outputMatches(child, /serving on http:\/\/127\.0\.0\.1:(\d+)/, () => output, timeoutMs).catch(
+      (error: unknown) => {
+        child.kill('SIGKILL');
+        throw error;
+      },
+    );
+    this.port ||= Number(serving[1]);
+    const ready = await fetch(`${this.url}/readyz`)
+      .then((r) => r.status)
+      .catch(() => 0);
+    if (ready !== 200) {
+      await this.kill9();
+      throw new Error(`server listening but /readyz answered ${ready}:\n${this.log}`);
     }
-    this.kill9();
-    throw new Error(`server not ready within ${timeoutMs} ms:\n${this.log}`);
+    return performance.now() - t0;
   }
 
   get pid(): number | undefined {
@@ -113,6 +115,15 @@ export class ServerProcess {
     await exited;
     this.child = null;
   }
+}
+
+/**
+ * The parent's environment for the server process, with tsx's tsconfig made absolute: a root
+ * command such as `tsx --tsconfig api/tsconfig.json` hands its relative path on in
+ * TSX_TSCONFIG_PATH, which the child (started in api/) would read as api/api/tsconfig.json.
+ */
+export function serverProcessBaseEnv(parent: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return { ...parent, TSX_TSCONFIG_PATH: path.join(API_DIR, 'tsconfig.json') };
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

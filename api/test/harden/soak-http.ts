@@ -60,6 +60,8 @@ export async function untilAnswered(
     const answer = await send();
     if (!retryable(answer) || Date.now() > deadline) return { ...answer, attempts };
     attempts++;
+    // A real wait: a client that got no answer (the server is down or restarting) has no event
+    // to wait for; it tries again a moment later, as a hall's client does.
     await sleep(100);
   }
 }

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { migrate, openOrm, type DatabaseTarget } from '../../src/db/orm';
+import { migrate, openOrm, type DatabaseTarget } from '../../src/db/open-orm';
 import { ENTITIES } from '../../src/modules';
 import { createAccount } from '../../src/modules/account';
 import { ensureDefaultCardSets } from '../../src/modules/card';

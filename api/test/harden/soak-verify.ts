@@ -49,6 +49,22 @@ export async function verifySoak(query: Query, log: SoakLog, actors: SoakActors)
   const byType = Object.fromEntries(types.map((t) => [t.game_type, Number(t.n)]));
   checks.push(check("every game's money adds up", money.problems, { games: money.games, byType }));
 
+  // docs/games-and-money.md#jackpot: a pool is what its games added at start less what they won.
+  const pools = await query(
+    `select a.username, coalesce(p.amount, 0) as pool,
+            coalesce((select sum(g.jackpot_accrual - g.jackpot_awarded) from game g where g.host_id = a.id), 0) as history
+       from account a left join jackpot_pool p on p.host_id = a.id where a.id = any(?::uuid[])`,
+    [ids],
+  );
+  checks.push(
+    check(
+      "every jackpot pool equals its games' accruals less their awards",
+      pools
+        .filter((r) => Number(r.pool) !== Number(r.history))
+        .map((r) => `${r.username}: pool ${r.pool}, games ${r.history}`),
+    ),
+  );
+
   const audit = await verifyAuditChain((sql, params) => query(sql, params));
   checks.push({ name: 'audit chain verifies', pass: audit.ok, detail: audit });
 

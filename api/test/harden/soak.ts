@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openOrm } from '../../src/db/orm';
+import { openOrm } from '../../src/db/open-orm';
 import { ENTITIES } from '../../src/modules';
 import { adminUrl, withDatabase } from '../postgres-admin';
 import type { Query } from './game-money';
@@ -97,6 +97,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     let kill: SoakReport['kill'] = null;
     let downMs = 0;
     if (options.kill) {
+      // A real wait: the soak is load for a length of time, and the crash comes halfway through it.
       await sleep((options.seconds * 1000) / 2);
       const before = new Map(games);
       const startsBefore = log.starts.slice();

@@ -2,7 +2,7 @@
 // comma separated): four loops of single movements and transfers between two hosts (two chains in
 // one transaction). Prints one line per commit. audit-chains.pg.test.ts kills it with SIGKILL.
 import 'reflect-metadata';
-import { openOrm } from '../../src/db/orm';
+import { openOrm } from '../../src/db/open-orm';
 import { ENTITIES } from '../../src/modules';
 import { moveMoney, transfer } from '../../src/modules/account';
 import { auditedTransaction } from '../../src/shared/db/transaction';

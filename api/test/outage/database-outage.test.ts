@@ -87,13 +87,12 @@ describe.skipIf(!url)('database outage (real PostgreSQL)', () => {
     }
 
     // Back: no restart, the pool reconnects on the next request.
-    const deadline = Date.now() + 10_000;
-    let status = 0;
-    while (Date.now() < deadline && status !== 200) {
-      status = (await server.request('GET', '/admin/stats', { token })).status;
-      if (status !== 200) await new Promise((r) => setTimeout(r, 200));
-    }
-    expect(status).toBe(200);
+    await expect
+      .poll(async () => (await server.request('GET', '/admin/stats', { token })).status, {
+        timeout: 10_000,
+        interval: 200,
+      })
+      .toBe(200);
     expect((await server.request('GET', '/readyz')).body).toEqual({ status: 'ready' });
     expect((await server.graphql('{ me { username } }', {}, token)).body.data.me.username).toBe('demo');
   });

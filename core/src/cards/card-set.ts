@@ -1,5 +1,5 @@
 import { utf8ToBytes } from '@noble/hashes/utils.js';
-import { RuleError, describeValue } from '../errors';
+import { RuleError, describeValue } from '../rule-errors';
 import { HmacByteStream } from '../random/hmac-stream';
 import { type Card, cardCells, COLUMN_RANGES, FREE, LETTERS } from './card';
 

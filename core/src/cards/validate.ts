@@ -1,4 +1,4 @@
-import { RuleError, describeValue } from '../errors';
+import { RuleError, describeValue } from '../rule-errors';
 import { type Card, cardCells, CENTER_CELL, COLUMN_RANGES, describeCell, FREE, LETTERS } from './card';
 import { MAX_CARD_SET_SIZE } from './card-set';
 

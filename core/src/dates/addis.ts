@@ -1,4 +1,4 @@
-import { RuleError, describeValue } from '../errors';
+import { RuleError, describeValue } from '../rule-errors';
 
 /** Every report day is a calendar day in this zone (UTC+3 today; Intl keeps it right if that changes). */
 export const ADDIS_TIME_ZONE = 'Africa/Addis_Ababa';

@@ -1,4 +1,4 @@
-import { RuleError, describeValue } from '../errors';
+import { RuleError, describeValue } from '../rule-errors';
 import { addisMinuteKey, assertInstant } from './addis';
 
 /**

@@ -1,4 +1,4 @@
-import { RuleError, describeValue } from '../errors';
+import { RuleError, describeValue } from '../rule-errors';
 import { ADDIS_TIME_ZONE, assertInstant } from './addis';
 
 // Calendar and names come from the platform's Intl (ICU), never from hand-made tables.

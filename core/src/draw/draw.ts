@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { BALL_COUNT } from '../cards/card';
-import { RuleError, describeValue } from '../errors';
+import { RuleError, describeValue } from '../rule-errors';
 import { HmacByteStream } from '../random/hmac-stream';
 import { isBallNumber, labelNumber, parseCalledNumbers } from './labels';
 

@@ -1,5 +1,5 @@
 import { BALL_COUNT, COLUMN_RANGES, type Letter, letterOf } from '../cards/card';
-import { RuleError, describeValue } from '../errors';
+import { RuleError, describeValue } from '../rule-errors';
 
 export function isBallNumber(n: unknown): n is number {
   return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= BALL_COUNT;

@@ -5,7 +5,7 @@ import { DRAW_SEED_BYTES, drawOrderFromSeedBytes } from './draw';
  * Chi-square checks that call sequences are uniform: which number comes first (75 cells, 74
  * degrees of freedom) and the full position-by-number table (75 x 75 cells; every row and column
  * total is fixed by construction, so (75 - 1)^2 = 5476 degrees of freedom). Used by the tests
- * (100,000 draws) and by scripts/uniformity.ts (1,000,000 draws).
+ * (100,000 draws) and by scripts/uniformity-report.ts (1,000,000 draws).
  */
 
 export interface ChiSquareResult {

@@ -1,5 +1,5 @@
 import { cellIndex, CELL_COUNT, CENTER_CELL, GRID_SIZE } from '../cards/card';
-import { RuleError, describeValue } from '../errors';
+import { RuleError, describeValue } from '../rule-errors';
 
 export const PATTERN_NAMES = [
   'rows',

@@ -1,4 +1,4 @@
-import { RuleError, describeValue } from '../errors';
+import { RuleError, describeValue } from '../rule-errors';
 import {
   assertBasisPoints,
   assertSantim,
@@ -11,7 +11,7 @@ import {
   COMMISSION_RATE_STEP_BP,
   type Santim,
   shareOf,
-} from './money';
+} from './money-units';
 
 /*
  * Rounding: every share is floor(amount x rate) to the santim (shareOf); the payout is always what

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RuleError } from '../errors';
+import { RuleError } from '../rule-errors';
 import {
   bonusConfigOverLimit,
   capBonuses,

@@ -5,8 +5,8 @@
  * group's); with none set, DEFAULT_BONUS_LIMITS apply. Enforced when a bonus is configured and
  * again at every game start.
  */
-import { RuleError, describeValue } from '../errors';
-import { BASIS_POINTS, shareOf, type BasisPoints, type Santim } from '../payout/money';
+import { RuleError, describeValue } from '../rule-errors';
+import { BASIS_POINTS, shareOf, type BasisPoints, type Santim } from '../payout/money-units';
 
 export interface BonusLimits {
   /** The most all bonuses of one game may pay, santim. */

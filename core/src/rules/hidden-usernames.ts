@@ -32,3 +32,19 @@ export function hiddenUsernameMessage(username: string): string | null {
     ? `The username "${username}" would be hidden from every table and total: ${RULE_TEXT[rule]}. Choose another username.`
     : null;
 }
+
+/** A group's super account is "<group>super" (owner-groups.ts): the ending is kept for them. */
+export const SUPER_ACCOUNT_SUFFIX = 'super';
+
+/**
+ * Why registration (of a host or an owner) refuses the name, or null: a name the hiding rules
+ * would hide, or one ending in "super", which a group (present or future) needs for its super
+ * account (docs/roles-and-accounts.md#registration).
+ */
+export function reservedUsernameMessage(username: string): string | null {
+  const hidden = hiddenUsernameMessage(username);
+  if (hidden) return hidden;
+  return username.toLowerCase().endsWith(SUPER_ACCOUNT_SUFFIX)
+    ? `The username "${username}" is kept for owner groups: usernames ending in "${SUPER_ACCOUNT_SUFFIX}" are their super accounts' names. Choose another username.`
+    : null;
+}

@@ -1,3 +1,5 @@
+import { SUPER_ACCOUNT_SUFFIX } from './hidden-usernames';
+
 /**
  * Owner groups are data (docs/roles-and-accounts.md#owner-groups): a name, the username prefixes
  * its hosts are registered under, and the route its owners' dashboard opens at. These rules are
@@ -51,7 +53,7 @@ export const RESERVED_ROUTE_SEGMENTS: readonly string[] = [
 
 /** The super account's username: the group's name and "super" (hidden from host tables). */
 export function superAccountUsername(groupName: string): string {
-  return `${groupName}super`;
+  return `${groupName}${SUPER_ACCOUNT_SUFFIX}`;
 }
 
 export interface PrefixHolder {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callSpeedsFor, GAME_TYPES, isBetAllowed, minCardsFor, tooFewCardsMessage } from './game';
+import { callSpeedsFor, GAME_TYPES, isBetAllowed, minCardsFor, tooFewCardsMessage } from './game-rules';
 import { speedForVoice, speedLocked } from './voice';
 import {
   BONUS_GAME_TYPES,
@@ -8,7 +8,7 @@ import {
   TRIGGER_TYPES,
   triggerTypeName,
   triggerTypeOf,
-} from './bonus';
+} from './bonus-config';
 import { isRandomGap } from './schedule';
 
 describe('start rules', () => {

@@ -1,5 +1,5 @@
 /** Voices and call speeds of the regular caller (docs/screens.md#dashboard-rules). */
-import { REGULAR_CALL_SPEEDS } from './game';
+import { REGULAR_CALL_SPEEDS } from './game-rules';
 
 export const VOICES = ['none', 'male', 'female', 'male1', 'oromo', 'tig'] as const;
 export type Voice = (typeof VOICES)[number];

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { RuleError, type RuleErrorCode } from '../errors';
+import { RuleError, type RuleErrorCode } from '../rule-errors';
 
 /** Asserts that `fn` throws a RuleError with `code` whose message contains every `mentions` string. */
 export function expectRuleError(fn: () => unknown, code: RuleErrorCode, ...mentions: string[]): RuleError {

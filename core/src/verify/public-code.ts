@@ -1,4 +1,4 @@
-import { RuleError, describeValue } from '../errors';
+import { RuleError, describeValue } from '../rule-errors';
 
 /**
  * A game's short public code (docs/fairness.md#verifying): 8 characters from an alphabet without

@@ -1,7 +1,7 @@
 import { BALL_COUNT, type Card, CELL_COUNT, CENTER_CELL, describeCell, GRID_SIZE, LETTERS } from '../cards/card';
 import { assertDrawPrefix } from '../draw/draw';
 import { isBallNumber } from '../draw/labels';
-import { RuleError, describeValue } from '../errors';
+import { RuleError, describeValue } from '../rule-errors';
 import { type CellMask, maskCells, PATTERNS, type PatternName, parsePatterns } from '../patterns/patterns';
 
 /*

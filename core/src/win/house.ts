@@ -1,4 +1,4 @@
-import { RuleError, describeValue } from '../errors';
+import { RuleError, describeValue } from '../rule-errors';
 import type { CardGameResult } from './evaluate';
 
 export interface HouseGameOutcome {

@@ -37,7 +37,7 @@ export function CommissionCell({
         size="compact-xs"
         loading={saving}
         data-testid="commission-save"
-        onClick={async () => (await onSave(draft)) && setDraft(null)}
+        onClick={() => void onSave(draft).then((saved) => saved && setDraft(null))}
       >
         {t('bo.save')}
       </Button>

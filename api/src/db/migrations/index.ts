@@ -18,6 +18,7 @@ import { Migration20261124210000_daily_rollups } from './Migration20261124210000
 import { Migration20261124250000_voice_packs } from './Migration20261124250000_voice_packs';
 import { Migration20261125100000_rollup_grains } from './Migration20261125100000_rollup_grains';
 import { Migration20261126100000_actor_changes } from './Migration20261126100000_actor_changes';
+import { Migration20261127100000_jackpot_accrual } from './Migration20261127100000_jackpot_accrual';
 
 /** Applied in this order on both drivers. Never edit a released migration: add a new one. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261124250000_voice_packs', class: Migration20261124250000_voice_packs },
   { name: 'Migration20261125100000_rollup_grains', class: Migration20261125100000_rollup_grains },
   { name: 'Migration20261126100000_actor_changes', class: Migration20261126100000_actor_changes },
+  { name: 'Migration20261127100000_jackpot_accrual', class: Migration20261127100000_jackpot_accrual },
 ];

@@ -1,6 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { SafeIntResolver } from 'graphql-scalars';
-import { RoleEnum } from '../../shared/graphql/role';
+import { RoleEnum } from '../../shared/graphql/role-enum';
 import type { Role } from '../../shared/auth/actor';
 
 @ObjectType('Account', { description: 'A signed-in account as it sees itself.' })

@@ -7,6 +7,7 @@ import { insertAccount } from './create-account';
 import { moveMoney } from './wallet-ledger';
 import { appendAudit } from '../audit';
 import { OwnerGroupSchema, type OwnerGroup } from './account.entity';
+import { nextOwnerGroupId } from './account.sql';
 
 export interface NewOwnerGroup {
   name: string;
@@ -26,12 +27,11 @@ export function unusablePasswordHash(): Promise<string> {
 
 /**
  * Inserts a group and its super account ("<name>super", docs/roles-and-accounts.md#owner-groups)
- * inside the caller's audited transaction. Groups are never deleted, so the next id is max + 1.
+ * inside the caller's audited transaction, with the next id (nextOwnerGroupId).
  */
 export async function insertOwnerGroup(tx: Tx, input: NewOwnerGroup, superPasswordHash: string): Promise<OwnerGroup> {
-  const [row] = await tx.execute<{ next: number }[]>('select coalesce(max(id), 0) + 1 as next from owner_group');
   const group = tx.create(OwnerGroupSchema, {
-    id: Number(row!.next),
+    id: await nextOwnerGroupId(tx),
     name: input.name,
     routeSlug: input.routeSlug ?? null,
     prefixes: input.prefixes,

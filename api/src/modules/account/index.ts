@@ -14,11 +14,9 @@ export {
 } from './host-scope';
 export { LedgerEntrySchema } from './ledger-entry.entity';
 export { moveMoney, moveMoneyLocked, transfer } from './wallet-ledger';
-export type { Movement, MovementResult } from './wallet-ledger';
 export { OwnerGroupSchema } from './account.entity';
 export type { OwnerGroup } from './account.entity';
 export { createOwnerGroup, insertOwnerGroup, unusablePasswordHash } from './create-owner-group';
-export type { NewOwnerGroup } from './create-owner-group';
 export { AccountService } from './account.service';
 
 import type { ModuleManifest } from '../../shared/module';

@@ -1,10 +1,10 @@
 import { INSUFFICIENT_BALANCE } from '@bingo/core';
 import { AppError } from '../../shared/errors/app-error';
-import { queueWrite } from '../../shared/db/batch';
 import { afterCommit, type Tx } from '../../shared/db/transaction';
 import { walletOperations } from '../metrics';
 import type { LedgerKind } from './ledger-entry.entity';
 import { appendAudit } from '../audit';
+import { accountExists, addToWallet, insertLedgerEntry, queueWalletBalance } from './account.sql';
 
 export interface Movement {
   accountId: string;
@@ -35,13 +35,9 @@ export async function moveMoney(tx: Tx, movement: Movement): Promise<MovementRes
   if (!Number.isSafeInteger(amount) || amount === 0) {
     throw new AppError('BAD_INPUT', 'An amount must be a whole, non-zero number of santim');
   }
-  const updated = await tx.execute<{ wallet_balance: string | number }[]>(
-    'update account set wallet_balance = wallet_balance + ?, updated_at = now() where id = ? and wallet_balance + ? >= 0 returning wallet_balance',
-    [amount, accountId, amount],
-  );
+  const updated = await addToWallet(tx, accountId, amount);
   if (updated.length === 0) {
-    const exists = await tx.execute<{ id: string }[]>('select id from account where id = ?', [accountId]);
-    if (exists.length === 0) throw new AppError('NOT_FOUND', 'Account not found');
+    if (!(await accountExists(tx, accountId))) throw new AppError('NOT_FOUND', 'Account not found');
     throw new AppError('INSUFFICIENT_BALANCE', movement.insufficientMessage ?? INSUFFICIENT_BALANCE);
   }
   const balanceAfter = Number(updated[0]!.wallet_balance);
@@ -63,12 +59,7 @@ export async function moveMoneyLocked(tx: Tx, movement: Movement, balanceBefore:
   const balanceAfter = balanceBefore + amount;
   if (balanceAfter < 0)
     throw new AppError('INSUFFICIENT_BALANCE', movement.insufficientMessage ?? INSUFFICIENT_BALANCE);
-  await queueWrite(
-    tx,
-    'update account set wallet_balance = ?, updated_at = now() where id = ? and wallet_balance = ? returning id',
-    [balanceAfter, accountId, balanceBefore],
-    () => new Error(`wallet ${accountId} changed under a movement that had locked it`),
-  );
+  await queueWalletBalance(tx, accountId, balanceAfter, balanceBefore);
   return record(tx, movement, balanceAfter, true);
 }
 
@@ -76,21 +67,20 @@ export async function moveMoneyLocked(tx: Tx, movement: Movement, balanceBefore:
 async function record(tx: Tx, movement: Movement, balanceAfter: number, queued: boolean): Promise<MovementResult> {
   const { accountId, amount } = movement;
   const ledgerEntryId = crypto.randomUUID();
-  const write = queued ? queueWrite : (t: Tx, text: string, params: unknown[]) => t.execute(text, params);
-  await write(
+  await insertLedgerEntry(
     tx,
-    'insert into ledger_entry (id, account_id, kind, amount, balance_after, actor_id, counterparty_id, note, reference, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, now())',
-    [
-      ledgerEntryId,
+    {
+      id: ledgerEntryId,
       accountId,
-      movement.kind,
+      kind: movement.kind,
       amount,
       balanceAfter,
-      movement.actorId,
-      movement.counterpartyId ?? null,
-      movement.note ?? null,
-      movement.reference ?? null,
-    ],
+      actorId: movement.actorId,
+      counterpartyId: movement.counterpartyId ?? null,
+      note: movement.note ?? null,
+      reference: movement.reference ?? null,
+    },
+    queued,
   );
   await appendAudit(tx, {
     actorId: movement.actorId,

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from './context';
-import { requireActor } from '../../shared/graphql/context';
+import type { GraphQLContext } from './announcement.context';
+import { requireActor } from '../../shared/graphql/graphql-context';
 import { AnnouncementInput } from './announcement.inputs';
 import { AnnouncementView } from './announcement.types';
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { actorOf, requireRole } from '../../shared/rest/request';
 import { parseInput } from '../../shared/validation/parse-input';
-import type { AnnouncementServices as Services } from './context';
+import type { AnnouncementServices as Services } from './announcement.context';
 import { AnnouncementInput } from './announcement.inputs';
 
 export function announcementRoutes(services: Services): Router {

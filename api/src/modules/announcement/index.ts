@@ -7,7 +7,7 @@ import { AnnouncementResolver } from './announcement.resolver';
 import { announcementRoutes } from './announcement.rest';
 import { announcementRouteInputs } from './announcement.route-inputs';
 import { AnnouncementService } from './announcement.service';
-import type { AnnouncementServices } from './context';
+import type { AnnouncementServices } from './announcement.context';
 
 export const announcementModule = {
   name: 'announcement',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { sqlEm } from '../../shared/db/sql';
-import { START } from '../../../test/helpers/game';
+import { START } from '../../../test/helpers/game-fixtures';
 import { makeHost } from '../../../test/helpers/stats';
 
 let server: TestServer;

@@ -2,7 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { actorOf, requireRole } from '../../shared/rest/request';
 import { AppError } from '../../shared/errors/app-error';
 import { parseInput } from '../../shared/validation/parse-input';
-import type { ApiTokenServices as Services } from './context';
+import type { ApiTokenServices as Services } from './api-token.context';
 import { CreateApiTokenInput } from './api-token.types';
 
 export const READ_ONLY_MESSAGE = 'API tokens can only read reports';

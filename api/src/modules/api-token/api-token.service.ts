@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Orm } from '../../shared/db/orm';
 import { AppError } from '../../shared/errors/app-error';
-import { sqlEm } from '../../shared/db/sql';
-import { AccountSchema, type Account } from '../account';
+import { AccountSchema } from '../account';
 import { appendAudit } from '../audit';
 import { auditedTransaction } from '../../shared/db/transaction';
 import { isUuid } from '../../shared/validation/ids';
 import type { Actor } from '../../shared/auth/actor';
 import { ApiTokenSchema, type ApiToken } from './api-token.entity';
+import { findTokenActor, listTokens } from './api-token.sql';
 import type { ApiTokenView, CreateApiTokenInput, CreatedApiToken } from './api-token.types';
 
 /** Personal tokens start with this, so authentication knows them from session JWTs at a glance. */
@@ -18,14 +18,6 @@ export const hashApiToken = (token: string) => createHash('sha256').update(token
 
 export function isApiToken(token: string): boolean {
   return token.startsWith(API_TOKEN_PREFIX);
-}
-
-interface TokenActorRow {
-  id: string;
-  username: string;
-  role: Account['role'];
-  card_set_id: number | null;
-  owner_group_id: number | null;
 }
 
 /** Create, list, revoke and check personal read-only API tokens. A token acts as its owner, read-only. */
@@ -69,15 +61,7 @@ export class ApiTokenService {
     const other = scope.allAccounts || (scope.accountId != null && scope.accountId !== actor.id);
     if (other && actor.role !== 'SUPER_ADMIN') throw new AppError('FORBIDDEN', 'You are not allowed to do this');
     if (scope.accountId != null && !isUuid(scope.accountId)) throw new AppError('NOT_FOUND', 'Account not found');
-    const where = scope.allAccounts ? '' : 'where t.account_id = ?';
-    const params = scope.allAccounts ? [] : [scope.accountId ?? actor.id];
-    const rows = await sqlEm(this.orm).execute<TokenListRow[]>(
-      `select t.id, t.name, t.created_at, t.expires_at, t.revoked_at, t.token_version, a.token_version as account_version,
-              a.blocked, a.id as account_id, a.username
-         from api_token t join account a on a.id = t.account_id ${where}
-        order by t.created_at desc limit 1000`,
-      params,
-    );
+    const rows = await listTokens(this.orm, scope.allAccounts ? null : (scope.accountId ?? actor.id));
     const now = Date.now();
     return rows.map((r) => ({
       id: r.id,
@@ -122,15 +106,7 @@ export class ApiTokenService {
    * issued under the account's current token version (no password change or block since).
    */
   async authenticate(token: string, now = new Date()): Promise<Actor | null> {
-    const em = this.orm.em.getConnection();
-    const rows = (await em.execute(
-      `select a.id, a.username, a.role, a.card_set_id, a.owner_group_id, t.id as token_id
-         from api_token t join account a on a.id = t.account_id
-        where t.token_hash = ? and t.revoked_at is null and (t.expires_at is null or t.expires_at > ?) and not a.blocked
-          and t.token_version = a.token_version`,
-      [hashApiToken(token), now],
-    )) as (TokenActorRow & { token_id: string })[];
-    const row = rows[0];
+    const row = await findTokenActor(this.orm, hashApiToken(token), now);
     if (!row) return null;
     return {
       id: row.id,
@@ -142,19 +118,6 @@ export class ApiTokenService {
       readOnly: true,
     };
   }
-}
-
-interface TokenListRow {
-  id: string;
-  name: string;
-  created_at: string | Date;
-  expires_at: string | Date | null;
-  revoked_at: string | Date | null;
-  token_version: number;
-  account_version: number;
-  blocked: boolean;
-  account_id: string;
-  username: string;
 }
 
 /** A token just created or revoked, with its account. */

@@ -1,5 +1,5 @@
 export { ApiTokenService, isApiToken } from './api-token.service';
-export { readOnlyGuard, READ_ONLY_MESSAGE } from './api-token.rest';
+export { readOnlyGuard } from './api-token.rest';
 
 import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';
@@ -8,7 +8,7 @@ import { ApiTokenResolver } from './api-token.resolver';
 import { apiTokenRoutes } from './api-token.rest';
 import { apiTokenRouteInputs } from './api-token.route-inputs';
 import { ApiTokenService } from './api-token.service';
-import type { ApiTokenServices } from './context';
+import type { ApiTokenServices } from './api-token.context';
 
 export const apiTokenModule = {
   name: 'api-token',

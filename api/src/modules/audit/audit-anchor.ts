@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { Orm } from '../../shared/db/orm';
 import { canonicalJson } from '../../shared/db/canonical-json';
 import { anchorHash, GENESIS_HASH, type ChainHead } from './audit-hash';
+import { allHeads, insertAnchor, lastAnchor, lockAnchors } from './audit.sql';
 
 /** Arbitrary constant naming the anchor's lock ("anchor" in ASCII): anchors form one line. */
 const ANCHOR_LOCK = 0x616e63686f72;
@@ -14,24 +15,22 @@ const ANCHOR_LOCK = 0x616e63686f72;
  */
 export async function anchorAuditChains(orm: Orm): Promise<{ id: number; chains: number } | null> {
   return (orm.em.fork() as unknown as EntityManager).transactional(async (tx) => {
-    await tx.execute('select pg_advisory_xact_lock(?)', [ANCHOR_LOCK]);
-    const rows = await tx.execute<{ key: string; seq: string | number; head_hash: string }[]>(
-      'select key, seq, head_hash from audit_chain order by key',
-    );
+    await lockAnchors(tx, ANCHOR_LOCK);
+    const rows = await allHeads(tx);
     const heads: Record<string, ChainHead> = {};
     for (const row of rows) heads[row.key] = { seq: Number(row.seq), hash: row.head_hash };
-    const [last] = await tx.execute<{ hash: string; heads: unknown }[]>(
-      'select hash, heads from audit_anchor order by id desc limit 1',
-    );
+    const last = await lastAnchor(tx);
     const lastHeads = typeof last?.heads === 'string' ? JSON.parse(last.heads) : last?.heads;
     if (last && canonicalJson(lastHeads) === canonicalJson(heads)) return null;
     const at = new Date();
     const prevHash = last?.hash ?? GENESIS_HASH;
-    const [written] = await tx.execute<{ id: string | number }[]>(
-      'insert into audit_anchor (at, heads, prev_hash, hash) values (?, ?::jsonb, ?, ?) returning id',
-      [at, JSON.stringify(heads), prevHash, anchorHash({ at, heads, prevHash })],
-    );
-    return { id: Number(written!.id), chains: rows.length };
+    const id = await insertAnchor(tx, {
+      at,
+      headsJson: JSON.stringify(heads),
+      prevHash,
+      hash: anchorHash({ at, heads, prevHash }),
+    });
+    return { id, chains: rows.length };
   });
 }
 

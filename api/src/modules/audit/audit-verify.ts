@@ -1,6 +1,14 @@
 import { anchorHash, auditHash, GENESIS_HASH, type ChainHead } from './audit-hash';
+import {
+  anchorsAfter,
+  chainEntriesAfter,
+  chainHead,
+  chainKeys,
+  firstMismatchedHead,
+  type Query,
+} from './audit-verify.sql';
 
-export type Query = (sql: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
+export type { Query };
 
 export interface BrokenLink {
   /** The chain, or null for the anchors' own line. */
@@ -31,10 +39,7 @@ export interface ChainReport {
  */
 export async function verifyAuditChain(query: Query): Promise<ChainReport> {
   const broken: BrokenLink[] = [];
-  const keys = await query(
-    'select key from audit_chain union select distinct chain as key from audit_log order by 1',
-    [],
-  );
+  const keys = await chainKeys(query);
   let entries = 0;
   for (const { key } of keys) {
     const result = await verifyChain(query, String(key));
@@ -50,10 +55,7 @@ async function verifyChain(query: Query, chain: string): Promise<{ entries: numb
   let prevHash = GENESIS_HASH;
   let seq = 0;
   for (;;) {
-    const rows = await query(
-      'select id, seq, at, actor_id, action, subject_type, subject_id, data, prev_hash, hash from audit_log where chain = ? and seq > ? order by seq limit 1000',
-      [chain, seq],
-    );
+    const rows = await chainEntriesAfter(query, chain, seq);
     for (const row of rows) {
       const id = Number(row.id);
       const at = { chain, seq: seq + 1, id };
@@ -78,7 +80,7 @@ async function verifyChain(query: Query, chain: string): Promise<{ entries: numb
     }
     if (rows.length < 1000) break;
   }
-  const [head] = await query('select seq, head_hash from audit_chain where key = ?', [chain]);
+  const head = await chainHead(query, chain);
   if (!head) return { entries: seq, broken: { chain, seq, id: null, reason: 'the chain has no head' } };
   if (Number(head.seq) !== seq || head.head_hash !== prevHash) {
     const reason =
@@ -95,10 +97,7 @@ async function verifyAnchors(query: Query): Promise<{ count: number; broken?: Br
   let lastId = 0;
   let count = 0;
   for (;;) {
-    const rows = await query(
-      'select id, at, heads, prev_hash, hash from audit_anchor where id > ? order by id limit 100',
-      [lastId],
-    );
+    const rows = await anchorsAfter(query, lastId);
     if (rows.length === 0) return { count };
     for (const row of rows) {
       const anchor = Number(row.id);
@@ -116,13 +115,7 @@ async function verifyAnchors(query: Query): Promise<{ count: number; broken?: Br
       const expected = anchorHash({ at: new Date(row.at as string | Date), heads, prevHash });
       if (row.hash !== expected) return fail('anchor content does not match its hash');
       // Every head it recorded must still be that very row.
-      const mismatched = await query(
-        `select h.key, (h.value->>'seq')::bigint as seq, l.id from jsonb_each(?::jsonb) as h
-         left join audit_log l on l.chain = h.key and l.seq = (h.value->>'seq')::bigint
-         where l.hash is distinct from h.value->>'hash' order by h.key limit 1`,
-        [JSON.stringify(heads)],
-      );
-      const [bad] = mismatched;
+      const bad = await firstMismatchedHead(query, JSON.stringify(heads));
       if (bad)
         return fail(
           bad.id == null ? 'an anchored entry is missing' : 'an anchored entry no longer matches the anchor',

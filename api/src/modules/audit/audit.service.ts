@@ -1,14 +1,9 @@
-import { allRows, queueWrite, type JsonRead } from '../../shared/db/batch';
+import type { JsonRead } from '../../shared/db/batch';
 import { beforeCommit, type Tx } from '../../shared/db/transaction';
 import { auditHash, chainOf, GENESIS_HASH, type AuditEntry, type StoredEntry } from './audit-hash';
+import { createHeads, lockedHeadsRead, lockHeads, queueEntries, queueHeads, type Head } from './audit.sql';
 
 const pending = new WeakMap<Tx, (AuditEntry & { at: Date })[]>();
-
-interface Head {
-  key: string;
-  seq: string | number;
-  head_hash: string;
-}
 
 /** Heads a transaction locked early (chainHeadsRead) so its entries need no lock statement of their own. */
 const lockedHeads = new WeakMap<Tx, Map<string, Head>>();
@@ -21,11 +16,7 @@ const lockedHeads = new WeakMap<Tx, Map<string, Head>>();
  */
 export function chainHeadsRead(chains: readonly string[]): JsonRead<Head[]> {
   const sorted = [...chains].sort();
-  return allRows<Head, Head[]>(
-    `select key, seq, head_hash from audit_chain where key in (${sorted.map(() => '?').join(', ')}) order by key for update`,
-    sorted,
-    (rows) => rows,
-  );
+  return lockedHeadsRead(sorted);
 }
 
 /** The heads `chainHeadsRead` locked in this transaction. */
@@ -63,20 +54,12 @@ async function writeEntries(tx: Tx, entries: (AuditEntry & { at: Date })[]): Pro
   const known = lockedHeads.get(tx);
   const chains = [...byChain.keys()].sort();
   const unknown = chains.filter((key) => !known?.has(key));
-  const lockHeads = () =>
-    tx.execute<Head[]>(
-      `select key, seq, head_hash from audit_chain where key in (${unknown.map(() => '?').join(', ')}) order by key for update`,
-      unknown,
-    );
   let heads: Head[] = [];
   if (unknown.length > 0) {
-    heads = await lockHeads();
+    heads = await lockHeads(tx, unknown);
     if (heads.length < unknown.length) {
-      await tx.execute(
-        `insert into audit_chain (key, seq, head_hash, updated_at) values ${unknown.map(() => '(?, 0, ?, now())').join(', ')} on conflict (key) do nothing`,
-        unknown.flatMap((key) => [key, GENESIS_HASH]),
-      );
-      heads = await lockHeads();
+      await createHeads(tx, unknown, GENESIS_HASH);
+      heads = await lockHeads(tx, unknown);
     }
   }
   heads = [...heads, ...chains.filter((key) => known?.has(key)).map((key) => known!.get(key)!)];
@@ -95,28 +78,6 @@ async function writeEntries(tx: Tx, entries: (AuditEntry & { at: Date })[]): Pro
   }
   // Two writes: in an audited transaction they go with its other queued writes in its last
   // statement; elsewhere at once.
-  await queueWrite(
-    tx,
-    `insert into audit_log (chain, seq, at, actor_id, action, subject_type, subject_id, data, prev_hash, hash)
-     values ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?)').join(', ')}`,
-    rows.flatMap((r) => [
-      r.chain,
-      r.seq,
-      r.at,
-      r.actorId,
-      r.action,
-      r.subjectType,
-      r.subjectId,
-      JSON.stringify(r.data),
-      r.prevHash,
-      r.hash,
-    ]),
-  );
-  await queueWrite(
-    tx,
-    `update audit_chain set seq = h.seq, head_hash = h.hash, updated_at = now()
-     from (values ${newHeads.map(() => '(?, ?::bigint, ?)').join(', ')}) as h(key, seq, hash)
-     where audit_chain.key = h.key`,
-    newHeads.flat(),
-  );
+  await queueEntries(tx, rows);
+  await queueHeads(tx, newHeads);
 }

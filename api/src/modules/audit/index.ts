@@ -1,6 +1,6 @@
 export { appendAudit, chainHeadsRead, useLockedHeads } from './audit.service';
-export { accountChain, PLATFORM_CHAIN, LEGACY_CHAIN, type AuditEntry } from './audit-hash';
-export { verifyAuditChain, type ChainReport, type BrokenLink } from './audit-verify';
+export { accountChain } from './audit-hash';
+export { verifyAuditChain } from './audit-verify';
 export { anchorAuditChains, scheduleAuditAnchors } from './audit-anchor';
 
 import type { ModuleManifest } from '../../shared/module';

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from './context';
-import { requireActor } from '../../shared/graphql/context';
+import type { GraphQLContext } from './auth.context';
+import { requireActor } from '../../shared/graphql/graphql-context';
 import { AccountView } from '../account';
 import { LoginInput, StepUpInput } from './auth.inputs';
 import { AuthPayload, StepUpPayload } from './auth.types';

@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { parseInput } from '../../shared/validation/parse-input';
-import type { AuthServices as Services } from './context';
+import type { AuthServices as Services } from './auth.context';
 import { actorOf, clientAddress, requireRole } from '../../shared/rest/request';
 import { LoginInput, StepUpInput } from './auth.inputs';
-import { deviceCookieJar } from '../../shared/http/device-cookie';
+import { deviceCookieJar } from '../../shared/http/cookie-jar';
 
 /** docs/legacy-rest.md#session: POST /api/admin/login and GET /admin/validate-token. */
 export function authRoutes(services: Services): Router {

@@ -11,7 +11,7 @@ import type { TokenService } from './token.service';
 import { isApiToken, type ApiTokenService } from '../api-token';
 import type { TwoFactorService } from '../two-factor';
 import type { DeviceCookies } from './device-cookie';
-import { executeOnPool } from '../../shared/db/parameterized';
+import { actorRows, type ActorRow } from './auth.sql';
 import { ACTOR_TOPIC, onActorChanged } from '../../shared/auth/actor-changes';
 import { RESYNC_KIND, type EventBus } from '../../shared/events/event-bus';
 import { ActorCache } from './actor-cache';
@@ -43,17 +43,6 @@ const INVALID_CREDENTIALS = INVALID_LOGIN;
 
 /** Accounts remembered per instance at most (the oldest go first). */
 const ACTOR_CACHE_ENTRIES = 20_000;
-
-interface ActorRow {
-  id: string;
-  username: string;
-  role: Account['role'];
-  card_set_id: number | null;
-  owner_group_id: number | null;
-  token_version: number;
-  blocked: boolean;
-  two_factor_pending: boolean;
-}
 
 /** Sign-in, token checks and step-up, shared by GraphQL and REST. */
 export class AuthService {
@@ -112,16 +101,7 @@ export class AuthService {
   }
 
   private async loadActorRows(ids: readonly string[]): Promise<(ActorRow | null)[]> {
-    // Every request's statement: parameterized, so PostgreSQL keeps it prepared (shared/db/parameterized.ts).
-    const rows = (await executeOnPool(
-      this.orm,
-      // two_factor_pending: an owner the platform requires to use two-factor sign-in, not enrolled yet.
-      `select a.id, a.username, a.role, a.card_set_id, a.owner_group_id, a.token_version, a.blocked,
-                (a.role = 'OWNER' and coalesce((select required_for_owners from two_factor_policy where id = 1), false)
-                  and not exists (select 1 from two_factor t where t.account_id = a.id and t.enabled_at is not null)) as two_factor_pending
-           from account a where a.id in (${ids.map(() => '?').join(', ')})`,
-      ids,
-    )) as unknown as ActorRow[];
+    const rows = await actorRows(this.orm, ids);
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id) ?? null);
   }
@@ -203,6 +183,18 @@ export class AuthService {
       steppedUp: stepUp !== null && stepUp.sub === account.id && stepUp.ver === account.token_version,
       ...(account.two_factor_pending ? { twoFactorPending: true } : {}),
     };
+  }
+
+  /**
+   * A new session token at the account's current token version, for the session that moved the
+   * version on itself: enrolling in two-factor sign-in ends every other session, not this one.
+   */
+  async issueSession(accountId: string): Promise<{ token: string; expiresAt: Date }> {
+    const account = await this.orm.em
+      .fork()
+      .findOne(AccountSchema, { id: accountId }, { fields: ['id', 'role', 'tokenVersion', 'blocked'] });
+    if (!account || account.blocked) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
+    return this.tokens.sign({ sub: account.id, role: account.role, ver: account.tokenVersion });
   }
 
   /** Re-entering one's own password (and the one-time code, once enrolled) yields a 5-minute elevated token. */

@@ -1,7 +1,7 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
 import type { Role } from '../../shared/auth/actor';
-import { RoleEnum } from '../../shared/graphql/role';
+import { RoleEnum } from '../../shared/graphql/role-enum';
 
 @ObjectType({ description: 'A successful sign-in.' })
 export class AuthPayload {

@@ -1,5 +1,5 @@
 export { requireStepUp } from '../../shared/auth/step-up';
-export { AuthService, bearerToken } from './auth.service';
+export { AuthService } from './auth.service';
 export { resolveJwtSecret } from './jwt-secret';
 
 import type { Request } from 'express';
@@ -15,7 +15,7 @@ import { AuthResolver } from './auth.resolver';
 import { authRoutes } from './auth.rest';
 import { authRouteInputs } from './auth.route-inputs';
 import { AuthService, bearerToken } from './auth.service';
-import type { AuthServices } from './context';
+import type { AuthServices } from './auth.context';
 import { DeviceCookies } from './device-cookie';
 import { TokenService } from './token.service';
 

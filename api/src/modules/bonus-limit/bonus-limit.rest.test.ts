@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BONUS_LIMITS, DEFAULT_PLATFORM_SHARE_BP, startFee } from '@bingo/core';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { sqlEm } from '../../shared/db/sql';
-import { feeEntries, newHost, playOut } from '../../../test/helpers/game';
+import { feeEntries, newHost, playOut } from '../../../test/helpers/game-fixtures';
 
 // Without limits, a step-up and POST /bonus/create {"bonusType":"fixed","bonusValue":1000000} would
 // make the next 10-card game at 100 Birr pay 1,000,805 Birr with profit -999,805 and platformFee 0.

@@ -9,6 +9,7 @@ import { AccountSchema, OwnerGroupSchema } from '../account';
 import { appendAudit } from '../audit';
 import { requireStepUp } from '../auth';
 import { BonusLimitSchema } from './bonus-limit.entity';
+import { limitsRowFor } from './bonus-limit.sql';
 import type {
   BonusLimitRow,
   BonusLimitsOverview,
@@ -16,27 +17,12 @@ import type {
   SetBonusLimitsInput,
 } from './bonus-limit.types';
 
-interface LimitRow {
-  max_per_game_santim: string | number;
-  max_share_bp: number;
-  max_per_day_santim: string | number;
-  source: 'HOST' | 'GROUP';
-}
-
 /**
  * The limits that apply to a host's bonuses (docs/games-and-money.md#bonus-limits): its own row,
  * else its owner group's, else the platform default. Inside a transaction, use its `tx`.
  */
 export async function bonusLimitsFor(em: Tx, hostId: string): Promise<BonusLimits & { source: string }> {
-  const rows = await em.execute<LimitRow[]>(
-    `select l.max_per_game_santim, l.max_share_bp, l.max_per_day_santim, case when l.host_id is null then 'GROUP' else 'HOST' end as source
-       from account a join bonus_limit l on l.host_id = a.id or (l.owner_group_id = a.owner_group_id and l.host_id is null)
-      where a.id = ?
-      order by l.host_id is null
-      limit 1`,
-    [hostId],
-  );
-  const row = rows[0];
+  const row = await limitsRowFor(em, hostId);
   if (!row) return { ...DEFAULT_BONUS_LIMITS, source: 'DEFAULT' };
   return {
     maxPerGameSantim: Number(row.max_per_game_santim),

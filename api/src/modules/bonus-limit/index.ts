@@ -1,11 +1,11 @@
-export { bonusLimitsFor, BonusLimitService } from './bonus-limit.service';
+export { bonusLimitsFor } from './bonus-limit.service';
 
 import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';
 import { BonusLimitSchema } from './bonus-limit.entity';
 import { BonusLimitResolver } from './bonus-limit.resolver';
 import { BonusLimitService } from './bonus-limit.service';
-import type { BonusLimitServices } from './context';
+import type { BonusLimitServices } from './bonus-limit.context';
 
 /** The platform's bonus limits per owner group and host (docs/games-and-money.md#bonus-limits). */
 export const bonusLimitModule = {

@@ -1,27 +1,21 @@
 import { addisDayStart, bonusAmount, capBonuses, gameBonusCap } from '@bingo/core';
 import { bonusLimitsFor } from '../bonus-limit';
-import { oneRow, queueWrite, type JsonRead } from '../../shared/db/batch';
+import type { JsonRead } from '../../shared/db/batch';
 import type { Tx } from '../../shared/db/transaction';
 import { AppError } from '../../shared/errors/app-error';
 import type { BonusQuery, GameBonus } from '../game';
-import type { BonusGameType, BonusTypeValue, TriggerType } from './bonus.entities';
 import { addisClock, decodeValue, inTimeSlots, ruleOf } from './bonus-values';
-
-interface ConfigRow {
-  id: string;
-  bonus_type: BonusTypeValue;
-  value: string | number;
-  start_date_time: string | Date;
-  game_type: BonusGameType;
-  max_bonus_amount: string | number | null;
-  min_bonus_amount: string | number | null;
-  trigger_type: TriggerType;
-  trigger_value: string | number | null;
-  daily_bonus_limit: string | number | null;
-  remaining_bonus_pool: string | number | null;
-  selected_days: number[] | string;
-  selected_time_slots: string[] | string;
-}
+import {
+  countHostGames,
+  drawConfigDown,
+  hostPaidOnDay,
+  hostProfitBetween,
+  liveConfigRead,
+  lockLiveConfigs,
+  paidPerConfig,
+  queueAward,
+  type ConfigRow,
+} from './bonus-engine.sql';
 
 const num = (v: string | number | null): number | null => (v === null ? null : Number(v));
 const list = <T>(v: T[] | string): T[] => (typeof v === 'string' ? (JSON.parse(v) as T[]) : v);
@@ -35,26 +29,12 @@ const list = <T>(v: T[] | string): T[] => (typeof v === 'string' ? (JSON.parse(v
 export class BonusEngine {
   /** Whether any configuration of the host is live at `at` (a game start's first statement asks). */
   bonusesPossibleRead(hostId: string, at: Date): JsonRead<boolean> {
-    return oneRow<{ live: boolean }, boolean>(
-      `select exists (select 1 from bonus_config
-                       where host_id = ? and is_active and deleted_at is null and start_date_time <= ? and end_date_time >= ?) as live`,
-      [hostId, at, at],
-      (row) => row?.live === true,
-    );
+    return liveConfigRead(hostId, at);
   }
 
   async bonusesFor(tx: Tx, query: BonusQuery): Promise<GameBonus[]> {
     if (query.basePayout <= 0) return []; // nobody in the hall to pay (e.g. the house won)
-    const rows = await tx.execute<ConfigRow[]>(
-      `select id, bonus_type, value, start_date_time, game_type, max_bonus_amount, min_bonus_amount, trigger_type, trigger_value,
-              daily_bonus_limit, remaining_bonus_pool, selected_days, selected_time_slots
-         from bonus_config
-        where host_id = ? and is_active and deleted_at is null and start_date_time <= ? and end_date_time >= ?
-          and (game_type = ? or game_type = 'all') and min_players <= ?
-        order by id
-          for update`,
-      [query.hostId, query.at, query.at, query.gameType, query.playerCount],
-    );
+    const rows = await lockLiveConfigs(tx, query);
     if (rows.length === 0) return [];
     const clock = addisClock(query.at);
     const candidates = rows.filter(
@@ -113,11 +93,8 @@ export class BonusEngine {
    */
   private async withinLimits(tx: Tx, query: BonusQuery, dayKey: string, bonuses: GameBonus[]): Promise<GameBonus[]> {
     if (bonuses.length === 0) return bonuses;
-    const [paid] = await tx.execute<{ paid: string | number }[]>(
-      'select coalesce(sum(amount), 0) as paid from bonus_award where host_id = ? and day_key = ?',
-      [query.hostId, dayKey],
-    );
-    const cap = gameBonusCap(await bonusLimitsFor(tx, query.hostId), query.totalStakes, Number(paid?.paid ?? 0));
+    const paid = await hostPaidOnDay(tx, query.hostId, dayKey);
+    const cap = gameBonusCap(await bonusLimitsFor(tx, query.hostId), query.totalStakes, paid);
     const amounts = capBonuses(
       bonuses.map((b) => b.amount),
       cap,
@@ -133,58 +110,35 @@ export class BonusEngine {
     const { dayKey } = addisClock(started.at);
     for (const bonus of started.bonuses) {
       if (!bonus.bonusId || bonus.amount <= 0) continue;
-      const updated = await tx.execute<{ bonus_type: BonusTypeValue; value: string | number }[]>(
-        `update bonus_config
-            set distributed_count = distributed_count + 1,
-                remaining_bonus_pool = case when remaining_bonus_pool is null then null else remaining_bonus_pool - ? end
-          where id = ? and host_id = ? and (remaining_bonus_pool is null or remaining_bonus_pool >= ?)
-          returning bonus_type, value`,
-        [bonus.amount, bonus.bonusId, started.hostId, bonus.amount],
-      );
-      const row = updated[0];
+      const row = await drawConfigDown(tx, bonus.bonusId, started.hostId, bonus.amount);
       if (!row) throw new AppError('CONFLICT', 'A bonus pool changed while the game was starting. Please try again.');
       // Queued: it names the game, whose row is written with the start's last statement.
-      await queueWrite(
-        tx,
-        'insert into bonus_award (config_id, host_id, game_id, bonus_type, value, amount, day_key, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
-        [
-          bonus.bonusId,
-          started.hostId,
-          started.gameId,
-          row.bonus_type,
-          Number(row.value),
-          bonus.amount,
-          dayKey,
-          started.at,
-        ],
-      );
+      await queueAward(tx, {
+        configId: bonus.bonusId,
+        hostId: started.hostId,
+        gameId: started.gameId,
+        bonusType: row.bonus_type,
+        value: Number(row.value),
+        amount: bonus.amount,
+        dayKey,
+        at: started.at,
+      });
     }
   }
 
   private async paidToday(tx: Tx, configIds: string[], dayKey: string): Promise<Map<string, number>> {
-    const rows = await tx.execute<{ config_id: string; paid: string | number }[]>(
-      `select config_id, sum(amount) as paid from bonus_award where day_key = ? and config_id in (${configIds.map(() => '?').join(', ')}) group by config_id`,
-      [dayKey, ...configIds],
-    );
+    const rows = await paidPerConfig(tx, configIds, dayKey);
     return new Map(rows.map((r) => [r.config_id, Number(r.paid)]));
   }
 
   /** 1-based number of this game among the host's games (of the configuration's type) since the configuration's start. */
   private async gameNumber(tx: Tx, query: BonusQuery, row: ConfigRow): Promise<number> {
-    const all = row.game_type === 'all';
-    const [r] = await tx.execute<{ n: string | number }[]>(
-      `select count(*) as n from game where host_id = ? and created_at >= ? and created_at <= ?${all ? '' : ' and game_type = ?'}`,
-      [query.hostId, new Date(row.start_date_time), query.at, ...(all ? [] : [row.game_type])],
-    );
-    return Number(r?.n ?? 0) + 1;
+    const gameType = row.game_type === 'all' ? null : row.game_type;
+    return (await countHostGames(tx, query.hostId, new Date(row.start_date_time), query.at, gameType)) + 1;
   }
 
   /** The host's profit from games started earlier on this Addis Ababa day, santim. */
   private async profitToday(tx: Tx, hostId: string, dayKey: string, at: Date): Promise<number> {
-    const [r] = await tx.execute<{ profit: string | number | null }[]>(
-      'select coalesce(sum(profit), 0) as profit from game where host_id = ? and created_at >= ? and created_at <= ?',
-      [hostId, addisDayStart(dayKey), at],
-    );
-    return Number(r?.profit ?? 0);
+    return hostProfitBetween(tx, hostId, addisDayStart(dayKey), at);
   }
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { guardedSnapshot } from '../../../test/db-snapshot';
 import { expectRefusedUnchanged } from '../../../test/helpers/refused';
@@ -26,7 +26,19 @@ afterAll(() => server?.close());
 const gql = (who: string | null, query: string, variables: Record<string, unknown> = {}) =>
   server.graphql(query, variables, undefined, who ? headers[who] : {});
 
+/** A global preset as the super admin leaves it in the first test (created, edited to 7, active): each test makes its own. */
+async function holidayPreset(): Promise<string> {
+  const created = await gql('superadmin', CREATE, {
+    input: { name: 'Holiday 5%', bonusType: 'percentage', bonusValue: 7, presetCategory: 'holiday' },
+  });
+  expect(created.body.errors, JSON.stringify(created.body)).toBeUndefined();
+  return created.body.data.createBonusPreset.id as string;
+}
+
 let globalId: string;
+beforeEach(async () => {
+  globalId = await holidayPreset();
+});
 
 describe('global bonus presets', () => {
   it('the super admin creates, edits and toggles a global preset; hosts see it read-only', async () => {

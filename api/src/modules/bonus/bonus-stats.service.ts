@@ -3,7 +3,7 @@ import type { Orm } from '../../shared/db/orm';
 import { badInput } from '../../shared/errors/app-error';
 import type { Actor } from '../../shared/auth/actor';
 import { sqlEm } from '../../shared/db/sql';
-import type { BonusTypeValue } from './bonus.entities';
+import { awardsOf, bonusesPerDay, gamesWithBonuses } from './bonus-stats.sql';
 import type { BonusStatsRangeInput } from './bonus.inputs';
 import { parseDay, valueOut } from './bonus-values';
 import { hostOf } from './bonus-config.service';
@@ -21,19 +21,10 @@ export class BonusStatsService {
   async bonusGames(actor: Actor): Promise<BonusGameRecord[]> {
     const hostId = hostOf(actor);
     const em = sqlEm(this.orm);
-    const games = await em.execute<
-      { id: string; created_at: string | Date; base_amount: string; total_bonus_amount: string }[]
-    >(
-      `select g.id, g.created_at, g.base_amount, g.total_bonus_amount from game g
-        where g.host_id = ? and exists (select 1 from bonus_award a where a.game_id = g.id)
-        order by g.created_at desc, g.id limit ${BONUS_GAMES_LIMIT}`,
-      [hostId],
-    );
+    const games = await gamesWithBonuses(em, hostId, BONUS_GAMES_LIMIT);
     if (games.length === 0) return [];
-    const awards = await em.execute<
-      { game_id: string; config_id: string; bonus_type: BonusTypeValue; value: string; amount: string }[]
-    >(
-      `select game_id, config_id, bonus_type, value, amount from bonus_award where game_id in (${games.map(() => '?').join(', ')}) order by id`,
+    const awards = await awardsOf(
+      em,
       games.map((g) => g.id),
     );
     return games.map((g) => ({
@@ -62,11 +53,7 @@ export class BonusStatsService {
     if (start > end) throw badInput('endDate must not be before startDate');
     if (shiftDayKey(start, MAX_STATS_DAYS - 1) < end)
       throw badInput(`The date range can be at most ${MAX_STATS_DAYS} days`);
-    const rows = await sqlEm(this.orm).execute<{ day_key: string; games: string; total: string }[]>(
-      `select day_key, count(distinct game_id) as games, sum(amount) as total from bonus_award
-        where host_id = ? and day_key >= ? and day_key <= ? group by day_key`,
-      [hostId, start, end],
-    );
+    const rows = await bonusesPerDay(sqlEm(this.orm), hostId, start, end);
     const byDay = new Map(rows.map((r) => [r.day_key, r]));
     let count = 1;
     while (shiftDayKey(start, count - 1) < end) count += 1;

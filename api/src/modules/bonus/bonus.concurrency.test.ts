@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { sqlEm } from '../../shared/db/sql';
-import { newHost, START } from '../../../test/helpers/game';
+import { newHost, START } from '../../../test/helpers/game-fixtures';
 
 let server: TestServer;
 beforeAll(async () => {

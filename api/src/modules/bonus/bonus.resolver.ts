@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from './context';
-import { requireActor } from '../../shared/graphql/context';
+import type { GraphQLContext } from './bonus.context';
+import { requireActor } from '../../shared/graphql/graphql-context';
 import {
   BonusConfigSantimInput,
   BonusPresetSantimInput,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addisDayKey } from '@bingo/core';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { sqlEm } from '../../shared/db/sql';
-import { newHost, playOut, START } from '../../../test/helpers/game';
+import { newHost, playOut, START } from '../../../test/helpers/game-fixtures';
 
 /** Bonuses end to end: configurations over REST, applied by the real game start. */
 let server: TestServer;

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { actorOf, requireRole } from '../../shared/rest/request';
 import { parseInput } from '../../shared/validation/parse-input';
-import type { BonusServices as Services } from './context';
+import type { BonusServices as Services } from './bonus.context';
 import { BonusConfigInput, BonusPresetInput, BonusStatsRangeInput } from './bonus.inputs';
 import { legacyBonusGame, legacyConfig, legacyDailyStat, legacyPreset } from './bonus.views';
 

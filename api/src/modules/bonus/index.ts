@@ -1,5 +1,4 @@
 export { parseDateTime } from './bonus-values';
-export { BonusService } from './bonus.service';
 
 import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';
@@ -9,7 +8,7 @@ import { BonusPresetCopyResolver } from './bonus-preset-copy.resolver';
 import { bonusRoutes } from './bonus.rest';
 import { bonusRouteInputs } from './bonus.route-inputs';
 import { BonusService } from './bonus.service';
-import type { BonusServices } from './context';
+import type { BonusServices } from './bonus.context';
 
 export const bonusModule = {
   name: 'bonus',

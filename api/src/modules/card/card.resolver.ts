@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from './context';
-import { requireActor } from '../../shared/graphql/context';
+import type { GraphQLContext } from './card.context';
+import { requireActor } from '../../shared/graphql/graphql-context';
 import { ImportCardSetInput } from './card.inputs';
 import { CardSetExport, CardSetFormatEnum, CardSetView, CardView, cardOut } from './card.types';
 

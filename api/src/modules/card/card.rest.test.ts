@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardSetChecksum, DEFAULT_CARD_SET_SEEDS, generateCardSet } from '@bingo/core';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { drawOf, setRevealed } from '../../../test/helpers/game';
+import { drawOf, setRevealed } from '../../../test/helpers/game-fixtures';
 
 let server: TestServer;
 let superToken: string;

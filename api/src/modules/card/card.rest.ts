@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { parseInput } from '../../shared/validation/parse-input';
 import { AppError } from '../../shared/errors/app-error';
-import type { CardServices as Services } from './context';
+import type { CardServices as Services } from './card.context';
 import { actorOf, requireRole } from '../../shared/rest/request';
 import { ImportCardSetInput } from './card.inputs';
 

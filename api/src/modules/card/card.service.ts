@@ -1,5 +1,5 @@
 import { type Card as CardFace, cardSetChecksum, FREE, LETTERS, validateCardSet } from '@bingo/core';
-import { oneRow, type JsonRead } from '../../shared/db/batch';
+import type { JsonRead } from '../../shared/db/batch';
 import { sqlEm } from '../../shared/db/sql';
 import type { Orm } from '../../shared/db/orm';
 import { auditedTransaction, type Tx } from '../../shared/db/transaction';
@@ -7,6 +7,15 @@ import { AppError } from '../../shared/errors/app-error';
 import { appendAudit } from '../audit';
 import type { Actor } from '../../shared/auth/actor';
 import { CardSetSchema } from './card-set.entity';
+import {
+  cardsOfSet,
+  checksumRead,
+  findCardSet,
+  insertCards,
+  insertCardSet,
+  listCardSets,
+  resetCardSet,
+} from './card.sql';
 
 export interface LoadedCardSet {
   id: number;
@@ -30,11 +39,7 @@ export class CardService {
 
   /** The set's stored checksum, as part of a transaction's first statement (shared/db/batch.ts). */
   checksumRead(cardSetId: number): JsonRead<string | null> {
-    return oneRow<{ checksum: string }, string | null>(
-      'select checksum from card_set where id = ?',
-      [cardSetId],
-      (row) => row?.checksum ?? null,
-    );
+    return checksumRead(cardSetId);
   }
 
   /** The set from the cache when `checksum` (read in this transaction) matches; else loaded. */
@@ -46,17 +51,11 @@ export class CardService {
 
   /** The set's cards, from the cache when the stored checksum still matches. */
   async loadSet(em: Tx, cardSetId: number): Promise<LoadedCardSet> {
-    const [row] = await em.execute<{ id: number; name: string; checksum: string }[]>(
-      'select id, name, checksum from card_set where id = ?',
-      [cardSetId],
-    );
+    const row = await findCardSet(em, cardSetId);
     if (!row) throw new AppError('NOT_FOUND', 'Card set not found');
     const cached = this.cache.get(cardSetId);
     if (cached && cached.checksum === row.checksum) return cached;
-    const rows = await em.execute<{ palette_number: number; numbers: CardFace['numbers'] | string }[]>(
-      'select palette_number, numbers from card where card_set_id = ? order by palette_number',
-      [cardSetId],
-    );
+    const rows = await cardsOfSet(em, cardSetId);
     const cards = rows.map((r) => ({
       paletteNumber: Number(r.palette_number),
       numbers: orderedNumbers(
@@ -90,11 +89,7 @@ export class CardService {
   }
 
   async listSets(): Promise<{ id: number; name: string; checksum: string; cardCount: number; createdAt: Date }[]> {
-    const rows = await sqlEm(this.orm).execute<
-      { id: number; name: string; checksum: string; card_count: string | number; created_at: Date | string }[]
-    >(
-      'select s.id, s.name, s.checksum, s.created_at, (select count(*) from card c where c.card_set_id = s.id) as card_count from card_set s order by s.id',
-    );
+    const rows = await listCardSets(sqlEm(this.orm));
     return rows.map((r) => ({
       id: Number(r.id),
       name: r.name,
@@ -119,28 +114,11 @@ export class CardService {
       let id: number;
       if (input.cardSetId != null) {
         id = input.cardSetId;
-        const updated = await tx.execute<{ id: number }[]>(
-          'update card_set set name = ?, checksum = ?, seed = null where id = ? returning id',
-          [input.name, checksum, id],
-        );
-        if (updated.length === 0) throw new AppError('NOT_FOUND', 'Card set not found');
-        await tx.execute('delete from card where card_set_id = ?', [id]);
+        if (!(await resetCardSet(tx, id, input.name, checksum))) throw new AppError('NOT_FOUND', 'Card set not found');
       } else {
-        const [next] = await tx.execute<{ id: number }[]>('select coalesce(max(id), 0) + 1 as id from card_set');
-        id = Number(next!.id);
-        await tx.execute('insert into card_set (id, name, checksum, seed, created_at) values (?, ?, ?, null, now())', [
-          id,
-          input.name,
-          checksum,
-        ]);
+        id = await insertCardSet(tx, input.name, checksum);
       }
-      for (let i = 0; i < cards.length; i += 500) {
-        const chunk = cards.slice(i, i + 500);
-        await tx.execute(
-          `insert into card (card_set_id, palette_number, numbers) values ${chunk.map(() => '(?, ?, ?)').join(', ')}`,
-          chunk.flatMap((c) => [id, c.paletteNumber, JSON.stringify(c.numbers)]),
-        );
-      }
+      await insertCards(tx, id, cards);
       await appendAudit(tx, {
         actorId: actor.id,
         action: 'card_set.import',

@@ -12,7 +12,7 @@ import { CardResolver } from './card.resolver';
 import { cardRoutes } from './card.rest';
 import { cardRouteInputs } from './card.route-inputs';
 import { CardService } from './card.service';
-import type { CardServices } from './context';
+import type { CardServices } from './card.context';
 
 export const cardModule = {
   name: 'card',

@@ -14,12 +14,13 @@ import {
   PAIRING_RATE_LIMITED,
 } from '@bingo/core';
 import type { Actor } from '../../shared/auth/actor';
-import type { DisplayPrincipal } from '../../shared/auth/display';
+import type { DisplayPrincipal } from '../../shared/auth/display-principal';
 import { sqlEm } from '../../shared/db/sql';
 import type { Orm } from '../../shared/db/orm';
 import { AppError } from '../../shared/errors/app-error';
 import { isUuid } from '../../shared/validation/ids';
 import { DisplayDeviceSchema, DisplayPairAttemptSchema, DisplayPairingSchema } from './display.entity';
+import { findLiveDisplay, spendPairingCode } from './display.sql';
 
 /** Display tokens are told apart from sessions and API tokens by their prefix (never by a lookup). */
 export const DISPLAY_TOKEN_PREFIX = 'dsp_';
@@ -95,12 +96,7 @@ export async function pairDisplay(
   const name = typeof input.name === 'string' ? input.name.trim().slice(0, DISPLAY_NAME_MAX_LENGTH) : '';
   const paired = await em.transactional(async (tx) => {
     // Spent in one statement: two displays racing for one code cannot both win it.
-    const [spent] = code
-      ? await tx.execute<{ host_id: string }[]>(
-          `update display_pairing set used_at = ? where code_hash = ? and used_at is null and expires_at > ? returning host_id`,
-          [now, sha256(code), now],
-        )
-      : [];
+    const spent = code ? await spendPairingCode(tx, sha256(code), now) : undefined;
     if (!spent) return null;
     const token = DISPLAY_TOKEN_PREFIX + randomBytes(32).toString('base64url');
     const expiresAt = addisDayRange(addisDayKey(now)).end;
@@ -134,11 +130,7 @@ export async function authenticateDisplay(
 ): Promise<DisplayPrincipal | null> {
   if (!token || !token.startsWith(DISPLAY_TOKEN_PREFIX) || token.length > 100) return null;
   const em = sqlEm(orm);
-  const [row] = await em.execute<{ id: string; host_id: string; last_seen_at: Date | string }[]>(
-    `select d.id, d.host_id, d.last_seen_at from display_device d join account a on a.id = d.host_id
-      where d.token_hash = ? and d.revoked_at is null and d.expires_at > ? and not a.blocked`,
-    [sha256(token), now],
-  );
+  const row = await findLiveDisplay(em, sha256(token), now);
   if (!row) return null;
   if (now.getTime() - new Date(row.last_seen_at).getTime() > SEEN_EVERY_MS) {
     await em.nativeUpdate(DisplayDeviceSchema, { id: row.id }, { lastSeenAt: now });

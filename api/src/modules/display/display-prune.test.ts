@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PAIRING_FAILURE_WINDOW_MS } from '@bingo/core';
 import { PRUNERS } from '../../modules';
-import { useTestOrm } from '../../../test/helpers/orm';
+import { useTestOrm } from '../../../test/helpers/test-orm';
 import { PRUNE_GRACE_MS } from '../../shared/housekeeping';
 import { createAccount } from '../account';
 
-// Housekeeping of room displays (display-prune.ts), on the real database: what no rule reads any
+// Housekeeping of room displays (display-prune.sql.ts), on the real database: what no rule reads any
 // more goes a day later; what a rule may still read stays.
 
 const db = useTestOrm();

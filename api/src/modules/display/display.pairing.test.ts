@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAIRING_CODE_TTL_MS, PAIRING_MAX_FAILURES } from '@bingo/core';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { newHost } from '../../../test/helpers/game';
+import { newHost } from '../../../test/helpers/game-fixtures';
 import { sqlEm } from '../../shared/db/sql';
 import { DisplayDeviceSchema } from './display.entity';
 

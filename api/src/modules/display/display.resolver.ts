@@ -1,9 +1,9 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { SubscribeResolverData } from 'type-graphql';
 import { DISPLAY_TOKEN_INVALID } from '@bingo/core';
-import { requireActor } from '../../shared/graphql/context';
+import { requireActor } from '../../shared/graphql/graphql-context';
 import { AppError } from '../../shared/errors/app-error';
-import type { GraphQLContext } from './context';
+import type { GraphQLContext } from './display.context';
 import type { DisplayFrameView } from './display-frame';
 import { DisplayVoiceInput, PairDisplayInput } from './display.inputs';
 import { DisplayFrame, DisplayPaired, DisplayPairingCode, DisplaySettings, PairedDisplay } from './display.types';

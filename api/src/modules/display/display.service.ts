@@ -1,5 +1,5 @@
 import type { Actor } from '../../shared/auth/actor';
-import type { DisplayPrincipal } from '../../shared/auth/display';
+import type { DisplayPrincipal } from '../../shared/auth/display-principal';
 import { sqlEm } from '../../shared/db/sql';
 import type { Orm } from '../../shared/db/orm';
 import type { EventBus } from '../../shared/events/event-bus';
@@ -22,6 +22,7 @@ import {
   type PairingCodeView,
 } from './display-pairing';
 import { readDisplaySettings, setDisplayVoice, type DisplaySettingsView } from './display-settings';
+import { findHost } from './display.sql';
 
 /**
  * Room displays (docs/roles-and-accounts.md#room-displays, docs/screens.md#room-display): pairing
@@ -98,9 +99,7 @@ export class DisplayService {
 
   /** The host as an actor, only inside this service to read its own game (never a request's actor). */
   private async hostActor(hostId: string): Promise<Actor | null> {
-    const [row] = await sqlEm(this.orm).execute<
-      { id: string; username: string; card_set_id: number | null; owner_group_id: number | null }[]
-    >(`select id, username, card_set_id, owner_group_id from account where id = ? and role = 'HOST'`, [hostId]);
+    const row = await findHost(sqlEm(this.orm), hostId);
     if (!row) return null;
     return {
       id: row.id,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { subscribe, wsClient } from '../../../test/helpers/subscriptions';
-import { drawOf, newHost, setRevealed, startGameGraphql } from '../../../test/helpers/game';
+import { subscribe, wsClient } from '../../../test/helpers/ws-subscriptions';
+import { drawOf, newHost, setRevealed, startGameGraphql } from '../../../test/helpers/game-fixtures';
+import { until } from '../../../test/helpers/until';
 
 /**
  * displayFeed over a real WebSocket (graphql-ws), on PGlite or PostgreSQL (TEST_DATABASE_URL):
@@ -168,11 +169,3 @@ describe('displayFeed over WebSocket', () => {
     await server.graphql('mutation($id: ID!) { endGame(gameId: $id) { seed } }', { id: gameId }, host);
   });
 });
-
-async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}

@@ -1,19 +1,17 @@
-export { DisplayService } from './display.service';
-
 import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';
 import type { EventBus } from '../../shared/events/event-bus';
 import type { AnnouncementService } from '../announcement';
 import type { GameService } from '../game';
 import type { LiveService } from '../live';
-import type { DisplayServices } from './context';
+import type { DisplayServices } from './display.context';
 import {
   DisplayDeviceSchema,
   DisplayPairAttemptSchema,
   DisplayPairingSchema,
   DisplaySettingSchema,
 } from './display.entity';
-import { pruneDisplayRecords } from './display-prune';
+import { pruneDisplayRecords } from './display-prune.sql';
 import { DisplayResolver } from './display.resolver';
 import { DisplayService } from './display.service';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addisDayKey, shiftDayKey } from '@bingo/core';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { sqlEm } from '../../shared/db/sql';
-import { drawOf, START } from '../../../test/helpers/game';
+import { drawOf, START } from '../../../test/helpers/game-fixtures';
 import { AccountSchema } from '../account';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { actorOf, requireRole } from '../../shared/rest/request';
 import { parseInput } from '../../shared/validation/parse-input';
-import type { FreeGameServices as Services } from './context';
+import type { FreeGameServices as Services } from './free-game.context';
 import { BulkScheduleInput, RandomScheduleInput, ScheduleFreeGameInput } from './free-game.inputs';
 import type { FreeGameSlotView } from './free-game.types';
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { SLOT_REFUSAL_MESSAGES, SlotRefusal } from '@bingo/core';
 import type { EntityManager } from '@mikro-orm/sql';
-import { oneRow, queueWrite, type JsonRead } from '../../shared/db/batch';
+import type { JsonRead } from '../../shared/db/batch';
 import type { Orm } from '../../shared/db/orm';
 import { AppError } from '../../shared/errors/app-error';
 import type { Tx } from '../../shared/db/transaction';
@@ -9,6 +9,7 @@ import type { Actor } from '../../shared/auth/actor';
 import { requireStepUp } from '../auth';
 import type { DueFreeGame } from '../game';
 import { FreeGameSlotSchema, type FreeGameSlot } from './free-game.entity';
+import { dueSlotRead, lockHost, queueSlotUsed, usedOrVoidSlots, voidSlotsDueBy } from './free-game.sql';
 import type { BulkScheduleInput, RandomScheduleInput, ScheduleFreeGameInput } from './free-game.inputs';
 import type { FreeGameSlotView, RefusedSlot as RefusedSlotView, ScheduleResult } from './free-game.types';
 import {
@@ -60,11 +61,7 @@ export class FreeGameService {
   async history(actor: Actor): Promise<FreeGameSlotView[]> {
     const em = this.em();
     await this.voidExpired(em, actor.id);
-    const rows = await em.execute<{ id: string; game_created_at: Date | string | null }[]>(
-      `select s.id, g.created_at as game_created_at from free_game_slot s left join game g on g.id = s.used_in_game_id
-        where s.host_id = ? and s.status in ('USED', 'VOID') order by s.scheduled_at desc limit 500`,
-      [actor.id],
-    );
+    const rows = await usedOrVoidSlots(em, actor.id);
     const slots = await em.find(
       FreeGameSlotSchema,
       { id: { $in: rows.map((r) => r.id) } },
@@ -169,21 +166,14 @@ export class FreeGameService {
    * (shared/db/batch.ts).
    */
   dueRead(hostId: string, at: Date): JsonRead<DueFreeGame | null> {
-    return oneRow<{ id: string }, DueFreeGame | null>(
-      `select id from free_game_slot where host_id = ? and status = 'SCHEDULED' and scheduled_at <= ? and scheduled_at > ?
-        order by scheduled_at limit 1 for update`,
-      [hostId, at, new Date(at.getTime() - FREE_GAME_WINDOW_MS)],
-      (row) => (row ? { slotId: row.id, freeShareBp: null } : null),
+    return dueSlotRead<DueFreeGame | null>(hostId, at, new Date(at.getTime() - FREE_GAME_WINDOW_MS), (row) =>
+      row ? { slotId: row.id, freeShareBp: null } : null,
     );
   }
 
   /** Game-start hook: the slot is used by this game, in the same transaction (sent with its last statement). */
   async markUsed(tx: Tx, slotId: string, gameId: string, at: Date): Promise<void> {
-    await queueWrite(tx, `update free_game_slot set status = 'USED', used_at = ?, used_in_game_id = ? where id = ?`, [
-      at,
-      gameId,
-      slotId,
-    ]);
+    await queueSlotUsed(tx, slotId, gameId, at);
   }
 
   private async create(actor: Actor, times: Date[]): Promise<FreeGameSlotView[]> {
@@ -249,7 +239,7 @@ export class FreeGameService {
   /** Serializes one host's scheduling (the 5-minute rule is checked, then written, atomically). */
   private inHostLock<T>(actor: Actor, work: (tx: EntityManager) => Promise<T>): Promise<T> {
     return this.em().transactional(async (tx) => {
-      await tx.execute('select id from account where id = ? for update', [actor.id]);
+      await lockHost(tx, actor.id);
       await this.voidExpired(tx, actor.id);
       return work(tx);
     });
@@ -257,10 +247,7 @@ export class FreeGameService {
 
   /** Slots whose 60-minute window has passed unused become void (checked on every read, so a restart changes nothing). */
   private async voidExpired(em: EntityManager, hostId: string): Promise<void> {
-    await em.execute(
-      `update free_game_slot set status = 'VOID' where host_id = ? and status = 'SCHEDULED' and scheduled_at <= ?`,
-      [hostId, new Date(this.now().getTime() - FREE_GAME_WINDOW_MS)],
-    );
+    await voidSlotsDueBy(em, hostId, new Date(this.now().getTime() - FREE_GAME_WINDOW_MS));
   }
 
   private em(): EntityManager {

@@ -2,7 +2,7 @@ export { FreeGameService } from './free-game.service';
 
 import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';
-import type { FreeGameServices } from './context';
+import type { FreeGameServices } from './free-game.context';
 import { FreeGameSlotSchema } from './free-game.entity';
 import { FreeGameResolver } from './free-game.resolver';
 import { freeGameRoutes } from './free-game.rest';

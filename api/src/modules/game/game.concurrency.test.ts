@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { regularGame, startFee } from '@bingo/core';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { sqlEm } from '../../shared/db/sql';
-import { newHost, START, walletAndLedger } from '../../../test/helpers/game';
+import { newHost, START, walletAndLedger } from '../../../test/helpers/game-fixtures';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -102,6 +102,8 @@ export const GameSchema = defineEntity({
     /** The host's jackpot pool when the game started. */
     jackpotPool: p.bigint('number'),
     jackpotAwarded: p.bigint('number').default(0),
+    /** What this game added to the pool at start: its share, abandoned or not (docs/games-and-money.md#jackpot). */
+    jackpotAccrual: p.bigint('number').default(0),
     /**
      * What the draw decided at start, never answered as such (docs/fairness.md#nothing-early): the
      * public outcome columns (winningCard, winningCalls, houseWin, payoutToWinner, profit,

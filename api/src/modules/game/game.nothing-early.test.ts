@@ -16,9 +16,9 @@ import { getSchema } from '../../graphql/schema';
 import { SCHEMA_INPUTS } from '../../modules';
 import { sqlEm } from '../../shared/db/sql';
 import { serverRoutes } from '../../../test/harden/matrix-entries';
-import { drawOf, setRevealed } from '../../../test/helpers/game';
-import { subscribe, wsClient } from '../../../test/helpers/subscriptions';
-import { clockEvents } from './game-clock';
+import { drawOf, setRevealed } from '../../../test/helpers/game-fixtures';
+import { subscribe, wsClient } from '../../../test/helpers/ws-subscriptions';
+import { clockEvents } from './clock/clock-events.sql';
 
 /**
  * docs/fairness.md#nothing-early, proved by walking the whole read surface: every GraphQL Query

@@ -6,8 +6,8 @@ import type { Actor } from '../../shared/auth/actor';
 import { CardService } from '../card';
 import { sqlEm } from '../../shared/db/sql';
 import { GameService } from './game.service';
-import { drawOf, endActive, feeEntries, setRevealed } from '../../../test/helpers/game';
-import type { GamePromotions } from './promotions';
+import { drawOf, endActive, feeEntries, setRevealed } from '../../../test/helpers/game-fixtures';
+import type { GamePromotions } from './ports/promotions-port';
 import { gameJackpot } from '../jackpot';
 
 let server: TestServer;

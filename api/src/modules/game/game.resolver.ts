@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from './context';
-import { requireActor } from '../../shared/graphql/context';
+import type { GraphQLContext } from './game.context';
+import { requireActor } from '../../shared/graphql/graphql-context';
 import { CheckWinnerInput, StartGameSantimInput } from './game.inputs';
 import {
   claimOut,

@@ -11,7 +11,7 @@ import {
   setRevealed,
   START,
   walletAndLedger,
-} from '../../../test/helpers/game';
+} from '../../../test/helpers/game-fixtures';
 
 let server: TestServer;
 let token: string;

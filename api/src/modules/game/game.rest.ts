@@ -2,14 +2,14 @@ import { Router, type Request } from 'express';
 import { santimToBirr } from '@bingo/core';
 import { parseInput } from '../../shared/validation/parse-input';
 import { AppError } from '../../shared/errors/app-error';
-import type { GameServices as Services } from './context';
+import type { GameServices as Services } from './game.context';
 import { actorOf, cardSetOfBase, clientAddress, requireRole } from '../../shared/rest/request';
 import { IDEMPOTENCY_HEADER } from '../idempotency';
 import { CheckWinnerBody, GameProgressBody, StartGameInput, startCommandFromBirr } from './game.inputs';
-import type { ClaimAnswer } from './game-claim';
-import type { CallsView } from './game-progress';
+import type { ClaimAnswer } from './claim/game-claim';
+import type { CallsView } from './clock/game-progress';
 import type { GameSummary, GameView, PlayedCardView } from './game.views';
-import { restPublicGame } from './game-public.rest';
+import { restPublicGame } from './public/game-public.rest';
 
 const birr = santimToBirr;
 /** Birr, or null while the amount is not settled (docs/fairness.md#nothing-early). */
@@ -54,6 +54,8 @@ export function restGame(g: GameView) {
     isJackpotGame: g.isJackpotGame,
     jackpotPool: birr(g.jackpotPool),
     jackpotAwarded: birrOrNull(g.jackpotAwarded),
+    // An extra field (docs/legacy-rest.md): what the game added to the jackpot pool at start.
+    jackpotAccrual: birr(g.jackpotAccrual),
     commitment: g.commitment,
     // An extra field (docs/legacy-rest.md): the short public code for verification.
     publicCode: g.publicCode,

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { verifyDraw } from '@bingo/core';
 import { restartableServer } from '../../../test/restartable-server';
-import { ServerProcess, sleep } from '../../../test/harden/server-process';
-import { drawOf, setRevealed, START } from '../../../test/helpers/game';
+import { ServerProcess } from '../../../test/harden/server-process';
+import { drawOf, setRevealed, START } from '../../../test/helpers/game-fixtures';
 
 it('a server restart loses nothing: the active game, its order, clock and claims continue', async () => {
   const harness = await restartableServer();
@@ -79,8 +79,7 @@ it('kill -9 mid-game and restart: the clock continues where it says, no call rep
     const played = (await request('POST', `/game/${g.gameId}/play`, token)).body;
     expect(played.callsRevealed).toBe(1);
     const before = (await request('GET', `/game/${g.gameId}/calls`, token)).body;
-    await server.kill9();
-    await sleep(1000);
+    await server.kill9(); // resolves once the process is gone: its port and data folder are free
     await server.start();
     token = await login();
     const after = (await request('GET', `/game/${g.gameId}/calls`, token)).body;

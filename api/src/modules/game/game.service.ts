@@ -1,23 +1,25 @@
 import type { Orm } from '../../shared/db/orm';
 import type { Actor } from '../../shared/auth/actor';
 import type { CardService } from '../card';
-import { checkWinner, type ClaimAnswer } from './game-claim';
+import { checkWinner, type ClaimAnswer, type ClaimContext } from './claim/game-claim';
+import { ClaimCaches } from './claim/claim-caches';
+import { LostClaimWriter } from './claim/lost-claim-writer';
+import { type CallsView, callsView, progressOf, type ProgressView, setPlaying } from './clock/game-progress';
+import { endGame, type EndView } from './end/game-end';
 import {
-  type CallsView,
-  callsView,
-  endGame,
-  type EndView,
-  progressOf,
-  type ProgressView,
-  setPlaying,
-} from './game-progress';
-import { activeGame, ensureGameVisible, lastGames, listGames, recallGame, type LastGamesOptions } from './game-queries';
-import { PublicGameReader, type PublicGameView } from './game-public';
-import { startGame } from './game-start';
+  activeGame,
+  ensureGameVisible,
+  lastGames,
+  listGames,
+  recallGame,
+  type LastGamesOptions,
+} from './queries/game-queries';
+import { PublicGameReader, type PublicGameView } from './public/game-public';
+import { startGame } from './start/game-start';
 import { gameView, type GameSummary, type GameView } from './game.views';
 import type { StartGameCommand } from './game.inputs';
-import { NO_PROMOTIONS, type GamePromotions } from './promotions';
-import type { GameJackpot } from './jackpot-port';
+import { NO_PROMOTIONS, type GamePromotions } from './ports/promotions-port';
+import type { GameJackpot } from './ports/jackpot-port';
 import type { EventBus } from '../../shared/events/event-bus';
 import {
   type GameBusKind,
@@ -26,13 +28,14 @@ import {
   publishClaim,
   publishGameEvent,
   readGameLiveState,
-} from './game-feed';
+} from './feed/game-bus';
 import type { Tx } from '../../shared/db/transaction';
-import type { ToldClockEvent } from './game-clock';
+import type { ToldClockEvent } from './clock/clock-state';
 
 /** The game engine behind both transports. Rules live in the core; each step in its own file. */
 export class GameService {
   private readonly publicReader: PublicGameReader;
+  private readonly claims: ClaimContext;
 
   constructor(
     private readonly orm: Orm,
@@ -41,8 +44,11 @@ export class GameService {
     private readonly promotions: GamePromotions = NO_PROMOTIONS,
     /** Where judged checks and clock changes are told, for every instance's live screens. */
     private readonly bus: EventBus | null = null,
+    /** What this service remembers between claims; tests clear it (`claimCaches.clear()`). */
+    readonly claimCaches: ClaimCaches = new ClaimCaches(),
   ) {
     this.publicReader = new PublicGameReader(orm);
+    this.claims = { orm, jackpot, caches: claimCaches, lostClaims: new LostClaimWriter(orm) };
   }
 
   /** Anyone, without signing in (docs/fairness.md#verifying): `ref` is a game id or its public code. */
@@ -70,7 +76,7 @@ export class GameService {
   }
 
   async checkWinner(actor: Actor, gameId: string, cardNumber: unknown, calledNumbers: unknown): Promise<ClaimAnswer> {
-    const answer = await checkWinner(this.orm, this.jackpot, actor, gameId, cardNumber, calledNumbers);
+    const answer = await checkWinner(this.claims, actor, gameId, cardNumber, calledNumbers);
     if (this.bus) await publishClaim(this.bus, answer);
     return answer;
   }

@@ -2,7 +2,7 @@ import { birrToSantim } from '@bingo/core';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { DateTimeISOResolver, SafeIntResolver } from 'graphql-scalars';
 import { CardNumbers, CardView, cardNumbersOut } from '../card';
-import type { ClaimAnswer, PatternCheck } from './game-claim';
+import type { ClaimAnswer, PatternCheck } from './claim/game-claim';
 import type { GameSummary, GameView, PlayedCardView } from './game.views';
 import {
   BonusType,
@@ -145,6 +145,12 @@ export class GameObject {
   jackpotPool!: number;
   @Field(() => SafeIntResolver, { name: 'jackpotAwardedSantim', nullable: true, description: 'Null until the win.' })
   jackpotAwarded!: number | null;
+  @Field(() => SafeIntResolver, {
+    name: 'jackpotAccrualSantim',
+    description:
+      "What this game added to its host's jackpot pool at start: the share of its profit, taken for every regular game while the jackpot is on, abandoned ones included (0 for games started before it was recorded).",
+  })
+  jackpotAccrual!: number;
   @Field(() => String, { description: 'SHA-256 of the seed, published at start.' }) commitment!: string;
   @Field(() => String, {
     description: "The short public code (8 characters) that opens the game's verification page (/verify/CODE).",

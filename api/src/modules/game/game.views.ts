@@ -1,5 +1,5 @@
 import { basisPointsToFraction, type Card as CardFace, type ClockEvent, labelNumbers } from '@bingo/core';
-import { clockAt } from './game-clock';
+import { clockAt } from './clock/clock-state';
 import { orderedNumbers } from '../card';
 import type { AppliedBonusRecord, ClaimResult, Game, GameStatus, GameType, PlayedCard } from './game.entity';
 
@@ -57,6 +57,8 @@ export interface GameView {
   isJackpotGame: boolean;
   jackpotPool: number;
   jackpotAwarded: number | null;
+  /** Added to the pool at start (every regular game while the jackpot is on, abandoned ones included). */
+  jackpotAccrual: number;
   commitment: string;
   /** The short public code for verification (docs/fairness.md#verifying). */
   publicCode: string;
@@ -100,7 +102,7 @@ export function revealedHouseWin(
   return revealed >= plan.winningCalls ? plan : null;
 }
 
-/** A game's row as views read it: the entity, or the row a start has just written (game-row.ts). */
+/** A game's row as views read it: the entity, or the row a start has just written (start/game-row.ts). */
 export type GameRow = Omit<Game, 'host' | 'cardSet'> & { host: string | { id: string } };
 
 export function visibleOutcome(game: GameRow, revealed: number): VisibleOutcome {
@@ -188,6 +190,7 @@ export function gameView(
     isJackpotGame: game.isJackpotGame,
     jackpotPool: game.jackpotPool,
     jackpotAwarded: outcome.jackpotAwarded,
+    jackpotAccrual: game.jackpotAccrual,
     commitment: game.commitment,
     publicCode: game.publicCode,
     seed: ended ? game.seed : null,

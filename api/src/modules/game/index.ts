@@ -1,34 +1,37 @@
 export { GameSchema } from './game.entity';
 export type { GameType } from './game.entity';
 export { decodePlayedCards } from './played-cards.codec';
-export type { BonusQuery, DueFreeGame, GameBonus, GamePromotions } from './promotions';
-export { NO_PROMOTIONS } from './promotions';
-export type { GameJackpot, JackpotPoolState, JackpotSettlement } from './jackpot-port';
+export type { BonusQuery, DueFreeGame, GameBonus, GamePromotions } from './ports/promotions-port';
+export type { GameJackpot, JackpotSettlement } from './ports/jackpot-port';
 export { GameService } from './game.service';
-export { gameTopic, hostTopic } from './game-feed';
+export { gameTopic, hostTopic } from './feed/game-bus';
 export type { GameView } from './game.views';
-export type { GameLiveState } from './game-feed';
+export type { GameLiveState } from './feed/game-bus';
 
 import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';
 import type { EventBus } from '../../shared/events/event-bus';
 import type { CardService } from '../card';
-import type { GameServices } from './context';
+import type { GameServices } from './game.context';
 import { GameClaimSchema, GameEventSchema, GameSchema } from './game.entity';
 import { GameResolver } from './game.resolver';
-import { PublicGameResolver } from './game-public.resolver';
+import { PublicGameResolver } from './public/game-public.resolver';
 import { gameRoutes } from './game.rest';
 import { gameRouteInputs } from './game.route-inputs';
 import { GameService } from './game.service';
-import type { GameJackpot } from './jackpot-port';
-import type { GamePromotions } from './promotions';
+import { ClaimCaches } from './claim/claim-caches';
+import type { GameJackpot } from './ports/jackpot-port';
+import type { GamePromotions } from './ports/promotions-port';
 
 export const gameModule = {
   name: 'game',
   entities: [GameSchema, GameClaimSchema, GameEventSchema],
   resolvers: [GameResolver, PublicGameResolver],
   rest: { router: gameRoutes, inputs: gameRouteInputs },
-  /** The jackpot and the promotions reach game start through ports (wired in the composition root). */
+  /**
+   * The jackpot and the promotions reach game start through ports (wired in the composition root).
+   * The claim caches live as long as the services (one set per server).
+   */
   createServices: (deps: {
     orm: Orm;
     cards: CardService;
@@ -36,6 +39,6 @@ export const gameModule = {
     promotions: GamePromotions;
     bus: EventBus;
   }) => ({
-    games: new GameService(deps.orm, deps.cards, deps.jackpot, deps.promotions, deps.bus),
+    games: new GameService(deps.orm, deps.cards, deps.jackpot, deps.promotions, deps.bus, new ClaimCaches()),
   }),
 } satisfies ModuleManifest<GameServices>;

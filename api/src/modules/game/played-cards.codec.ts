@@ -27,16 +27,10 @@ export interface PlayedCard {
   completedAtCall: number | null;
 }
 
-/** The cards' JSON text: the value a write passes to PLAYED_CARDS_SQL. */
+/** The cards' JSON text: the value a write passes to PLAYED_CARDS_SQL (start/game-row.sql.ts). */
 export function encodePlayedCards(cards: readonly PlayedCard[]): string {
   return JSON.stringify(cards);
 }
-
-/**
- * The SQL that stores the text as one jsonb string: `to_jsonb(text)` wraps it without parsing it
- * (a JSON string literal as a jsonb parameter would be lexed character by character).
- */
-export const PLAYED_CARDS_SQL = 'to_jsonb(?::text)';
 
 /**
  * The cards from what a driver answers for the column, whichever way the game stored them and
@@ -52,7 +46,7 @@ export function decodePlayedCards(value: unknown): PlayedCard[] {
 
 /**
  * The ORM's side: GameSchema's `cards` reads through the decoder. Games are written by
- * insertGameRow (game-row.ts), not by the ORM; a write through the ORM would pass the text as a
+ * insertGameRow (start/game-row.ts), not by the ORM; a write through the ORM would pass the text as a
  * jsonb parameter, which stores the older array form: still read the same.
  */
 export class PlayedCardsType extends Type<PlayedCard[], string> {

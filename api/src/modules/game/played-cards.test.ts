@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCardSet } from '@bingo/core';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { drawOf, endActive, setRevealed, START } from '../../../test/helpers/game';
+import { drawOf, endActive, setRevealed, START } from '../../../test/helpers/game-fixtures';
 import { sqlEm } from '../../shared/db/sql';
 import type { PlayedCard } from './game.entity';
 import { decodePlayedCards, encodePlayedCards } from './played-cards.codec';

@@ -6,6 +6,7 @@ import { AppError, badInput } from '../../shared/errors/app-error';
 import type { Actor } from '../../shared/auth/actor';
 import { findHostInScope } from '../account';
 import { appendAudit } from '../audit';
+import { hallNames, readHallSettings, upsertHallSettings, type HallSettingsRow } from './hall.sql';
 
 export interface HallSettingsView {
   hostId: string;
@@ -27,22 +28,7 @@ export interface HallSettingsChange {
   defaultVoice?: string | null;
 }
 
-interface Row {
-  display_name: string | null;
-  support_phones: string[] | string | null;
-  default_language: string | null;
-  default_voice: string | null;
-}
-
-async function readRow(em: Tx, hostId: string): Promise<Row | undefined> {
-  const [row] = await em.execute<Row[]>(
-    'select display_name, support_phones, default_language, default_voice from hall_settings where host_id = ?',
-    [hostId],
-  );
-  return row;
-}
-
-function viewOf(host: { id: string; username: string }, row: Row | undefined): HallSettingsView {
+function viewOf(host: { id: string; username: string }, row: HallSettingsRow | undefined): HallSettingsView {
   const phones = row?.support_phones;
   const displayName = row?.display_name ?? null;
   return {
@@ -61,10 +47,7 @@ function viewOf(host: { id: string; username: string }, row: Row | undefined): H
  * or its username when none is set. Unscoped: callers pass a host id they already hold.
  */
 export async function hallDisplayName(em: Tx, hostId: string): Promise<string> {
-  const [row] = await em.execute<{ username: string; display_name: string | null }[]>(
-    'select a.username, h.display_name from account a left join hall_settings h on h.host_id = a.id where a.id = ?',
-    [hostId],
-  );
+  const row = await hallNames(em, hostId);
   if (!row) throw new AppError('NOT_FOUND', 'Host not found');
   return row.display_name ?? row.username;
 }
@@ -84,7 +67,7 @@ export class HallService {
     const em = sqlEm(this.orm);
     if (!hostId && actor.role !== 'HOST') throw badInput('hostId is required');
     const host = await findHostInScope(em, actor, hostId ?? actor.id);
-    return viewOf(host, await readRow(em, host.id));
+    return viewOf(host, await readHallSettings(em, host.id));
   }
 
   /** Replaces the fields given (omitted ones stay); blank texts clear them. Validated by core's rules. */
@@ -92,7 +75,7 @@ export class HallService {
     if (actor.role === 'HOST') throw new AppError('FORBIDDEN', 'You are not allowed to do this');
     return auditedTransaction(this.orm, async (tx) => {
       const host = await findHostInScope(tx, actor, change.hostId);
-      const current = viewOf(host, await readRow(tx, host.id));
+      const current = viewOf(host, await readHallSettings(tx, host.id));
       const next = {
         displayName: change.displayName === undefined ? current.displayName : blankToNull(change.displayName),
         supportPhones:
@@ -105,13 +88,7 @@ export class HallService {
       };
       const problem = hallSettingsProblem(next);
       if (problem) throw badInput(problem);
-      await tx.execute(
-        `insert into hall_settings (host_id, display_name, support_phones, default_language, default_voice, updated_at)
-         values (?, ?, ?, ?, ?, now())
-         on conflict (host_id) do update set display_name = excluded.display_name, support_phones = excluded.support_phones,
-           default_language = excluded.default_language, default_voice = excluded.default_voice, updated_at = excluded.updated_at`,
-        [host.id, next.displayName, JSON.stringify(next.supportPhones), next.defaultLanguage, next.defaultVoice],
-      );
+      await upsertHallSettings(tx, host.id, next);
       await appendAudit(tx, {
         actorId: actor.id,
         action: 'hall.settings.update',
@@ -119,7 +96,7 @@ export class HallService {
         subjectId: host.id,
         data: next,
       });
-      return viewOf(host, await readRow(tx, host.id));
+      return viewOf(host, await readHallSettings(tx, host.id));
     });
   }
 }

@@ -1,9 +1,8 @@
-export { HallService, hallDisplayName } from './hall.service';
-export type { HallSettingsView } from './hall.service';
+export { hallDisplayName } from './hall.service';
 
 import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';
-import type { HallServices } from './context';
+import type { HallServices } from './hall.context';
 import { HallSettingsSchema } from './hall-settings.entity';
 import { HallResolver } from './hall.resolver';
 import { HallService } from './hall.service';

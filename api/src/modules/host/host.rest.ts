@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { IDEMPOTENCY_HEADER } from '../idempotency';
 import { actorOf, cardSetOfBase, clientAddress, requireRole } from '../../shared/rest/request';
 import { parseInput } from '../../shared/validation/parse-input';
-import type { HostServices as Services } from './context';
+import type { HostServices as Services } from './host.context';
 import { ChangePasswordInput, CommissionRateInput, RegisterHostInput, registerFromBirr } from './host.inputs';
 import type { HostRecord } from './host.types';
 

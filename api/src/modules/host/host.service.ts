@@ -1,4 +1,4 @@
-import { basisPointsToFraction, hiddenUsernameMessage, hiddenUsernameRule, parseCommissionRate } from '@bingo/core';
+import { basisPointsToFraction, hiddenUsernameRule, parseCommissionRate, reservedUsernameMessage } from '@bingo/core';
 import { actorChanged } from '../../shared/auth/actor-changes';
 import type { Orm } from '../../shared/db/orm';
 import { AppError } from '../../shared/errors/app-error';
@@ -58,9 +58,9 @@ export class HostService {
    * from the group's super account (refused when it lacks the funds).
    */
   async register(actor: Actor, input: RegisterHostCommand, idempotencyKey?: string): Promise<HostRecord> {
-    // A name the hiding rules would hide is refused: the account would play unseen.
-    const hidden = hiddenUsernameMessage(input.username);
-    if (hidden) throw new AppError('BAD_INPUT', hidden);
+    // A name the hiding rules would hide (it would play unseen) or a super account's name is refused.
+    const reserved = reservedUsernameMessage(input.username);
+    if (reserved) throw new AppError('BAD_INPUT', reserved);
     const initial = input.initialWalletSantim ?? 0;
     if (initial > 0) requireStepUp(actor);
     const passwordHash = await hashPassword(input.password);

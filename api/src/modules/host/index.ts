@@ -5,7 +5,7 @@ export { toLegacyHost } from './host.rest';
 
 import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';
-import type { HostServices } from './context';
+import type { HostServices } from './host.context';
 import { HostResolver } from './host.resolver';
 import { hostRoutes } from './host.rest';
 import { hostRouteInputs } from './host.route-inputs';

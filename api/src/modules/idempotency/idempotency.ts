@@ -3,6 +3,7 @@ import type { Orm } from '../../shared/db/orm';
 import { canonicalJson } from '../../shared/db/canonical-json';
 import { auditedTransaction, type Tx } from '../../shared/db/transaction';
 import { AppError } from '../../shared/errors/app-error';
+import { deleteExpiredKeys, findKey, insertKey, lockKey } from './idempotency.sql';
 
 /** Header name on REST and GraphQL alike (read into the GraphQL context). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -65,31 +66,24 @@ export async function runOnce<T>(
   const requestHash = createHash('sha256')
     .update(canonicalJson({ operation: req.operation, request: req.request }))
     .digest('hex');
-  await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`idempotency:${req.actorId}:${key}`]);
+  await lockKey(tx, req.actorId, key);
   // Expired keys of this actor go first, so an expired key acts like a new one.
-  await tx.execute('delete from idempotency_key where actor_id = ? and expires_at <= now()', [req.actorId]);
-  const [seen] = await tx.execute<{ request_hash: string; response: unknown }[]>(
-    'select request_hash, response from idempotency_key where actor_id = ? and key = ?',
-    [req.actorId, key],
-  );
+  await deleteExpiredKeys(tx, req.actorId);
+  const seen = await findKey(tx, req.actorId, key);
   if (seen) {
     if (seen.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED', KEY_REUSED);
     const stored = typeof seen.response === 'string' ? JSON.parse(seen.response) : seen.response;
     return codec.load(tx, stored);
   }
   const result = await work();
-  await tx.execute(
-    `insert into idempotency_key (actor_id, key, operation, request_hash, response, created_at, expires_at)
-     values (?, ?, ?, ?, ?, now(), now() + make_interval(secs => ?))`,
-    [
-      req.actorId,
-      key,
-      req.operation,
-      requestHash,
-      JSON.stringify(codec.store(result) ?? null),
-      IDEMPOTENCY_TTL_SECONDS,
-    ],
-  );
+  await insertKey(tx, {
+    actorId: req.actorId,
+    key,
+    operation: req.operation,
+    requestHash,
+    responseJson: JSON.stringify(codec.store(result) ?? null),
+    ttlSeconds: IDEMPOTENCY_TTL_SECONDS,
+  });
   return result;
 }
 

@@ -1,9 +1,8 @@
 export { gameJackpot } from './jackpot-settlement';
-export { JackpotService } from './jackpot.service';
 
 import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';
-import type { JackpotServices } from './context';
+import type { JackpotServices } from './jackpot.context';
 import { JackpotPoolSchema, JackpotWinSchema } from './jackpot.entity';
 import { JackpotResolver } from './jackpot.resolver';
 import { jackpotRoutes } from './jackpot.rest';

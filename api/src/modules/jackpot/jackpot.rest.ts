@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { santimToBirr } from '@bingo/core';
 import { actorOf, requireRole } from '../../shared/rest/request';
-import type { JackpotServices as Services } from './context';
+import type { JackpotServices as Services } from './jackpot.context';
 
 const birr = santimToBirr;
 

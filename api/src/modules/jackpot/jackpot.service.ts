@@ -4,57 +4,15 @@ import {
   jackpotSettingsProblem,
   parseShare,
 } from '@bingo/core';
-import { oneRow, readTogether, type JsonRead } from '../../shared/db/batch';
 import { sqlEm } from '../../shared/db/sql';
 import type { Orm } from '../../shared/db/orm';
-import { auditedTransaction, type Tx } from '../../shared/db/transaction';
+import { auditedTransaction } from '../../shared/db/transaction';
 import { AppError } from '../../shared/errors/app-error';
 import { appendAudit } from '../audit';
 import type { Actor } from '../../shared/auth/actor';
 import { findHostInScope, hostFilterFor } from '../account';
 import { AccountSchema } from '../account';
-
-export interface PoolState {
-  amount: number;
-  accrualBp: number;
-  callLimit: number;
-  enabled: boolean;
-}
-
-/**
- * The host's pool row, created with the core's defaults when missing, locked for this transaction.
- * One statement when it exists. A game start reads it with its other reads instead (jackpotPoolRead,
- * docs/audit.md#game-start-cost) and comes here only for a host's first game.
- */
-export async function lockJackpotPool(tx: Tx, hostId: string): Promise<PoolState> {
-  let { pool } = await readTogether(tx, { pool: jackpotPoolRead(hostId) });
-  if (!pool) {
-    await tx.execute(
-      'insert into jackpot_pool (host_id, amount, accrual_bp, call_limit, updated_at) values (?, 0, ?, ?, now()) on conflict (host_id) do nothing',
-      [hostId, DEFAULT_JACKPOT_ACCRUAL_BP, DEFAULT_JACKPOT_CALL_LIMIT],
-    );
-    ({ pool } = await readTogether(tx, { pool: jackpotPoolRead(hostId) }));
-  }
-  return pool!;
-}
-
-/** The host's pool, locked FOR UPDATE (null when it has none yet), as a read that can share a statement. */
-export function jackpotPoolRead(hostId: string): JsonRead<PoolState | null> {
-  return oneRow<
-    { amount: string | number; accrual_bp: number; call_limit: number; enabled: boolean },
-    PoolState | null
-  >(
-    'select amount, accrual_bp, call_limit, enabled from jackpot_pool where host_id = ? for update',
-    [hostId],
-    (row) =>
-      row && {
-        amount: Number(row.amount),
-        accrualBp: Number(row.accrual_bp),
-        callLimit: Number(row.call_limit),
-        enabled: Boolean(row.enabled),
-      },
-  );
-}
+import { lockJackpotPool, readPool, updatePoolSettings, winsOf } from './jackpot.sql';
 
 export interface JackpotRecord {
   id: string;
@@ -85,23 +43,7 @@ export class JackpotService {
       ? [(await findHostInScope(em, actor, hostId)).id]
       : (await em.find(AccountSchema, await hostFilterFor(em, actor), { fields: ['id'] })).map((a) => a.id);
     if (hostIds.length === 0) return [];
-    const rows = await em.execute<
-      {
-        id: string;
-        created_at: string | Date;
-        host_id: string;
-        username: string;
-        game_id: string;
-        amount: string;
-        winner_card: number;
-        completed_at_call: number;
-      }[]
-    >(
-      `select w.id, w.created_at, w.host_id, a.username, w.game_id, w.amount, w.winner_card, w.completed_at_call
-         from jackpot_win w join account a on a.id = w.host_id
-        where w.host_id in (${hostIds.map(() => '?').join(', ')}) order by w.created_at desc, w.id desc limit 500`,
-      hostIds,
-    );
+    const rows = await winsOf(em, hostIds);
     return rows.map((r) => ({
       id: String(r.id),
       createdAt: new Date(r.created_at),
@@ -118,10 +60,7 @@ export class JackpotService {
     const em = sqlEm(this.orm);
     const id = hostId ? (await findHostInScope(em, actor, hostId)).id : actor.role === 'HOST' ? actor.id : null;
     if (!id) throw new AppError('BAD_INPUT', 'hostId is required');
-    const [row] = await em.execute<{ amount: string; accrual_bp: number; call_limit: number; enabled: boolean }[]>(
-      'select amount, accrual_bp, call_limit, enabled from jackpot_pool where host_id = ?',
-      [id],
-    );
+    const row = await readPool(em, id);
     return {
       hostId: id,
       amount: row ? Number(row.amount) : 0,
@@ -148,10 +87,7 @@ export class JackpotService {
     await auditedTransaction(this.orm, async (tx) => {
       const host = await findHostInScope(tx, actor, input.hostId);
       await lockJackpotPool(tx, host.id);
-      await tx.execute(
-        'update jackpot_pool set accrual_bp = ?, call_limit = ?, enabled = ?, updated_at = now() where host_id = ?',
-        [accrualBp, input.callLimit, enabled, host.id],
-      );
+      await updatePoolSettings(tx, host.id, { accrualBp, callLimit: input.callLimit, enabled });
       await appendAudit(tx, {
         actorId: actor.id,
         action: 'jackpot.configure',

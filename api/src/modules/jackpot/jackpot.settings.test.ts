@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JACKPOT_CALL_LIMIT_MESSAGE, JACKPOT_SHARE_MESSAGE, regularGame } from '@bingo/core';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { expectRefusedUnchanged } from '../../../test/helpers/refused';
-import { endActive, newHost, START } from '../../../test/helpers/game';
+import { endActive, newHost, START } from '../../../test/helpers/game-fixtures';
 import { sqlEm } from '../../shared/db/sql';
 
 let server: TestServer;

@@ -3,7 +3,7 @@ export { LiveService } from './live.service';
 import type { ModuleManifest } from '../../shared/module';
 import type { EventBus } from '../../shared/events/event-bus';
 import type { GameService } from '../game';
-import type { LiveServices } from './context';
+import type { LiveServices } from './live.context';
 import { LiveResolver } from './live.resolver';
 import { LiveService } from './live.service';
 

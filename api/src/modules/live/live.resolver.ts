@@ -1,7 +1,7 @@
 import { Arg, Authorized, ID, Resolver, Root, Subscription } from 'type-graphql';
 import type { SubscribeResolverData } from 'type-graphql';
-import { requireActor } from '../../shared/graphql/context';
-import type { GraphQLContext } from './context';
+import { requireActor } from '../../shared/graphql/graphql-context';
+import type { GraphQLContext } from './live.context';
 import { GameEvent, gameEventOut, type GameEventView } from './live.types';
 
 @Resolver()

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { subscribe, wsClient } from '../../../test/helpers/subscriptions';
-import { newHost, startGameGraphql } from '../../../test/helpers/game';
+import { subscribe, wsClient } from '../../../test/helpers/ws-subscriptions';
+import { newHost, startGameGraphql } from '../../../test/helpers/game-fixtures';
 import { MAX_FAILURES } from '../security/sign-in-guard';
+import { until } from '../../../test/helpers/until';
 
 /**
  * gameEvents over a real WebSocket (graphql-ws), in one process: on the embedded database by
@@ -217,11 +218,3 @@ describe('gameEvents over WebSocket', () => {
 });
 
 const subscribers = () => server.services.live.subscriberCount();
-
-async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}

@@ -4,6 +4,7 @@ import { Gauge, Registry } from 'prom-client';
 import type { Orm } from '../../shared/db/orm';
 import { AppError } from '../../shared/errors/app-error';
 import { httpDuration, httpRequests, processRegistry } from './metrics';
+import { countActiveGames } from './metrics.sql';
 import { isApiPath } from '../../shared/http/api-paths';
 
 export interface HttpMetrics {
@@ -22,11 +23,7 @@ export function createHttpMetrics(orm: Orm, metricsToken: string | undefined): H
     help: 'Games currently active (database-wide)',
     registers: [appRegistry],
     async collect() {
-      const [row] = await orm.em
-        .fork()
-        .getConnection()
-        .execute<{ n: string | number }[]>("select count(*) as n from game where status = 'ACTIVE'");
-      this.set(Number(row?.n ?? 0));
+      this.set(await countActiveGames(orm));
     },
   });
   const registry = Registry.merge([processRegistry, appRegistry]);

@@ -1,6 +1,6 @@
 import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';
-import type { OwnerGroupServices } from './context';
+import type { OwnerGroupServices } from './owner-group.context';
 import { OwnerAccountService } from './owner-accounts.service';
 import { OwnerGroupAdminResolver } from './owner-group-admin.resolver';
 import { OwnerGroupAdminService } from './owner-group-admin.service';

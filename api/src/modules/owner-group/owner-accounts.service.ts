@@ -1,3 +1,4 @@
+import { reservedUsernameMessage } from '@bingo/core';
 import type { Orm } from '../../shared/db/orm';
 import { auditedTransaction } from '../../shared/db/transaction';
 import { AppError } from '../../shared/errors/app-error';
@@ -20,6 +21,8 @@ export class OwnerAccountService {
   constructor(private readonly orm: Orm) {}
 
   async create(actor: Actor, input: CreateOwnerAccountInput): Promise<OwnerAccountView> {
+    const reserved = reservedUsernameMessage(input.username);
+    if (reserved) throw new AppError('BAD_INPUT', reserved);
     const passwordHash = await hashPassword(input.password); // slow on purpose: outside the transaction
     return auditedTransaction(this.orm, async (tx) => {
       const group = await findGroup(tx, input.groupId);

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from './context';
-import { requireActor } from '../../shared/graphql/context';
+import type { GraphQLContext } from './owner-group.context';
+import { requireActor } from '../../shared/graphql/graphql-context';
 import { CreateOwnerAccountInput, CreateOwnerGroupInput, UpdateOwnerGroupInput } from './owner-group.inputs';
 import { OwnerAccountView, OwnerGroupAdminView } from './owner-group.types';
 

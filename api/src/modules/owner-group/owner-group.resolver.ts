@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from './context';
-import { requireActor } from '../../shared/graphql/context';
+import type { GraphQLContext } from './owner-group.context';
+import { requireActor } from '../../shared/graphql/graphql-context';
 import { OwnerGroupView } from './owner-group.types';
 
 @Resolver()

@@ -1,7 +1,7 @@
 import { santimToBirr } from '@bingo/core';
 import { Router } from 'express';
 import { actorOf, requireRole } from '../../shared/rest/request';
-import type { OwnerGroupServices as Services } from './context';
+import type { OwnerGroupServices as Services } from './owner-group.context';
 
 export function ownerGroupRoutes(services: Services): Router {
   const router = Router();

@@ -1,6 +1,6 @@
 import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';
-import type { PowerGamesServices } from './context';
+import type { PowerGamesServices } from './power-games.context';
 import { PowerAppearanceSchema, PowerCampaignSchema, PowerCodeSchema } from './power-games.entities';
 import { PowerGamesResolver } from './power-games.resolver';
 import { powerGamesRoutes } from './power-games.rest';

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from './context';
-import { requireActor } from '../../shared/graphql/context';
+import type { GraphQLContext } from './power-games.context';
+import { requireActor } from '../../shared/graphql/graphql-context';
 import { PowerCampaignInput, PowerClickInput, PowerRedeemInput } from './power-games.inputs';
 import { PowerCampaignView, PowerClickResult, PowerRedeemResult, PowerStatus } from './power-games.types';
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { actorOf, requireRole } from '../../shared/rest/request';
 import { parseInput } from '../../shared/validation/parse-input';
-import type { PowerGamesServices as Services } from './context';
+import type { PowerGamesServices as Services } from './power-games.context';
 import { PowerCampaignInput, PowerClickInput, PowerRedeemInput, PowerStatusInput } from './power-games.inputs';
 
 /**

@@ -13,6 +13,15 @@ import { sqlEm } from '../../shared/db/sql';
 import { parseDateTime } from '../bonus';
 import { PowerCampaignSchema, type PowerCampaign } from './power-games.entities';
 import type { PowerCampaignInput, PowerClickInput } from './power-games.inputs';
+import {
+  appearanceOfDay,
+  countsOfCampaign,
+  countsPerCampaign,
+  insertCode,
+  liveCampaignFor,
+  recordClick,
+  spendCode,
+} from './power-games.sql';
 import type { PowerCampaignView, PowerClickResult, PowerRedeemResult, PowerStatus } from './power-games.types';
 
 /** A code opens the external site once, within this time. */
@@ -33,9 +42,7 @@ export class PowerGamesService {
     assertSuperAdmin(actor);
     const em = sqlEm(this.orm);
     const campaigns = await em.find(PowerCampaignSchema, {}, { orderBy: { createdAt: 'desc', id: 'asc' } });
-    const counts = await em.execute<{ campaign_id: string; appearances: string; clicks: string }[]>(
-      'select campaign_id, count(*) as appearances, coalesce(sum(click_count), 0) as clicks from power_appearance group by campaign_id',
-    );
+    const counts = await countsPerCampaign(em);
     const byId = new Map(counts.map((c) => [c.campaign_id, c]));
     return campaigns.map((c) =>
       toView(c, Number(byId.get(c.id)?.appearances ?? 0), Number(byId.get(c.id)?.clicks ?? 0)),
@@ -90,10 +97,7 @@ export class PowerGamesService {
         subjectId: campaign.id,
         data: auditData(campaign),
       });
-      const [counts] = await tx.execute<{ appearances: string; clicks: string }[]>(
-        'select count(*) as appearances, coalesce(sum(click_count), 0) as clicks from power_appearance where campaign_id = ?',
-        [campaign.id],
-      );
+      const counts = await countsOfCampaign(tx, campaign.id);
       return toView(campaign, Number(counts?.appearances ?? 0), Number(counts?.clicks ?? 0));
     });
   }
@@ -102,29 +106,16 @@ export class PowerGamesService {
   async status(actor: Actor, adminId: string | undefined, now = new Date()): Promise<PowerStatus> {
     const hostId = ownHost(actor, adminId);
     const em = sqlEm(this.orm);
-    const [campaign] = await em.execute<{ id: string; title: string; text: string }[]>(
-      `select id, title, text from power_campaign
-        where is_active and starts_at <= ? and ends_at >= ? and (target_all or target_host_ids @> ?::jsonb)
-        order by starts_at desc, id limit 1`,
-      [now, now, JSON.stringify([hostId])],
-    );
+    const campaign = await liveCampaignFor(em, hostId, now);
     if (!campaign)
       return { success: true, showButton: false, adminId: hostId, appearanceId: null, title: null, text: null };
     const dayKey = addisDayKey(now);
-    await em.execute(
-      `insert into power_appearance (id, campaign_id, host_id, day_key, shown_at, click_count) values (?, ?, ?, ?, ?, 0)
-       on conflict (campaign_id, host_id, day_key) do nothing`,
-      [crypto.randomUUID(), campaign.id, hostId, dayKey, now],
-    );
-    const [appearance] = await em.execute<{ id: string; clicked_at: string | Date | null }[]>(
-      'select id, clicked_at from power_appearance where campaign_id = ? and host_id = ? and day_key = ?',
-      [campaign.id, hostId, dayKey],
-    );
+    const appearance = await appearanceOfDay(em, campaign.id, hostId, dayKey, now);
     return {
       success: true,
-      showButton: appearance!.clicked_at === null,
+      showButton: appearance.clicked_at === null,
       adminId: hostId,
-      appearanceId: appearance!.id,
+      appearanceId: appearance.id,
       title: campaign.title,
       text: campaign.text,
     };
@@ -134,21 +125,19 @@ export class PowerGamesService {
   async click(actor: Actor, input: PowerClickInput, now = new Date()): Promise<PowerClickResult> {
     const hostId = ownHost(actor, input.adminId);
     return sqlEm(this.orm).transactional(async (tx) => {
-      const [row] = await tx.execute<{ id: string; link: string }[]>(
-        `update power_appearance a set clicked_at = coalesce(a.clicked_at, ?), click_count = a.click_count + 1
-           from power_campaign c
-          where a.id = ? and a.host_id = ? and c.id = a.campaign_id and c.is_active and c.ends_at >= ?
-          returning a.id, c.link`,
-        [now, input.appearanceId, hostId, now],
-      );
+      const row = await recordClick(tx, input.appearanceId, hostId, now);
       if (!row) throw new AppError('NOT_FOUND', 'This Power Games offer is not available');
       const code = crypto.randomBytes(32).toString('base64url');
       const expiresAt = new Date(now.getTime() + POWER_CODE_TTL_MS);
       const selectedNumbers = [...new Set(input.selectedNumbers ?? [])];
-      await tx.execute(
-        'insert into power_code (code_hash, host_id, appearance_id, selected_numbers, expires_at, created_at) values (?, ?, ?, ?, ?, ?)',
-        [sha256(code), hostId, row.id, JSON.stringify(selectedNumbers), expiresAt, now],
-      );
+      await insertCode(tx, {
+        codeHash: sha256(code),
+        hostId,
+        appearanceId: row.id,
+        selectedNumbers,
+        expiresAt,
+        now,
+      });
       const url = new URL(row.link);
       url.searchParams.set('code', code);
       url.searchParams.set('selectedNumbers', JSON.stringify(selectedNumbers));
@@ -158,15 +147,7 @@ export class PowerGamesService {
 
   /** For the external site: a code works once, within 2 minutes. No session needed: the code is the credential. */
   async redeem(code: string, now = new Date()): Promise<PowerRedeemResult> {
-    const [row] = await sqlEm(this.orm).execute<
-      { host_id: string; username: string; campaign_id: string; selected_numbers: number[] | string }[]
-    >(
-      `update power_code p set used_at = ?
-         from account a, power_appearance ap
-        where p.code_hash = ? and p.used_at is null and p.expires_at > ? and a.id = p.host_id and ap.id = p.appearance_id
-        returning p.host_id, a.username, ap.campaign_id, p.selected_numbers`,
-      [now, sha256(code), now],
-    );
+    const row = await spendCode(sqlEm(this.orm), sha256(code), now);
     if (!row) throw badInput(INVALID_CODE);
     const selected =
       typeof row.selected_numbers === 'string' ? (JSON.parse(row.selected_numbers) as number[]) : row.selected_numbers;

@@ -1,5 +1,4 @@
 export { createGamePromotions } from './game-promotions';
-export type { BonusPart } from './game-promotions';
 
 import type { ModuleManifest } from '../../shared/module';
 

@@ -5,6 +5,7 @@ import { AppError } from '../../shared/errors/app-error';
 import { InspectAttemptSchema } from './security.entities';
 import type { InspectAttemptInput } from './security.inputs';
 import type { InspectAttemptView } from './security.types';
+import { deleteReportsBefore, listReports, lockReports, recentReportCounts } from './inspect.sql';
 
 /** Per signed-in account: at most this many reports a window (docs/roles-and-accounts.md#inspect-attempts). */
 export const INSPECT_LIMIT_PER_ACCOUNT = 20;
@@ -34,12 +35,8 @@ export class InspectService {
     const at = this.now();
     const since = new Date(at.getTime() - INSPECT_WINDOW_MS);
     await sqlEm(this.orm).transactional(async (tx) => {
-      await tx.execute('select pg_advisory_xact_lock(?)', [INSPECT_LOCK]);
-      const [counts] = await tx.execute<{ by_account: number | string; by_address: number | string }[]>(
-        `select count(*) filter (where admin_username = ?) as by_account, count(*) filter (where address = ?) as by_address
-           from inspect_attempt where created_at > ?`,
-        [actor.username, address, since],
-      );
+      await lockReports(tx, INSPECT_LOCK);
+      const counts = await recentReportCounts(tx, actor.username, address, since);
       if (
         Number(counts?.by_account ?? 0) >= INSPECT_LIMIT_PER_ACCOUNT ||
         Number(counts?.by_address ?? 0) >= INSPECT_LIMIT_PER_ADDRESS
@@ -52,9 +49,7 @@ export class InspectService {
         userAgent: userAgent.slice(0, 512),
         createdAt: at,
       });
-      await tx.execute('delete from inspect_attempt where created_at < ?', [
-        new Date(at.getTime() - INSPECT_RETENTION_DAYS * 86_400_000),
-      ]);
+      await deleteReportsBefore(tx, new Date(at.getTime() - INSPECT_RETENTION_DAYS * 86_400_000));
     });
   }
 
@@ -64,22 +59,7 @@ export class InspectService {
    * by accounts without a card set (owners, the super admin) count as card set 1, the first backend.
    */
   async list(options: { cardSetId?: number } = {}, limit = 500): Promise<InspectAttemptView[]> {
-    const rows = await sqlEm(this.orm).execute<
-      {
-        id: string | number;
-        admin_username: string;
-        detection_method: string;
-        address: string;
-        user_agent: string;
-        created_at: string | Date;
-      }[]
-    >(
-      `select i.id, i.admin_username, i.detection_method, i.address, i.user_agent, i.created_at
-         from inspect_attempt i left join account a on a.username = i.admin_username
-        where ?::int is null or coalesce(a.card_set_id, 1) = ?::int
-        order by i.created_at desc, i.id desc limit ?`,
-      [options.cardSetId ?? null, options.cardSetId ?? null, limit],
-    );
+    const rows = await listReports(sqlEm(this.orm), options.cardSetId ?? null, limit);
     return rows.map((r) => ({
       id: String(r.id),
       adminUsername: r.admin_username,

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from './context';
-import { requireActor } from '../../shared/graphql/context';
+import type { GraphQLContext } from './security.context';
+import { requireActor } from '../../shared/graphql/graphql-context';
 import { InspectAttemptInput } from './security.inputs';
 import { InspectAttemptView } from './security.types';
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { actorOf, cardSetOfBase, clientAddress, requireRole } from '../../shared/rest/request';
 import { parseInput } from '../../shared/validation/parse-input';
-import type { SecurityServices as Services } from './context';
+import type { SecurityServices as Services } from './security.context';
 import { InspectAttemptInput } from './security.inputs';
 
 export function securityRoutes(services: Services): Router {

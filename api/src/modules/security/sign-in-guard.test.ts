@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testClock } from '../../../test/helpers/test-clock';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { ADDRESS_BLOCKED_MESSAGE, MAX_FAILURES } from './sign-in-guard';
 
 let server: TestServer;
+const clock = testClock();
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { now: clock.now });
 });
 afterAll(() => server?.close());
 
@@ -41,7 +43,7 @@ describe('brute-force protection', () => {
     await db.execute(`update login_attempt set created_at = created_at - interval '15 minutes' where address = ?`, [
       address,
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 2100)); // the per-instance memo of address checks
+    clock.advance(2100); // past the per-instance memo of address checks (2 s)
     expect((await login(address, 'demo', 'demo1234')).status).toBe(200);
   });
 

@@ -2,6 +2,15 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { Orm } from '../../shared/db/orm';
 import { AppError } from '../../shared/errors/app-error';
 import { usernameDelaySeconds } from './username-delay';
+import {
+  addressBlockEnd,
+  addressFailuresSinceLastBlock,
+  insertAddressBlock,
+  insertAttempt,
+  lockAddress,
+  markAttemptSucceeded,
+  usernameFailures,
+} from './sign-in-guard.sql';
 
 export const MAX_FAILURES = 10;
 export const FAILURE_WINDOW_MS = 15 * 60_000;
@@ -61,7 +70,7 @@ export class SignInGuard {
     const id = await this.reserveWhenFree(address, username);
     return {
       succeeded: async () => {
-        await this.em().execute('update login_attempt set success = true where id = ?', [id]);
+        await markAttemptSucceeded(this.em(), id);
       },
       failed: () => this.blockIfOverLimit(address),
     };
@@ -69,11 +78,7 @@ export class SignInGuard {
 
   private async assertUsernameNotDelayed(username: string): Promise<void> {
     const nowMs = this.now().getTime();
-    const [row] = await this.em().execute<{ failures: string | number; last: Date | string | null }[]>(
-      `select count(*) as failures, max(created_at) as last from login_attempt
-        where username = ? and success = false and created_at > ?`,
-      [username, new Date(nowMs - FAILURE_WINDOW_MS)],
-    );
+    const row = await usernameFailures(this.em(), username, new Date(nowMs - FAILURE_WINDOW_MS));
     const delayMs = usernameDelaySeconds(Number(row?.failures ?? 0)) * 1000;
     const waitMs = row?.last ? new Date(row.last).getTime() + delayMs - nowMs : 0;
     if (waitMs > 0) {
@@ -109,53 +114,34 @@ export class SignInGuard {
   private async reserve(address: string, username: string): Promise<number | null> {
     const em = this.orm.em.fork() as unknown as EntityManager;
     return em.transactional(async (tx) => {
-      await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`sign-in:${address}`]);
+      await lockAddress(tx, address);
       // Again under the lock: a block may have begun while this attempt waited for it.
       if (await this.addressBlockedUntil(tx, address)) throw new AppError('ADDRESS_BLOCKED', ADDRESS_BLOCKED_MESSAGE);
       // Full without a block: some of the count is still being checked (the 10th failure blocks).
       if ((await this.failuresSinceLastBlock(tx, address)) >= MAX_FAILURES) return null;
-      const [row] = await tx.execute<{ id: string | number }[]>(
-        'insert into login_attempt (address, username, success, created_at) values (?, ?, false, ?) returning id',
-        [address, username, this.now()],
-      );
-      return Number(row!.id);
+      return insertAttempt(tx, address, username, this.now());
     });
   }
 
   private async blockIfOverLimit(address: string): Promise<void> {
     const em = this.orm.em.fork() as unknown as EntityManager;
     await em.transactional(async (tx) => {
-      await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`sign-in:${address}`]);
+      await lockAddress(tx, address);
       if ((await this.failuresSinceLastBlock(tx, address)) < MAX_FAILURES) return;
       if (await this.addressBlockedUntil(tx, address)) return;
       const at = this.now();
-      await tx.execute('insert into sign_in_block (kind, key, blocked_until, created_at) values (?, ?, ?, ?)', [
-        'ADDRESS',
-        address,
-        new Date(at.getTime() + BLOCK_MS),
-        at,
-      ]);
+      await insertAddressBlock(tx, address, new Date(at.getTime() + BLOCK_MS), at);
     });
     this.cache.delete(address);
   }
 
   /** Failures (and attempts still being checked) in the window; those before the end of the last block were already punished. */
   private async failuresSinceLastBlock(em: EntityManager, address: string): Promise<number> {
-    const [row] = await em.execute<{ failures: string | number }[]>(
-      `select count(*) as failures from login_attempt
-        where address = ? and success = false and created_at > ?
-          and created_at > coalesce((select max(blocked_until) from sign_in_block where kind = 'ADDRESS' and key = ?), 'epoch'::timestamptz)`,
-      [address, new Date(this.now().getTime() - FAILURE_WINDOW_MS), address],
-    );
-    return Number(row?.failures ?? 0);
+    return addressFailuresSinceLastBlock(em, address, new Date(this.now().getTime() - FAILURE_WINDOW_MS));
   }
 
   private async addressBlockedUntil(em: EntityManager, address: string): Promise<Date | null> {
-    const [row] = await em.execute<{ until: Date | string | null }[]>(
-      `select max(blocked_until) as until from sign_in_block where kind = 'ADDRESS' and key = ? and blocked_until > ?`,
-      [address, this.now()],
-    );
-    return row?.until ? new Date(row.until) : null;
+    return addressBlockEnd(em, address, this.now());
   }
 
   private em(): EntityManager {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PRUNERS } from '../../modules';
-import { useTestOrm } from '../../../test/helpers/orm';
+import { useTestOrm } from '../../../test/helpers/test-orm';
 import { PRUNE_GRACE_MS } from '../../shared/housekeeping';
 import { FAILURE_WINDOW_MS, SignInGuard } from './sign-in-guard';
 
-// Housekeeping of sign-in records (sign-in-prune.ts), on the real database: attempts and blocks
+// Housekeeping of sign-in records (sign-in-prune.sql.ts), on the real database: attempts and blocks
 // that no limit counts any more go a day later; pruning never lifts a block or a count in force.
 
 const db = useTestOrm();

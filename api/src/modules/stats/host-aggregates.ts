@@ -1,7 +1,8 @@
 import { addisDayKey, isoWeekKey, monthKey, shiftDayKey } from '@bingo/core';
 import type { Tx } from '../../shared/db/transaction';
-import { gameFigures, mondayOf, rollupPart } from './stats-rollup';
-import { hostInSql, type ScopedHost } from './stats-scope';
+import { mondayOf, type Piece } from './stats-rollup';
+import type { ScopedHost } from './stats-scope';
+import { allTimeTotals, periodsByHost, periodsOverall } from './host-aggregates.sql';
 import type { HostAggregates, PeriodSeries } from './stats.types';
 
 const n = (v: unknown) => Number(v ?? 0);
@@ -57,43 +58,15 @@ function periodKeys(now: Date) {
 async function seriesQuery(em: Tx, hosts: readonly ScopedHost[], now: Date, byHost: boolean) {
   const keys = periodKeys(now);
   const today = keys.today;
-  const scope = hostInSql(hosts, 'r.host_id');
   // Half-open [from, to) pieces, one index-only range scan each (stats-rollup's rollupPart).
-  const part = rollupPart(
-    { sql: `${scope.sql} and r.game_type = '*' and r.games <> 0`, params: scope.params },
-    [
-      { grain: 'd', from: keys.days.at(-1)!, to: shiftDayKey(today, 1) },
-      { grain: 'w', from: shiftDayKey(keys.weekStart, -77), to: shiftDayKey(keys.weekStart, 1) },
-      { grain: 'm', from: firstOfMonth(today, 11), to: shiftDayKey(firstOfMonth(today, 0), 1) },
-    ],
-    'r.host_id, r.grain, ?::date - r.period as o, r.games, r.stakes, r.payout, r.profit',
-  );
-  const rows = part.sql;
-  const params = [today, ...part.params];
-  type Period = [string, number, number, number, number, number];
+  const pieceList: Piece[] = [
+    { grain: 'd', from: keys.days.at(-1)!, to: shiftDayKey(today, 1) },
+    { grain: 'w', from: shiftDayKey(keys.weekStart, -77), to: shiftDayKey(keys.weekStart, 1) },
+    { grain: 'm', from: firstOfMonth(today, 11), to: shiftDayKey(firstOfMonth(today, 0), 1) },
+  ];
   const groups = byHost
-    ? // Per host, its periods as the text of a JSON array: cheaper to build than with json_agg
-      // (json_build_array looks up each argument's type on every row), and JSON.parse is quick.
-      (
-        await em.execute<{ grp: string; periods: string }[]>(
-          `select f.host_id as grp,
-                  '[' || string_agg(concat('["', f.grain, '",', f.o, ',', f.games, ',', f.stakes, ',', f.payout, ',', f.profit, ']'), ',') || ']' as periods
-             from (${rows}) f group by f.host_id`,
-          params,
-        )
-      ).map((r) => ({ grp: r.grp, periods: JSON.parse(r.periods) as Period[] }))
-    : [
-        {
-          grp: 'all',
-          periods: (
-            await em.execute<{ grain: string; o: number; g: string; s: string; p: string; pr: string }[]>(
-              `select f.grain, f.o, sum(f.games) as g, sum(f.stakes) as s, sum(f.payout) as p, sum(f.profit) as pr
-                 from (${rows}) f group by 1, 2`,
-              params,
-            )
-          ).map((r): Period => [r.grain, r.o, n(r.g), n(r.s), n(r.p), n(r.pr)]),
-        },
-      ];
+    ? await periodsByHost(em, hosts, today, pieceList)
+    : [{ grp: 'all', periods: await periodsOverall(em, hosts, today, pieceList) }];
   // Where each week's and month's first day lies, in days before today.
   const back = (day: string) =>
     Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000);
@@ -137,16 +110,8 @@ export async function hostAggregates(
   const result = new Map<string, HostAggregates>();
   if (hosts.length === 0) return result;
   const keys = periodKeys(now);
-  const all = gameFigures({ hosts, range: null }, now, true);
   const [totalRows, series] = await Promise.all([
-    // All-time rows; first_day: the first month with games (a month row is dated the 1st): months are all it counts.
-    em.fork().execute<{ host_id: string; games: string; profit: string; first_day: string | null }[]>(
-      `select f.host_id, f.games, f.profit,
-              (select to_char(min(m.period), 'YYYY-MM-DD') from stats_rollup m
-                where m.grain = 'm' and m.game_type = '*' and m.host_id = f.host_id and m.games <> 0) as first_day
-         from (${all.sql}) f`,
-      all.params,
-    ),
+    allTimeTotals(em.fork(), hosts, now),
     seriesQuery(em.fork(), hosts, now, true),
   ]);
   const totalsByHost = new Map(totalRows.map((r) => [r.host_id, r]));

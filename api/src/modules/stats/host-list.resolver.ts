@@ -1,7 +1,7 @@
 import { Authorized, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
-import { requireActor } from '../../shared/graphql/context';
+import { requireActor } from '../../shared/graphql/graphql-context';
 import { HostRecord } from '../host';
-import type { GraphQLContext } from './context';
+import type { GraphQLContext } from './stats.context';
 import { HostAggregates } from './stats.types';
 
 @Resolver(() => HostRecord)

@@ -2,7 +2,7 @@ import { santimToBirr } from '@bingo/core';
 import { Router } from 'express';
 import { actorOf, cardSetOfBase, requireRole } from '../../shared/rest/request';
 import { toLegacyHost } from '../host';
-import type { StatsServices as Services } from './context';
+import type { StatsServices as Services } from './stats.context';
 import type { HostAggregates } from './stats.types';
 
 /** docs/legacy-rest.md#hosts-and-wallets: the managers' host list, each host record with its aggregates. */

@@ -5,7 +5,7 @@ import { Router } from 'express';
 import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';
 import type { HostService } from '../host';
-import type { StatsServices } from './context';
+import type { StatsServices } from './stats.context';
 import { HostListService } from './host-list';
 import { HostListResolver } from './host-list.resolver';
 import { hostListRoutes } from './host-list.rest';

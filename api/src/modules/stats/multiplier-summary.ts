@@ -1,7 +1,7 @@
 import { isoWeekKey, shiftDayKey } from '@bingo/core';
 import type { Tx } from '../../shared/db/transaction';
 import type { DayRange } from './stats-range';
-import { gameFigures } from './stats-rollup';
+import { multiplierDaysByHost } from './multiplier-summary.sql';
 import type { ScopedHost } from './stats-scope';
 import type { AdminMultiplierSummary, MonthNode, WeekNode } from './stats.types';
 
@@ -19,16 +19,7 @@ export async function multiplierSummaries(
   range: DayRange,
   now: Date,
 ): Promise<AdminMultiplierSummary[]> {
-  const source = gameFigures({ hosts, gameType: 'multiplierBingo', range }, now, false);
-  // One row per host, day and type already (stats-rollup); days as offsets from the range's start,
-  // as the text of a JSON array (cheaper to build than with json_agg, see host-aggregates).
-  const rows = (
-    await em.execute<{ host_id: string; days: string }[]>(
-      `select f.host_id, '[' || string_agg(concat('[', f.day - ?::date, ',', f.games, ',', f.profit, ']'), ',') || ']' as days
-         from (${source.sql}) f group by f.host_id`,
-      [range.start, ...source.params],
-    )
-  ).map((r) => ({ host_id: r.host_id, days: JSON.parse(r.days) as [number, number, number][] }));
+  const rows = await multiplierDaysByHost(em, hosts, range, now);
   const names = new Map(hosts.map((h) => [h.id, h.username]));
   const dayOf = new Map<number, { date: string; week: string; month: string }>();
   const keysOf = (offset: number) => {

@@ -1,4 +1,4 @@
-import { addisDayKey, addisDayStart, assertDayKey, MAX_REPORT_RANGE_DAYS, shiftDayKey } from '@bingo/core';
+import { addisDayKey, assertDayKey, MAX_REPORT_RANGE_DAYS, shiftDayKey } from '@bingo/core';
 import { badInput } from '../../shared/errors/app-error';
 
 /** An inclusive range of Addis Ababa calendar days, 'YYYY-MM-DD'. */
@@ -50,15 +50,6 @@ export function parseRange(params: RangeParams, defaultDays: number | null, now 
   if (daysInRange({ start, end }) > MAX_RANGE_DAYS)
     throw badInput(`The date range can be at most ${MAX_RANGE_DAYS} days`);
   return { start, end };
-}
-
-/** SQL condition and parameters for created_at inside the range (index-friendly instants). */
-export function rangeSql(range: DayRange | null, column = 'g.created_at'): { sql: string; params: Date[] } {
-  if (!range) return { sql: '', params: [] };
-  return {
-    sql: ` and ${column} >= ? and ${column} < ?`,
-    params: [addisDayStart(range.start), addisDayStart(shiftDayKey(range.end, 1))],
-  };
 }
 
 /** Days newest first, from end back to start. */

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { addisDayKey, isoWeekKey, monthKey, shiftDayKey } from '@bingo/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openOrm, type Orm } from '../../db/orm';
+import { openOrm, type Orm } from '../../db/open-orm';
 import { ENTITIES } from '../../modules';
 import type { Actor } from '../../shared/auth/actor';
 import { sqlEm } from '../../shared/db/sql';

@@ -24,11 +24,3 @@ export async function hostsInScope(em: Tx, actor: Actor, hostId?: string | null)
   });
   return hosts.map((h) => ({ id: h.id, username: h.username, walletBalance: h.walletBalance }));
 }
-
-/** `g.host_id in (?, …)` for these hosts; callers skip the query when there are none. */
-export function hostInSql(hosts: readonly ScopedHost[], column = 'g.host_id'): { sql: string; params: string[] } {
-  return { sql: `${column} in (${hosts.map(() => '?').join(', ')})`, params: hosts.map((h) => h.id) };
-}
-
-/** The Addis Ababa calendar day of a game, as a SQL date. */
-export const ADDIS_DAY = `(g.created_at at time zone 'Africa/Addis_Ababa')::date`;

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Float, ID, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from './context';
-import { requireActor } from '../../shared/graphql/context';
+import type { GraphQLContext } from './stats.context';
+import { requireActor } from '../../shared/graphql/graphql-context';
 import {
   AdminMultiplierSummary,
   AllMultiplierStats,

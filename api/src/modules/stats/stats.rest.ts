@@ -2,7 +2,7 @@ import { santimToBirr } from '@bingo/core';
 import { Router, type Request } from 'express';
 import { actorOf, requireRole } from '../../shared/rest/request';
 import { badInput } from '../../shared/errors/app-error';
-import type { StatsServices as Services } from './context';
+import type { StatsServices as Services } from './stats.context';
 import type { RangeParams } from './stats-range';
 import {
   legacyAdminSummary,

@@ -5,10 +5,9 @@ import type { Actor } from '../../shared/auth/actor';
 import { sqlEm } from '../../shared/db/sql';
 import { hostAggregates, platformPeriods } from './host-aggregates';
 import { dayKeysOf, parseRange, type RangeParams } from './stats-range';
-import { bonusFigures, gameFigures } from './stats-rollup';
 import { multiplierSummaries } from './multiplier-summary';
 import { hostsInScope } from './stats-scope';
-import { dailyFigures, gamesOf, totals } from './stats-sql';
+import { bonusesPerDay, dailyFigures, figuresPerHost, gamesOf, platformTotals, totals } from './stats.sql';
 import type {
   AdminMultiplierSummary,
   AllMultiplierStats,
@@ -193,32 +192,19 @@ export class StatsService {
         gamesToday: 0,
       };
     }
-    const source = gameFigures({ hosts, range }, now, true);
-    // Today's figures apart: an all-time source is one row per host, with no days in it.
-    const todays =
-      range === null || (range.start <= today && today <= range.end)
-        ? gameFigures({ hosts, range: { start: today, end: today } }, now, false)
-        : { sql: 'select 0 as profit, 0 as games where false', params: [] };
-    const [r] = await em.execute<
-      { games: string; stakes: string; profit: string; fees: string; today_profit: string; today_games: string }[]
-    >(
-      `with t as (select sum(t.profit) as profit, sum(t.games) as games from (${todays.sql}) t)
-       select sum(f.games) as games, sum(f.stakes) as stakes, sum(f.profit) as profit, sum(f.fees) as fees,
-              (select profit from t) as today_profit, (select games from t) as today_games
-         from (${source.sql}) f`,
-      [...todays.params, ...source.params],
-    );
-    const revenue = n(r!.profit);
+    const inRange = range === null || (range.start <= today && today <= range.end);
+    const r = await platformTotals(em, { hosts, range }, inRange ? today : null, now);
+    const revenue = n(r.profit);
     return {
       hostCount: hosts.length,
-      totalGames: n(r!.games),
-      totalBetAmount: n(r!.stakes),
+      totalGames: n(r.games),
+      totalBetAmount: n(r.stakes),
       revenue,
       platformShare: basisPointsToFraction(shareBp),
       platformShareAmount: revenue > 0 ? Math.floor((revenue * shareBp) / 10_000) : 0,
-      platformFeesCharged: n(r!.fees),
-      todayRevenue: n(r!.today_profit),
-      gamesToday: n(r!.today_games),
+      platformFeesCharged: n(r.fees),
+      todayRevenue: n(r.today_profit),
+      gamesToday: n(r.today_games),
     };
   }
 
@@ -228,11 +214,7 @@ export class StatsService {
     const range = parseRange(params, STATS_DAYS, now);
     const hosts = await hostsInScope(em, actor, null);
     if (hosts.length === 0) return [];
-    const source = gameFigures({ hosts, range }, now, true);
-    const rows = await em.execute<{ host_id: string; games: string; stakes: string; profit: string }[]>(
-      `select f.host_id, sum(f.games) as games, sum(f.stakes) as stakes, sum(f.profit) as profit from (${source.sql}) f group by f.host_id`,
-      source.params,
-    );
+    const rows = await figuresPerHost(em, { hosts, range }, now);
     const byHost = new Map(rows.map((r) => [r.host_id, r]));
     return hosts
       .map((h) => ({
@@ -257,12 +239,7 @@ export class StatsService {
     const range = parseRange(params, STATS_DAYS, now)!;
     const hosts = await hostsInScope(em, actor, hostId);
     if (hosts.length === 0) return [];
-    const source = bonusFigures(hosts, range, now);
-    const rows = await em.execute<{ day_key: string; games: string; total: string }[]>(
-      `select to_char(f.day, 'YYYY-MM-DD') as day_key, sum(f.bonus_games) as games, sum(f.bonus_amount) as total
-         from (${source.sql}) f group by f.day having sum(f.bonus_games) <> 0 or sum(f.bonus_amount) <> 0 order by f.day desc`,
-      source.params,
-    );
+    const rows = await bonusesPerDay(em, hosts, range, now);
     return rows.map((r) => ({ date: r.day_key, gamesCount: n(r.games), totalBonusAmount: n(r.total) }));
   }
 }

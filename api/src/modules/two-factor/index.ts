@@ -1,9 +1,8 @@
-export { TwoFactorService, TWO_FACTOR_ROLES } from './two-factor.service';
-export { SecretBox } from './secret-box';
+export { TwoFactorService } from './two-factor.service';
 
 import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';
-import type { TwoFactorServices } from './context';
+import type { TwoFactorServices } from './two-factor.context';
 import { SecretBox } from './secret-box';
 import { RecoveryCodeSchema, TwoFactorPolicySchema, TwoFactorSchema } from './two-factor.entities';
 import { TwoFactorResolver } from './two-factor.resolver';

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from './context';
-import { requireActor } from '../../shared/graphql/context';
+import type { GraphQLContext } from './two-factor.context';
+import { requireActor } from '../../shared/graphql/graphql-context';
 import { ConfirmTwoFactorInput, ResetTwoFactorInput, TwoFactorPolicyInput } from './two-factor.inputs';
 import {
   TwoFactorAccountView,
@@ -25,12 +25,16 @@ export class TwoFactorResolver {
   }
 
   @Authorized('OWNER', 'SUPER_ADMIN')
-  @Mutation(() => TwoFactorRecoveryCodesView, { description: 'Finishes set-up with the first code.' })
+  @Mutation(() => TwoFactorRecoveryCodesView, {
+    description: 'Finishes set-up with the first code. Ends every other session and API token of the account.',
+  })
   async confirmTwoFactorEnrolment(
     @Arg('input', () => ConfirmTwoFactorInput) input: ConfirmTwoFactorInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<TwoFactorRecoveryCodesView> {
-    return { recoveryCodes: await ctx.services.twoFactor.confirmEnrolment(requireActor(ctx), input.code) };
+    const actor = requireActor(ctx);
+    const recoveryCodes = await ctx.services.twoFactor.confirmEnrolment(actor, input.code);
+    return { recoveryCodes, ...(await ctx.services.auth.issueSession(actor.id)) };
   }
 
   @Authorized('SUPER_ADMIN')
@@ -50,7 +54,8 @@ export class TwoFactorResolver {
 
   @Authorized('SUPER_ADMIN')
   @Mutation(() => TwoFactorAccountView, {
-    description: "Lost device: removes an account's authenticator (step-up, audited).",
+    description:
+      "Lost device: removes an account's authenticator and ends its sessions and API tokens (step-up, audited).",
   })
   resetTwoFactor(
     @Arg('input', () => ResetTwoFactorInput) input: ResetTwoFactorInput,

@@ -13,6 +13,15 @@ import { RecoveryCodeSchema, TwoFactorPolicySchema, TwoFactorSchema } from './tw
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
 import type { SecretBox } from './secret-box';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp';
+import {
+  enableTwoFactor,
+  removeTwoFactor,
+  replaceRecoveryCodeHashes,
+  spendRecoveryCode,
+  spendTimeStep,
+  twoFactorAccounts,
+  writePolicy,
+} from './two-factor.sql';
 
 /** The roles that may (and, for owners when the platform says so, must) use two-factor sign-in. */
 export const TWO_FACTOR_ROLES: readonly Role[] = ['OWNER', 'SUPER_ADMIN'];
@@ -29,14 +38,6 @@ export interface Enrolment {
   secret: string;
   otpauthUri: string;
   qrCodeDataUrl: string;
-}
-
-interface AccountRow {
-  id: string;
-  username: string;
-  role: Role;
-  enabled_at: Date | string | null;
-  codes_left: string | number;
 }
 
 export interface TwoFactorAccount {
@@ -83,17 +84,9 @@ export class TwoFactorService {
       if (!row || !secret) return false;
       const step = await matchTotp(secret, compact, row.lastTimeStep ?? null);
       if (step === null) return false;
-      const spent = await em.execute<{ id: string }[]>(
-        'update two_factor set last_time_step = ? where id = ? and (last_time_step is null or last_time_step < ?) returning id',
-        [step, row.id, step],
-      );
-      return spent.length === 1;
+      return spendTimeStep(em, row.id, step);
     }
-    const spent = await em.execute<{ id: string }[]>(
-      'update two_factor_recovery_code set used_at = ? where account_id = ? and code_hash = ? and used_at is null returning id',
-      [new Date(), accountId, recoveryCodeHash(accountId, compact)],
-    );
-    return spent.length === 1;
+    return spendRecoveryCode(em, accountId, recoveryCodeHash(accountId, compact), new Date());
   }
 
   async status(actor: Actor): Promise<TwoFactorStatus> {
@@ -130,12 +123,10 @@ export class TwoFactorService {
     if (step === null) throw new AppError('BAD_INPUT', TWO_FACTOR_INVALID_MESSAGE);
     const codes = newRecoveryCodes();
     await auditedTransaction(this.orm, async (tx) => {
-      const done = await tx.execute<{ id: string }[]>(
-        'update two_factor set secret = pending_secret, pending_secret = null, enabled_at = ?, last_time_step = ? where id = ? and enabled_at is null returning id',
-        [new Date(), step, row.id],
-      );
-      if (done.length !== 1) throw new AppError('CONFLICT', 'Two-factor sign-in is already set up for this account');
+      if (!(await enableTwoFactor(tx, row.id, new Date(), step)))
+        throw new AppError('CONFLICT', 'Two-factor sign-in is already set up for this account');
       await this.replaceRecoveryCodes(tx, actor.id, codes);
+      await endSessions(tx, actor.id); // the caller gets a new session token (the resolver)
       actorChanged(tx, actor.id); // enrolled: no longer held to enrolment
       await appendAudit(tx, {
         actorId: actor.id,
@@ -157,11 +148,7 @@ export class TwoFactorService {
   async setRequiredForOwners(actor: Actor, required: boolean): Promise<boolean> {
     requireStepUp(actor);
     await auditedTransaction(this.orm, async (tx) => {
-      await tx.execute(
-        `insert into two_factor_policy (id, required_for_owners, updated_at) values (1, ?, ?)
-           on conflict (id) do update set required_for_owners = excluded.required_for_owners, updated_at = excluded.updated_at`,
-        [required, new Date()],
-      );
+      await writePolicy(tx, required, new Date());
       actorChanged(tx, null); // every owner's enrolment requirement
       await appendAudit(tx, {
         actorId: actor.id,
@@ -176,12 +163,7 @@ export class TwoFactorService {
 
   /** Owners and super admins with their two-factor state, for the super admin's reset screen. */
   async accounts(): Promise<TwoFactorAccount[]> {
-    const rows = await sqlEm(this.orm).execute<AccountRow[]>(
-      `select a.id, a.username, a.role, t.enabled_at,
-              (select count(*) from two_factor_recovery_code r where r.account_id = a.id and r.used_at is null) as codes_left
-         from account a left join two_factor t on t.account_id = a.id
-        where a.role in ('OWNER', 'SUPER_ADMIN') order by a.role desc, a.username`,
-    );
+    const rows = await twoFactorAccounts(sqlEm(this.orm));
     return rows.map((r) => ({
       id: r.id,
       username: r.username,
@@ -201,17 +183,15 @@ export class TwoFactorService {
     await auditedTransaction(this.orm, async (tx) => {
       const target = await tx.findOne(AccountSchema, { id: accountId, role: { $in: [...TWO_FACTOR_ROLES] } });
       if (!target) throw new AppError('NOT_FOUND', 'Account not found');
-      const removed = await tx.execute<{ id: string }[]>('delete from two_factor where account_id = ? returning id', [
-        accountId,
-      ]);
-      await tx.execute('delete from two_factor_recovery_code where account_id = ?', [accountId]);
+      const hadTwoFactor = await removeTwoFactor(tx, accountId);
+      await endSessions(tx, accountId);
       actorChanged(tx, accountId);
       await appendAudit(tx, {
         actorId: actor.id,
         action: 'account.two_factor.reset',
         subjectType: 'account',
         subjectId: accountId,
-        data: { username: target.username, hadTwoFactor: removed.length > 0 },
+        data: { username: target.username, hadTwoFactor },
       });
     });
     const account = (await this.accounts()).find((a) => a.id === accountId);
@@ -224,13 +204,20 @@ export class TwoFactorService {
   }
 
   private async replaceRecoveryCodes(tx: Tx, accountId: string, codes: readonly string[]): Promise<void> {
-    await tx.execute('delete from two_factor_recovery_code where account_id = ?', [accountId]);
-    for (const code of codes) {
-      await tx.execute('insert into two_factor_recovery_code (account_id, code_hash, created_at) values (?, ?, ?)', [
-        accountId,
-        recoveryCodeHash(accountId, code),
-        new Date(),
-      ]);
-    }
+    await replaceRecoveryCodeHashes(
+      tx,
+      accountId,
+      codes.map((code) => recoveryCodeHash(accountId, code)),
+    );
   }
+}
+
+/**
+ * A change of how the account signs in ends its sessions and API tokens, as a password change
+ * does: tokens issued before carry the old token version (docs/roles-and-accounts.md#two-factor-sign-in).
+ */
+async function endSessions(tx: Tx, accountId: string): Promise<void> {
+  const account = await tx.findOneOrFail(AccountSchema, { id: accountId });
+  account.tokenVersion += 1;
+  await tx.flush();
 }

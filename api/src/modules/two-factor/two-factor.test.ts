@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { codeAt } from '../../../test/helpers/totp';
+import { codeAt } from '../../../test/helpers/totp-codes';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -10,7 +10,7 @@ afterAll(() => server?.close());
 
 const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { token role twoFactorEnrolmentRequired } }`;
 const BEGIN = `mutation { beginTwoFactorEnrolment { secret otpauthUri qrCodeDataUrl } }`;
-const CONFIRM = `mutation ($code: String!) { confirmTwoFactorEnrolment(input: { code: $code }) { recoveryCodes } }`;
+const CONFIRM = `mutation ($code: String!) { confirmTwoFactorEnrolment(input: { code: $code }) { recoveryCodes token } }`;
 const STATUS = `{ twoFactorStatus { enrolled required requiredForOwners recoveryCodesLeft } }`;
 const STEP_UP = `mutation ($input: StepUpInput!) { stepUp(input: $input) { stepUpToken } }`;
 const RESET = `mutation ($id: ID!) { resetTwoFactor(input: { accountId: $id }) { username enrolled } }`;
@@ -34,7 +34,8 @@ async function enrol(username: string): Promise<{ secret: string; recoveryCodes:
   const recoveryCodes: string[] = confirmed.body.data.confirmTwoFactorEnrolment.recoveryCodes;
   secrets.set(username, secret);
   recovery.set(username, [...recoveryCodes]);
-  return { secret, recoveryCodes, token };
+  // Enrolling ended the session that asked too: it carries on with the token the answer gives.
+  return { secret, recoveryCodes, token: confirmed.body.data.confirmTwoFactorEnrolment.token };
 }
 
 describe('enrolment', () => {
@@ -55,7 +56,8 @@ describe('enrolment', () => {
     const codes: string[] = confirmed.body.data.confirmTwoFactorEnrolment.recoveryCodes;
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
-    expect((await server.graphql(STATUS, {}, token)).body.data.twoFactorStatus).toEqual({
+    const session: string = confirmed.body.data.confirmTwoFactorEnrolment.token;
+    expect((await server.graphql(STATUS, {}, session)).body.data.twoFactorStatus).toEqual({
       enrolled: true,
       required: false,
       requiredForOwners: false,
@@ -63,7 +65,7 @@ describe('enrolment', () => {
     });
 
     // Never returned again; stored encrypted, recovery codes only as hashes.
-    expect(appCode((await server.graphql(BEGIN, {}, token)).body)).toBe('CONFLICT');
+    expect(appCode((await server.graphql(BEGIN, {}, session)).body)).toBe('CONFLICT');
     const db = server.orm.em.getConnection();
     const [row] = await db.execute(
       `select secret, pending_secret from two_factor t join account a on a.id = t.account_id where a.username = 'owner.hawassa'`,
@@ -152,6 +154,53 @@ describe('sign-in with a second factor', () => {
   });
 });
 
+describe('sessions end when two-factor sign-in changes', () => {
+  const valid = async (token: string) =>
+    (await server.request('GET', '/admin/validate-token', { token })).body.valid as boolean;
+  // One super admin session for both (each takes two of its ten recovery codes).
+  let admin: ReturnType<typeof adminSession> | undefined;
+  const adminOnce = () => (admin ??= adminSession());
+  const apiTokenWorks = async (token: string) =>
+    (await server.request('GET', '/admin/stats', { token })).status === 200;
+
+  it('enrolling ends every other session and API token of the account; the caller carries on with the new token', async () => {
+    const { token: adminToken } = await adminOnce();
+    const created = await server.graphql(
+      'mutation { createOwnerAccount(input: { groupId: 1, username: "owner.hawassa9", password: "demo1234" }) { id } }',
+      {},
+      adminToken,
+    );
+    expect(created.body.errors).toBeUndefined();
+    const other = await server.login('owner.hawassa9');
+    const apiToken = (
+      await server.graphql('mutation { createApiToken(input: { name: "script" }) { token } }', {}, other)
+    ).body.data.createApiToken.token as string;
+    expect(await valid(other)).toBe(true);
+    expect(await apiTokenWorks(apiToken)).toBe(true);
+    const unrelated = await server.login('demo');
+
+    const { token } = await enrol('owner.hawassa9');
+    expect(await valid(other)).toBe(false);
+    expect(await apiTokenWorks(apiToken)).toBe(false);
+    expect(await valid(token)).toBe(true);
+    expect((await server.graphql(STATUS, {}, token)).body.data.twoFactorStatus.enrolled).toBe(true);
+    expect(await valid(unrelated)).toBe(true);
+  });
+
+  it("the super admin's reset ends the account's sessions", async () => {
+    const signedIn = (await restLogin('owner.hawassa9', recovery.get('owner.hawassa9')!.pop())).body.token as string;
+    expect(await valid(signedIn)).toBe(true);
+    const admin = await adminOnce();
+    const [owner] = await server.orm.em
+      .getConnection()
+      .execute(`select id from account where username = 'owner.hawassa9'`);
+    const reset = await server.graphql(RESET, { id: owner.id }, admin.token, { 'x-step-up': admin.stepUp });
+    expect(reset.body.data.resetTwoFactor.enrolled).toBe(false);
+    expect(await valid(signedIn)).toBe(false);
+    expect(await valid(admin.token)).toBe(true);
+  });
+});
+
 describe("the super admin's lost-device reset", () => {
   it('needs step-up, is audited, and lets the owner sign in with the password alone', async () => {
     const admin = await adminSession();
@@ -211,13 +260,14 @@ describe('two-factor required for all owners', () => {
     expect(rest.body.code).toBe('TWO_FACTOR_ENROLMENT_REQUIRED');
 
     const { secret } = (await server.graphql(BEGIN, {}, token)).body.data.beginTwoFactorEnrolment;
-    await server.graphql(CONFIRM, { code: await codeAt(secret, -1) }, token);
-    expect((await server.request('GET', '/admin/owner-group', { token })).status).toBe(200);
+    const confirmed = await server.graphql(CONFIRM, { code: await codeAt(secret, -1) }, token);
+    const session: string = confirmed.body.data.confirmTwoFactorEnrolment.token;
+    expect((await server.request('GET', '/admin/owner-group', { token: session })).status).toBe(200);
     // Its step-up now takes the authenticator's code (the next step: the confirming one is spent).
     const stepUp = await server.graphql(
       STEP_UP,
       { input: { password: 'demo1234', code: await codeAt(secret, 0) } },
-      token,
+      session,
     );
     expect(stepUp.body.data.stepUp.stepUpToken).toBeTruthy();
 

@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
 import type { Role } from '../../shared/auth/actor';
-import { RoleEnum } from '../../shared/graphql/role';
+import { RoleEnum } from '../../shared/graphql/role-enum';
 
 @ObjectType({ description: "The signed-in account's two-factor sign-in." })
 export class TwoFactorStatusView {
@@ -34,6 +34,15 @@ export class TwoFactorEnrolmentView {
 export class TwoFactorRecoveryCodesView {
   @Field(() => [String])
   recoveryCodes!: string[];
+
+  @Field(() => String, {
+    description:
+      "The caller's new session token: enrolling ended every other session and API token of the account, the one that asked included.",
+  })
+  token!: string;
+
+  @Field(() => DateTimeISOResolver)
+  expiresAt!: Date;
 }
 
 @ObjectType({ description: "An owner's or super admin's two-factor state, for the super admin." })

@@ -1,9 +1,8 @@
-export { chosenVoicePack, VoicePackService } from './voice-pack.service';
-export type { ChosenPackView } from './voice-pack.views';
+export { chosenVoicePack } from './voice-pack.service';
 
 import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';
-import type { VoicePackServices } from './context';
+import type { VoicePackServices } from './voice-pack.context';
 import { VoicePackChoiceSchema, VoicePackClipSchema, VoicePackSchema } from './voice-pack.entity';
 import { VoicePackResolver } from './voice-pack.resolver';
 import { voicePackRoutes } from './voice-pack.rest';

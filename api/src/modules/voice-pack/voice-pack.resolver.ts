@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { requireActor } from '../../shared/graphql/context';
-import type { GraphQLContext } from './context';
+import { requireActor } from '../../shared/graphql/graphql-context';
+import type { GraphQLContext } from './voice-pack.context';
 import { ChosenVoicePackObject, VoicePackObject } from './voice-pack.types';
 import type { VoicePackView } from './voice-pack.views';
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { actorOf, requireRole } from '../../shared/rest/request';
-import type { VoicePackServices as Services } from './context';
+import type { VoicePackServices as Services } from './voice-pack.context';
 import { readPackForm } from './pack-form';
 
 /** A year: the URL holds the content hash, so a clip under it never changes. */

@@ -11,6 +11,21 @@ import { AccountSchema } from '../account';
 import { appendAudit } from '../audit';
 import { checkPack, type CheckedClip } from './pack-archive';
 import { clipBaseUrl, type ChosenPackView, type VoicePackView } from './voice-pack.views';
+import {
+  allPacks,
+  choosablePack,
+  chosenPackId,
+  chosenPackRow,
+  clearChoice,
+  clipAudio,
+  deletePack,
+  insertPack,
+  packRow,
+  packsForHost,
+  renamePack,
+  writeChoice,
+  type PackRow,
+} from './voice-pack.sql';
 
 export interface PackUpload {
   name: string;
@@ -18,21 +33,6 @@ export interface PackUpload {
   hostId?: string | null;
   zip: Uint8Array;
 }
-
-interface PackRow {
-  id: string;
-  host_id: string | null;
-  username: string | null;
-  name: string;
-  content_hash: string;
-  size_bytes: number;
-  created_at: Date | string;
-  events: string[] | string | null;
-}
-
-const PACK_SELECT = `select p.id, p.host_id, a.username, p.name, p.content_hash, p.size_bytes, p.created_at,
-  (select json_agg(c.clip order by c.clip) from voice_pack_clip c where c.pack_id = p.id and c.clip !~ '^[0-9]+$') as events
-  from voice_pack p left join account a on a.id = p.host_id`;
 
 function viewOf(row: PackRow, defaultPackId: string | null): VoicePackView {
   const events = typeof row.events === 'string' ? (JSON.parse(row.events) as string[]) : (row.events ?? []);
@@ -57,22 +57,12 @@ function contentHash(clips: readonly CheckedClip[]): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-async function chosenPackId(em: Tx, hostId: string): Promise<string | null> {
-  const [row] = await em.execute<{ pack_id: string }[]>('select pack_id from voice_pack_choice where host_id = ?', [
-    hostId,
-  ]);
-  return row?.pack_id ?? null;
-}
-
 /**
  * The pack a host plays, for its caller and room display (unscoped: callers pass a host id they
  * already hold). Null: the built-in voice sets.
  */
 export async function chosenVoicePack(em: Tx, hostId: string): Promise<ChosenPackView | null> {
-  const [row] = await em.execute<PackRow[]>(
-    `${PACK_SELECT} join voice_pack_choice ch on ch.pack_id = p.id where ch.host_id = ?`,
-    [hostId],
-  );
+  const row = await chosenPackRow(em, hostId);
   if (!row) return null;
   const view = viewOf(row, row.id);
   return { id: view.id, name: view.name, clipBaseUrl: view.clipBaseUrl, events: view.events };
@@ -112,17 +102,7 @@ export class VoicePackService {
     const hash = contentHash(checked.clips);
     const size = checked.clips.reduce((sum, c) => sum + c.audio.byteLength, 0);
     return auditedTransaction(this.orm, async (tx) => {
-      await tx.execute(
-        `insert into voice_pack (id, host_id, name, content_hash, level_db, size_bytes, created_at) values (?, ?, ?, ?, ?, ?, now())`,
-        [id, hostId, upload.name.trim(), hash, checked.level, size],
-      );
-      for (const clip of checked.clips)
-        await tx.execute(`insert into voice_pack_clip (pack_id, clip, audio, duration_ms) values (?, ?, ?, ?)`, [
-          id,
-          clip.key,
-          Buffer.from(clip.audio),
-          clip.durationMs,
-        ]);
+      await insertPack(tx, { id, hostId, name: upload.name.trim(), hash, level: checked.level, size }, checked.clips);
       await appendAudit(tx, {
         actorId: actor.id,
         action: 'voice-pack.upload',
@@ -135,7 +115,7 @@ export class VoicePackService {
   }
 
   private async view(em: Tx, packId: string, hostId: string | null): Promise<VoicePackView> {
-    const [row] = await em.execute<PackRow[]>(`${PACK_SELECT} where p.id = ?`, [packId]);
+    const row = await packRow(em, packId);
     if (!row) throw new AppError('NOT_FOUND', 'Voice pack not found');
     return viewOf(row, hostId ? await chosenPackId(em, hostId) : null);
   }
@@ -148,10 +128,7 @@ export class VoicePackService {
     const em = sqlEm(this.orm);
     if (hostId || actor.role === 'HOST') {
       const host = await this.hostFor(em, actor, hostId);
-      const rows = await em.execute<PackRow[]>(
-        `${PACK_SELECT} where p.host_id = ? or p.host_id is null order by p.host_id nulls first, p.created_at`,
-        [host],
-      );
+      const rows = await packsForHost(em, host);
       const chosen = await chosenPackId(em, host);
       return rows.map((r) => viewOf(r, chosen));
     }
@@ -159,14 +136,14 @@ export class VoicePackService {
       actor.role === 'SUPER_ADMIN'
         ? null
         : await em.find(AccountSchema, await hostFilterFor(em, actor), { fields: ['id'] });
-    const rows = await em.execute<PackRow[]>(`${PACK_SELECT} order by p.host_id nulls first, p.created_at`);
+    const rows = await allPacks(em);
     const visible = hosts ? new Set(hosts.map((h) => h.id)) : null;
     return rows.filter((r) => !visible || r.host_id === null || visible.has(r.host_id)).map((r) => viewOf(r, null));
   }
 
   /** A pack the actor may change: its own (hosts), its group's hosts' (owners), any (super admin). */
   private async packInScope(em: Tx, actor: Actor, packId: string): Promise<PackRow> {
-    const [row] = isUuid(packId) ? await em.execute<PackRow[]>(`${PACK_SELECT} where p.id = ?`, [packId]) : [];
+    const row = isUuid(packId) ? await packRow(em, packId) : undefined;
     if (!row) throw new AppError('NOT_FOUND', 'Voice pack not found');
     if (actor.role === 'SUPER_ADMIN') return row;
     if (row.host_id === null) throw new AppError('FORBIDDEN', 'Only the super admin changes platform packs');
@@ -181,7 +158,7 @@ export class VoicePackService {
     if (problem) throw badInput(problem);
     return auditedTransaction(this.orm, async (tx) => {
       const row = await this.packInScope(tx, actor, packId);
-      await tx.execute('update voice_pack set name = ? where id = ?', [name.trim(), row.id]);
+      await renamePack(tx, row.id, name.trim());
       await appendAudit(tx, {
         actorId: actor.id,
         action: 'voice-pack.rename',
@@ -197,7 +174,7 @@ export class VoicePackService {
   async remove(actor: Actor, packId: string): Promise<boolean> {
     return auditedTransaction(this.orm, async (tx) => {
       const row = await this.packInScope(tx, actor, packId);
-      await tx.execute('delete from voice_pack where id = ?', [row.id]);
+      await deletePack(tx, row.id);
       await appendAudit(tx, {
         actorId: actor.id,
         action: 'voice-pack.delete',
@@ -218,20 +195,11 @@ export class VoicePackService {
     return auditedTransaction(this.orm, async (tx) => {
       const host = await this.hostFor(tx, actor, hostId);
       if (packId === null) {
-        await tx.execute('delete from voice_pack_choice where host_id = ?', [host]);
+        await clearChoice(tx, host);
       } else {
-        const [pack] = isUuid(packId)
-          ? await tx.execute<{ id: string }[]>(
-              'select id from voice_pack where id = ? and (host_id = ? or host_id is null)',
-              [packId, host],
-            )
-          : [];
+        const pack = isUuid(packId) ? await choosablePack(tx, packId, host) : undefined;
         if (!pack) throw new AppError('NOT_FOUND', 'Voice pack not found');
-        await tx.execute(
-          `insert into voice_pack_choice (host_id, pack_id, updated_at) values (?, ?, now())
-           on conflict (host_id) do update set pack_id = excluded.pack_id, updated_at = excluded.updated_at`,
-          [host, pack.id],
-        );
+        await writeChoice(tx, host, pack.id);
       }
       await appendAudit(tx, {
         actorId: actor.id,
@@ -256,11 +224,7 @@ export class VoicePackService {
    */
   async clip(packId: string, hash: string, clip: string): Promise<Uint8Array> {
     if (!isUuid(packId) || !/^[0-9a-f]{16}$/.test(hash)) throw new AppError('NOT_FOUND', 'Voice clip not found');
-    const [row] = await sqlEm(this.orm).execute<{ audio: Uint8Array }[]>(
-      `select c.audio from voice_pack_clip c join voice_pack p on p.id = c.pack_id
-       where p.id = ? and p.content_hash = ? and c.clip = ?`,
-      [packId, hash, clip],
-    );
+    const row = await clipAudio(sqlEm(this.orm), packId, hash, clip);
     if (!row) throw new AppError('NOT_FOUND', 'Voice clip not found');
     return row.audio;
   }

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { VOICE_PACK_MAX_BYTES } from '@bingo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { goodPackFiles, toneWav, zipOf } from '../../../test/helpers/voice-pack';
+import { goodPackFiles, toneWav, zipOf } from '../../../test/helpers/voice-pack-files';
 import { sqlEm } from '../../shared/db/sql';
 import { loudnessDb } from './loudness';
 import { decodeWav } from './wav';
@@ -68,16 +68,21 @@ async function expectRefused(files: Record<string, Uint8Array>, problems: (strin
   expect(await tableCounts()).toEqual(before);
 }
 
-describe('voice packs', () => {
-  let packId: string;
-  let base: string;
+/** The scene a test starts from: no pack but hawassa1's good one, "Hawassa voices". */
+async function hawassaPack(): Promise<{ packId: string; base: string }> {
+  await sqlEm(server.orm).execute('delete from voice_pack'); // clips and choices go with it
+  const res = await upload('hawassa1', zipOf(goodPackFiles()));
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return { packId: res.body.id, base: res.body.clipBaseUrl };
+}
 
+describe('voice packs', () => {
   it('a good pack is accepted, stored and served under its content hash as immutable WAV', async () => {
     const res = await upload('hawassa1', zipOf(goodPackFiles()));
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toMatchObject({ name: 'Hawassa voices', hostId: ids.hawassa1, events: ['game-start', 'winner'] });
-    packId = res.body.id;
-    base = res.body.clipBaseUrl;
+    const packId = res.body.id;
+    const base = res.body.clipBaseUrl;
     expect(base).toMatch(new RegExp(`^/api/voice-packs/${packId}/[0-9a-f]{16}$`));
 
     const clip = await fetch(`${server.url}${base}/7.wav`);
@@ -92,6 +97,7 @@ describe('voice packs', () => {
   });
 
   it('evens out loudness: every clip within 0.5 dB of the others', async () => {
+    const { base } = await hawassaPack();
     const levels: number[] = [];
     for (let n = 1; n <= 75; n++) {
       const clip = await fetch(`${server.url}${base}/${n}.wav`);
@@ -177,6 +183,7 @@ describe('voice packs', () => {
   });
 
   it('per role: a host its own, an owner its group’s hosts, the super admin platform packs', async () => {
+    const { packId, base } = await hawassaPack();
     // The super admin's pack without a host is a platform pack every host sees.
     const platform = await upload('superadmin', zipOf(goodPackFiles()), { name: 'Platform Amharic' });
     expect(platform.status).toBe(201);

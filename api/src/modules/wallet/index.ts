@@ -1,6 +1,6 @@
 import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';
-import type { WalletServices } from './context';
+import type { WalletServices } from './wallet.context';
 import { WalletResolver } from './wallet.resolver';
 import { walletRoutes } from './wallet.rest';
 import { walletRouteInputs } from './wallet.route-inputs';

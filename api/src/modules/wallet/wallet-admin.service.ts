@@ -1,4 +1,4 @@
-import { MIN_OWNER_TOP_UP_BIRR, MIN_TOP_UP_MESSAGE, SANTIM_PER_BIRR } from '@bingo/core';
+import { MIN_OWNER_TOP_UP_BIRR, MIN_TOP_UP_MESSAGE, SANTIM_PER_BIRR, santimToBirr } from '@bingo/core';
 import type { Orm } from '../../shared/db/orm';
 import { AppError } from '../../shared/errors/app-error';
 import { LedgerEntrySchema } from '../account';
@@ -10,6 +10,7 @@ import { INSUFFICIENT_FUNDS } from '../host';
 import type { AdjustWalletCommand, TopUpCommand } from './wallet.inputs';
 import type { WalletBalance, WalletTransaction } from './wallet.types';
 import { moveMoney, transfer } from '../account';
+import { lockWalletBalance } from './wallet.sql';
 
 /**
  * Wallet top-ups and corrections by owners and the super admin, and the transactions list.
@@ -41,6 +42,7 @@ export class WalletAdminService {
           note: 'Owner top-up',
           insufficientMessage: INSUFFICIENT_FUNDS,
         });
+        assertWalletAgrees(input.walletSantim, to.balanceAfter); // throws: the transfer rolls back
         return { walletBalance: to.balanceAfter };
       },
     );
@@ -62,15 +64,11 @@ export class WalletAdminService {
         const delta =
           input.amountSantim != null
             ? input.amountSantim
-            : input.walletSantim! -
-              Number(
-                (
-                  await tx.execute<{ b: string }[]>('select wallet_balance as b from account where id = ? for update', [
-                    host.id,
-                  ])
-                )[0]!.b,
-              );
-        if (delta === 0) return { walletBalance: host.walletBalance };
+            : input.walletSantim! - (await lockWalletBalance(tx, host.id));
+        if (delta === 0) {
+          if (input.amountSantim != null) assertWalletAgrees(input.walletSantim, host.walletBalance);
+          return { walletBalance: host.walletBalance };
+        }
         const moved = await moveMoney(tx, {
           accountId: host.id,
           kind: 'ADJUSTMENT',
@@ -78,14 +76,17 @@ export class WalletAdminService {
           actorId: actor.id,
           note: 'Super admin wallet update',
         });
+        if (input.amountSantim != null) assertWalletAgrees(input.walletSantim, moved.balanceAfter);
         return { walletBalance: moved.balanceAfter };
       },
     );
   }
 
   /**
-   * Credits to hosts, newest first. Super admin: every visible host. Owner: the group's hosts,
-   * positive amounts only, never accounts ending in "super" or "test" (docs/roles-and-accounts.md#owner-groups).
+   * Credits to hosts, newest first. Super admin: every visible host. Owner: the group's visible
+   * hosts, positive amounts only. Groups' super accounts are OWNER accounts, so never listed; a
+   * host is hidden only by the hiding rules (docs/roles-and-accounts.md#hidden-accounts), never
+   * for a name that merely ends like a super account's.
    */
   async transactions(actor: Actor, options: { cardSetId?: number } = {}, limit = 200): Promise<WalletTransaction[]> {
     const em = this.orm.em.fork();
@@ -95,11 +96,7 @@ export class WalletAdminService {
       {
         kind: { $in: ['TOP_UP', 'ADJUSTMENT'] },
         account: {
-          $and: [
-            hostFilter,
-            { $not: { username: { $re: '(super|test)$' } } },
-            ...(options.cardSetId ? [{ cardSet: options.cardSetId }] : []),
-          ],
+          $and: [hostFilter, { role: 'HOST' }, ...(options.cardSetId ? [{ cardSet: options.cardSetId }] : [])],
         },
         ...(actor.role === 'OWNER' ? { amount: { $gt: 0 } } : {}),
       },
@@ -113,4 +110,16 @@ export class WalletAdminService {
       kind: row.kind,
     }));
   }
+}
+
+/**
+ * The legacy client sends both `amount` and `wallet` (the balance it expects afterwards): a pair
+ * that disagrees is refused rather than one of them silently ignored (docs/legacy-rest.md#hosts-and-wallets).
+ */
+function assertWalletAgrees(walletSantim: number | undefined, balanceAfter: number): void {
+  if (walletSantim == null || walletSantim === balanceAfter) return;
+  throw new AppError(
+    'BAD_INPUT',
+    `wallet (${santimToBirr(walletSantim)} Birr) disagrees with amount: it makes the balance ${santimToBirr(balanceAfter)} Birr. Send wallet as the balance after amount, or leave it out.`,
+  );
 }

@@ -15,6 +15,13 @@ export class TopUpInput {
   @IsNumber(BIRR, { message: 'amount must be a number of Birr with at most 2 decimals' })
   @Max(MAX_BIRR, { message: `amount can be at most ${MAX_BIRR} Birr` })
   amount!: number;
+
+  /** The legacy client's host balance after the top-up; refused when it disagrees with `amount`. */
+  @IsOptional()
+  @IsNumber(BIRR, { message: 'wallet must be a number of Birr with at most 2 decimals' })
+  @Min(0, { message: 'wallet cannot be negative' })
+  @Max(MAX_BIRR, { message: `wallet can be at most ${MAX_BIRR} Birr` })
+  wallet?: number;
 }
 
 /** REST: a super admin's wallet correction in Birr. */
@@ -66,7 +73,8 @@ export class AdjustWalletSantimInput {
 
   @Field(() => SafeIntResolver, {
     nullable: true,
-    description: 'The new balance in santim (used when amountSantim is absent).',
+    description:
+      'The new balance in santim. With amountSantim too, it must be the balance that amount gives (400 otherwise).',
   })
   @IsOptional()
   @IsInt({ message: 'walletSantim must be a whole number of santim' })
@@ -76,12 +84,19 @@ export class AdjustWalletSantimInput {
 }
 
 /** What the wallet service takes: santim. */
-export type TopUpCommand = TopUpSantimInput;
+export type TopUpCommand = TopUpSantimInput & {
+  /** REST only: the balance the legacy client expects after the top-up; must agree with the amount. */
+  walletSantim?: number;
+};
 export type AdjustWalletCommand = AdjustWalletSantimInput;
 
 /** REST edge: Birr (at most 2 decimals by validation) → santim. */
 export function topUpFromBirr(input: TopUpInput): TopUpCommand {
-  return { hostId: input.hostId, amountSantim: birrToSantim(input.amount) };
+  return {
+    hostId: input.hostId,
+    amountSantim: birrToSantim(input.amount),
+    ...(input.wallet === undefined ? {} : { walletSantim: birrToSantim(input.wallet) }),
+  };
 }
 
 export function adjustFromBirr(input: AdjustWalletInput): AdjustWalletCommand {

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from './context';
-import { requireActor } from '../../shared/graphql/context';
+import type { GraphQLContext } from './wallet.context';
+import { requireActor } from '../../shared/graphql/graphql-context';
 import { AdjustWalletSantimInput, TopUpSantimInput } from './wallet.inputs';
 import { WalletBalance, WalletTransaction } from './wallet.types';
 

@@ -2,7 +2,7 @@ import { santimToBirr } from '@bingo/core';
 import { Router } from 'express';
 import { actorOf, cardSetOfBase, clientAddress, requireRole } from '../../shared/rest/request';
 import { parseInput } from '../../shared/validation/parse-input';
-import type { WalletServices as Services } from './context';
+import type { WalletServices as Services } from './wallet.context';
 import { IDEMPOTENCY_HEADER } from '../idempotency';
 import { AdjustWalletInput, adjustFromBirr, TopUpInput, topUpFromBirr } from './wallet.inputs';
 
@@ -26,7 +26,7 @@ export function walletRoutes(services: Services): Router {
       actor.role === 'OWNER'
         ? await services.walletAdmin.topUp(
             actor,
-            topUpFromBirr(await parseInput(TopUpInput, { hostId, amount: req.body?.amount })),
+            topUpFromBirr(await parseInput(TopUpInput, { hostId, amount: req.body?.amount, wallet: req.body?.wallet })),
             req.get(IDEMPOTENCY_HEADER),
           )
         : await services.walletAdmin.adjust(

@@ -9,7 +9,8 @@ export const walletRouteInputs: RouteInputs = {
     extra: {
       wallet: {
         type: 'number',
-        description: 'Super admin: set the balance to this many Birr instead of adding amount',
+        description:
+          'The balance in Birr after the call. Super admin without amount: set the balance to it. With amount (the legacy client sends both): must be the balance amount gives, else 400.',
       },
       username: { type: 'string', description: "The caller's own username (inline step-up)" },
       password: { type: 'string', description: "The caller's own password (inline step-up)" },

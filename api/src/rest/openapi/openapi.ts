@@ -29,7 +29,8 @@ export function buildOpenApiDocument(router: Router, inputs: RouteInputs): JsonS
       description:
         'The documented paths of the original clients. Every path answers under both bases: / (first backend) and /v2 (second); ' +
         "a host's card set is a property of the host. Errors are {message, code}. Wallet, scheduling, bonus and password changes " +
-        'need a step-up token in X-Step-Up (POST /api/admin/step-up). When the server sets API_KEY, every request must carry it in x-api-key.',
+        'need a step-up token in X-Step-Up (POST /api/admin/step-up). When the server sets API_KEY, every request must carry it in x-api-key, ' +
+        'except GET /api/openapi.json: this document is public, answered without the API key or a session (it lists paths and inputs, no data).',
     },
     servers: [
       { url: '/', description: 'first backend' },

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestOrm } from '../../../test/helpers/orm';
+import { useTestOrm } from '../../../test/helpers/test-orm';
 import { deferWrite, oneRow, allRows, queueWrite, readTogether } from './batch';
 import { auditedTransaction } from './transaction';
 

@@ -1,6 +1,6 @@
 import type { EntitySchema, MikroORM } from '@mikro-orm/core';
 
-/** The ORM as modules see it; db/orm.ts opens it with the composition root's entity list. */
+/** The ORM as modules see it; db/open-orm.ts opens it with the composition root's entity list. */
 export type Orm = MikroORM;
 
 /**

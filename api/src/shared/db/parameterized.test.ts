@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { useTestOrm } from '../../../test/helpers/orm';
+import { useTestOrm } from '../../../test/helpers/test-orm';
 import { executeOnPool, executeParameterized, toDriverValue, toPositional } from './parameterized';
 import { sqlEm } from './sql';
 

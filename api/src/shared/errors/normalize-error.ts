@@ -18,6 +18,8 @@ export function normalizeError(error: unknown): AppError {
   if (isRuleError(error)) return new AppError('BAD_INPUT', error.message, { rule: error.code });
   const bodyError = bodyParserError(error);
   if (bodyError) return bodyError;
+  const requestError = malformedRequestError(error);
+  if (requestError) return requestError;
   const dbError = databaseError(error);
   if (dbError) return dbError;
   return new AppError('INTERNAL', 'Something went wrong on our side. Please try again.');
@@ -42,6 +44,29 @@ function bodyParserError(error: unknown): AppError | null {
     default:
       return null;
   }
+}
+
+/**
+ * The HTTP layer's own 4xx errors: the router's param decoding (a URIError with status 400, e.g.
+ * `/game/%E0%A4%A`) and the static file server's (http-errors marked `expose`: 400 for a broken
+ * path, 403 for a path that climbs out of its folder such as `/assets/..%2f..%2fpackage.json`,
+ * 404 for no file, an overlong name included). Answered as our 400/404, never as a 500; a refused
+ * climb is just "not found".
+ */
+function malformedRequestError(error: unknown): AppError | null {
+  if (!(error instanceof Error)) return null;
+  const { status, statusCode, expose, syscall } = error as {
+    status?: unknown;
+    statusCode?: unknown;
+    expose?: unknown;
+    syscall?: unknown;
+  };
+  const code = typeof status === 'number' ? status : statusCode;
+  if (typeof code !== 'number' || code < 400 || code > 499) return null;
+  // send gives a file system error it classed as "no such file" (ENAMETOOLONG, ENOTDIR) its 404 without `expose`.
+  if (expose !== true && !(error instanceof URIError) && typeof syscall !== 'string') return null;
+  if (code === 403 || code === 404) return new AppError('NOT_FOUND', 'Nothing is served at this path');
+  return new AppError('BAD_INPUT', 'The request path is malformed (for example a broken %-escape)');
 }
 
 /** Node socket errors that mean "the database is not there right now". */

@@ -1,9 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/sql';
-import { openOrm, type DatabaseTarget, type Orm } from '../../db/orm';
+import { openOrm, type DatabaseTarget, type Orm } from '../../db/open-orm';
 import { createLogger } from '../http/logger';
 import { ENTITIES } from '../../modules';
+import { until } from '../../../test/helpers/until';
 import { adminUrl, withDatabase } from '../../../test/postgres-admin';
 import { EVENT_CHANNEL, MAX_EVENT_BYTES, openEventBus, RESYNC_KIND, type BusEvent, type EventBus } from './event-bus';
 
@@ -13,9 +14,9 @@ const url = inject('testDatabaseUrl');
 function recorder(bus: EventBus, topic: string) {
   const heard: BusEvent[] = [];
   const stop = bus.subscribe(topic, (e) => heard.push(e));
+  /** The events heard once there are `n` (or all heard so far, after 10 s: the assertion shows them). */
   const waitFor = async (n: number) => {
-    const deadline = Date.now() + 10_000;
-    while (heard.length < n && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+    await until(() => heard.length >= n, 10_000, 5).catch(() => undefined);
     return heard;
   };
   return { heard, stop, waitFor };
@@ -112,8 +113,7 @@ describe.skipIf(!url)('event bus on PostgreSQL (TEST_DATABASE_URL)', () => {
         await sql("select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'bingo-events'");
       });
       // Not listening from the loss until the RESYNC is out (caches kept by events stop trusting them).
-      const deadline = Date.now() + 3_000;
-      while (second.bus.listening() && Date.now() < deadline) await new Promise((res) => setTimeout(res, 5));
+      await until(() => !second.bus.listening(), 3_000, 5).catch(() => undefined);
       expect(second.bus.listening()).toBe(false);
       // Every subscriber hears RESYNC once its bus is listening again, then live events again.
       expect((await r.waitFor(2)).map((e) => e.kind)).toEqual(['FROM_FIRST', RESYNC_KIND]);

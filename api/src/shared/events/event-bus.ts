@@ -177,7 +177,7 @@ function parseEvent(payload: string): BusEvent | null {
   }
 }
 
-/** PGlite's driver is not a PostgreSqlDriver (db/orm.ts's migrate relies on the same). */
+/** PGlite's driver is not a PostgreSqlDriver (db/open-orm.ts's migrate relies on the same). */
 function isPglite(orm: Orm): boolean {
   return !(orm.driver instanceof PostgreSqlDriver);
 }

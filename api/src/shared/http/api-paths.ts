@@ -1,21 +1,5 @@
-/**
- * First path segments that belong to the API (REST compatibility paths of both specifications,
- * GraphQL, health). The web app's fallback never answers these; unknown ones get a JSON 404.
- */
-export const API_PREFIXES = [
-  'api',
-  'admin',
-  'card',
-  'game',
-  'bonus',
-  'free-game',
-  'current',
-  'inspect',
-  'v2',
-  'graphql',
-  'healthz',
-  'readyz',
-] as const;
+// The API's first path segments are core's: the web app's development proxy uses the same list.
+import { API_PREFIXES } from '@bingo/core';
 
 /**
  * Web app pages whose first segment is also an API prefix: the super admin's dashboard is /admin

@@ -24,6 +24,11 @@ export function getUsername(): string | null {
   return localStorage.getItem(KEYS.username);
 }
 
+/** A new token for the same account (enrolling in two-factor sign-in ends the old one). */
+export function replaceToken(token: string): void {
+  localStorage.setItem(KEYS.token, token);
+}
+
 /** Signs out locally; the other stored settings (selection, voice, speed) stay. */
 export function clearSession(): void {
   localStorage.removeItem(KEYS.token);

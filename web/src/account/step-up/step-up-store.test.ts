@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   clearStepUpToken,
   currentStepUpToken,
@@ -38,8 +38,7 @@ describe('step-up store', () => {
       if (calls === 1) throw { errors: [{ extensions: { code: 'STEP_UP_REQUIRED' } }] };
       return currentStepUpToken();
     });
-    await new Promise((r) => setTimeout(r, 0));
-    expect(stepUpStore.isPrompting()).toBe(true);
+    await vi.waitFor(() => expect(stepUpStore.isPrompting()).toBe(true));
     setStepUpToken('fresh', Date.now() + 300_000);
     finishStepUp(true);
     expect(await result).toBe('fresh');

@@ -97,9 +97,9 @@ export function CardSetsTab() {
           <input
             type="file"
             accept=".json,.csv,text/csv,application/json"
-            onChange={async (e) => {
+            onChange={(e) => {
               const file = e.currentTarget.files?.[0];
-              if (file) setData(await file.text());
+              if (file) void file.text().then(setData);
             }}
           />
           <Textarea

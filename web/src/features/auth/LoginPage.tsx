@@ -51,7 +51,7 @@ export function LoginPage() {
       if (!data?.login.token) throw new Error('Unauthorized');
       saveSession({ token: data.login.token, username: data.login.username, adminId: data.login.adminId });
       // Owners the platform requires to use two-factor sign-in enrol first; everyone else goes home.
-      navigate(data.login.twoFactorEnrolmentRequired ? TWO_FACTOR_PATH : homePathFor(data.login.role), {
+      void navigate(data.login.twoFactorEnrolmentRequired ? TWO_FACTOR_PATH : homePathFor(data.login.role), {
         replace: true,
       });
     } catch (error) {

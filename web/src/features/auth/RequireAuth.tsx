@@ -20,7 +20,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     let cancelled = false;
     setState('checking');
     // The client's code loads on the way (a failed load is retried like an unreachable server).
-    checkTokenWithRetry(getToken(), () => loadApolloClient().then(validateToken)).then((result) => {
+    // The check never rejects: a server it cannot reach ends as 'unreachable'.
+    void checkTokenWithRetry(getToken(), () => loadApolloClient().then(validateToken)).then((result) => {
       if (cancelled) return;
       if (result === 'invalid') clearSession();
       setState(result);

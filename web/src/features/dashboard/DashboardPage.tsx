@@ -142,7 +142,7 @@ export function DashboardPage() {
           },
         },
       });
-      navigate('/game-in-progress', { state: { gameType, isJackpotGame: jackpot } });
+      void navigate('/game-in-progress', { state: { gameType, isJackpotGame: jackpot } });
     } catch (error) {
       const message = errorMessage(error);
       console.error('Start game failed:', message);
@@ -266,7 +266,13 @@ export function DashboardPage() {
                     {t(blockReason)}
                   </Text>
                 )}
-                <Button size="md" disabled={!canStart} onClick={onStart} data-testid="start-game" miw={160}>
+                <Button
+                  size="md"
+                  disabled={!canStart}
+                  onClick={() => void onStart()}
+                  data-testid="start-game"
+                  miw={160}
+                >
                   {submitting ? '...' : t('dashboard.startGame')}
                 </Button>
               </Group>

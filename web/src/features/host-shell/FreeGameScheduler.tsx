@@ -118,6 +118,18 @@ export function FreeGameScheduler() {
       );
   }
 
+  async function saveEdit(id: string, e: FreeGameEdit) {
+    const input = { scheduledDateTime: addisDateTime(e.date, e.hour, e.minute) };
+    if (await act(() => reschedule({ variables: { id, input } }), t('freeGames.updated'))) setEdit(null);
+  }
+
+  async function confirmCancel() {
+    const c = confirm;
+    setConfirm(null);
+    if (c?.kind === 'all') await act(() => cancelAll(), t('freeGames.cancelledAll'));
+    if (c?.kind === 'one') await act(() => cancel({ variables: { id: c.id } }), t('freeGames.deleted'));
+  }
+
   const days = nextDays(now);
   return (
     <Stack data-testid="free-game-scheduler">
@@ -192,11 +204,7 @@ export function FreeGameScheduler() {
                 today={today}
                 t={t}
                 onEdit={setEdit}
-                onSave={async (e) => {
-                  const input = { scheduledDateTime: addisDateTime(e.date, e.hour, e.minute) };
-                  if (await act(() => reschedule({ variables: { id: s.id, input } }), t('freeGames.updated')))
-                    setEdit(null);
-                }}
+                onSave={(e) => void saveEdit(s.id, e)}
                 onDelete={() => setConfirm({ kind: 'one', id: s.id })}
               />
             ))}
@@ -218,17 +226,7 @@ export function FreeGameScheduler() {
           <Button variant="default" onClick={() => setConfirm(null)}>
             {t('common.cancel')}
           </Button>
-          <Button
-            color="red"
-            loading={cancellingAll}
-            data-testid="confirm-yes"
-            onClick={async () => {
-              const c = confirm;
-              setConfirm(null);
-              if (c?.kind === 'all') await act(() => cancelAll(), t('freeGames.cancelledAll'));
-              if (c?.kind === 'one') await act(() => cancel({ variables: { id: c.id } }), t('freeGames.deleted'));
-            }}
-          >
+          <Button color="red" loading={cancellingAll} data-testid="confirm-yes" onClick={() => void confirmCancel()}>
             {t('freeGames.yes')}
           </Button>
         </Group>

@@ -83,7 +83,7 @@ export function MultiplierSetupPage() {
     write(K.bettingAmounts, JSON.stringify(stakes));
     try {
       await startGame({ variables: { input: startInput(stakes, speedMs, pattern) } });
-      navigate('/game-in-progress2');
+      void navigate('/game-in-progress2');
     } catch (error) {
       // docs/screens.md#multiplier: the wallet error is a toast; other failures are logged only.
       if (errorCode(error) === 'INSUFFICIENT_BALANCE') showToast('error', t('multiplier.setup.insufficient'));

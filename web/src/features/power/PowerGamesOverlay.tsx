@@ -44,7 +44,7 @@ export function PowerGamesOverlay() {
         .catch((e: unknown) => console.warn('power status failed', e));
     // The first check waits for the screen to settle (it must not compete with the first download).
     const first = setTimeout(() => void check(), POWER_FIRST_CHECK_MS);
-    const id = setInterval(check, POWER_POLL_MS);
+    const id = setInterval(() => void check(), POWER_POLL_MS);
     return () => {
       cancelled = true;
       clearTimeout(first);

@@ -29,8 +29,3 @@ export function formatProfit(santim: number): string {
   if (birr === 0) return '-';
   return `${birr.toLocaleString('en-US')} ብር`;
 }
-
-/** The oldest day a report window needs, to stop paging through games. */
-export function windowStart(today: Date, days = 30): string {
-  return dayKeysBack(addisDayKey(today), days).at(-1)!;
-}

@@ -8,6 +8,7 @@ import { errorCode, errorMessage } from '../../shared/api-errors';
 import { BackOfficeLayout } from '../../account/layout/BackOfficeLayout';
 import { RequireRole } from '../../account/layout/RequireRole';
 import { homePathFor, sessionRole } from '../../account/session/session-role';
+import { replaceToken } from '../../account/session/session';
 import { TwoFactorStatusDocument, useBeginTwoFactorEnrolment, useConfirmTwoFactorEnrolment } from './operations';
 
 /** /two-factor: an owner's or the super admin's two-factor sign-in (docs/roles-and-accounts.md#two-factor-sign-in). */
@@ -27,7 +28,7 @@ function TwoFactorPanel() {
   const navigate = useNavigate();
   const status = useQuery(TwoFactorStatusDocument, { fetchPolicy: 'network-only' });
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const home = () => navigate(homePathFor(sessionRole()), { replace: true });
+  const home = () => void navigate(homePathFor(sessionRole()), { replace: true });
 
   if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} onDone={home} />;
   const s = status.data?.twoFactorStatus;
@@ -73,7 +74,11 @@ function Enrolment({ required, onEnrolled }: { required: boolean; onEnrolled: (c
     if (!code.trim() || confirming) return;
     try {
       const { data } = await confirm({ variables: { input: { code: code.trim() } } });
-      if (data) onEnrolled(data.confirmTwoFactorEnrolment.recoveryCodes);
+      if (data) {
+        // Enrolling ended every session of the account, this one too: carry on with the new token.
+        replaceToken(data.confirmTwoFactorEnrolment.token);
+        onEnrolled(data.confirmTwoFactorEnrolment.recoveryCodes);
+      }
     } catch (err) {
       setError(errorCode(err) === 'BAD_INPUT' ? t('twoFactor.invalidCode') : errorMessage(err));
     }

@@ -25,6 +25,7 @@ export const ConfirmTwoFactorEnrolmentDocument = graphql(`
   mutation ConfirmTwoFactorEnrolment($input: ConfirmTwoFactorInput!) {
     confirmTwoFactorEnrolment(input: $input) {
       recoveryCodes
+      token
     }
   }
 `);

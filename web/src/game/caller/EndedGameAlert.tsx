@@ -17,7 +17,7 @@ export function EndedGameAlert() {
       color="teal"
       mb="md"
       withCloseButton
-      onClose={() => navigate('.', { replace: true, state: null })}
+      onClose={() => void navigate('.', { replace: true, state: null })}
       title={t('game.endedTitle')}
       data-testid="ended-seed"
     >

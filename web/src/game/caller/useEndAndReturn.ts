@@ -10,12 +10,12 @@ export function useEndAndReturn(gameId: string, to: string) {
     try {
       const { data } = await endGame({ variables: { gameId } });
       const ended = data?.endGame;
-      navigate(to, {
+      void navigate(to, {
         state: ended ? { ended: { gameId: ended.gameId, seed: ended.seed, commitment: ended.commitment } } : null,
       });
     } catch (error) {
       console.error('End game failed:', errorMessage(error));
-      navigate(to);
+      void navigate(to);
     }
   }
   return { end: () => void end(), ending };

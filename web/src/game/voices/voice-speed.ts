@@ -1,19 +1,7 @@
-import {
-  DEFAULT_CALL_SPEED_MS,
-  FAST_CALL_SPEED_MS,
-  FORCED_FAST_VOICES,
-  isRegularCallSpeed,
-  isVoice,
-  REGULAR_CALL_SPEEDS,
-  speedForVoice,
-  speedLocked,
-  VOICE_SETS,
-  VOICES,
-  type Voice,
-} from '@bingo/core';
+import { isVoice, REGULAR_CALL_SPEEDS, speedForVoice, speedLocked, VOICES, type Voice } from '@bingo/core';
 
 /** docs/screens.md#dashboard-rules: voices and call speeds (the voice → speed rule is core's). */
-export { FORCED_FAST_VOICES, isVoice, speedForVoice, speedLocked, VOICE_SETS, VOICES, type Voice };
+export { isVoice, speedForVoice, speedLocked, VOICES, type Voice };
 
 /** The server's regular call speeds (core), fastest first, with their labels' keys. */
 const [FAST, MEDIUM, SLOW] = REGULAR_CALL_SPEEDS;
@@ -22,10 +10,6 @@ export const SPEEDS = [
   { ms: MEDIUM, key: 'medium' },
   { ms: SLOW, key: 'slow' },
 ] as const;
-export const FAST_MS = FAST_CALL_SPEED_MS;
-export const DEFAULT_SPEED_MS = DEFAULT_CALL_SPEED_MS;
-
-export const isSpeed = isRegularCallSpeed;
 
 /** The stored voice and speed (localStorage audioLanguage, callSpeed), made consistent. */
 export function loadVoiceAndSpeed(

@@ -5,5 +5,3 @@ import { i18n } from './index';
 /** The operator screens' hall strings (the dashboard's jackpot pool): small, in the first download. */
 i18n.addResourceBundle('en', 'translation', en, true, false);
 i18n.addResourceBundle('am', 'translation', am, true, false);
-
-export const HALL_CATALOGUES = { en, am };

@@ -9,5 +9,3 @@ import { i18n } from './index';
  */
 i18n.addResourceBundle('en', 'translation', en, true, false);
 i18n.addResourceBundle('am', 'translation', am, true, false);
-
-export const HOSTSHELL_CATALOGUES = { en, am };

@@ -40,8 +40,4 @@ export function setLanguage(language: Language): void {
   void i18n.changeLanguage(language);
 }
 
-export function currentLanguage(): Language {
-  return i18n.language === 'am' ? 'am' : 'en';
-}
-
 export { i18n };

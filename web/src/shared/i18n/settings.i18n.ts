@@ -8,5 +8,3 @@ import { i18n } from './index';
  */
 i18n.addResourceBundle('en', 'translation', en, true, false);
 i18n.addResourceBundle('am', 'translation', am, true, false);
-
-export const SETTINGS_CATALOGUES = { en, am };

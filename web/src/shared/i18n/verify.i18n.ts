@@ -37,5 +37,3 @@ export function setVerifyLanguage(language: VerifyLanguage): void {
   document.documentElement.lang = language;
   void verifyI18n.changeLanguage(language);
 }
-
-export const VERIFY_CATALOGUES = { en, am };

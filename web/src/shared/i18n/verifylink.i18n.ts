@@ -5,5 +5,3 @@ import { i18n } from './index';
 /** The games tables' link to a game's public verification page (docs/screens.md#public). */
 i18n.addResourceBundle('en', 'translation', en, true, false);
 i18n.addResourceBundle('am', 'translation', am, true, false);
-
-export const VERIFY_LINK_CATALOGUES = { en, am };

@@ -3,9 +3,6 @@ import { useMutation } from '@apollo/client/react';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { newIdempotencyKey } from './new-key';
 
-// In its own module (no Apollo import): the dashboard uses it in the first download.
-export { newIdempotencyKey } from './new-key';
-
 /**
  * useMutation whose every call (one user action) carries its own Idempotency-Key, so a
  * network retry of that call cannot start a second game or move money twice.

@@ -21,6 +21,16 @@ export function BonusConfigList() {
   const [remove, { loading: removing }] = useDeleteBonusConfig();
   const list = data?.bonusConfigs ?? [];
 
+  async function confirmDelete() {
+    const target = deleting;
+    setDeleting(null);
+    if (target)
+      await bonusWrite(() => remove({ variables: { id: target.id } }), {
+        ok: t('hs.bonus.deleted'),
+        failed: t('hs.bonus.failed'),
+      });
+  }
+
   const trigger = (c: BonusConfigRow) => {
     const name = t(`hs.bonus.trigger.${triggerTypeOf(c.triggerType)}`);
     if (c.triggerValue == null) return name;
@@ -132,15 +142,7 @@ export function BonusConfigList() {
             color="red"
             loading={removing}
             data-testid="bonus-confirm-delete"
-            onClick={async () => {
-              const target = deleting;
-              setDeleting(null);
-              if (target)
-                await bonusWrite(() => remove({ variables: { id: target.id } }), {
-                  ok: t('hs.bonus.deleted'),
-                  failed: t('hs.bonus.failed'),
-                });
-            }}
+            onClick={() => void confirmDelete()}
           >
             {t('hs.bonus.yes')}
           </Button>

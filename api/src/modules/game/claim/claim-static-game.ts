@@ -1,0 +1,76 @@
+import type { Card as CardFace, PatternName } from '@bingo/core';
+import { setBounded } from '../../../shared/bounded-map';
+import type { SqlTarget } from '../../../shared/db/parameterized';
+import { orderedNumbers } from '../../card';
+import type { GameType, PlannedOutcome } from '../game.entity';
+import { decodePlayedCards } from '../played-cards.codec';
+import { readStaticGameRow } from './game-claim.sql';
+
+/** What a claim needs that never changes after start; cached per instance (safe with many instances). */
+export interface StaticGame {
+  hostId: string;
+  gameType: GameType;
+  order: number[];
+  patterns: PatternName[];
+  callSpeedMs: number;
+  /** The draw's outcome (never answered; docs/fairness.md#nothing-early); null for games from before the clock. */
+  plan: PlannedOutcome | null;
+  houseWin: boolean;
+  payoutToWinner: number;
+  totalStakes: number;
+  totalBonusAmount: number;
+  commissionRateBp: number;
+  stakes: number[];
+  cardNumbers: number[];
+  /** Hall cards only: house cards are not players. */
+  faces: Map<number, CardFace>;
+}
+
+const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+const STATIC_CACHE_SIZE = 2000;
+
+/** Each game's StaticGame, read once (owned by ClaimCaches). */
+export class StaticGames {
+  private readonly cache = new Map<string, StaticGame>();
+
+  async read(em: SqlTarget, gameId: string): Promise<StaticGame | null> {
+    const hit = this.cache.get(gameId);
+    if (hit) return hit;
+    const game = await readStaticGame(em, gameId);
+    if (game) setBounded(this.cache, gameId, game, STATIC_CACHE_SIZE);
+    return game;
+  }
+
+  clear(): void {
+    this.cache.clear();
+  }
+}
+
+async function readStaticGame(em: SqlTarget, gameId: string): Promise<StaticGame | null> {
+  const row = await readStaticGameRow(em, gameId);
+  if (!row) return null;
+  const cards = decodePlayedCards(row.cards);
+  const plan = row.planned_outcome == null ? null : json<PlannedOutcome>(row.planned_outcome as PlannedOutcome);
+  const game: StaticGame = {
+    hostId: row.host_id,
+    gameType: row.game_type,
+    order: json<number[]>(row.draw_order as number[]),
+    patterns: json<PatternName[]>(row.winning_patterns as PatternName[]),
+    callSpeedMs: Number(row.call_speed_ms),
+    plan,
+    houseWin: plan ? plan.houseWin : row.house_win,
+    payoutToWinner: plan ? plan.payoutToWinner : Number(row.payout_to_winner),
+    totalStakes: Number(row.total_stakes),
+    totalBonusAmount: Number(row.total_bonus_amount),
+    commissionRateBp: Number(row.commission_rate_bp),
+    stakes: json<number[]>(row.stakes as number[]),
+    cardNumbers: json<number[]>(row.card_palette_numbers as number[]),
+    faces: new Map(
+      cards
+        .filter((c) => !c.house)
+        .map((c) => [c.paletteNumber, { paletteNumber: c.paletteNumber, numbers: orderedNumbers(c.numbers) }]),
+    ),
+  };
+  return game;
+}

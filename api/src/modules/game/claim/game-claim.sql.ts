@@ -1,0 +1,147 @@
+import type { Orm } from '../../../shared/db/orm';
+import type { Tx } from '../../../shared/db/transaction';
+import { executeOnPool, executeParameterized, type SqlTarget } from '../../../shared/db/parameterized';
+import { lastEventIdSql } from '../clock/clock-events.sql';
+import type { ClaimResult, GameType } from '../game.entity';
+
+/**
+ * The SQL of claims (game-claim.ts, claim-static-game.ts, lost-claim-writer.ts). Every statement
+ * that records a claim checks the game's clock is still the one it was judged on (`lastEventIdSql`).
+ */
+
+/** A losing claim as lost-claim-writer.ts records it. */
+export interface LostClaim {
+  gameId: string;
+  cardNumber: number;
+  prefixLength: number;
+  pattern: string | null;
+  /** The game's last clock event the claim was judged on (claim-clock.ts): recorded only if it still is. */
+  lastEventId: string;
+}
+
+/** The game's columns a claim needs that never change after start (claim-static-game.ts). */
+interface StaticGameRow {
+  host_id: string;
+  game_type: GameType;
+  draw_order: unknown;
+  winning_patterns: unknown;
+  call_speed_ms: number;
+  planned_outcome: unknown;
+  house_win: boolean;
+  payout_to_winner: string | number;
+  total_stakes: string | number;
+  total_bonus_amount: string | number;
+  commission_rate_bp: number;
+  stakes: unknown;
+  card_palette_numbers: unknown;
+  cards: unknown;
+}
+
+export async function readStaticGameRow(em: SqlTarget, gameId: string): Promise<StaticGameRow | undefined> {
+  const [row] = await executeParameterized<StaticGameRow>(
+    em,
+    `select host_id, game_type, draw_order, winning_patterns, call_speed_ms, planned_outcome, house_win, payout_to_winner,
+            total_stakes, total_bonus_amount, commission_rate_bp, stakes, card_palette_numbers, cards from game where id = ?`,
+    [gameId],
+  );
+  return row;
+}
+
+/** What a refusal is told from: the game's status and won call, the card's prior judgement, the clock's last event. */
+export async function readRefusal(
+  em: SqlTarget,
+  gameId: string,
+  cardNumber: number,
+): Promise<{ status: string; won_at_call: number | null; prior: ClaimResult | null; last_event: string } | undefined> {
+  const [row] = await executeParameterized<{
+    status: string;
+    won_at_call: number | null;
+    prior: ClaimResult | null;
+    last_event: string;
+  }>(
+    em,
+    `select status, won_at_call, (select result from game_claim where game_id = g.id and palette_number = ?) as prior,
+            ${lastEventIdSql('g.id')} as last_event
+       from game g where id = ?`,
+    [cardNumber, gameId],
+  );
+  return row;
+}
+
+/** Locks the game row for a winner: its status, won call and the clock's last event. */
+export async function lockGameForWinner(
+  tx: Tx,
+  gameId: string,
+): Promise<{ status: string; won_at_call: number | null; last_event: string } | undefined> {
+  const [row] = await executeParameterized<{ status: string; won_at_call: number | null; last_event: string }>(
+    tx,
+    `select status, won_at_call, ${lastEventIdSql('g.id')} as last_event from game g where id = ? for update`,
+    [gameId],
+  );
+  return row;
+}
+
+/** Records the card's winning claim, once per card: false when the card was judged already. */
+export async function insertWonClaim(
+  tx: Tx,
+  gameId: string,
+  cardNumber: number,
+  prefixLength: number,
+  pattern: string,
+): Promise<boolean> {
+  const inserted = await executeParameterized<{ id: string }>(
+    tx,
+    `insert into game_claim (game_id, palette_number, prefix_length, result, pattern, payout, created_at)
+       values (?, ?, ?, 'WON', ?, 0, now()) on conflict (game_id, palette_number) do nothing returning id`,
+    [gameId, cardNumber, prefixLength, pattern],
+  );
+  return inserted.length > 0;
+}
+
+/** The call the pot went on, written once (never changed after). */
+export async function setWonAtCall(tx: Tx, gameId: string, prefixLength: number): Promise<void> {
+  await executeParameterized(tx, 'update game set won_at_call = coalesce(won_at_call, ?) where id = ?', [
+    prefixLength,
+    gameId,
+  ]);
+}
+
+/** The game's winning claims in checking order. */
+export function winningClaims(tx: Tx, gameId: string): Promise<{ id: string | number; palette_number: number }[]> {
+  return executeParameterized<{ id: string | number; palette_number: number }>(
+    tx,
+    "select id, palette_number from game_claim where game_id = ? and result = 'WON' order by id",
+    [gameId],
+  );
+}
+
+/** Writes each winning claim's payout (`shares[i]` for `ids[i]`) in one statement. */
+export async function setClaimPayouts(tx: Tx, ids: readonly number[], shares: readonly number[]): Promise<void> {
+  await executeParameterized(
+    tx,
+    `update game_claim as c set payout = v.payout from (values ${ids.map(() => '(?::bigint, ?::bigint)').join(', ')}) as v(id, payout) where c.id = v.id`,
+    ids.flatMap((id, i) => [id, shares[i]!]),
+  );
+}
+
+/**
+ * Records losing claims in one INSERT, each on its conditions (game active, pot not taken on
+ * another call, the clock still the one judged on, one judgement per card); answers the rows
+ * recorded. `firsts` holds one claim per card.
+ */
+export function insertLostClaims(
+  orm: Orm,
+  firsts: readonly LostClaim[],
+): Promise<{ game_id: string; palette_number: number }[]> {
+  return executeOnPool<{ game_id: string; palette_number: number }>(
+    orm,
+    `insert into game_claim (game_id, palette_number, prefix_length, result, pattern, payout, created_at)
+       select g.id, v.card, v.prefix, 'LOST', v.pattern, 0, now()
+         from (values ${firsts.map(() => '(?::uuid, ?::int, ?::int, ?::text, ?::text)').join(', ')}) as v(game_id, card, prefix, pattern, last_event)
+         join game g on g.id = v.game_id and g.status = 'ACTIVE' and (g.won_at_call is null or g.won_at_call = v.prefix)
+        where ${lastEventIdSql('g.id')} = v.last_event
+       on conflict (game_id, palette_number) do nothing
+       returning game_id, palette_number`,
+    firsts.flatMap((p) => [p.gameId, p.cardNumber, p.prefixLength, p.pattern, p.lastEventId]),
+  );
+}

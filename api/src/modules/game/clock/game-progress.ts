@@ -1,0 +1,83 @@
+import type { Orm } from '../../../shared/db/orm';
+import { auditedTransaction, type Tx } from '../../../shared/db/transaction';
+import { AppError } from '../../../shared/errors/app-error';
+import type { Actor } from '../../../shared/auth/actor';
+import { isUuid } from '../../../shared/validation/ids';
+import { GAME_ENDED, GAME_NOT_FOUND } from '@bingo/core';
+import { clockEventsWithLastId, recordEvent } from './clock-events.sql';
+import { isPlaying, type ToldClockEvent } from './clock-state';
+import { recallGame } from '../queries/game-queries';
+import type { GameView } from '../game.views';
+import { lockHostGame } from './game-progress.sql';
+
+export interface ProgressView {
+  gameId: string;
+  callsRevealed: number;
+  paused: boolean;
+  status: string;
+}
+
+/** GET /game/{id}/calls: the calls revealed so far and the clock, for scripts and clients without push. */
+export interface CallsView {
+  gameId: string;
+  calledNumbers: string[];
+  callsRevealed: number;
+  paused: boolean;
+  ended: boolean;
+  nextCallAt: Date | null;
+  serverTime: Date;
+}
+
+export function callsView(game: GameView): CallsView {
+  return {
+    gameId: game.gameId,
+    calledNumbers: game.calledNumbers,
+    callsRevealed: game.callsRevealed,
+    paused: game.paused,
+    ended: game.status === 'ENDED',
+    nextCallAt: game.nextCallAt,
+    serverTime: game.serverTime,
+  };
+}
+
+/**
+ * Play or pause the clock of the host's own active game (docs/fairness.md#nothing-early). The game
+ * row is locked, so concurrent presses record at most one change; play while running (or pause
+ * while paused) records nothing. Answers the game as it now stands.
+ */
+export async function setPlaying(
+  orm: Orm,
+  actor: Actor,
+  gameId: string,
+  play: boolean,
+  /** Runs in the transaction after the event is recorded, with the event (a NOTIFY there goes out at commit). */
+  onRecorded?: (tx: Tx, event: ToldClockEvent) => Promise<void>,
+): Promise<GameView> {
+  if (!isUuid(gameId)) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
+  // An audited transaction (no audit entry): its bus message goes out after the commit, by the
+  // instance's notifier, rather than holding PostgreSQL's notification lock through the commit.
+  await auditedTransaction(orm, async (tx) => {
+    const row = await lockHostGame(tx, gameId, actor.id);
+    if (!row) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
+    if (row.status !== 'ACTIVE') throw new AppError('CONFLICT', GAME_ENDED);
+    // Read after the lock is held (a statement of its own, so its snapshot sees a press that
+    // committed while this one waited): concurrent presses record at most one change.
+    const clock = await clockEventsWithLastId(tx, gameId);
+    if (isPlaying(clock.events) === play) return;
+    const recorded = await recordEvent(tx, gameId, play ? 'PLAY' : 'PAUSE');
+    await onRecorded?.(tx, { prev: clock.lastEventId, ...recorded });
+  });
+  return recallGame(orm, actor, gameId);
+}
+
+/**
+ * The caller's old progress report (POST /game/{id}/progress) is kept for compatibility but changes
+ * nothing: it answers the server's clock. Only the game's host; an ended game refuses.
+ */
+export async function progressOf(orm: Orm, actor: Actor, gameId: string): Promise<ProgressView> {
+  if (!isUuid(gameId)) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
+  const game = await recallGame(orm, actor, gameId);
+  if (game.hostId !== actor.id) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
+  if (game.status !== 'ACTIVE') throw new AppError('CONFLICT', GAME_ENDED);
+  return { gameId, callsRevealed: game.callsRevealed, paused: game.paused, status: game.status };
+}

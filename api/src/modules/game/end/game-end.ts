@@ -1,0 +1,53 @@
+import { GAME_NOT_FOUND, readClock } from '@bingo/core';
+import { sqlEm } from '../../../shared/db/sql';
+import type { Orm } from '../../../shared/db/orm';
+import { AppError } from '../../../shared/errors/app-error';
+import type { Actor } from '../../../shared/auth/actor';
+import { isUuid } from '../../../shared/validation/ids';
+import { endAndRecordEnd, lockGameToEnd } from './game-end.sql';
+import { clockEventsAndNow } from '../clock/clock-events.sql';
+import type { ToldClockEvent } from '../clock/clock-state';
+import { endSettlement } from './game-settle';
+
+export interface EndView {
+  gameId: string;
+  status: 'ENDED';
+  endedAt: Date;
+  seed: string;
+  commitment: string;
+}
+
+/**
+ * Ends the game and reveals the seed: END is recorded, the clock freezes, and the outcome is
+ * settled (a revealed house win, or ABANDONED at the calls revealed). Ending twice answers the same.
+ * Three statements in the transaction: the game row locked; its clock's events and the database's
+ * time (the END's time); the END event and the one UPDATE that ends and settles. `onEnded` is told
+ * the END once it is recorded, before the commit (not when the game had ended already): tell
+ * others only after endGame returns.
+ */
+export async function endGame(
+  orm: Orm,
+  actor: Actor,
+  gameId: string,
+  onEnded?: (event: ToldClockEvent & { seed: string }) => void,
+): Promise<EndView> {
+  if (!isUuid(gameId)) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
+  return sqlEm(orm).transactional(async (tx) => {
+    const row = await lockGameToEnd(tx, gameId, actor.id);
+    if (!row) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
+    let endedAt = row.ended_at == null ? null : new Date(row.ended_at);
+    if (row.status === 'ACTIVE') {
+      // Read once the lock is held (its own statement: its snapshot sees a play or pause that
+      // committed while this end waited), with the database's time as the END's.
+      const clock = await clockEventsAndNow(tx, gameId);
+      endedAt = new Date(clock.now);
+      const events = [...clock.events, { kind: 'END' as const, at: clock.now }];
+      const revealed = readClock(events, Number(row.call_speed_ms), endedAt.getTime()).revealed;
+      const settled = endSettlement(row, revealed);
+      // One statement: the game ended and settled, its END recorded (game-end.sql.ts).
+      const ended = await endAndRecordEnd(tx, gameId, endedAt, settled);
+      onEnded?.({ prev: clock.lastEventId, id: ended.id, at: endedAt.getTime(), seed: row.seed });
+    }
+    return { gameId, status: 'ENDED', endedAt: endedAt ?? new Date(), seed: row.seed, commitment: row.commitment };
+  });
+}

@@ -1,0 +1,99 @@
+import type { ClockEventKind } from '@bingo/core';
+import type { Orm } from '../../../shared/db/orm';
+import type { EventBus } from '../../../shared/events/event-bus';
+import type { Tx } from '../../../shared/db/transaction';
+import type { ClaimAnswer } from '../claim/game-claim';
+import { eventsFromJson } from '../clock/clock-events.sql';
+import type { PlannedOutcome } from '../game.entity';
+import { readLiveStateRow } from './game-bus.sql';
+
+/** The bus topic of one game's events (docs/fairness.md): every instance's live screens hear it. */
+export const gameTopic = (gameId: string): string => `game:${gameId}`;
+
+/** The bus topic of one host's room: told when the host starts a game, so room displays follow it. */
+export const hostTopic = (hostId: string): string => `host:${hostId}`;
+
+/**
+ * What the game module tells the bus after a change commits: the clock moved (PLAY, PAUSE, END:
+ * with the event's ids and time, ToldClockEvent, and at the END the seed it reveals) or a claim
+ * was judged (a few numbers). Live feeds extend their clock from the message when it follows the
+ * clock they have, and read the game otherwise.
+ */
+export type GameBusKind = 'PLAY' | 'PAUSE' | 'END' | 'CLAIM';
+
+/** Given `tx`, the message goes out when it commits (never on a rollback). */
+export function publishGameEvent(
+  bus: EventBus,
+  gameId: string,
+  kind: GameBusKind,
+  data?: Record<string, string | number>,
+  tx?: Tx,
+): Promise<void> {
+  return bus.publish({ topic: gameTopic(gameId), kind, ...(data ? { data } : {}) }, tx);
+}
+
+/** A judged check, told to the game's screens (a few numbers: the bus message stays small). */
+export function publishClaim(
+  bus: EventBus,
+  answer: Pick<
+    ClaimAnswer,
+    'gameId' | 'cardNumber' | 'isWinner' | 'locked' | 'prefixLength' | 'payout' | 'winnersOnCall'
+  >,
+): Promise<void> {
+  return bus.publish({
+    topic: gameTopic(answer.gameId),
+    kind: 'CLAIM',
+    data: {
+      cardNumber: answer.cardNumber,
+      isWinner: answer.isWinner,
+      locked: answer.locked,
+      prefixLength: answer.prefixLength,
+      payout: answer.payout,
+      winnersOnCall: answer.winnersOnCall,
+      at: Date.now(),
+    },
+  });
+}
+
+/**
+ * A game as its live feed reads it. `order` and `houseWinAtCall` stay on the server: the feed
+ * sends only the prefix the clock has revealed (docs/fairness.md), never anything ahead.
+ */
+export interface GameLiveState {
+  gameId: string;
+  callSpeedMs: number;
+  /** The clock's events in order, at the database's clock (epoch ms). */
+  events: { kind: ClockEventKind; at: number }[];
+  /** The id of the last of `events` ('0' when none): the list it names (ToldClockEvent). */
+  lastEventId: string;
+  /** The whole draw order (never sent as such). */
+  order: number[];
+  /** The call on which the house card wins, when the house wins. */
+  houseWinAtCall: number | null;
+  ended: boolean;
+  /** Only once ended. */
+  seed: string | null;
+}
+
+/**
+ * Not scoped by an actor: the live module reads it only after `recall` has checked that the
+ * subscriber may see the game. Null when there is no such game.
+ */
+export async function readGameLiveState(orm: Orm, gameId: string): Promise<GameLiveState | null> {
+  const row = await readLiveStateRow(orm, gameId);
+  if (!row) return null;
+  const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+  const plan = row.planned_outcome == null ? null : json<PlannedOutcome>(row.planned_outcome);
+  const ended = row.status === 'ENDED';
+  return {
+    gameId,
+    callSpeedMs: Number(row.call_speed_ms),
+    events: eventsFromJson(row.events),
+    lastEventId: String(row.last_event),
+    order: json<number[]>(row.draw_order),
+    // As the game's views reveal it (revealedHouseWin): the house's call, unless a hall card won first.
+    houseWinAtCall: plan?.houseWin && row.won_at_call == null ? plan.winningCalls : null,
+    ended,
+    seed: ended ? row.seed : null,
+  };
+}

@@ -1,9 +1,0 @@
-import type { GraphQLContext as SharedContext } from '../../shared/graphql/context';
-import type { JackpotService } from './jackpot.service';
-
-/** The services the jackpot module's resolvers and REST handlers use; the composition root provides them. */
-export interface JackpotServices {
-  jackpots: JackpotService;
-}
-
-export type GraphQLContext = SharedContext<JackpotServices>;
