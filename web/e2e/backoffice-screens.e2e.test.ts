@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useAppAndBrowser } from './fixture';
-import { API_KEY, painted, screenshot } from './helpers';
+import { API_KEY, openAdminTab, painted, screenshot } from './helpers';
 
 const e2e = useAppAndBrowser();
 
@@ -186,7 +186,7 @@ describe('every back-office screen in both languages, desktop 1366x768 and phone
             }
             // A screen that is there shows its ready mark; a path without one has redirected away (or
             // not) once its lazy chunk and queries are in.
-            if (screen.tab) await page.getByTestId(`tab-${screen.tab}`).click();
+            if (screen.tab) await openAdminTab(page, screen.tab);
             if (screen.ready) await page.locator(screen.ready).first().waitFor({ timeout: 15_000 });
             else await settled();
             const at = new URL(page.url()).pathname;

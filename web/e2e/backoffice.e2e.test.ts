@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gql, screenshot } from './helpers';
+import { gql, screenshot, openAdminTab } from './helpers';
 import { useAppAndBrowser } from './fixture';
 
 const e2e = useAppAndBrowser();
@@ -104,10 +104,10 @@ describe('back office in a real browser against the real API', () => {
       const row = page.getByTestId('host-ale1');
       await row.waitFor();
       await screenshot(page, 'en-desktop-admin');
-      await page.getByRole('tab').nth(1).click();
+      await openAdminTab(page, 'profits');
       await page.getByTestId('chart-months').waitFor();
       await screenshot(page, 'en-desktop-admin-profits');
-      await page.getByRole('tab').first().click();
+      await openAdminTab(page, 'hosts');
       await row.waitFor();
       await row.getByTestId('commission-edit').click();
       await row.locator('select[name=commissionRate]').selectOption('0.35');
@@ -116,7 +116,8 @@ describe('back office in a real browser against the real API', () => {
         () => document.querySelector('[data-testid=host-ale1] [data-testid=commission]')?.textContent === '35%',
       );
 
-      await row.getByTestId('change-password').click();
+      await row.getByTestId('row-actions').click(); // the row's further actions: the More menu
+      await page.getByTestId('change-password').click();
       await page.locator('input[name=newHostPassword]').fill('newpass123');
       await page.getByTestId('password-submit').click();
       await stepUp(page);
@@ -198,7 +199,7 @@ describe('back office in a real browser against the real API', () => {
     const { context, page } = await newPage();
     try {
       await signInTo(page, 'superadmin', '/admin');
-      await page.getByTestId('tab-announcements').click();
+      await openAdminTab(page, 'announcements');
       const rows = page.getByTestId('announcement-row');
       await rows.first().waitFor(); // the demo data's announcement: the list has loaded
       const before = await rows.count();

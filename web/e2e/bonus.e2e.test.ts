@@ -61,7 +61,7 @@ describe('host shell against the real API', () => {
 
       await page.getByTestId('bonus-tab-stats').click();
       await page.getByTestId('bonus-stats-row').first().waitFor();
-      await expect.poll(() => page.getByTestId('bonus-stats-row').count()).toBe(100); // the last 100 days by default
+      await expect.poll(() => page.getByTestId('bonus-stats-row').count()).toBe(7); // the last 7 days by default
       await expect.poll(() => page.getByTestId('bonus-stats-row').first().textContent()).toMatch(/1\s*30 ብር$/); // today, newest first
       await expect.poll(() => page.getByTestId('bonus-stats-total').textContent()).toMatch(/1\s*30 ብር$/);
 

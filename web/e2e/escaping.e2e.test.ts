@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './fixture';
-import { signIn } from './helpers';
+import { signIn, openAdminTab } from './helpers';
 
 // Stored free text (an announcement's title, body and link label: the validators allow any
 // characters there, unlike usernames) must render as text wherever the app shows it: the
@@ -88,7 +88,7 @@ describe('stored markup renders as text', () => {
       await page.locator('input[name=password]').fill('demo1234');
       await page.locator('button[type=submit]').click();
       await page.waitForURL('**/admin');
-      await page.getByTestId('tab-announcements').click();
+      await openAdminTab(page, 'announcements');
       const row = page.getByTestId('announcement-row').filter({ hasText: 'Promo' });
       await row.getByText(TITLE, { exact: true }).waitFor();
       await expect.poll(() => row.getByText(BODY, { exact: true }).count()).toBe(1);

@@ -28,6 +28,15 @@ export async function apiCall<T = any>(
   return body.data!;
 }
 
+/**
+ * Opens a super-admin screen by name: first its group (the group tab lists its screens in
+ * data-tabs), then the screen's own tab.
+ */
+export async function openAdminTab(page: Page, tab: string): Promise<void> {
+  await page.locator(`[data-tabs~="${tab}"]`).click();
+  await page.getByTestId(`tab-${tab}`).click();
+}
+
 /** A GraphQL call with the page's stored token: the real API, as the app itself calls it. */
 export async function gql<T = any>(
   page: Page,

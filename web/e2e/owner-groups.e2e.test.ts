@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './app-server';
 import { launchBrowser } from './browser';
-import { gql, screenshot } from './helpers';
+import { gql, screenshot, openAdminTab } from './helpers';
 
 /**
  * docs/roles-and-accounts.md#production-start: a new platform on an empty production database. The first
@@ -70,7 +70,7 @@ describe('a production platform built from the screens', () => {
     try {
       await signInTo(admin.page, ADMIN, '/admin');
       const { page } = admin;
-      await page.getByTestId('tab-groups').click();
+      await openAdminTab(page, 'groups');
       await page.getByText('No owner groups yet. Create the first one.').waitFor();
       await page.getByTestId('group-create').click();
       await page.locator('input[name=groupName]').fill('adama');
@@ -110,7 +110,7 @@ describe('a production platform built from the screens', () => {
       await expect.poll(() => page.getByText('adamasuper').count()).toBe(1);
       // A fresh load, without the toasts, for the screenshots.
       await page.reload();
-      await page.getByTestId('tab-groups').click();
+      await openAdminTab(page, 'groups');
       await superRow.waitFor();
       await screenshot(page, 'en-desktop-admin-groups');
       await page.getByTestId('super-fund').click();
@@ -202,7 +202,7 @@ describe('a production platform built from the screens', () => {
     const { context, page } = await newPage('am');
     try {
       await signInTo(page, ADMIN, '/admin');
-      await page.getByTestId('tab-groups').click();
+      await openAdminTab(page, 'groups');
       await page.getByTestId('group-adama').waitFor();
       await page.getByTestId(`owner-${OWNER.username}`).waitFor();
       await expect.poll(() => page.getByTestId('tab-groups').textContent()).toBe('የባለቤት ቡድኖች');

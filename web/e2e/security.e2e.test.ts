@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { API_KEY, answered, apiCall, screenshot } from './helpers';
+import { API_KEY, answered, apiCall, openAdminTab, screenshot } from './helpers';
 import { useAppAndBrowser } from './fixture';
 
 // The super admin's security screens: bonus limits, hidden accounts, API tokens, in
@@ -36,7 +36,7 @@ describe('super admin security screens', () => {
       const { context, page } = await newPage(lang);
       try {
         await signInAsAdmin(page);
-        await page.getByTestId('tab-bonusLimits').click();
+        await openAdminTab(page, 'bonusLimits');
         await page.getByTestId('bonus-limits-default').waitFor();
         if (lang === 'en') {
           await expect
@@ -59,7 +59,7 @@ describe('super admin security screens', () => {
         }
         await screenshot(page, `admin-bonus-limits-${lang}`);
 
-        await page.getByTestId('tab-hidden').click();
+        await openAdminTab(page, 'hidden');
         await page.getByTestId('hidden-hosts-table').waitFor();
         // The filter asks the server once typing pauses: the shot shows its answer.
         const filtered = answered(page, 'HiddenHosts', (v) => v.filter === 'test');
@@ -67,7 +67,7 @@ describe('super admin security screens', () => {
         await filtered;
         await screenshot(page, `admin-hidden-hosts-${lang}`);
 
-        await page.getByTestId('tab-apiTokens').click();
+        await openAdminTab(page, 'apiTokens');
         await page.getByTestId('api-tokens-table').getByText('nightly-report').waitFor();
         if (lang === 'en') {
           await screenshot(page, `admin-api-tokens-${lang}`);

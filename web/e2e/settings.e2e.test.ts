@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './fixture';
-import { apiCall, screenshot } from './helpers';
+import { apiCall, screenshot, openAdminTab } from './helpers';
 
 const e2e = useAppAndBrowser();
 const tid = (id: string) => `[data-testid="${id}"]`;
@@ -99,7 +99,8 @@ describe('settings screens against the real API (web/test-results/screens)', () 
         await screenshot(page, `${lang}-desktop-settings-admin-hosts`);
 
         // The statistics modal: figures, then 30 days, 12 weeks, 12 months.
-        await row.locator(tid('host-stats')).click();
+        await row.locator(tid('row-actions')).click(); // the row's further actions: the More menu
+        await page.locator(tid('host-stats')).click();
         await page.locator(tid('host-figures')).waitFor();
         await expect.poll(() => page.locator(`${tid('host-stats-table')} tbody tr`).count()).toBe(30);
         await screenshot(page, `${lang}-desktop-settings-host-stats`);
@@ -107,7 +108,8 @@ describe('settings screens against the real API (web/test-results/screens)', () 
         await page.locator(tid('host-figures')).waitFor({ state: 'detached' });
 
         // The super admin turns the host's jackpot on.
-        await row.locator(tid('jackpot-settings-open')).click();
+        await row.locator(tid('row-actions')).click();
+        await page.locator(tid('jackpot-settings-open')).click();
         await page.locator(tid('jackpot-settings')).waitFor();
         await page.locator(tid('jackpot-enabled')).check({ force: true });
         await page.locator(tid('jackpot-share')).fill('150');
@@ -188,7 +190,7 @@ describe('settings screens against the real API (web/test-results/screens)', () 
 
         // The platform periods: "Last 30 days" lists 30 rows.
         await page.goto('/admin');
-        await page.locator(tid('tab-profits')).click();
+        await openAdminTab(page, 'profits');
         await page.locator(tid('chart-months')).waitFor();
         await expect.poll(() => page.locator(`${tid('chart-days-table')} tr`).count()).toBe(30);
         await expect.poll(() => page.locator(`${tid('chart-weeks-table')} tr`).count()).toBe(12);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './fixture';
-import { screenshot } from './helpers';
+import { openAdminTab, screenshot } from './helpers';
 import { codeAt } from '../../api/test/helpers/totp-codes';
 
 const e2e = useAppAndBrowser();
@@ -95,7 +95,7 @@ describe('two-factor sign-in in a real browser', () => {
       try {
         await signInWithPassword(page, 'superadmin');
         await page.waitForURL('**/admin');
-        await page.getByTestId('tab-twoFactor').click();
+        await openAdminTab(page, 'twoFactor');
         const owner = lang === 'en' ? 'owner.hawassa' : 'owner.ale';
         const reset = page.getByTestId(`two-factor-reset-${owner}`);
         await reset.waitFor();

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkDraw, formatPublicCode } from '@bingo/core';
 import { useAppAndBrowser } from './fixture';
-import { endActiveGame, gql, PAUSE_GAME, PLAY_GAME, screenshot, signIn, waitForCalls } from './helpers';
+import { endActiveGame, gql, PAUSE_GAME, PLAY_GAME, screenshot, signIn, waitForCalls, openAdminTab } from './helpers';
 
 /**
  * The public verification page (docs/screens.md#public, docs/fairness.md#verifying) in Chromium
@@ -154,7 +154,7 @@ describe('public game verification in a real browser', () => {
     await page.locator('input[name=password]').fill('demo1234');
     await page.locator('button[type=submit]').click();
     await page.waitForURL('**/admin');
-    await page.getByTestId('tab-games').click();
+    await openAdminTab(page, 'games');
     const link = page.locator(`[data-testid=verify-link][href="/verify/${game.gameId}"]`);
     const [opened] = await Promise.all([context.waitForEvent('page'), link.click()]);
     await opened.getByTestId('verify-result').waitFor();

@@ -7,6 +7,7 @@ import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { clearSession } from '../account/session/session';
 import { BlockedPage } from '../features/blocked/BlockedPage';
 import { setSessionEventHandler } from '../account/session/session-events';
+import { sessionRole } from '../account/session/session-role';
 import { LazyScreenDeps } from './LazyScreenDeps';
 
 // Login and the dashboard are in the first download; everything else loads when first needed.
@@ -18,7 +19,10 @@ const ReportsPage = lazy(() => import('../features/reports/ReportsPage').then((m
 const CardGalleryPage = lazy(() =>
   import('../features/gallery/CardGalleryPage').then((m) => ({ default: m.CardGalleryPage })),
 );
+const CardGallery = lazy(() => import('../features/gallery/CardGalleryPage').then((m) => ({ default: m.CardGallery })));
 const PrintPage = lazy(() => import('../features/print/PrintPage').then((m) => ({ default: m.PrintPage })));
+const InspectWatch = lazy(() => import('../account/inspect/InspectWatch').then((m) => ({ default: m.InspectWatch })));
+const CardsKeeper = lazy(() => import('../game/cards/CardsKeeper').then((m) => ({ default: m.CardsKeeper })));
 const AnnouncementOverlay = lazy(() =>
   import('../features/announcements/AnnouncementOverlay').then((m) => ({ default: m.AnnouncementOverlay })),
 );
@@ -114,7 +118,7 @@ function lazyRoute(path: string, Screen: ComponentType) {
 
 /** Every operator screen: a valid session first; the Power Games overlay rides along. */
 function Protected({ overlay = true }: { overlay?: boolean }) {
-  // The overlay's code loads a moment after the screen, not in the same breath as the first download.
+  // The overlays' and the inspect watch's code load a moment after the screen, not in the same breath as the first download.
   const [overlayReady, setOverlayReady] = useState(false);
   useEffect(() => {
     const id = setTimeout(() => setOverlayReady(true), 2500);
@@ -123,11 +127,17 @@ function Protected({ overlay = true }: { overlay?: boolean }) {
   return (
     <RequireAuth>
       <Outlet />
-      {overlay && overlayReady && (
+      {overlayReady && (
         <Suspense fallback={null}>
           <LazyScreenDeps>
-            <PowerGamesOverlay />
-            <AnnouncementOverlay />
+            {overlay && (
+              <>
+                <PowerGamesOverlay />
+                <AnnouncementOverlay />
+              </>
+            )}
+            <InspectWatch />
+            {sessionRole() === 'HOST' && <CardsKeeper />}
           </LazyScreenDeps>
         </Suspense>
       )}
@@ -196,7 +206,24 @@ export function AppRoutes() {
             {lazyRoute('voice-packs', VoicePacksPage)}
           </Route>
           {lazyRoute('/cards', CardGalleryPage)}
-          {lazyRoute('/all-cards', CardGalleryPage)}
+          {/* The shell's Cards entry (docs/screens.md#host-shell): the gallery inside the shell's menu. */}
+          <Route
+            path="/all-cards"
+            element={
+              <Lazy>
+                <HostShell />
+              </Lazy>
+            }
+          >
+            <Route
+              index
+              element={
+                <Lazy>
+                  <CardGallery />
+                </Lazy>
+              }
+            />
+          </Route>
         </Route>
         {/* Owners and the super admin: the server decides what each sees; the route only labels the group. */}
         <Route element={<Protected overlay={false} />}>

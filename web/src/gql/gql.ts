@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query OperatorHall {\n    hallSettings {\n      hostId\n      hallName\n      supportPhones\n      defaultLanguage\n      defaultVoice\n    }\n    jackpotPool {\n      hostId\n      amount: amountSantim\n      enabled\n    }\n  }\n": typeof types.OperatorHallDocument,
+    "\n  mutation RecordInspectAttempt($input: InspectAttemptInput!) {\n    recordInspectAttempt(input: $input)\n  }\n": typeof types.RecordInspectAttemptDocument,
     "\n  query BackOfficeMe {\n    me {\n      id\n      username\n      role\n      walletBalance: walletBalanceSantim\n      cardSet\n    }\n  }\n": typeof types.BackOfficeMeDocument,
     "\n  mutation StepUp($input: StepUpInput!) {\n    stepUp(input: $input) {\n      stepUpToken\n      expiresAt\n    }\n  }\n": typeof types.StepUpDocument,
     "\n  fragment OwnerGroupFields on OwnerGroupAdminView {\n    id\n    name\n    routeSlug\n    prefixes\n    cardSetIds\n    canEditCommission\n    archivedAt\n    superAccount {\n      id\n      username\n      walletBalanceSantim\n    }\n    owners {\n      id\n      username\n      blocked\n      lastLoginAt\n    }\n  }\n": typeof types.OwnerGroupFieldsFragmentDoc,
@@ -136,6 +137,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query OperatorHall {\n    hallSettings {\n      hostId\n      hallName\n      supportPhones\n      defaultLanguage\n      defaultVoice\n    }\n    jackpotPool {\n      hostId\n      amount: amountSantim\n      enabled\n    }\n  }\n": types.OperatorHallDocument,
+    "\n  mutation RecordInspectAttempt($input: InspectAttemptInput!) {\n    recordInspectAttempt(input: $input)\n  }\n": types.RecordInspectAttemptDocument,
     "\n  query BackOfficeMe {\n    me {\n      id\n      username\n      role\n      walletBalance: walletBalanceSantim\n      cardSet\n    }\n  }\n": types.BackOfficeMeDocument,
     "\n  mutation StepUp($input: StepUpInput!) {\n    stepUp(input: $input) {\n      stepUpToken\n      expiresAt\n    }\n  }\n": types.StepUpDocument,
     "\n  fragment OwnerGroupFields on OwnerGroupAdminView {\n    id\n    name\n    routeSlug\n    prefixes\n    cardSetIds\n    canEditCommission\n    archivedAt\n    superAccount {\n      id\n      username\n      walletBalanceSantim\n    }\n    owners {\n      id\n      username\n      blocked\n      lastLoginAt\n    }\n  }\n": types.OwnerGroupFieldsFragmentDoc,
@@ -274,6 +276,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OperatorHall {\n    hallSettings {\n      hostId\n      hallName\n      supportPhones\n      defaultLanguage\n      defaultVoice\n    }\n    jackpotPool {\n      hostId\n      amount: amountSantim\n      enabled\n    }\n  }\n"): (typeof documents)["\n  query OperatorHall {\n    hallSettings {\n      hostId\n      hallName\n      supportPhones\n      defaultLanguage\n      defaultVoice\n    }\n    jackpotPool {\n      hostId\n      amount: amountSantim\n      enabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordInspectAttempt($input: InspectAttemptInput!) {\n    recordInspectAttempt(input: $input)\n  }\n"): (typeof documents)["\n  mutation RecordInspectAttempt($input: InspectAttemptInput!) {\n    recordInspectAttempt(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

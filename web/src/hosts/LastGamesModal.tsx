@@ -24,7 +24,8 @@ export function LastGamesModal({
     fetchPolicy: 'network-only',
   });
   return (
-    <Modal opened onClose={onClose} title={title} size="xl">
+    // Wide enough at 1366 px for every column up to Verify and Replay; narrower screens scroll the box.
+    <Modal opened onClose={onClose} title={title} size={1180}>
       {loading && (
         <Center>
           <Loader />
@@ -33,7 +34,7 @@ export function LastGamesModal({
       {error && <Alert color="red">{errorMessage(error)}</Alert>}
       {data &&
         (data.lastGames.length ? (
-          <Box style={{ overflowX: 'auto' }}>
+          <Box style={{ overflowX: 'auto' }} data-scroll-box>
             <GamesTable games={data.lastGames} recall />
           </Box>
         ) : (

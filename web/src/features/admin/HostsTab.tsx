@@ -1,6 +1,6 @@
 import { birrToSantim } from '@bingo/core';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Group, Table } from '@mantine/core';
+import { Alert, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/api-errors';
@@ -9,24 +9,25 @@ import { showToast } from '../../shared/toast/show-toast';
 import { CommissionCell } from '../../hosts/CommissionCell';
 import { HostHeadCells, HostRow } from '../../hosts/HostCells';
 import { HostToolbar } from '../../hosts/HostToolbar';
-import { BlockHostButton } from '../../hosts/BlockHostButton';
 import { dateTime } from '../../shared/dates';
 import { LastGamesModal } from '../../hosts/LastGamesModal';
 import { HostFigureCells, HostFigureHeadCells } from '../../hosts/HostFigures';
-import { HostSettingsButtons } from '../../hosts/HostSettingsButtons';
+import { HallSettingsModal } from '../../hosts/HallSettingsModal';
+import { JackpotSettingsModal } from '../../hosts/JackpotSettingsModal';
 import { HostStatsModal } from '../../hosts/HostStatsModal';
 import type { ManagedHost } from '../../hosts/managed-host';
 import { RegisterModal, registerHostInput } from '../../hosts/RegisterModal';
 import { TransactionsModal } from '../../hosts/TransactionsModal';
 import { ManagedHostsDocument, useRegisterHost, useSetCommissionRate, useSetHostBlocked } from '../../hosts/operations';
 import { ScrollTable } from '../../shared/tables/ScrollTable';
+import { AdminHostActions, type HostAction } from './AdminHostActions';
 import { HostPasswordModal } from './HostPasswordModal';
 import { HostWalletModal } from './HostWalletModal';
 import { useAdjustHostWallet, useChangePassword } from './operations';
 import { PlatformSummary } from './PlatformSummary';
 
 type HostModal =
-  | { kind: 'password' | 'wallet' | 'games' | 'stats'; host: ManagedHost }
+  | { kind: HostAction; host: ManagedHost }
   | { kind: 'register' }
   | { kind: 'transactions' }
   | null;
@@ -85,7 +86,7 @@ export function HostsTab() {
         refreshing={hosts.loading}
       />
       {hosts.error && <Alert color="red">{errorMessage(hosts.error)}</Alert>}
-      <ScrollTable testId="admin-hosts">
+      <ScrollTable testId="admin-hosts" compact>
         <Table.Thead>
           <Table.Tr>
             <HostHeadCells />
@@ -106,42 +107,11 @@ export function HostsTab() {
               </Table.Td>
               <Table.Td>{h.lastLoginAt ? dateTime(h.lastLoginAt, i18n.language) : '-'}</Table.Td>
               <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <Button
-                    size="compact-xs"
-                    variant="light"
-                    onClick={() => setModal({ kind: 'wallet', host: h })}
-                    data-testid="wallet-update"
-                  >
-                    {t('admin.walletUpdate')}
-                  </Button>
-                  <Button
-                    size="compact-xs"
-                    variant="light"
-                    onClick={() => setModal({ kind: 'password', host: h })}
-                    data-testid="change-password"
-                  >
-                    {t('admin.changePassword')}
-                  </Button>
-                  <Button
-                    size="compact-xs"
-                    variant="light"
-                    onClick={() => setModal({ kind: 'stats', host: h })}
-                    data-testid="host-stats"
-                  >
-                    {t('settings.figures.stats')}
-                  </Button>
-                  <HostSettingsButtons host={h} />
-                  <Button
-                    size="compact-xs"
-                    variant="light"
-                    onClick={() => setModal({ kind: 'games', host: h })}
-                    data-testid="last-10"
-                  >
-                    {t('admin.last10')}
-                  </Button>
-                  <BlockHostButton host={h} size="compact-xs" onToggle={() => void toggleBlock(h)} />
-                </Group>
+                <AdminHostActions
+                  host={h}
+                  onOpen={(kind) => setModal({ kind, host: h })}
+                  onToggleBlock={() => void toggleBlock(h)}
+                />
               </Table.Td>
             </HostRow>
           ))}
@@ -149,6 +119,8 @@ export function HostsTab() {
       </ScrollTable>
       {modal?.kind === 'transactions' && <TransactionsModal onClose={() => setModal(null)} />}
       {modal?.kind === 'stats' && <HostStatsModal host={modal.host} onClose={() => setModal(null)} />}
+      {modal?.kind === 'jackpot' && <JackpotSettingsModal host={modal.host} onClose={() => setModal(null)} />}
+      {modal?.kind === 'hall' && <HallSettingsModal host={modal.host} onClose={() => setModal(null)} />}
       {modal?.kind === 'games' && (
         <LastGamesModal
           hostId={modal.host.id}

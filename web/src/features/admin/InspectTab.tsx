@@ -1,3 +1,4 @@
+import '../../shared/i18n/views.i18n';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -24,10 +25,13 @@ export function InspectTab() {
         </Table.Thead>
         <Table.Tbody>
           {data?.inspectAttempts.map((a, i) => (
-            <Table.Tr key={i}>
+            <Table.Tr key={i} data-testid="inspect-row">
               <Table.Td>{dateTime(a.time, i18n.language)}</Table.Td>
               <Table.Td>{a.adminUsername}</Table.Td>
-              <Table.Td>{a.detectionMethod}</Table.Td>
+              <Table.Td data-testid="inspect-method" data-method={a.detectionMethod}>
+                {/* The web client's own methods are worded; a legacy client's are shown as sent. */}
+                {t(`view.inspectMethod.${a.detectionMethod}`, { defaultValue: a.detectionMethod })}
+              </Table.Td>
               <Table.Td>{a.address}</Table.Td>
               <Table.Td>
                 <Text

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/api-errors';
 import { formatBirr } from '../../shared/money-format';
 import { BarChart } from '../../shared/charts/BarChart';
+import { periodLabel } from '../../shared/calendar/period-label';
 import { PlatformPeriodsDocument } from './platform-periods.operations';
 
 /**
@@ -11,7 +12,7 @@ import { PlatformPeriodsDocument } from './platform-periods.operations';
  * chart. The server sums them in SQL on Addis Ababa days (docs/reporting.md); nothing is added up here.
  */
 export function ProfitsTab() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data, error } = useQuery(PlatformPeriodsDocument, { fetchPolicy: 'network-only' });
   const p = data?.platformPeriods;
   const days = (p?.last30Days ?? []).map((d) => ({ key: d.date, profit: d.profit }));
@@ -29,7 +30,7 @@ export function ProfitsTab() {
         <Table.Tbody>
           {rows.map((r) => (
             <Table.Tr key={r.key}>
-              <Table.Td>{r.key}</Table.Td>
+              <Table.Td>{periodLabel(r.key, i18n.language)}</Table.Td>
               <Table.Td ta="right" c={r.profit < 0 ? 'red' : 'green'}>
                 {formatBirr(r.profit)}
               </Table.Td>

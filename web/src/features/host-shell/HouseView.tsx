@@ -6,6 +6,7 @@ import { Alert, Paper, Table, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatBirr } from '../../shared/money-format';
 import { BarChart } from '../../shared/charts/BarChart';
+import { dayText } from '../../shared/calendar/period-label';
 import { HouseDetailTab } from './HouseDetailTab';
 import { HouseStatsDocument } from './operations';
 import { CenteredLoader } from './CenteredLoader';
@@ -41,7 +42,7 @@ export function HouseView() {
 
 /** Daily Summary: day (Amharic weekday), games, profit; the totals and the house P/L chart. */
 function HouseDailyTab() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data, loading, error } = useQuery(HouseStatsDocument, { fetchPolicy: 'network-only' });
   if (error) return <Alert color="red">{t('bo.fetchFailed')}</Alert>;
   if (loading && !data) return <CenteredLoader />;
@@ -75,7 +76,7 @@ function HouseDailyTab() {
             {days.map((d) => (
               <Table.Tr key={d.date} data-testid="house-daily-row">
                 <Table.Td>
-                  {amharicWeekday(addisDayStart(d.date))} {d.date}
+                  {amharicWeekday(addisDayStart(d.date))} {dayText(d.date, i18n.language)}
                 </Table.Td>
                 <Table.Td ta="right">{d.gamesCount}</Table.Td>
                 <Table.Td ta="right" c={d.profit < 0 ? 'red' : 'green'}>

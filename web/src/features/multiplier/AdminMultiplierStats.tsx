@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Center, Group, Loader, Table, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { periodLabel } from '../../shared/calendar/period-label';
 import { formatBirr } from '../../shared/money-format';
 import { MultiplierGamesTable } from './MultiplierGamesTable';
 import { AdminMultiplierStatsDocument } from './operations';
@@ -10,7 +11,7 @@ import { profitColor } from './stats-rows';
 
 /** Host shell view AdminMultiplierBingoStats: Detailed Info (games with their bets by stake) and Profit Summary. */
 export function AdminMultiplierStats() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const adminId = localStorage.getItem('adminId');
   const { data, loading, error } = useQuery(AdminMultiplierStatsDocument, {
     fetchPolicy: 'cache-and-network',
@@ -65,7 +66,7 @@ export function AdminMultiplierStats() {
             <Table.Tbody>
               {days.map((d) => (
                 <Table.Tr key={d.date}>
-                  <Table.Td>{d.date}</Table.Td>
+                  <Table.Td>{periodLabel(d.date, i18n.language)}</Table.Td>
                   <Table.Td c={profitColor(d.profit)}>{formatBirr(d.profit)}</Table.Td>
                   <Table.Td>{d.gamesCount}</Table.Td>
                 </Table.Tr>

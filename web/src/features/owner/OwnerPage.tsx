@@ -234,7 +234,12 @@ function OwnerDashboard({ group }: { group?: string }) {
                 </Button>
               </Table.Td>
               <Table.Td>
-                <Button size="compact-sm" variant="light" onClick={() => setModal({ kind: 'games', host: h })}>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  onClick={() => setModal({ kind: 'games', host: h })}
+                  data-testid="host-games"
+                >
                   {t('bo.games')}
                 </Button>
               </Table.Td>
@@ -263,6 +268,8 @@ function OwnerDashboard({ group }: { group?: string }) {
           prefix={groupInfo?.prefixes[0] ?? registrationPrefix(group, getUsername())}
           cardSets={cardSets.length ? cardSets : [me.data?.me.cardSet ?? 1]}
           busy={registering}
+          // The opening wallet moves from the group's super account (spec 001: registration sends initialWallet).
+          withInitialWallet
           onSubmit={(v) => void onRegister(v)}
           onClose={() => setModal(null)}
         />

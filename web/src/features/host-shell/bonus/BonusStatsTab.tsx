@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { addisDayKey, addisDayStart, amharicWeekday, DEFAULT_BONUS_STATS_DAYS } from '@bingo/core';
+import { addisDayKey, addisDayStart, amharicWeekday } from '@bingo/core';
 import { Alert, Loader, Paper, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +8,12 @@ import type { DayRange } from '../../../shared/calendar/date-range';
 import { ethiopianDay } from '../../../shared/calendar/ethiopian-time';
 import { useServerNow } from '../../../shared/clock/server-clock';
 import { formatBirr } from '../../../shared/money-format';
-import { defaultStatsRange, rangeProblem } from './bonus-rules';
+import { defaultStatsRange, rangeProblem, STATS_SCREEN_DAYS } from './bonus-rules';
 import { statsTotals } from './bonus-form';
 import { DailyBonusStatsDocument } from './operations';
 import { CenteredLoader } from '../CenteredLoader';
 
-/** Daily statistics: a date range (default the last 100 days), a row per Addis day and a totals footer. */
+/** Daily statistics: a date range (default the last 7 days), a row per Addis day and a totals footer. */
 export function BonusStatsTab() {
   const { t, i18n } = useTranslation();
   const now = useServerNow();
@@ -34,7 +34,7 @@ export function BonusStatsTab() {
         testId="bonus-range"
         value={range}
         onChange={setPicked}
-        defaultDays={DEFAULT_BONUS_STATS_DAYS}
+        defaultDays={STATS_SCREEN_DAYS}
         onReset={() => setPicked(null)}
         maxDate={addisDayKey(now)}
         problem={problem}

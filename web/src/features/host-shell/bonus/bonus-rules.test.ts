@@ -204,9 +204,9 @@ describe('preset form', () => {
 });
 
 describe('daily statistics', () => {
-  it('opens on the last 100 Addis days; a range runs forwards, at most 100 days', () => {
+  it('opens on the last 7 Addis days; a range runs forwards, at most 100 days', () => {
     expect(defaultStatsRange(new Date('2026-11-20T22:30:00Z'))).toEqual({
-      startDate: '2026-08-14',
+      startDate: '2026-11-15',
       endDate: '2026-11-21',
     });
     expect(rangeProblem('2026-11-15', '2026-11-21')).toBeNull();

@@ -3,7 +3,6 @@ import {
   BONUS_GAME_TYPES,
   BONUS_TYPES,
   BONUS_VALUE_RULES,
-  DEFAULT_BONUS_STATS_DAYS,
   hasAtMostDecimals,
   MAX_BIRR,
   MAX_BONUS_DESCRIPTION_LENGTH,
@@ -213,8 +212,13 @@ export function rangeProblem(startDate: string, endDate: string): Problem | null
   return null;
 }
 
-/** docs/screens.md#host-shell: the daily statistics open on the operator app's 100-day window. */
+/**
+ * docs/screens.md#host-shell: the screen's daily statistics open on the last 7 Addis days (the
+ * API's own default, for callers that send no range, stays the operator app's 100-day window).
+ */
+export const STATS_SCREEN_DAYS = 7;
+
 export function defaultStatsRange(now: Date): { startDate: string; endDate: string } {
   const endDate = addisDayKey(now);
-  return { startDate: shiftDayKey(endDate, -(DEFAULT_BONUS_STATS_DAYS - 1)), endDate };
+  return { startDate: shiftDayKey(endDate, -(STATS_SCREEN_DAYS - 1)), endDate };
 }

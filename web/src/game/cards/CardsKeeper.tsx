@@ -1,0 +1,11 @@
+import { useCards } from './operations';
+
+/**
+ * Mounted on a host's signed-in screens a moment after they open: fetches the card set once per
+ * page load, so the copy kept on the device (card-store.ts) is fresh for print and the gallery
+ * even when the host never opened them online.
+ */
+export function CardsKeeper() {
+  useCards();
+  return null;
+}
