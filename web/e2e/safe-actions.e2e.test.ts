@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './fixture';
-import { gql, screenshot } from './helpers';
+import { gql, openAdminTab, screenshot } from './helpers';
 
 const e2e = useAppAndBrowser();
 
@@ -21,7 +21,7 @@ describe('safe actions: an archive asks first, names the group and its consequen
         await page.locator('input[name=password]').fill('demo1234');
         await page.locator('button[type=submit]').click();
         await page.waitForURL('**/admin');
-        await page.getByTestId('tab-groups').click();
+        await openAdminTab(page, 'groups');
         // Each language takes its own group, so the two runs never meet.
         const rows = page.getByTestId('owner-groups').locator('tbody tr');
         await rows.first().waitFor();
