@@ -72,7 +72,9 @@ describe('GET /metrics', () => {
       grew(text, 'bingo_http_request_duration_seconds_count', { method: 'POST', route: '/game/start', status: '200' }),
     ).toBe(1);
     expect(grew(text, 'bingo_http_requests_total', { route: '/graphql', operation: 'MetricsProbe' })).toBe(1);
-    expect(grew(text, 'bingo_http_requests_total', { route: 'unmatched', status: '404' })).toBeGreaterThanOrEqual(1);
+    expect(
+      grew(text, 'bingo_http_requests_total', { method: 'GET', route: 'unmatched', status: '404' }),
+    ).toBeGreaterThanOrEqual(1);
     expect(text).not.toContain(gameId);
     // In a label, that is: a sample's value may hold the same digits by chance (a duration sum of
     // 0.598765096 s once did).
