@@ -83,4 +83,44 @@ describe('the room display in the hall’s language', () => {
       await callerContext.close();
     }
   });
+
+  it('follows the paired caller: the operator switches the caller to Amharic, the TV speaks Amharic within one call', async () => {
+    const callerContext = await e2e.browser.newContext({ baseURL: e2e.server.url, serviceWorkers: 'block' });
+    const tvContext = await e2e.browser.newContext({ baseURL: e2e.server.url, viewport: TV, serviceWorkers: 'block' });
+    try {
+      const caller = await callerContext.newPage();
+      await signIn(caller);
+      await endActiveGame(caller, e2e.server.url);
+      const token = await pairByApi(caller);
+      const tv = await tvContext.newPage();
+      await tv.goto('/display');
+      await tv.evaluate((t) => localStorage.setItem('bingo.displayToken', t), token);
+      const callMs = 5000;
+      await gql(caller, e2e.server.url, START_GAME, {
+        input: {
+          bettingAmountSantim: 1000,
+          cardPaletteNumbers: [1, 2, 3],
+          callSpeed: callMs,
+          gameType: 'regular',
+          winningPatterns: ['any'],
+        },
+      });
+      await caller.goto('/game-in-progress');
+      await caller.getByTestId('language-switch').getByRole('button', { name: 'EN' }).click();
+      await tv.goto('/display');
+      await tv.getByTestId('display-count').filter({ hasText: /^Call/ }).waitFor({ timeout: 10_000 });
+
+      await caller.getByTestId('language-switch').getByRole('button', { name: 'አማ' }).click();
+      await tv
+        .getByTestId('display-count')
+        .filter({ hasText: /[\u1200-\u137F]/ })
+        .waitFor({ timeout: callMs });
+      await expect.poll(() => tv.getByTestId('display-prize').textContent()).toMatch(/[\u1200-\u137F]/);
+      await screenshot(tv, 'display-follows-caller-am-1920x1080');
+      await endActiveGame(caller, e2e.server.url);
+    } finally {
+      await tvContext.close();
+      await callerContext.close();
+    }
+  });
 });

@@ -55,8 +55,8 @@ function LiveRoom({ token, onUnpaired }: { token: string; onUnpaired: () => void
   const [, setTapped] = useState(false);
   const model = frame ? modelFromFrame(frame) : null;
   const voice = useRoomVoice(frame?.voice, frame?.voicePackUrl, model?.game);
-  // The paired caller's language, live: read from the frame once DisplayFeed asks for a `language` field.
-  const callerLanguage = (frame as { language?: unknown } | null)?.language;
+  // The paired caller's language, live (a switch on the TV holds until the caller switches).
+  const callerLanguage = frame?.language;
   useEffect(() => followCallerLanguage(callerLanguage), [callerLanguage]);
   if (status === 'unpaired') {
     queueMicrotask(onUnpaired);

@@ -75,7 +75,7 @@ function GameView({
         </span>
         <span className={classes.count} data-testid="display-count">
           {t('display.callOf', { n: shown, total: BALL_COUNT })}
-          {game.paused && shown > 0 ? ` · ${t('display.paused')}` : ''}
+          {game.paused && shown > 0 ? ` · ${t(game.autoPaused ? 'display.autoPaused' : 'display.paused')}` : ''}
         </span>
         <span className={classes.prize} data-testid="display-prize">
           {t('display.prize')}: {formatBirr(game.prize)}

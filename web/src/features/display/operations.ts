@@ -21,6 +21,7 @@ export const DisplayFeedDocument = graphql(`
   subscription DisplayFeed {
     displayFeed {
       hallName
+      language
       voice
       voicePackUrl
       announcements {
@@ -32,6 +33,7 @@ export const DisplayFeedDocument = graphql(`
         commitment
         calledNumbers
         paused
+        pauseReason
         prizeSantim
         winningPatterns
         houseWin

@@ -46,6 +46,7 @@ function liveFrame(game: Partial<NonNullable<DisplayFrame['game']>>): DisplayFra
   return {
     __typename: 'DisplayFrame',
     hallName: 'Hall',
+    language: null,
     voice: null,
     voicePackUrl: null,
     announcements: [],
@@ -55,6 +56,7 @@ function liveFrame(game: Partial<NonNullable<DisplayFrame['game']>>): DisplayFra
       commitment: 'c',
       calledNumbers: ORDER.slice(0, 5),
       paused: false,
+      pauseReason: null,
       prizeSantim: 2400,
       winningPatterns: ['any'],
       houseWin: false,
@@ -95,6 +97,7 @@ describe('room model', () => {
   it('a live frame: labels become numbers, an unknown pattern name is dropped, a null house win is no win', () => {
     const model = modelFromFrame({
       hallName: 'Hall',
+      language: null,
       voice: null,
       voicePackUrl: null,
       announcements: [],
@@ -103,6 +106,7 @@ describe('room model', () => {
         commitment: 'c',
         calledNumbers: ['B1', 'O75'],
         paused: false,
+        pauseReason: null,
         prizeSantim: 100,
         winningPatterns: ['any', 'nonsense'],
         houseWin: null,
@@ -114,6 +118,7 @@ describe('room model', () => {
   it('between games: the hall name and its announcements, no game on the screen', () => {
     const model = modelFromFrame({
       hallName: 'Abebe Hall',
+      language: null,
       voice: null,
       voicePackUrl: null,
       announcements: [{ title: 'Tonight', body: 'Jackpot game at 8' }],
@@ -124,6 +129,15 @@ describe('room model', () => {
       announcements: [{ title: 'Tonight', body: 'Jackpot game at 8' }],
       game: null,
     });
+  });
+
+  it('a game the server paused because no screen was connected says so; an operator pause does not', () => {
+    expect(modelFromFrame(liveFrame({ paused: true, pauseReason: 'AUTO_PAUSE' })).game).toMatchObject({
+      paused: true,
+      autoPaused: true,
+    });
+    expect(modelFromFrame(liveFrame({ paused: true, pauseReason: 'PAUSE' })).game?.autoPaused).toBe(false);
+    expect(modelFromFrame(liveFrame({ paused: false, pauseReason: 'AUTO_PAUSE' })).game?.autoPaused).toBe(false);
   });
 
   it('a live frame with a winning claim: the claimed card rebuilt from its cells, the winning cells lit, the payout', () => {

@@ -22,6 +22,8 @@ export interface RoomModel {
     /** The calls shown, as numbers 1-75, in order. */
     calls: number[];
     paused: boolean;
+    /** Paused by the server: no screen of the room was connected (docs/fairness.md#no-calls-into-an-empty-room). */
+    autoPaused: boolean;
     prize: number;
     patterns: PatternName[];
     houseWin: boolean;
@@ -59,6 +61,7 @@ export function modelFromFrame(frame: DisplayFrame): RoomModel {
           commitment: g.commitment,
           calls: g.calledNumbers.map(parseCalledNumber),
           paused: g.paused,
+          autoPaused: g.paused && g.pauseReason === 'AUTO_PAUSE',
           prize: g.prizeSantim,
           patterns: patternsOf(g.winningPatterns),
           houseWin: g.houseWin === true,
@@ -115,6 +118,7 @@ export function modelAtCall(game: RecalledGame, hallName: string, shown: number,
       commitment: game.commitment,
       calls,
       paused,
+      autoPaused: false,
       prize: offeredPrize(game),
       patterns,
       houseWin: game.houseWin === true && game.winningCalls !== null && shown >= game.winningCalls,

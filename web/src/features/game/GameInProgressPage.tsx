@@ -6,6 +6,7 @@ import { isVoice } from '../../game/voices/voice-speed';
 import { ActiveGameGate, type ActiveGame } from '../../game/caller/ActiveGameGate';
 import { BingoBoard } from '../../game/caller/CallBoard';
 import { CallerScreen } from '../../game/caller/CallerScreen';
+import { useTellDisplaysLanguage } from '../../game/caller/useTellDisplaysLanguage';
 import { PayoutBanner } from './PayoutBanner';
 
 type Game = ActiveGame;
@@ -18,6 +19,7 @@ export function GameInProgressPage() {
 
 function GameScreen({ game }: { game: Game }) {
   const { t } = useTranslation();
+  useTellDisplaysLanguage();
   const storedVoice = read(SETTINGS_KEYS.audioLanguage);
   return (
     <CallerScreen

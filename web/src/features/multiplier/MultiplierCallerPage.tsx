@@ -8,6 +8,7 @@ import { PatternPreview } from '../../game/cards/PatternPreview';
 import { ActiveGameGate, type ActiveGame } from '../../game/caller/ActiveGameGate';
 import { BingoBoard } from '../../game/caller/CallBoard';
 import { CallerScreen } from '../../game/caller/CallerScreen';
+import { useTellDisplaysLanguage } from '../../game/caller/useTellDisplaysLanguage';
 import { MULTIPLIER_KEYS, isMultiplierVoice, topPrize } from './multiplier-rules';
 
 /** /game-in-progress2: the multiplier caller. The game comes from the server, so a reload continues it. */
@@ -21,6 +22,7 @@ export function MultiplierCallerPage() {
 
 function MultiplierCaller({ game }: { game: ActiveGame }) {
   const { t } = useTranslation();
+  useTellDisplaysLanguage();
   const stored = read(MULTIPLIER_KEYS.audioLanguage);
   // Multiplier: the top prize (highest stake x multiplier); another game type: its pot.
   const prize = topPrize(game.stakes, game.multiplier) ?? game.payoutToWinner ?? 0;

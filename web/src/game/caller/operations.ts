@@ -200,3 +200,16 @@ export function useCheckWinner() {
 export function useEndGame() {
   return useMutation(EndGameDocument);
 }
+
+/** The language the caller runs in: the host's room displays follow it (their feed pushes it). */
+export const SetCallerLanguageDocument = graphql(`
+  mutation SetCallerLanguage($input: CallerLanguageInput!) {
+    setCallerLanguage(input: $input) {
+      callerLanguage
+    }
+  }
+`);
+
+export function useSetCallerLanguage() {
+  return useMutation(SetCallerLanguageDocument);
+}
