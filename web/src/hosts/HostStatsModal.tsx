@@ -19,10 +19,22 @@ export function HostStatsModal({ host, onClose }: { host: ManagedHost; onClose: 
   const s = host.stats;
   const rows =
     period === 'day'
-      ? (s?.last30Days ?? []).map((d) => ({ label: d.date, shown: periodLabel(d.date, i18n.language), value: d.profit }))
+      ? (s?.last30Days ?? []).map((d) => ({
+          label: d.date,
+          shown: periodLabel(d.date, i18n.language),
+          value: d.profit,
+        }))
       : period === 'week'
-        ? (s?.last12WeeksProfits ?? []).map((w) => ({ label: w.week, shown: periodLabel(w.week, i18n.language), value: w.profit }))
-        : (s?.last12MonthsProfits ?? []).map((m) => ({ label: m.month, shown: periodLabel(m.month, i18n.language), value: m.profit }));
+        ? (s?.last12WeeksProfits ?? []).map((w) => ({
+            label: w.week,
+            shown: periodLabel(w.week, i18n.language),
+            value: w.profit,
+          }))
+        : (s?.last12MonthsProfits ?? []).map((m) => ({
+            label: m.month,
+            shown: periodLabel(m.month, i18n.language),
+            value: m.profit,
+          }));
   return (
     <Modal opened onClose={onClose} title={`${t('bo.statsByPeriod')} · ${host.username}`} size="lg">
       <Stack>

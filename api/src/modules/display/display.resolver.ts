@@ -58,7 +58,8 @@ export class DisplayResolver {
 
   @Authorized('HOST')
   @Mutation(() => DisplaySettings, {
-    description: 'The language the caller runs in: the host’s room displays show their texts in it (pushed in their feed).',
+    description:
+      'The language the caller runs in: the host’s room displays show their texts in it (pushed in their feed).',
   })
   setCallerLanguage(
     @Arg('input', () => CallerLanguageInput) input: CallerLanguageInput,

@@ -24,7 +24,11 @@ function client(token?: string) {
 }
 
 async function move(token: string, field: 'playGame' | 'pauseGame' | 'endGame', gameId: string): Promise<void> {
-  const res = await server.graphql(`mutation($id: ID!) { ${field}(gameId: $id) { __typename } }`, { id: gameId }, token);
+  const res = await server.graphql(
+    `mutation($id: ID!) { ${field}(gameId: $id) { __typename } }`,
+    { id: gameId },
+    token,
+  );
   expect(res.body.errors, JSON.stringify(res.body)).toBeUndefined();
 }
 

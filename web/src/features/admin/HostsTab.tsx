@@ -26,11 +26,7 @@ import { HostWalletModal } from './HostWalletModal';
 import { useAdjustHostWallet, useChangePassword } from './operations';
 import { PlatformSummary } from './PlatformSummary';
 
-type HostModal =
-  | { kind: HostAction; host: ManagedHost }
-  | { kind: 'register' }
-  | { kind: 'transactions' }
-  | null;
+type HostModal = { kind: HostAction; host: ManagedHost } | { kind: 'register' } | { kind: 'transactions' } | null;
 
 /** Summary, then every visible host of both card sets with wallet, password, last 10 games, commission and block. */
 export function HostsTab() {

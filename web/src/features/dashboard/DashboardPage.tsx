@@ -31,7 +31,7 @@ import { EndedGameAlert } from '../../game/caller/EndedGameAlert';
 import { PatternPreview } from '../../game/cards/PatternPreview';
 import { GAME_TYPES, SETTINGS_KEYS as K, parseSelectedNumbers, type DashboardGameType } from '../../game/game-settings';
 import { read, write } from '../../shared/device-storage';
-import { canStartGame, startBlockReason } from './start-rules';
+import { betSantim, canStartGame, startBlockReason } from './start-rules';
 import { useMe } from './operations';
 import { RunningGameBanner } from './RunningGameBanner';
 import { useOperatorHall } from '../../account/hall/useOperatorHall';
@@ -291,12 +291,4 @@ export function DashboardPage() {
       )}
     </Box>
   );
-}
-
-function betSantim(bet: string): number | null {
-  try {
-    return birrToSantim(Number(bet.trim()), 'bettingAmount');
-  } catch {
-    return null;
-  }
 }

@@ -1,4 +1,4 @@
-import { isBetAllowed, MIN_CARDS } from '@bingo/core';
+import { birrToSantim, isBetAllowed, MIN_CARDS } from '@bingo/core';
 
 /** docs/screens.md#dashboard-rules: when the Start Game button may be pressed (limits from core). */
 export const BET_SUGGESTIONS = [10, 15, 20, 25, 50, 100, 150, 200] as const;
@@ -27,4 +27,13 @@ export function startBlockReason(state: StartState): string | null {
   if (!state.speedMs) return 'dashboard.hint.speed';
   if (state.selectedCount < MIN_CARDS) return 'dashboard.hint.cards';
   return null;
+}
+
+/** The typed bet in santim, or null while it is not a valid amount of Birr. */
+export function betSantim(bet: string): number | null {
+  try {
+    return birrToSantim(Number(bet.trim()), 'bettingAmount');
+  } catch {
+    return null;
+  }
 }

@@ -40,7 +40,12 @@ function dayLabel(day: string, lang: string, form: PeriodForm, withWeekday: bool
   }
   return form === 'axis'
     ? gregorian(day, lang, { month: 'short', day: 'numeric' })
-    : gregorian(day, lang, { ...(withWeekday ? { weekday: 'short' } : {}), year: 'numeric', month: 'short', day: 'numeric' });
+    : gregorian(day, lang, {
+        ...(withWeekday ? { weekday: 'short' } : {}),
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+      });
 }
 
 /** A day in the viewer's calendar without its weekday, e.g. "Nov 28, 2026" / "ኅዳር 19 2019". */
