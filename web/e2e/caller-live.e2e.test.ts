@@ -60,8 +60,34 @@ describe('every caller screen of a host stays current', () => {
       await laptop.waitForURL('**/dashboard');
       await phone.getByTestId('game-ended-elsewhere').waitFor({ timeout: 2000 });
       expect(Date.now() - endedAt).toBeLessThan(2000);
-      expect(await phone.getByTestId('end-button').isDisabled()).toBe(true);
-      expect(await phone.getByTestId('pause-button').isDisabled()).toBe(true);
+      await expect.poll(() => phone.getByTestId('end-button').isDisabled()).toBe(true);
+      await expect.poll(() => phone.getByTestId('pause-button').isDisabled()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a dashboard of the host learns a game started and ended on another screen within 2 s', async () => {
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.server.url,
+      viewport: { width: 1366, height: 657 },
+      serviceWorkers: 'block',
+    });
+    try {
+      const dashboard = await context.newPage();
+      await signIn(dashboard);
+      await endActiveGame(dashboard, e2e.server.url);
+      await dashboard.goto('/dashboard');
+      await dashboard.getByTestId('card-grid').waitFor();
+      await expect.poll(() => dashboard.getByTestId('running-game').count()).toBe(0);
+
+      const other = await context.newPage();
+      await other.goto('/dashboard');
+      await startGame(other);
+      await dashboard.getByTestId('continue-running-game').waitFor({ timeout: 2000 });
+
+      await endActiveGame(other, e2e.server.url);
+      await dashboard.getByTestId('running-game').waitFor({ state: 'hidden', timeout: 2000 });
     } finally {
       await context.close();
     }

@@ -56,6 +56,7 @@ type Documents = {
     "\n  query ValidateToken {\n    validateToken\n  }\n": typeof types.ValidateTokenDocument,
     "\n  query DashboardMe {\n    me {\n      id\n      username\n      role\n      api\n      cardSet\n      walletBalance: walletBalanceSantim\n    }\n  }\n": typeof types.DashboardMeDocument,
     "\n  query RunningGame {\n    activeGame {\n      gameId\n      gameType\n      callsRevealed\n    }\n  }\n": typeof types.RunningGameDocument,
+    "\n  subscription HostGames {\n    hostGames {\n      kind\n      gameId\n    }\n  }\n": typeof types.HostGamesDocument,
     "\n  query DashboardFreeGames {\n    freeGameSchedules {\n      id\n      scheduledDateTime\n    }\n    me {\n      id\n      commissionRate\n    }\n  }\n": typeof types.DashboardFreeGamesDocument,
     "\n  mutation PairDisplay($input: PairDisplayInput!) {\n    pairDisplay(input: $input) {\n      token\n      expiresAt\n    }\n  }\n": typeof types.PairDisplayDocument,
     "\n  subscription DisplayFeed {\n    displayFeed {\n      hallName\n      language\n      voice\n      voicePackUrl\n      announcements {\n        title\n        body\n      }\n      game {\n        gameId\n        commitment\n        calledNumbers\n        paused\n        pauseReason\n        prizeSantim\n        winningPatterns\n        houseWin\n        claim {\n          cardNumber\n          isWinner\n          pattern\n          payoutSantim\n          prefixLength\n          cells\n          winningCells\n        }\n      }\n    }\n  }\n": typeof types.DisplayFeedDocument,
@@ -179,6 +180,7 @@ const documents: Documents = {
     "\n  query ValidateToken {\n    validateToken\n  }\n": types.ValidateTokenDocument,
     "\n  query DashboardMe {\n    me {\n      id\n      username\n      role\n      api\n      cardSet\n      walletBalance: walletBalanceSantim\n    }\n  }\n": types.DashboardMeDocument,
     "\n  query RunningGame {\n    activeGame {\n      gameId\n      gameType\n      callsRevealed\n    }\n  }\n": types.RunningGameDocument,
+    "\n  subscription HostGames {\n    hostGames {\n      kind\n      gameId\n    }\n  }\n": types.HostGamesDocument,
     "\n  query DashboardFreeGames {\n    freeGameSchedules {\n      id\n      scheduledDateTime\n    }\n    me {\n      id\n      commissionRate\n    }\n  }\n": types.DashboardFreeGamesDocument,
     "\n  mutation PairDisplay($input: PairDisplayInput!) {\n    pairDisplay(input: $input) {\n      token\n      expiresAt\n    }\n  }\n": types.PairDisplayDocument,
     "\n  subscription DisplayFeed {\n    displayFeed {\n      hallName\n      language\n      voice\n      voicePackUrl\n      announcements {\n        title\n        body\n      }\n      game {\n        gameId\n        commitment\n        calledNumbers\n        paused\n        pauseReason\n        prizeSantim\n        winningPatterns\n        houseWin\n        claim {\n          cardNumber\n          isWinner\n          pattern\n          payoutSantim\n          prefixLength\n          cells\n          winningCells\n        }\n      }\n    }\n  }\n": types.DisplayFeedDocument,
@@ -442,6 +444,10 @@ export function graphql(source: "\n  query DashboardMe {\n    me {\n      id\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RunningGame {\n    activeGame {\n      gameId\n      gameType\n      callsRevealed\n    }\n  }\n"): (typeof documents)["\n  query RunningGame {\n    activeGame {\n      gameId\n      gameType\n      callsRevealed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription HostGames {\n    hostGames {\n      kind\n      gameId\n    }\n  }\n"): (typeof documents)["\n  subscription HostGames {\n    hostGames {\n      kind\n      gameId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useRunningGame } from './operations';
+import { useRunningGame, useRunningGameFollowsHost } from './operations';
 
 /**
  * "A game is running": the host's game in progress as the server knows it (not this browser's
@@ -13,6 +13,7 @@ import { useRunningGame } from './operations';
 export function RunningGameBanner({ refused }: { refused: boolean }) {
   const { t } = useTranslation();
   const game = useRunningGame().data?.activeGame;
+  useRunningGameFollowsHost();
   const banner = useRef<HTMLDivElement>(null);
   // The refusal comes from Start at the bottom of the grid: bring the reason into view.
   useEffect(() => {

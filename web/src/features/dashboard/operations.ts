@@ -1,4 +1,4 @@
-import { useDeferredQuery } from '../../shared/apollo/deferred';
+import { useDeferredQuery, useDeferredSubscription } from '../../shared/apollo/deferred';
 import { graphql } from '../../gql';
 
 export const DashboardMeDocument = graphql(`
@@ -32,6 +32,26 @@ export const RunningGameDocument = graphql(`
 
 export function useRunningGame() {
   return useDeferredQuery(RunningGameDocument, { fetchPolicy: 'network-only' });
+}
+
+/** A change of the host's games from any of its screens (a start, play, pause, end). */
+export const HostGamesDocument = graphql(`
+  subscription HostGames {
+    hostGames {
+      kind
+      gameId
+    }
+  }
+`);
+
+/**
+ * The running game as the server knows it, asked again whenever another screen of the host starts
+ * or ends a game: the watched RunningGame query follows the cache the new answer writes.
+ */
+export function useRunningGameFollowsHost(): void {
+  useDeferredSubscription(HostGamesDocument, (_change, client) => {
+    void client.query({ query: RunningGameDocument, fetchPolicy: 'network-only' }).catch(() => undefined);
+  });
 }
 
 /** Scheduled free-game slots, soonest first (the server voids the expired ones as it reads). */

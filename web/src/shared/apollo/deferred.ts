@@ -1,5 +1,5 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 // Apollo Client (cache, links, the GraphQL printer, rxjs: ~40 KB gzip) is not in the first
 // download: /login and /dashboard become usable on a slow hall network without it, and it loads
@@ -111,3 +111,36 @@ export type MutateArgs<D> =
   D extends TypedDocumentNode<infer TData, infer TVariables extends OperationVariables>
     ? Partial<ApolloClient.MutateOptions<TData, TVariables>>
     : never;
+
+/**
+ * A subscription without Apollo's React hooks: `onData` gets each pushed result once the client's
+ * code has loaded (and nothing while it has not: offline, the screen stays as it is).
+ */
+export function useDeferredSubscription<TData>(
+  subscription: TypedDocumentNode<TData, Record<string, never>>,
+  onData: (data: TData, client: ApolloClient) => void,
+): void {
+  // The latest handler, without re-subscribing on every render.
+  const handler = useRef(onData);
+  useEffect(() => {
+    handler.current = onData;
+  });
+  useEffect(() => {
+    let stopped = false;
+    let unsubscribe = () => {};
+    loadApolloClient().then(
+      (client) => {
+        if (stopped) return;
+        const observer = client.subscribe({ query: subscription }).subscribe((result) => {
+          if (result.data) handler.current(result.data as TData, client);
+        });
+        unsubscribe = () => observer.unsubscribe();
+      },
+      () => {},
+    );
+    return () => {
+      stopped = true;
+      unsubscribe();
+    };
+  }, [subscription]);
+}
