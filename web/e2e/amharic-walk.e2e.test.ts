@@ -157,12 +157,17 @@ beforeAll(async () => {
 async function latinOn(page: Page, where: string, data: Screen['data']): Promise<string[]> {
   // Let lazy screens and their queries arrive: the text stops changing for a moment.
   let last = '';
-  for (let i = 0; i < 40; i++) {
-    const now = await page.evaluate(() => document.body.innerText);
-    if (now === last && now.trim() !== '') break;
-    last = now;
-    await page.waitForTimeout(150);
-  }
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(() => document.body.innerText);
+        const settled = now === last && now.trim() !== '';
+        last = now;
+        return settled;
+      },
+      { timeout: 6000, intervals: [150] },
+    )
+    .toBe(true);
   return latinWords(last, data).map((w) => `${where}: ${w}`);
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { subscribe, wsClient } from '../../../test/helpers/ws-subscriptions';
 import { newHost, startGameGraphql } from '../../../test/helpers/game-fixtures';
+import { until } from '../../../test/helpers/until';
 
 /**
  * hostGames over a real WebSocket: every caller screen of a host learns a new game, play, pause
@@ -30,14 +31,6 @@ async function move(token: string, field: 'playGame' | 'pauseGame' | 'endGame', 
     token,
   );
   expect(res.body.errors, JSON.stringify(res.body)).toBeUndefined();
-}
-
-async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { ServerProcess, sleep } from '../../../test/harden/server-process';
+import { ServerProcess } from '../../../test/harden/server-process';
 import { START } from '../../../test/helpers/game-fixtures';
 
 /**
@@ -27,8 +27,7 @@ it('meters equal the sum of their games after kill -9 between games and mid-game
     (await request('POST', '/api/admin/login', undefined, { username: 'demo', password: 'demo1234' })).body
       .token as string;
   const restart = async () => {
-    await server.kill9();
-    await sleep(500);
+    await server.kill9(); // waits for the process to exit
     await server.start();
     return login();
   };

@@ -4,6 +4,7 @@ import { subscribe, wsClient } from '../../../../test/helpers/ws-subscriptions';
 import { newHost, setRevealed, START } from '../../../../test/helpers/game-fixtures';
 import { sqlEm } from '../../../shared/db/sql';
 import { decodePlayedCards } from '../played-cards.codec';
+import { until } from '../../../../test/helpers/until';
 
 /**
  * Missed claims (docs/fairness.md#missed-claims) end to end: the host's caller is told a card's
@@ -28,14 +29,6 @@ function client(token: string) {
   const c = wsClient(server.url, token);
   clients.push(c);
   return c;
-}
-
-async function until(condition: () => boolean, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 /** A game of `token`'s at 3 s a call, with its first hall completion (card, call ≥ 2). */
@@ -66,7 +59,7 @@ async function gameWithCompletion(
 async function runThrough(token: string, gameId: string, call: number) {
   await setRevealed(server, gameId, call - 1, { running: true });
   const s = subscribe<Event>(client(token), EVENTS, { gameId });
-  await until(() => s.events.some((e) => e.gameEvents.kind === 'CALL' && e.gameEvents.index === call));
+  await until(() => s.events.some((e) => e.gameEvents.kind === 'CALL' && e.gameEvents.index === call), 15_000);
   return s;
 }
 
@@ -86,7 +79,7 @@ describe('missed claims', () => {
 
     const watcher = subscribe<Event>(client(superAdmin), EVENTS, { gameId });
     const caller = await runThrough(host, gameId, call);
-    await until(() => caller.events.some((e) => e.gameEvents.kind === 'MISSED_CLAIM'));
+    await until(() => caller.events.some((e) => e.gameEvents.kind === 'MISSED_CLAIM'), 15_000);
     await setRevealed(server, gameId, call);
     const kinds = caller.events.map((e) => e.gameEvents);
     const at = kinds.findIndex((e) => e.kind === 'MISSED_CLAIM');
@@ -142,7 +135,7 @@ describe('missed claims', () => {
     // come right after its CALL, before the PAUSED.
     await setRevealed(server, gameId, call);
     const caller = subscribe<Event>(client(host), EVENTS, { gameId });
-    await until(() => caller.events.some((e) => e.gameEvents.kind === 'PAUSED'));
+    await until(() => caller.events.some((e) => e.gameEvents.kind === 'PAUSED'), 15_000);
     expect(caller.events.filter((e) => e.gameEvents.kind === 'CALL')).toHaveLength(call);
     expect(caller.events.some((e) => e.gameEvents.kind === 'MISSED_CLAIM')).toBe(false);
     const claim = await server.request('POST', `/game/isWinner/${gameId}/${card}`, { token: host, body: {} });

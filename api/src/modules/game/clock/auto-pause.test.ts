@@ -5,6 +5,7 @@ import { subscribe, wsClient } from '../../../../test/helpers/ws-subscriptions';
 import { newHost, setRevealed, startGameGraphql } from '../../../../test/helpers/game-fixtures';
 import { sqlEm } from '../../../shared/db/sql';
 import { clockEvents } from './clock-events.sql';
+import { until } from '../../../../test/helpers/until';
 
 /**
  * No calls into an empty room (docs/fairness.md#no-calls-into-an-empty-room), with the clock moved
@@ -22,14 +23,6 @@ afterAll(async () => {
   for (const c of clients) await c.dispose();
   await server?.close();
 });
-
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 const em = () => sqlEm(server.orm);
 const revealedAt = async (gameId: string, at: number) => readClock(await clockEvents(em(), gameId), SPEED, at).revealed;
