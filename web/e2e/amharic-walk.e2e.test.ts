@@ -160,12 +160,19 @@ async function latinOn(page: Page, where: string, data: Screen['data']): Promise
   await expect
     .poll(
       async () => {
-        const now = await page.evaluate(() => document.body.innerText);
+        // A part marked English (lang="en": the display's pairing screen speaks both at once) is not Amharic text.
+        const now = await page.evaluate(() => {
+          const english = [...document.querySelectorAll<HTMLElement>('[lang="en"]')];
+          for (const e of english) e.style.display = 'none';
+          const text = document.body.innerText;
+          for (const e of english) e.style.display = '';
+          return text;
+        });
         const settled = now === last && now.trim() !== '';
         last = now;
         return settled;
       },
-      { timeout: 6000, intervals: [150] },
+      { timeout: 6000, interval: 150 },
     )
     .toBe(true);
   return latinWords(last, data).map((w) => `${where}: ${w}`);

@@ -23,11 +23,16 @@ export function PairScreen({
   const { i18n } = useTranslation();
   const en = i18n.getFixedT('en');
   const am = i18n.getFixedT('am');
+  // Each half says which language it is (lang), for screen readers and for the Amharic walk test.
   /** "English · Amharic" for a label; `lines` for longer text, one line each. */
-  const both = (key: string) => `${en(key)} · ${am(key)}`;
+  const both = (key: string) => (
+    <>
+      <span lang="en">{en(key)}</span> · <span lang="am">{am(key)}</span>
+    </>
+  );
   const lines = (key: string) => (
     <>
-      <span>{en(key)}</span>
+      <span lang="en">{en(key)}</span>
       <br />
       <span lang="am">{am(key)}</span>
     </>
