@@ -17,6 +17,9 @@ type Documents = {
     "\n  query OperatorHall {\n    hallSettings {\n      hostId\n      hallName\n      supportPhones\n      defaultLanguage\n      defaultVoice\n    }\n    jackpotPool {\n      hostId\n      amount: amountSantim\n      enabled\n    }\n  }\n": typeof types.OperatorHallDocument,
     "\n  mutation RecordInspectAttempt($input: InspectAttemptInput!) {\n    recordInspectAttempt(input: $input)\n  }\n": typeof types.RecordInspectAttemptDocument,
     "\n  query BackOfficeMe {\n    me {\n      id\n      username\n      role\n      walletBalance: walletBalanceSantim\n      cardSet\n    }\n  }\n": typeof types.BackOfficeMeDocument,
+    "\n  query CurrentShift {\n    currentShift {\n      id\n      floatSantim\n      cashInSantim\n      cashOutSantim\n      expectedSantim\n      games\n    }\n  }\n": typeof types.CurrentShiftDocument,
+    "\n  mutation OpenShift($input: OpenShiftInput!) {\n    openShift(input: $input) {\n      id\n      floatSantim\n      cashInSantim\n      cashOutSantim\n      expectedSantim\n      games\n    }\n  }\n": typeof types.OpenShiftDocument,
+    "\n  mutation CloseShift($input: CloseShiftInput!) {\n    closeShift(input: $input) {\n      id\n      expectedSantim\n      countedSantim\n      differenceSantim\n    }\n  }\n": typeof types.CloseShiftDocument,
     "\n  mutation StepUp($input: StepUpInput!) {\n    stepUp(input: $input) {\n      stepUpToken\n      expiresAt\n    }\n  }\n": typeof types.StepUpDocument,
     "\n  fragment OwnerGroupFields on OwnerGroupAdminView {\n    id\n    name\n    routeSlug\n    prefixes\n    cardSetIds\n    canEditCommission\n    archivedAt\n    superAccount {\n      id\n      username\n      walletBalanceSantim\n    }\n    owners {\n      id\n      username\n      blocked\n      lastLoginAt\n    }\n  }\n": typeof types.OwnerGroupFieldsFragmentDoc,
     "\n  query OwnerGroups {\n    ownerGroups {\n      ...OwnerGroupFields\n    }\n    cardSets {\n      id\n      name\n    }\n  }\n": typeof types.OwnerGroupsDocument,
@@ -141,6 +144,9 @@ const documents: Documents = {
     "\n  query OperatorHall {\n    hallSettings {\n      hostId\n      hallName\n      supportPhones\n      defaultLanguage\n      defaultVoice\n    }\n    jackpotPool {\n      hostId\n      amount: amountSantim\n      enabled\n    }\n  }\n": types.OperatorHallDocument,
     "\n  mutation RecordInspectAttempt($input: InspectAttemptInput!) {\n    recordInspectAttempt(input: $input)\n  }\n": types.RecordInspectAttemptDocument,
     "\n  query BackOfficeMe {\n    me {\n      id\n      username\n      role\n      walletBalance: walletBalanceSantim\n      cardSet\n    }\n  }\n": types.BackOfficeMeDocument,
+    "\n  query CurrentShift {\n    currentShift {\n      id\n      floatSantim\n      cashInSantim\n      cashOutSantim\n      expectedSantim\n      games\n    }\n  }\n": types.CurrentShiftDocument,
+    "\n  mutation OpenShift($input: OpenShiftInput!) {\n    openShift(input: $input) {\n      id\n      floatSantim\n      cashInSantim\n      cashOutSantim\n      expectedSantim\n      games\n    }\n  }\n": types.OpenShiftDocument,
+    "\n  mutation CloseShift($input: CloseShiftInput!) {\n    closeShift(input: $input) {\n      id\n      expectedSantim\n      countedSantim\n      differenceSantim\n    }\n  }\n": types.CloseShiftDocument,
     "\n  mutation StepUp($input: StepUpInput!) {\n    stepUp(input: $input) {\n      stepUpToken\n      expiresAt\n    }\n  }\n": types.StepUpDocument,
     "\n  fragment OwnerGroupFields on OwnerGroupAdminView {\n    id\n    name\n    routeSlug\n    prefixes\n    cardSetIds\n    canEditCommission\n    archivedAt\n    superAccount {\n      id\n      username\n      walletBalanceSantim\n    }\n    owners {\n      id\n      username\n      blocked\n      lastLoginAt\n    }\n  }\n": types.OwnerGroupFieldsFragmentDoc,
     "\n  query OwnerGroups {\n    ownerGroups {\n      ...OwnerGroupFields\n    }\n    cardSets {\n      id\n      name\n    }\n  }\n": types.OwnerGroupsDocument,
@@ -288,6 +294,18 @@ export function graphql(source: "\n  mutation RecordInspectAttempt($input: Inspe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BackOfficeMe {\n    me {\n      id\n      username\n      role\n      walletBalance: walletBalanceSantim\n      cardSet\n    }\n  }\n"): (typeof documents)["\n  query BackOfficeMe {\n    me {\n      id\n      username\n      role\n      walletBalance: walletBalanceSantim\n      cardSet\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrentShift {\n    currentShift {\n      id\n      floatSantim\n      cashInSantim\n      cashOutSantim\n      expectedSantim\n      games\n    }\n  }\n"): (typeof documents)["\n  query CurrentShift {\n    currentShift {\n      id\n      floatSantim\n      cashInSantim\n      cashOutSantim\n      expectedSantim\n      games\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenShift($input: OpenShiftInput!) {\n    openShift(input: $input) {\n      id\n      floatSantim\n      cashInSantim\n      cashOutSantim\n      expectedSantim\n      games\n    }\n  }\n"): (typeof documents)["\n  mutation OpenShift($input: OpenShiftInput!) {\n    openShift(input: $input) {\n      id\n      floatSantim\n      cashInSantim\n      cashOutSantim\n      expectedSantim\n      games\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloseShift($input: CloseShiftInput!) {\n    closeShift(input: $input) {\n      id\n      expectedSantim\n      countedSantim\n      differenceSantim\n    }\n  }\n"): (typeof documents)["\n  mutation CloseShift($input: CloseShiftInput!) {\n    closeShift(input: $input) {\n      id\n      expectedSantim\n      countedSantim\n      differenceSantim\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -137,6 +137,13 @@ export type ClaimResult =
   | 'LOST'
   | 'WON';
 
+/** Close your open shift with the drawer counted; a difference beyond the tolerance needs a note. */
+export type CloseShiftInput = {
+  counts: Array<DenominationCountInput>;
+  note?: string | null | undefined;
+  shiftId: string | number;
+};
+
 export type CommissionRateInput = {
   /** A fraction from 0.20 to 0.90 in steps of 0.05. */
   commissionRate: number;
@@ -172,6 +179,13 @@ export type CreateOwnerGroupInput = {
   prefixes: Array<string>;
   /** The web route without the leading "/", e.g. "final/warning"; null for none. */
   routeSlug?: string | null | undefined;
+};
+
+/** How many notes or coins of one denomination (a whole number, 0 or more). */
+export type DenominationCountInput = {
+  /** Birr: one of 200, 100, 50, 10, 5, 1. */
+  birr: number;
+  count: number;
 };
 
 /** The caller’s switch: play the call voice on the room display instead of the caller. */
@@ -278,6 +292,11 @@ export type LoginInput = {
   code?: string | null | undefined;
   password: string;
   username: string;
+};
+
+/** Open a shift with the float counted by denomination. */
+export type OpenShiftInput = {
+  counts: Array<DenominationCountInput>;
 };
 
 /** A room display pairs with the code its host’s caller shows. */
@@ -461,6 +480,25 @@ export type BackOfficeMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type BackOfficeMeQuery = { me: { id: string, username: string, role: Role, cardSet: number | null, walletBalance: number } };
+
+export type CurrentShiftQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CurrentShiftQuery = { currentShift: { id: string, floatSantim: number, cashInSantim: number, cashOutSantim: number, expectedSantim: number, games: number } | null };
+
+export type OpenShiftMutationVariables = Exact<{
+  input: OpenShiftInput;
+}>;
+
+
+export type OpenShiftMutation = { openShift: { id: string, floatSantim: number, cashInSantim: number, cashOutSantim: number, expectedSantim: number, games: number } };
+
+export type CloseShiftMutationVariables = Exact<{
+  input: CloseShiftInput;
+}>;
+
+
+export type CloseShiftMutation = { closeShift: { id: string, expectedSantim: number, countedSantim: number | null, differenceSantim: number | null } };
 
 export type StepUpMutationVariables = Exact<{
   input: StepUpInput;
@@ -1212,6 +1250,9 @@ export const GameClockFieldsFragmentDoc = {"kind":"Document","definitions":[{"ki
 export const OperatorHallDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OperatorHall"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hallSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hostId"}},{"kind":"Field","name":{"kind":"Name","value":"hallName"}},{"kind":"Field","name":{"kind":"Name","value":"supportPhones"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"defaultVoice"}}]}},{"kind":"Field","name":{"kind":"Name","value":"jackpotPool"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hostId"}},{"kind":"Field","alias":{"kind":"Name","value":"amount"},"name":{"kind":"Name","value":"amountSantim"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}}]}}]} as unknown as DocumentNode<OperatorHallQuery, OperatorHallQueryVariables>;
 export const RecordInspectAttemptDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordInspectAttempt"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InspectAttemptInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordInspectAttempt"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<RecordInspectAttemptMutation, RecordInspectAttemptMutationVariables>;
 export const BackOfficeMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BackOfficeMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","alias":{"kind":"Name","value":"walletBalance"},"name":{"kind":"Name","value":"walletBalanceSantim"}},{"kind":"Field","name":{"kind":"Name","value":"cardSet"}}]}}]}}]} as unknown as DocumentNode<BackOfficeMeQuery, BackOfficeMeQueryVariables>;
+export const CurrentShiftDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentShift"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentShift"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"floatSantim"}},{"kind":"Field","name":{"kind":"Name","value":"cashInSantim"}},{"kind":"Field","name":{"kind":"Name","value":"cashOutSantim"}},{"kind":"Field","name":{"kind":"Name","value":"expectedSantim"}},{"kind":"Field","name":{"kind":"Name","value":"games"}}]}}]}}]} as unknown as DocumentNode<CurrentShiftQuery, CurrentShiftQueryVariables>;
+export const OpenShiftDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpenShift"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OpenShiftInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"openShift"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"floatSantim"}},{"kind":"Field","name":{"kind":"Name","value":"cashInSantim"}},{"kind":"Field","name":{"kind":"Name","value":"cashOutSantim"}},{"kind":"Field","name":{"kind":"Name","value":"expectedSantim"}},{"kind":"Field","name":{"kind":"Name","value":"games"}}]}}]}}]} as unknown as DocumentNode<OpenShiftMutation, OpenShiftMutationVariables>;
+export const CloseShiftDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CloseShift"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CloseShiftInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"closeShift"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"expectedSantim"}},{"kind":"Field","name":{"kind":"Name","value":"countedSantim"}},{"kind":"Field","name":{"kind":"Name","value":"differenceSantim"}}]}}]}}]} as unknown as DocumentNode<CloseShiftMutation, CloseShiftMutationVariables>;
 export const StepUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StepUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StepUpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stepUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stepUpToken"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<StepUpMutation, StepUpMutationVariables>;
 export const OwnerGroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OwnerGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ownerGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OwnerGroupFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cardSets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OwnerGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OwnerGroupAdminView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"routeSlug"}},{"kind":"Field","name":{"kind":"Name","value":"prefixes"}},{"kind":"Field","name":{"kind":"Name","value":"cardSetIds"}},{"kind":"Field","name":{"kind":"Name","value":"canEditCommission"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"superAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"walletBalanceSantim"}}]}},{"kind":"Field","name":{"kind":"Name","value":"owners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}}]}}]}}]} as unknown as DocumentNode<OwnerGroupsQuery, OwnerGroupsQueryVariables>;
 export const CreateOwnerGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateOwnerGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateOwnerGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOwnerGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateOwnerGroupMutation, CreateOwnerGroupMutationVariables>;

@@ -40,6 +40,7 @@ import { useStartGame } from '../../game/start-game.operations';
 import { isVoice, loadVoiceAndSpeed, speedForVoice, type Voice } from '../../game/voices/voice-speed';
 import { VoiceSpeedFields } from './VoiceSpeedFields';
 import { FreeGameNotice } from './FreeGameNotice';
+import { ShiftPanel } from '../../account/shift/ShiftPanel';
 
 // The print dialog (a Mantine Modal) loads when first opened: it is not part of the first download.
 const PrintDialog = lazy(() => import('./PrintDialog').then((m) => ({ default: m.PrintDialog })));
@@ -162,6 +163,7 @@ export function DashboardPage() {
       <Container size="xl" py="md">
         <EndedGameAlert />
         <RunningGameBanner key={refusals} refused={refusals > 0} />
+        <ShiftPanel />
         {walletError && (
           <Alert
             color="red"
