@@ -148,7 +148,7 @@ describe('the caller on a hall laptop', () => {
       await page.keyboard.press('Enter');
       expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
       await page.keyboard.type('3e');
-      expect(await box.inputValue()).toBe('3');
+      await expect.poll(() => box.inputValue()).toBe('3');
       expect(await page.getByTestId('end-confirm-confirm').count()).toBe(0);
       await page.keyboard.press('Escape');
       expect(await box.evaluate((el) => el === document.activeElement)).toBe(false);

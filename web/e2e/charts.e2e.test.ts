@@ -21,10 +21,15 @@ async function openAs(page: Page, username: string, path: string) {
 async function readChart(page: Page, chart: string) {
   const svg = page.locator(tid(chart));
   await svg.waitFor();
+  // The chart draws at its box's measured width, after its data: wait for the drawing, not the box.
+  await expect.poll(() => svg.locator(tid('chart-tick')).count()).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => svg.locator('text:not([data-testid])').count()).toBeGreaterThan(0);
   const ticks = await svg.locator(tid('chart-tick')).allTextContents();
   const labels = await svg.locator('text:not([data-testid])').allTextContents();
   const box = svg.locator('..');
   await box.locator(tid('chart-bar')).last().hover();
+  await box.locator(tid('chart-tooltip')).waitFor();
+  await expect.poll(async () => (await box.locator(tid('chart-tooltip')).textContent()) ?? '').not.toBe('');
   const tooltip = (await box.locator(tid('chart-tooltip')).textContent()) ?? '';
   return { ticks, labels, tooltip };
 }

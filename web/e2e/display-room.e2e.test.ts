@@ -33,8 +33,8 @@ describe('the room display in the hall’s language', () => {
       await tv.goto('/display');
       const title = tv.getByTestId('pair-title');
       await title.waitFor();
-      expect(await title.textContent()).toContain('Pair this display');
-      expect(await title.textContent()).toMatch(/[\u1200-\u137F]/);
+      await expect.poll(() => title.textContent()).toContain('Pair this display');
+      await expect.poll(() => title.textContent()).toMatch(/[\u1200-\u137F]/);
       await screenshot(tv, 'display-pairing-1920x1080');
 
       const caller = await callerContext.newPage();

@@ -29,12 +29,12 @@ describe('safe actions: an archive asks first, names the group and its consequen
         const name = (await row.locator('td').first().textContent())!;
         const archive = row.getByTestId('group-archive');
         // The button says what it does: never "save (stop)".
-        expect(await archive.textContent()).toBe(lang === 'en' ? 'Archive' : 'ወደ ማህደር አስገባ');
+        await expect.poll(() => archive.textContent()).toBe(lang === 'en' ? 'Archive' : 'ወደ ማህደር አስገባ');
 
         await archive.click();
         const dialog = page.getByRole('dialog');
         await dialog.waitFor();
-        expect(await dialog.textContent()).toContain(`“${name}”`);
+        await expect.poll(() => dialog.textContent()).toContain(`“${name}”`);
         await screenshot(page, `${lang}-desktop-group-archive-confirm`);
         await page.setViewportSize({ width: 360, height: 740 });
         await screenshot(page, `${lang}-phone-group-archive-confirm`);

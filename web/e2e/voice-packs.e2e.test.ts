@@ -50,8 +50,8 @@ describe('voice packs', () => {
       await choose(page, 'Too long', zipOf(tooLong));
       const refusal = page.getByTestId('voice-pack-refusal');
       await expect.poll(() => refusal.textContent()).toContain('74 8 ሰከንድ ይረዝማል (ቢበዛ 6 ሰከንድ)');
-      expect(await refusal.textContent()).toContain('42 አልተገኘም');
-      expect(await refusal.textContent()).not.toMatch(/[A-Za-z]/);
+      await expect.poll(() => refusal.textContent()).toContain('42 አልተገኘም');
+      await expect.poll(() => refusal.textContent()).not.toMatch(/[A-Za-z]/);
       await screenshot(page, 'voice-packs-am-refused');
       // The list too: its units and dates in Amharic (the pack's name is data).
       const row = await page.getByTestId('voice-pack-row').first().textContent();
