@@ -146,9 +146,10 @@ describe('operator polish in a real browser against the real app', () => {
         try {
           await signIn(page, 'demo');
           await endActiveGame(page, e2e.server.url);
-          // No game: no banner (once the dashboard has the server's answer).
+          // No game: no banner (once the dashboard has the server's answer). The answer is awaited
+          // from the new document only: the page before the reload asks RunningGame too.
+          await page.reload({ waitUntil: 'commit' });
           const asked = answered(page, 'RunningGame');
-          await page.reload();
           await page.getByTestId('card-grid').waitFor();
           await asked;
           await expect.poll(() => page.getByTestId('running-game').count()).toBe(0);
