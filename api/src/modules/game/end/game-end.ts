@@ -1,5 +1,5 @@
 import { GAME_NOT_FOUND, readClock } from '@bingo/core';
-import { sqlEm } from '../../../shared/db/sql';
+import { auditedTransaction } from '../../../shared/db/transaction';
 import type { Orm } from '../../../shared/db/orm';
 import { AppError } from '../../../shared/errors/app-error';
 import type { Actor } from '../../../shared/auth/actor';
@@ -37,7 +37,9 @@ export async function endGame(
   till: GameTill = NO_TILL,
 ): Promise<EndView> {
   if (!isUuid(gameId)) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
-  return sqlEm(orm).transactional(async (tx) => {
+  // Audited: the till's audit entry is written last, with the chains' locks in key order, and a
+  // deadlock victim (an end racing the host's start or top-up on PostgreSQL) runs again.
+  return auditedTransaction(orm, async (tx) => {
     const row = await lockGameToEnd(tx, gameId, actor.id);
     if (!row) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
     let endedAt = row.ended_at == null ? null : new Date(row.ended_at);
