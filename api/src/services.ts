@@ -36,7 +36,11 @@ export function createServices(orm: Orm, config: AppConfig, bus: EventBus, optio
   const { apiTokens } = apiTokenModule.createServices({ orm });
   const serverSecret = resolveJwtSecret(config);
   const { twoFactor } = twoFactorModule.createServices({ orm, serverSecret });
-  const { cards } = cardModule.createServices({ orm });
+  const { cards, cardChecks } = cardModule.createServices({
+    orm,
+    serverSecret,
+    cardCheckSecret: config.cardCheckSecret,
+  });
   const { freeGames } = freeGameModule.createServices({ orm });
   const { bonuses } = bonusModule.createServices({ orm });
   const promotions = createGamePromotions(freeGames, bonuses.engine);
@@ -48,6 +52,7 @@ export function createServices(orm: Orm, config: AppConfig, bus: EventBus, optio
     announcements,
     ...ownerGroupModule.createServices({ orm }),
     cards,
+    cardChecks,
     freeGames,
     bonuses,
     ...bonusLimitModule.createServices({ orm }),

@@ -17,6 +17,11 @@ export interface AppConfig {
   /** Undefined in development: a random secret is created once and kept in dataDir. */
   jwtSecret: string | undefined;
   tokenTtlSeconds: number;
+  /**
+   * Key of printed cards' check codes (CARD_CHECK_SECRET, 32+ characters); undefined: derived from
+   * the JWT secret, so rotating that secret then invalidates every printed card's QR.
+   */
+  cardCheckSecret: string | undefined;
   /** How often open WebSocket sessions are re-authenticated (a blocked account's stream stops within it). */
   socketRecheckMs: number;
   /** How often each open WebSocket is pinged; one that misses a ping is closed at the next (SOCKET_PING_DEFAULT_MS). */
@@ -72,6 +77,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (jwtSecret && jwtSecret.length < 32) {
     throw new Error('JWT_SECRET must be at least 32 characters');
   }
+  const cardCheckSecret = env.CARD_CHECK_SECRET?.trim() || undefined;
+  if (cardCheckSecret && cardCheckSecret.length < 32) {
+    throw new Error('CARD_CHECK_SECRET must be at least 32 characters');
+  }
   return {
     nodeEnv,
     host: env.HOST?.trim() || '127.0.0.1',
@@ -80,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     preparedStatements: onOff(env.PG_PREPARED_STATEMENTS, true, 'PG_PREPARED_STATEMENTS'),
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR?.trim() || '.data'),
     jwtSecret,
+    cardCheckSecret,
     tokenTtlSeconds: 12 * 60 * 60,
     socketRecheckMs: positiveMs(env.SOCKET_RECHECK_MS, 10_000, 'SOCKET_RECHECK_MS'),
     socketPingMs: positiveMs(env.SOCKET_PING_MS, SOCKET_PING_DEFAULT_MS, 'SOCKET_PING_MS'),

@@ -1,3 +1,4 @@
+export { CardChecks } from './card-check';
 export { CardSetSchema } from './card-set.entity';
 export { ensureDefaultCardSets } from './card-set.service';
 export { CardSchema } from './card.entity';
@@ -12,6 +13,7 @@ import { CardResolver } from './card.resolver';
 import { cardRoutes } from './card.rest';
 import { cardRouteInputs } from './card.route-inputs';
 import { CardService } from './card.service';
+import { CardChecks } from './card-check';
 import type { CardServices } from './card.context';
 
 export const cardModule = {
@@ -19,5 +21,15 @@ export const cardModule = {
   entities: [CardSetSchema, CardSchema],
   resolvers: [CardResolver],
   rest: { router: cardRoutes, inputs: cardRouteInputs },
-  createServices: ({ orm }: { orm: Orm }) => ({ cards: new CardService(orm) }),
+  createServices: ({ orm, serverSecret, cardCheckSecret }: CardDeps) => ({
+    cards: new CardService(orm),
+    cardChecks: new CardChecks(serverSecret, cardCheckSecret),
+  }),
 } satisfies ModuleManifest<CardServices>;
+
+interface CardDeps {
+  orm: Orm;
+  serverSecret: Uint8Array;
+  /** CARD_CHECK_SECRET, when set (config.cardCheckSecret). */
+  cardCheckSecret: string | undefined;
+}
