@@ -21,261 +21,125 @@
 //   no database) instead of the API, on one instance: what the messages alone cost this machine.
 //   BENCH_FLOOR=db: the same floor storing each request's fact in one statement of its own
 //   (platform/floor-store.ts) in the bench's database: what persisting a game costs at the least.
+//   BENCH_COMPARE_FLOOR=1: runs BENCH_FLOOR=db's floor, then the API, on the same halls one after the
+//   other, and prints both with apiCpuRatioToFloor and postgresCpuRatioToFloor (CPU per game).
+//   BENCH_OVERLOAD=k (e.g. 2): while the halls' games run, measures the sustainable start rate,
+//   then offers k times as many starts (platform/overload.ts) and prints `overload`: starts served
+//   and refused (503 with Retry-After), and the halls' call lag before and during the overload.
+//   Its defaults: one game per hall lasting the whole run, first starts within 3 s.
 // lockWaitMs: pg_locks is sampled every 20 ms; each lock a backend of the bench's database waits
 // for (not granted: rows, transactions, advisory locks, tables) counts 20 ms.
 // The npm script sets BINGO_TEST_FAST_HASH=1 (hosts are made and sign in cheaply: argon2 is not
 // what is measured).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import 'reflect-metadata';
-import { prepareHosts } from './http/hosts';
-import { benchDatabase, startApi, startPlatformFloor, type Child } from './http/processes';
-import { cpuSplitOfPid, endedPostgresBackendsCpuMs, postgresCpuMs } from './http/cpu';
-import { percentile, playHistory, runHall, type HallFigures } from './platform/hall-run';
-import { databaseTransactions, sampleLockWaits } from './platform/pg-figures';
+import { runPlatform, type Mode, type Settings } from './platform/run';
 
-const SECONDS = boundedInt('BENCH_SECONDS', 30, 1, 3600);
-const HALLS = boundedInt('BENCH_HALLS', 100, 1, 5000);
-const INSTANCES = boundedInt('BENCH_INSTANCES', 1, 1, 2);
-const GAME_EVERY_MS = boundedInt('BENCH_GAME_EVERY_MS', 4000, 500, 600_000);
-// Halls make their first start spread over this long (default: one game interval). A run of
-// whole games (75 calls at 3 s: BENCH_GAME_EVERY_MS=240000) spreads them over a few seconds.
-const SPREAD_MS = boundedInt('BENCH_START_SPREAD_MS', GAME_EVERY_MS, 0, 600_000);
-const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const OVERLOAD = boundedNumber('BENCH_OVERLOAD', 0, 0, 20);
+const SECONDS = boundedNumber('BENCH_SECONDS', OVERLOAD > 0 ? 45 : 30, 1, 3600);
 const FLOOR = process.env.BENCH_FLOOR === '1' || process.env.BENCH_FLOOR === 'db';
-const FLOOR_WITH_DATABASE = process.env.BENCH_FLOOR === 'db';
-// BENCH_DISPLAYS=0: no display subscribes (diagnosis only: what the requests alone cost).
-const DISPLAYS = process.env.BENCH_DISPLAYS !== '0';
-// BENCH_COUNT_STATEMENTS=1: count the statements the API processes send (diagnosis).
-const COUNT_STATEMENTS = process.env.BENCH_COUNT_STATEMENTS === '1' && !FLOOR;
-const PASSWORD = 'bench-hall-pass';
-const SAMPLE_MS = 20;
-const HISTORY_GAMES = boundedInt('BENCH_HISTORY_GAMES', 1, 0, 100);
+const COMPARE_FLOOR = process.env.BENCH_COMPARE_FLOOR === '1';
+// Halls make their first start spread over this long (default: one game interval; under overload,
+// 3 s). A run of whole games (75 calls at 3 s: BENCH_GAME_EVERY_MS=240000) spreads them wider.
+const SPREAD_DEFAULT = OVERLOAD > 0 ? 3000 : undefined;
+const GAME_EVERY_MS = boundedNumber(
+  'BENCH_GAME_EVERY_MS',
+  OVERLOAD > 0 ? SECONDS * 1000 - SPREAD_DEFAULT! : 4000,
+  500,
+  3_600_000,
+);
+const settings: Settings = {
+  seconds: SECONDS,
+  halls: boundedNumber('BENCH_HALLS', 100, 1, 5000),
+  instances: boundedNumber('BENCH_INSTANCES', 1, 1, 2),
+  gameEveryMs: GAME_EVERY_MS,
+  spreadMs: boundedNumber('BENCH_START_SPREAD_MS', SPREAD_DEFAULT ?? GAME_EVERY_MS, 0, 600_000),
+  databaseUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  // BENCH_DISPLAYS=0: no display subscribes (diagnosis only: what the requests alone cost).
+  displays: process.env.BENCH_DISPLAYS !== '0',
+  // BENCH_COUNT_STATEMENTS=1: count the statements the API processes send (diagnosis).
+  countStatements: process.env.BENCH_COUNT_STATEMENTS === '1',
+  historyGames: boundedNumber('BENCH_HISTORY_GAMES', 1, 0, 100),
+  overload: OVERLOAD,
+};
 
-function boundedInt(name: string, fallback: number, min: number, max: number): number {
+function boundedNumber(name: string, fallback: number, min: number, max: number): number {
   const raw = process.env[name];
   const n = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name}: expected ${min}-${max}, got "${raw}"`);
+  if (!Number.isFinite(n) || n < min || n > max) throw new Error(`${name}: expected ${min}-${max}, got "${raw}"`);
   return n;
 }
 
-const db = FLOOR && !FLOOR_WITH_DATABASE ? null : await benchDatabase(DATABASE_URL);
-// The API's database: migrated, with a host per hall and their past (the floor's has its own tables).
-const apiDb = FLOOR ? null : db;
-const servers: Child[] = [];
-try {
-  const databaseUrl = db?.env.DATABASE_URL ?? '';
-  const usernames = apiDb ? await prepare(databaseUrl, apiDb.env.DATA_DIR!) : [];
-  const statementsDir = COUNT_STATEMENTS ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-statements-')) : '';
-  if (COUNT_STATEMENTS) {
-    const counter = path.join(import.meta.dirname, 'platform', 'statement-counter.mjs');
-    process.env.BENCH_API_NODE_ARGS = `${process.env.BENCH_API_NODE_ARGS ?? ''} --import ${counter}`;
-  }
-  const shared = {
-    ...db?.env,
-    JWT_SECRET: 'platform-bench-signing-key-0123456789abcdef',
-    BINGO_TEST_FAST_HASH: '1',
-    ...(COUNT_STATEMENTS ? { BENCH_STATEMENTS_DIR: statementsDir } : {}),
-  };
-  if (FLOOR) servers.push(await startPlatformFloor(FLOOR_WITH_DATABASE ? databaseUrl : undefined));
-  else for (let i = 0; i < INSTANCES; i++) servers.push(await startApi(shared));
-  // A few sign-ins at a time: each counts as a failure until it succeeds, and ten at once from one
-  // address would block it (docs/roles-and-accounts.md#sign-in-protection). The floor takes any token.
-  const tokens = FLOOR
-    ? Array.from({ length: HALLS }, (_, i) => `floor-${i}`)
-    : await inBatches(usernames, 4, async (username, i) => {
-        const res = await fetch(`${servers[i % INSTANCES]!.url}/api/admin/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ username, password: PASSWORD }),
-        });
-        if (!res.ok) throw new Error(`login ${username}: ${res.status}`);
-        return ((await res.json()) as { token: string }).token;
-      });
+const NOTES = {
+  floor:
+    'The floor: bare node:http + ws answering the same requests with fixed JSON and pushing the calls on a 50 ms tick, with no GraphQL, validation or auth; one process.',
+  floorDb:
+    'BENCH_FLOOR=db: each request first stores its fact in one autocommitted, prepared statement (start: the game and its commitment; play; a check: its claim; end) on a node-postgres pool.',
+  split:
+    'serverCpuMsPerGameSplit: the main thread\u2019s user time (JavaScript) and system time (its system calls: socket reads and writes), and the other threads (garbage collection, compilation).',
+  game: 'A game: start, display subscribed (gameEvents), play, 10 isWinner checks spread over the game, end. Calls come every 3 s, so a game of the default 4 s pushes one or two calls (callsPushedPerGame); BENCH_GAME_EVERY_MS=240000 plays all 75. serverCpuMsPerGame is the servers\u2019 CPU over the run divided by games ended.',
+  locks:
+    'lockWaitMs: locks waited for (pg_locks, not granted), sampled every 20 ms, times 20 ms; lockWaitMsByLock by lock type and table.',
+  postgres:
+    'postgresCpuMsPerGame: the CPU of the PostgreSQL backends serving the bench\u2019s database (not the lock sampler\u2019s), sampled every 500 ms so that backends ending during the run (closed pool connections) count and other databases\u2019 backends do not, per game. databaseTransactionsPerGame: pg_stat_database\u2019s commits and rollbacks per game (a statement outside a transaction is one; a transaction of several statements is one).',
+  statements:
+    'databaseStatementsPerGame: the statements the API processes sent PostgreSQL during the run, per game (BEGIN, COMMIT and each pg_notify included); databaseStatementsPerGameByKind: the 15 most frequent, their literals blanked. The counting itself costs the API some CPU: compare serverCpuMsPerGame between runs without it.',
+  overload:
+    'overload: sustainableStartsPerSecond is what 10 closed loops of start-then-end were served in 6 s while the halls played; then starts were offered at `multiple` times that rate, open loop, each from a host of its own and followed by its end. Refused: answered 503 (with Retry-After when refusalsWithRetryAfter counts it). callLagP99MsBefore: the halls\u2019 calls in the 5 s before the calibration; DuringOverload: while the starts were offered. No per-game CPU is printed under overload (its starts are not whole games).',
+  shared: 'Client, API instances and PostgreSQL share the machine.',
+};
 
-  if (apiDb && HISTORY_GAMES > 0) {
-    await inBatches(tokens, 20, (token, i) => playHistory(servers[i % INSTANCES]!.url, token, HISTORY_GAMES));
-    await apiDb.analyze();
-  }
-  const database = db ? new URL(databaseUrl).pathname.slice(1) : null;
-  // A busy backend reports its counts at most once a second, an idle one within 10 s
-  // (PostgreSQL 15's pgstat): the sign-ins' are all in after 11 s.
-  if (database) await new Promise((r) => setTimeout(r, 11_000));
-  const transactionsBefore = database ? await databaseTransactions(databaseUrl) : 0;
-  const loadBefore = os.loadavg()[0]!;
-  const locks = db ? sampleLockWaits(databaseUrl, SAMPLE_MS) : null;
-  await locks?.connected;
-  // PostgreSQL's side: its live backends for this database (not the lock sampler's) and those that
-  // ended meanwhile (the pool closes idle connections; autovacuum's workers come and go).
-  const pgCpu = () => (database ? postgresCpuMs(database, locks?.backendPid ?? []) + endedPostgresBackendsCpuMs() : 0);
-  const pgCpuBefore = pgCpu();
-  const statementsBefore = COUNT_STATEMENTS ? await statementCounts(servers, statementsDir) : null;
-  const cpuBefore = servers.map((s) => cpuSplitOfPid(s.pid));
-  const t0 = Date.now();
-  const deadline = t0 + SECONDS * 1000;
-  // Halls begin spread over one game interval, as real halls would.
-  const halls: HallFigures[] = await Promise.all(
-    tokens.map((token, i) =>
-      runHall({
-        apiUrl: servers[i % INSTANCES]!.url,
-        displayUrl: servers[(i + 1) % INSTANCES]!.url,
-        token,
-        firstStartAt: t0 + (i * SPREAD_MS) / HALLS,
-        gameEveryMs: GAME_EVERY_MS,
-        deadline,
-        withDisplay: DISPLAYS,
-      }),
-    ),
-  );
-  const wall = (Date.now() - t0) / 1000;
-  const cpu = servers.reduce(
-    (sum, s, i) => {
-      const now = cpuSplitOfPid(s.pid);
-      const before = cpuBefore[i]!;
-      return {
-        mainUser: sum.mainUser + now.mainUser - before.mainUser,
-        mainSystem: sum.mainSystem + now.mainSystem - before.mainSystem,
-        otherThreads: sum.otherThreads + now.otherThreads - before.otherThreads,
-      };
-    },
-    { mainUser: 0, mainSystem: 0, otherThreads: 0 },
-  );
-  const cpuMs = cpu.mainUser + cpu.mainSystem + cpu.otherThreads;
-  const statementsAfter = COUNT_STATEMENTS ? await statementCounts(servers, statementsDir) : null;
-  if (COUNT_STATEMENTS) fs.rmSync(statementsDir, { recursive: true, force: true });
-  const pgCpuMs = pgCpu() - pgCpuBefore;
-  const lockWaitMs = locks ? await locks.stop() : 0;
-  // Transactions (each statement outside a transaction is one), read once the API processes have
-  // ended: a backend reports its counts at exit. Less the sampler's queries and the two reads.
-  const instances = servers.length;
-  await Promise.all(servers.splice(0).map((s) => s.stop()));
-  const transactions = database
-    ? (await databaseTransactions(databaseUrl, true)) - transactionsBefore - (locks?.queries ?? 0) - 1
-    : 0;
+function notes(mode: Mode): string[] {
+  return [
+    ...(mode === 'floor' ? [NOTES.floor, 'No database.'] : mode === 'floor-db' ? [NOTES.floor, NOTES.floorDb] : []),
+    NOTES.split,
+    NOTES.game,
+    NOTES.locks,
+    NOTES.postgres,
+    ...(settings.countStatements && mode === 'api' ? [NOTES.statements] : []),
+    ...(OVERLOAD > 0 ? [NOTES.overload] : []),
+    NOTES.shared,
+  ];
+}
 
-  const all = <K extends keyof HallFigures>(key: K) => halls.flatMap((h) => h[key] as number[]);
-  const starts = all('startMs');
-  const claims = all('claimMs');
-  const games = halls.reduce((n, h) => n + h.gamesEnded, 0);
-  const calls = all('callLagMs');
+const ratio = (a: unknown, b: unknown) =>
+  typeof a === 'number' && typeof b === 'number' && b > 0 ? Math.round((a / b) * 100) / 100 : null;
+
+if (COMPARE_FLOOR) {
+  // The floor first, then the API, on the same halls: the ratios compare one machine's minutes.
+  const floor = await runPlatform(settings, 'floor-db');
+  const api = await runPlatform(settings, 'api');
+  const overloadOf = (r: Record<string, unknown>) => r.overload as Record<string, unknown> | undefined;
   console.log(
     JSON.stringify(
       {
-        bench: FLOOR_WITH_DATABASE ? 'platform-floor-db' : FLOOR ? 'platform-floor' : 'platform',
-        instances,
-        halls: HALLS,
-        displays: DISPLAYS,
-        seconds: Math.round(wall * 10) / 10,
-        gameEveryMs: GAME_EVERY_MS,
-        historyGamesPerHall: apiDb ? HISTORY_GAMES : 0,
-        startsPerSecond: round(starts.length / wall),
-        startP50Ms: percentile(starts, 0.5),
-        startP99Ms: percentile(starts, 0.99),
-        claimsPerSecond: round(claims.length / wall),
-        claimP99Ms: percentile(claims, 0.99),
-        claimsRefusedByRules: halls.reduce((n, h) => n + h.claimsRefused, 0),
-        callLagP99Ms: percentile(calls, 0.99),
-        callsPushed: calls.length,
-        gamesPlayed: games,
-        callsPushedPerGame: games === 0 ? null : round(calls.length / games),
-        serverCpuMsPerGame: games === 0 ? null : round(cpuMs / games),
-        serverCpuMsPerGameSplit:
-          games === 0
-            ? null
-            : {
-                mainThreadUser: round(cpu.mainUser / games),
-                mainThreadSystem: round(cpu.mainSystem / games),
-                otherThreads: round(cpu.otherThreads / games),
-              },
-        serverCpuPercentOfOneCore: round((cpuMs / 1000 / wall) * 100),
-        ...(database && games > 0
+        bench: 'platform-compare-floor',
+        halls: settings.halls,
+        instances: api.instances,
+        gameEveryMs: settings.gameEveryMs,
+        ...(OVERLOAD > 0
           ? {
-              postgresCpuMsPerGame: round(pgCpuMs / games),
-              databaseTransactionsPerGame: round(transactions / games),
+              callLagP99MsDuringOverload: overloadOf(api)?.callLagP99MsDuringOverload,
+              floorCallLagP99MsDuringOverload: overloadOf(floor)?.callLagP99MsDuringOverload,
             }
-          : {}),
-        ...(statementsBefore && statementsAfter && games > 0
-          ? statementsPerGame(statementsBefore, statementsAfter, games)
-          : {}),
-        lockWaitMs,
-        lockWaitMsByLock: locks?.byKind ?? {},
-        errors: halls.reduce((n, h) => n + h.errors.length, 0),
-        firstErrors: halls.flatMap((h) => h.errors).slice(0, 5),
-        machine: { cpus: os.cpus().length, node: process.version, loadAverageBefore: round(loadBefore) },
+          : {
+              apiCpuRatioToFloor: ratio(api.serverCpuMsPerGame, floor.serverCpuMsPerGame),
+              postgresCpuRatioToFloor: ratio(api.postgresCpuMsPerGame, floor.postgresCpuMsPerGame),
+              transactionsRatioToFloor: ratio(api.databaseTransactionsPerGame, floor.databaseTransactionsPerGame),
+            }),
+        api,
+        floor,
         notes: [
-          ...(FLOOR
-            ? [
-                'The floor: bare node:http + ws answering the same requests with fixed JSON and pushing the calls on a 50 ms tick, with no GraphQL, validation or auth.',
-                FLOOR_WITH_DATABASE
-                  ? 'BENCH_FLOOR=db: each request first stores its fact in one autocommitted, prepared statement (start: the game and its commitment; play; a check: its claim; end) on a node-postgres pool.'
-                  : 'No database.',
-              ]
-            : []),
-          'serverCpuMsPerGameSplit: the main thread\u2019s user time (JavaScript) and system time (its system calls: socket reads and writes), and the other threads (garbage collection, compilation).',
-          'A game: start, display subscribed (gameEvents), play, 10 isWinner checks spread over the game, end. Calls come every 3 s, so a game of the default 4 s pushes one or two calls (callsPushedPerGame); BENCH_GAME_EVERY_MS=240000 plays all 75. serverCpuMsPerGame is the servers\u2019 CPU over the run divided by games ended.',
-          `lockWaitMs: locks waited for (pg_locks, not granted), sampled every ${SAMPLE_MS} ms, times ${SAMPLE_MS} ms; lockWaitMsByLock by lock type and table.`,
-          'postgresCpuMsPerGame: the CPU of the PostgreSQL backends serving the bench\u2019s database (not the lock sampler\u2019s) and of backends that ended during the run (the postmaster\u2019s reaped children: closed pool connections, autovacuum workers), per game. databaseTransactionsPerGame: pg_stat_database\u2019s commits and rollbacks per game (a statement outside a transaction is one; a transaction of several statements is one).',
-          ...(COUNT_STATEMENTS
-            ? [
-                'databaseStatementsPerGame: the statements the API processes sent PostgreSQL during the run, per game (BEGIN, COMMIT and each pg_notify included); databaseStatementsPerGameByKind: the 15 most frequent, their literals blanked. The counting itself costs the API some CPU: compare serverCpuMsPerGame between runs without it.',
-              ]
-            : []),
-          'Client, API instances and PostgreSQL share the machine.',
+          'apiCpuRatioToFloor: the API processes\u2019 CPU per game over the floor server\u2019s (BENCH_FLOOR=db), the same halls one after the other in this run; postgresCpuRatioToFloor: the same for the PostgreSQL backends.',
+          ...notes('floor-db'),
         ],
       },
       null,
       2,
     ),
   );
-} finally {
-  await Promise.all(servers.map((s) => s.stop()));
-  await db?.drop();
+} else {
+  const mode: Mode = FLOOR ? (process.env.BENCH_FLOOR === 'db' ? 'floor-db' : 'floor') : 'api';
+  const figures = await runPlatform(settings, mode);
+  console.log(JSON.stringify({ ...figures, notes: notes(mode) }, null, 2));
 }
 
-/** The API processes' statement counts so far, summed by kind (each writes its own on SIGUSR2). */
-async function statementCounts(processes: Child[], dir: string): Promise<Map<string, number>> {
-  const total = new Map<string, number>();
-  for (const child of processes) {
-    const file = path.join(dir, `${child.pid}.json`);
-    fs.rmSync(file, { force: true });
-    process.kill(child.pid, 'SIGUSR2');
-    for (let waited = 0; !fs.existsSync(file); waited += 20) {
-      if (waited > 5000) throw new Error(`no statement counts from process ${child.pid}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    await new Promise((r) => setTimeout(r, 20)); // written in one call, but let it finish
-    const counts = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, number>;
-    for (const [kind, n] of Object.entries(counts)) total.set(kind, (total.get(kind) ?? 0) + n);
-  }
-  return total;
-}
-
-function statementsPerGame(before: Map<string, number>, after: Map<string, number>, games: number) {
-  const byKind = [...after]
-    .map(([kind, n]) => [kind, (n - (before.get(kind) ?? 0)) / games] as const)
-    .filter(([, n]) => n > 0)
-    .sort((a, b) => b[1] - a[1]);
-  return {
-    databaseStatementsPerGame: round(byKind.reduce((sum, [, n]) => sum + n, 0)),
-    databaseStatementsPerGameByKind: Object.fromEntries(byKind.slice(0, 15).map(([kind, n]) => [kind, round(n)])),
-  };
-}
-
-/** Migrates and seeds the bench's database, then adds one host per hall. */
-async function prepare(url: string, dataDir: string): Promise<string[]> {
-  const usernames = Array.from({ length: HALLS }, (_, i) => `hall${i}`);
-  await prepareHosts(url, dataDir, usernames, PASSWORD);
-  return usernames;
-}
-
-async function inBatches<T, R>(items: T[], size: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const out: R[] = [];
-  for (let i = 0; i < items.length; i += size)
-    out.push(...(await Promise.all(items.slice(i, i + size).map((item, j) => work(item, i + j)))));
-  return out;
-}
-
-function round(n: number): number {
-  return Math.round(n * 10) / 10;
-}

@@ -16,5 +16,12 @@ export const CARD_NOT_FOUND = 'Card not found';
 export const GAME_NOT_FOUND = 'Game not found';
 /** A start whose platform fee the wallet cannot cover. */
 export const INSUFFICIENT_BALANCE = 'Insufficient balance in wallet';
+/**
+ * A start refused for the server's load (SERVER_BUSY, HTTP 503): the answer's Retry-After header
+ * and details.retryAfterSeconds carry the same whole seconds.
+ */
+export function serverBusyMessage(retryAfterSeconds: number): string {
+  return `The server is busy, try again in ${retryAfterSeconds} s`;
+}
 /** Any sign-in failure. */
 export const INVALID_LOGIN = 'Invalid username or password';

@@ -80,6 +80,11 @@ export const API_ERROR_CODES = [
   'RATE_LIMITED',
   'INTERNAL',
   'UNAVAILABLE',
+  /**
+   * A game start refused because the instance is at its load limit (503 with Retry-After): running
+   * games keep their pace; details.retryAfterSeconds says when to try again (serverBusyMessage).
+   */
+  'SERVER_BUSY',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

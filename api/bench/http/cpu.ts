@@ -38,6 +38,53 @@ export function postgresCpuMs(database: string, exceptPids: readonly number[] = 
   return ms;
 }
 
+/** The PostgreSQL backends serving `database` now, with their CPU so far (ms). */
+function postgresBackendsCpuMs(database: string): Map<number, number> {
+  const found = new Map<number, number>();
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (!cmdline.includes(` ${database} `) && !cmdline.endsWith(` ${database}`)) continue;
+      found.set(Number(pid), cpuMsOfPid(Number(pid)));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return found;
+}
+
+/**
+ * The CPU the PostgreSQL backends of `database` use from now on, in ms, on a machine where other
+ * databases' backends come and go: the backends are sampled every `sampleMs`, and one that ends
+ * counts up to its last sample (what it used after that, at most `sampleMs` of an idle connection
+ * closing, is lost). Unlike the postmaster's reaped children's time, other work on the same
+ * PostgreSQL server is not counted.
+ */
+export function trackPostgresCpu(
+  database: string,
+  exceptPids: () => readonly number[],
+  sampleMs = 500,
+): { stop(): number } {
+  const first = postgresBackendsCpuMs(database);
+  const last = new Map(first);
+  const sample = () => {
+    for (const [pid, ms] of postgresBackendsCpuMs(database)) last.set(pid, ms);
+  };
+  const timer = setInterval(sample, sampleMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      const except = exceptPids();
+      let total = 0;
+      for (const [pid, ms] of last) if (!except.includes(pid)) total += ms - (first.get(pid) ?? 0);
+      return total;
+    },
+  };
+}
+
 /**
  * CPU of PostgreSQL backends that have ended, so far, in ms: the postmaster's reaped children's
  * time (cutime + cstime). A bench that runs long enough for the pool to close connections (and

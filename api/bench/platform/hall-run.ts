@@ -16,6 +16,8 @@ export interface HallFigures {
   /** Claims answered 409 (refused by the game's rules), included in claimMs. */
   claimsRefused: number;
   callLagMs: number[];
+  /** When each call of callLagMs was due (epoch ms), to tell the calls of one phase of a run. */
+  callAt: number[];
   gamesEnded: number;
   errors: string[];
 }
@@ -36,6 +38,7 @@ export async function runHall(options: {
     claimMs: [],
     claimsRefused: 0,
     callLagMs: [],
+    callAt: [],
     gamesEnded: 0,
     errors: [],
   };
@@ -67,8 +70,10 @@ export async function runHall(options: {
             { query: GAME_EVENTS, variables: { gameId } },
             {
               next: ({ data }) => {
-                if (data?.gameEvents.kind === 'CALL')
-                  figures.callLagMs.push(Date.now() - Date.parse(data.gameEvents.at));
+                if (data?.gameEvents.kind !== 'CALL') return;
+                const at = Date.parse(data.gameEvents.at);
+                figures.callLagMs.push(Date.now() - at);
+                figures.callAt.push(at);
               },
               error: (error) => figures.errors.push(`display: ${JSON.stringify(error).slice(0, 200)}`),
               complete: () => undefined,

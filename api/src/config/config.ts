@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { StartLimits } from '../shared/load/start-admission';
 
 /** Everything the service reads from the environment, parsed once at start-up. */
 export interface AppConfig {
@@ -31,6 +32,8 @@ export interface AppConfig {
    * calls of many games falling due in one tick go out in one wake-up (docs/fairness.md#live-ticks).
    */
   callTickMs: number;
+  /** When this instance refuses new game starts for its load (docs/performance.md#running-games-first). */
+  startLimits: StartLimits;
   /**
    * How often each instance looks for running games no screen has watched for two call intervals
    * and pauses them (0: never; docs/fairness.md#no-calls-into-an-empty-room).
@@ -94,6 +97,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     socketRecheckMs: positiveMs(env.SOCKET_RECHECK_MS, 10_000, 'SOCKET_RECHECK_MS'),
     socketPingMs: positiveMs(env.SOCKET_PING_MS, SOCKET_PING_DEFAULT_MS, 'SOCKET_PING_MS'),
     callTickMs: msUpTo(env.CALL_TICK_MS, CALL_TICK_DEFAULT_MS, CALL_TICK_MAX_MS, 'CALL_TICK_MS'),
+    startLimits: {
+      maxInFlight: wholeUpTo(env.START_MAX_IN_FLIGHT, START_MAX_IN_FLIGHT_DEFAULT, 10_000, 'START_MAX_IN_FLIGHT'),
+      maxDelayMs: msUpTo(env.START_MAX_DELAY_MS, START_MAX_DELAY_DEFAULT_MS, 10_000, 'START_MAX_DELAY_MS'),
+    },
     autoPauseCheckMs: msUpTo(env.AUTO_PAUSE_CHECK_MS, 1_000, 60_000, 'AUTO_PAUSE_CHECK_MS'),
     actorCacheMs: msUpTo(env.ACCOUNT_CACHE_MS, ACCOUNT_CACHE_DEFAULT_MS, ACCOUNT_CACHE_MAX_MS, 'ACCOUNT_CACHE_MS'),
     apiKey: env.API_KEY?.trim() || undefined,
@@ -146,16 +153,29 @@ export const SOCKET_PING_DEFAULT_MS = 30_000;
 export const CALL_TICK_DEFAULT_MS = 50;
 const CALL_TICK_MAX_MS = 250;
 
+/**
+ * Defaults of START_MAX_IN_FLIGHT and START_MAX_DELAY_MS: past 32 starts at once, or once timers
+ * fire 60 ms late (a call then goes out more than a tick late), new starts are refused
+ * (docs/performance.md#running-games-first).
+ */
+const START_MAX_IN_FLIGHT_DEFAULT = 32;
+const START_MAX_DELAY_DEFAULT_MS = 60;
+
 /** Default and bound of ACCOUNT_CACHE_MS. */
 export const ACCOUNT_CACHE_DEFAULT_MS = 60_000;
 const ACCOUNT_CACHE_MAX_MS = 300_000;
 
 /** A whole number of milliseconds from 0 to `max` (`fallback` when unset). */
 function msUpTo(value: string | undefined, fallback: number, max: number, name: string): number {
+  return wholeUpTo(value, fallback, max, name, ' ms');
+}
+
+/** A whole number from 0 to `max` (`fallback` when unset). */
+function wholeUpTo(value: string | undefined, fallback: number, max: number, name: string, unit = ''): number {
   if (value === undefined || value.trim() === '') return fallback;
-  const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0 || ms > max) throw new Error(`${name} must be 0-${max} ms, got "${value}"`);
-  return ms;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > max) throw new Error(`${name} must be 0-${max}${unit}, got "${value}"`);
+  return n;
 }
 
 function parseNodeEnv(value: string | undefined): AppConfig['nodeEnv'] {

@@ -42,7 +42,8 @@ export function toGraphQLError(appError: AppError): GraphQLError {
 
 /**
  * A resolver error answers HTTP 200 in GraphQL; when the database is unreachable the whole
- * answer is 503 instead, so load balancers and clients see the outage like on REST.
+ * answer is 503 instead, so load balancers and clients see the outage like on REST. A start
+ * refused for the server's load (SERVER_BUSY) is 503 too, with Retry-After as on REST.
  */
 export const serviceUnavailableStatus: ApolloServerPlugin = {
   async requestDidStart() {
@@ -51,6 +52,11 @@ export const serviceUnavailableStatus: ApolloServerPlugin = {
         if (response.body.kind !== 'single') return;
         const errors = response.body.singleResult.errors ?? [];
         if (errors.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) response.http.status = 503;
+        const busy = errors.find((e) => e.extensions?.code === 'SERVER_BUSY');
+        const seconds = (busy?.extensions?.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+        if (!busy) return;
+        response.http.status = 503;
+        if (typeof seconds === 'number') response.http.headers.set('retry-after', String(seconds));
       },
     };
   },

@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { isApiErrorCode, type ApiErrorCode } from '@bingo/core';
 import { i18n } from './i18n';
+import { serverBusyText } from './server-busy';
 
 /** docs/screens.md#everywhere: the server's message, else "API request failed". */
 export const GENERIC_FAILURE = 'API request failed';
@@ -30,6 +31,9 @@ const WORDED_CODES: ReadonlySet<ApiErrorCode> = new Set([
 
 /** What went wrong, for a toast or an alert: in Amharic by its code where the code says it all. */
 export function errorMessage(error: unknown): string {
+  // A start refused for the server's load says when to try again, in either language.
+  const busy = serverBusyText(error);
+  if (busy) return busy;
   if (i18n.language === 'am') {
     const code = errorCode(error);
     if (code === undefined && !isServerAnswer(error)) return i18n.t('apiErrors.GENERIC');

@@ -34,6 +34,7 @@ import {
   readGameLiveState,
 } from './feed/game-bus';
 import type { Tx } from '../../shared/db/transaction';
+import type { StartAdmission } from '../../shared/load/start-admission';
 import type { ToldClockEvent } from './clock/clock-state';
 
 /** The game engine behind both transports. Rules live in the core; each step in its own file. */
@@ -54,6 +55,8 @@ export class GameService {
     readonly claimCaches: ClaimCaches = new ClaimCaches(),
     /** The shifts and meters a start and an end report to (docs/games-and-money.md#the-till). */
     private readonly till: GameTill = NO_TILL,
+    /** Refuses starts while this instance is at its load limit, so running games keep their pace. */
+    private readonly admission: StartAdmission | null = null,
   ) {
     this.publicReader = new PublicGameReader(orm);
     this.presence = new GamePresence(orm);
@@ -67,6 +70,11 @@ export class GameService {
 
   /** `idempotencyKey`: the client's Idempotency-Key header, if any. */
   async start(actor: Actor, input: StartGameCommand, idempotencyKey?: string): Promise<GameView> {
+    if (this.admission) return this.admission.admit(() => this.startNow(actor, input, idempotencyKey));
+    return this.startNow(actor, input, idempotencyKey);
+  }
+
+  private async startNow(actor: Actor, input: StartGameCommand, idempotencyKey?: string): Promise<GameView> {
     const { game, startAt } = await startGame(
       this.orm,
       { cards: this.cards, promotions: this.promotions, jackpot: this.jackpot, till: this.till },

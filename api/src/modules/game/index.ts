@@ -24,6 +24,7 @@ import { ClaimCaches } from './claim/claim-caches';
 import type { GameJackpot } from './ports/jackpot-port';
 import type { GamePromotions } from './ports/promotions-port';
 import type { GameTill } from './ports/till-port';
+import { StartAdmission, type StartLimits } from '../../shared/load/start-admission';
 
 export const gameModule = {
   name: 'game',
@@ -41,7 +42,18 @@ export const gameModule = {
     promotions: GamePromotions;
     bus: EventBus;
     till: GameTill;
+    /** When this instance refuses new starts for its load (config.startLimits). */
+    startLimits: StartLimits;
   }) => ({
-    games: new GameService(deps.orm, deps.cards, deps.jackpot, deps.promotions, deps.bus, new ClaimCaches(), deps.till),
+    games: new GameService(
+      deps.orm,
+      deps.cards,
+      deps.jackpot,
+      deps.promotions,
+      deps.bus,
+      new ClaimCaches(),
+      deps.till,
+      new StartAdmission(deps.startLimits),
+    ),
   }),
 } satisfies ModuleManifest<GameServices>;

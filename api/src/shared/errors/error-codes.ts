@@ -29,6 +29,8 @@ export const ERROR_CODES = {
   RATE_LIMITED: { http: 429, graphql: 'RATE_LIMITED' },
   INTERNAL: { http: 500, graphql: 'INTERNAL_SERVER_ERROR' },
   UNAVAILABLE: { http: 503, graphql: 'SERVICE_UNAVAILABLE' },
+  /** A start refused for the instance's load; both transports add Retry-After (details.retryAfterSeconds). */
+  SERVER_BUSY: { http: 503, graphql: 'SERVER_BUSY' },
 } as const satisfies Record<ApiErrorCode, { http: number; graphql: string }>;
 
 export type ErrorCode = ApiErrorCode;

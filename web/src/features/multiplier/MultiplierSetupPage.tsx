@@ -85,8 +85,9 @@ export function MultiplierSetupPage() {
       await startGame({ variables: { input: startInput(stakes, speedMs, pattern) } });
       void navigate('/game-in-progress2');
     } catch (error) {
-      // docs/screens.md#multiplier: the wallet error is a toast; other failures are logged only.
+      // docs/screens.md#multiplier: the wallet error and a busy server are toasts; other failures are logged only.
       if (errorCode(error) === 'INSUFFICIENT_BALANCE') showToast('error', t('multiplier.setup.insufficient'));
+      else if (errorCode(error) === 'SERVER_BUSY') showToast('error', errorMessage(error));
       else console.error('Start multiplier game failed:', errorMessage(error));
     }
   }

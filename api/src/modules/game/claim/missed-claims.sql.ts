@@ -1,9 +1,7 @@
-import type { Tx } from '../../../shared/db/transaction';
 import { executeParameterized, type SqlTarget } from '../../../shared/db/parameterized';
 import { decodePlayedCards, type PlayedCard } from '../played-cards.codec';
-import type { MissedClaim } from './missed-claims';
 
-/** The SQL of missed claims (missed-claims.ts): what completions are judged on, and the end's record. */
+/** The SQL of missed claims (missed-claims.ts): what completions are judged on (the end reads its own: end/game-end.sql.ts). */
 
 export interface CompletionInputs {
   hostId: string;
@@ -56,9 +54,4 @@ export async function missedClaimNotices(
     [gameId],
   );
   return row ? { hostId: row.host_id, notices: row.notices ?? true } : null;
-}
-
-/** Stores the game's missed claims (at its end, in the end's transaction). */
-export async function writeMissedClaims(tx: Tx, gameId: string, missed: readonly MissedClaim[]): Promise<void> {
-  await executeParameterized(tx, 'update game set missed_claims = ? where id = ?', [JSON.stringify(missed), gameId]);
 }

@@ -39,26 +39,6 @@ export function eventsFromJson(value: EventsJson | string): ClockEvent[] {
   return events.map((e) => ({ kind: e.kind, at: Date.parse(e.at) }));
 }
 
-/**
- * A game's events, the id of the last one and the database's clock now, in one statement (the
- * END's time: end/game-end.ts).
- */
-export async function clockEventsAndNow(
-  em: Tx,
-  gameId: string,
-): Promise<{ events: ClockEvent[]; lastEventId: string; now: number }> {
-  const [row] = await executeParameterized<{ now: string | Date; events: EventsJson | string; last_event: string }>(
-    em,
-    `select clock_timestamp() as now, ${CLOCK_EVENTS_JSON_SQL} as events, ${lastEventIdSql('?')} as last_event`,
-    [gameId, gameId],
-  );
-  return {
-    events: eventsFromJson(row!.events),
-    lastEventId: String(row!.last_event),
-    now: new Date(row!.now).getTime(),
-  };
-}
-
 /** A game's events and the id of the last one ('0' when none), in one statement. */
 export async function clockEventsWithLastId(
   em: SqlTarget,

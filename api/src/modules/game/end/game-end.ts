@@ -4,13 +4,11 @@ import type { Orm } from '../../../shared/db/orm';
 import { AppError } from '../../../shared/errors/app-error';
 import type { Actor } from '../../../shared/auth/actor';
 import { isUuid } from '../../../shared/validation/ids';
-import { endAndRecordEnd, lockGameToEnd } from './game-end.sql';
-import { clockEventsAndNow } from '../clock/clock-events.sql';
+import { endAndRecordEnd, lockGameToEnd, readForEnd } from './game-end.sql';
 import type { ToldClockEvent } from '../clock/clock-state';
 import { endSettlement } from './game-settle';
 import { NO_TILL, type GameTill } from '../ports/till-port';
 import { hallCompletions, missedAtEnd } from '../claim/missed-claims';
-import { readCompletionInputs, writeMissedClaims } from '../claim/missed-claims.sql';
 
 export interface EndView {
   gameId: string;
@@ -23,9 +21,9 @@ export interface EndView {
 /**
  * Ends the game and reveals the seed: END is recorded, the clock freezes, and the outcome is
  * settled (a revealed house win, or ABANDONED at the calls revealed); the missed claims are stored.
- * Ending twice answers the same. In the transaction: the game row locked; its clock's events and
- * the database's time (the END's time); the END event and the one UPDATE that ends and settles;
- * the cards read and the missed claims written. `onEnded` is told
+ * Ending twice answers the same. In the transaction: the game row locked; one read of its clock's
+ * events, the database's time (the END's time) and what missed claims are judged on; one statement
+ * that ends, settles, stores the missed claims and records the END; the till. `onEnded` is told
  * the END once it is recorded, before the commit (not when the game had ended already): tell
  * others only after endGame returns.
  */
@@ -44,25 +42,22 @@ export async function endGame(
     if (!row) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
     let endedAt = row.ended_at == null ? null : new Date(row.ended_at);
     if (row.status === 'ACTIVE') {
-      // Read once the lock is held (its own statement: its snapshot sees a play or pause that
-      // committed while this end waited), with the database's time as the END's.
-      const clock = await clockEventsAndNow(tx, gameId);
-      endedAt = new Date(clock.now);
-      const events = [...clock.events, { kind: 'END' as const, at: clock.now }];
+      // Read once the lock is held (its own statement: its snapshot sees a play, pause or claim
+      // that committed while this end waited), with the database's time as the END's.
+      const reads = await readForEnd(tx, gameId);
+      endedAt = new Date(reads.now);
+      const events = [...reads.events, { kind: 'END' as const, at: reads.now }];
       const revealed = readClock(events, Number(row.call_speed_ms), endedAt.getTime()).revealed;
       const settled = endSettlement(row, revealed);
-      // One statement: the game ended and settled, its END recorded (game-end.sql.ts).
-      const ended = await endAndRecordEnd(tx, gameId, endedAt, settled);
-      // The cash paid out (and the platform's free and bonus amounts) reach the meters and the shift.
-      await till.recordEnd(tx, { hostId: actor.id, gameId, actorId: actor.id });
       // Cards that completed within the calls made and were never claimed stay with the game
       // (docs/fairness.md#missed-claims).
-      const inputs = await readCompletionInputs(tx, gameId);
-      if (inputs) {
-        const completions = hallCompletions(inputs.cards, inputs.patterns, inputs.order);
-        await writeMissedClaims(tx, gameId, missedAtEnd(completions, revealed, new Set(inputs.won)));
-      }
-      onEnded?.({ prev: clock.lastEventId, id: ended.id, at: endedAt.getTime(), seed: row.seed });
+      const completions = hallCompletions(reads.cards, reads.patterns, reads.order);
+      const missed = missedAtEnd(completions, revealed, new Set(reads.won));
+      // One statement: the game ended and settled, its missed claims stored, its END recorded (game-end.sql.ts).
+      const ended = await endAndRecordEnd(tx, gameId, endedAt, settled, missed);
+      // The cash paid out (and the platform's free and bonus amounts) reach the meters and the shift.
+      await till.recordEnd(tx, { hostId: actor.id, gameId, actorId: actor.id });
+      onEnded?.({ prev: reads.lastEventId, id: ended.id, at: endedAt.getTime(), seed: row.seed });
     }
     return { gameId, status: 'ENDED', endedAt: endedAt ?? new Date(), seed: row.seed, commitment: row.commitment };
   });
