@@ -1,4 +1,4 @@
-import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+import { monitorEventLoopDelay, type ELDHistogram } from 'node:perf_hooks';
 import { serverBusyMessage } from '@bingo/core';
 import { AppError } from '../errors/app-error';
 
@@ -27,7 +27,7 @@ const MAX_RETRY_S = 10;
  */
 export class StartAdmission {
   private inFlight = 0;
-  private readonly delay: IntervalHistogram | null;
+  private readonly delay: ELDHistogram | null;
   private windowFrom = performance.now();
   private previousWindowMaxMs = 0;
 
