@@ -13,6 +13,8 @@ const CLAIMS = 10;
 export interface HallFigures {
   startMs: number[];
   claimMs: number[];
+  /** Starts refused for the server's load (503 SERVER_BUSY), each tried again after its Retry-After. */
+  startsRefusedBusy: number;
   /** Claims answered 409 (refused by the game's rules), included in claimMs. */
   claimsRefused: number;
   callLagMs: number[];
@@ -36,6 +38,7 @@ export async function runHall(options: {
   const figures: HallFigures = {
     startMs: [],
     claimMs: [],
+    startsRefusedBusy: 0,
     claimsRefused: 0,
     callLagMs: [],
     callAt: [],
@@ -53,13 +56,8 @@ export async function runHall(options: {
     for (let at = options.firstStartAt; at + gameEveryMs <= deadline; at += gameEveryMs) {
       await sleepUntil(at);
       let gameId: string;
-      const t = performance.now();
       try {
-        const data = await gql(START, {
-          input: { bettingAmountSantim: 2000, cardPaletteNumbers: CARDS, callSpeed: 3000, winningPatterns: ['any'] },
-        });
-        figures.startMs.push(performance.now() - t);
-        gameId = data.startGame.gameId as string;
+        gameId = await startGame(gql, figures);
       } catch (error) {
         figures.errors.push(`start: ${(error as Error).message}`);
         continue;
@@ -119,11 +117,32 @@ export async function runHall(options: {
  */
 export async function playHistory(apiUrl: string, token: string, games: number): Promise<void> {
   const gql = operatorGql(apiUrl, token);
-  for (let g = 0; g < games; g++) {
-    const data = await gql(START, {
-      input: { bettingAmountSantim: 2000, cardPaletteNumbers: CARDS, callSpeed: 3000, winningPatterns: ['any'] },
-    });
-    await gql(END, { id: data.startGame.gameId as string });
+  const figures = { startMs: [], startsRefusedBusy: 0 };
+  for (let g = 0; g < games; g++) await gql(END, { id: await startGame(gql, figures) });
+}
+
+/**
+ * Starts a game as an operator does: a start refused for the server's load (SERVER_BUSY) is tried
+ * again after its Retry-After, and counted. startMs: the admitted attempt's time.
+ */
+async function startGame(
+  gql: ReturnType<typeof operatorGql>,
+  figures: Pick<HallFigures, 'startMs' | 'startsRefusedBusy'>,
+): Promise<string> {
+  for (;;) {
+    const t = performance.now();
+    try {
+      const data = await gql(START, {
+        input: { bettingAmountSantim: 2000, cardPaletteNumbers: CARDS, callSpeed: 3000, winningPatterns: ['any'] },
+      });
+      figures.startMs.push(performance.now() - t);
+      return data.startGame.gameId as string;
+    } catch (error) {
+      const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+      if (retryAfter === undefined) throw error;
+      figures.startsRefusedBusy++;
+      await new Promise((r) => setTimeout(r, retryAfter * 1000));
+    }
   }
 }
 
@@ -135,8 +154,12 @@ function operatorGql(apiUrl: string, token: string) {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ query, variables }),
     });
-    const body = (await res.json()) as { data?: any; errors?: { message: string }[] };
-    if (body.errors) throw new Error(body.errors.map((e) => e.message).join('; '));
+    const body = (await res.json()) as { data?: any; errors?: { message: string; extensions?: { appCode?: string } }[] };
+    if (body.errors) {
+      const error = new Error(body.errors.map((e) => e.message).join('; '));
+      const busy = res.status === 503 && body.errors[0]?.extensions?.appCode === 'SERVER_BUSY';
+      throw busy ? Object.assign(error, { retryAfterSeconds: Number(res.headers.get('retry-after') ?? '2') }) : error;
+    }
     return body.data;
   };
 }

@@ -167,6 +167,7 @@ export async function runPlatform(s: Settings, mode: Mode): Promise<Record<strin
       startsPerSecond: round(starts.length / wall),
       startP50Ms: percentile(starts, 0.5),
       startP99Ms: percentile(starts, 0.99),
+      startsRefusedBusy: halls.reduce((n, h) => n + h.startsRefusedBusy, 0),
       claimsPerSecond: round(claims.length / wall),
       claimP99Ms: percentile(claims, 0.99),
       claimsRefusedByRules: halls.reduce((n, h) => n + h.claimsRefused, 0),

@@ -154,12 +154,12 @@ export const CALL_TICK_DEFAULT_MS = 50;
 const CALL_TICK_MAX_MS = 250;
 
 /**
- * Defaults of START_MAX_IN_FLIGHT and START_MAX_DELAY_MS: past 32 starts at once, or once timers
- * fire 60 ms late (a call then goes out more than a tick late), new starts are refused
+ * Defaults of START_MAX_IN_FLIGHT and START_MAX_DELAY_MS: past 32 starts at once, or once most
+ * timers fire 50 ms late (a call then goes out a tick late or more), new starts are refused
  * (docs/performance.md#running-games-first).
  */
 const START_MAX_IN_FLIGHT_DEFAULT = 32;
-const START_MAX_DELAY_DEFAULT_MS = 60;
+const START_MAX_DELAY_DEFAULT_MS = 50;
 
 /** Default and bound of ACCOUNT_CACHE_MS. */
 export const ACCOUNT_CACHE_DEFAULT_MS = 60_000;

@@ -29,7 +29,7 @@ export class StartAdmission {
   private inFlight = 0;
   private readonly delay: ELDHistogram | null;
   private windowFrom = performance.now();
-  private previousWindowMaxMs = 0;
+  private previousWindowMs = 0;
 
   constructor(private readonly limits: StartLimits) {
     this.delay = limits.maxDelayMs > 0 ? monitorEventLoopDelay({ resolution: RESOLUTION_MS }) : null;
@@ -49,9 +49,11 @@ export class StartAdmission {
   }
 
   /**
-   * The largest event-loop delay of the last one or two windows, in ms (0 when not watched). The
-   * windows roll when asked (no timer of its own): a window longer than STALE_MS, when no start
-   * came for a while, no longer says how the loop runs now and is forgotten.
+   * How late the event loop has run lately, in ms (0 when not watched): the larger of the last
+   * closed window's and the current one's typical delay (their 75th percentile, so that one
+   * garbage collection or one moment the machine gave the process no core does not refuse starts;
+   * a loop that stays late does). The windows roll when asked (no timer of its own): a window
+   * longer than STALE_MS, when no start came for a while, no longer says how the loop runs now.
    */
   recentDelayMs(): number {
     if (!this.delay) return 0;
@@ -59,13 +61,15 @@ export class StartAdmission {
     const elapsed = now - this.windowFrom;
     if (elapsed >= WINDOW_MS) {
       // A window that saw no sample (the loop was held through it) was as late as it was long.
-      this.previousWindowMaxMs =
-        elapsed > STALE_MS ? 0 : this.delay.count === 0 ? elapsed : Math.max(0, this.delay.max / 1e6 - RESOLUTION_MS);
+      this.previousWindowMs = elapsed > STALE_MS ? 0 : this.delay.count === 0 ? elapsed : this.typicalDelayMs();
       this.delay.reset();
       this.windowFrom = now;
     }
-    const current = this.delay.count === 0 ? 0 : Math.max(0, this.delay.max / 1e6 - RESOLUTION_MS);
-    return Math.max(this.previousWindowMaxMs, current);
+    return Math.max(this.previousWindowMs, this.delay.count < 3 ? 0 : this.typicalDelayMs());
+  }
+
+  private typicalDelayMs(): number {
+    return Math.max(0, this.delay!.percentile(75) / 1e6 - RESOLUTION_MS);
   }
 
   private refusal(): AppError | null {
