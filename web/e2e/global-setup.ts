@@ -19,7 +19,9 @@ export default async function setup() {
   const template = fs.mkdtempSync(path.join(os.tmpdir(), 'bingo-e2e-template-'));
   process.env[E2E_TEMPLATE_ENV] = template;
   const making = (async () => {
-    const server = await startAppServer({}, { keepAnnouncements: true, fresh: true });
+    // E2E_START_TIMEOUT_MS (as in fixture.ts): a loaded machine may take over the default 90 s.
+    const startTimeoutMs = Number(process.env.E2E_START_TIMEOUT_MS) || undefined;
+    const server = await startAppServer({}, { keepAnnouncements: true, fresh: true, startTimeoutMs });
     await server.stop({ keepData: true });
     fs.rmSync(path.join(server.dataDir, 'server.lock'), { force: true });
     fs.renameSync(server.dataDir, path.join(template, 'data'));

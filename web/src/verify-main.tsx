@@ -13,7 +13,7 @@ document.documentElement.lang = verifyI18n.language;
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nextProvider i18n={verifyI18n}>
-      <VerifyPage pathname={window.location.pathname} />
+      <VerifyPage pathname={window.location.pathname} search={window.location.search} />
     </I18nextProvider>
   </StrictMode>,
 );

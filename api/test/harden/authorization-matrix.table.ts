@@ -164,6 +164,7 @@ export const REST_MATRIX: Record<string, RestCase> = {
   // Cards: every signed-in account reads its own set; sets are the super admin's.
   'GET /card/getCards':                            { expect: [401, ok, ok, NO_CARD_SET(400), NO_CARD_SET(400), NO_CARD_SET(400), 403] },
   'GET /card/:id':                                 { expect: [401, ok, ok, NO_CARD_SET(400), NO_CARD_SET(400), NO_CARD_SET(400), 403], params: () => ({ id: 1 }) },
+  'GET /card/checks':                              { expect: [401, ok, ok, NO_CARD_SET(400), NO_CARD_SET(400), NO_CARD_SET(400), 403] },
   'GET /card/sets':                                { expect: [401, 403, 403, 403, 403, ok, 403] },
   'POST /card/import':                             { expect: [401, 403, 403, 403, 403, ok, 403], body: (f) => ({ name: 'Matrix hall', format: 'json', data: f.cardSetJson }) },
   'GET /card/export/:setId':                       { expect: [401, 403, 403, 403, 403, ok, 403], params: () => ({ setId: 1 }) },
@@ -291,6 +292,7 @@ export const GRAPHQL_MATRIX: Record<string, GraphqlCase> = {
   'Mutation.setBonusLimits':      { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: (f) => ({ input: { scope: 'HOST', targetId: f.hostId, maxPerGameSantim: 100_000, maxShareBp: 5_000, maxPerDaySantim: 1_000_000 } }) },
   'Mutation.clearBonusLimits':    { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', business('NOT_FOUND', 'no such limit row'), 'FORBIDDEN'], args: () => ({ id: '999999' }) },
   'Query.inspectAttempts':        { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'] },
+  'Query.printedCards':           { expect: ['UNAUTHENTICATED', ok, ok, NO_CARD_SET('BAD_USER_INPUT'), NO_CARD_SET('BAD_USER_INPUT'), NO_CARD_SET('BAD_USER_INPUT'), 'FORBIDDEN'] },
   'Query.cardSets':               { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'] },
   'Query.exportCardSet':          { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: () => ({ id: 1 }) },
   'Mutation.importCardSet':       { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN'], args: (f) => ({ input: { name: 'Matrix hall 2', format: 'json', data: f.cardSetJson } }) },

@@ -122,6 +122,7 @@ type Documents = {
     "\n  subscription GameEvents($gameId: ID!) {\n    gameEvents(gameId: $gameId) {\n      kind\n      at\n      index\n      number\n      nextCallAt\n      claim {\n        cardNumber\n        isWinner\n      }\n      reason\n      missedClaim {\n        cardNumber\n        pattern\n        call\n      }\n    }\n  }\n": typeof types.GameEventsDocument,
     "\n  mutation SetCallerLanguage($input: CallerLanguageInput!) {\n    setCallerLanguage(input: $input) {\n      callerLanguage\n    }\n  }\n": typeof types.SetCallerLanguageDocument,
     "\n  query Cards {\n    cards {\n      paletteNumber\n      numbers {\n        B\n        I\n        N\n        G\n        O\n      }\n    }\n  }\n": typeof types.CardsDocument,
+    "\n  query PrintedCards {\n    printedCards {\n      cardSetId\n      cardSetName\n      cards {\n        paletteNumber\n        check\n        path\n      }\n    }\n    hallSettings {\n      hostId\n      hallName\n    }\n  }\n": typeof types.PrintedCardsDocument,
     "\n  mutation CreateDisplayPairing {\n    createDisplayPairing {\n      code\n      expiresAt\n    }\n  }\n": typeof types.CreateDisplayPairingDocument,
     "\n  query Displays {\n    displays {\n      displayId\n      name\n      pairedAt\n      lastSeenAt\n      revokedAt\n    }\n  }\n": typeof types.DisplaysDocument,
     "\n  mutation RevokeDisplay($displayId: ID!) {\n    revokeDisplay(displayId: $displayId) {\n      displayId\n      revokedAt\n    }\n  }\n": typeof types.RevokeDisplayDocument,
@@ -249,6 +250,7 @@ const documents: Documents = {
     "\n  subscription GameEvents($gameId: ID!) {\n    gameEvents(gameId: $gameId) {\n      kind\n      at\n      index\n      number\n      nextCallAt\n      claim {\n        cardNumber\n        isWinner\n      }\n      reason\n      missedClaim {\n        cardNumber\n        pattern\n        call\n      }\n    }\n  }\n": types.GameEventsDocument,
     "\n  mutation SetCallerLanguage($input: CallerLanguageInput!) {\n    setCallerLanguage(input: $input) {\n      callerLanguage\n    }\n  }\n": types.SetCallerLanguageDocument,
     "\n  query Cards {\n    cards {\n      paletteNumber\n      numbers {\n        B\n        I\n        N\n        G\n        O\n      }\n    }\n  }\n": types.CardsDocument,
+    "\n  query PrintedCards {\n    printedCards {\n      cardSetId\n      cardSetName\n      cards {\n        paletteNumber\n        check\n        path\n      }\n    }\n    hallSettings {\n      hostId\n      hallName\n    }\n  }\n": types.PrintedCardsDocument,
     "\n  mutation CreateDisplayPairing {\n    createDisplayPairing {\n      code\n      expiresAt\n    }\n  }\n": types.CreateDisplayPairingDocument,
     "\n  query Displays {\n    displays {\n      displayId\n      name\n      pairedAt\n      lastSeenAt\n      revokedAt\n    }\n  }\n": types.DisplaysDocument,
     "\n  mutation RevokeDisplay($displayId: ID!) {\n    revokeDisplay(displayId: $displayId) {\n      displayId\n      revokedAt\n    }\n  }\n": types.RevokeDisplayDocument,
@@ -714,6 +716,10 @@ export function graphql(source: "\n  mutation SetCallerLanguage($input: CallerLa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Cards {\n    cards {\n      paletteNumber\n      numbers {\n        B\n        I\n        N\n        G\n        O\n      }\n    }\n  }\n"): (typeof documents)["\n  query Cards {\n    cards {\n      paletteNumber\n      numbers {\n        B\n        I\n        N\n        G\n        O\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PrintedCards {\n    printedCards {\n      cardSetId\n      cardSetName\n      cards {\n        paletteNumber\n        check\n        path\n      }\n    }\n    hallSettings {\n      hostId\n      hallName\n    }\n  }\n"): (typeof documents)["\n  query PrintedCards {\n    printedCards {\n      cardSetId\n      cardSetName\n      cards {\n        paletteNumber\n        check\n        path\n      }\n    }\n    hallSettings {\n      hostId\n      hallName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,7 +2,8 @@ import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graph
 import type { GraphQLContext } from './card.context';
 import { requireActor } from '../../shared/graphql/graphql-context';
 import { ImportCardSetInput } from './card.inputs';
-import { CardSetExport, CardSetFormatEnum, CardSetView, CardView, cardOut } from './card.types';
+import { CardSetExport, CardSetFormatEnum, CardSetView, CardView, PrintedCards, cardOut } from './card.types';
+import { printedCards } from './card-print';
 
 @Resolver()
 export class CardResolver {
@@ -16,6 +17,18 @@ export class CardResolver {
   @Query(() => CardView, { description: 'One card of your set by paletteNumber; "Card not found" otherwise.' })
   async card(@Arg('paletteNumber', () => Int) paletteNumber: number, @Ctx() ctx: GraphQLContext): Promise<CardView> {
     return cardOut(await ctx.services.cards.cardOf(requireActor(ctx), paletteNumber));
+  }
+
+  @Authorized()
+  @Query(() => PrintedCards, {
+    description:
+      'Check codes of your cards for printing (GET /card/checks), the given paletteNumbers or every card of your set.',
+  })
+  printedCards(
+    @Arg('paletteNumbers', () => [Int], { nullable: true }) paletteNumbers: number[] | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PrintedCards> {
+    return printedCards(ctx.services.cards, ctx.services.cardChecks, requireActor(ctx), paletteNumbers);
   }
 
   @Authorized('SUPER_ADMIN')

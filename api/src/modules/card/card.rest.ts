@@ -4,6 +4,7 @@ import { AppError } from '../../shared/errors/app-error';
 import type { CardServices as Services } from './card.context';
 import { actorOf, requireRole } from '../../shared/rest/request';
 import { ImportCardSetInput } from './card.inputs';
+import { parsePaletteList, printedCards } from './card-print';
 
 /** docs/legacy-rest.md#cards: GET /card/getCards and GET /card/{id}; super admin import and export. */
 export function cardRoutes(services: Services): Router {
@@ -11,6 +12,11 @@ export function cardRoutes(services: Services): Router {
 
   router.get('/card/getCards', requireRole(), async (_req, res) => {
     res.json(await services.cards.cardsOf(actorOf(res)));
+  });
+
+  router.get('/card/checks', requireRole(), async (req, res) => {
+    const wanted = parsePaletteList(req.query.cards);
+    res.json(await printedCards(services.cards, services.cardChecks, actorOf(res), wanted));
   });
 
   router.get('/card/sets', requireRole('SUPER_ADMIN'), async (_req, res) => {

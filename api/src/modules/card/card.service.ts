@@ -73,9 +73,14 @@ export class CardService {
     return loaded;
   }
 
+  /** The actor's own card set (hosts; others have none: BAD_INPUT). */
+  setOf(actor: Actor): Promise<LoadedCardSet> {
+    return this.loadSet(sqlEm(this.orm), hostCardSet(actor));
+  }
+
   /** GET /card/getCards: the host's card set, sorted by paletteNumber. */
   async cardsOf(actor: Actor): Promise<CardFace[]> {
-    return (await this.loadSet(sqlEm(this.orm), hostCardSet(actor))).cards;
+    return (await this.setOf(actor)).cards;
   }
 
   /** GET /card/{id}: one card of the host's set by paletteNumber. */

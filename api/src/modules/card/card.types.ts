@@ -89,3 +89,27 @@ export class CardSetExport {
   @Field(() => String)
   data!: string;
 }
+
+@ObjectType({ description: 'What a printed card carries besides its face: its check code and public page.' })
+export class PrintedCard {
+  @Field(() => Int)
+  paletteNumber!: number;
+
+  @Field(() => String, { description: 'The check code printed on the card (in its QR and as text).' })
+  check!: string;
+
+  @Field(() => String, { description: "The public card page's path, /c/<set>/<palette>/<check>." })
+  path!: string;
+}
+
+@ObjectType({ description: "Your card set's printed cards: the check codes the QR on each card carries." })
+export class PrintedCards {
+  @Field(() => Int)
+  cardSetId!: number;
+
+  @Field(() => String)
+  cardSetName!: string;
+
+  @Field(() => [PrintedCard])
+  cards!: PrintedCard[];
+}

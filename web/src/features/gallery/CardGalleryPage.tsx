@@ -1,7 +1,8 @@
-import { Box, Center, Container, Loader, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Box, Center, Container, Group, Loader, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AppHeader } from '../../account/layout/AppHeader';
 import { CardFace, toCoreCard } from '../../game/cards/CardFace';
+import { GalleryPrint } from '../../game/cards/GalleryPrint';
 import { useCards } from '../../game/cards/operations';
 
 /** /cards: the gallery on its own page, under the app header. */
@@ -27,9 +28,10 @@ export function CardGallery() {
   const cards = [...(data?.cards ?? [])].sort((a, b) => a.paletteNumber - b.paletteNumber);
   return (
     <>
-      <Title order={2} mb="md">
-        {t('gallery.title')}
-      </Title>
+      <Group justify="space-between" mb="md">
+        <Title order={2}>{t('gallery.title')}</Title>
+        {cards.length > 0 && <GalleryPrint />}
+      </Group>
       {loading && (
         <Center py="xl">
           <Loader />

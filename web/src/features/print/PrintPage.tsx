@@ -1,10 +1,8 @@
-import { Center, Loader, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../shared/product';
-import { CardFace, toCoreCard } from '../../game/cards/CardFace';
-import { useCards } from '../../game/cards/operations';
+import { PrintedSheets, type SheetsState } from '../../game/cards/PrintedSheets';
 
 /** Parses ?cards=1,5,9 (1-100, no repeats). */
 export function parsePrintCards(value: string | null): number[] {
@@ -18,43 +16,32 @@ export function parsePrintCards(value: string | null): number[] {
   ];
 }
 
-/** The printable page: one card per page (B-I-N-G-O header, card number, 5x5 grid). */
+/**
+ * The printable page: one card per page (B-I-N-G-O header, card number, 5x5 grid), each with the
+ * hall's name and the QR of its public page. The print dialog opens once the cards and their
+ * check codes are in (?autoprint=0: not at all).
+ */
 export function PrintPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const wanted = parsePrintCards(params.get('cards'));
-  const { data, loading } = useCards();
-  const cards = (data?.cards ?? []).filter((c) => wanted.includes(c.paletteNumber));
+  const [state, setState] = useState<SheetsState>('loading');
+  const onState = useCallback((s: SheetsState) => setState(s), []);
 
   useEffect(() => {
     document.title = `${PRODUCT_NAME} – ${t('print.pageTitle')}`;
-    if (cards.length > 0 && params.get('autoprint') !== '0') {
+  }, [t]);
+  useEffect(() => {
+    if (state === 'ready' && params.get('autoprint') !== '0') {
       const id = setTimeout(() => window.print(), 300);
       return () => clearTimeout(id);
     }
-  }, [cards.length, params, t]);
+  }, [state, params]);
 
-  if (loading)
-    return (
-      <Center mih="100vh">
-        <Loader />
-      </Center>
-    );
+  if (wanted.length === 0) return <p style={{ padding: 24 }}>{t('print.none')}</p>;
   return (
-    <div>
-      <style>{`@page { size: A4; margin: 16mm; } .print-page { page-break-after: always; break-after: page; display: flex; flex-direction: column; align-items: center; gap: 16px; padding-top: 24px; } .print-page:last-child { page-break-after: auto; break-after: auto; }`}</style>
-      {cards.length === 0 && <Text p="xl">{t('print.none')}</Text>}
-      {cards.map((c) => (
-        <section key={c.paletteNumber} className="print-page" data-testid="print-page">
-          <Text fw={800} size="xl">
-            {PRODUCT_NAME}
-          </Text>
-          <Text fw={700} size="xl">
-            {t('gallery.cardNo', { n: c.paletteNumber })}
-          </Text>
-          <CardFace card={toCoreCard(c)} size="lg" />
-        </section>
-      ))}
-    </div>
+    <main data-testid="print-sheets" data-state={state}>
+      <PrintedSheets paletteNumbers={wanted} onState={onState} />
+    </main>
   );
 }

@@ -1,11 +1,11 @@
-import { cardCompletions, isPatternName, type Card } from '@bingo/core';
+import type { Card } from '@bingo/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardFace } from '../../game/cards/CardFace';
+import { CardResult } from './CardResult';
 import { parseCardNumber } from './verify-rules';
 import classes from './verify.module.css';
 
-/** A player types a card number: on which call it completed each of the game's patterns (core cardCompletions). */
+/** A player types a card number: on which call it completed each of the game's patterns. */
 export function CardLookup({
   cards,
   patterns,
@@ -22,9 +22,7 @@ export function CardLookup({
     e.preventDefault();
     setShown(parseCardNumber(typed));
   };
-  const card = shown == null ? undefined : cards.find((c) => c.paletteNumber === shown);
-  const results = shown == null ? null : cardCompletions(cards, shown, patterns.filter(isPatternName), calls);
-  const firstWin = results?.find((r) => r.completedAtCall != null);
+  const inPlay = shown != null && cards.some((c) => c.paletteNumber === shown);
   return (
     <section className={classes.section}>
       <h2>{t('verify.lookup')}</h2>
@@ -43,27 +41,13 @@ export function CardLookup({
           {t('verify.lookupButton')}
         </button>
       </form>
-      {shown != null && !results && (
+      {shown != null && !inPlay && (
         <p className={classes.muted} data-testid="lookup-none">
           {t('verify.notInPlay', { n: shown })}
         </p>
       )}
-      {card && results && (
-        <div className={classes.lookupResult} data-testid="lookup-result">
-          <CardFace card={card} winning={firstWin?.cells ?? []} />
-          <ul className={classes.checks} style={{ flex: '1 1 200px' }}>
-            {results.map((r) => (
-              <li key={r.pattern} data-testid={`lookup-${r.pattern}`}>
-                <span>{t(`verifyPatterns.${r.pattern}`)}</span>
-                <span className={classes.badge}>
-                  {r.completedAtCall == null
-                    ? t('verify.notCompleted')
-                    : t('verify.completedAt', { call: r.completedAtCall, label: r.completingCall })}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
+      {shown != null && inPlay && (
+        <CardResult cards={cards} paletteNumber={shown} patterns={patterns} calls={calls} testId="lookup-result" />
       )}
     </section>
   );

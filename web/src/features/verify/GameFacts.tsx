@@ -1,7 +1,7 @@
 import { formatPublicCode } from '@bingo/core';
 import { useTranslation } from 'react-i18next';
-import { dateTime } from '../../shared/dates';
 import type { PublicGame } from './operations';
+import { readerDateTime } from './verify-dates';
 import classes from './verify.module.css';
 
 /** Who played what, when: the hall's display name is the only account detail (docs/fairness.md#verifying). */
@@ -15,11 +15,11 @@ export function GameFacts({ game }: { game: PublicGame }) {
     ['code', t('verify.code'), formatPublicCode(game.publicCode)],
     ['type', t('verify.gameType'), t(`verify.gameTypes.${game.gameType}`)],
     ['status', t('verify.statusLabel'), t(`verify.status.${status}`)],
-    ['started', t('verify.started'), dateTime(game.startedAt, i18n.language)],
+    ['started', t('verify.started'), readerDateTime(game.startedAt, i18n.language, t)],
     ['set', t('verify.cardSet'), game.cardSetName],
     ['speed', t('verify.callSpeed'), t('verify.seconds', { n: game.callSpeed / 1000 })],
   ];
-  if (game.endedAt) facts.push(['ended', t('verify.ended'), dateTime(game.endedAt, i18n.language)]);
+  if (game.endedAt) facts.push(['ended', t('verify.ended'), readerDateTime(game.endedAt, i18n.language, t)]);
   return (
     <dl className={classes.facts} data-testid="verify-facts">
       {facts.map(([key, label, value]) => (

@@ -2,15 +2,17 @@ import { parseGameRef } from '@bingo/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setVerifyLanguage } from '../../shared/i18n/verify.i18n';
-import { CallsList } from './CallsList';
 import { CardLookup } from './CardLookup';
 import { CardsInPlay } from './CardsInPlay';
 import { ClaimsAndPayouts } from './ClaimsAndPayouts';
+import { GameCalls } from './GameCalls';
 import { GameFacts } from './GameFacts';
 import { fetchPublicGame, type PublicGame, type PublicGameFailure } from './operations';
+import { PlainCheck } from './PlainCheck';
 import { RefForm } from './RefForm';
-import { VerificationPanel } from './VerificationPanel';
-import { coreCards, nextRefreshMs, verification } from './verify-rules';
+import { TechnicalProof } from './TechnicalProof';
+import { YourCard } from './YourCard';
+import { cardFromSearch, coreCards, nextRefreshMs, verification } from './verify-rules';
 import classes from './verify.module.css';
 
 /** The reference in /verify/<ref>, decoded; '' on /verify. */
@@ -90,8 +92,11 @@ function failureText(failure: PublicGameFailure, t: (k: string) => string): stri
   return t('verify.failed');
 }
 
-/** /verify/:ref (a game id or its short code), without sign-in: docs/screens.md#public. */
-export function VerifyPage({ pathname }: { pathname: string }) {
+/**
+ * /verify/:ref (a game id or its short code), without sign-in: docs/screens.md#public.
+ * ?card=<palette>: the player came from that card's QR; it is shown first, highlighted.
+ */
+export function VerifyPage({ pathname, search = '' }: { pathname: string; search?: string }) {
   const { t } = useTranslation();
   const ref = refFromPath(pathname);
   const valid = parseGameRef(ref) != null;
@@ -116,12 +121,12 @@ export function VerifyPage({ pathname }: { pathname: string }) {
           <RefForm initial={ref} />
         </>
       )}
-      {ref && valid && <GameScreen refText={ref} />}
+      {ref && valid && <GameScreen refText={ref} card={cardFromSearch(search)} />}
     </main>
   );
 }
 
-function GameScreen({ refText }: { refText: string }) {
+function GameScreen({ refText, card }: { refText: string; card: number | null }) {
   const { t } = useTranslation();
   const state = usePublicGame(refText);
   if (state.kind === 'loading') return <p className={classes.muted}>{t('verify.loading')}</p>;
@@ -136,46 +141,43 @@ function GameScreen({ refText }: { refText: string }) {
       );
     return <p className={classes.notice}>{failureText(state.failure, t)}</p>;
   }
-  return <GameView game={state.game} retrying={state.retrying} />;
+  return <GameView game={state.game} retrying={state.retrying} card={card} />;
 }
 
-function GameView({ game, retrying }: { game: PublicGame; retrying?: PublicGameFailure }) {
+/**
+ * The game in a player's words first (PlainCheck), their card if they came from one, the facts,
+ * the calls once; the claims and cards after the end; the technical proof folded at the bottom.
+ */
+function GameView({ game, retrying, card }: { game: PublicGame; retrying?: PublicGameFailure; card: number | null }) {
   const { t } = useTranslation();
   const check = useMemo(() => verification(game), [game]);
   const cards = useMemo(() => coreCards(game), [game]);
   const house = useMemo(() => new Set((game.cards ?? []).filter((c) => c.house).map((c) => c.paletteNumber)), [game]);
+  const ended = game.status === 'ENDED';
   return (
     <div data-testid="verify-game" data-status={game.status}>
       {retrying && <p className={classes.notice}>{failureText(retrying, t)}</p>}
-      <section className={classes.section}>
-        <GameFacts game={game} />
-        <h2 style={{ marginTop: 12 }}>{t('verify.commitment')}</h2>
-        <p className={classes.hex} data-testid="verify-commitment">
-          {game.commitment}
-        </p>
-      </section>
-      {game.seed != null && check ? (
-        <VerificationPanel seed={game.seed} check={check} made={game.calledNumbers.length} />
-      ) : (
-        <p className={classes.notice}>
-          {t('verify.beforeEnd')} {t('verify.refreshing')}
-        </p>
+      <PlainCheck check={check} />
+      {card != null && (
+        <YourCard
+          paletteNumber={card}
+          cards={game.cards ? cards : null}
+          patterns={game.winningPatterns}
+          calls={game.calledNumbers}
+        />
       )}
       <section className={classes.section}>
-        <h2 data-testid="verify-call-count">{t('verify.callsSoFar', { n: game.calledNumbers.length })}</h2>
-        {game.calledNumbers.length === 0 ? (
-          <p className={classes.muted}>{t('verify.noCallsYet')}</p>
-        ) : (
-          <CallsList calls={game.calledNumbers} testId="verify-calls" />
-        )}
+        <GameFacts game={game} />
       </section>
-      {game.status === 'ENDED' && (
+      <GameCalls calls={game.calledNumbers} check={check} />
+      {ended && (
         <>
           <ClaimsAndPayouts game={game} />
           <CardLookup cards={cards} patterns={game.winningPatterns} calls={game.calledNumbers} />
-          <CardsInPlay cards={cards} house={house} />
+          <CardsInPlay cards={cards} house={house} highlight={card} />
         </>
       )}
+      <TechnicalProof commitment={game.commitment} seed={game.seed ?? null} check={check} />
     </div>
   );
 }

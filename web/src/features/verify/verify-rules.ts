@@ -29,3 +29,8 @@ export function parseCardNumber(input: string): number | null {
   const n = Number(input.trim());
   return /^\d{1,4}$/.test(input.trim()) && n >= 1 ? n : null;
 }
+
+/** The card of ?card=<palette> (a player arriving from their card's QR), or null. */
+export function cardFromSearch(search: string): number | null {
+  return parseCardNumber(new URLSearchParams(search).get('card') ?? '');
+}

@@ -23,6 +23,8 @@ import vpAm from './voicepacks.am.json';
 import vpEn from './voicepacks.en.json';
 import pwaAm from './pwa.am.json';
 import pwaEn from './pwa.en.json';
+import pcAm from './printcard.am.json';
+import pcEn from './printcard.en.json';
 
 function keys(o: object, prefix = ''): string[] {
   return Object.entries(o).flatMap(([k, v]) =>
@@ -70,6 +72,12 @@ describe('i18n catalogues', () => {
       expect([...Object.keys(en), ...Object.keys(boEn), ...Object.keys(hsEn), ...Object.keys(mEn)]).not.toContain(k);
     expect(vAm.verify.notFoundTitle).toMatch(/[\u1200-\u137F]/);
     expect(vlAm.verifyLink.open).toMatch(/[\u1200-\u137F]/);
+  });
+  it('the printed-card catalogues: same keys in both languages, none empty, Amharic, one namespace of their own', () => {
+    expect(keys(pcAm).sort()).toEqual(keys(pcEn).sort());
+    for (const k of keys(pcAm)) expect(k.split('.').reduce<any>((o, p) => o[p], pcAm)).not.toBe('');
+    for (const other of [en, boEn, hsEn, mEn]) expect(Object.keys(other)).not.toContain('printCard');
+    expect(pcAm.printCard.scan).toMatch(/[\u1200-\u137F]/);
   });
   it('the owner-groups catalogues: same keys in both languages, none empty, one namespace of their own, Amharic', () => {
     expect(keys(gAm).sort()).toEqual(keys(gEn).sort());
