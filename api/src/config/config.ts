@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { FOLLOWERS_PER_HALL_DEFAULT } from '@bingo/core';
 
 /** Everything the service reads from the environment, parsed once at start-up. */
 export interface AppConfig {
@@ -31,6 +32,10 @@ export interface AppConfig {
    * calls of many games falling due in one tick go out in one wake-up (docs/fairness.md#live-ticks).
    */
   callTickMs: number;
+  /** Followers of one hall on one instance at once (FOLLOWERS_PER_HALL; docs/screens.md#card-page). */
+  followersPerHall: number;
+  /** Card page lookups and follows per client address per minute (FOLLOW_RATE_PER_MINUTE). */
+  followRatePerMinute: number;
   /**
    * How often each instance looks for running games no screen has watched for two call intervals
    * and pauses them (0: never; docs/fairness.md#no-calls-into-an-empty-room).
@@ -93,6 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenTtlSeconds: 12 * 60 * 60,
     socketRecheckMs: positiveMs(env.SOCKET_RECHECK_MS, 10_000, 'SOCKET_RECHECK_MS'),
     socketPingMs: positiveMs(env.SOCKET_PING_MS, SOCKET_PING_DEFAULT_MS, 'SOCKET_PING_MS'),
+    followersPerHall: wholeUpTo(env.FOLLOWERS_PER_HALL, FOLLOWERS_PER_HALL_DEFAULT, 100_000, 'FOLLOWERS_PER_HALL'),
+    followRatePerMinute: wholeUpTo(env.FOLLOW_RATE_PER_MINUTE, 600, 1_000_000, 'FOLLOW_RATE_PER_MINUTE'),
     callTickMs: msUpTo(env.CALL_TICK_MS, CALL_TICK_DEFAULT_MS, CALL_TICK_MAX_MS, 'CALL_TICK_MS'),
     autoPauseCheckMs: msUpTo(env.AUTO_PAUSE_CHECK_MS, 1_000, 60_000, 'AUTO_PAUSE_CHECK_MS'),
     actorCacheMs: msUpTo(env.ACCOUNT_CACHE_MS, ACCOUNT_CACHE_DEFAULT_MS, ACCOUNT_CACHE_MAX_MS, 'ACCOUNT_CACHE_MS'),
@@ -156,6 +163,14 @@ function msUpTo(value: string | undefined, fallback: number, max: number, name: 
   const ms = Number(value);
   if (!Number.isInteger(ms) || ms < 0 || ms > max) throw new Error(`${name} must be 0-${max} ms, got "${value}"`);
   return ms;
+}
+
+/** A whole number from 1 to `max` (`fallback` when unset). */
+function wholeUpTo(value: string | undefined, fallback: number, max: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > max) throw new Error(`${name} must be 1-${max}, got "${value}"`);
+  return n;
 }
 
 function parseNodeEnv(value: string | undefined): AppConfig['nodeEnv'] {

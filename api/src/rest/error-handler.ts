@@ -7,6 +7,9 @@ export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) =>
   const appError = normalizeError(error);
   if (appError.code === 'INTERNAL') req.log?.error({ err: error }, 'unexpected error in a REST handler');
   if (res.headersSent) return;
+  // A refusal that says when to come back (a rate limit) says it to HTTP clients too.
+  const retryAfter = appError.details?.retryAfterSeconds;
+  if (typeof retryAfter === 'number' && retryAfter > 0) res.setHeader('Retry-After', String(Math.ceil(retryAfter)));
   // Details as GraphQL gives them (format-error.ts): e.g. every reason a voice pack was refused.
   res.status(appError.httpStatus).json({
     message: appError.message,
