@@ -49,8 +49,9 @@ export class FollowLimits {
     now: () => number = Date.now,
   ) {
     this.addresses = new Buckets(settings.perAddressPerMinute, Math.max(10, settings.perAddressPerMinute / 2), now);
-    // A hall's cap may join within a minute, half of it at once.
-    this.halls = new Buckets(settings.followersPerHall, Math.max(10, settings.followersPerHall / 2), now);
+    // A hall's whole cap may join at once (a room reconnecting after its Wi-Fi dropped), then the
+    // cap again per minute: a flood of joins and leaves is held back.
+    this.halls = new Buckets(settings.followersPerHall, settings.followersPerHall, now);
   }
 
   /** A lookup or a follow from `address`. */

@@ -81,7 +81,7 @@ export function CardPage({ pathname, search }: { pathname: string; search: strin
             </button>
           </div>
           {game && !game.ended && (
-            <div className={classes.latest} data-testid="latest-call">
+            <div className={classes.latest} data-testid="latest-call" data-calls={game.calledNumbers.join(' ')}>
               <span className={classes.muted}>{t('cardPage.latestCall')}</span>
               <strong>{latest ?? '—'}</strong>
               <span className={classes.muted}>
