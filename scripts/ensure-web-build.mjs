@@ -12,6 +12,7 @@ const sources = [
   'web/public',
   'web/index.html',
   'web/verify.html',
+  'web/card.html',
   'web/vite.config.ts',
   'core/src',
   'package-lock.json',

@@ -142,24 +142,32 @@ const precompress: Plugin = {
 // dist/verify served under /verify/ (api/src/web/static.ts). Built after the app (whose build
 // empties dist), so a player's phone downloads none of the operator app (docs/screens.md#public).
 const VERIFY = 'verify';
-// In `npm run dev -w web`, /verify and /verify/<ref> get verify.html, as the API serves them.
+// `vite build --mode card`: the public card page (card.html, docs/screens.md#card-page), the same
+// way in dist/card, served under /c/.
+const CARD = 'card';
+const PUBLIC_PAGES: Record<string, { html: string; base: string }> = {
+  [VERIFY]: { html: 'verify.html', base: '/verify/' },
+  [CARD]: { html: 'card.html', base: '/c/' },
+};
+const publicPage = (mode: string) => PUBLIC_PAGES[mode];
+// In `npm run dev -w web`, /verify and /verify/<ref> get verify.html, /c and /c/… card.html, as the API serves them.
 const verifyDev: Plugin = {
   name: 'bingo-verify-dev',
   apply: 'serve',
   configureServer(server) {
     server.middlewares.use((req, _res, next) => {
       if (req.url && /^\/verify(\/[^/?]*)?\/?(\?|$)/.test(req.url)) req.url = '/verify.html';
+      else if (req.url && /^\/c(\/\d+\/\d+\/\w+)?\/?(\?|$)/.test(req.url)) req.url = '/card.html';
       next();
     });
   },
 };
 
 export default defineConfig(({ command, mode }) => ({
-  plugins:
-    mode === VERIFY
-      ? [gqlDocuments, react(), corePure, precompress]
-      : [gqlDocuments, react(), corePure, firstStylesCheck, inlineShell(), installableApp(), precompress, verifyDev],
-  base: mode === VERIFY ? '/verify/' : '/',
+  plugins: publicPage(mode)
+    ? [gqlDocuments, react(), corePure, precompress]
+    : [gqlDocuments, react(), corePure, firstStylesCheck, inlineShell(), installableApp(), precompress, verifyDev],
+  base: publicPage(mode)?.base ?? '/',
   resolve:
     command === 'build'
       ? {
@@ -174,13 +182,13 @@ export default defineConfig(({ command, mode }) => ({
     proxy: Object.fromEntries(API_PREFIXES.map((p) => [`^/${p}(/|$)`, { target: API, changeOrigin: false }])),
   },
   build: {
-    outDir: mode === VERIFY ? 'dist/verify' : 'dist',
+    outDir: publicPage(mode) ? `dist/${mode}` : 'dist',
     emptyOutDir: true,
-    ...(mode === VERIFY ? { copyPublicDir: false } : {}),
+    ...(publicPage(mode) ? { copyPublicDir: false } : {}),
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
-      ...(mode === VERIFY ? { input: path.resolve(import.meta.dirname, 'verify.html') } : {}),
+      ...(publicPage(mode) ? { input: path.resolve(import.meta.dirname, publicPage(mode)!.html) } : {}),
       output: {
         codeSplitting: {
           // Everything the entry needs statically (the first download of /login and /dashboard)

@@ -17,6 +17,7 @@ import { bonusModule } from './modules/bonus';
 import { bonusLimitModule } from './modules/bonus-limit';
 import { cardModule } from './modules/card';
 import { displayModule } from './modules/display';
+import { followModule } from './modules/follow';
 import { freeGameModule } from './modules/free-game';
 import { gameModule } from './modules/game';
 import { hallModule } from './modules/hall';
@@ -60,6 +61,7 @@ export const MODULES: readonly ModuleManifest<Services>[] = [
   gameModule,
   liveModule,
   displayModule,
+  followModule,
   jackpotModule,
   shiftModule,
   cardModule,

@@ -9,6 +9,7 @@ import { bonusModule } from './modules/bonus';
 import { bonusLimitModule } from './modules/bonus-limit';
 import { cardModule } from './modules/card';
 import { displayModule } from './modules/display';
+import { followModule } from './modules/follow';
 import { freeGameModule } from './modules/free-game';
 import { gameModule } from './modules/game';
 import { hallModule } from './modules/hall';
@@ -67,7 +68,16 @@ export function createServices(orm: Orm, config: AppConfig, bus: EventBus, optio
     ...powerGamesModule.createServices({ orm }),
     games,
     live,
-    ...displayModule.createServices({ orm, bus, games, live, announcements }),
+    ...displayModule.createServices({ orm, bus, games, live, announcements, cardChecks }),
+    ...followModule.createServices({
+      orm,
+      cards,
+      cardChecks,
+      games,
+      live,
+      bus,
+      limits: { followersPerHall: config.followersPerHall, perAddressPerMinute: config.followRatePerMinute },
+    }),
     ...jackpotModule.createServices({ orm }),
     ...shiftModule.createServices({ orm }),
     ...authModule.createServices({ orm, config, serverSecret, signInGuard, apiTokens, twoFactor, bus }),

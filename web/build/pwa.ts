@@ -30,6 +30,8 @@ const NETWORK_ONLY_PAGES = [
   new RegExp(`^/(?:${API_PREFIXES.filter((p) => p !== 'admin').join('|')})(?:/|$)`, 'i'),
   /^\/admin\/./i,
   /^\/verify(?:\/|$)/i,
+  // The public card page (/c/…, its own entry): players' phones, never this app's worker.
+  /^\/c(?:\/|$)/i,
   /^\/(?:sw\.js|manifest\.webmanifest)$/,
 ];
 
@@ -113,7 +115,7 @@ export function installableApp(): PluginOption {
         globPatterns: ['index.html', 'assets/**/*.{js,css,woff2}', 'favicon.svg', 'icons/*.png'],
         // The playground (GraphiQL/monaco, back office only) and the first visit's inline-shell
         // modules (never used once the worker answers the page with the normal index.html).
-        globIgnores: ['**/*.shell.js', 'shell.html', 'verify/**'],
+        globIgnores: ['**/*.shell.js', 'shell.html', 'verify/**', 'card/**'],
         manifestTransforms: [
           async (entries) => ({
             manifest: entries.filter((e) => !skipped.has(e.url.replace(/^\//, ''))),

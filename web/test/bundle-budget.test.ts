@@ -88,3 +88,21 @@ describe('download of the public verification page (docs/screens.md#public)', ()
       expect(code).not.toContain(mark);
   });
 });
+
+describe('download of the public card page (docs/screens.md#card-page)', () => {
+  const cardDir = path.join(DIST, 'card');
+  it('is its own entry, its initial JS at most 100 KB gzip (a cheap phone on 3G), none of the operator app', () => {
+    const html = fs.readFileSync(path.join(cardDir, 'card.html'), 'utf8');
+    const files = [...html.matchAll(/(?:src|href)="\/c\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(files.length).toBeGreaterThan(0);
+    const kb = files.reduce(
+      (sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(cardDir, 'assets', f)), { level: 9 }).length / 1024,
+      0,
+    );
+    expect(kb).toBeGreaterThan(30); // React itself is in it: a broken parse would read 0
+    expect(kb).toBeLessThanOrEqual(100);
+    const code = files.map((f) => fs.readFileSync(path.join(cardDir, 'assets', f), 'utf8')).join('\n');
+    for (const mark of ['mantine-', 'ApolloClient', 'input[name=username]', 'graphql-ws'])
+      expect(code).not.toContain(mark);
+  });
+});

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { FOLLOWERS_PER_HALL_DEFAULT } from '@bingo/core';
 import type { StartLimits } from '../shared/load/start-admission';
 
 /** Everything the service reads from the environment, parsed once at start-up. */
@@ -34,6 +35,10 @@ export interface AppConfig {
   callTickMs: number;
   /** When this instance refuses new game starts for its load (docs/performance.md#running-games-first). */
   startLimits: StartLimits;
+  /** Followers of one hall on one instance at once (FOLLOWERS_PER_HALL; docs/screens.md#card-page). */
+  followersPerHall: number;
+  /** Card page lookups and follows per client address per minute (FOLLOW_RATE_PER_MINUTE). */
+  followRatePerMinute: number;
   /**
    * How often each instance looks for running games no screen has watched for two call intervals
    * and pauses them (0: never; docs/fairness.md#no-calls-into-an-empty-room).
@@ -96,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenTtlSeconds: 12 * 60 * 60,
     socketRecheckMs: positiveMs(env.SOCKET_RECHECK_MS, 10_000, 'SOCKET_RECHECK_MS'),
     socketPingMs: positiveMs(env.SOCKET_PING_MS, SOCKET_PING_DEFAULT_MS, 'SOCKET_PING_MS'),
+    followersPerHall: countUpTo(env.FOLLOWERS_PER_HALL, FOLLOWERS_PER_HALL_DEFAULT, 100_000, 'FOLLOWERS_PER_HALL'),
+    followRatePerMinute: countUpTo(env.FOLLOW_RATE_PER_MINUTE, 600, 1_000_000, 'FOLLOW_RATE_PER_MINUTE'),
     callTickMs: msUpTo(env.CALL_TICK_MS, CALL_TICK_DEFAULT_MS, CALL_TICK_MAX_MS, 'CALL_TICK_MS'),
     startLimits: {
       maxInFlight: wholeUpTo(env.START_MAX_IN_FLIGHT, START_MAX_IN_FLIGHT_DEFAULT, 10_000, 'START_MAX_IN_FLIGHT'),
@@ -168,6 +175,13 @@ const ACCOUNT_CACHE_MAX_MS = 300_000;
 /** A whole number of milliseconds from 0 to `max` (`fallback` when unset). */
 function msUpTo(value: string | undefined, fallback: number, max: number, name: string): number {
   return wholeUpTo(value, fallback, max, name, ' ms');
+}
+
+/** A whole number from 1 to `max` (`fallback` when unset): a limit that 0 would turn into "refuse all". */
+function countUpTo(value: string | undefined, fallback: number, max: number, name: string): number {
+  const n = wholeUpTo(value, fallback, max, name);
+  if (n < 1) throw new Error(`${name} must be 1-${max}, got "${value}"`);
+  return n;
 }
 
 /** A whole number from 0 to `max` (`fallback` when unset). */

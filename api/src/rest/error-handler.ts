@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { AppError } from '../shared/errors/app-error';
 import { normalizeError } from '../shared/errors/normalize-error';
-import { retryAfterOf } from '../shared/load/start-admission';
+import { retryAfterOf } from '../shared/errors/retry-after';
 
 /** The REST side of the code table: `{"message", "code", "details"?}` with the mapped status, never a stack. */
 export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {

@@ -37,6 +37,20 @@ export function webApp(distDir: string): Router {
       if (!sendPrecompressed(req, res, verifyFile, 'no-cache')) res.sendFile(verifyFile);
     });
   }
+  // The public card page (docs/screens.md#card-page): its own entry too, under /c/.
+  const cardFile = path.join(distDir, 'card', 'card.html');
+  if (fs.existsSync(cardFile)) {
+    const cardAssets = path.join(distDir, 'card', 'assets');
+    router.use('/c/assets', precompressed(cardAssets, 'public, max-age=31536000, immutable'));
+    router.use(
+      '/c/assets',
+      readsOnly(express.static(cardAssets, { immutable: true, maxAge: '1y', fallthrough: false })),
+    );
+    router.get(['/c', '/c/:cardSetId/:palette/:check'], (req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      if (!sendPrecompressed(req, res, cardFile, 'no-cache')) res.sendFile(cardFile);
+    });
+  }
   router.use(express.static(distDir, { index: false, maxAge: '1h', setHeaders: noCacheWorker }));
   const shell = readShell(distDir);
   router.get('/{*splat}', (req, res, next) => {

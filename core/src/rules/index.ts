@@ -194,3 +194,18 @@ export {
   tillSettingsProblem,
   type DenominationCount,
 } from './till';
+export {
+  CARD_CHECK_CODE_LENGTH,
+  CARD_PAGE_MESSAGES,
+  CARD_PAGE_REASONS,
+  FOLLOWED_CARDS_MAX,
+  FOLLOWERS_PER_HALL_DEFAULT,
+  HALL_CODE_ALPHABET,
+  HALL_CODE_LENGTH,
+  cardPagePath,
+  hallFollowPath,
+  normalizeHallCode,
+  parseCardSetId,
+  parsePalette,
+} from './card-page';
+export type { CardPageReason } from './card-page';

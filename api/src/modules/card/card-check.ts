@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { HALL_CODE_LENGTH } from '@bingo/core';
 
 /** Letters a player can read off paper without confusing them (no 0/O, 1/I/L, U). */
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -24,11 +25,24 @@ export class CardChecks {
   }
 
   code(cardSetId: number, palette: number): string {
-    const mac = crypto.createHmac('sha256', this.key).update(`${cardSetId}/${palette}`).digest();
+    return this.letters(`${cardSetId}/${palette}`, CARD_CHECK_LENGTH);
+  }
+
+  /**
+   * A hall's public code (the room display's "follow your card" QR, typed on the card page): six
+   * letters of the same alphabet from the host's id under the same key, so it needs no column and
+   * stays the same as long as the printed cards' checks do.
+   */
+  hallCode(hostId: string): string {
+    return this.letters(`hall/${hostId}`, HALL_CODE_LENGTH);
+  }
+
+  private letters(text: string, length: number): string {
+    const mac = crypto.createHmac('sha256', this.key).update(text).digest();
     // 48 bits read as one number and written in base 30: the digits are uniform to within 2^-8.
     let n = mac.readUIntBE(0, 6);
     let out = '';
-    for (let i = 0; i < CARD_CHECK_LENGTH; i++) {
+    for (let i = 0; i < length; i++) {
       out += ALPHABET[n % ALPHABET.length];
       n = Math.floor(n / ALPHABET.length);
     }

@@ -5,6 +5,7 @@ import type { DisplayFrameView } from './display-frame';
 const gameId = '00000000-0000-4000-8000-0000000000aa';
 const frame = (over: Partial<NonNullable<DisplayFrameView['game']>> = {}): DisplayFrameView => ({
   hallName: 'Hall',
+  hallCode: 'ABC234',
   voice: null,
   voicePackUrl: null,
   language: null,

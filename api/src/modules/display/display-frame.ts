@@ -36,6 +36,8 @@ export interface DisplayGameView {
 
 export interface DisplayFrameView {
   hallName: string;
+  /** The hall's public code: the display's QR opens the card page's follow page with it (/c?hall=<code>). */
+  hallCode: string;
   /** The voice set the display plays, or null when the voice stays on the caller. */
   voice: string | null;
   /** The host's voice pack (clips at `<url>/<clip>.wav`) while the voice plays here; null: the built-in set. */

@@ -4,6 +4,7 @@ import { sqlEm } from '../../shared/db/sql';
 import type { Orm } from '../../shared/db/orm';
 import type { EventBus } from '../../shared/events/event-bus';
 import type { AnnouncementService } from '../announcement';
+import type { CardChecks } from '../card';
 import type { GameService } from '../game';
 import { hallDisplayName } from '../hall';
 import { chosenVoicePack } from '../voice-pack';
@@ -35,6 +36,8 @@ export class DisplayService {
     private readonly games: GameService,
     private readonly live: LiveService,
     private readonly announcements: AnnouncementService,
+    /** The hall's code for the "follow your card" QR (docs/screens.md#card-page). */
+    private readonly cardChecks: CardChecks,
   ) {}
 
   createPairingCode(actor: Actor): Promise<PairingCodeView> {
@@ -96,6 +99,7 @@ export class DisplayService {
     ]);
     return {
       hallName,
+      hallCode: host ? this.cardChecks.hallCode(hostId) : '',
       voice: settings.voiceOnDisplay ? settings.voice : null,
       voicePackUrl: settings.voiceOnDisplay ? (pack?.clipBaseUrl ?? null) : null,
       language: settings.callerLanguage,

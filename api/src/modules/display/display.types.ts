@@ -84,6 +84,10 @@ export class DisplayAnnouncement {
 @ObjectType({ description: 'The whole room display as it stands (subscription displayFeed).' })
 export class DisplayFrame {
   @Field(() => String) hallName!: string;
+  @Field(() => String, {
+    description: 'The hall’s public code: the room shows a QR of /c?hall=<code>, where players follow their cards.',
+  })
+  hallCode!: string;
   @Field(() => String, { nullable: true, description: 'The voice set to play, or null: the caller speaks.' })
   voice!: string | null;
   @Field(() => String, {

@@ -1,3 +1,4 @@
+import type { CardChecks } from '../card';
 import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';
 import type { EventBus } from '../../shared/events/event-bus';
@@ -27,7 +28,8 @@ export const displayModule = {
     games: GameService;
     live: LiveService;
     announcements: AnnouncementService;
+    cardChecks: CardChecks;
   }) => ({
-    display: new DisplayService(deps.orm, deps.bus, deps.games, deps.live, deps.announcements),
+    display: new DisplayService(deps.orm, deps.bus, deps.games, deps.live, deps.announcements, deps.cardChecks),
   }),
 } satisfies ModuleManifest<DisplayServices>;

@@ -18,6 +18,7 @@ import { sqlEm } from '../../shared/db/sql';
 import { serverRoutes } from '../../../test/harden/matrix-entries';
 import { drawOf, setRevealed } from '../../../test/helpers/game-fixtures';
 import { subscribe, wsClient } from '../../../test/helpers/ws-subscriptions';
+import { openSse } from '../../../test/helpers/sse';
 import { clockEvents } from './clock/clock-events.sql';
 
 /**
@@ -27,7 +28,9 @@ import { clockEvents } from './clock/clock-events.sql';
  * docs/fairness.md#verifying, by the game's short code), at several moments of two running games
  * (a house game and a regular one). An answer fails when it holds a call not yet revealed, a calledNumbers that is not
  * exactly the revealed prefix, or an outcome field of a game before its outcome happened. The
- * room display's first frame (subscription displayFeed, as a paired display) is walked too. The
+ * room display's first frame (subscription displayFeed, as a paired display) is walked too, and so
+ * are the public card page's reads (a printed card, a hall and its game, docs/screens.md#card-page)
+ * and the first event of its live feed (the server-sent events a player's phone follows). The
  * whole sequence and the planned outcome are read from the database to compare.
  */
 
@@ -39,6 +42,10 @@ const ACTORS = ['host', 'owner', 'superAdmin', 'anonymous'] as const;
 
 interface Watched {
   id: string;
+  /** The hall's public code (the card page), its card set, and a card in play. */
+  hallCode: string;
+  cardSetId: number;
+  palette: number;
   code: string;
   hostId: string;
   hostToken: string;
@@ -83,6 +90,13 @@ beforeAll(async () => {
   tokens.superAdmin = await server.login('superadmin', 'demo1234');
   const idOf = async (username: string) =>
     (await sqlEm(server.orm).execute<{ id: string }[]>('select id from account where username = ?', [username]))[0]!.id;
+  const hallOf = async (username: string, palette: number) => {
+    const [row] = await sqlEm(server.orm).execute<{ id: string; card_set_id: number }[]>(
+      'select id, card_set_id from account where username = ?',
+      [username],
+    );
+    return { hallCode: server.services.follow.hallCodeOf(row!.id), cardSetId: Number(row!.card_set_id), palette };
+  };
   // A house game the house wins (so its win can be watched appearing), on hawassa1.
   for (let i = 0; i < 20; i++) {
     const g = (
@@ -104,6 +118,7 @@ beforeAll(async () => {
         id: g.gameId,
         code: g.publicCode,
         hostId: await idOf('hawassa1'),
+        ...(await hallOf('hawassa1', 2)),
         hostToken: tokens.host,
         speed: d.callSpeedMs,
         ...d,
@@ -124,6 +139,7 @@ beforeAll(async () => {
     id: r.gameId,
     code: r.publicCode,
     hostId: await idOf('hawassa2'),
+    ...(await hallOf('hawassa2', 5)),
     hostToken: tokens.otherHost,
     speed: d.callSpeedMs,
     ...d,
@@ -208,6 +224,11 @@ function argsFor(field: GraphQLField<unknown, unknown>, g: Watched): Record<stri
     else if (a.name === 'ref') args.ref = g.code;
     else if (a.name === 'hostId' || a.name === 'adminId') args[a.name] = g.hostId;
     else if (a.name === 'page') args.page = 1;
+    else if (a.name === 'hallCode') args.hallCode = g.hallCode;
+    else if (a.name === 'cardSetId') args.cardSetId = g.cardSetId;
+    else if (a.name === 'paletteNumber') args.paletteNumber = g.palette;
+    else if (a.name === 'check') args.check = server.services.cardChecks.code(g.cardSetId, g.palette);
+    else if (a.name === 'cards') args.cards = [{ cardSetId: g.cardSetId, paletteNumber: g.palette }];
     else if (a.name === 'limit') args.limit = 200;
     else if (isNonNullType(a.type)) {
       if (isScalarType(named) && named.name === 'String') args[a.name] = 'x';
@@ -273,7 +294,16 @@ function problemsIn(where: string, answer: unknown, allowed: Allowed[]): string[
 /** Walks every Query field and every GET route as each actor; answers the problems and what was walked. */
 async function walkAll(live = false) {
   const problems: string[] = [];
-  const walked = { graphql: 0, rest: 0, display: 0, callerFeeds: 0, withData: 0, anonymousPublicReads: 0 };
+  const walked = {
+    graphql: 0,
+    rest: 0,
+    display: 0,
+    callerFeeds: 0,
+    withData: 0,
+    anonymousPublicReads: 0,
+    cardPageReads: 0,
+    followFeeds: 0,
+  };
   // Paused, the count is fixed; running, it is read before the request and after the answer.
   const fixed = await Promise.all(games.map(revealedNow));
   const check = async (where: string, ask: () => Promise<unknown>) => {
@@ -300,6 +330,7 @@ async function walkAll(live = false) {
           const res = await server.graphql(operation(field, args), args, token);
           if (res.body?.data?.[field.name] != null) walked.withData++;
           if (actor === 'anonymous' && res.body?.data?.publicGame) walked.anonymousPublicReads++;
+          if (actor === 'anonymous' && res.body?.data?.publicHall?.game) walked.cardPageReads++;
           return res.body;
         });
       }
@@ -329,21 +360,44 @@ async function walkAll(live = false) {
       for (const route of routes) {
         const [method, pattern] = route.split(' ') as [string, string];
         if (method !== 'GET') continue;
-        const known = ['gameId', 'adminId', 'id', 'ref'];
+        const known = ['gameId', 'adminId', 'id', 'ref', 'hallCode', 'cardSetId', 'paletteNumber', 'check'];
+        // The card page's live feed is a stream: walked below, by its first event.
+        if (pattern.endsWith('/follow')) continue;
         const unknown = [...pattern.matchAll(/:(\w+)/g)].some((m) => !known.includes(m[1]!));
         if (unknown) continue;
         const path = pattern
           .replace(':gameId', g.id)
           .replace(':adminId', g.hostId)
           .replace(':id', g.hostId)
-          .replace(':ref', g.code);
-        const query = path === '/admin/myGames' ? `?hostId=${g.hostId}` : '';
+          .replace(':ref', g.code)
+          .replace(':hallCode', g.hallCode)
+          .replace(':cardSetId', String(g.cardSetId))
+          .replace(':paletteNumber', String(g.palette))
+          .replace(':check', server.services.cardChecks.code(g.cardSetId, g.palette));
+        const cards = `?cards=${g.cardSetId}/${g.palette}`;
+        const query = path === '/admin/myGames' ? `?hostId=${g.hostId}` : pattern.includes(':hallCode') ? cards : '';
         walked.rest++;
         await check(`${actor} GET ${pattern}`, async () => {
           const res = await server.request('GET', path + query, { token });
           if (res.status === 200) walked.withData++;
-          if (actor === 'anonymous' && res.status === 200 && res.body?.hallName) walked.anonymousPublicReads++;
+          if (actor === 'anonymous' && res.status === 200 && res.body?.publicCode) walked.anonymousPublicReads++;
+          if (actor === 'anonymous' && res.status === 200 && res.body?.game?.gameId === g.id) walked.cardPageReads++;
           return res.body;
+        });
+      }
+      if (actor === 'anonymous') {
+        walked.followFeeds++;
+        await check(`follow feed of ${g.hallCode}`, async () => {
+          const feed = await openSse(
+            `${server.url}/api/public/halls/${g.hallCode}/follow?cards=${g.cardSetId}/${g.palette}`,
+          );
+          try {
+            const [first] = await feed.waitFor(1);
+            if (first?.game?.gameId === g.id && first.cards?.[0]?.inPlay) walked.withData++;
+            return feed.events;
+          } finally {
+            feed.close();
+          }
         });
       }
     }
@@ -367,6 +421,9 @@ describe('nothing answers what has not happened', () => {
     expect(walked.withData).toBeGreaterThan(100);
     // The public read answered the anonymous reader on GraphQL and REST, for both games.
     expect(walked.anonymousPublicReads).toBe(4);
+    // So did the card page's hall read (GraphQL and REST) and its live feed, for both games.
+    expect(walked.cardPageReads).toBe(4);
+    expect(walked.followFeeds).toBe(2);
   }, 180_000);
 
   it('after a few calls, paused, with a losing claim recorded: only the revealed prefix', async () => {

@@ -15,3 +15,4 @@ export const liveModule = {
     live: new LiveService(deps.bus, deps.games, deps.callTickMs),
   }),
 } satisfies ModuleManifest<LiveServices>;
+export type { GameEventView } from './live.types';

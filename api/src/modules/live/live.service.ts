@@ -2,7 +2,7 @@ import type { Actor } from '../../shared/auth/actor';
 import type { EventBus } from '../../shared/events/event-bus';
 import type { GameService } from '../game';
 import { CallTicker } from './call-ticker';
-import { GameFeed } from './game-feed';
+import { GameFeed, type FeedSource } from './game-feed';
 import { claimEventOf, type GameEventView } from './live.types';
 import { HostGamesFeed, type HostGameChangeView } from './host-games-feed';
 
@@ -13,6 +13,8 @@ import { HostGamesFeed, type HostGameChangeView } from './host-games-feed';
  */
 export class LiveService {
   private readonly feeds = new Map<string, GameFeed>();
+  /** The public feeds (players' phones): calls only, and they do not count as the room watching. */
+  private readonly publicFeeds = new Map<string, GameFeed>();
   /** One timer for every feed's next call. */
   private readonly ticker: CallTicker;
 
@@ -44,25 +46,39 @@ export class LiveService {
    * found the game as its host's own game in progress.
    */
   follow(gameId: string, notices = false): AsyncIterableIterator<GameEventView> {
-    let feed = this.feeds.get(gameId);
+    return this.feedOf(this.feeds, gameId, {
+      liveState: (id) => this.games.liveState(id),
+      claimEvent: claimEventOf,
+      completions: (id) => this.games.completions(id),
+      seen: (id, callSpeedMs) => this.games.seen(id, callSpeedMs),
+    }).join(notices);
+  }
+
+  /**
+   * The game's public feed (the card page's followers, docs/screens.md#card-page): the calls as
+   * the clock reveals them, pause, resume and end; no claims, and a phone following a card is not
+   * "a screen of the room" (docs/fairness.md#no-calls-into-an-empty-room): the game still pauses
+   * when neither the caller nor a display is connected.
+   */
+  followPublic(gameId: string): AsyncIterableIterator<GameEventView> {
+    return this.feedOf(this.publicFeeds, gameId, { liveState: (id) => this.games.liveState(id) }).join();
+  }
+
+  private feedOf(feeds: Map<string, GameFeed>, gameId: string, source: FeedSource): GameFeed {
+    let feed = feeds.get(gameId);
     if (!feed) {
       const created: GameFeed = new GameFeed(
         gameId,
         this.bus,
-        {
-          liveState: (id) => this.games.liveState(id),
-          claimEvent: claimEventOf,
-          completions: (id) => this.games.completions(id),
-          seen: (id, callSpeedMs) => this.games.seen(id, callSpeedMs),
-        },
+        source,
         () => {
-          if (this.feeds.get(gameId) === created) this.feeds.delete(gameId);
+          if (feeds.get(gameId) === created) feeds.delete(gameId);
         },
         this.ticker,
       );
-      this.feeds.set(gameId, (feed = created));
+      feeds.set(gameId, (feed = created));
     }
-    return feed.join(notices);
+    return feed;
   }
 
   /** Games with subscribers on this instance (for tests and the bench). */

@@ -78,14 +78,11 @@ export class StartAdmission {
     const overDelay = maxDelayMs > 0 && delayMs > maxDelayMs;
     if (this.inFlight < maxInFlight && !overDelay) return null;
     // The further past a limit, the longer to wait: two seconds at the limit, up to ten.
-    const over = Math.max(overDelay ? delayMs / maxDelayMs : 0, maxInFlight > 0 ? (this.inFlight + 1) / maxInFlight : 1);
+    const over = Math.max(
+      overDelay ? delayMs / maxDelayMs : 0,
+      maxInFlight > 0 ? (this.inFlight + 1) / maxInFlight : 1,
+    );
     const retryAfterSeconds = Math.min(MAX_RETRY_S, Math.max(MIN_RETRY_S, Math.ceil(MIN_RETRY_S * over)));
     return new AppError('SERVER_BUSY', serverBusyMessage(retryAfterSeconds), { retryAfterSeconds });
   }
-}
-
-/** The whole seconds a SERVER_BUSY refusal asks the client to wait (its Retry-After header). */
-export function retryAfterOf(error: AppError): string | null {
-  const seconds = error.details?.retryAfterSeconds;
-  return error.code === 'SERVER_BUSY' && typeof seconds === 'number' ? String(seconds) : null;
 }

@@ -1,5 +1,5 @@
 import '../../shared/i18n/display.i18n';
-import { BALL_COUNT, LETTERS, PATTERNS, letterOf, markedCells } from '@bingo/core';
+import { BALL_COUNT, LETTERS, PATTERNS, hallFollowPath, letterOf, markedCells } from '@bingo/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardFace } from '../../game/cards/CardFace';
@@ -36,7 +36,7 @@ export function RoomDisplay({
   return (
     <div className={classes.screen} data-testid="room-display">
       {game ? (
-        <GameView game={game} hallName={model.hallName} language={language} />
+        <GameView game={game} hallName={model.hallName} hallCode={model.hallCode} language={language} />
       ) : (
         <Between model={model} language={language} />
       )}
@@ -55,10 +55,12 @@ export function RoomDisplay({
 function GameView({
   game,
   hallName,
+  hallCode,
   language,
 }: {
   game: NonNullable<RoomModel['game']>;
   hallName: string;
+  hallCode: string | null;
   language?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
@@ -105,6 +107,7 @@ function GameView({
               <VerifyCorner gameId={game.gameId} commitment={game.commitment} />
             </>
           )}
+          {hallCode && <FollowCorner hallCode={hallCode} />}
           <div>
             <div className={classes.label} style={{ textAlign: 'center' }}>
               {t('display.patterns')}
@@ -177,6 +180,22 @@ function VerifyCorner({ gameId, commitment }: { gameId: string; commitment: stri
   );
 }
 
+/** Where players follow their paper cards on their phones: the hall's QR and code, small (docs/screens.md#card-page). */
+function FollowCorner({ hallCode }: { hallCode: string }) {
+  const { t } = useTranslation();
+  const url = `${window.location.origin}${hallFollowPath(hallCode)}`;
+  const qr = useQrDataUrl(url);
+  return (
+    <div className={classes.verifyCorner} data-testid="display-follow-qr" data-url={url}>
+      {qr && <img className={classes.qrSmall} src={qr} alt={url} />}
+      <div>
+        <div className={classes.label}>{t('display.follow')}</div>
+        <div className={classes.cornerCode}>{hallCode}</div>
+      </div>
+    </div>
+  );
+}
+
 function ClaimOverlay({ claim, calls }: { claim: RoomClaim; calls: readonly number[] }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'am' ? 'am' : 'en';
@@ -225,6 +244,7 @@ function Between({ model, language }: { model: RoomModel; language?: ReactNode }
           <div className={classes.announcementBody}>{a.body}</div>
         </div>
       ))}
+      {model.hallCode && <FollowCorner hallCode={model.hallCode} />}
     </div>
   );
 }

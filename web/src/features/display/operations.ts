@@ -21,6 +21,7 @@ export const DisplayFeedDocument = graphql(`
   subscription DisplayFeed {
     displayFeed {
       hallName
+      hallCode
       language
       voice
       voicePackUrl

@@ -46,6 +46,7 @@ function liveFrame(game: Partial<NonNullable<DisplayFrame['game']>>): DisplayFra
   return {
     __typename: 'DisplayFrame',
     hallName: 'Hall',
+    hallCode: 'ABC234',
     language: null,
     voice: null,
     voicePackUrl: null,
@@ -97,6 +98,7 @@ describe('room model', () => {
   it('a live frame: labels become numbers, an unknown pattern name is dropped, a null house win is no win', () => {
     const model = modelFromFrame({
       hallName: 'Hall',
+      hallCode: 'ABC234',
       language: null,
       voice: null,
       voicePackUrl: null,
@@ -118,6 +120,7 @@ describe('room model', () => {
   it('between games: the hall name and its announcements, no game on the screen', () => {
     const model = modelFromFrame({
       hallName: 'Abebe Hall',
+      hallCode: 'ABC234',
       language: null,
       voice: null,
       voicePackUrl: null,
@@ -126,6 +129,7 @@ describe('room model', () => {
     });
     expect(model).toEqual({
       hallName: 'Abebe Hall',
+      hallCode: 'ABC234',
       announcements: [{ title: 'Tonight', body: 'Jackpot game at 8' }],
       game: null,
     });

@@ -15,6 +15,8 @@ export interface RoomClaim {
 /** What the room display draws: the same for the live feed and for game recall. */
 export interface RoomModel {
   hallName: string;
+  /** The hall's public code for the "follow your card" QR (docs/screens.md#card-page); null in game recall. */
+  hallCode: string | null;
   announcements: readonly { title: string; body: string }[];
   game: {
     gameId: string;
@@ -54,6 +56,7 @@ export function modelFromFrame(frame: DisplayFrame): RoomModel {
   const g = frame.game;
   return {
     hallName: frame.hallName,
+    hallCode: frame.hallCode || null,
     announcements: frame.announcements,
     game: g
       ? {
@@ -112,6 +115,7 @@ export function modelAtCall(game: RecalledGame, hallName: string, shown: number,
   }
   return {
     hallName,
+    hallCode: null,
     announcements: [],
     game: {
       gameId: game.gameId,
