@@ -24,12 +24,17 @@ const MM = 96 / 25.4;
 let server: AppServer;
 let browser: Browser;
 let closeBrowser: () => Promise<void>;
+// As fixture.ts: a hang detector only, E2E_START_TIMEOUT_MS raises it on a loaded machine.
+const startTimeoutMs = Number(process.env.E2E_START_TIMEOUT_MS) || 150_000;
 beforeAll(async () => {
-  const [s, chrome] = await Promise.all([startAppServer({ CARD_CHECK_SECRET: SECRET }), launchBrowser()]);
+  const [s, chrome] = await Promise.all([
+    startAppServer({ CARD_CHECK_SECRET: SECRET }, { startTimeoutMs }),
+    launchBrowser(),
+  ]);
   server = s;
   browser = chrome.browser;
   closeBrowser = chrome.close;
-}, 150_000);
+}, startTimeoutMs);
 afterAll(async () => {
   await closeBrowser?.();
   await server?.stop();
@@ -122,7 +127,7 @@ describe('printed cards carry a QR a phone can trust', () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  }, 300_000);
 
   it("the gallery's print: every card, one per page with its QR, and nothing of the screen around them", async () => {
     const { context, page } = await host('am');
@@ -144,7 +149,7 @@ describe('printed cards carry a QR a phone can trust', () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  }, 300_000);
 
   it('the print page on screen before printing, in both languages, phone and laptop', async () => {
     for (const lang of ['en', 'am'] as const) {
@@ -166,5 +171,5 @@ describe('printed cards carry a QR a phone can trust', () => {
         await context.close();
       }
     }
-  }, 120_000);
+  }, 300_000);
 });

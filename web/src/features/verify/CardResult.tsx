@@ -29,7 +29,7 @@ export function CardResult({
   return (
     <div className={classes.lookupResult} data-testid={testId}>
       <CardFace card={card} marked={calledMask(card, calls)} winning={firstWin?.cells ?? []} />
-      <ul className={classes.checks} style={{ flex: '1 1 200px' }}>
+      <ul className={classes.checks} style={{ flex: '1 1 200px', maxWidth: 420 }}>
         {results.map((r) => (
           <li key={r.pattern} data-testid={`${testId === 'lookup-result' ? 'lookup' : testId}-${r.pattern}`}>
             <span>{t(`verifyPatterns.${r.pattern}`)}</span>
