@@ -145,7 +145,7 @@ describe("the till's reports", () => {
     const res = await rest('owner.ale', `/api/shifts?hostId=${ids.ale1}`, 'text/csv');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
-    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="shifts.csv"/);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="?shifts.csv"?$/);
     const [header, row, last] = (res.body as string).split('\r\n');
     expect(header).toBe(
       'shift,host,opened_at,closed_at,float_birr,cash_in_birr,cash_out_birr,games,free_birr,bonus_birr,expected_birr,counted_birr,difference_birr,flagged_payouts,flagged_open,note',
