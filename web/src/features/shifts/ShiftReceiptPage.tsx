@@ -60,8 +60,8 @@ export function ShiftReceiptPage() {
           value={String(width)}
           onChange={(v) => set('width', v)}
           data={[
-            { value: '58', label: '58 mm' },
-            { value: '80', label: '80 mm' },
+            { value: '58', label: t('till.receipt.mm', { n: 58 }) },
+            { value: '80', label: t('till.receipt.mm', { n: 80 }) },
           ]}
           data-testid="receipt-width"
         />
