@@ -12,11 +12,12 @@ import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { cpuMsOfPid, postgresCpuMs } from './http/cpu';
 import { benchDatabase, startApi, startFloor } from './http/processes';
+import { requireShifts } from './http/shifts';
 import { percentile } from './platform/hall-run';
 
 const SECONDS = boundedInt(process.env.BENCH_SECONDS, 5, 1, 60);
 const CONNECTIONS = boundedInt(process.env.BENCH_CONNECTIONS, 10, 1, 200);
-const SCENARIOS = ['gameStart', 'adminStats', 'graphqlDashboard', 'isWinner', 'login'] as const;
+const SCENARIOS = ['gameStart', 'gameStartShifts', 'adminStats', 'graphqlDashboard', 'isWinner', 'login'] as const;
 const WANTED = new Set(
   (process.env.BENCH_SCENARIOS ?? SCENARIOS.join(','))
     .split(',')
@@ -193,12 +194,12 @@ try {
     if (game) await api(server.url, 'POST', `/game/${game.gameId}/end`, undefined, bearer(token));
   };
 
-  if (wanted('gameStart')) {
-    // Game start: 100 cards. A host runs one game at a time (a second start is 409), so each
-    // connection ends its game before its next start: the figures count starts and ends alike (two
-    // requests per game). autocannon gives every pass over the two requests a fresh context, so
-    // each game takes the next of the bench's hosts in turn (75-200 of them, far more than
-    // connections: a host's previous game ended long before it comes round again).
+  // Game start: 100 cards. A host runs one game at a time (a second start is 409), so each
+  // connection ends its game before its next start: the figures count starts and ends alike (two
+  // requests per game). autocannon gives every pass over the two requests a fresh context, so
+  // each game takes the next of the bench's hosts in turn (75-200 of them, far more than
+  // connections: a host's previous game ended long before it comes round again).
+  const startsAndEnds = async () => {
     let s = 0;
     const ownHost = (context: Record<string, unknown>) => (context.token ??= tokens[s++ % tokens.length]!) as string;
     // Each kind timed apart as well (autocannon's percentiles mix both): from the moment autocannon
@@ -239,13 +240,28 @@ try {
       p50Ms: percentile(ms, 0.5),
       p99Ms: percentile(ms, 0.99),
     });
+    await inBatches(tokens, 4, endRunning);
+    return { ...mixed, starts: kind(timed.start), ends: kind(timed.end) };
+  };
+
+  if (wanted('gameStart') || wanted('gameStartShifts')) {
     scenarios.gameStart = {
       request: 'POST /game/start (100 cards, fullCard) then POST /game/:gameId/end, per connection',
-      ...mixed,
-      starts: kind(timed.start),
-      ends: kind(timed.end),
+      ...(await startsAndEnds()),
     };
-    await inBatches(tokens, 4, endRunning);
+  }
+
+  if (wanted('gameStartShifts')) {
+    // The same starts in halls that require a shift, each host's shift open (docs/games-and-money.md#the-till):
+    // a start also reads the hall's setting and locks the open shift, and its end adds to the shift.
+    await requireShifts(server.url, superToken, tokens);
+    const withShifts = await startsAndEnds();
+    const without = scenarios.gameStart!.starts as { p99Ms: number };
+    scenarios.gameStartShifts = {
+      request: 'as gameStart, every hall requiring a shift and every host in an open one',
+      ...withShifts,
+      startP99XWithoutShifts: Number(((withShifts.starts.p99Ms ?? 0) / Math.max(without.p99Ms, 0.001)).toFixed(3)),
+    };
   }
 
   if (wanted('adminStats')) {
@@ -332,6 +348,7 @@ try {
         notes: [
           'gameStart: rps, p50Ms and p99Ms count starts and ends alike (two requests per game); starts and ends give each kind apart (perSecond: answered 200 per second of the run). The start budget reads starts.perSecond: each start is followed by its end, so a start with its end is one start.',
           'rps = answered requests per second; p50Ms/p99Ms from autocannon; rpsOfFloor = rps / floor rps; meanLatencyXFloor = mean latency / floor mean latency (percentiles are whole ms).',
+          'gameStartShifts: the same run after gameStart with every hall requiring a shift and every host in an open one; startP99XWithoutShifts = its starts.p99Ms / gameStart starts.p99Ms (budget: at most 1.1).',
           'Login verifies an argon2id hash (19 MiB, 2 passes) on purpose: its rate is bounded by the CPU, not by the service.',
           'Client, API and database share the machine: on a busy machine (see loadAverageBefore) the figures are noisy.',
           'isWinner never repeats a card: at most claimsAvailable claims in the run.',

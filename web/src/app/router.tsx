@@ -82,6 +82,14 @@ const VoicePacksBackOffice = lazy(() =>
 );
 const DisplayPage = lazy(() => import('../features/display/DisplayPage').then((m) => ({ default: m.DisplayPage })));
 const RecallPage = lazy(() => import('../features/display/RecallPage').then((m) => ({ default: m.RecallPage })));
+// The till's reports: the host's shift history in the shell, the owners' /shifts, a shift's receipt.
+const HostShifts = lazy(() => import('../features/shifts/ShiftsBackOffice').then((m) => ({ default: m.HostShifts })));
+const ShiftsBackOffice = lazy(() =>
+  import('../features/shifts/ShiftsBackOffice').then((m) => ({ default: m.ShiftsBackOffice })),
+);
+const ShiftReceiptPage = lazy(() =>
+  import('../features/shifts/ShiftReceiptPage').then((m) => ({ default: m.ShiftReceiptPage })),
+);
 const AdminMultiplierStats = lazy(() =>
   import('../features/multiplier/AdminMultiplierStats').then((m) => ({ default: m.AdminMultiplierStats })),
 );
@@ -204,6 +212,7 @@ export function AppRoutes() {
             {lazyRoute('bonus', BonusManagement)}
             {lazyRoute('multiplier', AdminMultiplierStats)}
             {lazyRoute('voice-packs', VoicePacksPage)}
+            {lazyRoute('shifts', HostShifts)}
           </Route>
           {lazyRoute('/cards', CardGalleryPage)}
           {/* The shell's Cards entry (docs/screens.md#host-shell): the gallery inside the shell's menu. */}
@@ -235,8 +244,12 @@ export function AppRoutes() {
           {lazyRoute('/graphiql', GraphiQLPage)}
           {lazyRoute('/api-tokens', MyApiTokensPage)}
           {lazyRoute('/voice-packs', VoicePacksBackOffice)}
+          {lazyRoute('/shifts', ShiftsBackOffice)}
         </Route>
-        <Route element={<Protected overlay={false} />}>{lazyRoute('/print', PrintPage)}</Route>
+        <Route element={<Protected overlay={false} />}>
+          {lazyRoute('/print', PrintPage)}
+          {lazyRoute('/shift-receipt/:id', ShiftReceiptPage)}
+        </Route>
         {/* Owner groups' routes are data (/hawassa, /final/warning/…): anything else goes to /dashboard. */}
         <Route element={<Protected overlay={false} />}>{lazyRoute('*', OwnerRoutePage)}</Route>
       </Routes>

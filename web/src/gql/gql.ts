@@ -103,6 +103,12 @@ type Documents = {
     "\n  mutation PowerGameClick($input: PowerClickInput!) {\n    powerGameClick(input: $input) {\n      success\n      url\n    }\n  }\n": typeof types.PowerGameClickDocument,
     "\n  query MyGames($page: Int!) {\n    myGames(page: $page) {\n      page\n      totalPages\n      games {\n        gameId\n        createdAt\n        profit: profitSantim\n        status\n        gameType\n      }\n    }\n  }\n": typeof types.MyGamesDocument,
     "\n  query HostStats($range: StatsRangeInput) {\n    hostStats(range: $range) {\n      totalProfit: totalProfitSantim\n      statsByPeriod {\n        date\n        profit: profitSantim\n      }\n    }\n  }\n": typeof types.HostStatsDocument,
+    "\n  fragment ShiftRowFields on ShiftObject {\n    id\n    hostId\n    username\n    openedAt\n    closedAt\n    games\n    floatSantim\n    cashInSantim\n    cashOutSantim\n    freeSantim\n    bonusSantim\n    expectedSantim\n    countedSantim\n    differenceSantim\n    note\n    flaggedPayouts {\n      gameId\n      amountSantim\n      thresholdSantim\n      flaggedAt\n      acknowledgedAt\n      note\n    }\n  }\n": typeof types.ShiftRowFieldsFragmentDoc,
+    "\n  query ShiftList($hostId: ID, $startDate: String, $endDate: String) {\n    shifts(hostId: $hostId, startDate: $startDate, endDate: $endDate, limit: 500) {\n      ...ShiftRowFields\n    }\n  }\n": typeof types.ShiftListDocument,
+    "\n  query ShiftDetail($id: ID!) {\n    shift(id: $id) {\n      ...ShiftRowFields\n      floatCounts {\n        birr\n        count\n      }\n      countedCounts {\n        birr\n        count\n      }\n      corrections {\n        amountSantim\n        note\n        createdAt\n      }\n    }\n  }\n": typeof types.ShiftDetailDocument,
+    "\n  query ShiftHalls {\n    hosts {\n      id\n      username\n    }\n  }\n": typeof types.ShiftHallsDocument,
+    "\n  query OpenFlaggedPayouts($hostId: ID) {\n    flaggedPayouts(hostId: $hostId, open: true) {\n      gameId\n      hostId\n      username\n      amountSantim\n      thresholdSantim\n      flaggedAt\n    }\n  }\n": typeof types.OpenFlaggedPayoutsDocument,
+    "\n  mutation AcknowledgePayout($gameId: ID!, $note: String!) {\n    acknowledgePayout(gameId: $gameId, note: $note) {\n      gameId\n      acknowledgedAt\n      note\n    }\n  }\n": typeof types.AcknowledgePayoutDocument,
     "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enrolled\n      required\n      recoveryCodesLeft\n    }\n  }\n": typeof types.TwoFactorStatusDocument,
     "\n  mutation BeginTwoFactorEnrolment {\n    beginTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n": typeof types.BeginTwoFactorEnrolmentDocument,
     "\n  mutation ConfirmTwoFactorEnrolment($input: ConfirmTwoFactorInput!) {\n    confirmTwoFactorEnrolment(input: $input) {\n      recoveryCodes\n      token\n    }\n  }\n": typeof types.ConfirmTwoFactorEnrolmentDocument,
@@ -231,6 +237,12 @@ const documents: Documents = {
     "\n  mutation PowerGameClick($input: PowerClickInput!) {\n    powerGameClick(input: $input) {\n      success\n      url\n    }\n  }\n": types.PowerGameClickDocument,
     "\n  query MyGames($page: Int!) {\n    myGames(page: $page) {\n      page\n      totalPages\n      games {\n        gameId\n        createdAt\n        profit: profitSantim\n        status\n        gameType\n      }\n    }\n  }\n": types.MyGamesDocument,
     "\n  query HostStats($range: StatsRangeInput) {\n    hostStats(range: $range) {\n      totalProfit: totalProfitSantim\n      statsByPeriod {\n        date\n        profit: profitSantim\n      }\n    }\n  }\n": types.HostStatsDocument,
+    "\n  fragment ShiftRowFields on ShiftObject {\n    id\n    hostId\n    username\n    openedAt\n    closedAt\n    games\n    floatSantim\n    cashInSantim\n    cashOutSantim\n    freeSantim\n    bonusSantim\n    expectedSantim\n    countedSantim\n    differenceSantim\n    note\n    flaggedPayouts {\n      gameId\n      amountSantim\n      thresholdSantim\n      flaggedAt\n      acknowledgedAt\n      note\n    }\n  }\n": types.ShiftRowFieldsFragmentDoc,
+    "\n  query ShiftList($hostId: ID, $startDate: String, $endDate: String) {\n    shifts(hostId: $hostId, startDate: $startDate, endDate: $endDate, limit: 500) {\n      ...ShiftRowFields\n    }\n  }\n": types.ShiftListDocument,
+    "\n  query ShiftDetail($id: ID!) {\n    shift(id: $id) {\n      ...ShiftRowFields\n      floatCounts {\n        birr\n        count\n      }\n      countedCounts {\n        birr\n        count\n      }\n      corrections {\n        amountSantim\n        note\n        createdAt\n      }\n    }\n  }\n": types.ShiftDetailDocument,
+    "\n  query ShiftHalls {\n    hosts {\n      id\n      username\n    }\n  }\n": types.ShiftHallsDocument,
+    "\n  query OpenFlaggedPayouts($hostId: ID) {\n    flaggedPayouts(hostId: $hostId, open: true) {\n      gameId\n      hostId\n      username\n      amountSantim\n      thresholdSantim\n      flaggedAt\n    }\n  }\n": types.OpenFlaggedPayoutsDocument,
+    "\n  mutation AcknowledgePayout($gameId: ID!, $note: String!) {\n    acknowledgePayout(gameId: $gameId, note: $note) {\n      gameId\n      acknowledgedAt\n      note\n    }\n  }\n": types.AcknowledgePayoutDocument,
     "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enrolled\n      required\n      recoveryCodesLeft\n    }\n  }\n": types.TwoFactorStatusDocument,
     "\n  mutation BeginTwoFactorEnrolment {\n    beginTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n": types.BeginTwoFactorEnrolmentDocument,
     "\n  mutation ConfirmTwoFactorEnrolment($input: ConfirmTwoFactorInput!) {\n    confirmTwoFactorEnrolment(input: $input) {\n      recoveryCodes\n      token\n    }\n  }\n": types.ConfirmTwoFactorEnrolmentDocument,
@@ -640,6 +652,30 @@ export function graphql(source: "\n  query MyGames($page: Int!) {\n    myGames(p
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HostStats($range: StatsRangeInput) {\n    hostStats(range: $range) {\n      totalProfit: totalProfitSantim\n      statsByPeriod {\n        date\n        profit: profitSantim\n      }\n    }\n  }\n"): (typeof documents)["\n  query HostStats($range: StatsRangeInput) {\n    hostStats(range: $range) {\n      totalProfit: totalProfitSantim\n      statsByPeriod {\n        date\n        profit: profitSantim\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShiftRowFields on ShiftObject {\n    id\n    hostId\n    username\n    openedAt\n    closedAt\n    games\n    floatSantim\n    cashInSantim\n    cashOutSantim\n    freeSantim\n    bonusSantim\n    expectedSantim\n    countedSantim\n    differenceSantim\n    note\n    flaggedPayouts {\n      gameId\n      amountSantim\n      thresholdSantim\n      flaggedAt\n      acknowledgedAt\n      note\n    }\n  }\n"): (typeof documents)["\n  fragment ShiftRowFields on ShiftObject {\n    id\n    hostId\n    username\n    openedAt\n    closedAt\n    games\n    floatSantim\n    cashInSantim\n    cashOutSantim\n    freeSantim\n    bonusSantim\n    expectedSantim\n    countedSantim\n    differenceSantim\n    note\n    flaggedPayouts {\n      gameId\n      amountSantim\n      thresholdSantim\n      flaggedAt\n      acknowledgedAt\n      note\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShiftList($hostId: ID, $startDate: String, $endDate: String) {\n    shifts(hostId: $hostId, startDate: $startDate, endDate: $endDate, limit: 500) {\n      ...ShiftRowFields\n    }\n  }\n"): (typeof documents)["\n  query ShiftList($hostId: ID, $startDate: String, $endDate: String) {\n    shifts(hostId: $hostId, startDate: $startDate, endDate: $endDate, limit: 500) {\n      ...ShiftRowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShiftDetail($id: ID!) {\n    shift(id: $id) {\n      ...ShiftRowFields\n      floatCounts {\n        birr\n        count\n      }\n      countedCounts {\n        birr\n        count\n      }\n      corrections {\n        amountSantim\n        note\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShiftDetail($id: ID!) {\n    shift(id: $id) {\n      ...ShiftRowFields\n      floatCounts {\n        birr\n        count\n      }\n      countedCounts {\n        birr\n        count\n      }\n      corrections {\n        amountSantim\n        note\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShiftHalls {\n    hosts {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  query ShiftHalls {\n    hosts {\n      id\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OpenFlaggedPayouts($hostId: ID) {\n    flaggedPayouts(hostId: $hostId, open: true) {\n      gameId\n      hostId\n      username\n      amountSantim\n      thresholdSantim\n      flaggedAt\n    }\n  }\n"): (typeof documents)["\n  query OpenFlaggedPayouts($hostId: ID) {\n    flaggedPayouts(hostId: $hostId, open: true) {\n      gameId\n      hostId\n      username\n      amountSantim\n      thresholdSantim\n      flaggedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcknowledgePayout($gameId: ID!, $note: String!) {\n    acknowledgePayout(gameId: $gameId, note: $note) {\n      gameId\n      acknowledgedAt\n      note\n    }\n  }\n"): (typeof documents)["\n  mutation AcknowledgePayout($gameId: ID!, $note: String!) {\n    acknowledgePayout(gameId: $gameId, note: $note) {\n      gameId\n      acknowledgedAt\n      note\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

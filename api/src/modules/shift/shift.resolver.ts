@@ -17,14 +17,17 @@ import {
 export class ShiftResolver {
   @Authorized('HOST', 'OWNER', 'SUPER_ADMIN')
   @Query(() => [ShiftObject], {
-    description: 'Shifts, newest first: a host its own, an owner its group, the super admin all (hostId: one host).',
+    description:
+      'Shifts, newest first: a host its own, an owner its group, the super admin all (hostId: one host; startDate and endDate: Addis Ababa days the shift opened, both or neither; limit: at most 500).',
   })
   shifts(
     @Arg('hostId', () => ID, { nullable: true }) hostId: string | null,
+    @Arg('startDate', () => String, { nullable: true }) startDate: string | null,
+    @Arg('endDate', () => String, { nullable: true }) endDate: string | null,
     @Arg('limit', () => Int, { nullable: true }) limit: number | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ShiftObject[]> {
-    return ctx.services.shifts.list(requireActor(ctx), hostId, limit ?? undefined);
+    return ctx.services.shifts.list(requireActor(ctx), { hostId, startDate, endDate, limit });
   }
 
   @Authorized('HOST', 'OWNER', 'SUPER_ADMIN')

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { actorOf, requireRole } from '../../shared/rest/request';
 import { parseInput } from '../../shared/validation/parse-input';
 import type { ShiftServices as Services } from './shift.context';
+import { shiftsCsv } from './shift-csv';
 import { CloseShiftInput, CorrectShiftInput, OpenShiftInput } from './shift.types';
 
 /** Shifts and meters over REST under /api/shifts, santim as in GraphQL (docs/games-and-money.md#the-till). */
@@ -9,8 +10,17 @@ export function shiftRoutes(services: Services): Router {
   const router = Router();
   const hostId = (q: unknown) => (typeof q === 'string' && q !== '' ? q : null);
 
+  // The list answers CSV to `Accept: text/csv` (a spreadsheet of the same shifts), JSON otherwise.
   router.get('/api/shifts', requireRole(), async (req, res) => {
-    res.json(await services.shifts.list(actorOf(res), hostId(req.query.hostId)));
+    const { startDate, endDate, limit } = req.query;
+    const shifts = await services.shifts.list(actorOf(res), {
+      hostId: hostId(req.query.hostId),
+      startDate,
+      endDate,
+      limit: limit === undefined ? null : typeof limit === 'string' && /^\d{1,4}$/.test(limit) ? Number(limit) : NaN,
+    });
+    if (req.accepts(['application/json', 'text/csv']) !== 'text/csv') return void res.json(shifts);
+    res.type('text/csv; charset=utf-8').attachment('shifts.csv').send(shiftsCsv(shifts));
   });
   router.get('/api/shifts/current', requireRole('HOST'), async (_req, res) => {
     res.json({ shift: await services.shifts.current(actorOf(res)) });

@@ -12,13 +12,21 @@ import {
   hostHasActiveGame,
   insertCorrection,
   insertShift,
-  listShifts,
   lockHost,
   openShiftId,
-  readShift,
   readTillSettings,
 } from './shift.sql';
+import { listShifts, readShift } from './shift-read.sql';
+import { shiftRange } from './shift-range';
 import { shiftView, type ShiftView } from './shift.views';
+
+/** A shift list's filter as the transports receive it (dates 'YYYY-MM-DD', Addis Ababa days). */
+export interface ShiftListQuery {
+  hostId?: string | null;
+  startDate?: unknown;
+  endDate?: unknown;
+  limit?: number | null;
+}
 
 const SHIFT_NOT_FOUND = 'Shift not found';
 const SHIFT_ALREADY_OPEN = 'You already have an open shift: close it before opening another';
@@ -130,10 +138,15 @@ export class ShiftService {
     });
   }
 
-  async list(actor: Actor, hostId?: string | null, limit = 100): Promise<ShiftView[]> {
+  /** Shifts in the actor's scope, newest first: one host, opened within a range of days, at most 500. */
+  async list(actor: Actor, query: ShiftListQuery = {}): Promise<ShiftView[]> {
+    const range = shiftRange(query.startDate, query.endDate);
+    const limit = query.limit ?? 100;
+    if (!Number.isInteger(limit) || limit < 1 || limit > 500)
+      throw badInput('limit must be a whole number from 1 to 500');
     const em = sqlEm(this.orm);
-    const rows = await listShifts(em, await hostIdsInScope(em, actor, hostId), Math.min(Math.max(limit, 1), 500));
-    return rows.map(shiftView);
+    const hostIds = await hostIdsInScope(em, actor, query.hostId);
+    return (await listShifts(em, { hostIds, ...range, limit })).map(shiftView);
   }
 
   async get(actor: Actor, shiftId: string): Promise<ShiftView> {

@@ -3,6 +3,7 @@ import { oneRow, queueWrite, type JsonRead } from '../../shared/db/batch';
 import { executeParameterized } from '../../shared/db/parameterized';
 import type { Tx } from '../../shared/db/transaction';
 import type { TillAtStart } from '../game';
+import type { FlagRow } from './shift-read.sql';
 
 /** The shift module's SQL: shifts, meters, till settings and flagged payouts (docs/games-and-money.md#the-till). */
 
@@ -104,50 +105,6 @@ export async function insertShift(
   );
 }
 
-export interface ShiftRow {
-  id: string;
-  host_id: string;
-  username: string;
-  opened_at: string | Date;
-  float_counts: DenominationCount[] | string;
-  float_santim: string | number;
-  cash_in_santim: string | number;
-  cash_out_santim: string | number;
-  games: number;
-  free_santim: string | number;
-  bonus_santim: string | number;
-  closed_at: string | Date | null;
-  counted_counts: DenominationCount[] | string | null;
-  counted_santim: string | number | null;
-  expected_santim: string | number | null;
-  note: string | null;
-  corrections: { amount_santim: number; note: string; actor_id: string; created_at: string }[] | string;
-}
-
-const SHIFT_COLUMNS = `s.id, s.host_id, a.username, s.opened_at, s.float_counts, s.float_santim, s.cash_in_santim,
-  s.cash_out_santim, s.games, s.free_santim, s.bonus_santim, s.closed_at, s.counted_counts, s.counted_santim,
-  s.expected_santim, s.note,
-  coalesce((select json_agg(json_build_object('amount_santim', c.amount_santim, 'note', c.note, 'actor_id', c.actor_id,
-    'created_at', c.created_at) order by c.created_at) from shift_correction c where c.shift_id = s.id), '[]'::json) as corrections`;
-
-/** One shift, locked FOR UPDATE when `lock` (its close or correction). */
-export async function readShift(tx: Tx, id: string, lock = false): Promise<ShiftRow | undefined> {
-  const [row] = await tx.execute<ShiftRow[]>(
-    `select ${SHIFT_COLUMNS} from shift s join account a on a.id = s.host_id where s.id = ?${lock ? ' for update of s' : ''}`,
-    [id],
-  );
-  return row;
-}
-
-/** Shifts of these hosts (null: every host), newest first. */
-export async function listShifts(em: Tx, hostIds: string[] | null, limit: number): Promise<ShiftRow[]> {
-  const where = hostIds === null ? '' : `where s.host_id in (${hostIds.map(() => '?').join(', ') || 'null'})`;
-  return em.execute<ShiftRow[]>(
-    `select ${SHIFT_COLUMNS} from shift s join account a on a.id = s.host_id ${where} order by s.opened_at desc limit ?`,
-    [...(hostIds ?? []), limit],
-  );
-}
-
 export async function hostHasActiveGame(tx: Tx, hostId: string): Promise<boolean> {
   const rows = await tx.execute("select 1 from game where host_id = ? and status = 'ACTIVE' limit 1", [hostId]);
   return rows.length > 0;
@@ -227,17 +184,6 @@ export async function readMeters(em: Tx, hostIds: string[] | null): Promise<Mete
        from host_meter m join account a on a.id = m.host_id ${where} order by a.username`,
     [...(hostIds ?? [])],
   );
-}
-
-export interface FlagRow {
-  game_id: string;
-  host_id: string;
-  username: string;
-  amount_santim: string | number;
-  threshold_santim: string | number;
-  flagged_at: string | Date;
-  acknowledged_at: string | Date | null;
-  note: string | null;
 }
 
 /** Flagged payouts of these hosts (null: every host); `open`: only those not acknowledged. */

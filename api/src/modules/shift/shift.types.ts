@@ -23,6 +23,18 @@ export class ShiftCorrectionObject {
   @Field(() => DateTimeISOResolver) createdAt!: Date;
 }
 
+@ObjectType({ description: "A payout above the hall's review threshold. Santim." })
+export class FlaggedPayoutObject {
+  @Field(() => ID) gameId!: string;
+  @Field(() => ID) hostId!: string;
+  @Field(() => String) username!: string;
+  @Field(() => SafeIntResolver) amountSantim!: number;
+  @Field(() => SafeIntResolver) thresholdSantim!: number;
+  @Field(() => DateTimeISOResolver) flaggedAt!: Date;
+  @Field(() => DateTimeISOResolver, { nullable: true }) acknowledgedAt!: Date | null;
+  @Field(() => String, { nullable: true }) note!: string | null;
+}
+
 @ObjectType({
   description:
     "A host's shift (docs/games-and-money.md#the-till). Santim. Expected = float + cash in − cash out; free and bonus amounts come from the platform and are shown apart.",
@@ -50,6 +62,10 @@ export class ShiftObject {
   differenceSantim!: number | null;
   @Field(() => String, { nullable: true }) note!: string | null;
   @Field(() => [ShiftCorrectionObject]) corrections!: ShiftCorrectionObject[];
+  @Field(() => [FlaggedPayoutObject], {
+    description: "Payouts of the shift's games flagged for the owner's review (acknowledged or not), oldest first.",
+  })
+  flaggedPayouts!: FlaggedPayoutObject[];
 }
 
 @ObjectType({ description: "A host's meters: totals that never reset. Santim; games a count." })
@@ -75,18 +91,6 @@ export class TillSettingsObject {
     description: "A payout above this is flagged for the owner's review.",
   })
   payoutReviewSantim!: number | null;
-}
-
-@ObjectType({ description: "A payout above the hall's review threshold. Santim." })
-export class FlaggedPayoutObject {
-  @Field(() => ID) gameId!: string;
-  @Field(() => ID) hostId!: string;
-  @Field(() => String) username!: string;
-  @Field(() => SafeIntResolver) amountSantim!: number;
-  @Field(() => SafeIntResolver) thresholdSantim!: number;
-  @Field(() => DateTimeISOResolver) flaggedAt!: Date;
-  @Field(() => DateTimeISOResolver, { nullable: true }) acknowledgedAt!: Date | null;
-  @Field(() => String, { nullable: true }) note!: string | null;
 }
 
 @InputType({ description: 'Open a shift with the float counted by denomination.' })

@@ -1,8 +1,31 @@
 import type { DenominationCount } from '@bingo/core';
-import type { ShiftRow } from './shift.sql';
+import type { FlagRow, ShiftRow } from './shift-read.sql';
 
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 const num = (v: string | number | null) => (v === null ? null : Number(v));
+
+/** A payout above the hall's review threshold (santim), as both transports answer it. */
+export interface FlaggedPayoutView {
+  gameId: string;
+  hostId: string;
+  username: string;
+  amountSantim: number;
+  thresholdSantim: number;
+  flaggedAt: Date;
+  acknowledgedAt: Date | null;
+  note: string | null;
+}
+
+export const flagView = (f: FlagRow): FlaggedPayoutView => ({
+  gameId: f.game_id,
+  hostId: f.host_id,
+  username: f.username,
+  amountSantim: Number(f.amount_santim),
+  thresholdSantim: Number(f.threshold_santim),
+  flaggedAt: new Date(f.flagged_at),
+  acknowledgedAt: f.acknowledged_at === null ? null : new Date(f.acknowledged_at),
+  note: f.note,
+});
 
 interface ShiftCorrectionView {
   amountSantim: number;
@@ -32,6 +55,8 @@ export interface ShiftView {
   differenceSantim: number | null;
   note: string | null;
   corrections: ShiftCorrectionView[];
+  /** Payouts of the shift's games flagged for the owner's review, oldest first. */
+  flaggedPayouts: FlaggedPayoutView[];
 }
 
 export function shiftView(row: ShiftRow): ShiftView {
@@ -66,5 +91,6 @@ export function shiftView(row: ShiftRow): ShiftView {
     differenceSantim: counted === null ? null : counted + corrected - expected,
     note: row.note,
     corrections,
+    flaggedPayouts: json(row.payouts).map((f) => flagView({ ...f, host_id: row.host_id, username: row.username })),
   };
 }

@@ -8,13 +8,13 @@ import { isUuid } from '../../shared/validation/ids';
 import { findHostInScope } from '../account';
 import { accountChain, appendAudit } from '../audit';
 import { hostIdsInScope } from './shift-scope';
+import { flagView, type FlaggedPayoutView } from './shift.views';
 import {
   acknowledgeFlag,
   readFlags,
   readMeters,
   readTillSettings,
   upsertTillSettings,
-  type FlagRow,
   type TillSettingsRow,
 } from './shift.sql';
 
@@ -36,33 +36,11 @@ interface MeterView {
   bonusSantim: number;
 }
 
-interface FlaggedPayoutView {
-  gameId: string;
-  hostId: string;
-  username: string;
-  amountSantim: number;
-  thresholdSantim: number;
-  flaggedAt: Date;
-  acknowledgedAt: Date | null;
-  note: string | null;
-}
-
 const settingsView = (hostId: string, row: TillSettingsRow | undefined): TillSettingsView => ({
   hostId,
   shiftsRequired: row?.shifts_required ?? false,
   toleranceSantim: Number(row?.tolerance_santim ?? 0),
   payoutReviewSantim: row?.payout_review_santim == null ? null : Number(row.payout_review_santim),
-});
-
-const flagView = (f: FlagRow): FlaggedPayoutView => ({
-  gameId: f.game_id,
-  hostId: f.host_id,
-  username: f.username,
-  amountSantim: Number(f.amount_santim),
-  thresholdSantim: Number(f.threshold_santim),
-  flaggedAt: new Date(f.flagged_at),
-  acknowledgedAt: f.acknowledged_at === null ? null : new Date(f.acknowledged_at),
-  note: f.note,
 });
 
 const ownerOnly = (actor: Actor) => {

@@ -3,6 +3,7 @@ import '../../shared/i18n/backoffice.i18n';
 import '../../shared/i18n/hostshell.i18n';
 import '../../shared/i18n/multiplier.i18n';
 import '../../shared/i18n/voicepacks.i18n';
+import '../../shared/i18n/till.i18n';
 import { Box, Button, Flex, Group, NavLink, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
@@ -20,6 +21,7 @@ const MENU = [
   { to: '/reports/bonus', key: 'hs.menu.bonus' },
   { to: '/reports/multiplier', key: 'multiplier.shell.menu' },
   { to: '/reports/voice-packs', key: 'vp.menu' },
+  { to: '/reports/shifts', key: 'till.list.menu' },
   { to: '/api-tokens', key: 'sec.openMine' },
 ] as const;
 

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AppHeader } from '../../account/layout/AppHeader';
+import { ShiftFigures } from '../../account/shift/ShiftFigures';
 import { LiveStatusNotice } from './LiveStatusNotice';
 import type { Voice } from '../voices/voice-speed';
 import type { ActiveGame } from './ActiveGameGate';
@@ -85,9 +86,12 @@ export function CallerScreen({ game, voice, returnTo, countLabel, payoutLabel, b
         <div className={classes.controls}>
           <CallerControls loop={loop} check={check} onEnd={end} ending={ending} />
         </div>
-        <Group justify="flex-end">
-          <EventPhrasesSwitch phrases={loop.phrases} />
-          <RoomDisplayPanel voice={voice} />
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <ShiftFigures />
+          <Group gap="xs" ml="auto">
+            <EventPhrasesSwitch phrases={loop.phrases} />
+            <RoomDisplayPanel voice={voice} />
+          </Group>
         </Group>
       </Container>
       <ResultsDialog check={check} patterns={game.winningPatterns as PatternName[]} payoutLabel={payoutLabel} />

@@ -1,0 +1,34 @@
+import { addisDayStart, assertDayKey, MAX_REPORT_RANGE_DAYS, shiftDayKey } from '@bingo/core';
+import { badInput } from '../../shared/errors/app-error';
+
+/** The instants [from, to) of an inclusive range of Addis Ababa days; both null: no range. */
+export interface ShiftRange {
+  from: Date | null;
+  to: Date | null;
+}
+
+function dayKey(value: unknown, field: string): string {
+  try {
+    if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return assertDayKey(value);
+  } catch {
+    // the message below says what is expected
+  }
+  throw badInput(`${field} must be a date YYYY-MM-DD`);
+}
+
+const given = (v: unknown) => v !== undefined && v !== null && v !== '';
+
+/**
+ * A shift list's range of days (when the shift opened, Addis Ababa days, both ends included), like
+ * the other reports': both dates or neither; reversed, malformed or too long ranges are refused.
+ */
+export function shiftRange(startDate: unknown, endDate: unknown): ShiftRange {
+  if (!given(startDate) && !given(endDate)) return { from: null, to: null };
+  if (!given(startDate) || !given(endDate)) throw badInput('Give both startDate and endDate (YYYY-MM-DD), or neither');
+  const start = dayKey(startDate, 'startDate');
+  const end = dayKey(endDate, 'endDate');
+  if (start > end) throw badInput('endDate must not be before startDate');
+  if (shiftDayKey(start, MAX_REPORT_RANGE_DAYS) <= end)
+    throw badInput(`The date range can be at most ${MAX_REPORT_RANGE_DAYS} days`);
+  return { from: addisDayStart(start), to: addisDayStart(shiftDayKey(end, 1)) };
+}
