@@ -3,6 +3,10 @@ import { actorOf, requireRole } from '../../shared/rest/request';
 import { parseInput } from '../../shared/validation/parse-input';
 import type { ShiftServices as Services } from './shift.context';
 import { CloseShiftInput, CorrectShiftInput, OpenShiftInput } from './shift.types';
+import { exportRequestOf } from '../../shared/export/export-request';
+import { withinRange } from '../../shared/export/export-range';
+import { oneBatch, sendExport } from '../../shared/export/send-export';
+import { SHIFT_EXPORT_COLUMNS } from './shift-export';
 
 /** Shifts and meters over REST under /api/shifts, santim as in GraphQL (docs/games-and-money.md#the-till). */
 export function shiftRoutes(services: Services): Router {
@@ -10,7 +14,11 @@ export function shiftRoutes(services: Services): Router {
   const hostId = (q: unknown) => (typeof q === 'string' && q !== '' ? q : null);
 
   router.get('/api/shifts', requireRole(), async (req, res) => {
-    res.json(await services.shifts.list(actorOf(res), hostId(req.query.hostId)));
+    const wanted = exportRequestOf(req);
+    const shifts = await services.shifts.list(actorOf(res), hostId(req.query.hostId));
+    if (!wanted) return res.json(shifts);
+    const rows = oneBatch(withinRange(shifts, wanted.range, (s) => s.openedAt));
+    return sendExport(res, wanted, { name: 'shifts', columns: SHIFT_EXPORT_COLUMNS, rows });
   });
   router.get('/api/shifts/current', requireRole('HOST'), async (_req, res) => {
     res.json({ shift: await services.shifts.current(actorOf(res)) });
