@@ -4,10 +4,10 @@ import type { ExportColumn } from '../../shared/export/export-columns';
 import type { ExportRequest } from '../../shared/export/export-request';
 import { sendExport } from '../../shared/export/send-export';
 import type { GameServices as Services } from './game.context';
-import type { GameSummary } from './game.views';
+import type { GameExportLine } from './queries/game-export';
 
 /** The games list's columns (web GamesTable), outcome amounts empty until settled. */
-export const GAME_EXPORT_COLUMNS: readonly ExportColumn<GameSummary>[] = [
+export const GAME_EXPORT_COLUMNS: readonly ExportColumn<GameExportLine>[] = [
   { key: 'dateTime', isoKey: 'dateTimeIso', kind: 'instant', value: (g) => g.createdAt },
   { key: 'host', kind: 'text', value: (g) => g.hostUsername },
   { key: 'gameType', kind: 'code', value: (g) => g.gameType },

@@ -61,7 +61,7 @@ export async function ensureGameVisible(orm: Orm, actor: Actor, gameId: string):
 }
 
 /** A list line: outcome fields only once settled (docs/fairness.md#nothing-early). */
-export function summary(game: Game): GameSummary {
+function summary(game: Game): GameSummary {
   const settled = isSettled(game);
   return {
     gameId: game.id,
@@ -90,7 +90,7 @@ export function summary(game: Game): GameSummary {
   };
 }
 
-export const SUMMARY_FIELDS = [
+const SUMMARY_FIELDS = [
   'id',
   'host.id',
   'host.username',
