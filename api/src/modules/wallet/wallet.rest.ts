@@ -54,7 +54,9 @@ export function walletRoutes(services: Services): Router {
   // docs/legacy-rest.md#hosts-and-wallets: {_id, date, toAdmin: {username}, amount}, this base's card set only.
   router.get('/admin/transactions', requireRole('OWNER', 'SUPER_ADMIN'), async (req, res) => {
     const wanted = exportRequestOf(req);
-    const rows = await services.walletAdmin.transactions(actorOf(res), { cardSetId: cardSetOfBase(req) });
+    // An export lists every card set's hosts, as the screen (GraphQL walletTransactions) does;
+    // the JSON answer keeps the legacy base's card set.
+    const rows = await services.walletAdmin.transactions(actorOf(res), wanted ? {} : { cardSetId: cardSetOfBase(req) });
     if (wanted) {
       const inRange = withinRange(rows, wanted.range, (t) => t.date);
       return sendExport(res, wanted, { name: 'transactions', columns: TRANSACTION_COLUMNS, rows: oneBatch(inRange) });
