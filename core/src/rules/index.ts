@@ -94,6 +94,26 @@ export {
 } from './schedule';
 export { DEFAULT_REPORT_DAYS, MAX_REPORT_RANGE_DAYS } from './reports';
 export {
+  EXPORT_BATCH_ROWS,
+  EXPORT_COLUMNS,
+  EXPORT_FORMATS,
+  EXPORT_FORMAT_MESSAGE,
+  EXPORT_LANGUAGES,
+  EXPORT_LANGUAGE_MESSAGE,
+  EXPORT_MEDIA_TYPES,
+  EXPORT_PROBLEM_CODES,
+  MAX_EXPORT_RANGE_DAYS,
+  exportBirr,
+  exportDateTimeText,
+  exportDayText,
+  exportRangeTooLongMessage,
+  exportValueText,
+  type ExportColumnKey,
+  type ExportFormat,
+  type ExportLanguage,
+  type ExportProblemCode,
+} from './exports';
+export {
   HALL_DISPLAY_NAME_MESSAGE,
   HALL_LANGUAGES,
   HALL_LANGUAGE_MESSAGE,

@@ -1,5 +1,5 @@
 import '../shared/i18n/backoffice.i18n';
-import { Modal, ScrollArea, SegmentedControl, Stack, Table } from '@mantine/core';
+import { Group, Modal, ScrollArea, SegmentedControl, Stack, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '../shared/charts/BarChart';
@@ -7,6 +7,7 @@ import { periodLabel } from '../shared/calendar/period-label';
 import type { ManagedHost } from './managed-host';
 import { formatBirr } from '../shared/money-format';
 import { HostFigureTiles } from './HostFigures';
+import { ExportMenu } from '../account/export/ExportMenu';
 
 /**
  * A host's statistics (owners and the super admin): every figure of the host record, then profit by
@@ -39,15 +40,19 @@ export function HostStatsModal({ host, onClose }: { host: ManagedHost; onClose: 
     <Modal opened onClose={onClose} title={`${t('bo.statsByPeriod')} · ${host.username}`} size="lg">
       <Stack>
         <HostFigureTiles host={host} />
-        <SegmentedControl
-          value={period}
-          onChange={(v) => setPeriod(v as typeof period)}
-          data={[
-            { value: 'day', label: t('bo.daily') },
-            { value: 'week', label: t('bo.weekly') },
-            { value: 'month', label: t('bo.monthly') },
-          ]}
-        />
+        <Group justify="space-between">
+          <SegmentedControl
+            value={period}
+            onChange={(v) => setPeriod(v as typeof period)}
+            data={[
+              { value: 'day', label: t('bo.daily') },
+              { value: 'week', label: t('bo.weekly') },
+              { value: 'month', label: t('bo.monthly') },
+            ]}
+          />
+          {/* The host's daily figures over the last 30 days (GET /admin/stats?adminId=…). */}
+          <ExportMenu path="/admin/stats" filters={{ adminId: host.id }} name="host-stats" />
+        </Group>
         <BarChart
           bars={[...rows].reverse().map((r) => ({ label: r.label, value: r.value }))}
           label={t('bo.profitChart')}

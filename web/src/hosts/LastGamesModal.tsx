@@ -1,10 +1,11 @@
 import '../shared/i18n/backoffice.i18n';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Box, Center, Loader, Modal, Text } from '@mantine/core';
+import { Alert, Box, Center, Group, Loader, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../shared/api-errors';
 import { GamesTable } from '../game/history/GamesTable';
 import { HostLastGamesDocument } from './operations';
+import { ExportMenu } from '../account/export/ExportMenu';
 
 /** Last games of one host (owners: 50; super admin: 10) or of everyone in scope. */
 export function LastGamesModal({
@@ -34,9 +35,15 @@ export function LastGamesModal({
       {error && <Alert color="red">{errorMessage(error)}</Alert>}
       {data &&
         (data.lastGames.length ? (
-          <Box style={{ overflowX: 'auto' }} data-scroll-box>
-            <GamesTable games={data.lastGames} recall />
-          </Box>
+          <>
+            {/* The file holds every game of the list's scope, not only the last ones shown. */}
+            <Group justify="flex-end" mb="xs">
+              <ExportMenu path="/admin/myGames" filters={{ hostId }} name="games" />
+            </Group>
+            <Box style={{ overflowX: 'auto' }} data-scroll-box>
+              <GamesTable games={data.lastGames} recall />
+            </Box>
+          </>
         ) : (
           <Text c="dimmed">{t('bo.none')}</Text>
         ))}

@@ -1,11 +1,12 @@
 import '../shared/i18n/backoffice.i18n';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Loader, Modal, Table, Text } from '@mantine/core';
+import { Alert, Group, Loader, Modal, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { dateTime } from '../shared/dates';
 import { errorMessage } from '../shared/api-errors';
 import { formatBirr } from '../shared/money-format';
 import { WalletTransactionsDocument } from './operations';
+import { ExportMenu } from '../account/export/ExportMenu';
 
 /** Recent Transactions: Date, To Admin, Amount. */
 export function TransactionsModal({ onClose }: { onClose: () => void }) {
@@ -15,6 +16,9 @@ export function TransactionsModal({ onClose }: { onClose: () => void }) {
     <Modal opened onClose={onClose} title={t('bo.transactions')} size="lg">
       {loading && <Loader />}
       {error && <Alert color="red">{errorMessage(error)}</Alert>}
+      <Group justify="flex-end">
+        <ExportMenu path="/admin/transactions" name="transactions" />
+      </Group>
       <Table striped data-testid="transactions-table">
         <Table.Thead>
           <Table.Tr>

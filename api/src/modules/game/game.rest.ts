@@ -10,6 +10,8 @@ import type { ClaimAnswer } from './claim/game-claim';
 import type { CallsView } from './clock/game-progress';
 import type { GameSummary, GameView, PlayedCardView } from './game.views';
 import { restPublicGame } from './public/game-public.rest';
+import { exportRequestOf } from '../../shared/export/export-request';
+import { sendGamesExport } from './game-export.rest';
 
 const birr = santimToBirr;
 /** Birr, or null while the amount is not settled (docs/fairness.md#nothing-early). */
@@ -203,6 +205,8 @@ export function gameRoutes(services: Services): Router {
   });
 
   router.get('/admin/myGames', requireRole(), async (req, res) => {
+    const wanted = exportRequestOf(req);
+    if (wanted) return sendGamesExport(req, res, services, wanted);
     const hostId = typeof req.query.hostId === 'string' ? req.query.hostId : null;
     const page = await services.games.list(actorOf(res), { page: pageOf(req), hostId });
     res.json({

@@ -17,6 +17,7 @@ import {
   recallGame,
   type LastGamesOptions,
 } from './queries/game-queries';
+import { gameExportBatches, type GameExportLine, type GameExportOptions } from './queries/game-export';
 import { PublicGameReader, type PublicGameView } from './public/game-public';
 import { startGame } from './start/game-start';
 import { gameView, type GameSummary, type GameView } from './game.views';
@@ -196,5 +197,10 @@ export class GameService {
 
   last(actor: Actor, options: LastGamesOptions): Promise<GameSummary[]> {
     return lastGames(this.orm, actor, options);
+  }
+
+  /** The list's rows for an export, in batches; the scope is checked before the promise resolves. */
+  exportBatches(actor: Actor, options: GameExportOptions): Promise<AsyncIterable<GameExportLine[]>> {
+    return gameExportBatches(this.orm, actor, options);
   }
 }

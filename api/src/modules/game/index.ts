@@ -31,6 +31,8 @@ export const gameModule = {
   entities: [GameSchema, GameClaimSchema, GameEventSchema],
   resolvers: [GameResolver, PublicGameResolver],
   rest: { router: gameRoutes, inputs: gameRouteInputs },
+  // The games list is a report too: a read-only API token reads it (and exports it).
+  readOnly: { getPaths: [/^\/admin\/myGames$/] },
   /**
    * The jackpot, the promotions and the till reach game start through ports (wired in the composition root).
    * The claim caches live as long as the services (one set per server).

@@ -33,7 +33,7 @@ export const shiftModule = {
   ],
   resolvers: [ShiftResolver],
   rest: { router: shiftRoutes, inputs: shiftRouteInputs },
-  // The meters are a report: a read-only API token reads them.
-  readOnly: { queries: ['meters'], getPaths: [/^\/api\/shifts\/meters$/] },
+  // The meters and the shifts list are reports: a read-only API token reads (and exports) them.
+  readOnly: { queries: ['meters'], getPaths: [/^\/api\/shifts\/meters$/, /^\/api\/shifts$/] },
   createServices: ({ orm }: { orm: Orm }) => ({ shifts: new ShiftService(orm), till: new TillService(orm) }),
 } satisfies ModuleManifest<ShiftServices>;

@@ -2,16 +2,20 @@ import { Router } from 'express';
 import { actorOf, requireRole } from '../../shared/rest/request';
 import { parseInput } from '../../shared/validation/parse-input';
 import type { ShiftServices as Services } from './shift.context';
-import { shiftsCsv } from './shift-csv';
 import { CloseShiftInput, CorrectShiftInput, OpenShiftInput } from './shift.types';
+import { exportRequestOf } from '../../shared/export/export-request';
+import { withinRange } from '../../shared/export/export-range';
+import { oneBatch, sendExport } from '../../shared/export/send-export';
+import { SHIFT_EXPORT_COLUMNS } from './shift-export';
 
 /** Shifts and meters over REST under /api/shifts, santim as in GraphQL (docs/games-and-money.md#the-till). */
 export function shiftRoutes(services: Services): Router {
   const router = Router();
   const hostId = (q: unknown) => (typeof q === 'string' && q !== '' ? q : null);
 
-  // The list answers CSV to `Accept: text/csv` (a spreadsheet of the same shifts), JSON otherwise.
+  // The list answers a file to `?format=csv|xlsx` or `Accept: text/csv` (docs/reporting.md#exports), JSON otherwise.
   router.get('/api/shifts', requireRole(), async (req, res) => {
+    const wanted = exportRequestOf(req);
     const { startDate, endDate, limit } = req.query;
     const shifts = await services.shifts.list(actorOf(res), {
       hostId: hostId(req.query.hostId),
@@ -19,8 +23,9 @@ export function shiftRoutes(services: Services): Router {
       endDate,
       limit: limit === undefined ? null : typeof limit === 'string' && /^\d{1,4}$/.test(limit) ? Number(limit) : NaN,
     });
-    if (req.accepts(['application/json', 'text/csv']) !== 'text/csv') return void res.json(shifts);
-    res.type('text/csv; charset=utf-8').attachment('shifts.csv').send(shiftsCsv(shifts));
+    if (!wanted) return res.json(shifts);
+    const rows = oneBatch(withinRange(shifts, wanted.range, (s) => s.openedAt));
+    return sendExport(res, wanted, { name: 'shifts', columns: SHIFT_EXPORT_COLUMNS, rows });
   });
   router.get('/api/shifts/current', requireRole('HOST'), async (_req, res) => {
     res.json({ shift: await services.shifts.current(actorOf(res)) });

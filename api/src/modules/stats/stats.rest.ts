@@ -2,8 +2,11 @@ import { santimToBirr } from '@bingo/core';
 import { Router, type Request } from 'express';
 import { actorOf, requireRole } from '../../shared/rest/request';
 import { badInput } from '../../shared/errors/app-error';
+import { exportRequestOf } from '../../shared/export/export-request';
+import { exportBonusTotals, exportDays, exportRanking } from './stats-export.rest';
 import type { StatsServices as Services } from './stats.context';
 import type { RangeParams } from './stats-range';
+import type { DayFigures } from './stats.types';
 import {
   legacyAdminSummary,
   legacyAllMultiplier,
@@ -47,22 +50,24 @@ export function statsRoutes(services: Services): Router {
   const stats = services.stats;
   const id = (req: Request) => String(req.params.adminId);
 
+  // Each report answers a file too (?format=csv|xlsx or Accept: text/csv; docs/reporting.md#exports):
+  // the export is checked first, then the same service call as the JSON answer.
   router.get('/admin/stats', signedIn, async (req, res) => {
-    res.json(
-      legacyHostStats(
-        await stats.hostStats(actorOf(res), { ...range(req), hostId: queryString(req, 'adminId') ?? null }),
-      ),
-    );
+    const wanted = exportRequestOf(req);
+    const s = await stats.hostStats(actorOf(res), { ...range(req), hostId: queryString(req, 'adminId') ?? null });
+    if (wanted) return exportDays(res, wanted, 'daily-figures', s.statsByPeriod);
+    res.json(legacyHostStats(s));
   });
-  router.get('/admin/:adminId/multiplier-profit-summary', signedIn, async (req, res) => {
-    res.json(legacyMultiplierSummary(await stats.dailyOfType(actorOf(res), id(req), 'multiplierBingo', range(req))));
-  });
-  router.get('/admin/:adminId/free-games-stats', signedIn, async (req, res) => {
-    res.json(legacyFreeGames(await stats.dailyOfType(actorOf(res), id(req), 'free', range(req))));
-  });
-  router.get('/admin/:adminId/daily-house-profit-loss', signedIn, async (req, res) => {
-    res.json(legacyHouseDaily(await stats.dailyOfType(actorOf(res), id(req), 'house', range(req))));
-  });
+  const dailyOfType = (path: string, gameType: 'house' | 'multiplierBingo' | 'free', legacy: (d: DayFigures[]) => unknown) =>
+    router.get(`/admin/:adminId/${path}`, signedIn, async (req, res) => {
+      const wanted = exportRequestOf(req);
+      const days = await stats.dailyOfType(actorOf(res), id(req), gameType, range(req));
+      if (wanted) return exportDays(res, wanted, path, days);
+      res.json(legacy(days));
+    });
+  dailyOfType('multiplier-profit-summary', 'multiplierBingo', legacyMultiplierSummary);
+  dailyOfType('free-games-stats', 'free', legacyFreeGames);
+  dailyOfType('daily-house-profit-loss', 'house', legacyHouseDaily);
   router.get('/admin/:adminId/detailed-house-games-info', signedIn, async (req, res) => {
     const days = await stats.houseGamesByDay(actorOf(res), id(req), range(req));
     res.json({ days: days.map((d) => ({ date: d.date, games: d.games.map(legacyHouseGame) })) });
@@ -116,7 +121,9 @@ export function statsRoutes(services: Services): Router {
     });
   });
   router.get('/admin/host-ranking', signedIn, async (req, res) => {
+    const wanted = exportRequestOf(req);
     const rows = await stats.hostRanking(actorOf(res), range(req));
+    if (wanted) return exportRanking(res, wanted, rows);
     res.json(
       rows.map((r) => ({
         ...r,
@@ -126,7 +133,9 @@ export function statsRoutes(services: Services): Router {
     );
   });
   router.get('/admin/bonus-totals', signedIn, async (req, res) => {
+    const wanted = exportRequestOf(req);
     const rows = await stats.bonusTotals(actorOf(res), queryString(req, 'adminId') ?? null, range(req));
+    if (wanted) return exportBonusTotals(res, wanted, rows);
     res.json(rows.map((r) => ({ ...r, totalBonusAmount: santimToBirr(r.totalBonusAmount) })));
   });
   return router;

@@ -10,5 +10,7 @@ export const walletModule = {
   name: 'wallet',
   resolvers: [WalletResolver],
   rest: { router: walletRoutes, inputs: walletRouteInputs },
+  // The transactions list is a report: a read-only API token reads it (and exports it).
+  readOnly: { getPaths: [/^\/admin\/transactions$/] },
   createServices: ({ orm }: { orm: Orm }) => ({ walletAdmin: new WalletAdminService(orm) }),
 } satisfies ModuleManifest<WalletServices>;

@@ -233,7 +233,12 @@ function OwnerDashboard({ group }: { group?: string }) {
                 </Group>
               </Table.Td>
               <Table.Td>
-                <Button size="compact-sm" variant="light" onClick={() => setModal({ kind: 'stats', host: h })}>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  data-testid="host-stats-open"
+                  onClick={() => setModal({ kind: 'stats', host: h })}
+                >
                   {t('bo.stats')}
                 </Button>
               </Table.Td>

@@ -11,6 +11,7 @@ import { errorMessage } from '../../shared/api-errors';
 import { ProfitChart } from './ProfitChart';
 import { dailyProfits, formatProfit, type DayProfit, type GameProfit } from './report-rows';
 import { HostStatsDocument, MyGamesDocument } from './operations';
+import { ExportMenu } from '../../account/export/ExportMenu';
 
 /** The server's default statistics window (core), which the chart shows. */
 export const REPORT_DAYS = DEFAULT_REPORT_DAYS;
@@ -83,9 +84,10 @@ export function ReportsPage() {
   return (
     <Box>
       <Container size="md" py={0}>
-        <Title order={2} mb="md">
-          {t('reports.title')}
-        </Title>
+        <Group justify="space-between" mb="md">
+          <Title order={2}>{t('reports.title')}</Title>
+          <ExportMenu path="/admin/stats" filters={{ startDate, endDate }} name="reports" disabled={!!problem} />
+        </Group>
         <DateRangeFields
           testId="report-range"
           value={range}
