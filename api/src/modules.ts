@@ -32,6 +32,7 @@ import { promotionsModule } from './modules/promotions';
 import { securityModule } from './modules/security';
 import { shiftModule } from './modules/shift';
 import { statsModule } from './modules/stats';
+import { anomalyModule } from './modules/anomaly';
 import { twoFactorModule } from './modules/two-factor';
 import { walletModule } from './modules/wallet';
 
@@ -67,6 +68,7 @@ export const MODULES: readonly ModuleManifest<Services>[] = [
   bonusLimitModule,
   powerGamesModule,
   statsModule,
+  anomalyModule,
   apiTokenModule,
   promotionsModule,
 ];
