@@ -82,6 +82,9 @@ const VoicePacksBackOffice = lazy(() =>
 );
 const DisplayPage = lazy(() => import('../features/display/DisplayPage').then((m) => ({ default: m.DisplayPage })));
 const RecallPage = lazy(() => import('../features/display/RecallPage').then((m) => ({ default: m.RecallPage })));
+const AnomaliesPage = lazy(() =>
+  import('../features/anomalies/AnomaliesPage').then((m) => ({ default: m.AnomaliesPage })),
+);
 const AdminMultiplierStats = lazy(() =>
   import('../features/multiplier/AdminMultiplierStats').then((m) => ({ default: m.AdminMultiplierStats })),
 );
@@ -235,6 +238,7 @@ export function AppRoutes() {
           {lazyRoute('/graphiql', GraphiQLPage)}
           {lazyRoute('/api-tokens', MyApiTokensPage)}
           {lazyRoute('/voice-packs', VoicePacksBackOffice)}
+          {lazyRoute('/anomalies', AnomaliesPage)}
         </Route>
         <Route element={<Protected overlay={false} />}>{lazyRoute('/print', PrintPage)}</Route>
         {/* Owner groups' routes are data (/hawassa, /final/warning/…): anything else goes to /dashboard. */}

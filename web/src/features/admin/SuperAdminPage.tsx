@@ -7,6 +7,7 @@ import { BackOfficeLayout } from '../../account/layout/BackOfficeLayout';
 import { RequireRole } from '../../account/layout/RequireRole';
 import '../../shared/i18n/security.i18n';
 import '../../shared/i18n/voicepacks.i18n';
+import '../../shared/i18n/anomaly.i18n';
 import '../../shared/i18n/views.i18n';
 // The tab labels of screens that load later.
 import '../../shared/i18n/groups.i18n';
@@ -89,6 +90,9 @@ export function SuperAdminPage() {
               data-testid="open-global-presets"
             >
               {t('settings.presets.open')}
+            </Button>
+            <Button size="xs" variant="light" component={Link} to="/anomalies" data-testid="open-anomalies">
+              {t('anomaly.menu')}
             </Button>
             <Button size="xs" variant="light" component={Link} to="/voice-packs" data-testid="open-voice-packs">
               {t('vp.menu')}

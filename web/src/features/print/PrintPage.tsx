@@ -5,6 +5,8 @@ import { useSearchParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../shared/product';
 import { CardFace, toCoreCard } from '../../game/cards/CardFace';
 import { useCards } from '../../game/cards/operations';
+import { sessionRole } from '../../account/session/session-role';
+import { useRecordCardPrints } from './operations';
 
 /** Parses ?cards=1,5,9 (1-100, no repeats). */
 export function parsePrintCards(value: string | null): number[] {
@@ -25,6 +27,21 @@ export function PrintPage() {
   const wanted = parsePrintCards(params.get('cards'));
   const { data, loading } = useCards();
   const cards = (data?.cards ?? []).filter((c) => wanted.includes(c.paletteNumber));
+  const [recordPrints] = useRecordCardPrints();
+  const printed = cards.map((c) => c.paletteNumber).join(',');
+
+  // Each print (the dialog opened here or by the browser's own Print) is told to the server: the
+  // owner's anomaly screen counts cards printed again the same day (docs/reporting.md#anomalies).
+  useEffect(() => {
+    if (printed === '' || sessionRole() !== 'HOST') return;
+    const onPrint = () => {
+      void recordPrints({ variables: { input: { paletteNumbers: printed.split(',').map(Number) } } }).catch(() => {
+        // Not recorded: printing goes on.
+      });
+    };
+    window.addEventListener('beforeprint', onPrint);
+    return () => window.removeEventListener('beforeprint', onPrint);
+  }, [printed, recordPrints]);
 
   useEffect(() => {
     document.title = `${PRODUCT_NAME} – ${t('print.pageTitle')}`;
