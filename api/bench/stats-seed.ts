@@ -63,8 +63,8 @@ export async function seedStats(
                          created_at, ended_at, end_reason, public_code)
        select gen_random_uuid(), h.ids[1 + s.i % array_length(h.ids, 1)], 1, s.gt, 'ENDED',
               case when s.gt = 'multiplierBingo' then null else 1000 * (2 + s.i % 9) end,
-              (select jsonb_agg(1 + (s.i * 7 + k * 11) % 100) from generate_series(0, 9) k), '[1000,2000,3000]', case when s.gt = 'house' then '[90,91]'::jsonb else '[]'::jsonb end, '[]', '["any"]', 5000,
-              repeat('a', 64), repeat('b', 64), '[]', 1 + (s.i * 7 + (s.i % 10) * 11) % 100, 20 + s.i % 40, s.gt = 'house' and s.i % 3 = 0,
+              (select jsonb_agg(1 + (s.i * 7 + s.i / 200 * 13 + k * 11) % 100) from generate_series(0, 9) k), '[1000,2000,3000]', case when s.gt = 'house' then '[90,91]'::jsonb else '[]'::jsonb end, '[]', '["any"]', 5000,
+              repeat('a', 64), repeat('b', 64), '[]', 1 + (s.i * 7 + s.i / 200 * 13 + (s.i * 3 + s.i / 200) % 10 * 11) % 100, 20 + s.i % 40, s.gt = 'house' and s.i % 3 = 0,
               2000, s.total, s.total * 8 / 10, case when s.i % 17 = 0 then 500 else 0 end,
               s.total - p.profit, p.profit, greatest(0, p.profit * 1750 / 10000),
               case when s.gt = 'multiplierBingo' then 16000 end, 0, '[]', false, 0, 0, s.at, s.at, 'ENDED', lpad(to_hex(s.i), 8, '0')

@@ -36,7 +36,7 @@ describe('binomialUpperTail', () => {
 });
 
 describe('cardWinPValue', () => {
-  it('card 13 winning 12 of 40 games of 10 cards is far beyond chance; 5 of 40 is not', () => {
+  it('card 13 winning 12 of 40 games of 10 cards is beyond chance (p ≈ 4e-4); 5 of 40 is not', () => {
     expect(cardWinPValue({ palette: 13, plays: 40, wins: 12, expectedWins: 4 })).toBeLessThan(0.001);
     expect(cardWinPValue({ palette: 13, plays: 40, wins: 5, expectedWins: 4 })).toBeGreaterThan(0.1);
   });

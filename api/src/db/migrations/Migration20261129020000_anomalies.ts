@@ -80,6 +80,7 @@ export const ANOMALY_BACKFILL: string[] = [
  * its missed claims, a shift closed beyond the hall's tolerance, a flagged payout, a display
  * paired again the same day, and a card printed again the same day (card_print, new here: re-prints
  * were not recorded). The owner groups' thresholds are one row per group (defaults when none).
+ * The figures are in the primary keys' indexes (INCLUDE): the screen reads them by index only.
  */
 export class Migration20261129020000_anomalies extends Migration {
   override name = 'Migration20261129020000_anomalies';
@@ -87,12 +88,12 @@ export class Migration20261129020000_anomalies extends Migration {
   override up(): void {
     this.addSql(
       `create table "anomaly_rollup" ("host_id" uuid not null, "day" date not null, ${FIGURES.map((c) => `"${c}" int not null default 0`).join(', ')},
-        primary key ("host_id", "day"))`,
+        primary key ("host_id", "day") include (${FIGURES.map((c) => `"${c}"`).join(', ')}))`,
     );
     this.addSql(
       `create table "card_rollup" ("grain" char(1) not null, "host_id" uuid not null, "period" date not null, "palette" smallint not null,
         "plays" int not null default 0, "wins" int not null default 0, "expected" double precision not null default 0,
-        primary key ("host_id", "grain", "period", "palette"))`,
+        primary key ("host_id", "grain", "period", "palette") include ("plays", "wins", "expected"))`,
     );
     this.addSql(
       `create table "anomaly_usual" ("host_id" uuid not null, "games" bigint not null default 0, "calls" bigint not null default 0, primary key ("host_id"))`,

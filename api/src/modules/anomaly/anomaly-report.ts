@@ -4,7 +4,7 @@ import type { Orm } from '../../shared/db/orm';
 import { sqlEm } from '../../shared/db/sql';
 import { dayKeysOf, parseRange, type DayRange } from '../stats';
 import { anomalyHosts, groupInScope, thresholdsOf } from './anomaly-scope';
-import { cardSums, cardWinDays, dayFigures, type DayFigures } from './anomaly.sql';
+import { cardSums, cardWinDays, dayFigures, type CardSums, type DayFigures } from './anomaly.sql';
 
 /** The anomaly screen's range when none is given: the last 30 days. */
 export const ANOMALY_DEFAULT_DAYS = 30;
@@ -44,7 +44,8 @@ export interface AnomalyReportView {
 type DayColumn = Exclude<keyof DayFigures, 'host_id' | 'day'>;
 
 /** The day column behind each flag's trend (LUCKY_CARD: the card's wins, read apart). */
-const TREND_COLUMN: Record<Exclude<AnomalyKind, 'LUCKY_CARD'>, (t: AnomalyThresholds) => DayColumn> = {
+const TREND_COLUMN: Record<AnomalyKind, (t: AnomalyThresholds) => DayColumn> = {
+  LUCKY_CARD: () => 'games', // not read: a card's trend is its daily wins
   ABANDONED_GAMES: () => 'abandoned',
   MISSED_CLAIMS: () => 'missed_claims',
   SHIFT_DIFFERENCES: () => 'shift_diffs',
@@ -72,6 +73,31 @@ function sumDays(rows: readonly DayFigures[]): Record<DayColumn, number> {
   const sum = Object.fromEntries(COLUMNS.map((c) => [c, 0])) as Record<DayColumn, number>;
   for (const row of rows) for (const c of COLUMNS) sum[c] += Number(row[c]);
   return sum;
+}
+
+/** A host's summed day figures and its cards' records, as core's flag rules take them. */
+function figuresOf(hostId: string, sum: Record<DayColumn, number>, cards: readonly CardSums[]): HostAnomalyFigures {
+  return {
+    games: sum.games,
+    abandoned: sum.abandoned,
+    missedClaims: sum.missed_claims,
+    sizedGames: sum.sized_games,
+    short30: sum.short30,
+    short40: sum.short40,
+    short50: sum.short50,
+    shiftDifferences: sum.shift_diffs,
+    flaggedPayouts: sum.payout_flags,
+    reprints: sum.reprints,
+    repairings: sum.repairings,
+    cards: cards
+      .filter((c) => c.host_id === hostId)
+      .map((c) => ({
+        palette: Number(c.palette),
+        plays: Number(c.plays),
+        wins: Number(c.wins),
+        expectedWins: Number(c.expected),
+      })),
+  };
 }
 
 /** Every day of the range, oldest first, with the value of the days that have one. */
@@ -103,43 +129,32 @@ export async function anomalyReport(
   const dayList = dayKeysOf(range).reverse();
   const byHost = new Map<string, DayFigures[]>();
   for (const row of days) byHost.set(row.host_id, [...(byHost.get(row.host_id) ?? []), row]);
-  const views: HostAnomaliesView[] = [];
-  for (const host of hosts) {
+  const raised = hosts.map((host) => {
     const rows = byHost.get(host.id) ?? [];
-    const sum = sumDays(rows);
     const t = thresholdsFor(host.groupId);
-    const figures: HostAnomalyFigures = {
-      games: sum.games,
-      abandoned: sum.abandoned,
-      missedClaims: sum.missed_claims,
-      sizedGames: sum.sized_games,
-      short30: sum.short30,
-      short40: sum.short40,
-      short50: sum.short50,
-      shiftDifferences: sum.shift_diffs,
-      flaggedPayouts: sum.payout_flags,
-      reprints: sum.reprints,
-      repairings: sum.repairings,
-      cards: cards
-        .filter((c) => c.host_id === host.id)
-        .map((c) => ({
-          palette: Number(c.palette),
-          plays: Number(c.plays),
-          wins: Number(c.wins),
-          expectedWins: Number(c.expected),
-        })),
-    };
-    const flags: FlagView[] = [];
-    for (const flag of anomalyFlags(figures, t)) {
-      let trend: TrendPoint[];
-      if (flag.kind === 'LUCKY_CARD') {
-        const wins = await cardWinDays(em, host.id, flag.card!.palette, range);
-        trend = trendOf(dayList, new Map(wins.map((w) => [w.day, Number(w.wins)])));
-      } else {
-        const column = TREND_COLUMN[flag.kind](t);
-        trend = trendOf(dayList, new Map(rows.map((r) => [r.day, Number(r[column])])));
-      }
-      flags.push({
+    const sum = sumDays(rows);
+    return { host, rows, t, sum, flags: anomalyFlags(figuresOf(host.id, sum, cards), t) };
+  });
+  // The lucky cards' daily wins, all in one statement.
+  const lucky = raised.flatMap((r) =>
+    r.flags.filter((f) => f.card).map((f) => ({ hostId: r.host.id, palette: f.card!.palette })),
+  );
+  const winDays = await cardWinDays(em, lucky, range);
+  const views: HostAnomaliesView[] = raised.map(({ host, rows, t, sum, flags }) => ({
+    hostId: host.id,
+    username: host.username,
+    ownerGroupId: host.groupId,
+    games: sum.games,
+    flags: flags.map((flag) => {
+      const values =
+        flag.kind === 'LUCKY_CARD'
+          ? new Map(
+              winDays
+                .filter((w) => w.host_id === host.id && Number(w.palette) === flag.card!.palette)
+                .map((w) => [w.day, Number(w.wins)]),
+            )
+          : new Map(rows.map((r) => [r.day, Number(r[TREND_COLUMN[flag.kind](t)])]));
+      return {
         kind: flag.kind,
         value: flag.value,
         threshold: flag.threshold,
@@ -148,11 +163,10 @@ export async function anomalyReport(
         wins: flag.card?.wins ?? null,
         expectedWins: flag.card?.expectedWins ?? null,
         pValue: flag.card?.pValue ?? null,
-        trend,
-      });
-    }
-    views.push({ hostId: host.id, username: host.username, ownerGroupId: host.groupId, games: sum.games, flags });
-  }
+        trend: trendOf(dayList, values),
+      };
+    }),
+  }));
   views.sort((a, b) => b.flags.length - a.flags.length || a.username.localeCompare(b.username));
   return { startDate: range.start, endDate: range.end, hosts: views };
 }

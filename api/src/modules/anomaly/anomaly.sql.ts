@@ -63,17 +63,19 @@ export async function cardSums(em: Tx, hostIds: readonly string[], range: DayRan
   );
 }
 
-/** One card's wins per day over the range (its trend). */
+/** These cards' wins per day over the range (their trends), in one statement. */
 export async function cardWinDays(
   em: Tx,
-  hostId: string,
-  palette: number,
+  cards: readonly { hostId: string; palette: number }[],
   range: DayRange,
-): Promise<{ day: string; wins: number }[]> {
+): Promise<{ host_id: string; palette: number; day: string; wins: number }[]> {
+  if (cards.length === 0) return [];
   return em.execute(
-    `select to_char(period, 'YYYY-MM-DD') as day, wins from card_rollup
-      where host_id = ? and grain = 'd' and period >= ?::date and period <= ?::date and palette = ? and wins > 0`,
-    [hostId, range.start, range.end, palette],
+    `select r.host_id, r.palette, to_char(r.period, 'YYYY-MM-DD') as day, r.wins
+       from (values ${cards.map(() => '(?::uuid, ?::smallint)').join(', ')}) c (host_id, palette)
+       join card_rollup r on r.host_id = c.host_id and r.grain = 'd' and r.period >= ?::date and r.period <= ?::date and r.palette = c.palette
+      where r.wins > 0`,
+    [...cards.flatMap((c) => [c.hostId, c.palette]), range.start, range.end],
   );
 }
 
