@@ -10,7 +10,7 @@ const PLATFORM_MODULES = '(audit|idempotency|metrics)';
 const ACCOUNT_MODULES = '(card|account|owner-group|auth|api-token|security|two-factor|wallet|host|hall|voice-pack)';
 const PLAY_MODULES =
   '(game|live|jackpot|bonus|bonus-limit|free-game|promotions|power-games|announcement|display|shift|follow)';
-const REPORTING_MODULES = '(stats)';
+const REPORTING_MODULES = '(stats|anomaly)';
 const mod = (names) => `^api/src/modules/${names}/`;
 const LAYERED_MODULES = [PLATFORM_MODULES, ACCOUNT_MODULES, PLAY_MODULES, REPORTING_MODULES].map(mod).join('|');
 const ALL_MODULES = '^api/src/modules/';

@@ -1,6 +1,6 @@
 // Fills a database with STATS_HOSTS hosts (default 200) and STATS_GAMES games (default 1,000,000)
 // spread over the last two years: every game type, negative profits, house wins, claims and
-// bonus totals. All rows are made by INSERT … SELECT generate_series inside PostgreSQL.
+// bonus totals; ten cards in play per game, the winner among them (the anomaly roll-ups' cards). All rows are made by INSERT … SELECT generate_series inside PostgreSQL.
 // Bench only, for speed at 10,000,000 games: the game indexes and the roll-up triggers are off
 // while the games go in; the indexes are rebuilt and the roll-ups computed by the migrations'
 // backfill SQL afterwards (the API never writes games this way: it keeps roll-ups by trigger).
@@ -13,6 +13,7 @@ import { createAccount } from '../src/modules/account';
 import { ensureDefaultCardSets } from '../src/modules/card';
 import { ROLLUP_BACKFILL } from '../src/db/migrations/Migration20261124210000_daily_rollups';
 import { ROLLUP_GRAINS_BACKFILL } from '../src/db/migrations/Migration20261125100000_rollup_grains';
+import { ANOMALY_BACKFILL } from '../src/db/migrations/Migration20261129020000_anomalies';
 
 export const HOST_PREFIX = 'bench';
 
@@ -62,8 +63,8 @@ export async function seedStats(
                          created_at, ended_at, end_reason, public_code)
        select gen_random_uuid(), h.ids[1 + s.i % array_length(h.ids, 1)], 1, s.gt, 'ENDED',
               case when s.gt = 'multiplierBingo' then null else 1000 * (2 + s.i % 9) end,
-              '[1,2,3]', '[1000,2000,3000]', case when s.gt = 'house' then '[90,91]'::jsonb else '[]'::jsonb end, '[]', '["any"]', 5000,
-              repeat('a', 64), repeat('b', 64), '[]', 1 + s.i % 100, 20 + s.i % 40, s.gt = 'house' and s.i % 3 = 0,
+              (select jsonb_agg(1 + (s.i * 7 + s.i / 200 * 13 + k * 11) % 100) from generate_series(0, 9) k), '[1000,2000,3000]', case when s.gt = 'house' then '[90,91]'::jsonb else '[]'::jsonb end, '[]', '["any"]', 5000,
+              repeat('a', 64), repeat('b', 64), '[]', 1 + (s.i * 7 + s.i / 200 * 13 + (s.i * 3 + s.i / 200) % 10 * 11) % 100, 20 + s.i % 40, s.gt = 'house' and s.i % 3 = 0,
               2000, s.total, s.total * 8 / 10, case when s.i % 17 = 0 then 500 else 0 end,
               s.total - p.profit, p.profit, greatest(0, p.profit * 1750 / 10000),
               case when s.gt = 'multiplierBingo' then 16000 end, 0, '[]', false, 0, 0, s.at, s.at, 'ENDED', lpad(to_hex(s.i), 8, '0')
@@ -78,7 +79,7 @@ export async function seedStats(
 
   t = performance.now();
   await conn.execute('delete from stats_rollup');
-  for (const sql of [...ROLLUP_BACKFILL, ...ROLLUP_GRAINS_BACKFILL]) await conn.execute(sql);
+  for (const sql of [...ROLLUP_BACKFILL, ...ROLLUP_GRAINS_BACKFILL, ...ANOMALY_BACKFILL]) await conn.execute(sql);
   const rollupsMs = performance.now() - t;
 
   t = performance.now();

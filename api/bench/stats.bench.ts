@@ -12,6 +12,8 @@ import type { Actor } from '../src/shared/auth/actor';
 import { HostService } from '../src/modules/host';
 import type * as StatsModule from '../src/modules/stats';
 import { HOST_PREFIX, seedStats } from './stats-seed';
+import { AnomalyService } from '../src/modules/anomaly/anomaly.service';
+import { addisDayKey, shiftDayKey } from '@bingo/core';
 
 const SAMPLES = Number(process.env.STATS_SAMPLES ?? 20);
 const url = process.env.DATABASE_URL;
@@ -52,6 +54,18 @@ const superActor: Actor = {
   username: 'bench-super',
   role: 'SUPER_ADMIN',
 };
+// An owner group of 19 bench hosts (bench001-bench019): the anomaly screen as an owner sees it.
+const groupRows = await conn.execute<{ id: number }[]>(`select id from owner_group where name = 'benchgroup'`);
+const groupId =
+  groupRows[0]?.id ??
+  (
+    await conn.execute<{ id: number }[]>(
+      `insert into owner_group (name, prefixes, can_edit_commission, card_set_ids, created_at)
+       values ('benchgroup', '["bench00", "bench01"]', false, '[1]', now()) returning id`,
+    )
+  )[0]!.id;
+const ownerActor: Actor = { ...base, ownerGroupId: groupId, id: superActor.id, username: 'bench-owner', role: 'OWNER' };
+const anomalies = new AnomalyService(orm);
 const stats = new StatsService(orm);
 const hosts = new HostListService(orm, new HostService(orm));
 
@@ -69,6 +83,8 @@ async function time(run: () => Promise<unknown>) {
 }
 
 // Every report and dashboard query: the host's own screens, then the super admin's (all hosts).
+const today = addisDayKey(new Date());
+const yearAgo = shiftDayKey(today, -364);
 const queries: Record<string, () => Promise<unknown>> = {
   superAdminHostList: () => hosts.list(superActor),
   hostStats30Days: () => stats.hostStats(hostActor, {}),
@@ -87,9 +103,24 @@ const queries: Record<string, () => Promise<unknown>> = {
   platformSummary: () => stats.platformSummary(superActor, {}),
   hostRanking: () => stats.hostRanking(superActor, {}),
   bonusTotals: () => stats.bonusTotals(superActor, null, {}),
+  // The anomaly flag query (docs/reporting.md#anomalies), the last 30 days and the last year.
+  anomaliesOwnerGroup30Days: () => anomalies.report(ownerActor, {}),
+  anomaliesOwnerGroupYear: () => anomalies.report(ownerActor, { startDate: yearAgo, endDate: today }),
+  anomaliesAllHosts30Days: () => anomalies.report(superActor, {}),
+  // The floor: one round trip reading one roll-up row.
+  floorOneRollupRow: () => conn.execute(`select * from anomaly_rollup where host_id = ? limit 1`, [host!.id]),
 };
-const timings: Record<string, unknown> = {};
+const timings: Record<string, { p50: number; p99: number; load1: number }> = {};
 for (const [name, run] of Object.entries(queries)) timings[name] = await time(run);
+const floor = timings.floorOneRollupRow!.p50;
+const anomalyRatios = Object.fromEntries(
+  Object.entries(timings)
+    .filter(([name]) => name.startsWith('anomalies'))
+    .map(([name, t]) => [name, +(t.p50 / floor).toFixed(1)]),
+);
+const [{ cardRows }] = (await conn.execute(`select count(*)::int as "cardRows" from card_rollup`)) as [
+  { cardRows: number },
+];
 
 console.log(
   JSON.stringify(
@@ -100,8 +131,9 @@ console.log(
       games: Number(games),
       seed,
       samples: SAMPLES,
-      budgetMs: { everyQueryP50At10M: 50, superAdminHostListAt1M: 50 },
+      budgetMs: { everyQueryP50At10M: 50, superAdminHostListAt1M: 50, anomalyFlagQueryAt1M: 50 },
       timings,
+      anomaly: { ownerGroupHosts: 19, cardRollupRows: cardRows, p50OverFloor: anomalyRatios },
     },
     null,
     2,

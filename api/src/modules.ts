@@ -33,6 +33,7 @@ import { promotionsModule } from './modules/promotions';
 import { securityModule } from './modules/security';
 import { shiftModule } from './modules/shift';
 import { statsModule } from './modules/stats';
+import { anomalyModule } from './modules/anomaly';
 import { twoFactorModule } from './modules/two-factor';
 import { walletModule } from './modules/wallet';
 
@@ -69,6 +70,7 @@ export const MODULES: readonly ModuleManifest<Services>[] = [
   bonusLimitModule,
   powerGamesModule,
   statsModule,
+  anomalyModule,
   apiTokenModule,
   promotionsModule,
 ];

@@ -23,6 +23,7 @@ import { createGamePromotions } from './modules/promotions';
 import { securityModule } from './modules/security';
 import { gameTill, shiftModule } from './modules/shift';
 import { statsModule } from './modules/stats';
+import { anomalyModule } from './modules/anomaly';
 import { twoFactorModule } from './modules/two-factor';
 import { walletModule } from './modules/wallet';
 
@@ -83,6 +84,7 @@ export function createServices(orm: Orm, config: AppConfig, bus: EventBus, optio
     ...authModule.createServices({ orm, config, serverSecret, signInGuard, apiTokens, twoFactor, bus }),
     twoFactor,
     ...statsModule.createServices({ orm, hosts }),
+    ...anomalyModule.createServices({ orm }),
     apiTokens,
     ...accountModule.createServices({ orm }),
     signInGuard,

@@ -197,6 +197,13 @@ export const REST_MATRIX: Record<string, RestCase> = {
   'POST /api/shifts/:id/close':                    { expect: [401, ok, 404, 403, 403, 403, 403], params: (f) => ({ id: f.shift.open }), body: () => ({ counts: COUNTS, note: 'matrix' }), order: 1.5 },
   'POST /api/shifts/:id/corrections':              { expect: [401, 403, 403, ok, 404, ok, 403], params: (f) => ({ id: f.shift.closed }), body: () => ({ amountSantim: 100, note: 'matrix' }) },
 
+  // Anomalies (docs/reporting.md#anomalies): owners their group's hosts, the super admin all; API tokens read.
+  'GET /api/anomalies':                            { expect: [401, 403, 403, ok, ok, ok, ok] },
+  'GET /api/anomalies/thresholds':                 { expect: [401, 403, 403, ok, ok, ok, ok] },
+  'PUT /api/anomalies/thresholds':                 { expect: [401, 403, 403, ok, ok, ok, 403], body: (f, actor) => ({ ...(actor === 'superAdmin' ? { ownerGroupId: f.group.id } : {}), abandonedRate: 0.3 }) },
+  'GET /api/anomalies/:hostId/:kind':              { expect: [401, 403, 403, ok, 404, ok, ok], params: (f) => ({ hostId: f.hostId, kind: 'ABANDONED_GAMES' }) },
+  'POST /api/card-prints':                         { expect: [401, ok, ok, 403, 403, 403, 403], body: () => ({ paletteNumbers: [5, 6] }) },
+
   // Free games: the host's own; writes need step-up (every actor here carries one).
   'GET /admin/free-game/schedules':                { expect: [401, ok, ok, 403, 403, 403, 403] },
   'GET /admin/free-game/history':                  { expect: [401, ok, ok, 403, 403, 403, 403] },
@@ -335,6 +342,12 @@ export const GRAPHQL_MATRIX: Record<string, GraphqlCase> = {
   'Mutation.correctShift':        { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: (f) => ({ input: { shiftId: f.shift.closed, amountSantim: 100, note: 'matrix' } }) },
   'Mutation.updateTillSettings':  { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: (f) => ({ input: { hostId: f.targetId, toleranceSantim: 100 } }) },
   'Mutation.acknowledgePayout':   { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', NO_FLAG, 'NOT_FOUND', NO_FLAG, 'FORBIDDEN'], args: (f) => ({ gameId: f.game.id, note: 'matrix' }) },
+  // Anomalies; see the REST rows.
+  'Query.anomalies':              { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, ok, ok, ok] },
+  'Query.anomalyThresholds':      { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, ok, ok, ok] },
+  'Query.anomalyEvidence':        { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, 'NOT_FOUND', ok, ok], args: (f) => ({ hostId: f.hostId, kind: 'MISSED_CLAIMS' }) },
+  'Mutation.setAnomalyThresholds': { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, ok, ok, 'FORBIDDEN'], args: (f, actor) => ({ input: { ...(actor === 'superAdmin' ? { ownerGroupId: f.group.id } : {}), missedClaims: 7 } }) },
+  'Mutation.recordCardPrints':    { expect: ['UNAUTHENTICATED', ok, ok, 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'], args: () => ({ input: { paletteNumbers: [5] } }) },
   'Query.hallSettings':           { expect: ['UNAUTHENTICATED', ok, 'NOT_FOUND', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: hostArg },
   'Mutation.updateHallSettings':  { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: (f) => ({ input: { hostId: f.targetId, displayName: 'Matrix Hall', supportPhones: ['0911 23 45 67'] } }) },
   // Voice packs (docs/screens.md#voice-packs): a host its own and the platform's; owners their group's hosts'; the super admin all.

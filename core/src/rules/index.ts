@@ -229,3 +229,23 @@ export {
   parsePalette,
 } from './card-page';
 export type { CardPageReason } from './card-page';
+  ANOMALY_THRESHOLD_FIELDS,
+  ANOMALY_THRESHOLD_RANGES,
+  DEFAULT_ANOMALY_THRESHOLDS,
+  SHORT_GAME_RATIOS,
+  anomalyThresholdProblemText,
+  anomalyThresholdProblems,
+  type AnomalyThresholdField,
+  type AnomalyThresholdProblem,
+  type AnomalyThresholds,
+} from './anomaly-thresholds';
+export {
+  ANOMALY_KINDS,
+  anomalyFlags,
+  binomialUpperTail,
+  cardWinPValue,
+  type AnomalyFlag,
+  type AnomalyKind,
+  type CardRecord,
+  type HostAnomalyFigures,
+} from './anomaly-flags';

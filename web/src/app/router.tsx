@@ -90,6 +90,9 @@ const ShiftsBackOffice = lazy(() =>
 const ShiftReceiptPage = lazy(() =>
   import('../features/shifts/ShiftReceiptPage').then((m) => ({ default: m.ShiftReceiptPage })),
 );
+const AnomaliesPage = lazy(() =>
+  import('../features/anomalies/AnomaliesPage').then((m) => ({ default: m.AnomaliesPage })),
+);
 const AdminMultiplierStats = lazy(() =>
   import('../features/multiplier/AdminMultiplierStats').then((m) => ({ default: m.AdminMultiplierStats })),
 );
@@ -245,6 +248,7 @@ export function AppRoutes() {
           {lazyRoute('/api-tokens', MyApiTokensPage)}
           {lazyRoute('/voice-packs', VoicePacksBackOffice)}
           {lazyRoute('/shifts', ShiftsBackOffice)}
+          {lazyRoute('/anomalies', AnomaliesPage)}
         </Route>
         <Route element={<Protected overlay={false} />}>
           {lazyRoute('/print', PrintPage)}

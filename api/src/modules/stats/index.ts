@@ -1,5 +1,7 @@
 export { StatsService } from './stats.service';
 export { HostListService } from './host-list';
+export { pieces } from './stats-rollup';
+export { dayKeysOf, parseRange, type DayRange } from './stats-range';
 
 import { Router } from 'express';
 import type { ModuleManifest } from '../../shared/module';

@@ -8,6 +8,7 @@ import { RequireRole } from '../../account/layout/RequireRole';
 import '../../shared/i18n/security.i18n';
 import '../../shared/i18n/voicepacks.i18n';
 import '../../shared/i18n/till.i18n';
+import '../../shared/i18n/anomaly.i18n';
 import '../../shared/i18n/views.i18n';
 // The tab labels of screens that load later.
 import '../../shared/i18n/groups.i18n';
@@ -93,6 +94,9 @@ export function SuperAdminPage() {
             </Button>
             <Button size="xs" variant="light" component={Link} to="/shifts" data-testid="open-shifts">
               {t('till.list.title')}
+            </Button>
+            <Button size="xs" variant="light" component={Link} to="/anomalies" data-testid="open-anomalies">
+              {t('anomaly.menu')}
             </Button>
             <Button size="xs" variant="light" component={Link} to="/voice-packs" data-testid="open-voice-packs">
               {t('vp.menu')}

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import '../../shared/i18n/security.i18n';
 import '../../shared/i18n/voicepacks.i18n';
 import '../../shared/i18n/till.i18n';
+import '../../shared/i18n/anomaly.i18n';
 import { errorMessage, hasErrorCode } from '../../shared/api-errors';
 import { formatBirr } from '../../shared/money-format';
 import { getUsername } from '../../account/session/session';
@@ -135,6 +136,9 @@ function OwnerDashboard({ group }: { group?: string }) {
         <Group gap="xs">
           <Button size="xs" variant="light" component={Link} to="/shifts" data-testid="open-shifts">
             {t('till.list.title')}
+          </Button>
+          <Button size="xs" variant="light" component={Link} to="/anomalies" data-testid="open-anomalies">
+            {t('anomaly.menu')}
           </Button>
           <Button size="xs" variant="light" component={Link} to="/voice-packs" data-testid="open-voice-packs">
             {t('vp.menu')}

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../shared/product';
 import { PrintedSheets, type SheetsState } from '../../game/cards/PrintedSheets';
+import { sessionRole } from '../../account/session/session-role';
+import { useRecordCardPrints } from './operations';
 
 /** Parses ?cards=1,5,9 (1-100, no repeats). */
 export function parsePrintCards(value: string | null): number[] {
@@ -27,6 +29,21 @@ export function PrintPage() {
   const wanted = parsePrintCards(params.get('cards'));
   const [state, setState] = useState<SheetsState>('loading');
   const onState = useCallback((s: SheetsState) => setState(s), []);
+  const [recordPrints] = useRecordCardPrints();
+  const printed = state === 'ready' ? wanted.join(',') : '';
+
+  // Each print (the dialog opened here or by the browser's own Print) is told to the server: the
+  // owner's anomaly screen counts cards printed again the same day (docs/reporting.md#anomalies).
+  useEffect(() => {
+    if (printed === '' || sessionRole() !== 'HOST') return;
+    const onPrint = () => {
+      void recordPrints({ variables: { input: { paletteNumbers: printed.split(',').map(Number) } } }).catch(() => {
+        // Not recorded: printing goes on.
+      });
+    };
+    window.addEventListener('beforeprint', onPrint);
+    return () => window.removeEventListener('beforeprint', onPrint);
+  }, [printed, recordPrints]);
 
   useEffect(() => {
     document.title = `${PRODUCT_NAME} – ${t('print.pageTitle')}`;

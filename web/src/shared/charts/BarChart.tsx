@@ -15,7 +15,7 @@ import { axisTicks } from './axis-ticks';
 export interface Bar {
   /** A period key: 'YYYY-MM-DD', 'YYYY-Wnn' or 'YYYY-MM' (anything else is shown as is). */
   label: string;
-  /** Santim; may be negative. */
+  /** Santim (a count with unit 'count'); may be negative. */
   value: number;
 }
 
@@ -31,12 +31,15 @@ export function BarChart({
   testId = 'bar-chart',
   label,
   gainColor = '#2f9e44',
+  unit = 'santim',
 }: {
   bars: readonly Bar[];
   height?: number;
   testId?: string;
   label: string;
   gainColor?: string;
+  /** 'count': plain numbers on the axis and in the tooltip instead of Birr. */
+  unit?: 'santim' | 'count';
 }) {
   const { i18n, t } = useTranslation();
   const lang = i18n.language;
@@ -52,7 +55,9 @@ export function BarChart({
   }, []);
 
   const ticks = axisTicks(Math.min(0, ...bars.map((b) => b.value)), Math.max(0, ...bars.map((b) => b.value)));
-  const tickText = ticks.map((v) => Math.round(v / 100).toLocaleString('en-US'));
+  const tickText = ticks.map((v) =>
+    unit === 'count' ? +v.toFixed(2) + '' : Math.round(v / 100).toLocaleString('en-US'),
+  );
   const left = 8 + Math.max(...tickText.map(textWidth));
   const plotW = width - left - 4;
   const plotH = height - TOP - BOTTOM;
@@ -151,7 +156,7 @@ export function BarChart({
         >
           <div>{periodLabel(shown.label, lang, 'full')}</div>
           <div style={{ fontWeight: 700, color: shown.value < 0 ? '#e03131' : undefined }}>
-            {formatBirr(shown.value, { whole: false })}
+            {unit === 'count' ? shown.value.toLocaleString('en-US') : formatBirr(shown.value, { whole: false })}
           </div>
         </div>
       )}
