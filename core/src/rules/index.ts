@@ -229,6 +229,7 @@ export {
   parsePalette,
 } from './card-page';
 export type { CardPageReason } from './card-page';
+export {
   ANOMALY_THRESHOLD_FIELDS,
   ANOMALY_THRESHOLD_RANGES,
   DEFAULT_ANOMALY_THRESHOLDS,
