@@ -54,6 +54,9 @@ export async function runPlatform(s: Settings, mode: Mode): Promise<Record<strin
       ...db?.env,
       JWT_SECRET: 'platform-bench-signing-key-0123456789abcdef',
       BINGO_TEST_FAST_HASH: '1',
+      // The production limits on starts (the API runs in development mode here, which has none).
+      START_MAX_IN_FLIGHT: process.env.START_MAX_IN_FLIGHT ?? '32',
+      START_MAX_DELAY_MS: process.env.START_MAX_DELAY_MS ?? '50',
       ...(countStatements ? { BENCH_STATEMENTS_DIR: statementsDir } : {}),
     };
     if (floor) servers.push(await startPlatformFloor(mode === 'floor-db' ? databaseUrl : undefined));
@@ -183,7 +186,11 @@ export async function runPlatform(s: Settings, mode: Mode): Promise<Record<strin
             serverCpuMsPerGameSplit:
               games === 0
                 ? null
-                : { mainThreadUser: per(cpu.mainUser), mainThreadSystem: per(cpu.mainSystem), otherThreads: per(cpu.otherThreads) },
+                : {
+                    mainThreadUser: per(cpu.mainUser),
+                    mainThreadSystem: per(cpu.mainSystem),
+                    otherThreads: per(cpu.otherThreads),
+                  },
             ...(database && games > 0
               ? { postgresCpuMsPerGame: per(pgCpuMs), databaseTransactionsPerGame: per(transactions) }
               : {}),

@@ -104,9 +104,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     followersPerHall: countUpTo(env.FOLLOWERS_PER_HALL, FOLLOWERS_PER_HALL_DEFAULT, 100_000, 'FOLLOWERS_PER_HALL'),
     followRatePerMinute: countUpTo(env.FOLLOW_RATE_PER_MINUTE, 600, 1_000_000, 'FOLLOW_RATE_PER_MINUTE'),
     callTickMs: msUpTo(env.CALL_TICK_MS, CALL_TICK_DEFAULT_MS, CALL_TICK_MAX_MS, 'CALL_TICK_MS'),
+    // Outside production no limit unless set: tests start many games at once on loaded machines.
     startLimits: {
-      maxInFlight: wholeUpTo(env.START_MAX_IN_FLIGHT, START_MAX_IN_FLIGHT_DEFAULT, 10_000, 'START_MAX_IN_FLIGHT'),
-      maxDelayMs: msUpTo(env.START_MAX_DELAY_MS, START_MAX_DELAY_DEFAULT_MS, 10_000, 'START_MAX_DELAY_MS'),
+      maxInFlight: wholeUpTo(
+        env.START_MAX_IN_FLIGHT,
+        nodeEnv === 'production' ? START_MAX_IN_FLIGHT_DEFAULT : 10_000,
+        10_000,
+        'START_MAX_IN_FLIGHT',
+      ),
+      maxDelayMs: msUpTo(
+        env.START_MAX_DELAY_MS,
+        nodeEnv === 'production' ? START_MAX_DELAY_DEFAULT_MS : 0,
+        10_000,
+        'START_MAX_DELAY_MS',
+      ),
     },
     autoPauseCheckMs: msUpTo(env.AUTO_PAUSE_CHECK_MS, 1_000, 60_000, 'AUTO_PAUSE_CHECK_MS'),
     actorCacheMs: msUpTo(env.ACCOUNT_CACHE_MS, ACCOUNT_CACHE_DEFAULT_MS, ACCOUNT_CACHE_MAX_MS, 'ACCOUNT_CACHE_MS'),
@@ -161,7 +172,7 @@ export const CALL_TICK_DEFAULT_MS = 50;
 const CALL_TICK_MAX_MS = 250;
 
 /**
- * Defaults of START_MAX_IN_FLIGHT and START_MAX_DELAY_MS: past 32 starts at once, or once most
+ * Defaults of START_MAX_IN_FLIGHT and START_MAX_DELAY_MS in production: past 32 starts at once, or once most
  * timers fire 50 ms late (a call then goes out a tick late or more), new starts are refused
  * (docs/performance.md#running-games-first).
  */
