@@ -8,6 +8,7 @@
 // document; the lags with followers are given as ratios to the floor measured in the same run.
 //   BENCH_FOLLOWERS (1000) BENCH_FLOOD (200) BENCH_SECONDS (24 per phase)
 import os from 'node:os';
+import { Worker } from 'node:worker_threads';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { cpuTimesOf } from './http/cpu';
@@ -44,34 +45,6 @@ function stats(values: number[]) {
   };
 }
 
-/** One phone following the hall: the card page's event stream, read as it comes. */
-async function follow(url: string, onEvent: (e: { kind: string; at: string }, arrived: number) => void) {
-  const abort = new AbortController();
-  const res = await fetch(url, { signal: abort.signal });
-  if (res.status !== 200) {
-    await res.body?.cancel();
-    return { status: res.status, retryAfter: res.headers.get('retry-after'), close: () => undefined };
-  }
-  void (async () => {
-    const decoder = new TextDecoder();
-    let text = '';
-    try {
-      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-        text += decoder.decode(chunk, { stream: true });
-        let end: number;
-        while ((end = text.indexOf('\n\n')) >= 0) {
-          const line = text.slice(0, end);
-          text = text.slice(end + 2);
-          if (line.startsWith('data: ')) onEvent(JSON.parse(line.slice(6)), Date.now());
-        }
-      }
-    } catch {
-      // closed at the end of the run
-    }
-  })();
-  return { status: 200, retryAfter: null, close: () => abort.abort() };
-}
-
 const db = await benchDatabase(undefined);
 const api = await startApi({
   ...db.env,
@@ -80,7 +53,7 @@ const api = await startApi({
   FOLLOW_RATE_PER_MINUTE: '1000000',
 });
 const clients: Client[] = [];
-const phones: { close(): void }[] = [];
+const workers: Worker[] = [];
 try {
   const url = api.url;
   const token = (await (
@@ -172,39 +145,26 @@ try {
   const aTo = Date.now();
   const aCpuMs = cpuMs() - aCpu;
 
-  // Phase 2: the phones join (in batches, as a room fills), then a flood beyond the cap.
-  const followerLags: number[] = [];
-  let deliveries = 0;
-  let measuringFrom = Number.POSITIVE_INFINITY;
-  let connected = 0;
-  let firstEvents = 0;
-  const feed = `${url}/api/public/halls/${hallCode}/follow?cards=1/7`;
-  for (let i = 0; i < FOLLOWERS; i += 100) {
-    const batch = await Promise.all(
-      Array.from({ length: Math.min(100, FOLLOWERS - i) }, () =>
-        follow(feed, (e, arrived) => {
-          if (e.kind === 'GAME') firstEvents++;
-          if (e.kind === 'CALL' && Date.parse(e.at) >= measuringFrom) {
-            followerLags.push(arrived - Date.parse(e.at));
-            deliveries++;
-          }
-        }),
-      ),
-    );
-    for (const p of batch) {
-      if (p.status === 200) connected++;
-      phones.push(p);
-    }
-  }
-  while (firstEvents < connected) await sleep(50);
-  const flood = await Promise.all(Array.from({ length: FLOOD }, () => follow(feed, () => undefined)));
-  const refused = flood.filter((p) => p.status === 429);
-  const retryAfter = refused.every((p) => Number(p.retryAfter) > 0);
-  measuringFrom = Date.now();
+  // Phase 2: the phones join (in batches, as a room fills, in a worker thread of their own), then
+  // a flood beyond the cap.
+  const phones = new Worker(new URL('./followers/phones.ts', import.meta.url), {
+    workerData: { feed: `${url}/api/public/halls/${hallCode}/follow?cards=1/7`, followers: FOLLOWERS, flood: FLOOD },
+  });
+  workers.push(phones);
+  const joined = await new Promise<{ connected: number; refused429: number; withRetryAfter: boolean }>((resolve) =>
+    phones.once('message', resolve),
+  );
+  const measuringFrom = Date.now();
+  phones.postMessage({ kind: 'measure', from: measuringFrom });
   const bCpu = cpuMs();
   await sleep(SECONDS * 1000);
   const bTo = Date.now();
   const bCpuMs = cpuMs() - bCpu;
+  const lagsDone = new Promise<{ lags: number[] }>((resolve) => phones.once('message', resolve));
+  phones.postMessage({ kind: 'stop' });
+  const followerLags = (await lagsDone).lags;
+  const deliveries = followerLags.length;
+  const connected = joined.connected;
 
   const callerWithout = stats(lagsOf(callerArrived, aFrom, aTo));
   const callerWith = stats(lagsOf(callerArrived, measuringFrom, bTo));
@@ -221,7 +181,11 @@ try {
         settings: { followers: FOLLOWERS, flood: FLOOD, callSpeedMs: CALL_SPEED, secondsPerPhase: SECONDS },
         followers: {
           connected,
-          flood: { refused429: refused.length, withRetryAfter: retryAfter, accepted: flood.length - refused.length },
+          flood: {
+            refused429: joined.refused429,
+            withRetryAfter: joined.withRetryAfter,
+            accepted: FLOOD - joined.refused429,
+          },
           callsDelivered: deliveries,
           lagMs: stats(followerLags),
         },
@@ -236,8 +200,8 @@ try {
           p99Ratio: ratio(displayWith.p99, displayWithout.p99),
         },
         apiCpu: {
-          msPerSecondWithoutFollowers: Math.round((aCpuMs / (aTo - aFrom)) * 1000) / 1000,
-          msPerSecondWithFollowers: Math.round((bCpuMs / (bTo - measuringFrom)) * 1000) / 1000,
+          percentOfOneCoreWithoutFollowers: Math.round((aCpuMs / (aTo - aFrom)) * 1000) / 10,
+          percentOfOneCoreWithFollowers: Math.round((bCpuMs / (bTo - measuringFrom)) * 1000) / 10,
           /** The API's CPU beyond the floor, per call delivered to one follower. */
           msPerCallPushedToAFollower: deliveries
             ? Math.round(((bCpuMs - baselineMs) / deliveries) * 1000) / 1000
@@ -252,7 +216,7 @@ try {
     ),
   );
 } finally {
-  for (const p of phones) p.close();
+  await Promise.all(workers.map((w) => w.terminate()));
   await Promise.all(clients.map((c) => c.dispose()));
   await api.stop();
   await db.drop();

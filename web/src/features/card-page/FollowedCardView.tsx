@@ -42,7 +42,14 @@ export function FollowedCardView({
           <div className={classes.bingoPattern}>{patternLabel(progress.bingo.pattern)}</div>
         </div>
       )}
-      <CardFace card={followed.card} marked={progress?.marked ?? 0} winning={progress?.bingo?.cells ?? []} size="lg" />
+      <div className={classes.face}>
+        <CardFace
+          card={followed.card}
+          marked={progress?.marked ?? 0}
+          winning={progress?.bingo?.cells ?? []}
+          size="lg"
+        />
+      </div>
       {game && !inPlay && (
         <p className={classes.muted} data-testid={`not-in-play-${n}`}>
           {t('cardPage.notInPlay', { n })}

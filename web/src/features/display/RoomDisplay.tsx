@@ -181,12 +181,16 @@ function VerifyCorner({ gameId, commitment }: { gameId: string; commitment: stri
 }
 
 /** Where players follow their paper cards on their phones: the hall's QR and code, small (docs/screens.md#card-page). */
-function FollowCorner({ hallCode }: { hallCode: string }) {
+function FollowCorner({ hallCode, centred = false }: { hallCode: string; centred?: boolean }) {
   const { t } = useTranslation();
   const url = `${window.location.origin}${hallFollowPath(hallCode)}`;
   const qr = useQrDataUrl(url);
   return (
-    <div className={classes.verifyCorner} data-testid="display-follow-qr" data-url={url}>
+    <div
+      className={`${classes.verifyCorner} ${centred ? classes.centred : ''}`}
+      data-testid="display-follow-qr"
+      data-url={url}
+    >
       {qr && <img className={classes.qrSmall} src={qr} alt={url} />}
       <div>
         <div className={classes.label}>{t('display.follow')}</div>
@@ -244,7 +248,7 @@ function Between({ model, language }: { model: RoomModel; language?: ReactNode }
           <div className={classes.announcementBody}>{a.body}</div>
         </div>
       ))}
-      {model.hallCode && <FollowCorner hallCode={model.hallCode} />}
+      {model.hallCode && <FollowCorner hallCode={model.hallCode} centred />}
     </div>
   );
 }
