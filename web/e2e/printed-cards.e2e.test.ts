@@ -80,10 +80,10 @@ async function host(lang: 'en' | 'am'): Promise<{ context: BrowserContext; page:
   return { context, page };
 }
 
+/** The screen as helpers' screenshot takes it, and the whole page beside it (`<name>-full.png`). */
 async function shot(page: Page, name: string) {
   await screenshot(page, name);
-  fs.mkdirSync('/tmp/shots-qrprint', { recursive: true });
-  fs.copyFileSync(path.join(SCREENS_DIR, `${name}.png`), `/tmp/shots-qrprint/${name}.png`);
+  await page.screenshot({ path: path.join(SCREENS_DIR, `${name}-full.png`), fullPage: true, animations: 'disabled' });
 }
 
 describe('printed cards carry a QR a phone can trust', () => {
@@ -121,7 +121,7 @@ describe('printed cards carry a QR a phone can trust', () => {
       }
       // One card per page, as the specification prints them.
       const pdf = await page.pdf({ format: 'A4', printBackground: true });
-      fs.writeFileSync('/tmp/shots-qrprint/print-cards.pdf', pdf);
+      fs.writeFileSync(path.join(SCREENS_DIR, 'print-cards.pdf'), pdf);
       expect(pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(2);
       await shot(page, 'print-en-a4');
     } finally {
@@ -135,7 +135,9 @@ describe('printed cards carry a QR a phone can trust', () => {
       await page.goto('/cards');
       await page.getByTestId('card-gallery').waitFor();
       await page.getByTestId('gallery-print').click();
-      await page.locator('[data-testid=gallery-sheets][data-state=ready]').waitFor({ state: 'attached', timeout: 20_000 });
+      await page
+        .locator('[data-testid=gallery-sheets][data-state=ready]')
+        .waitFor({ state: 'attached', timeout: 20_000 });
       await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
       await page.emulateMedia({ media: 'print' });
       expect(await page.getByTestId('print-page').count()).toBe(100);

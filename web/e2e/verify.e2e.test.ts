@@ -1,8 +1,20 @@
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { checkDraw, formatPublicCode } from '@bingo/core';
+import { checkDraw, ethiopianDate, formatPublicCode } from '@bingo/core';
 import { useAppAndBrowser } from './fixture';
-import { endActiveGame, gql, PAUSE_GAME, PLAY_GAME, screenshot, signIn, waitForCalls, openAdminTab } from './helpers';
+import {
+  apiCall,
+  endActiveGame,
+  gql,
+  PAUSE_GAME,
+  PLAY_GAME,
+  screenshot,
+  signIn,
+  waitForCalls,
+  openAdminTab,
+  SCREENS_DIR,
+} from './helpers';
 
 /**
  * The public verification page (docs/screens.md#public, docs/fairness.md#verifying) in Chromium
@@ -13,6 +25,8 @@ import { endActiveGame, gql, PAUSE_GAME, PLAY_GAME, screenshot, signIn, waitForC
  */
 const e2e = useAppAndBrowser();
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 768 } } as const;
+/** The narrowest phone the page is laid out for. */
+const NARROW = { width: 360, height: 740 } as const;
 const COMBOS = (['en', 'am'] as const).flatMap((lang) =>
   (Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]).map((device) => ({ lang, device })),
 );
@@ -62,11 +76,18 @@ async function endedGame(): Promise<{ game: Game; calls: string[]; seed: string 
 /** A visitor: no session, the language chosen as the page's own switch stores it. */
 async function visitor(
   lang: 'en' | 'am',
-  device: keyof typeof VIEWPORTS,
+  device: keyof typeof VIEWPORTS | { width: number; height: number },
 ): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await e2e.browser.newContext({ baseURL: e2e.server.url, viewport: VIEWPORTS[device] });
+  const viewport = typeof device === 'string' ? VIEWPORTS[device] : device;
+  const context = await e2e.browser.newContext({ baseURL: e2e.server.url, viewport });
   await context.addInitScript((l) => localStorage.setItem('language', l), lang);
   return { page: await context.newPage(), context };
+}
+
+/** The screen as helpers' screenshot takes it, and the whole page beside it (`<name>-full.png`). */
+async function fullShot(page: Page, name: string) {
+  await screenshot(page, name);
+  await page.screenshot({ path: path.join(SCREENS_DIR, `${name}-full.png`), fullPage: true, animations: 'disabled' });
 }
 
 describe('public game verification in a real browser', () => {
@@ -215,4 +236,92 @@ describe('public game verification in a real browser', () => {
       await v.context.close();
     }
   }, 60_000);
+
+  it('opens plainly, folds the proof, lists the calls once, dates in the reader’s calendar, highlights the card', async () => {
+    const { host, game } = await runningGame();
+
+    // While the game runs: the plain promise, the card from the QR waiting for the end, the proof folded.
+    const running = await visitor('en', NARROW);
+    await running.page.goto(`/verify/${game.publicCode}?card=14`);
+    const plain = running.page.getByTestId('verify-plain');
+    await plain.waitFor();
+    expect(await plain.textContent()).toContain('The numbers of this game were fixed before the first call');
+    expect(await plain.textContent()).toContain('Nobody');
+    expect(await running.page.getByTestId('verify-your-card').textContent()).toContain('when the game ends');
+    expect(await running.page.getByTestId('verify-proof').getAttribute('open')).toBeNull();
+    expect(await running.page.getByTestId('verify-commitment').isVisible()).toBe(false);
+    await fullShot(running.page, 'verify-plain-en-phone-running');
+    await running.context.close();
+
+    await gql(host, e2e.server.url, PLAY_GAME, { id: game.gameId });
+    await waitForCalls(host, e2e.server.url, (c) => c.length >= 3, 15_000);
+    await gql(host, e2e.server.url, PAUSE_GAME, { id: game.gameId });
+    await gql(host, e2e.server.url, 'mutation($id: ID!) { endGame(gameId: $id) { seed } }', { id: game.gameId });
+    await host.context().close();
+
+    const { page, context } = await visitor('en', NARROW);
+    await page.goto(`/verify/${game.publicCode}?card=14`);
+    await page.getByTestId('verify-result').waitFor();
+    await expect.poll(() => page.getByTestId('verify-result').getAttribute('data-verified')).toBe('true');
+    // The plain opening comes first, before any fact or proof.
+    const order = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid=verify-game] > *')].map((e) => e.getAttribute('data-testid')),
+    );
+    expect(order[0]).toBe('verify-result');
+    expect(order[1]).toBe('verify-your-card');
+    expect(await page.getByTestId('verify-plain').textContent()).toBe(
+      'The numbers of this game were fixed before the first call',
+    );
+    // The calls once: one list, all 75 in the order the seed gives.
+    expect(await page.locator('ol').count()).toBe(1);
+    expect(await page.getByTestId('verify-calls').locator('li').count()).toBe(75);
+    // The card from the QR: first, highlighted, its face and results.
+    const mine = page.getByTestId('verify-your-card');
+    expect(await mine.getAttribute('data-in-play')).toBe('true');
+    expect(await mine.getByTestId('card-face-14').count()).toBe(1);
+    expect(await mine.locator('[data-marked]').count()).toBeGreaterThan(0);
+    await page.getByTestId('verify-cards').locator('summary').click();
+    await expect.poll(() => page.locator('[data-mine]').textContent()).toContain('14');
+    // The proof is folded, with a sentence for each word; opened, it shows the checks that passed.
+    const proof = page.getByTestId('verify-proof');
+    expect(await proof.getAttribute('open')).toBeNull();
+    expect(await page.getByTestId('verify-seed').isVisible()).toBe(false);
+    await proof.locator('summary').click();
+    await page.getByTestId('verify-seed').waitFor();
+    expect(await proof.textContent()).toMatch(/SHA-256.*fingerprint/);
+    expect(await page.getByTestId('check-commitment').getAttribute('data-match')).toBe('true');
+    expect(await page.getByTestId('verify-started').textContent()).toMatch(/20\d\d/);
+    await context.close();
+
+    // Not in play: said so.
+    const other = await visitor('en', NARROW);
+    await other.page.goto(`/verify/${game.publicCode}?card=99`);
+    await other.page.getByTestId('verify-your-card').waitFor();
+    expect(await other.page.getByTestId('verify-your-card').getAttribute('data-in-play')).toBe('false');
+    await other.context.close();
+
+    const { publicGame } = await apiCall<{ publicGame: { startedAt: string } }>(
+      e2e.server.url,
+      'query($ref: String!) { publicGame(ref: $ref) { startedAt } }',
+      { ref: game.gameId },
+    );
+    for (const lang of ['en', 'am'] as const) {
+      for (const device of ['phone', 'laptop'] as const) {
+        const v = await visitor(lang, device === 'phone' ? NARROW : 'desktop');
+        await v.page.goto(`/verify/${game.publicCode}?card=14`);
+        await v.page.getByTestId('verify-result').waitFor();
+        if (lang === 'am') {
+          // The Ethiopian calendar and hour for Amharic readers.
+          const started = await v.page.getByTestId('verify-started').textContent();
+          expect(started).toContain(ethiopianDate(new Date(publicGame.startedAt), 'am-ET'));
+          expect(started).toMatch(/ዓ\.ም\..*(ከቀኑ|ከሌሊቱ)/);
+        }
+        await fullShot(v.page, `verify-plain-${lang}-${device}`);
+        await v.page.getByTestId('verify-proof').locator('summary').click();
+        await v.page.getByTestId('verify-proof').scrollIntoViewIfNeeded();
+        await fullShot(v.page, `verify-plain-${lang}-${device}-proof`);
+        await v.context.close();
+      }
+    }
+  }, 400_000);
 });
