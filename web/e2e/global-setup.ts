@@ -19,7 +19,11 @@ export default async function setup() {
   const template = fs.mkdtempSync(path.join(os.tmpdir(), 'bingo-e2e-template-'));
   process.env[E2E_TEMPLATE_ENV] = template;
   const making = (async () => {
-    const server = await startAppServer({}, { keepAnnouncements: true, fresh: true });
+    const server = await startAppServer(
+      {},
+      // On a loaded machine the first start (migrations, seed) may take longer: E2E_START_TIMEOUT_MS raises the wait.
+      { keepAnnouncements: true, fresh: true, startTimeoutMs: Number(process.env.E2E_START_TIMEOUT_MS) || undefined },
+    );
     await server.stop({ keepData: true });
     fs.rmSync(path.join(server.dataDir, 'server.lock'), { force: true });
     fs.renameSync(server.dataDir, path.join(template, 'data'));
