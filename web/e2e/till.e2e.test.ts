@@ -60,7 +60,7 @@ describe("the till's screens", () => {
       const host = HOST[lang];
       const context = await newContext(lang);
       const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
+      page.setDefaultTimeout(60_000);
       try {
         await signIn(page, host);
         await endActiveGame(page, e2e.server.url);
@@ -148,7 +148,7 @@ describe("the till's screens", () => {
       // The hall's owner: the shift among its halls' (differences first by default), then exported.
       const ownerContext = await newContext(lang, { width: 1366, height: 768 });
       const owner = await ownerContext.newPage();
-      owner.setDefaultTimeout(15_000);
+      owner.setDefaultTimeout(60_000);
       try {
         await owner.goto('/login');
         await owner.locator('input[name=username]').fill('owner.hawassa');
@@ -177,5 +177,5 @@ describe("the till's screens", () => {
       } finally {
         await ownerContext.close();
       }
-    }, 180_000);
+    }, 600_000);
 });
