@@ -22,7 +22,11 @@ export const EXPORT_BATCH_ROWS = 1000;
  * Why an export was refused, as `details.reason` beside the English message (BAD_INPUT).
  * Part of the public contract: add new codes, never rename one.
  */
-export const EXPORT_PROBLEM_CODES = ['EXPORT_RANGE_TOO_LONG', 'EXPORT_FORMAT_UNKNOWN', 'EXPORT_LANGUAGE_UNKNOWN'] as const;
+export const EXPORT_PROBLEM_CODES = [
+  'EXPORT_RANGE_TOO_LONG',
+  'EXPORT_FORMAT_UNKNOWN',
+  'EXPORT_LANGUAGE_UNKNOWN',
+] as const;
 export type ExportProblemCode = (typeof EXPORT_PROBLEM_CODES)[number];
 
 export const exportRangeTooLongMessage = (days: number) =>

@@ -1,5 +1,11 @@
 import type { Request } from 'express';
-import { addisDayStart, assertDayKey, exportRangeTooLongMessage, MAX_EXPORT_RANGE_DAYS, shiftDayKey } from '@bingo/core';
+import {
+  addisDayStart,
+  assertDayKey,
+  exportRangeTooLongMessage,
+  MAX_EXPORT_RANGE_DAYS,
+  shiftDayKey,
+} from '@bingo/core';
 import { badInput } from '../errors/app-error';
 
 /** An export's inclusive range of Addis Ababa days, and the instants it spans [from, to). */

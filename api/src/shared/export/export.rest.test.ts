@@ -35,7 +35,12 @@ beforeAll(async () => {
     await insertGame(server, { hostId: hostA, gameType: type, createdAt, ...figuresFor(i) });
   }
   for (let i = 0; i < 5; i++)
-    await insertGame(server, { hostId: hostB, gameType: 'regular', createdAt: new Date(now - i * 60_000), ...figuresFor(i) });
+    await insertGame(server, {
+      hostId: hostB,
+      gameType: 'regular',
+      createdAt: new Date(now - i * 60_000),
+      ...figuresFor(i),
+    });
   for (const [name, user, password] of [
     ['a', 'hawassa-export', 'host-pass-123'],
     ['owner', 'owner.hawassa', 'demo1234'],
@@ -63,16 +68,21 @@ function parseCsv(text: string): string[][] {
   let quoted = false;
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(cell), (cell = '');
-    else if (c === '\r' && text[i + 1] === '\n') {
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (quoted && c === '"') quoted = false;
+    else if (quoted) cell += c;
+    else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
       row.push(cell);
       rows.push(row);
-      (row = []), (cell = ''), i++;
+      row = [];
+      cell = '';
+      i++;
     } else cell += c;
   }
   return rows;
@@ -96,7 +106,9 @@ async function xlsxRows(bytes: Buffer): Promise<unknown[][]> {
 async function listedGames(token: string, hostId?: string) {
   const games: Record<string, any>[] = [];
   for (let page = 1; ; page++) {
-    const res = await server.request('GET', `/admin/myGames?page=${page}${hostId ? `&hostId=${hostId}` : ''}`, { token });
+    const res = await server.request('GET', `/admin/myGames?page=${page}${hostId ? `&hostId=${hostId}` : ''}`, {
+      token,
+    });
     expect(res.status).toBe(200);
     games.push(...res.body.games);
     if (page >= res.body.totalPages) return games;
@@ -126,9 +138,15 @@ describe('games list export', () => {
     const [header, ...rows] = csvRows(csv.bytes);
     const col = (key: keyof typeof EXPORT_COLUMNS) => header!.indexOf(EXPORT_COLUMNS[key].en);
     const pick = (r: readonly unknown[]) =>
-      [col('dateTimeIso'), col('host'), col('betAmount'), col('players'), col('winningAmount'), col('profit'), col('gameId')].map(
-        (i) => r[i],
-      );
+      [
+        col('dateTimeIso'),
+        col('host'),
+        col('betAmount'),
+        col('players'),
+        col('winningAmount'),
+        col('profit'),
+        col('gameId'),
+      ].map((i) => r[i]);
     expect(rows.map(pick)).toEqual(expected);
 
     const xlsx = await download(`/admin/myGames?format=xlsx&hostId=${hostA}`, tokens.owner!);
@@ -136,10 +154,13 @@ describe('games list export', () => {
     const [xHeader, ...xRows] = await xlsxRows(xlsx.bytes);
     expect(xHeader).toEqual(header);
     // Birr cells are numbers in the sheet: compared as the same two-decimal text.
-    const asText = (v: unknown) => (typeof v === 'number' && !Number.isInteger(v) ? v.toFixed(2) : v === undefined || v === null ? '' : String(v));
+    const asText = (v: unknown) =>
+      typeof v === 'number' && !Number.isInteger(v) ? v.toFixed(2) : v === undefined || v === null ? '' : String(v);
     expect(
       xRows.map((r) =>
-        pick(r).map((v, i) => ([2, 4, 5].includes(i) && v !== undefined && v !== null ? (v as number).toFixed(2) : asText(v))),
+        pick(r).map((v, i) =>
+          [2, 4, 5].includes(i) && v !== undefined && v !== null ? (v as number).toFixed(2) : asText(v),
+        ),
       ),
     ).toEqual(expected);
   });
@@ -155,7 +176,11 @@ describe('games list export', () => {
   it('words headers, dates and values in Amharic (Ethiopian calendar) with an ISO column', async () => {
     const res = await download(`/admin/myGames?format=csv&hostId=${hostA}&lang=am`, tokens.owner!);
     const [header, first] = csvRows(res.bytes);
-    expect(header!.slice(0, 3)).toEqual([EXPORT_COLUMNS.dateTime.am, EXPORT_COLUMNS.dateTimeIso.am, EXPORT_COLUMNS.host.am]);
+    expect(header!.slice(0, 3)).toEqual([
+      EXPORT_COLUMNS.dateTime.am,
+      EXPORT_COLUMNS.dateTimeIso.am,
+      EXPORT_COLUMNS.host.am,
+    ]);
     expect(first![0]).toContain(ethiopianDate(new Date(first![1]!), 'am-ET'));
     expect(first![4]).toMatch(/^(ያለቀ|በሂደት ላይ|የተተወ)$/);
   });
@@ -207,7 +232,11 @@ describe('export scope and refusals', () => {
   it("lets the owner's read-only API token export, within the same scope", async () => {
     const res = await download('/admin/myGames?format=csv', tokens.apiToken!);
     expect(res.status).toBe(200);
-    const names = new Set(csvRows(res.bytes).slice(1).map((r) => r[2]));
+    const names = new Set(
+      csvRows(res.bytes)
+        .slice(1)
+        .map((r) => r[2]),
+    );
     expect(names.has('hawassa-export')).toBe(true);
     expect(names.has('ale-export')).toBe(false);
     expect((await download(`/admin/stats?format=xlsx`, tokens.apiToken!)).status).toBe(200);
@@ -222,7 +251,10 @@ describe('export scope and refusals', () => {
         token: tokens.owner!,
       });
       expect(res.status, path).toBe(400);
-      expect(res.body).toMatchObject({ code: 'BAD_INPUT', details: { reason: 'EXPORT_RANGE_TOO_LONG', maxDays: MAX_EXPORT_RANGE_DAYS } });
+      expect(res.body).toMatchObject({
+        code: 'BAD_INPUT',
+        details: { reason: 'EXPORT_RANGE_TOO_LONG', maxDays: MAX_EXPORT_RANGE_DAYS },
+      });
       expect(res.body.message).toContain(`at most ${MAX_EXPORT_RANGE_DAYS} days`);
     }
     const bad = await server.request('GET', '/admin/myGames?format=pdf', { token: tokens.owner! });

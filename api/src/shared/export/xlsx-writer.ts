@@ -30,9 +30,7 @@ export async function writeXlsx<R>(
   sheet.getRow(1).commit();
   for await (const batch of batches) {
     for (const row of batch) {
-      sheet
-        .addRow(cells(row).map((c) => (c !== null && typeof c === 'object' ? c.birr / 100 : c)))
-        .commit();
+      sheet.addRow(cells(row).map((c) => (c !== null && typeof c === 'object' ? c.birr / 100 : c))).commit();
     }
     await written(out);
   }
