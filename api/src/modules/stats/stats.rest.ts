@@ -58,7 +58,11 @@ export function statsRoutes(services: Services): Router {
     if (wanted) return exportDays(res, wanted, 'daily-figures', s.statsByPeriod);
     res.json(legacyHostStats(s));
   });
-  const dailyOfType = (path: string, gameType: 'house' | 'multiplierBingo' | 'free', legacy: (d: DayFigures[]) => unknown) =>
+  const dailyOfType = (
+    path: string,
+    gameType: 'house' | 'multiplierBingo' | 'free',
+    legacy: (d: DayFigures[]) => unknown,
+  ) =>
     router.get(`/admin/:adminId/${path}`, signedIn, async (req, res) => {
       const wanted = exportRequestOf(req);
       const days = await stats.dailyOfType(actorOf(res), id(req), gameType, range(req));

@@ -36,7 +36,9 @@ export function ExportMenu({
       const failure = e instanceof ExportRefused ? e.failure : { kind: 'failed' as const };
       showToast(
         'error',
-        failure.kind === 'rangeTooLong' ? t('export.rangeTooLong', { days: failure.days }) : t(`export.${failure.kind}`),
+        failure.kind === 'rangeTooLong'
+          ? t('export.rangeTooLong', { days: failure.days })
+          : t(`export.${failure.kind}`),
       );
     } finally {
       setBusy(false);
