@@ -194,3 +194,14 @@ export {
   tillSettingsProblem,
   type DenominationCount,
 } from './till';
+export {
+  LINKED_JACKPOT_MESSAGES,
+  LINKED_JACKPOT_NAME_MAX_LENGTH,
+  LINKED_JACKPOT_PROBLEM_CODES,
+  LINKED_JACKPOT_TAKEN,
+  MAX_LINKED_HALLS,
+  MIN_LINKED_HALLS,
+  linkedJackpotProblem,
+  type LinkedJackpotDraft,
+  type LinkedJackpotProblemCode,
+} from './linked-jackpot';

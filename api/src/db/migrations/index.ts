@@ -23,6 +23,7 @@ import { Migration20261128100000_till } from './Migration20261128100000_till';
 import { Migration20261128100000_caller_language } from './Migration20261128100000_caller_language';
 import { Migration20261128110000_missed_claims } from './Migration20261128110000_missed_claims';
 import { Migration20261128120000_auto_pause } from './Migration20261128120000_auto_pause';
+import { Migration20261129030000_linked_jackpot } from './Migration20261129030000_linked_jackpot';
 
 /** Applied in this order on both drivers. Never edit a released migration: add a new one. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261128100000_caller_language', class: Migration20261128100000_caller_language },
   { name: 'Migration20261128110000_missed_claims', class: Migration20261128110000_missed_claims },
   { name: 'Migration20261128120000_auto_pause', class: Migration20261128120000_auto_pause },
+  { name: 'Migration20261129030000_linked_jackpot', class: Migration20261129030000_linked_jackpot },
 ];
