@@ -80,6 +80,9 @@ const VoicePacksPage = lazy(() =>
 const VoicePacksBackOffice = lazy(() =>
   import('../features/voice-packs/VoicePacksBackOffice').then((m) => ({ default: m.VoicePacksBackOffice })),
 );
+const LinkedJackpotsPage = lazy(() =>
+  import('../features/linked-jackpots/LinkedJackpotsPage').then((m) => ({ default: m.LinkedJackpotsPage })),
+);
 const DisplayPage = lazy(() => import('../features/display/DisplayPage').then((m) => ({ default: m.DisplayPage })));
 const RecallPage = lazy(() => import('../features/display/RecallPage').then((m) => ({ default: m.RecallPage })));
 const AdminMultiplierStats = lazy(() =>
@@ -235,6 +238,7 @@ export function AppRoutes() {
           {lazyRoute('/graphiql', GraphiQLPage)}
           {lazyRoute('/api-tokens', MyApiTokensPage)}
           {lazyRoute('/voice-packs', VoicePacksBackOffice)}
+          {lazyRoute('/linked-jackpots', LinkedJackpotsPage)}
         </Route>
         <Route element={<Protected overlay={false} />}>{lazyRoute('/print', PrintPage)}</Route>
         {/* Owner groups' routes are data (/hawassa, /final/warning/…): anything else goes to /dashboard. */}

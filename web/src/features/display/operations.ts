@@ -28,6 +28,14 @@ export const DisplayFeedDocument = graphql(`
         title
         body
       }
+      linkedJackpot {
+        name
+        amountSantim
+        lastWin {
+          hallName
+          amountSantim
+        }
+      }
       game {
         gameId
         commitment

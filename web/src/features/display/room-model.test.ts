@@ -50,6 +50,7 @@ function liveFrame(game: Partial<NonNullable<DisplayFrame['game']>>): DisplayFra
     voice: null,
     voicePackUrl: null,
     announcements: [],
+    linkedJackpot: null,
     game: {
       __typename: 'DisplayGame',
       gameId: 'g1',
@@ -101,6 +102,7 @@ describe('room model', () => {
       voice: null,
       voicePackUrl: null,
       announcements: [],
+      linkedJackpot: null,
       game: {
         gameId: 'g1',
         commitment: 'c',
@@ -122,13 +124,28 @@ describe('room model', () => {
       voice: null,
       voicePackUrl: null,
       announcements: [{ title: 'Tonight', body: 'Jackpot game at 8' }],
+      linkedJackpot: null,
       game: null,
     });
     expect(model).toEqual({
       hallName: 'Abebe Hall',
       announcements: [{ title: 'Tonight', body: 'Jackpot game at 8' }],
+      linkedJackpot: null,
       game: null,
     });
+  });
+
+  it("a linked hall's frame carries its pool and the hall that took it last", () => {
+    const model = modelFromFrame({
+      hallName: 'Abebe Hall',
+      language: null,
+      voice: null,
+      voicePackUrl: null,
+      announcements: [],
+      linkedJackpot: { name: 'Grand', amountSantim: 12_345, lastWin: { hallName: 'Hawassa 2', amountSantim: 500 } },
+      game: null,
+    });
+    expect(model.linkedJackpot).toEqual({ name: 'Grand', amount: 12_345, lastWin: { hallName: 'Hawassa 2', amount: 500 } });
   });
 
   it('a game the server paused because no screen was connected says so; an operator pause does not', () => {

@@ -16,6 +16,8 @@ export interface RoomClaim {
 export interface RoomModel {
   hallName: string;
   announcements: readonly { title: string; body: string }[];
+  /** The linked pool the hall is in, live (docs/games-and-money.md#linked-jackpot); null: none (or a recall). */
+  linkedJackpot?: { name: string; amount: number; lastWin: { hallName: string; amount: number } | null } | null;
   game: {
     gameId: string;
     commitment: string;
@@ -55,6 +57,15 @@ export function modelFromFrame(frame: DisplayFrame): RoomModel {
   return {
     hallName: frame.hallName,
     announcements: frame.announcements,
+    linkedJackpot: frame.linkedJackpot
+      ? {
+          name: frame.linkedJackpot.name,
+          amount: frame.linkedJackpot.amountSantim,
+          lastWin: frame.linkedJackpot.lastWin
+            ? { hallName: frame.linkedJackpot.lastWin.hallName, amount: frame.linkedJackpot.lastWin.amountSantim }
+            : null,
+        }
+      : null,
     game: g
       ? {
           gameId: g.gameId,

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import '../../shared/i18n/security.i18n';
 import '../../shared/i18n/voicepacks.i18n';
+import '../../shared/i18n/linkedjackpot.i18n';
 import { errorMessage, hasErrorCode } from '../../shared/api-errors';
 import { formatBirr } from '../../shared/money-format';
 import { getUsername } from '../../account/session/session';
@@ -132,6 +133,9 @@ function OwnerDashboard({ group }: { group?: string }) {
       title={title}
       actions={
         <Group gap="xs">
+          <Button size="xs" variant="light" component={Link} to="/linked-jackpots" data-testid="open-linked-jackpots">
+            {t('lj.menu')}
+          </Button>
           <Button size="xs" variant="light" component={Link} to="/voice-packs" data-testid="open-voice-packs">
             {t('vp.menu')}
           </Button>
