@@ -19,7 +19,9 @@ export default async function setup() {
   const template = fs.mkdtempSync(path.join(os.tmpdir(), 'bingo-e2e-template-'));
   process.env[E2E_TEMPLATE_ENV] = template;
   const making = (async () => {
-    const server = await startAppServer({}, { keepAnnouncements: true, fresh: true });
+    // E2E_START_TIMEOUT_MS raises the hang detector on a loaded machine, as for each file's server (fixture.ts).
+    const startTimeoutMs = Number(process.env.E2E_START_TIMEOUT_MS) || undefined;
+    const server = await startAppServer({}, { keepAnnouncements: true, fresh: true, startTimeoutMs });
     await server.stop({ keepData: true });
     fs.rmSync(path.join(server.dataDir, 'server.lock'), { force: true });
     fs.renameSync(server.dataDir, path.join(template, 'data'));

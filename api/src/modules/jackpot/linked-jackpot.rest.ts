@@ -4,7 +4,7 @@ import { parseInput } from '../../shared/validation/parse-input';
 import type { JackpotServices as Services } from './jackpot.context';
 import { LinkedJackpotInput } from './linked-jackpot.types';
 
-/** Linked jackpots over REST under /api/linked-jackpots, santim as in GraphQL (docs/legacy-rest.md#linked-jackpots). */
+/** Linked jackpots over REST under /api/linked-jackpots, santim as in GraphQL (docs/games-and-money.md#linked-jackpot). */
 export function linkedJackpotRoutes(services: Services): Router {
   const router = Router();
   router.get('/api/linked-jackpots', requireRole('OWNER', 'SUPER_ADMIN'), async (_req, res) => {
