@@ -45,7 +45,14 @@ export function createServices(orm: Orm, config: AppConfig, bus: EventBus, optio
   const { bonuses } = bonusModule.createServices({ orm });
   const promotions = createGamePromotions(freeGames, bonuses.engine);
   const { hosts } = hostModule.createServices({ orm });
-  const { games } = gameModule.createServices({ orm, cards, jackpot: gameJackpot(bus), promotions, bus, till: gameTill });
+  const { games } = gameModule.createServices({
+    orm,
+    cards,
+    jackpot: gameJackpot(bus),
+    promotions,
+    bus,
+    till: gameTill,
+  });
   const { announcements } = announcementModule.createServices({ orm });
   const { live } = liveModule.createServices({ bus, games, callTickMs: config.callTickMs });
   return {

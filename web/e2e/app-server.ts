@@ -15,8 +15,10 @@ export const TEMPLATE_FAILED = 'failed';
 
 /** The template's data folder, once global-setup.ts has finished making it. */
 async function templateData(template: string): Promise<string> {
-  const mark = await fileAppears(template, [TEMPLATE_READY, TEMPLATE_FAILED], 120_000).catch(() => {
-    throw new Error(`the e2e template database in ${template} was not ready in 120 s`);
+  // E2E_START_TIMEOUT_MS raises it on a loaded machine (the template's server may take that long).
+  const waitMs = Math.max(120_000, Number(process.env.E2E_START_TIMEOUT_MS) || 0);
+  const mark = await fileAppears(template, [TEMPLATE_READY, TEMPLATE_FAILED], waitMs).catch(() => {
+    throw new Error(`the e2e template database in ${template} was not ready in ${waitMs / 1000} s`);
   });
   if (mark === TEMPLATE_FAILED)
     throw new Error(

@@ -28,7 +28,12 @@ afterAll(async () => {
   for (const c of contexts) await c.close();
 });
 
-async function open(path: string, viewport: { width: number; height: number }, lang: string, store: Record<string, string>) {
+async function open(
+  path: string,
+  viewport: { width: number; height: number },
+  lang: string,
+  store: Record<string, string>,
+) {
   const context = await e2e.browser.newContext({ baseURL: e2e.server.url, viewport });
   contexts.push(context);
   await context.addInitScript(
@@ -47,7 +52,12 @@ async function open(path: string, viewport: { width: number; height: number }, l
 /** A paired display's token for the host, through the API as the display page gets one. */
 async function displayToken(host: string): Promise<string> {
   const token = sessions.get(host)!.token;
-  const { createDisplayPairing } = await apiCall(e2e.server.url, 'mutation { createDisplayPairing { code } }', {}, token);
+  const { createDisplayPairing } = await apiCall(
+    e2e.server.url,
+    'mutation { createDisplayPairing { code } }',
+    {},
+    token,
+  );
   const { pairDisplay } = await apiCall(
     e2e.server.url,
     'mutation($c: String!) { pairDisplay(input: { code: $c }) { token } }',
@@ -112,7 +122,7 @@ describe('a linked jackpot across two halls', () => {
     );
     const amount = linkedJackpots[0].amountSantim as number;
     expect(amount).toBeGreaterThan(0);
-    const shown = `${Math.round(amount / 100).toLocaleString("en-US")} ብር`;
+    const shown = `${Math.round(amount / 100).toLocaleString('en-US')} ብር`;
     for (const tv of displays) await expect.poll(() => poolText(tv), { timeout: 20_000 }).toContain(shown);
     await screenshot(displays[0]!, 'linked-jackpot-display-game-en-1920x1080');
     await screenshot(displays[1]!, 'linked-jackpot-display-en-1920x1080');

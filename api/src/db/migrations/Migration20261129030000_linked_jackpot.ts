@@ -30,14 +30,18 @@ export class Migration20261129030000_linked_jackpot extends Migration {
       `create table "linked_jackpot_miss" ("id" bigserial primary key, "pool_id" uuid not null, "round" int not null, "host_id" uuid not null, "game_id" uuid not null, "winner_card" int not null, "completed_at_call" int not null, "created_at" timestamptz not null)`,
     );
     this.addSql(`create index "linked_jackpot_miss_pool_id_round_index" on "linked_jackpot_miss" ("pool_id", "round")`);
-    this.addSql(`alter table "linked_jackpot_miss" add constraint "linked_jackpot_miss_game_id_unique" unique ("game_id")`);
+    this.addSql(
+      `alter table "linked_jackpot_miss" add constraint "linked_jackpot_miss_game_id_unique" unique ("game_id")`,
+    );
     this.addSql(
       `create table "linked_jackpot_win" ("id" bigserial primary key, "pool_id" uuid not null, "round" int not null, "host_id" uuid not null, "game_id" uuid not null, "amount" bigint not null, "winner_card" int not null, "completed_at_call" int not null, "created_at" timestamptz not null)`,
     );
     this.addSql(
       `alter table "linked_jackpot_win" add constraint "linked_jackpot_win_pool_id_round_unique" unique ("pool_id", "round")`,
     );
-    this.addSql(`alter table "linked_jackpot_win" add constraint "linked_jackpot_win_game_id_unique" unique ("game_id")`);
+    this.addSql(
+      `alter table "linked_jackpot_win" add constraint "linked_jackpot_win_game_id_unique" unique ("game_id")`,
+    );
     this.addSql(`alter table "linked_jackpot" add constraint "linked_jackpot_amount_check" check (amount >= 0)`);
     this.addSql(
       `alter table "linked_jackpot" add constraint "linked_jackpot_owner_group_id_foreign" foreign key ("owner_group_id") references "owner_group" ("id")`,

@@ -3,7 +3,15 @@ import type { Tx } from '../../shared/db/transaction';
 import { accountChain, appendAudit } from '../audit';
 import { hostTopic, type JackpotSettlement, type JackpotWinClaim } from '../game';
 import { linkedJackpotTopic, LINKED_JACKPOT_TAKEN_KIND } from './linked-jackpot-topic';
-import { entryOf, insertMiss, poolById, queueLinkedEntry, takePool, winnerOfRound, wonByGame } from './linked-jackpot.sql';
+import {
+  entryOf,
+  insertMiss,
+  poolById,
+  queueLinkedEntry,
+  takePool,
+  winnerOfRound,
+  wonByGame,
+} from './linked-jackpot.sql';
 
 /**
  * A linked game's start (docs/games-and-money.md#linked-jackpot): its share goes to the pool and

@@ -55,7 +55,9 @@ describe('a linked jackpot won in four halls at the same instant', () => {
     const [pool] = await sql<{ id: string; amount: string; round: number }[]>(
       'select id, amount, round from linked_jackpot',
     );
-    const entries = await sql<{ amount: string }[]>('select amount from linked_jackpot_entry where pool_id = ?', [pool!.id]);
+    const entries = await sql<{ amount: string }[]>('select amount from linked_jackpot_entry where pool_id = ?', [
+      pool!.id,
+    ]);
     expect(entries).toHaveLength(4);
     const added = entries.reduce((sum, e) => sum + Number(e.amount), 0);
     expect(added).toBeGreaterThan(0);

@@ -7,7 +7,9 @@ import { LinkedJackpotInput, LinkedJackpotObject, UpdateLinkedJackpotInput } fro
 @Resolver()
 export class LinkedJackpotResolver {
   @Authorized('SUPER_ADMIN', 'OWNER')
-  @Query(() => [LinkedJackpotObject], { description: 'Linked jackpots of your group (every group for the super admin).' })
+  @Query(() => [LinkedJackpotObject], {
+    description: 'Linked jackpots of your group (every group for the super admin).',
+  })
   linkedJackpots(@Ctx() ctx: GraphQLContext): Promise<LinkedJackpotObject[]> {
     return ctx.services.linkedJackpots.list(requireActor(ctx));
   }

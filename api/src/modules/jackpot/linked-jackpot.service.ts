@@ -86,7 +86,12 @@ export class LinkedJackpotService {
     const settings = { name: draft.name.trim(), accrualBp, callLimit: draft.callLimit };
     const { poolId, touched } = await auditedTransaction(this.orm, async (tx) => {
       const existing = id === null ? null : await this.poolInScope(tx, actor, id);
-      const groupId = await this.groupOfHalls(tx, actor, draft.hostIds, existing ? Number(existing.owner_group_id) : null);
+      const groupId = await this.groupOfHalls(
+        tx,
+        actor,
+        draft.hostIds,
+        existing ? Number(existing.owner_group_id) : null,
+      );
       const poolId = existing?.id ?? crypto.randomUUID();
       const links = await lockHallLinks(tx, draft.hostIds);
       if (links.some((l) => l.pool_id !== poolId)) throw refuse('HALL_IN_ANOTHER_POOL');

@@ -51,12 +51,10 @@ export async function updatePool(
   tx: Tx,
   p: { id: string; name: string; accrualBp: number; callLimit: number },
 ): Promise<void> {
-  await tx.execute('update linked_jackpot set name = ?, accrual_bp = ?, call_limit = ?, updated_at = now() where id = ?', [
-    p.name,
-    p.accrualBp,
-    p.callLimit,
-    p.id,
-  ]);
+  await tx.execute(
+    'update linked_jackpot set name = ?, accrual_bp = ?, call_limit = ?, updated_at = now() where id = ?',
+    [p.name, p.accrualBp, p.callLimit, p.id],
+  );
 }
 
 export interface HallRow {
@@ -212,9 +210,20 @@ export function resultsOf(em: Tx, poolIds: string[]): Promise<PoolResultRow[]> {
 export async function poolOfHost(
   em: Tx,
   hostId: string,
-): Promise<(LinkedPoolRow & { last_win_host: string | null; last_win_amount: string | null; last_win_at: string | Date | null }) | undefined> {
+): Promise<
+  | (LinkedPoolRow & {
+      last_win_host: string | null;
+      last_win_amount: string | null;
+      last_win_at: string | Date | null;
+    })
+  | undefined
+> {
   const [row] = await em.execute<
-    (LinkedPoolRow & { last_win_host: string | null; last_win_amount: string | null; last_win_at: string | Date | null })[]
+    (LinkedPoolRow & {
+      last_win_host: string | null;
+      last_win_amount: string | null;
+      last_win_at: string | Date | null;
+    })[]
   >(
     `select l.id, l.owner_group_id, l.name, l.amount, l.accrual_bp, l.call_limit, l.round, l.created_at, l.updated_at,
             w.host_id as last_win_host, w.amount as last_win_amount, w.created_at as last_win_at

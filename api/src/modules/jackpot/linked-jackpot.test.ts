@@ -15,7 +15,8 @@ let server: TestServer;
 const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};
 
-const POOL = 'id name amountSantim accrualShare callLimit round halls { hostId username } results { kind hostUsername }';
+const POOL =
+  'id name amountSantim accrualShare callLimit round halls { hostId username } results { kind hostUsername }';
 const CREATE = `mutation($input: LinkedJackpotInput!) { createLinkedJackpot(input: $input) { ${POOL} } }`;
 const UPDATE = `mutation($input: UpdateLinkedJackpotInput!) { updateLinkedJackpot(input: $input) { ${POOL} } }`;
 const LIST = `{ linkedJackpots { ${POOL} } }`;
@@ -46,7 +47,12 @@ describe('linking halls into one jackpot', () => {
     const refusals: [Record<string, unknown>, string, string, string][] = [
       [draft({ hostIds: [ids.hawassa1, ids.ale1] }), 'owner.hawassa', 'FORBIDDEN', 'HALL_NOT_IN_GROUP'],
       [draft(), 'owner.ale', 'FORBIDDEN', 'HALL_NOT_IN_GROUP'],
-      [draft({ hostIds: [ids.hawassa1, '00000000-0000-4000-8000-000000000000'] }), 'owner.hawassa', 'FORBIDDEN', 'HALL_NOT_IN_GROUP'],
+      [
+        draft({ hostIds: [ids.hawassa1, '00000000-0000-4000-8000-000000000000'] }),
+        'owner.hawassa',
+        'FORBIDDEN',
+        'HALL_NOT_IN_GROUP',
+      ],
       [draft({ accrualShare: 1.5 }), 'owner.hawassa', 'BAD_USER_INPUT', 'SHARE'],
       [draft({ accrualShare: -0.1 }), 'owner.hawassa', 'BAD_USER_INPUT', 'SHARE'],
       [draft({ accrualShare: 0.123456 }), 'owner.hawassa', 'BAD_USER_INPUT', 'SHARE'],
@@ -88,11 +94,21 @@ describe('linking halls into one jackpot', () => {
     expect(pool.halls.map((h: { username: string }) => h.username)).toEqual(['hawassa1', 'hawassa2']);
 
     // A hall is in at most one pool.
-    await expectRefusedUnchanged(server, () => gql(CREATE, { input: draft({ name: 'Second' }) }, 'owner.hawassa'), 'CONFLICT');
-    expect(reason(await gql(CREATE, { input: draft({ name: 'Second' }) }, 'owner.hawassa'))).toBe('HALL_IN_ANOTHER_POOL');
+    await expectRefusedUnchanged(
+      server,
+      () => gql(CREATE, { input: draft({ name: 'Second' }) }, 'owner.hawassa'),
+      'CONFLICT',
+    );
+    expect(reason(await gql(CREATE, { input: draft({ name: 'Second' }) }, 'owner.hawassa'))).toBe(
+      'HALL_IN_ANOTHER_POOL',
+    );
     // Another group's owner neither sees nor changes it.
     expect((await gql(LIST, {}, 'owner.ale')).body.data.linkedJackpots).toEqual([]);
-    await expectRefusedUnchanged(server, () => gql(UPDATE, { input: { ...draft(), id: pool.id } }, 'owner.ale'), 'NOT_FOUND');
+    await expectRefusedUnchanged(
+      server,
+      () => gql(UPDATE, { input: { ...draft(), id: pool.id } }, 'owner.ale'),
+      'NOT_FOUND',
+    );
     await expectRefusedUnchanged(
       server,
       () => gql(UPDATE, { input: { ...draft({ hostIds: [ids.hawassa1, ids.ale1] }), id: pool.id } }, 'owner.hawassa'),
@@ -100,11 +116,23 @@ describe('linking halls into one jackpot', () => {
     );
 
     // The operator reads the linked pool where its own jackpot is shown.
-    const seen = await server.graphql('{ jackpotPool { amountSantim enabled callLimit linkedPoolName } }', {}, tokens.hawassa1);
-    expect(seen.body.data.jackpotPool).toEqual({ amountSantim: 0, enabled: true, callLimit: 40, linkedPoolName: 'Hawassa grand' });
+    const seen = await server.graphql(
+      '{ jackpotPool { amountSantim enabled callLimit linkedPoolName } }',
+      {},
+      tokens.hawassa1,
+    );
+    expect(seen.body.data.jackpotPool).toEqual({
+      amountSantim: 0,
+      enabled: true,
+      callLimit: 40,
+      linkedPoolName: 'Hawassa grand',
+    });
 
     // A linked hall's game adds its share to the pool at start (and its entry records it).
-    const started = await server.request('POST', '/game/start', { token: tokens.hawassa2, body: { ...START, bettingAmount: 100 } });
+    const started = await server.request('POST', '/game/start', {
+      token: tokens.hawassa2,
+      body: { ...START, bettingAmount: 100 },
+    });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     const share = Math.floor(regularGame({ bet: 10_000, cardCount: 3, commissionRate: 2000 }).profit / 10);
     const both = await server.graphql('{ jackpotPool { amountSantim } }', {}, tokens.hawassa1);

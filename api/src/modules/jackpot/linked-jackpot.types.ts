@@ -55,7 +55,9 @@ export class LinkedJackpotInput {
   hostIds!: string[];
 }
 
-@InputType({ description: "A linked jackpot's new settings and halls: halls left out are unlinked (the pool's history stays)." })
+@InputType({
+  description: "A linked jackpot's new settings and halls: halls left out are unlinked (the pool's history stays).",
+})
 export class UpdateLinkedJackpotInput extends LinkedJackpotInput {
   @Field(() => ID) @Allow() id!: string;
 }

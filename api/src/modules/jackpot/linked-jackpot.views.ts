@@ -24,7 +24,11 @@ export interface LinkedJackpotView {
 }
 
 /** Pools with their halls and results, as the API answers them (santim, shares as fractions). */
-export function linkedPoolViews(pools: LinkedPoolRow[], halls: HallRow[], results: PoolResultRow[]): LinkedJackpotView[] {
+export function linkedPoolViews(
+  pools: LinkedPoolRow[],
+  halls: HallRow[],
+  results: PoolResultRow[],
+): LinkedJackpotView[] {
   return pools.map((p) => ({
     id: p.id,
     ownerGroupId: String(p.owner_group_id),

@@ -145,7 +145,11 @@ describe('room model', () => {
       linkedJackpot: { name: 'Grand', amountSantim: 12_345, lastWin: { hallName: 'Hawassa 2', amountSantim: 500 } },
       game: null,
     });
-    expect(model.linkedJackpot).toEqual({ name: 'Grand', amount: 12_345, lastWin: { hallName: 'Hawassa 2', amount: 500 } });
+    expect(model.linkedJackpot).toEqual({
+      name: 'Grand',
+      amount: 12_345,
+      lastWin: { hallName: 'Hawassa 2', amount: 500 },
+    });
   });
 
   it('a game the server paused because no screen was connected says so; an operator pause does not', () => {
