@@ -131,7 +131,7 @@ describe('a linked jackpot across two halls', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('lj-amount').innerText()).toBe(shown);
     await screenshot(page, 'linked-jackpot-page-en-1366x768');
-  });
+  }, 300_000);
 
   it('the form and page in Amharic and on a phone', async () => {
     for (const [lang, viewport] of [
@@ -146,5 +146,5 @@ describe('a linked jackpot across two halls', () => {
       await page.getByTestId('linked-jackpot-form').waitFor();
       await screenshot(page, `linked-jackpot-form-${lang}-${viewport.width}`);
     }
-  });
+  }, 300_000);
 });

@@ -1,6 +1,6 @@
 export { gameJackpot } from './jackpot-settlement';
 export { linkedJackpotTopic } from './linked-jackpot-topic';
-export { linkedJackpotOfHost, type HostLinkedJackpot } from './linked-jackpot-of-host';
+export { linkedJackpotOfHost } from './linked-jackpot-of-host';
 
 import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';
