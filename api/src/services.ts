@@ -50,7 +50,7 @@ export function createServices(orm: Orm, config: AppConfig, bus: EventBus, optio
   const { games } = gameModule.createServices({
     orm,
     cards,
-    jackpot: gameJackpot,
+    jackpot: gameJackpot(bus),
     promotions,
     bus,
     till: gameTill,
@@ -79,7 +79,7 @@ export function createServices(orm: Orm, config: AppConfig, bus: EventBus, optio
       bus,
       limits: { followersPerHall: config.followersPerHall, perAddressPerMinute: config.followRatePerMinute },
     }),
-    ...jackpotModule.createServices({ orm }),
+    ...jackpotModule.createServices({ orm, bus }),
     ...shiftModule.createServices({ orm }),
     ...authModule.createServices({ orm, config, serverSecret, signInGuard, apiTokens, twoFactor, bus }),
     twoFactor,

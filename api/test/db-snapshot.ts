@@ -45,6 +45,11 @@ export const GUARDED_TABLES = [
   'host_meter',
   'till_settings',
   'payout_flag',
+  'linked_jackpot',
+  'linked_jackpot_hall',
+  'linked_jackpot_entry',
+  'linked_jackpot_win',
+  'linked_jackpot_miss',
 ] as const;
 
 /**

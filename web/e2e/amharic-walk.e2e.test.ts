@@ -67,6 +67,7 @@ const SCREENS: readonly Screen[] = [
   },
   { path: '/two-factor', as: 'owner.hawassa' },
   { path: '/voice-packs', as: 'owner.hawassa' },
+  { path: '/linked-jackpots', as: 'owner.hawassa', dialogs: [{ open: tid('lj-new') }] },
   {
     path: '/admin',
     as: 'superadmin',

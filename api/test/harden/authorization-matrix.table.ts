@@ -99,6 +99,9 @@ const SHIFT_OPEN = (code: number | string) =>
 const NO_FLAG = business('NOT_FOUND', 'the fixture game is not flagged: acknowledging a real flag is in shift.test.ts');
 const UPLOAD_JSON = business(415, 'the pack is sent as multipart/form-data');
 const NO_CLIP = business(404, 'no such pack (real clips: voice-pack.test.ts)');
+const linkedDraft = (hostIds: string[]) => ({ name: 'Matrix pool', accrualShare: 0.1, callLimit: 40, hostIds });
+const IN_ANOTHER_POOL = (code: number | string) =>
+  business(code, "a hall is in one pool: the fixtures' pool holds hawassa-matrix (a new pool: linked-jackpot.test.ts)");
 
 // prettier-ignore
 export const REST_MATRIX: Record<string, RestCase> = {
@@ -185,6 +188,10 @@ export const REST_MATRIX: Record<string, RestCase> = {
   'GET /admin/last-games':                         { expect: [401, 403, 403, 403, 403, ok, 403] },
   'GET /admin/:id/last-games':                     { expect: [401, 403, 403, ok, 404, ok, 403], params: (f) => ({ id: f.hostId }) },
   'GET /admin/jackpot-history':                    { expect: [401, ok, 404, ok, 404, ok, 403], query: hostQuery },
+  // Linked jackpots (docs/games-and-money.md#linked-jackpot): the fixtures' pool holds hawassa-matrix, so a new one with it is 409.
+  'GET /api/linked-jackpots':                       { expect: [401, 403, 403, ok, ok, ok, 403] },
+  'POST /api/linked-jackpots':                      { expect: [401, 403, 403, IN_ANOTHER_POOL(409), 403, IN_ANOTHER_POOL(409), 403], body: (f) => linkedDraft([f.hostId, f.targetId]) },
+  'PUT /api/linked-jackpots/:id':                   { expect: [401, 403, 403, ok, 404, ok, 403], params: (f) => ({ id: f.linkedJackpotId }), body: (f) => linkedDraft([f.targetId, f.otherHostId]) },
 
   // The till (docs/games-and-money.md#the-till): a host its own shifts, an owner its group's, the super admin all.
   // The fixtures leave the host one open shift (opening another is refused) and a closed one; the
@@ -328,6 +335,9 @@ export const GRAPHQL_MATRIX: Record<string, GraphqlCase> = {
   'Mutation.setCommissionRate':   { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, 'FORBIDDEN', ok, 'FORBIDDEN'], args: (f) => ({ input: { hostId: f.targetId, commissionRate: 0.3 } }) },
   // Top-ups come from the group's super account: the super admin adjusts instead.
   'Mutation.topUpHost':           { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, 'NOT_FOUND', 'FORBIDDEN', 'FORBIDDEN'], args: (f) => ({ input: { hostId: f.targetId, amountSantim: 1_000_000 } }) },
+  'Query.linkedJackpots':         { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, ok, ok, 'FORBIDDEN'] },
+  'Mutation.createLinkedJackpot': { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', IN_ANOTHER_POOL('CONFLICT'), 'FORBIDDEN', IN_ANOTHER_POOL('CONFLICT'), 'FORBIDDEN'], args: (f) => ({ input: linkedDraft([f.hostId, f.targetId]) }) },
+  'Mutation.updateLinkedJackpot': { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: (f) => ({ input: { ...linkedDraft([f.targetId, f.otherHostId]), id: f.linkedJackpotId } }) },
   'Mutation.updateJackpotSettings': { expect: ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', ok, 'NOT_FOUND', ok, 'FORBIDDEN'], args: (f) => ({ input: { hostId: f.targetId, accrualShare: 0.1, callLimit: 40 } }) },
   // Hall settings: a host reads its own; its owner and the super admin read and set them.
   // The till (docs/games-and-money.md#the-till); see the REST rows.

@@ -28,6 +28,8 @@ export interface Fixtures {
   cardSetJson: string;
   /** The "matrix" owner group the super admin builds: its id, its owner (to block) and its super account (to fund). */
   group: { id: number; ownerId: string; superAccountId: string };
+  /** The owner's linked jackpot of hawassa-matrix and hawassa2 (docs/games-and-money.md#linked-jackpot). */
+  linkedJackpotId: string;
 }
 
 const HOUR = 3_600_000;
@@ -149,6 +151,14 @@ export async function prepareFixtures(server: TestServer, session: Session): Pro
     campaignId: campaign.id,
     appearanceId,
     codes: { rest: await codes(), graphql: await codes() },
+    linkedJackpotId: (
+      await call('owner', 'POST', '/api/linked-jackpots', {
+        name: 'Matrix pool',
+        accrualShare: 0.1,
+        callLimit: 40,
+        hostIds: [target.adminId, idOf('hawassa2')],
+      })
+    ).id,
     // A hall's own printing, as the export would give it: valid for the rules core.
     cardSetJson: JSON.stringify(generateCardSet(DEFAULT_CARD_SET_SEEDS[2])),
   };

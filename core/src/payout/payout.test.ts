@@ -232,19 +232,25 @@ describe('bonuses, platform fee and jackpot', () => {
     expect(jackpotAward({ pool: 50_000, isJackpotGame: true, completedAtCall: 50 })).toEqual({
       awarded: 50_000,
       poolAfter: 0,
+      qualifies: true,
     });
     expect(jackpotAward({ pool: 50_000, isJackpotGame: true, completedAtCall: 51 })).toEqual({
       awarded: 0,
       poolAfter: 50_000,
+      qualifies: false,
     });
     expect(jackpotAward({ pool: 50_000, isJackpotGame: false, completedAtCall: 10 })).toEqual({
       awarded: 0,
       poolAfter: 50_000,
+      qualifies: false,
     });
     expect(jackpotAward({ pool: 50_000, isJackpotGame: true, completedAtCall: 30, callLimit: 30 })).toEqual({
       awarded: 50_000,
       poolAfter: 0,
+      qualifies: true,
     });
+    // An empty pool: the game still qualifies (a linked pool decides its award at the win).
+    expect(jackpotAward({ pool: 0, isJackpotGame: true, completedAtCall: 5 }).qualifies).toBe(true);
     expectRuleError(() => jackpotAward({ pool: -1, isJackpotGame: true, completedAtCall: 10 }), 'INVALID_AMOUNT');
     expectRuleError(
       () => jackpotAward({ pool: 1, isJackpotGame: true, completedAtCall: 10, callLimit: 0 }),

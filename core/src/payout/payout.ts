@@ -218,14 +218,15 @@ export function jackpotAccrual(profit: number, accrualShare: BasisPoints = DEFAU
 
 /**
  * A jackpot game whose winning card completes within the call limit (completedAtCall <= callLimit)
- * wins the whole pool, which is then reset to 0; otherwise the pool stays.
+ * wins the whole pool, which is then reset to 0; otherwise the pool stays. `qualifies` says the game
+ * met the rule even when the pool is empty (a linked pool's award is decided at the win).
  */
 export function jackpotAward(input: {
   pool: Santim;
   isJackpotGame: boolean;
   completedAtCall: number | null;
   callLimit?: number;
-}): { awarded: Santim; poolAfter: Santim } {
+}): { awarded: Santim; poolAfter: Santim; qualifies: boolean } {
   const pool = assertSantim(input.pool, 'Jackpot pool');
   const limit = input.callLimit ?? DEFAULT_JACKPOT_CALL_LIMIT;
   if (!Number.isSafeInteger(limit) || limit < 1 || limit > 75) {
@@ -235,7 +236,7 @@ export function jackpotAward(input: {
     );
   }
   const won = input.isJackpotGame && input.completedAtCall !== null && input.completedAtCall <= limit;
-  return won ? { awarded: pool, poolAfter: 0 } : { awarded: 0, poolAfter: pool };
+  return won ? { awarded: pool, poolAfter: 0, qualifies: true } : { awarded: 0, poolAfter: pool, qualifies: false };
 }
 
 /**

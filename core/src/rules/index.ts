@@ -250,3 +250,14 @@ export {
   type CardRecord,
   type HostAnomalyFigures,
 } from './anomaly-flags';
+export {
+  LINKED_JACKPOT_MESSAGES,
+  LINKED_JACKPOT_NAME_MAX_LENGTH,
+  LINKED_JACKPOT_PROBLEM_CODES,
+  LINKED_JACKPOT_TAKEN,
+  MAX_LINKED_HALLS,
+  MIN_LINKED_HALLS,
+  linkedJackpotProblem,
+  type LinkedJackpotDraft,
+  type LinkedJackpotProblemCode,
+} from './linked-jackpot';

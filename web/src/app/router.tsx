@@ -80,6 +80,9 @@ const VoicePacksPage = lazy(() =>
 const VoicePacksBackOffice = lazy(() =>
   import('../features/voice-packs/VoicePacksBackOffice').then((m) => ({ default: m.VoicePacksBackOffice })),
 );
+const LinkedJackpotsPage = lazy(() =>
+  import('../features/linked-jackpots/LinkedJackpotsPage').then((m) => ({ default: m.LinkedJackpotsPage })),
+);
 const DisplayPage = lazy(() => import('../features/display/DisplayPage').then((m) => ({ default: m.DisplayPage })));
 const RecallPage = lazy(() => import('../features/display/RecallPage').then((m) => ({ default: m.RecallPage })));
 // The till's reports: the host's shift history in the shell, the owners' /shifts, a shift's receipt.
@@ -249,6 +252,7 @@ export function AppRoutes() {
           {lazyRoute('/voice-packs', VoicePacksBackOffice)}
           {lazyRoute('/shifts', ShiftsBackOffice)}
           {lazyRoute('/anomalies', AnomaliesPage)}
+          {lazyRoute('/linked-jackpots', LinkedJackpotsPage)}
         </Route>
         <Route element={<Protected overlay={false} />}>
           {lazyRoute('/print', PrintPage)}

@@ -10,6 +10,7 @@ const frame = (over: Partial<NonNullable<DisplayFrameView['game']>> = {}): Displ
   voicePackUrl: null,
   language: null,
   announcements: [],
+  linkedJackpot: null,
   serverTime: new Date('2026-11-24T08:00:00Z'),
   game: {
     gameId,

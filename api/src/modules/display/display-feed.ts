@@ -9,6 +9,8 @@ export interface DisplayFeedSource {
   follow(gameId: string): AsyncIterableIterator<FollowedEvent>;
   /** Hears the host's own events (a game started, the display settings changed, a bus resync). */
   onHostEvent(hostId: string, listener: () => void): () => void;
+  /** Hears a linked pool's changes (a linked game's share, a win in any of its halls). */
+  onPoolEvent?(poolId: string, listener: () => void): () => void;
 }
 
 /** What the display needs of a live event: a CALL's number and position; any other kind means "read again". */
@@ -64,6 +66,7 @@ export class DisplayFeed {
   private last = '';
   private lastFrame: DisplayFrameView | null = null;
   private closed = false;
+  private pool: { poolId: string; stop: () => void } | null = null;
 
   constructor(
     private readonly hostId: string,
@@ -86,6 +89,7 @@ export class DisplayFeed {
         if (this.closed) return;
         const frame = await this.source.frame(this.hostId);
         this.follow(frame.game?.gameId ?? null);
+        this.watchPool(frame.linkedJackpot?.poolId ?? null);
         this.send(frame);
       })
       .catch((error: unknown) => this.queue.fail(error));
@@ -143,11 +147,22 @@ export class DisplayFeed {
     })();
   }
 
+  /** Follows the hall's linked pool (if any): its changes are pushed, never polled. */
+  private watchPool(poolId: string | null): void {
+    if (this.pool?.poolId === poolId) return;
+    this.pool?.stop();
+    this.pool = null;
+    if (poolId === null || !this.source.onPoolEvent) return;
+    this.pool = { poolId, stop: this.source.onPoolEvent(poolId, () => this.refresh()) };
+  }
+
   private close(): void {
     if (this.closed) return;
     this.closed = true;
     clearInterval(this.idle);
     this.unsubscribe();
+    this.pool?.stop();
+    this.pool = null;
     void this.following?.stream.return?.();
     this.following = null;
   }

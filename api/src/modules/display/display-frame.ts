@@ -46,6 +46,13 @@ export interface DisplayFrameView {
   language: string | null;
   announcements: { title: string; body: string }[];
   game: DisplayGameView | null;
+  /** The linked pool the hall is in (its id only to follow it; not answered), null when none. */
+  linkedJackpot: {
+    poolId: string;
+    name: string;
+    amount: number;
+    lastWin: { hallName: string; amount: number; at: Date } | null;
+  } | null;
   serverTime: Date;
 }
 

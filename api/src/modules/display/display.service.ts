@@ -8,6 +8,7 @@ import type { CardChecks } from '../card';
 import type { GameService } from '../game';
 import { hallDisplayName } from '../hall';
 import { chosenVoicePack } from '../voice-pack';
+import { linkedJackpotOfHost, linkedJackpotTopic } from '../jackpot';
 import { hostTopic } from '../game';
 import type { LiveService } from '../live';
 import { DisplayFeed } from './display-feed';
@@ -84,19 +85,24 @@ export class DisplayService {
       frame: (hostId) => this.frame(hostId),
       follow: (gameId) => this.live.follow(gameId),
       onHostEvent: (hostId, listener) => this.bus.subscribe(hostTopic(hostId), listener),
+      onPoolEvent: (poolId, listener) => this.bus.subscribe(linkedJackpotTopic(poolId), listener),
     }).queue;
   }
 
   /** The room as it stands: the host's game in progress as the host's own game view shows it. */
   async frame(hostId: string): Promise<DisplayFrameView> {
     const host = await this.hostActor(hostId);
-    const [game, settings, announcements, hallName, pack] = await Promise.all([
+    const [game, settings, announcements, hallName, pack, linked] = await Promise.all([
       host ? this.games.active(host) : null,
       readDisplaySettings(this.orm, hostId),
       this.announcements.active(),
       host ? hallDisplayName(sqlEm(this.orm), hostId) : '',
       chosenVoicePack(sqlEm(this.orm), hostId),
+      linkedJackpotOfHost(sqlEm(this.orm), hostId),
     ]);
+    const lastWin = linked?.lastWin
+      ? { ...linked.lastWin, hallName: await hallDisplayName(sqlEm(this.orm), linked.lastWin.hostId) }
+      : null;
     return {
       hallName,
       hallCode: host ? this.cardChecks.hallCode(hostId) : '',
@@ -105,6 +111,14 @@ export class DisplayService {
       language: settings.callerLanguage,
       announcements: announcements.map((a) => ({ title: a.title, body: a.body })),
       game: game ? displayGame(game) : null,
+      linkedJackpot: linked
+        ? {
+            poolId: linked.poolId,
+            name: linked.name,
+            amount: linked.amount,
+            lastWin: lastWin && { hallName: lastWin.hallName, amount: lastWin.amount, at: lastWin.at },
+          }
+        : null,
       serverTime: new Date(),
     };
   }

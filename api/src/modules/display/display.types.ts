@@ -81,6 +81,20 @@ export class DisplayAnnouncement {
   @Field(() => String) body!: string;
 }
 
+@ObjectType({ description: "A linked pool's latest win, as the room display shows it." })
+export class DisplayLinkedJackpotWin {
+  @Field(() => String) hallName!: string;
+  @Field(() => SafeIntResolver, { name: 'amountSantim' }) amount!: number;
+  @Field(() => DateTimeISOResolver) at!: Date;
+}
+
+@ObjectType({ description: 'The linked jackpot the hall is in, live (docs/games-and-money.md#linked-jackpot).' })
+export class DisplayLinkedJackpot {
+  @Field(() => String) name!: string;
+  @Field(() => SafeIntResolver, { name: 'amountSantim' }) amount!: number;
+  @Field(() => DisplayLinkedJackpotWin, { nullable: true }) lastWin!: DisplayLinkedJackpotWin | null;
+}
+
 @ObjectType({ description: 'The whole room display as it stands (subscription displayFeed).' })
 export class DisplayFrame {
   @Field(() => String) hallName!: string;
@@ -104,5 +118,7 @@ export class DisplayFrame {
   language!: string | null;
   @Field(() => [DisplayAnnouncement]) announcements!: DisplayAnnouncement[];
   @Field(() => DisplayGame, { nullable: true, description: 'Null between games.' }) game!: DisplayGame | null;
+  @Field(() => DisplayLinkedJackpot, { nullable: true, description: 'Null when the hall is in no linked jackpot.' })
+  linkedJackpot!: DisplayLinkedJackpot | null;
   @Field(() => DateTimeISOResolver) serverTime!: Date;
 }

@@ -38,6 +38,8 @@ export interface PlannedOutcome {
   baseAmount: number;
   profit: number;
   jackpotAwarded: number;
+  /** The winner completes within the jackpot's call limit in a jackpot game (a linked pool's award is decided at the win). */
+  jackpotQualifies?: boolean;
 }
 
 /**

@@ -192,7 +192,7 @@ describe('free games through the promotions hook', () => {
         recorded.push(started);
       },
     };
-    const games = new GameService(server.orm, new CardService(server.orm), gameJackpot, promotions);
+    const games = new GameService(server.orm, new CardService(server.orm), gameJackpot(server.bus), promotions);
     const [row] = await sqlEm(server.orm).execute<{ id: string }[]>("select id from account where username = 'demo'");
     const actor: Actor = {
       id: row!.id,

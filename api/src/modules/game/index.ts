@@ -2,7 +2,7 @@ export { GameSchema } from './game.entity';
 export type { GameType } from './game.entity';
 export { decodePlayedCards } from './played-cards.codec';
 export type { BonusQuery, DueFreeGame, GameBonus, GamePromotions } from './ports/promotions-port';
-export type { GameJackpot, JackpotSettlement } from './ports/jackpot-port';
+export type { GameJackpot, JackpotPoolState, JackpotSettlement, JackpotWinClaim } from './ports/jackpot-port';
 export type { GameTill, TillAtStart } from './ports/till-port';
 export { GameService } from './game.service';
 export { gameTopic, hostTopic } from './feed/game-bus';

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { santimToBirr } from '@bingo/core';
 import { actorOf, requireRole } from '../../shared/rest/request';
 import type { JackpotServices as Services } from './jackpot.context';
+import { linkedJackpotRoutes } from './linked-jackpot.rest';
 
 const birr = santimToBirr;
 
@@ -24,5 +25,6 @@ export function jackpotRoutes(services: Services): Router {
     );
   });
 
+  router.use(linkedJackpotRoutes(services));
   return router;
 }

@@ -12,6 +12,7 @@ import { appendAudit } from '../audit';
 import type { Actor } from '../../shared/auth/actor';
 import { findHostInScope, hostFilterFor } from '../account';
 import { AccountSchema } from '../account';
+import { linkedJackpotOfHost } from './linked-jackpot-of-host';
 import { lockJackpotPool, readPool, updatePoolSettings, winsOf } from './jackpot.sql';
 
 export interface JackpotRecord {
@@ -31,6 +32,8 @@ export interface JackpotPoolView {
   accrualShare: number;
   callLimit: number;
   enabled: boolean;
+  /** The linked pool the hall is in (docs/games-and-money.md#linked-jackpot): its amount and rules are shown instead. */
+  linkedPoolName: string | null;
 }
 
 /** Jackpot pools and history, scoped like everything else (hosts own, owners group, super all). */
@@ -60,13 +63,24 @@ export class JackpotService {
     const em = sqlEm(this.orm);
     const id = hostId ? (await findHostInScope(em, actor, hostId)).id : actor.role === 'HOST' ? actor.id : null;
     if (!id) throw new AppError('BAD_INPUT', 'hostId is required');
-    const row = await readPool(em, id);
+    const [row, linked] = await Promise.all([readPool(em, id), linkedJackpotOfHost(em, id)]);
+    if (linked) {
+      return {
+        hostId: id,
+        amount: linked.amount,
+        accrualShare: linked.accrualShare,
+        callLimit: linked.callLimit,
+        enabled: true,
+        linkedPoolName: linked.name,
+      };
+    }
     return {
       hostId: id,
       amount: row ? Number(row.amount) : 0,
       accrualShare: (row ? Number(row.accrual_bp) : DEFAULT_JACKPOT_ACCRUAL_BP) / 10_000,
       callLimit: row ? Number(row.call_limit) : DEFAULT_JACKPOT_CALL_LIMIT,
       enabled: row ? Boolean(row.enabled) : false,
+      linkedPoolName: null,
     };
   }
 

@@ -1,16 +1,11 @@
 import { DEFAULT_JACKPOT_ACCRUAL_BP, DEFAULT_JACKPOT_CALL_LIMIT } from '@bingo/core';
 import { oneRow, queueWrite, readTogether, type JsonRead } from '../../shared/db/batch';
 import type { Tx } from '../../shared/db/transaction';
-import type { JackpotSettlement } from '../game';
+import type { JackpotPoolState, JackpotSettlement } from '../game';
 
 /** The jackpot module's SQL: pools, their settlement at a game start, and wins. */
 
-export interface PoolState {
-  amount: number;
-  accrualBp: number;
-  callLimit: number;
-  enabled: boolean;
-}
+export type PoolState = JackpotPoolState;
 
 /**
  * The host's pool row, created with the core's defaults when missing, locked for this transaction.
@@ -29,21 +24,50 @@ export async function lockJackpotPool(tx: Tx, hostId: string): Promise<PoolState
   return pool!;
 }
 
-/** The host's pool, locked FOR UPDATE (null when it has none yet), as a read that can share a statement. */
+/**
+ * The host's pool, locked FOR UPDATE (null when it has none yet), as a read that can share a
+ * statement. When the host's hall is linked into a shared pool (docs/games-and-money.md#linked-jackpot),
+ * the state is that pool's, read without a lock (a start adds to it in its last statement), and the
+ * host's own pool rests meanwhile.
+ */
 export function jackpotPoolRead(hostId: string): JsonRead<PoolState | null> {
   return oneRow<
-    { amount: string | number; accrual_bp: number; call_limit: number; enabled: boolean },
+    {
+      amount: string | number;
+      accrual_bp: number;
+      call_limit: number;
+      enabled: boolean;
+      linked_id: string | null;
+      linked_amount: string | number | null;
+      linked_accrual_bp: number | null;
+      linked_call_limit: number | null;
+      linked_round: number | null;
+    },
     PoolState | null
   >(
-    'select amount, accrual_bp, call_limit, enabled from jackpot_pool where host_id = ? for update',
+    `select p.amount, p.accrual_bp, p.call_limit, p.enabled, l.id as linked_id, l.amount as linked_amount,
+            l.accrual_bp as linked_accrual_bp, l.call_limit as linked_call_limit, l.round as linked_round
+       from jackpot_pool p left join linked_jackpot_hall h on h.host_id = p.host_id left join linked_jackpot l on l.id = h.pool_id
+      where p.host_id = ? for update of p`,
     [hostId],
-    (row) =>
-      row && {
+    (row) => {
+      if (!row) return null;
+      if (row.linked_id !== null) {
+        return {
+          amount: Number(row.linked_amount),
+          accrualBp: Number(row.linked_accrual_bp),
+          callLimit: Number(row.linked_call_limit),
+          enabled: true,
+          linked: { poolId: row.linked_id, round: Number(row.linked_round) },
+        };
+      }
+      return {
         amount: Number(row.amount),
         accrualBp: Number(row.accrual_bp),
         callLimit: Number(row.call_limit),
         enabled: Boolean(row.enabled),
-      },
+      };
+    },
   );
 }
 

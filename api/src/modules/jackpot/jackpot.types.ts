@@ -30,6 +30,11 @@ export class JackpotPoolObject {
   callLimit!: number;
   @Field(() => Boolean, { description: 'On: regular games add to the pool and jackpot games can win it.' })
   enabled!: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description: "The linked jackpot the hall is in: then amount, share and call limit are that pool's.",
+  })
+  linkedPoolName!: string | null;
 }
 
 @InputType({ description: "A host's jackpot settings (its owner, the super admin); docs/games-and-money.md#jackpot." })

@@ -14,6 +14,7 @@ export const OperatorHallDocument = graphql(`
       hostId
       amount: amountSantim
       enabled
+      linkedPoolName
     }
   }
 `);

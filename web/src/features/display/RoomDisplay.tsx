@@ -1,4 +1,5 @@
 import '../../shared/i18n/display.i18n';
+import '../../shared/i18n/linkedjackpot.i18n';
 import { BALL_COUNT, LETTERS, PATTERNS, hallFollowPath, letterOf, markedCells } from '@bingo/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +37,13 @@ export function RoomDisplay({
   return (
     <div className={classes.screen} data-testid="room-display">
       {game ? (
-        <GameView game={game} hallName={model.hallName} hallCode={model.hallCode} language={language} />
+        <GameView
+          game={game}
+          hallName={model.hallName}
+          hallCode={model.hallCode}
+          language={language}
+          linked={model.linkedJackpot ?? null}
+        />
       ) : (
         <Between model={model} language={language} />
       )}
@@ -57,11 +64,13 @@ function GameView({
   hallName,
   hallCode,
   language,
+  linked,
 }: {
   game: NonNullable<RoomModel['game']>;
   hallName: string;
   hallCode: string | null;
   language?: ReactNode;
+  linked: RoomModel['linkedJackpot'];
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'am' ? 'am' : 'en';
@@ -82,6 +91,11 @@ function GameView({
         <span className={classes.prize} data-testid="display-prize">
           {t('display.prize')}: {formatBirr(game.prize)}
         </span>
+        {linked && (
+          <span className={classes.linkedTop} data-testid="display-linked-jackpot">
+            {linked.name}: {formatBirr(linked.amount)}
+          </span>
+        )}
       </div>
       <div className={classes.main}>
         <div className={classes.side}>
@@ -241,6 +255,7 @@ function Between({ model, language }: { model: RoomModel; language?: ReactNode }
         {language}
       </div>
       <div className={classes.betweenTitle}>{t('display.between')}</div>
+      {model.linkedJackpot && <LinkedPool pool={model.linkedJackpot} />}
       {model.announcements.length === 0 && <div className={classes.announcementTitle}>{t('display.welcome')}</div>}
       {model.announcements.slice(0, 2).map((a) => (
         <div key={a.title + a.body} className={classes.announcement}>
@@ -249,6 +264,24 @@ function Between({ model, language }: { model: RoomModel; language?: ReactNode }
         </div>
       ))}
       {model.hallCode && <FollowCorner hallCode={model.hallCode} centred />}
+    </div>
+  );
+}
+
+/** The linked pool between games: large, with the hall that took it last (docs/games-and-money.md#linked-jackpot). */
+function LinkedPool({ pool }: { pool: NonNullable<RoomModel['linkedJackpot']> }) {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.linked} data-testid="display-linked-jackpot">
+      <div className={classes.label}>
+        {t('lj.linked')} · {pool.name}
+      </div>
+      <div className={classes.linkedAmount}>{formatBirr(pool.amount)}</div>
+      {pool.lastWin && (
+        <div className={classes.linkedLast}>
+          {t('lj.lastWon', { hall: pool.lastWin.hallName, amount: formatBirr(pool.lastWin.amount) })}
+        </div>
+      )}
     </div>
   );
 }

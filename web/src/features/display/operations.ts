@@ -29,6 +29,14 @@ export const DisplayFeedDocument = graphql(`
         title
         body
       }
+      linkedJackpot {
+        name
+        amountSantim
+        lastWin {
+          hallName
+          amountSantim
+        }
+      }
       game {
         gameId
         commitment

@@ -51,6 +51,7 @@ function liveFrame(game: Partial<NonNullable<DisplayFrame['game']>>): DisplayFra
     voice: null,
     voicePackUrl: null,
     announcements: [],
+    linkedJackpot: null,
     game: {
       __typename: 'DisplayGame',
       gameId: 'g1',
@@ -103,6 +104,7 @@ describe('room model', () => {
       voice: null,
       voicePackUrl: null,
       announcements: [],
+      linkedJackpot: null,
       game: {
         gameId: 'g1',
         commitment: 'c',
@@ -125,13 +127,33 @@ describe('room model', () => {
       voice: null,
       voicePackUrl: null,
       announcements: [{ title: 'Tonight', body: 'Jackpot game at 8' }],
+      linkedJackpot: null,
       game: null,
     });
     expect(model).toEqual({
       hallName: 'Abebe Hall',
       hallCode: 'ABC234',
       announcements: [{ title: 'Tonight', body: 'Jackpot game at 8' }],
+      linkedJackpot: null,
       game: null,
+    });
+  });
+
+  it("a linked hall's frame carries its pool and the hall that took it last", () => {
+    const model = modelFromFrame({
+      hallName: 'Abebe Hall',
+      hallCode: 'ABC234',
+      language: null,
+      voice: null,
+      voicePackUrl: null,
+      announcements: [],
+      linkedJackpot: { name: 'Grand', amountSantim: 12_345, lastWin: { hallName: 'Hawassa 2', amountSantim: 500 } },
+      game: null,
+    });
+    expect(model.linkedJackpot).toEqual({
+      name: 'Grand',
+      amount: 12_345,
+      lastWin: { hallName: 'Hawassa 2', amount: 500 },
     });
   });
 

@@ -18,6 +18,8 @@ export interface RoomModel {
   /** The hall's public code for the "follow your card" QR (docs/screens.md#card-page); null in game recall. */
   hallCode: string | null;
   announcements: readonly { title: string; body: string }[];
+  /** The linked pool the hall is in, live (docs/games-and-money.md#linked-jackpot); null: none (or a recall). */
+  linkedJackpot?: { name: string; amount: number; lastWin: { hallName: string; amount: number } | null } | null;
   game: {
     gameId: string;
     commitment: string;
@@ -58,6 +60,15 @@ export function modelFromFrame(frame: DisplayFrame): RoomModel {
     hallName: frame.hallName,
     hallCode: frame.hallCode || null,
     announcements: frame.announcements,
+    linkedJackpot: frame.linkedJackpot
+      ? {
+          name: frame.linkedJackpot.name,
+          amount: frame.linkedJackpot.amountSantim,
+          lastWin: frame.linkedJackpot.lastWin
+            ? { hallName: frame.linkedJackpot.lastWin.hallName, amount: frame.linkedJackpot.lastWin.amountSantim }
+            : null,
+        }
+      : null,
     game: g
       ? {
           gameId: g.gameId,

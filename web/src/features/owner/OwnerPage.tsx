@@ -8,6 +8,7 @@ import '../../shared/i18n/security.i18n';
 import '../../shared/i18n/voicepacks.i18n';
 import '../../shared/i18n/till.i18n';
 import '../../shared/i18n/anomaly.i18n';
+import '../../shared/i18n/linkedjackpot.i18n';
 import { errorMessage, hasErrorCode } from '../../shared/api-errors';
 import { formatBirr } from '../../shared/money-format';
 import { getUsername } from '../../account/session/session';
@@ -139,6 +140,9 @@ function OwnerDashboard({ group }: { group?: string }) {
           </Button>
           <Button size="xs" variant="light" component={Link} to="/anomalies" data-testid="open-anomalies">
             {t('anomaly.menu')}
+          </Button>
+          <Button size="xs" variant="light" component={Link} to="/linked-jackpots" data-testid="open-linked-jackpots">
+            {t('lj.menu')}
           </Button>
           <Button size="xs" variant="light" component={Link} to="/voice-packs" data-testid="open-voice-packs">
             {t('vp.menu')}

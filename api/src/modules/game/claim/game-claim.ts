@@ -22,7 +22,7 @@ import { sqlEm } from '../../../shared/db/sql';
 import type { Tx } from '../../../shared/db/transaction';
 import { AppError } from '../../../shared/errors/app-error';
 import { isUuid } from '../../../shared/validation/ids';
-import { settleClaimWin } from '../end/game-settle';
+import { awardAtWin, settleClaimWin } from '../end/game-settle';
 import type { GameJackpot } from '../ports/jackpot-port';
 import type { ClaimCaches } from './claim-caches';
 import { type ClaimClock, ClockMoved } from './claim-clock';
@@ -232,13 +232,16 @@ async function judge(
     const inserted = await insertWonClaim(tx, gameId, cardNumber, prefix.length, complete[0]!.pattern);
     if (!inserted) throw await refusal(tx, wonCalls, gameId, cardNumber, prefix.length, clock.lastEventId);
     await setWonAtCall(tx, gameId, prefix.length);
-    const shares = await shareThePot(tx, gameId, game, cardNumber);
+    const award = await awardAtWin(tx, jackpot, { gameId, hostId: game.hostId }, game.plan, {
+      cardNumber,
+      wonAtCall: prefix.length,
+      first: wonAtRow === null,
+    });
+    const shares = await shareThePot(tx, gameId, game, cardNumber, award - (game.plan?.jackpotAwarded ?? 0));
     await settleClaimWin(
       tx,
-      jackpot,
       {
         gameId,
-        hostId: game.hostId,
         gameType: game.gameType,
         totalStakes: game.totalStakes,
         totalBonusAmount: game.totalBonusAmount,
@@ -246,7 +249,7 @@ async function judge(
       game.plan,
       { cardNumber: shares.firstCard, wonAtCall: prefix.length },
       shares.paid,
-      wonAtRow !== null,
+      award,
     );
     return { ...answer, isWinner: true, locked: false, payout: shares.payout, winnersOnCall: shares.winners };
   });
@@ -261,6 +264,8 @@ async function shareThePot(
   gameId: string,
   game: StaticGame,
   cardNumber: number,
+  /** The jackpot award at the win less the planned one (a linked pool taken elsewhere: minus the plan's). */
+  awardChange: number,
 ): Promise<{ payout: number; winners: number; firstCard: number; paid: number }> {
   const winners = await winningClaims(tx, gameId);
   let shares: number[];
@@ -271,7 +276,7 @@ async function shareThePot(
       winners: winners.map((w) => game.cardNumbers.indexOf(Number(w.palette_number))),
     }).payouts;
   } else {
-    shares = splitPot(game.payoutToWinner, winners.length);
+    shares = splitPot(game.payoutToWinner + awardChange, winners.length);
   }
   const ids = winners.map((w) => Number(w.id));
   await setClaimPayouts(tx, ids, shares);

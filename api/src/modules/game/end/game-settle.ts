@@ -11,42 +11,53 @@ const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as
  */
 
 /**
+ * The jackpot award of a winning claim (inside the claim's transaction, game row locked): the
+ * planned one, unless the game qualified for its pool; then the jackpot port settles and answers
+ * it (a linked pool's first qualifying win of a round takes it, a later one gets 0).
+ */
+export function awardAtWin(
+  tx: Tx,
+  jackpot: GameJackpot | null,
+  game: { gameId: string; hostId: string },
+  plan: PlannedOutcome | null,
+  win: { cardNumber: number; wonAtCall: number; first: boolean },
+): Promise<number> {
+  if (!plan) return Promise.resolve(0);
+  if (!jackpot || !(plan.jackpotQualifies || plan.jackpotAwarded > 0)) return Promise.resolve(plan.jackpotAwarded);
+  return jackpot.awardWin(tx, {
+    hostId: game.hostId,
+    gameId: game.gameId,
+    planned: plan.jackpotAwarded,
+    first: win.first,
+    winnerCard: win.cardNumber,
+    completedAtCall: win.wonAtCall,
+    at: new Date(),
+  });
+}
+
+/**
  * A winning claim on call `wonAtCall` (inside the claim's transaction, game row locked): the first
  * winner, the payout (multiplierBingo: the winners' shares plus bonuses and award) and the profit,
- * and the jackpot award when the plan has one.
+ * with the jackpot `award` (awardAtWin) in place of the planned one.
  */
 export async function settleClaimWin(
   tx: Tx,
-  jackpot: GameJackpot | null,
-  game: { gameId: string; hostId: string; gameType: string; totalStakes: number; totalBonusAmount: number },
+  game: { gameId: string; gameType: string; totalStakes: number; totalBonusAmount: number },
   plan: PlannedOutcome | null,
   firstWinner: { cardNumber: number; wonAtCall: number },
   paidToWinners: number,
-  alreadySettled: boolean,
+  award: number,
 ): Promise<void> {
   if (!plan) return;
-  const award = plan.jackpotAwarded;
-  let payout = plan.payoutToWinner;
+  let payout = plan.payoutToWinner - plan.jackpotAwarded + award;
   let base = plan.baseAmount;
-  let profit = plan.profit;
+  let profit = plan.profit + plan.jackpotAwarded - award;
   if (game.gameType === 'multiplierBingo') {
     base = paidToWinners;
     payout = paidToWinners + game.totalBonusAmount + award;
     profit = game.totalStakes - payout;
   }
   await writeClaimWinOutcome(tx, game.gameId, firstWinner, { payout, base, profit, award });
-  if (!alreadySettled && award > 0 && jackpot) {
-    const pool = await jackpot.lockPool(tx, game.hostId);
-    await jackpot.settle(tx, {
-      hostId: game.hostId,
-      gameId: game.gameId,
-      poolAfter: Math.max(0, pool.amount - award),
-      awarded: award,
-      winnerCard: firstWinner.cardNumber,
-      completedAtCall: firstWinner.wonAtCall,
-      at: new Date(),
-    });
-  }
 }
 
 /**

@@ -9,6 +9,11 @@ export interface JackpotPoolState {
   callLimit: number;
   /** Off: the game neither adds to the pool nor wins it. */
   enabled: boolean;
+  /**
+   * Set by the jackpot module when the host's hall is linked into a shared pool: which pool and
+   * round the game starts in. The game hands the state back unchanged in its settlement.
+   */
+  linked?: { poolId: string; round: number } | null;
 }
 
 /** What a game start settles on the jackpot, once the game row exists. */
@@ -21,6 +26,22 @@ export interface JackpotSettlement {
   awarded: Santim;
   winnerCard: number | null;
   completedAtCall: number | null;
+  at: Date;
+  /** At start: the pool as the start read it, and what this game added to it. */
+  pool?: JackpotPoolState;
+  added?: Santim;
+}
+
+/** A jackpot game's winning claim that qualified at start (its winner within the call limit). */
+export interface JackpotWinClaim {
+  hostId: string;
+  gameId: string;
+  /** The award the start planned (the host's pool at start). */
+  planned: Santim;
+  /** The game's first winning claim (later ones on the same call only learn the award). */
+  first: boolean;
+  winnerCard: number;
+  completedAtCall: number;
   at: Date;
 }
 
@@ -36,4 +57,10 @@ export interface GameJackpot {
   poolRead(hostId: string): JsonRead<JackpotPoolState | null>;
   /** Writes the pool's new amount and, when there is one, the win (queued for the transaction's last statement). */
   settle(tx: Tx, settlement: JackpotSettlement): Promise<void>;
+  /**
+   * At a qualifying game's winning claim (inside the claim's transaction): settles the award and
+   * answers it. A host's own pool pays what the start planned; a linked pool pays what it holds
+   * to the first qualifying win of the round, and 0 to any later one (told, not paid).
+   */
+  awardWin(tx: Tx, claim: JackpotWinClaim): Promise<Santim>;
 }

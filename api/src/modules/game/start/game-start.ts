@@ -207,6 +207,7 @@ export async function startGame(
           baseAmount: withBonus.baseAmount,
           profit,
           jackpotAwarded: award.awarded,
+          jackpotQualifies: award.qualifies,
         },
         abandonedAtCall: null,
         missedClaims: null,
@@ -238,6 +239,8 @@ export async function startGame(
         winnerCard: null,
         completedAtCall: null,
         at: now,
+        pool,
+        added: accrual,
       });
       await deps.promotions.recordStart(tx, { gameId, hostId: actor.id, freeGame: freeSlot, bonuses, at: now });
       // Cash in: the hall's cards sold (house cards are not sold); meters and the open shift.
