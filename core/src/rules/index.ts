@@ -67,6 +67,7 @@ export {
   MAX_BONUS_LIMIT_PER_DAY_SANTIM,
   MAX_BONUS_LIMIT_PER_GAME_SANTIM,
   bonusConfigOverLimit,
+  bonusConfigOverLimitRefusal,
   capBonuses,
   gameBonusCap,
   validateBonusLimits,
@@ -78,6 +79,7 @@ export {
   hiddenUsernameRule,
   isHiddenUsername,
   reservedUsernameMessage,
+  reservedUsernameRefusal,
 } from './hidden-usernames';
 export { LEDGER_KINDS, LedgerKind, MAX_BIRR, MIN_OWNER_TOP_UP_BIRR, MIN_TOP_UP_MESSAGE } from './money-limits';
 export {
@@ -104,6 +106,7 @@ export {
   SUPPORT_PHONE_MESSAGE,
   dialablePhone,
   hallSettingsProblem,
+  hallSettingsRefusal,
   isEthiopianPhone,
   isHallLanguage,
   type HallLanguage,
@@ -118,6 +121,7 @@ export {
   isJackpotCallLimit,
   isJackpotShare,
   jackpotSettingsProblem,
+  jackpotSettingsRefusal,
 } from './jackpot';
 
 export {
@@ -132,7 +136,9 @@ export {
   USERNAME_PREFIX_PATTERN,
   matchRouteSlug,
   prefixOverlap,
+  prefixOverlapRefusal,
   routeSlugProblem,
+  routeSlugRefusal,
   superAccountUsername,
   weakPasswordReason,
   type PrefixHolder,
@@ -175,6 +181,7 @@ export {
   missingNumberProblems,
   parseClipName,
   voicePackNameProblem,
+  voicePackNameRefusal,
   type VoicePackClip,
   type VoicePackEvent,
 } from './voice-pack-rules';
@@ -191,6 +198,8 @@ export {
   MAX_TILL_SANTIM,
   TILL_DENOMINATIONS_BIRR,
   tillCountProblem,
+  tillCountRefusal,
   tillSettingsProblem,
+  tillSettingsRefusal,
   type DenominationCount,
 } from './till';

@@ -7,6 +7,7 @@ import { periodLabel } from '../shared/calendar/period-label';
 import type { ManagedHost } from './managed-host';
 import { formatBirr } from '../shared/money-format';
 import { HostFigureTiles } from './HostFigures';
+import { StackTable } from '../shared/tables/StackTable';
 
 /**
  * A host's statistics (owners and the super admin): every figure of the host record, then profit by
@@ -54,7 +55,7 @@ export function HostStatsModal({ host, onClose }: { host: ManagedHost; onClose: 
           testId="host-profit-chart"
         />
         <ScrollArea h={300}>
-          <Table striped data-testid="host-stats-table" data-period={period}>
+          <StackTable striped data-testid="host-stats-table" data-period={period}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('bo.date')}</Table.Th>
@@ -71,7 +72,7 @@ export function HostStatsModal({ host, onClose }: { host: ManagedHost; onClose: 
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
+          </StackTable>
         </ScrollArea>
       </Stack>
     </Modal>

@@ -6,6 +6,7 @@ import { dateTime } from '../shared/dates';
 import { errorMessage } from '../shared/api-errors';
 import { formatBirr } from '../shared/money-format';
 import { WalletTransactionsDocument } from './operations';
+import { StackTable } from '../shared/tables/StackTable';
 
 /** Recent Transactions: Date, To Admin, Amount. */
 export function TransactionsModal({ onClose }: { onClose: () => void }) {
@@ -15,7 +16,7 @@ export function TransactionsModal({ onClose }: { onClose: () => void }) {
     <Modal opened onClose={onClose} title={t('bo.transactions')} size="lg">
       {loading && <Loader />}
       {error && <Alert color="red">{errorMessage(error)}</Alert>}
-      <Table striped data-testid="transactions-table">
+      <StackTable striped data-testid="transactions-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('bo.date')}</Table.Th>
@@ -32,7 +33,7 @@ export function TransactionsModal({ onClose }: { onClose: () => void }) {
             </Table.Tr>
           ))}
         </Table.Tbody>
-      </Table>
+      </StackTable>
       {data?.walletTransactions.length === 0 && <Text c="dimmed">{t('bo.none')}</Text>}
     </Modal>
   );

@@ -11,6 +11,7 @@ import { errorMessage } from '../../shared/api-errors';
 import { ProfitChart } from './ProfitChart';
 import { dailyProfits, formatProfit, type DayProfit, type GameProfit } from './report-rows';
 import { HostStatsDocument, MyGamesDocument } from './operations';
+import { StackTable } from '../../shared/tables/StackTable';
 
 /** The server's default statistics window (core), which the chart shows. */
 export const REPORT_DAYS = DEFAULT_REPORT_DAYS;
@@ -110,7 +111,7 @@ export function ReportsPage() {
               <ProfitChart rows={rows} />
             </Paper>
             <Paper withBorder radius="md">
-              <Table striped data-testid="reports-table">
+              <StackTable striped data-testid="reports-table">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('reports.day')}</Table.Th>
@@ -137,7 +138,7 @@ export function ReportsPage() {
                     );
                   })}
                 </Table.Tbody>
-              </Table>
+              </StackTable>
             </Paper>
           </>
         )}
