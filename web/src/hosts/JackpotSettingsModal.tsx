@@ -1,10 +1,10 @@
 import '../shared/i18n/settings.i18n';
-import { jackpotSettingsProblem, MAX_JACKPOT_CALL_LIMIT, MIN_JACKPOT_CALL_LIMIT } from '@bingo/core';
+import { jackpotSettingsRefusal, MAX_JACKPOT_CALL_LIMIT, MIN_JACKPOT_CALL_LIMIT } from '@bingo/core';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Loader, Modal, NumberInput, Stack, Switch, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../shared/api-errors';
+import { errorMessage, refusalMessage } from '../shared/api-errors';
 import '../shared/i18n/safeactions.i18n';
 import { useConfirm } from '../shared/layout/useConfirm';
 import { formatBirr } from '../shared/money-format';
@@ -42,7 +42,9 @@ export function JackpotSettingsModal({
   }, [pool]);
 
   const input = { hostId: host.id, enabled, accrualShare: shareOf(percent), callLimit: Number(callLimit) };
-  const problem = pool ? jackpotSettingsProblem(input) : null;
+  // The server's own rule, worded in the screen's language before any request.
+  const refusal = pool ? jackpotSettingsRefusal(input) : null;
+  const problem = refusal && refusalMessage(refusal);
 
   const { ask, dialog } = useConfirm('jackpot-confirm');
   const onOff = (on: boolean) => t(on ? 'safe.jackpot.on' : 'safe.jackpot.off');
@@ -50,7 +52,10 @@ export function JackpotSettingsModal({
     ? [
         pool.enabled !== enabled && t('safe.jackpot.enabled', { from: onOff(pool.enabled), to: onOff(enabled) }),
         pool.accrualShare !== input.accrualShare &&
-          t('safe.jackpot.share', { from: `${percentOf(pool.accrualShare)}%`, to: `${percentOf(input.accrualShare)}%` }),
+          t('safe.jackpot.share', {
+            from: `${percentOf(pool.accrualShare)}%`,
+            to: `${percentOf(input.accrualShare)}%`,
+          }),
         pool.callLimit !== input.callLimit &&
           t('safe.jackpot.callLimit', { from: pool.callLimit, to: input.callLimit }),
       ].filter((c): c is string => typeof c === 'string')

@@ -192,7 +192,12 @@ function OwnerDashboard({ group }: { group?: string }) {
             <HostRow key={h.id} host={h}>
               {!commissionLocked && (
                 <Table.Td>
-                  <CommissionCell name={h.username} rate={h.commissionRate} saving={savingRate} onSave={(rate) => saveRate(h.id, rate)} />
+                  <CommissionCell
+                    name={h.username}
+                    rate={h.commissionRate}
+                    saving={savingRate}
+                    onSave={(rate) => saveRate(h.id, rate)}
+                  />
                 </Table.Td>
               )}
               <Table.Td>
@@ -229,7 +234,12 @@ function OwnerDashboard({ group }: { group?: string }) {
                 </Group>
               </Table.Td>
               <Table.Td>
-                <Button size="compact-sm" variant="light" onClick={() => setModal({ kind: 'stats', host: h })}>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  onClick={() => setModal({ kind: 'stats', host: h })}
+                  data-testid="host-stats-open"
+                >
                   {t('bo.stats')}
                 </Button>
               </Table.Td>

@@ -87,8 +87,10 @@ export function BarChart({
       End: last,
       Escape: null,
     };
-    if (!(e.key in next) || last < 0) return;
+    // Escape with no figure shown is the dialog's (a chart in a modal): it closes it.
+    if (!(e.key in next) || last < 0 || (e.key === 'Escape' && hover === null)) return;
     e.preventDefault();
+    e.stopPropagation();
     setHover(hover === null && e.key.startsWith('Arrow') ? last : next[e.key]!);
   };
 
