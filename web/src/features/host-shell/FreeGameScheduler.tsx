@@ -129,7 +129,7 @@ export function FreeGameScheduler() {
 
   const askCancelAll = () =>
     ask({
-      title: t('safe.freeGame.allTitle', { count: list.filter((x) => x.status === 'SCHEDULED').length }),
+      title: t('safe.freeGame.allTitle', { count: list.filter((x) => x.status === 'scheduled').length }),
       text: t('safe.freeGame.allText'),
       confirmLabel: t('safe.freeGame.allConfirm'),
       cancelLabel: t('common.cancel'),
