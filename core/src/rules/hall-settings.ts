@@ -61,7 +61,8 @@ export function hallSettingsProblem(fields: HallSettingsFields): string | null {
 export function hallSettingsRefusal(fields: HallSettingsFields): Refusal | null {
   if (fields.displayName !== null && fields.displayName.trim().length > MAX_HALL_DISPLAY_NAME_LENGTH)
     return refusal('HALL_NAME_TOO_LONG', { max: MAX_HALL_DISPLAY_NAME_LENGTH });
-  if (fields.supportPhones.length > MAX_SUPPORT_PHONES) return refusal('SUPPORT_PHONES_TOO_MANY', { max: MAX_SUPPORT_PHONES });
+  if (fields.supportPhones.length > MAX_SUPPORT_PHONES)
+    return refusal('SUPPORT_PHONES_TOO_MANY', { max: MAX_SUPPORT_PHONES });
   if (!fields.supportPhones.every(isEthiopianPhone)) return refusal('SUPPORT_PHONE_INVALID');
   if (fields.defaultLanguage !== null && !isHallLanguage(fields.defaultLanguage))
     return refusal('HALL_LANGUAGE_INVALID', { languages: HALL_LANGUAGES.join(', ') });

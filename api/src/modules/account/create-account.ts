@@ -64,8 +64,7 @@ export async function createAccount(
   input: Omit<NewAccount, 'passwordHash'> & { password: string; initialWalletSantim?: number },
 ): Promise<Account> {
   const initial = input.initialWalletSantim ?? 0;
-  if (!Number.isSafeInteger(initial) || initial < 0)
-    throw refuse('INITIAL_WALLET_INVALID');
+  if (!Number.isSafeInteger(initial) || initial < 0) throw refuse('INITIAL_WALLET_INVALID');
   const passwordHash = await hashPassword(input.password); // slow on purpose: outside the transaction
   return auditedTransaction(orm, async (tx) => {
     const account = await insertAccount(tx, { ...input, passwordHash });

@@ -29,8 +29,7 @@ export class ApiTokenService {
     const token = API_TOKEN_PREFIX + randomBytes(32).toString('base64url');
     return auditedTransaction(this.orm, async (tx) => {
       const active = await tx.count(ApiTokenSchema, { account: actor.id, revokedAt: null });
-      if (active >= MAX_TOKENS_PER_ACCOUNT)
-        throw refuse('API_TOKEN_LIMIT', { max: MAX_TOKENS_PER_ACCOUNT });
+      if (active >= MAX_TOKENS_PER_ACCOUNT) throw refuse('API_TOKEN_LIMIT', { max: MAX_TOKENS_PER_ACCOUNT });
       const account = await tx.findOneOrFail(AccountSchema, { id: actor.id }, { fields: ['id', 'tokenVersion'] });
       const row = tx.create(ApiTokenSchema, {
         account: actor.id,

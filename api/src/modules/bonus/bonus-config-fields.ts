@@ -92,7 +92,8 @@ export function normalizeConfig(
   const value = encodeValue(bonusType, enteredValue(bonusType, input.bonusValue, unit));
   const startDateTime = parseDateTime(input.startDateTime, 'startDateTime');
   const endDateTime = parseDateTime(input.endDateTime, 'endDateTime');
-  if (endDateTime.getTime() <= startDateTime.getTime()) throw refuse('END_NOT_AFTER_START', { end: 'endDateTime', start: 'startDateTime' });
+  if (endDateTime.getTime() <= startDateTime.getTime())
+    throw refuse('END_NOT_AFTER_START', { end: 'endDateTime', start: 'startDateTime' });
   if (options.checkEndInFuture && endDateTime.getTime() <= options.now.getTime())
     throw refuse('FIELD_IN_FUTURE', { field: 'endDateTime' });
   const triggerType = (input.triggerType ?? 'time-based') as TriggerType;

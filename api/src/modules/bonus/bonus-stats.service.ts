@@ -51,8 +51,7 @@ export class BonusStatsService {
       ? parseDay(range.startDate, 'startDate')
       : shiftDayKey(end, -(DEFAULT_STATS_DAYS - 1));
     if (start > end) throw refuse('END_BEFORE_START', { end: 'endDate', start: 'startDate' });
-    if (shiftDayKey(start, MAX_STATS_DAYS - 1) < end)
-      throw refuse('DATE_RANGE_TOO_LONG', { days: MAX_STATS_DAYS });
+    if (shiftDayKey(start, MAX_STATS_DAYS - 1) < end) throw refuse('DATE_RANGE_TOO_LONG', { days: MAX_STATS_DAYS });
     const rows = await bonusesPerDay(sqlEm(this.orm), hostId, start, end);
     const byDay = new Map(rows.map((r) => [r.day_key, r]));
     let count = 1;

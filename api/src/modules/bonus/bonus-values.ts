@@ -120,8 +120,7 @@ export function parseDateTime(value: unknown, field: string): Date {
   const naive = NAIVE.exec(value);
   if (naive) {
     const [, day, hour, minute, second] = naive;
-    if (Number(hour) > 23 || Number(minute) > 59 || Number(second ?? 0) > 59)
-      throw refuse('TIME_INVALID', { field });
+    if (Number(hour) > 23 || Number(minute) > 59 || Number(second ?? 0) > 59) throw refuse('TIME_INVALID', { field });
     let start: Date;
     try {
       start = addisDayStart(assertDayKey(day));

@@ -182,8 +182,7 @@ export function parseCardSetData(format: CardSetFormat, data: string): unknown {
   if (lines[0] && !/^\d/.test(lines[0])) lines.shift();
   return lines.map((line, i) => {
     const cells = line.split(/[,;\t]/).map((c) => c.trim());
-    if (cells.length !== 26)
-      throw refuse('CSV_LINE_WIDTH', { line: i + 1, count: cells.length });
+    if (cells.length !== 26) throw refuse('CSV_LINE_WIDTH', { line: i + 1, count: cells.length });
     const value = (c: string) => (c.toUpperCase() === FREE ? FREE : /^\d+$/.test(c) ? Number(c) : c);
     const numbers = Object.fromEntries(LETTERS.map((l, col) => [l, cells.slice(1 + col * 5, 6 + col * 5).map(value)]));
     return { paletteNumber: /^\d+$/.test(cells[0]!) ? Number(cells[0]) : cells[0], numbers };

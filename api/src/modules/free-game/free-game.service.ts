@@ -90,8 +90,7 @@ export class FreeGameService {
     if (startDate < todayInAddis(this.now())) throw refuse('FIELD_IN_PAST', { field: 'startDate' });
     const hours = [...new Set(input.timeSlots.map(parseHourSlot))];
     const times = bulkSlotTimes(startDate, endDate, hours, [...new Set(input.selectedDays)]);
-    if (!times.some((t) => t > this.now()))
-      throw refuse('NO_FUTURE_FREE_GAME');
+    if (!times.some((t) => t > this.now())) throw refuse('NO_FUTURE_FREE_GAME');
     return this.inHostLock(actor, async (tx) => {
       const now = this.now();
       const existing = await this.scheduledTimes(tx, actor.id, times[0]!, times[times.length - 1]!);

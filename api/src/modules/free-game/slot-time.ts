@@ -39,8 +39,7 @@ export function parseSlotTime(value: unknown, field: string): Date {
     throw refuse('DATETIME_FORMAT', { field, value: value.slice(0, 40) });
   }
   if (Number.isNaN(instant.getTime())) throw refuse('DATETIME_VALUE_INVALID', { field, value: value.slice(0, 40) });
-  if (instant.getTime() % (5 * MINUTE_MS) !== 0)
-    throw refuse('FIVE_MINUTE_STEP', { field });
+  if (instant.getTime() % (5 * MINUTE_MS) !== 0) throw refuse('FIVE_MINUTE_STEP', { field });
   return instant;
 }
 

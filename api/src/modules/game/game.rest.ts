@@ -124,16 +124,14 @@ function startBody(body: unknown): unknown {
 function pageOf(req: Request): number {
   const raw = req.query.page;
   if (raw === undefined) return 1;
-  if (typeof raw !== 'string' || !/^\d{1,6}$/.test(raw) || Number(raw) < 1)
-    throw refuse('PAGE_INVALID');
+  if (typeof raw !== 'string' || !/^\d{1,6}$/.test(raw) || Number(raw) < 1) throw refuse('PAGE_INVALID');
   return Number(raw);
 }
 
 function limitOf(req: Request): number | undefined {
   const raw = req.query.limit;
   if (raw === undefined) return undefined;
-  if (typeof raw !== 'string' || !/^\d{1,4}$/.test(raw))
-    throw refuse('LIMIT_INVALID', { max: 200 });
+  if (typeof raw !== 'string' || !/^\d{1,4}$/.test(raw)) throw refuse('LIMIT_INVALID', { max: 200 });
   return Number(raw);
 }
 

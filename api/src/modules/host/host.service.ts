@@ -83,11 +83,9 @@ export class HostService {
             throw refuse('USERNAME_PREFIX_REQUIRED', { prefixes: group.prefixes.map((p) => `"${p}"`).join(' or ') });
           }
           cardSetId = input.cardSet ?? group.cardSetIds[0] ?? 1;
-          if (!group.cardSetIds.includes(cardSetId))
-            throw refuse('CARD_SET_NOT_IN_GROUP', { cardSet: cardSetId });
+          if (!group.cardSetIds.includes(cardSetId)) throw refuse('CARD_SET_NOT_IN_GROUP', { cardSet: cardSetId });
           funder = group.superAccount ?? null;
-          if (initial > 0 && !funder)
-            throw refuse('NO_SUPER_ACCOUNT');
+          if (initial > 0 && !funder) throw refuse('NO_SUPER_ACCOUNT');
         }
         const host = await insertAccount(tx, {
           username: input.username,

@@ -125,8 +125,7 @@ export class OwnerGroupAdminService {
     next: { id?: number; name: string; routeSlug: string | null; prefixes: string[]; cardSetIds: number[] },
   ): Promise<void> {
     const others = (await tx.find(OwnerGroupSchema, {})).filter((g) => g.id !== next.id);
-    if (others.some((g) => g.name === next.name))
-      throw refuse('GROUP_NAME_TAKEN', { group: next.name });
+    if (others.some((g) => g.name === next.name)) throw refuse('GROUP_NAME_TAKEN', { group: next.name });
     if (next.routeSlug !== null) {
       const problem = routeSlugRefusal(next.routeSlug);
       if (problem) throw refused(problem);

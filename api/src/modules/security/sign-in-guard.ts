@@ -98,8 +98,7 @@ export class SignInGuard {
     for (let pause = 50; ; pause = Math.min(pause * 2, 400)) {
       const id = await this.reserve(address, username);
       if (id !== null) return id;
-      if (Date.now() + pause > deadline)
-        throw refuse('SIGN_IN_BUSY', {}, { retryAfterSeconds: 1 });
+      if (Date.now() + pause > deadline) throw refuse('SIGN_IN_BUSY', {}, { retryAfterSeconds: 1 });
       await new Promise((resolve) => setTimeout(resolve, pause));
     }
   }

@@ -47,8 +47,7 @@ export function parseRange(params: RangeParams, defaultDays: number | null, now 
   const start = parseDayParam(params.startDate, 'startDate');
   const end = parseDayParam(params.endDate, 'endDate');
   if (start > end) throw refuse('END_BEFORE_START', { end: 'endDate', start: 'startDate' });
-  if (daysInRange({ start, end }) > MAX_RANGE_DAYS)
-    throw refuse('DATE_RANGE_TOO_LONG', { days: MAX_RANGE_DAYS });
+  if (daysInRange({ start, end }) > MAX_RANGE_DAYS) throw refuse('DATE_RANGE_TOO_LONG', { days: MAX_RANGE_DAYS });
   return { start, end };
 }
 

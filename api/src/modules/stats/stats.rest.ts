@@ -99,8 +99,7 @@ export function statsRoutes(services: Services): Router {
   });
   router.get('/admin/platform-summary', requireRole('SUPER_ADMIN'), async (req, res) => {
     const share = queryString(req, 'platformShare');
-    if (share !== undefined && !/^(0(\.\d{1,4})?|1(\.0{1,4})?)$/.test(share))
-      throw refuse('PLATFORM_SHARE_RANGE');
+    if (share !== undefined && !/^(0(\.\d{1,4})?|1(\.0{1,4})?)$/.test(share)) throw refuse('PLATFORM_SHARE_RANGE');
     const s = await stats.platformSummary(actorOf(res), {
       ...range(req),
       platformShare: share === undefined ? null : Number(share),

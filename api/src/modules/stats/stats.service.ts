@@ -173,8 +173,7 @@ export class StatsService {
   ): Promise<PlatformSummary> {
     const shareBp =
       params.platformShare == null ? DEFAULT_PLATFORM_SHARE_BP : Math.round(params.platformShare * 10_000);
-    if (!Number.isFinite(shareBp) || shareBp < 0 || shareBp > 10_000)
-      throw refuse('PLATFORM_SHARE_RANGE');
+    if (!Number.isFinite(shareBp) || shareBp < 0 || shareBp > 10_000) throw refuse('PLATFORM_SHARE_RANGE');
     const em = sqlEm(this.orm);
     const range = parseRange(params, null, now);
     const hosts = await hostsInScope(em, actor, null);

@@ -123,8 +123,7 @@ export class TwoFactorService {
     if (step === null) throw refuse('TWO_FACTOR_CODE_INVALID');
     const codes = newRecoveryCodes();
     await auditedTransaction(this.orm, async (tx) => {
-      if (!(await enableTwoFactor(tx, row.id, new Date(), step)))
-        throw refuse('TWO_FACTOR_ALREADY_ON');
+      if (!(await enableTwoFactor(tx, row.id, new Date(), step))) throw refuse('TWO_FACTOR_ALREADY_ON');
       await this.replaceRecoveryCodes(tx, actor.id, codes);
       await endSessions(tx, actor.id); // the caller gets a new session token (the resolver)
       actorChanged(tx, actor.id); // enrolled: no longer held to enrolment

@@ -31,8 +31,7 @@ export class WalletAdminService {
       { actorId: actor.id, key: idempotencyKey, operation: 'wallet.topUp', request: input },
       async (tx) => {
         const group = await groupOf(tx, actor);
-        if (!group.superAccount)
-          throw refuse('NO_SUPER_ACCOUNT');
+        if (!group.superAccount) throw refuse('NO_SUPER_ACCOUNT');
         const host = await findHostInScope(tx, actor, input.hostId);
         const { to } = await transfer(tx, {
           fromId: group.superAccount.id,
@@ -54,8 +53,7 @@ export class WalletAdminService {
    */
   async adjust(actor: Actor, input: AdjustWalletCommand, idempotencyKey?: string): Promise<WalletBalance> {
     requireStepUp(actor);
-    if (input.amountSantim == null && input.walletSantim == null)
-      throw refuse('AMOUNT_OR_BALANCE');
+    if (input.amountSantim == null && input.walletSantim == null) throw refuse('AMOUNT_OR_BALANCE');
     return idempotentTransaction(
       this.orm,
       { actorId: actor.id, key: idempotencyKey, operation: 'wallet.adjust', request: input },

@@ -133,14 +133,12 @@ function databaseError(error: unknown): AppError | null {
   if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return null;
   // SQLSTATE class 22 "data exception": the value itself cannot be stored (NUL byte, invalid
   // Unicode escape, number out of range, malformed uuid): the caller's input, not our bug.
-  if (code.startsWith('22'))
-    return refuse('VALUE_NOT_STORABLE');
+  if (code.startsWith('22')) return refuse('VALUE_NOT_STORABLE');
   // Unique violation: two requests raced for the same name (the services check uniqueness first
   // for a precise message; the constraint decides the race). The loser changed nothing.
   if (code === '23505') return uniqueViolation(error);
   // Serialization failures and deadlocks: nothing was written; retrying is safe.
-  if (code === '40001' || code === '40P01')
-    return refuse('SIMULTANEOUS_CHANGE');
+  if (code === '40001' || code === '40P01') return refuse('SIMULTANEOUS_CHANGE');
   return null;
 }
 

@@ -11,9 +11,18 @@ import sfEn from './safeactions.en.json';
 const amText = am.refusal as Record<string, string>;
 /** A sample value for each placeholder: numbers where the server sends numbers, names otherwise. */
 const sample = (text: string): RefusalValues =>
-  Object.fromEntries(placeholders(text).map((p, i) => [p, /^(max|min|days|count|line|card|call|gap|seconds)$/.test(p) ? 40 + i : `v${i}`]));
+  Object.fromEntries(
+    placeholders(text).map((p, i) => [
+      p,
+      /^(max|min|days|count|line|card|call|gap|seconds)$/.test(p) ? 40 + i : `v${i}`,
+    ]),
+  );
 /** Latin words left once values, quoted literals ("-old", "/") and numbers are taken out. */
-const latin = (text: string) => text.replace(/{{\w+}}/g, '').replace(/"[^"]*"/g, '').match(/[A-Za-z]{2,}/g) ?? [];
+const latin = (text: string) =>
+  text
+    .replace(/{{\w+}}/g, '')
+    .replace(/"[^"]*"/g, '')
+    .match(/[A-Za-z]{2,}/g) ?? [];
 
 afterEach(() => {
   void i18n.changeLanguage('en');
@@ -33,7 +42,12 @@ describe('every server refusal has an English and an Amharic text', () => {
     // The client's English is the server's sentence, value for value.
     const values = sample(en);
     const error = new CombinedGraphQLErrors({
-      errors: [{ message: refusalText({ detail: code, values }), extensions: { code: apiCode, appCode: apiCode, details: { detail: code, values } } }],
+      errors: [
+        {
+          message: refusalText({ detail: code, values }),
+          extensions: { code: apiCode, appCode: apiCode, details: { detail: code, values } },
+        },
+      ],
     });
     expect(errorMessage(error)).toBe(refusalText({ detail: code, values }));
     void i18n.changeLanguage('am');
@@ -51,7 +65,9 @@ describe('every server refusal has an English and an Amharic text', () => {
     const refused = (values: RefusalValues) =>
       errorMessage(
         new CombinedGraphQLErrors({
-          errors: [{ message: 'x', extensions: { appCode: 'BAD_INPUT', details: { detail: 'END_BEFORE_START', values } } }],
+          errors: [
+            { message: 'x', extensions: { appCode: 'BAD_INPUT', details: { detail: 'END_BEFORE_START', values } } },
+          ],
         }),
       );
     expect(refused({ end: 'endDate', start: 'startDate' })).toBe('የመጨረሻ ቀን ከየመጀመሪያ ቀን በፊት መሆን የለበትም');
@@ -60,7 +76,11 @@ describe('every server refusal has an English and an Amharic text', () => {
 
   it('a REST refusal (body with details) is worded the same way', () => {
     void i18n.changeLanguage('am');
-    const body = { message: 'The minimum top-up is 10,000 Birr', code: 'BAD_INPUT', details: { detail: 'MIN_TOP_UP', values: { min: '10,000' } } };
+    const body = {
+      message: 'The minimum top-up is 10,000 Birr',
+      code: 'BAD_INPUT',
+      details: { detail: 'MIN_TOP_UP', values: { min: '10,000' } },
+    };
     expect(errorMessage({ bodyText: JSON.stringify(body) })).toBe('ዝቅተኛው መሙላት 10,000 ብር ነው');
   });
 });

@@ -108,8 +108,7 @@ async function refusal(
  */
 function claimPrefix(calledNumbers: unknown, order: readonly number[], revealed: number): number[] {
   if (calledNumbers == null) return order.slice(0, revealed);
-  if (Array.isArray(calledNumbers) && calledNumbers.length > revealed)
-    throw refuse('CLAIM_AHEAD_OF_CLOCK');
+  if (Array.isArray(calledNumbers) && calledNumbers.length > revealed) throw refuse('CLAIM_AHEAD_OF_CLOCK');
   return parseClaimPrefix(calledNumbers, order.slice(0, revealed));
 }
 

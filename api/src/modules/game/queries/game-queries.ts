@@ -124,8 +124,7 @@ export async function listGames(
   options: { page?: number; hostId?: string | null },
 ): Promise<{ games: GameSummary[]; totalPages: number; totalGames: number; page: number }> {
   const page = options.page ?? 1;
-  if (!Number.isSafeInteger(page) || page < 1 || page > 100_000)
-    throw refuse('PAGE_INVALID');
+  if (!Number.isSafeInteger(page) || page < 1 || page > 100_000) throw refuse('PAGE_INVALID');
   const em = sqlEm(orm);
   const hostFilter = options.hostId
     ? { id: (await findHostInScope(em, actor, options.hostId)).id }

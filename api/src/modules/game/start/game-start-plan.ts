@@ -57,10 +57,10 @@ export function planStart(input: StartGameCommand): StartPlan {
     }
     stakes = [...santim];
   } else {
-    if (input.stakesSantim != null)
-      throw refuse('BET_ONE_NUMBER', { gameType });
+    if (input.stakesSantim != null) throw refuse('BET_ONE_NUMBER', { gameType });
     if (input.bettingAmountSantim == null) throw refuse('FIELD_REQUIRED', { field: 'bettingAmount' });
-    if (input.bettingAmountSantim < MIN_BET_BIRR * SANTIM_PER_BIRR) throw refuse('BET_TOO_SMALL', { min: MIN_BET_BIRR });
+    if (input.bettingAmountSantim < MIN_BET_BIRR * SANTIM_PER_BIRR)
+      throw refuse('BET_TOO_SMALL', { min: MIN_BET_BIRR });
     betSantim = input.bettingAmountSantim;
     stakes = cardNumbers.map(() => betSantim!);
   }
