@@ -10,6 +10,20 @@ export {
   type RuleErrorCode,
 } from './rule-errors';
 export { API_PREFIXES } from './api-prefixes';
+export {
+  REFUSALS,
+  REFUSAL_CODES,
+  fillPlaceholders,
+  isRefusalCode,
+  placeholders,
+  refusal,
+  refusalApiCode,
+  refusalText,
+  type Refusal,
+  type RefusalApiCode,
+  type RefusalCode,
+  type RefusalValues,
+} from './refusals/refusals';
 
 export {
   BALL_COUNT,

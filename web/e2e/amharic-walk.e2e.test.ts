@@ -7,14 +7,20 @@ import { latinWords } from './latin-words';
 const e2e = useAppAndBrowser();
 
 type User = 'demo' | 'hawassa1' | 'owner.hawassa' | 'superadmin' | null;
+/** `menu`: a row's "More" menu to open first (actions that do not fit on the row). */
+type Dialog = { open: string; ready?: string; menu?: string };
 /** A screen: who opens it, an admin tab, what shows it is ready, and dialogs it can open (each closed with Escape). */
 interface Screen {
+  /** `:gameId`: a finished game of hawassa1 (the recall page). */
   path: string;
   as: User;
   tab?: string;
   ready?: string;
-  /** `menu`: a row's "More" menu to open first (actions that do not fit on the row). */
-  dialogs?: { open: string; ready?: string; menu?: string }[];
+  /** The screen asks for the password first (bonus management): the walk gives it. */
+  stepUp?: boolean;
+  dialogs?: Dialog[];
+  /** Further states of the screen: a click (a form's mode, a tab), then the screen is read again. */
+  states?: { click: string; ready?: string; dialogs?: Dialog[] }[];
   /** Fixture data this screen shows as it is stored. */
   data?: (string | RegExp)[];
 }
@@ -46,8 +52,30 @@ const SCREENS: readonly Screen[] = [
   { path: '/reports/games', as: 'hawassa1', ready: tid('games-showing') },
   { path: '/reports/house', as: 'hawassa1', ready: tid('house-daily') },
   { path: '/reports/jackpot', as: 'hawassa1' },
-  { path: '/reports/free-games', as: 'hawassa1', ready: tid('free-game-scheduler') },
-  { path: '/reports/bonus', as: 'hawassa1' },
+  {
+    path: '/reports/free-games',
+    as: 'hawassa1',
+    ready: tid('free-game-scheduler'),
+    dialogs: [{ open: tid('next-45-days') }, { open: tid('free-history') }],
+    // The form's three modes: one game, many by days and hours, many at random.
+    states: ['single', 'random', 'bulk'].map((mode) => ({
+      click: `${tid('free-mode')} input[value="${mode}"] + label`,
+    })),
+  },
+  {
+    path: '/reports/bonus',
+    as: 'hawassa1',
+    stepUp: true,
+    ready: tid('bonus-new'),
+    dialogs: [{ open: tid('bonus-new') }],
+    states: [
+      { click: tid('bonus-tab-presets'), ready: tid('preset-new'), dialogs: [{ open: tid('preset-new') }] },
+      { click: tid('bonus-tab-games') },
+      { click: tid('bonus-tab-stats') },
+    ],
+  },
+  { path: '/display/recall/:gameId', as: 'hawassa1', ready: tid('recall-controls') },
+  { path: '/all-cards', as: 'hawassa1' },
   { path: '/reports/multiplier', as: 'hawassa1' },
   { path: '/reports/voice-packs', as: 'hawassa1' },
   { path: '/cards', as: 'hawassa1', ready: tid('card-gallery') },
@@ -63,6 +91,10 @@ const SCREENS: readonly Screen[] = [
       { open: tid('recent-transactions') },
       { open: `${tid('host-hawassa1')} ${tid('jackpot-settings-open')}` },
       { open: `${tid('host-hawassa1')} ${tid('hall-settings-open')}` },
+      // Per-host statistics and last games, and the question before a block.
+      { open: `${tid('host-hawassa1')} ${tid('host-stats-open')}`, ready: tid('host-stats-table') },
+      { open: `${tid('host-hawassa1')} ${tid('host-games')}` },
+      { open: `${tid('host-hawassa1')} ${tid('block-toggle')}` },
     ],
   },
   { path: '/two-factor', as: 'owner.hawassa' },
@@ -75,7 +107,7 @@ const SCREENS: readonly Screen[] = [
     ready: tid('host-hawassa1'),
     dialogs: [
       { open: `${tid('host-hawassa1')} ${tid('wallet-update')}` },
-      ...['change-password', 'host-stats', 'last-10'].map((id) => ({
+      ...['change-password', 'host-stats', 'last-10', 'jackpot-settings-open', 'hall-settings-open'].map((id) => ({
         menu: `${tid('host-hawassa1')} ${tid('row-actions')}`,
         open: tid(id),
       })),
@@ -87,18 +119,43 @@ const SCREENS: readonly Screen[] = [
   // The card sets' stored names, and the export formats' file extensions.
   { path: '/admin', as: 'superadmin', tab: 'cardSets', data: ['Cartella 1', 'Cartella 2', /\b(json|csv)\b/g] },
   { path: '/admin', as: 'superadmin', tab: 'power' },
-  { path: '/admin', as: 'superadmin', tab: 'announcements', data: ['bingo-hall-channel'] },
-  { path: '/admin', as: 'superadmin', tab: 'groups', ready: tid('owner-groups') },
+  {
+    path: '/admin',
+    as: 'superadmin',
+    tab: 'announcements',
+    data: ['bingo-hall-channel'],
+    dialogs: [{ open: tid('new-announcement') }],
+  },
+  {
+    path: '/admin',
+    as: 'superadmin',
+    tab: 'groups',
+    ready: tid('owner-groups'),
+    dialogs: [
+      { open: tid('group-create') },
+      ...['group-edit', 'group-add-owner', 'group-archive'].map((id) => ({
+        open: `${tid('group-hawassa')} ${tid(id)}`,
+      })),
+      { open: `${tid('super-hawassa')} ${tid('super-fund')}` },
+    ],
+  },
   { path: '/admin', as: 'superadmin', tab: 'twoFactor' },
   { path: '/admin', as: 'superadmin', tab: 'bonusLimits' },
   { path: '/admin', as: 'superadmin', tab: 'hidden' },
   { path: '/admin', as: 'superadmin', tab: 'apiTokens' },
-  { path: '/global-presets', as: 'superadmin', ready: tid('bonus-presets') },
+  {
+    path: '/global-presets',
+    as: 'superadmin',
+    ready: tid('bonus-presets'),
+    dialogs: [{ open: tid('preset-new') }],
+  },
   { path: '/multiplierStats', as: 'superadmin' },
 ];
 
 type Session = { token: string; username: string; adminId: string };
 const sessions = new Map<string, Session>();
+/** A finished game of hawassa1: the recall page replays it. */
+let finishedGameId = '';
 
 beforeAll(async () => {
   for (const username of ['demo', 'hawassa1', 'owner.hawassa', 'superadmin']) {
@@ -133,6 +190,7 @@ beforeAll(async () => {
       { id: startGame.gameId },
       host,
     );
+    finishedGameId = startGame.gameId;
   }
   // demo's game runs, paused after its first call: the caller screen and an ACTIVE status.
   const demo = sessions.get('demo')!.token;
@@ -200,25 +258,49 @@ describe('the whole app in Amharic: no Latin word outside the allow list', () =>
           },
           screen.as ? sessions.get(screen.as)! : null,
         );
-        await page.goto(screen.path);
+        await page.goto(screen.path.replace(':gameId', finishedGameId));
+        if (screen.stepUp) {
+          await page.getByTestId('step-up-password').fill('demo1234');
+          await page.keyboard.press('Enter');
+          await page.getByTestId('step-up-password').waitFor({ state: 'detached' });
+        }
         // The app may leave for another path (a redirect): the name keeps the one asked for.
         if (screen.tab) await openAdminTab(page, screen.tab);
         if (screen.ready) await page.locator(screen.ready).first().waitFor({ timeout: 15_000 });
         const name = `${screen.path}${screen.tab ? `#${screen.tab}` : ''}`;
         found.push(...(await latinOn(page, name, screen.data)));
-        await screenshot(page, `am-walk-${name.replace(/[/#]+/g, '-')}`);
-        for (const dialog of screen.dialogs ?? []) {
-          if (dialog.menu) await page.locator(dialog.menu).first().click();
-          await page.locator(dialog.open).first().click();
-          await page.getByRole('dialog').first().waitFor();
-          found.push(...(await latinOn(page, `${name} ${dialog.open}`, screen.data)));
-          await page.keyboard.press('Escape');
-          await page.getByRole('dialog').first().waitFor({ state: 'hidden' });
+        await screenshot(page, `am-walk-${name.replace(/[/#:]+/g, '-')}`);
+        await walkDialogs(page, name, screen.dialogs ?? [], screen.data, found);
+        for (const state of screen.states ?? []) {
+          await page.locator(state.click).first().click();
+          if (state.ready) await page.locator(state.ready).first().waitFor({ timeout: 15_000 });
+          const where = `${name} ${state.click}`;
+          found.push(...(await latinOn(page, where, screen.data)));
+          await walkDialogs(page, where, state.dialogs ?? [], screen.data, found);
         }
       }
     } finally {
       await context.close();
     }
     expect([...new Set(found)]).toEqual([]);
-  }, 240_000);
+  }, 480_000);
 });
+
+/** Opens each dialog, reads it, and closes it with Escape (which changes nothing). */
+async function walkDialogs(
+  page: Page,
+  where: string,
+  dialogs: readonly Dialog[],
+  data: Screen['data'],
+  found: string[],
+) {
+  for (const dialog of dialogs) {
+    if (dialog.menu) await page.locator(dialog.menu).first().click();
+    await page.locator(dialog.open).first().click();
+    await page.getByRole('dialog').first().waitFor();
+    if (dialog.ready) await page.locator(dialog.ready).first().waitFor({ timeout: 15_000 });
+    found.push(...(await latinOn(page, `${where} ${dialog.open}`, data)));
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').first().waitFor({ state: 'hidden' });
+  }
+}

@@ -112,6 +112,15 @@ describe('back office in a real browser against the real API', () => {
       await row.getByTestId('commission-edit').click();
       await row.locator('select[name=commissionRate]').selectOption('0.35');
       await row.getByTestId('commission-save').click();
+      // The question names the host and the change; Cancel keeps 20 %, confirming saves 35 %.
+      const question = page.getByTestId('commission-confirm');
+      await question.getByText('ale1').waitFor();
+      expect(await question.textContent()).toContain('20% → 35%');
+      await screenshot(page, 'en-desktop-admin-commission-confirm');
+      await page.getByTestId('commission-confirm-cancel').click();
+      expect(await row.getByTestId('commission-save').isVisible()).toBe(true);
+      await row.getByTestId('commission-save').click();
+      await page.getByTestId('commission-confirm-confirm').click();
       await page.waitForFunction(
         () => document.querySelector('[data-testid=host-ale1] [data-testid=commission]')?.textContent === '35%',
       );
@@ -343,7 +352,7 @@ describe('back office in a real browser against the real API', () => {
       const random = (await page.getByTestId('free-time').allTextContents()).filter((hm) => hm < '08:01');
       expect(random).toHaveLength(2);
       await page.getByTestId('cancel-all').click();
-      await page.getByTestId('confirm-yes').click();
+      await page.getByTestId('free-confirm-confirm').click();
       await page.getByTestId('free-empty').waitFor();
       await expect.poll(() => page.getByTestId('cancel-all').isDisabled()).toBe(true);
 

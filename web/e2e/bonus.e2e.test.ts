@@ -83,7 +83,7 @@ describe('host shell against the real API', () => {
       // Delete asks first.
       await page.getByTestId('bonus-tab-configs').click();
       await page.getByTestId('bonus-delete').click();
-      await page.getByTestId('bonus-confirm-delete').click();
+      await page.getByTestId('bonus-confirm-confirm').click();
       await page.getByTestId('bonus-empty').waitFor();
     } catch (e) {
       await screenshot(page, 'debug-bonus');

@@ -160,6 +160,7 @@ describe('a production platform built from the screens', () => {
       await page.getByTestId('jackpot-share').fill('10');
       await page.getByTestId('jackpot-call-limit').fill('40');
       await page.getByTestId('jackpot-save').click();
+      await page.getByTestId('jackpot-confirm-confirm').click();
       await dialog.waitFor({ state: 'detached' });
 
       // The group's own route, from its data.

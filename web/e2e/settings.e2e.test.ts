@@ -119,6 +119,11 @@ describe('settings screens against the real API (web/test-results/screens)', () 
         await page.locator(tid('jackpot-call-limit')).fill('40');
         await screenshot(page, `${lang}-desktop-settings-jackpot`);
         await page.locator(tid('jackpot-save')).click();
+        // The question lists each change, old → new.
+        await page.locator(tid('jackpot-confirm')).waitFor();
+        expect(await page.locator(tid('jackpot-confirm')).textContent()).toContain('50 → 40');
+        await screenshot(page, `${lang}-desktop-settings-jackpot-confirm`);
+        await page.locator(tid('jackpot-confirm-confirm')).click();
         await page.locator(tid('jackpot-settings')).waitFor({ state: 'detached' });
         const { jackpotPool } = await call(POOL, { hostId }, sessions.get('superadmin')!.token);
         expect(jackpotPool).toMatchObject({ enabled: true, accrualShare: Number(share) / 100, callLimit: 40 });
@@ -177,7 +182,7 @@ describe('settings screens against the real API (web/test-results/screens)', () 
         // The super admin deletes the global preset after confirming: the host keeps its copy.
         await openAs(page, 'superadmin', '/global-presets');
         await globalRow.locator(tid('preset-delete')).click();
-        await globalRow.locator(tid('preset-delete-confirm')).click();
+        await page.locator(tid('preset-confirm-confirm')).click();
         await stepUpUntil(page, () => globalRow.waitFor({ state: 'detached' }));
         const left = await call<{ bonusPresets: { name: string; isGlobalPreset: boolean }[] }>(
           '{ bonusPresets { name isGlobalPreset } }',

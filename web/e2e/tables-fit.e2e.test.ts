@@ -51,6 +51,24 @@ function clippedTables(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * A phone row as a card: its display, how many cells with a value lack their column's label, and
+ * how far the page reaches past the screen's right edge.
+ */
+function phoneCards(page: Page, rowTestId: string) {
+  return page.evaluate((id) => {
+    const row = document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+    if (!row) return null;
+    const cells = [...row.querySelectorAll<HTMLElement>(':scope > td')];
+    return {
+      display: getComputedStyle(row).display,
+      // A cell with words but no label (action cells have buttons and an empty header).
+      unlabelled: cells.filter((c) => c.dataset.label === undefined).length,
+      sideways: Math.max(0, document.documentElement.scrollWidth - innerWidth),
+    };
+  }, rowTestId);
+}
+
 async function openAs(page: Page, username: string, path: string) {
   if (!page.url().startsWith(e2e.server.url)) await page.goto('/blocked');
   await page.evaluate((s) => {
@@ -93,7 +111,7 @@ beforeAll(async () => {
   );
 }, 30_000);
 
-describe('back-office tables fit at 1366x768 in both languages; phones get a scroll cue', () => {
+describe('back-office tables fit at 1366x768 in both languages; on phones rows are cards', () => {
   for (const lang of ['en', 'am'] as const) {
     it(`${lang}: no table's last column is outside its box`, async () => {
       const context = await e2e.browser.newContext({ baseURL: e2e.server.url, viewport: DESKTOP });
@@ -146,14 +164,30 @@ describe('back-office tables fit at 1366x768 in both languages; phones get a scr
         await openAs(page, 'owner.hawassa', '/owner');
         await page.locator(tid('host-hawassa1')).waitFor();
 
-        // A phone: the owner's wide table scrolls in its box and says so.
+        expect(await page.locator(tid('host-hawassa1')).evaluate((r) => getComputedStyle(r).display)).toBe('table-row');
+
+        // A phone: each row is a card of "column: value" lines; nothing scrolls sideways.
         await page.setViewportSize(PHONE);
-        await page.locator(tid('scroll-cue')).first().waitFor();
+        await expect
+          .poll(() => phoneCards(page, 'host-hawassa1'))
+          .toEqual({ display: 'block', unlabelled: 0, sideways: 0 });
+        expect(await page.locator(tid('scroll-cue')).count()).toBe(0);
         await screenshot(page, `${lang}-phone-fit-owner`);
+        await page.locator(tid('host-hawassa1')).locator(tid('host-stats-open')).click();
+        await page.locator(tid('host-stats-table')).waitFor();
+        await screenshot(page, `${lang}-phone-fit-owner-host-stats`);
+        await page.keyboard.press('Escape');
         await openAs(page, 'superadmin', '/admin');
-        await page.locator(tid('host-ale1')).waitFor();
-        await page.locator(tid('scroll-cue')).first().waitFor();
+        await expect
+          .poll(() => phoneCards(page, 'host-ale1'))
+          .toEqual({ display: 'block', unlabelled: 0, sideways: 0 });
         await screenshot(page, `${lang}-phone-fit-admin-hosts`);
+        for (const { tab, ready } of ADMIN_TABS.filter((t) => ['groups', 'bonusLimits', 'cardSets'].includes(t.tab))) {
+          await openAdminTab(page, tab);
+          await page.locator(ready).first().waitFor({ timeout: 15_000 });
+          expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(1);
+          await screenshot(page, `${lang}-phone-fit-admin-${tab}`);
+        }
         expect(clipped).toEqual([]);
       } catch (e) {
         await screenshot(page, `debug-${lang}-fit`);

@@ -36,7 +36,12 @@ export function createFormatError(logger: Logger) {
 export function toGraphQLError(appError: AppError): GraphQLError {
   return new GraphQLError(appError.message, {
     originalError: appError,
-    extensions: { code: appError.graphqlCode, appCode: appError.code, http: { status: appError.httpStatus } },
+    extensions: {
+      code: appError.graphqlCode,
+      appCode: appError.code,
+      ...(appError.details ? { details: appError.details } : {}),
+      http: { status: appError.httpStatus },
+    },
   });
 }
 

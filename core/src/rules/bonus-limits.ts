@@ -8,6 +8,8 @@
 import { RuleError, describeValue } from '../rule-errors';
 import { BASIS_POINTS, shareOf, type BasisPoints, type Santim } from '../payout/money-units';
 
+import { refusal, refusalTextOf, type Refusal } from '../refusals/refusals';
+
 export interface BonusLimits {
   /** The most all bonuses of one game may pay, santim. */
   maxPerGameSantim: Santim;
@@ -84,9 +86,23 @@ export function bonusConfigOverLimit(
     dailyBonusLimit?: Santim | null;
   },
 ): string | null {
-  const perGame = `the platform's limit is ${birr(limits.maxPerGameSantim)} Birr of bonus per game`;
+  return refusalTextOf(bonusConfigOverLimitRefusal(limits, config));
+}
+
+/** bonusConfigOverLimit as a refusal. */
+export function bonusConfigOverLimitRefusal(
+  limits: BonusLimits,
+  config: {
+    bonusType: string;
+    value: number;
+    maxBonusAmount?: Santim | null;
+    minBonusAmount?: Santim | null;
+    dailyBonusLimit?: Santim | null;
+  },
+): Refusal | null {
+  const limit = birr(limits.maxPerGameSantim);
   if (config.bonusType === 'fixed' && config.value > limits.maxPerGameSantim)
-    return `A fixed bonus of ${birr(config.value)} Birr is above the limit: ${perGame}.`;
+    return refusal('BONUS_OVER_GAME_LIMIT', { amount: birr(config.value), limit });
   const shareBp =
     config.bonusType === 'percentage'
       ? config.value
@@ -94,14 +110,17 @@ export function bonusConfigOverLimit(
         ? config.value - BASIS_POINTS
         : 0;
   if (shareBp > limits.maxShareBp)
-    return `A bonus of ${percent(shareBp)} of the payout is above the limit: the platform's limit is ${percent(limits.maxShareBp)} of the stakes per game.`;
+    return refusal('BONUS_OVER_SHARE_LIMIT', { share: percent(shareBp), limit: percent(limits.maxShareBp) });
   for (const [field, amount] of [
     ['maxBonusAmount', config.maxBonusAmount],
     ['minBonusAmount', config.minBonusAmount],
   ] as const)
     if (amount != null && amount > limits.maxPerGameSantim)
-      return `${field} of ${birr(amount)} Birr is above the limit: ${perGame}.`;
+      return refusal('BONUS_AMOUNT_OVER_LIMIT', { field, amount: birr(amount), limit });
   if (config.dailyBonusLimit != null && config.dailyBonusLimit > limits.maxPerDaySantim)
-    return `dailyBonusLimit of ${birr(config.dailyBonusLimit)} Birr is above the limit: the platform's limit is ${birr(limits.maxPerDaySantim)} Birr of bonus per day.`;
+    return refusal('BONUS_DAY_OVER_LIMIT', {
+      amount: birr(config.dailyBonusLimit),
+      limit: birr(limits.maxPerDaySantim),
+    });
   return null;
 }

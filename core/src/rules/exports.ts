@@ -29,10 +29,6 @@ export const EXPORT_PROBLEM_CODES = [
 ] as const;
 export type ExportProblemCode = (typeof EXPORT_PROBLEM_CODES)[number];
 
-export const exportRangeTooLongMessage = (days: number) =>
-  `An export covers at most ${MAX_EXPORT_RANGE_DAYS} days; this range has ${days}. Export a shorter range.`;
-export const EXPORT_FORMAT_MESSAGE = `format must be one of ${EXPORT_FORMATS.join(', ')}`;
-export const EXPORT_LANGUAGE_MESSAGE = `lang must be one of ${EXPORT_LANGUAGES.join(', ')}`;
 
 /** The file types as answered (Content-Type) and asked for (Accept). */
 export const EXPORT_MEDIA_TYPES: Record<ExportFormat, string> = {

@@ -6,6 +6,8 @@
 import { VOICES, isVoice } from './voice';
 
 /** The languages of the operator app; a hall's default language is one of them. */
+import { refusal, refusalTextOf, type Refusal } from '../refusals/refusals';
+
 export const HALL_LANGUAGES = ['en', 'am'] as const;
 export type HallLanguage = (typeof HALL_LANGUAGES)[number];
 
@@ -52,11 +54,19 @@ export const HALL_VOICE_MESSAGE = `The default voice must be one of: ${VOICES.jo
 
 /** The first rule the fields break, as its message; null when they are valid. */
 export function hallSettingsProblem(fields: HallSettingsFields): string | null {
+  return refusalTextOf(hallSettingsRefusal(fields));
+}
+
+/** hallSettingsProblem as a refusal. */
+export function hallSettingsRefusal(fields: HallSettingsFields): Refusal | null {
   if (fields.displayName !== null && fields.displayName.trim().length > MAX_HALL_DISPLAY_NAME_LENGTH)
-    return HALL_DISPLAY_NAME_MESSAGE;
-  if (fields.supportPhones.length > MAX_SUPPORT_PHONES) return SUPPORT_PHONES_COUNT_MESSAGE;
-  if (!fields.supportPhones.every(isEthiopianPhone)) return SUPPORT_PHONE_MESSAGE;
-  if (fields.defaultLanguage !== null && !isHallLanguage(fields.defaultLanguage)) return HALL_LANGUAGE_MESSAGE;
-  if (fields.defaultVoice !== null && !isVoice(fields.defaultVoice)) return HALL_VOICE_MESSAGE;
+    return refusal('HALL_NAME_TOO_LONG', { max: MAX_HALL_DISPLAY_NAME_LENGTH });
+  if (fields.supportPhones.length > MAX_SUPPORT_PHONES)
+    return refusal('SUPPORT_PHONES_TOO_MANY', { max: MAX_SUPPORT_PHONES });
+  if (!fields.supportPhones.every(isEthiopianPhone)) return refusal('SUPPORT_PHONE_INVALID');
+  if (fields.defaultLanguage !== null && !isHallLanguage(fields.defaultLanguage))
+    return refusal('HALL_LANGUAGE_INVALID', { languages: HALL_LANGUAGES.join(', ') });
+  if (fields.defaultVoice !== null && !isVoice(fields.defaultVoice))
+    return refusal('HALL_VOICE_INVALID', { voices: VOICES.join(', ') });
   return null;
 }

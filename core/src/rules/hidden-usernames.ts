@@ -4,14 +4,16 @@
  * are here once: the API hides by them, and registration refuses a name they would hide (an owner
  * could register "hawassatest9", and it would play unseen).
  */
+import { refusal, refusalText, refusalTextOf, type Refusal, type RefusalCode } from '../refusals/refusals';
+
 export const HiddenUsernameRule = { test: 'test', old: '-old', slash: '/' } as const;
 export type HiddenUsernameRule = (typeof HiddenUsernameRule)[keyof typeof HiddenUsernameRule];
 
-const RULE_TEXT: Record<HiddenUsernameRule, string> = {
-  test: 'usernames containing "test" (any case) are kept for test accounts',
-  '-old': 'usernames ending in "-old" are kept for retired accounts',
-  '/': 'usernames ending in "/" are kept for retired accounts',
-};
+const RULE_REFUSAL = {
+  test: 'USERNAME_HIDDEN_TEST',
+  '-old': 'USERNAME_HIDDEN_OLD',
+  '/': 'USERNAME_HIDDEN_SLASH',
+} as const satisfies Record<HiddenUsernameRule, RefusalCode>;
 
 /** The hiding rule a username falls under, or null when it is shown. */
 export function hiddenUsernameRule(username: string): HiddenUsernameRule | null {
@@ -28,9 +30,7 @@ export function isHiddenUsername(username: string): boolean {
 /** Why registration refuses the name, naming the rule; null when it may be registered. */
 export function hiddenUsernameMessage(username: string): string | null {
   const rule = hiddenUsernameRule(username);
-  return rule
-    ? `The username "${username}" would be hidden from every table and total: ${RULE_TEXT[rule]}. Choose another username.`
-    : null;
+  return rule ? refusalText(refusal(RULE_REFUSAL[rule], { username })) : null;
 }
 
 /** A group's super account is "<group>super" (owner-groups.ts): the ending is kept for them. */
@@ -42,9 +42,14 @@ export const SUPER_ACCOUNT_SUFFIX = 'super';
  * account (docs/roles-and-accounts.md#registration).
  */
 export function reservedUsernameMessage(username: string): string | null {
-  const hidden = hiddenUsernameMessage(username);
-  if (hidden) return hidden;
+  return refusalTextOf(reservedUsernameRefusal(username));
+}
+
+/** reservedUsernameMessage as a refusal. */
+export function reservedUsernameRefusal(username: string): Refusal | null {
+  const rule = hiddenUsernameRule(username);
+  if (rule) return refusal(RULE_REFUSAL[rule], { username });
   return username.toLowerCase().endsWith(SUPER_ACCOUNT_SUFFIX)
-    ? `The username "${username}" is kept for owner groups: usernames ending in "${SUPER_ACCOUNT_SUFFIX}" are their super accounts' names. Choose another username.`
+    ? refusal('USERNAME_RESERVED_SUPER', { username, suffix: SUPER_ACCOUNT_SUFFIX })
     : null;
 }

@@ -67,6 +67,7 @@ export {
   MAX_BONUS_LIMIT_PER_DAY_SANTIM,
   MAX_BONUS_LIMIT_PER_GAME_SANTIM,
   bonusConfigOverLimit,
+  bonusConfigOverLimitRefusal,
   capBonuses,
   gameBonusCap,
   validateBonusLimits,
@@ -78,6 +79,7 @@ export {
   hiddenUsernameRule,
   isHiddenUsername,
   reservedUsernameMessage,
+  reservedUsernameRefusal,
 } from './hidden-usernames';
 export { LEDGER_KINDS, LedgerKind, MAX_BIRR, MIN_OWNER_TOP_UP_BIRR, MIN_TOP_UP_MESSAGE } from './money-limits';
 export {
@@ -97,16 +99,13 @@ export {
   EXPORT_BATCH_ROWS,
   EXPORT_COLUMNS,
   EXPORT_FORMATS,
-  EXPORT_FORMAT_MESSAGE,
   EXPORT_LANGUAGES,
-  EXPORT_LANGUAGE_MESSAGE,
   EXPORT_MEDIA_TYPES,
   EXPORT_PROBLEM_CODES,
   MAX_EXPORT_RANGE_DAYS,
   exportBirr,
   exportDateTimeText,
   exportDayText,
-  exportRangeTooLongMessage,
   exportValueText,
   type ExportColumnKey,
   type ExportFormat,
@@ -124,6 +123,7 @@ export {
   SUPPORT_PHONE_MESSAGE,
   dialablePhone,
   hallSettingsProblem,
+  hallSettingsRefusal,
   isEthiopianPhone,
   isHallLanguage,
   type HallLanguage,
@@ -138,6 +138,7 @@ export {
   isJackpotCallLimit,
   isJackpotShare,
   jackpotSettingsProblem,
+  jackpotSettingsRefusal,
 } from './jackpot';
 
 export {
@@ -152,7 +153,9 @@ export {
   USERNAME_PREFIX_PATTERN,
   matchRouteSlug,
   prefixOverlap,
+  prefixOverlapRefusal,
   routeSlugProblem,
+  routeSlugRefusal,
   superAccountUsername,
   weakPasswordReason,
   type PrefixHolder,
@@ -195,6 +198,7 @@ export {
   missingNumberProblems,
   parseClipName,
   voicePackNameProblem,
+  voicePackNameRefusal,
   type VoicePackClip,
   type VoicePackEvent,
 } from './voice-pack-rules';
@@ -211,7 +215,9 @@ export {
   MAX_TILL_SANTIM,
   TILL_DENOMINATIONS_BIRR,
   tillCountProblem,
+  tillCountRefusal,
   tillSettingsProblem,
+  tillSettingsRefusal,
   type DenominationCount,
 } from './till';
 export {

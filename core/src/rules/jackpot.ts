@@ -3,6 +3,8 @@
  * game's profit added to the pool, and the call limit a jackpot game's winner must complete within.
  * The server enforces these rules; the settings screen checks them before sending, with the same messages.
  */
+import { refusal, refusalTextOf, type Refusal } from '../refusals/refusals';
+
 export const MIN_JACKPOT_CALL_LIMIT = 1;
 export const MAX_JACKPOT_CALL_LIMIT = 75;
 /** The largest accrual share: the whole profit of a game. */
@@ -21,7 +23,13 @@ export function isJackpotCallLimit(v: unknown): v is number {
 
 /** The first rule the settings break, as its message; null when they are valid. */
 export function jackpotSettingsProblem(s: { accrualShare: unknown; callLimit: unknown }): string | null {
-  if (!isJackpotShare(s.accrualShare)) return JACKPOT_SHARE_MESSAGE;
-  if (!isJackpotCallLimit(s.callLimit)) return JACKPOT_CALL_LIMIT_MESSAGE;
+  return refusalTextOf(jackpotSettingsRefusal(s));
+}
+
+/** jackpotSettingsProblem as a refusal. */
+export function jackpotSettingsRefusal(s: { accrualShare: unknown; callLimit: unknown }): Refusal | null {
+  if (!isJackpotShare(s.accrualShare)) return refusal('JACKPOT_SHARE_INVALID');
+  if (!isJackpotCallLimit(s.callLimit))
+    return refusal('JACKPOT_CALL_LIMIT_INVALID', { min: MIN_JACKPOT_CALL_LIMIT, max: MAX_JACKPOT_CALL_LIMIT });
   return null;
 }

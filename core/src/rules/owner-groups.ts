@@ -7,6 +7,8 @@ import { SUPER_ACCOUNT_SUFFIX } from './hidden-usernames';
  */
 
 /** A group's name: lowercase like a username, short enough that "<name>super" is one too. */
+import { refusal, refusalTextOf, type Refusal } from '../refusals/refusals';
+
 export const OWNER_GROUP_NAME_PATTERN = /^[a-z0-9][a-z0-9._-]{1,31}$/;
 export const OWNER_GROUP_NAME_MESSAGE =
   'The group name must be 2-32 characters: lowercase letters, digits, ".", "_" or "-", starting with a letter or digit';
@@ -67,12 +69,17 @@ export interface PrefixHolder {
  * one starts with the other: a host name could then belong to both groups.
  */
 export function prefixOverlap(candidate: PrefixHolder, others: readonly PrefixHolder[]): string | null {
+  return refusalTextOf(prefixOverlapRefusal(candidate, others));
+}
+
+/** prefixOverlap as a refusal. */
+export function prefixOverlapRefusal(candidate: PrefixHolder, others: readonly PrefixHolder[]): Refusal | null {
   for (const other of others) {
     if (candidate.id !== undefined && other.id === candidate.id) continue;
     for (const mine of candidate.prefixes) {
       for (const theirs of other.prefixes) {
         if (mine.startsWith(theirs) || theirs.startsWith(mine)) {
-          return `The prefix "${mine}" of group "${candidate.name}" overlaps the prefix "${theirs}" of group "${other.name}"`;
+          return refusal('PREFIX_OVERLAP', { mine, group: candidate.name, theirs, other: other.name });
         }
       }
     }
@@ -80,12 +87,17 @@ export function prefixOverlap(candidate: PrefixHolder, others: readonly PrefixHo
   return null;
 }
 
+/** Why a route slug cannot be used, as a refusal, or null. */
+export function routeSlugRefusal(slug: string): Refusal | null {
+  if (slug.length > ROUTE_SLUG_MAX_LENGTH || !ROUTE_SLUG_PATTERN.test(slug)) return refusal('ROUTE_SLUG_INVALID');
+  const first = slug.split('/')[0]!;
+  if (RESERVED_ROUTE_SEGMENTS.includes(first)) return refusal('ROUTE_RESERVED', { segment: first });
+  return null;
+}
+
 /** Why a route slug cannot be used, or null. */
 export function routeSlugProblem(slug: string): string | null {
-  if (slug.length > ROUTE_SLUG_MAX_LENGTH || !ROUTE_SLUG_PATTERN.test(slug)) return ROUTE_SLUG_MESSAGE;
-  const first = slug.split('/')[0]!;
-  if (RESERVED_ROUTE_SEGMENTS.includes(first)) return `The route "/${first}" is already a screen of the app`;
-  return null;
+  return refusalTextOf(routeSlugRefusal(slug));
 }
 
 /**

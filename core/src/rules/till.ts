@@ -6,6 +6,8 @@ import { MAX_BIRR } from './money-limits';
  */
 
 /** Birr notes and coins a drawer is counted in, largest first. */
+import { refusal, refusalTextOf, type Refusal } from '../refusals/refusals';
+
 export const TILL_DENOMINATIONS_BIRR = [200, 100, 50, 10, 5, 1] as const;
 
 /** One line of a count: how many notes or coins of one denomination. */
@@ -19,19 +21,27 @@ export const MAX_TILL_SANTIM = MAX_BIRR * 100;
 
 /** Why a count is refused, or null. Each denomination at most once; the total within the Birr limit. */
 export function tillCountProblem(counts: unknown): string | null {
-  if (!Array.isArray(counts)) return 'A count is a list of denominations with their counts';
+  return refusalTextOf(tillCountRefusal(counts));
+}
+
+/** tillCountProblem as a refusal. */
+export function tillCountRefusal(counts: unknown): Refusal | null {
+  if (!Array.isArray(counts)) return refusal('TILL_COUNT_NOT_A_LIST');
   const seen = new Set<number>();
   let total = 0;
   for (const c of counts as DenominationCount[]) {
-    if (c === null || typeof c !== 'object') return 'Each line of a count names a denomination (birr) and a count';
+    if (c === null || typeof c !== 'object') return refusal('TILL_COUNT_LINE');
     if (!(TILL_DENOMINATIONS_BIRR as readonly number[]).includes(c.birr))
-      return `${String(c.birr)} Birr is not a denomination: use ${TILL_DENOMINATIONS_BIRR.join(', ')} Birr`;
-    if (seen.has(c.birr)) return `${c.birr} Birr is counted twice`;
+      return refusal('TILL_NOT_A_DENOMINATION', {
+        birr: String(c.birr),
+        denominations: TILL_DENOMINATIONS_BIRR.join(', '),
+      });
+    if (seen.has(c.birr)) return refusal('TILL_COUNTED_TWICE', { birr: c.birr });
     seen.add(c.birr);
     if (!Number.isSafeInteger(c.count) || c.count < 0)
-      return `The count of ${c.birr} Birr must be a whole number of 0 or more, got ${String(c.count)}`;
+      return refusal('TILL_COUNT_NOT_WHOLE', { birr: c.birr, count: String(c.count) });
     total += c.birr * 100 * c.count;
-    if (total > MAX_TILL_SANTIM) return `The count is above the limit of ${MAX_BIRR.toLocaleString('en-US')} Birr`;
+    if (total > MAX_TILL_SANTIM) return refusal('TILL_COUNT_OVER_LIMIT', { max: MAX_BIRR.toLocaleString('en-US') });
   }
   return null;
 }
@@ -43,9 +53,13 @@ export function countedSantim(counts: readonly DenominationCount[]): number {
 
 /** Why a hall's till settings are refused, or null (amounts in santim, whole, within the Birr limit). */
 export function tillSettingsProblem(s: { toleranceSantim: number; payoutReviewSantim: number | null }): string | null {
+  return refusalTextOf(tillSettingsRefusal(s));
+}
+
+/** tillSettingsProblem as a refusal. */
+export function tillSettingsRefusal(s: { toleranceSantim: number; payoutReviewSantim: number | null }): Refusal | null {
   const ok = (v: number) => Number.isSafeInteger(v) && v >= 0 && v <= MAX_TILL_SANTIM;
-  if (!ok(s.toleranceSantim)) return 'The shift tolerance must be a whole number of santim from 0 to the Birr limit';
-  if (s.payoutReviewSantim !== null && !ok(s.payoutReviewSantim))
-    return 'The payout review threshold must be a whole number of santim from 0 to the Birr limit';
+  if (!ok(s.toleranceSantim)) return refusal('TILL_TOLERANCE_INVALID');
+  if (s.payoutReviewSantim !== null && !ok(s.payoutReviewSantim)) return refusal('TILL_REVIEW_INVALID');
   return null;
 }

@@ -7,6 +7,8 @@ import { letterOf } from '../cards/card';
 import { clipDurationReason, missingNumberReasons, voicePackProblemText } from './voice-pack-problems';
 
 /** The largest zip accepted, in bytes (refused early with 413). */
+import { refusal, refusalTextOf, type Refusal } from '../refusals/refusals';
+
 export const VOICE_PACK_MAX_BYTES = 20 * 1024 * 1024;
 export const VOICE_PACK_NAME_MAX_LENGTH = 64;
 /** A number's clip: long enough to be a word, short enough to leave time for the next call. */
@@ -74,10 +76,15 @@ export function missingNumberProblems(present: ReadonlySet<number>): string[] {
 }
 
 export function voicePackNameProblem(name: string): string | null {
+  return refusalTextOf(voicePackNameRefusal(name));
+}
+
+/** voicePackNameProblem as a refusal. */
+export function voicePackNameRefusal(name: string): Refusal | null {
   const trimmed = name.trim();
-  if (trimmed === '') return 'name is required';
+  if (trimmed === '') return refusal('FIELD_REQUIRED', { field: 'name' });
   if (trimmed.length > VOICE_PACK_NAME_MAX_LENGTH)
-    return `name must be at most ${VOICE_PACK_NAME_MAX_LENGTH} characters`;
+    return refusal('FIELD_TOO_LONG', { field: 'name', max: VOICE_PACK_NAME_MAX_LENGTH });
   return null;
 }
 

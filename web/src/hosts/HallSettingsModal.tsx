@@ -1,11 +1,11 @@
 import '../shared/i18n/settings.i18n';
-import { HALL_LANGUAGES, hallSettingsProblem, MAX_HALL_DISPLAY_NAME_LENGTH, VOICES } from '@bingo/core';
+import { HALL_LANGUAGES, hallSettingsRefusal, MAX_HALL_DISPLAY_NAME_LENGTH, VOICES } from '@bingo/core';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Loader, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../shared/api-errors';
+import { errorMessage, refusalMessage } from '../shared/api-errors';
 import { saveAndClose } from './save-and-close';
 import { hallFields, type HallForm } from './settings-form';
 import { HostHallSettingsDocument, useUpdateHallSettings } from './settings.operations';
@@ -40,7 +40,9 @@ export function HallSettingsModal({ host, onClose }: { host: { id: string; usern
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hall]);
 
-  const problem = hallSettingsProblem(hallFields(form.values));
+  // The server's own rule, worded in the screen's language before any request.
+  const refusal = hallSettingsRefusal(hallFields(form.values));
+  const problem = refusal && refusalMessage(refusal);
   const notSet = { value: '', label: t('settings.hall.notSet') };
 
   const submit = (values: HallForm) => {

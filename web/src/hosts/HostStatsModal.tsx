@@ -8,6 +8,7 @@ import type { ManagedHost } from './managed-host';
 import { formatBirr } from '../shared/money-format';
 import { HostFigureTiles } from './HostFigures';
 import { ExportMenu } from '../account/export/ExportMenu';
+import { StackTable } from '../shared/tables/StackTable';
 
 /**
  * A host's statistics (owners and the super admin): every figure of the host record, then profit by
@@ -59,7 +60,7 @@ export function HostStatsModal({ host, onClose }: { host: ManagedHost; onClose: 
           testId="host-profit-chart"
         />
         <ScrollArea h={300}>
-          <Table striped data-testid="host-stats-table" data-period={period}>
+          <StackTable striped data-testid="host-stats-table" data-period={period}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('bo.date')}</Table.Th>
@@ -76,7 +77,7 @@ export function HostStatsModal({ host, onClose }: { host: ManagedHost; onClose: 
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
+          </StackTable>
         </ScrollArea>
       </Stack>
     </Modal>

@@ -1,10 +1,12 @@
 import '../shared/i18n/settings.i18n';
-import { jackpotSettingsProblem, MAX_JACKPOT_CALL_LIMIT, MIN_JACKPOT_CALL_LIMIT } from '@bingo/core';
+import { jackpotSettingsRefusal, MAX_JACKPOT_CALL_LIMIT, MIN_JACKPOT_CALL_LIMIT } from '@bingo/core';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Loader, Modal, NumberInput, Stack, Switch, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../shared/api-errors';
+import { errorMessage, refusalMessage } from '../shared/api-errors';
+import '../shared/i18n/safeactions.i18n';
+import { useConfirm } from '../shared/layout/useConfirm';
 import { formatBirr } from '../shared/money-format';
 import { saveAndClose } from './save-and-close';
 import { HostJackpotDocument, useUpdateJackpotSettings } from './settings.operations';
@@ -13,6 +15,7 @@ import { percentOf, shareOf } from './settings-form';
 /**
  * A host's jackpot (docs/games-and-money.md#jackpot): on/off, the share of each regular game's
  * profit (entered in percent), the call limit, and the pool as it stands. Owners and the super admin.
+ * Save asks first and lists each setting that changes, old → new.
  */
 export function JackpotSettingsModal({
   host,
@@ -39,7 +42,34 @@ export function JackpotSettingsModal({
   }, [pool]);
 
   const input = { hostId: host.id, enabled, accrualShare: shareOf(percent), callLimit: Number(callLimit) };
-  const problem = pool ? jackpotSettingsProblem(input) : null;
+  // The server's own rule, worded in the screen's language before any request.
+  const refusal = pool ? jackpotSettingsRefusal(input) : null;
+  const problem = refusal && refusalMessage(refusal);
+
+  const { ask, dialog } = useConfirm('jackpot-confirm');
+  const onOff = (on: boolean) => t(on ? 'safe.jackpot.on' : 'safe.jackpot.off');
+  const changes = pool
+    ? [
+        pool.enabled !== enabled && t('safe.jackpot.enabled', { from: onOff(pool.enabled), to: onOff(enabled) }),
+        pool.accrualShare !== input.accrualShare &&
+          t('safe.jackpot.share', {
+            from: `${percentOf(pool.accrualShare)}%`,
+            to: `${percentOf(input.accrualShare)}%`,
+          }),
+        pool.callLimit !== input.callLimit &&
+          t('safe.jackpot.callLimit', { from: pool.callLimit, to: input.callLimit }),
+      ].filter((c): c is string => typeof c === 'string')
+    : [];
+  const confirmSave = () =>
+    changes.length === 0
+      ? onClose()
+      : ask({
+          title: t('safe.jackpot.title', { name: host.username }),
+          text: `${t('safe.jackpot.intro')} ${changes.join('; ')}.`,
+          confirmLabel: t('safe.jackpot.confirm'),
+          color: 'blue',
+          onConfirm: submit,
+        });
 
   const submit = () =>
     saveAndClose(
@@ -94,12 +124,13 @@ export function JackpotSettingsModal({
             <Button variant="default" onClick={onClose}>
               {t('settings.cancel')}
             </Button>
-            <Button onClick={() => void submit()} loading={loading} disabled={!!problem} data-testid="jackpot-save">
+            <Button onClick={confirmSave} loading={loading} disabled={!!problem} data-testid="jackpot-save">
               {t('settings.save')}
             </Button>
           </Group>
         </Stack>
       )}
+      {dialog}
     </Modal>
   );
 }

@@ -7,6 +7,7 @@ import { errorMessage } from '../shared/api-errors';
 import { formatBirr } from '../shared/money-format';
 import { WalletTransactionsDocument } from './operations';
 import { ExportMenu } from '../account/export/ExportMenu';
+import { StackTable } from '../shared/tables/StackTable';
 
 /** Recent Transactions: Date, To Admin, Amount. */
 export function TransactionsModal({ onClose }: { onClose: () => void }) {
@@ -19,7 +20,7 @@ export function TransactionsModal({ onClose }: { onClose: () => void }) {
       <Group justify="flex-end">
         <ExportMenu path="/admin/transactions" name="transactions" />
       </Group>
-      <Table striped data-testid="transactions-table">
+      <StackTable striped data-testid="transactions-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('bo.date')}</Table.Th>
@@ -36,7 +37,7 @@ export function TransactionsModal({ onClose }: { onClose: () => void }) {
             </Table.Tr>
           ))}
         </Table.Tbody>
-      </Table>
+      </StackTable>
       {data?.walletTransactions.length === 0 && <Text c="dimmed">{t('bo.none')}</Text>}
     </Modal>
   );

@@ -1,15 +1,16 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { isApiErrorCode, type ApiErrorCode } from '@bingo/core';
+import { isApiErrorCode, isRefusalCode, type ApiErrorCode, type Refusal, type RefusalValues } from '@bingo/core';
 import { i18n } from './i18n';
 import { serverBusyText } from './server-busy';
+import './i18n/refusals.i18n';
 
 /** docs/screens.md#everywhere: the server's message, else "API request failed". */
 export const GENERIC_FAILURE = 'API request failed';
 
 /**
  * Codes whose meaning is whole without the server's sentence: an Amharic reader gets them worded
- * in Amharic (am.json `apiErrors`). BAD_INPUT, CONFLICT and RATE_LIMITED carry specifics (a
- * field, a name, a wait) only the server's English words give.
+ * in Amharic (am.json `apiErrors`). BAD_INPUT, CONFLICT and RATE_LIMITED carry a detail code and
+ * its values instead (`details: { detail, values }`), worded by `refusalMessage`.
  */
 const WORDED_CODES: ReadonlySet<ApiErrorCode> = new Set([
   'INSUFFICIENT_BALANCE',
@@ -29,11 +30,13 @@ const WORDED_CODES: ReadonlySet<ApiErrorCode> = new Set([
   'UNAVAILABLE',
 ]);
 
-/** What went wrong, for a toast or an alert: in Amharic by its code where the code says it all. */
+/** What went wrong, for a toast or an alert: a refusal by its detail code, else in Amharic by its code. */
 export function errorMessage(error: unknown): string {
   // A start refused for the server's load says when to try again, in either language.
   const busy = serverBusyText(error);
   if (busy) return busy;
+  const refusal = errorRefusal(error);
+  if (refusal) return refusalMessage(refusal);
   if (i18n.language === 'am') {
     const code = errorCode(error);
     if (code === undefined && !isServerAnswer(error)) return i18n.t('apiErrors.GENERIC');
@@ -105,4 +108,50 @@ export function errorCode(error: unknown): ApiErrorCode | undefined {
 /** True when any of the error's errors carries this code. */
 export function hasErrorCode(error: unknown, code: ApiErrorCode): boolean {
   return errorCodes(error).includes(code);
+}
+
+/** Values that name an input ("startDate"): worded in the reader's language where known. */
+const FIELD_VALUES = ['field', 'start', 'end'] as const;
+
+/** A refusal in the screen's language, from its detail code and values (never from the server's sentence). */
+export function refusalMessage(refusal: Refusal): string {
+  const values: Record<string, string | number> = { ...refusal.values };
+  if (i18n.language !== 'en') {
+    for (const key of FIELD_VALUES) {
+      const name = values[key];
+      if (typeof name === 'string')
+        values[key] = i18n.t(`refusalField.${name}`, { defaultValue: i18n.t('refusalField.other') });
+    }
+  }
+  return i18n.t(`refusal.${refusal.detail}`, values);
+}
+
+function asRefusal(details: unknown): Refusal | undefined {
+  const d = details as { detail?: unknown; values?: unknown } | null | undefined;
+  if (!d || !isRefusalCode(d.detail)) return undefined;
+  const values = typeof d.values === 'object' && d.values !== null ? (d.values as RefusalValues) : {};
+  return { detail: d.detail, values };
+}
+
+/**
+ * The refusal an error carries (`details: { detail, values }`): a GraphQL error's extensions, or
+ * a REST or GraphQL body answered with an error status. Undefined for any other error.
+ */
+export function errorRefusal(error: unknown): Refusal | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const e = error as { errors?: unknown; bodyText?: unknown };
+  const fromErrors = (errors: unknown) =>
+    Array.isArray(errors)
+      ? (errors as ({ extensions?: { details?: unknown } } | null)[])
+          .map((x) => asRefusal(x?.extensions?.details))
+          .find(Boolean)
+      : undefined;
+  const found = fromErrors(e.errors);
+  if (found || typeof e.bodyText !== 'string') return found;
+  try {
+    const body = JSON.parse(e.bodyText) as { details?: unknown; errors?: unknown } | null;
+    return asRefusal(body?.details) ?? fromErrors(body?.errors);
+  } catch {
+    return undefined;
+  }
 }

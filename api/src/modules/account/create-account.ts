@@ -1,5 +1,5 @@
 import type { Orm } from '../../shared/db/orm';
-import { AppError } from '../../shared/errors/app-error';
+import { refuse } from '../../shared/errors/app-error';
 import { auditedTransaction, type Tx } from '../../shared/db/transaction';
 import { appendAudit } from '../audit';
 import { hashPassword } from '../../shared/auth/password';
@@ -25,10 +25,10 @@ export interface NewAccount {
  */
 export async function insertAccount(tx: Tx, input: NewAccount): Promise<Account> {
   if (await tx.count(AccountSchema, { username: input.username })) {
-    throw new AppError('CONFLICT', `The username "${input.username}" is taken`);
+    throw refuse('USERNAME_TAKEN', { username: input.username });
   }
   if (input.cardSetId != null && !(await tx.count(CardSetSchema, { id: input.cardSetId }))) {
-    throw new AppError('BAD_INPUT', `There is no card set ${input.cardSetId}`);
+    throw refuse('NO_SUCH_CARD_SET', { cardSet: input.cardSetId });
   }
   const account = tx.create(AccountSchema, {
     username: input.username,
@@ -64,8 +64,7 @@ export async function createAccount(
   input: Omit<NewAccount, 'passwordHash'> & { password: string; initialWalletSantim?: number },
 ): Promise<Account> {
   const initial = input.initialWalletSantim ?? 0;
-  if (!Number.isSafeInteger(initial) || initial < 0)
-    throw new AppError('BAD_INPUT', 'The initial wallet must be a whole, non-negative amount');
+  if (!Number.isSafeInteger(initial) || initial < 0) throw refuse('INITIAL_WALLET_INVALID');
   const passwordHash = await hashPassword(input.password); // slow on purpose: outside the transaction
   return auditedTransaction(orm, async (tx) => {
     const account = await insertAccount(tx, { ...input, passwordHash });

@@ -1,5 +1,5 @@
 import { INSUFFICIENT_BALANCE } from '@bingo/core';
-import { AppError } from '../../shared/errors/app-error';
+import { AppError, refuse } from '../../shared/errors/app-error';
 import { afterCommit, type Tx } from '../../shared/db/transaction';
 import { walletOperations } from '../metrics';
 import type { LedgerKind } from './ledger-entry.entity';
@@ -33,7 +33,7 @@ export interface MovementResult {
 export async function moveMoney(tx: Tx, movement: Movement): Promise<MovementResult> {
   const { accountId, amount } = movement;
   if (!Number.isSafeInteger(amount) || amount === 0) {
-    throw new AppError('BAD_INPUT', 'An amount must be a whole, non-zero number of santim');
+    throw refuse('AMOUNT_NOT_WHOLE');
   }
   const updated = await addToWallet(tx, accountId, amount);
   if (updated.length === 0) {
@@ -54,7 +54,7 @@ export async function moveMoney(tx: Tx, movement: Movement): Promise<MovementRes
 export async function moveMoneyLocked(tx: Tx, movement: Movement, balanceBefore: number): Promise<MovementResult> {
   const { accountId, amount } = movement;
   if (!Number.isSafeInteger(amount) || amount === 0) {
-    throw new AppError('BAD_INPUT', 'An amount must be a whole, non-zero number of santim');
+    throw refuse('AMOUNT_NOT_WHOLE');
   }
   const balanceAfter = balanceBefore + amount;
   if (balanceAfter < 0)
@@ -105,7 +105,7 @@ export async function transfer(
   input: { fromId: string; toId: string; amount: number; actorId: string; note?: string; insufficientMessage?: string },
 ): Promise<{ from: MovementResult; to: MovementResult }> {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
-    throw new AppError('BAD_INPUT', 'A transfer amount must be a whole, positive number of santim');
+    throw refuse('TRANSFER_NOT_POSITIVE');
   }
   const from = await moveMoney(tx, {
     accountId: input.fromId,

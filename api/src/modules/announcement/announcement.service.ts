@@ -1,6 +1,6 @@
 import type { Orm } from '../../shared/db/orm';
 import { auditedTransaction } from '../../shared/db/transaction';
-import { AppError, badInput } from '../../shared/errors/app-error';
+import { AppError, refuse } from '../../shared/errors/app-error';
 import { parseHttpLink } from '../../shared/validation/http-link';
 import { isUuid } from '../../shared/validation/ids';
 import { appendAudit } from '../audit';
@@ -70,7 +70,7 @@ export class AnnouncementService {
 function normalize(input: AnnouncementInput) {
   const startsAt = parseDateTime(input.startsAt, 'startsAt');
   const endsAt = parseDateTime(input.endsAt, 'endsAt');
-  if (endsAt <= startsAt) throw badInput('endsAt must be after startsAt');
+  if (endsAt <= startsAt) throw refuse('END_NOT_AFTER_START', { end: 'endsAt', start: 'startsAt' });
   return {
     title: input.title.trim(),
     body: input.body.trim(),

@@ -2,7 +2,7 @@ import { ANOMALY_KINDS, type AnomalyKind } from '@bingo/core';
 import type { Actor } from '../../shared/auth/actor';
 import type { Orm } from '../../shared/db/orm';
 import { sqlEm } from '../../shared/db/sql';
-import { badInput } from '../../shared/errors/app-error';
+import { refuse } from '../../shared/errors/app-error';
 import { findHostInScope } from '../account';
 import { parseRange } from '../stats';
 import { ANOMALY_DEFAULT_DAYS } from './anomaly-report';
@@ -89,7 +89,7 @@ export async function anomalyEvidence(
 ): Promise<EvidenceView> {
   managersOnly(actor);
   if (!(ANOMALY_KINDS as readonly string[]).includes(params.kind))
-    throw badInput(`kind must be one of ${ANOMALY_KINDS.join(', ')}`);
+    throw refuse('ANOMALY_KIND_UNKNOWN', { kinds: ANOMALY_KINDS.join(', ') });
   const kind = params.kind as AnomalyKind;
   const range = parseRange(params, ANOMALY_DEFAULT_DAYS)!;
   const em = sqlEm(orm);
@@ -114,7 +114,7 @@ export async function anomalyEvidence(
     case 'LUCKY_CARD': {
       const card = params.cardNumber;
       if (card == null || !Number.isInteger(card) || card < 1 || card > 100)
-        throw badInput('cardNumber must be a card number from 1 to 100');
+        throw refuse('CARD_NUMBER_INVALID', { field: 'cardNumber' });
       return { ...view, games: await games(GAME_CONDITIONS.wonBy(card)) };
     }
     case 'SHORT_GAMES': {

@@ -8,7 +8,7 @@ import type { Actor } from '../../shared/auth/actor';
 import type { Orm } from '../../shared/db/orm';
 import { sqlEm } from '../../shared/db/sql';
 import { auditedTransaction } from '../../shared/db/transaction';
-import { badInput } from '../../shared/errors/app-error';
+import { refuse } from '../../shared/errors/app-error';
 import { appendAudit } from '../audit';
 import { AnomalyThresholdsSchema } from './anomaly.entity';
 import { groupInScope, thresholdsOf } from './anomaly-scope';
@@ -42,14 +42,15 @@ export async function writeThresholds(
 ): Promise<ThresholdsView> {
   return auditedTransaction(orm, async (tx) => {
     const group = await groupInScope(tx, actor, ownerGroupId);
-    if (!group) throw badInput('Name the owner group whose thresholds to set (ownerGroupId)');
+    if (!group) throw refuse('FIELD_REQUIRED', { field: 'ownerGroupId' });
     // Fields left out keep their value.
     const current = (await thresholdsOf(tx, [group.id]))(group.id);
     const thresholds = Object.fromEntries(
       Object.entries(current).map(([k, v]) => [k, input[k as keyof AnomalyThresholds] ?? v]),
     ) as unknown as AnomalyThresholds;
     const problems = anomalyThresholdProblems(thresholds);
-    if (problems.length) throw badInput(anomalyThresholdProblemText(problems), { reasons: problems });
+    if (problems.length)
+      throw refuse('INVALID_FIELDS', { message: anomalyThresholdProblemText(problems) }, { reasons: problems });
     await tx.upsert(AnomalyThresholdsSchema, {
       ownerGroup: group.id,
       thresholds,

@@ -2,7 +2,7 @@ import { addisDayKey } from '@bingo/core';
 import type { Actor } from '../../shared/auth/actor';
 import type { Orm } from '../../shared/db/orm';
 import { sqlEm } from '../../shared/db/sql';
-import { AppError, badInput } from '../../shared/errors/app-error';
+import { AppError, refuse } from '../../shared/errors/app-error';
 import { insertCardPrints } from './anomaly.sql';
 
 /** Cards printed at once, at most: every card of a set. */
@@ -21,6 +21,6 @@ export async function recordCardPrints(orm: Orm, actor: Actor, paletteNumbers: r
     paletteNumbers.length > MAX_PRINTED ||
     !paletteNumbers.every((n) => Number.isInteger(n) && n >= 1 && n <= 100)
   )
-    throw badInput(`Printed cards are 1 to ${MAX_PRINTED} card numbers from 1 to 100`);
+    throw refuse('PRINTED_CARDS_INVALID', { max: MAX_PRINTED });
   return sqlEm(orm).transactional((tx) => insertCardPrints(tx, actor.id, paletteNumbers, addisDayKey(now), now));
 }

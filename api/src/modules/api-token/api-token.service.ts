@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Orm } from '../../shared/db/orm';
-import { AppError } from '../../shared/errors/app-error';
+import { AppError, refuse } from '../../shared/errors/app-error';
 import { AccountSchema } from '../account';
 import { appendAudit } from '../audit';
 import { auditedTransaction } from '../../shared/db/transaction';
@@ -29,8 +29,7 @@ export class ApiTokenService {
     const token = API_TOKEN_PREFIX + randomBytes(32).toString('base64url');
     return auditedTransaction(this.orm, async (tx) => {
       const active = await tx.count(ApiTokenSchema, { account: actor.id, revokedAt: null });
-      if (active >= MAX_TOKENS_PER_ACCOUNT)
-        throw new AppError('CONFLICT', `At most ${MAX_TOKENS_PER_ACCOUNT} API tokens; revoke one first`);
+      if (active >= MAX_TOKENS_PER_ACCOUNT) throw refuse('API_TOKEN_LIMIT', { max: MAX_TOKENS_PER_ACCOUNT });
       const account = await tx.findOneOrFail(AccountSchema, { id: actor.id }, { fields: ['id', 'tokenVersion'] });
       const row = tx.create(ApiTokenSchema, {
         account: actor.id,

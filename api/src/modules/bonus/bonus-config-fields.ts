@@ -1,5 +1,5 @@
 import { MAX_GAMES_COUNT_TRIGGER } from '@bingo/core';
-import { badInput } from '../../shared/errors/app-error';
+import { refuse } from '../../shared/errors/app-error';
 import type { BonusConfig, BonusGameType, BonusTypeValue, TriggerType } from './bonus.entities';
 import type { BonusConfigInput } from './bonus.inputs';
 import {
@@ -84,43 +84,42 @@ export function normalizeConfig(
   const optionalBirr = (value: number | null | undefined, field: string) => optionalMoney(value, field, unit);
   for (const field of ['name', 'bonusType', 'bonusValue', 'startDateTime', 'endDateTime'] as const) {
     if (input[field] === undefined || input[field] === null || input[field] === '')
-      throw badInput(`${field} is required`);
+      throw refuse('FIELD_REQUIRED', { field });
   }
   const name = input.name!.trim();
-  if (!name) throw badInput('name is required');
+  if (!name) throw refuse('FIELD_REQUIRED', { field: 'name' });
   const bonusType = input.bonusType as BonusTypeValue;
   const value = encodeValue(bonusType, enteredValue(bonusType, input.bonusValue, unit));
   const startDateTime = parseDateTime(input.startDateTime, 'startDateTime');
   const endDateTime = parseDateTime(input.endDateTime, 'endDateTime');
-  if (endDateTime.getTime() <= startDateTime.getTime()) throw badInput('endDateTime must be after startDateTime');
+  if (endDateTime.getTime() <= startDateTime.getTime())
+    throw refuse('END_NOT_AFTER_START', { end: 'endDateTime', start: 'startDateTime' });
   if (options.checkEndInFuture && endDateTime.getTime() <= options.now.getTime())
-    throw badInput('endDateTime must be in the future');
+    throw refuse('FIELD_IN_FUTURE', { field: 'endDateTime' });
   const triggerType = (input.triggerType ?? 'time-based') as TriggerType;
   let triggerValue: number | null = null;
   if (triggerType === 'games-count') {
     const n = input.triggerValue;
-    if (n === null || n === undefined) throw badInput('triggerValue is required for the games-count trigger');
+    if (n === null || n === undefined) throw refuse('TRIGGER_GAMES_REQUIRED');
     if (!Number.isInteger(n) || n < 1 || n > MAX_GAMES_COUNT_TRIGGER) {
-      throw badInput(
-        `triggerValue must be a whole number of games from 1 to ${MAX_GAMES_COUNT_TRIGGER} for the games-count trigger`,
-      );
+      throw refuse('TRIGGER_GAMES_RANGE', { max: MAX_GAMES_COUNT_TRIGGER });
     }
     triggerValue = n;
   } else if (triggerType === 'bet-amount' || triggerType === 'profit-threshold') {
     if (input.triggerValue === null || input.triggerValue === undefined)
-      throw badInput(`triggerValue is required for the ${triggerType} trigger`);
+      throw refuse('TRIGGER_VALUE_REQUIRED', { trigger: triggerType });
     triggerValue = optionalBirr(input.triggerValue, 'triggerValue');
   }
   const maxBonusAmount = optionalBirr(input.maxBonusAmount, 'maxBonusAmount');
   const minBonusAmount = optionalBirr(input.minBonusAmount, 'minBonusAmount');
   const bonusPool = optionalBirr(input.bonusPool, 'bonusPool');
   if (triggerType === 'bonus-pool') {
-    if (bonusPool === null) throw badInput('bonusPool is required for the bonus-pool trigger');
-    if (minBonusAmount === null) throw badInput('minBonusAmount is required for the bonus-pool trigger');
-    if (maxBonusAmount === null) throw badInput('maxBonusAmount is required for the bonus-pool trigger');
+    if (bonusPool === null) throw refuse('POOL_FIELD_REQUIRED', { field: 'bonusPool' });
+    if (minBonusAmount === null) throw refuse('POOL_FIELD_REQUIRED', { field: 'minBonusAmount' });
+    if (maxBonusAmount === null) throw refuse('POOL_FIELD_REQUIRED', { field: 'maxBonusAmount' });
   }
   if (minBonusAmount !== null && maxBonusAmount !== null && minBonusAmount > maxBonusAmount) {
-    throw badInput('minBonusAmount must not be above maxBonusAmount');
+    throw refuse('MIN_ABOVE_MAX');
   }
   const selectedTimeSlots = [...new Set(input.selectedTimeSlots ?? [])].sort();
   selectedTimeSlots.forEach(slotMinutes);

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { Orm } from '../../shared/db/orm';
 import { auditedTransaction, type Tx } from '../../shared/db/transaction';
-import { AppError, badInput } from '../../shared/errors/app-error';
+import { AppError, refuse, refused } from '../../shared/errors/app-error';
 import { AccountSchema } from '../account';
 import { isUuid } from '../../shared/validation/ids';
 import { appendAudit } from '../audit';
@@ -16,7 +16,7 @@ import { findPresetVisible } from './bonus-preset.service';
 import { toConfigView } from './bonus.views';
 import type { BonusConfigView } from './bonus.types';
 
-import { bonusConfigOverLimit } from '@bingo/core';
+import { bonusConfigOverLimitRefusal } from '@bingo/core';
 import { bonusLimitsFor } from '../bonus-limit';
 
 /** A host's own bonus configurations. Every write needs step-up and is audited. */
@@ -40,7 +40,7 @@ export class BonusConfigService {
       let base: BonusConfigInput = {};
       if (input.presetId) {
         const preset = await findPresetVisible(tx, actor, input.presetId);
-        if (!preset.isActive) throw badInput('This preset is switched off');
+        if (!preset.isActive) throw refuse('PRESET_OFF');
         base = {
           name: preset.name,
           description: preset.description ?? null,
@@ -123,8 +123,8 @@ export class BonusConfigService {
 
 /** The platform's bonus limits refuse a configuration that could pay above them (docs/games-and-money.md#bonus-limits). */
 async function assertWithinLimits(tx: Tx, hostId: string, fields: ConfigFields): Promise<void> {
-  const over = bonusConfigOverLimit(await bonusLimitsFor(tx, hostId), fields);
-  if (over) throw badInput(over);
+  const over = bonusConfigOverLimitRefusal(await bonusLimitsFor(tx, hostId), fields);
+  if (over) throw refused(over);
 }
 
 /** Configurations belong to hosts; other roles have none. */

@@ -2,7 +2,7 @@ import { addisDayStart, bonusAmount, capBonuses, gameBonusCap } from '@bingo/cor
 import { bonusLimitsFor } from '../bonus-limit';
 import type { JsonRead } from '../../shared/db/batch';
 import type { Tx } from '../../shared/db/transaction';
-import { AppError } from '../../shared/errors/app-error';
+import { refuse } from '../../shared/errors/app-error';
 import type { BonusQuery, GameBonus } from '../game';
 import { addisClock, decodeValue, inTimeSlots, ruleOf } from './bonus-values';
 import {
@@ -111,7 +111,7 @@ export class BonusEngine {
     for (const bonus of started.bonuses) {
       if (!bonus.bonusId || bonus.amount <= 0) continue;
       const row = await drawConfigDown(tx, bonus.bonusId, started.hostId, bonus.amount);
-      if (!row) throw new AppError('CONFLICT', 'A bonus pool changed while the game was starting. Please try again.');
+      if (!row) throw refuse('BONUS_POOL_CHANGED');
       // Queued: it names the game, whose row is written with the start's last statement.
       await queueAward(tx, {
         configId: bonus.bonusId,

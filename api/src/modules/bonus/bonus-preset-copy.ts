@@ -1,6 +1,6 @@
 import type { Orm } from '../../shared/db/orm';
 import { auditedTransaction } from '../../shared/db/transaction';
-import { AppError } from '../../shared/errors/app-error';
+import { AppError, refuse } from '../../shared/errors/app-error';
 import type { Actor } from '../../shared/auth/actor';
 import { AccountSchema } from '../account';
 import { appendAudit } from '../audit';
@@ -24,7 +24,7 @@ export class BonusPresetCopies {
     requireStepUp(actor);
     return auditedTransaction(this.orm, async (tx) => {
       const source = await findPresetVisible(tx, actor, id);
-      if (!source.isGlobalPreset) throw new AppError('BAD_INPUT', 'Only a global preset can be copied');
+      if (!source.isGlobalPreset) throw refuse('PRESET_COPY_GLOBAL_ONLY');
       const copy = tx.create(BonusPresetSchema, {
         name: source.name,
         description: source.description ?? null,

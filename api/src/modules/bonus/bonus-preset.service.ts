@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { Orm } from '../../shared/db/orm';
 import { auditedTransaction, type Tx } from '../../shared/db/transaction';
-import { AppError, badInput } from '../../shared/errors/app-error';
+import { AppError, refuse } from '../../shared/errors/app-error';
 import { AccountSchema } from '../account';
 import { isUuid } from '../../shared/validation/ids';
 import { appendAudit } from '../audit';
@@ -32,10 +32,10 @@ type PresetFields = Pick<
 function normalizePreset(input: BonusPresetInput, unit: MoneyUnit): PresetFields {
   for (const field of ['name', 'bonusType', 'bonusValue', 'presetCategory'] as const) {
     if (input[field] === undefined || input[field] === null || input[field] === '')
-      throw badInput(`${field} is required`);
+      throw refuse('FIELD_REQUIRED', { field });
   }
   const name = input.name!.trim();
-  if (!name) throw badInput('name is required');
+  if (!name) throw refuse('FIELD_REQUIRED', { field: 'name' });
   const bonusType = input.bonusType as BonusTypeValue;
   return {
     name,

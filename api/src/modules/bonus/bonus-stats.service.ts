@@ -1,6 +1,6 @@
 import { addisDayKey, dayKeysBack, DEFAULT_BONUS_STATS_DAYS, MAX_BONUS_STATS_DAYS, shiftDayKey } from '@bingo/core';
 import type { Orm } from '../../shared/db/orm';
-import { badInput } from '../../shared/errors/app-error';
+import { refuse } from '../../shared/errors/app-error';
 import type { Actor } from '../../shared/auth/actor';
 import { sqlEm } from '../../shared/db/sql';
 import { awardsOf, bonusesPerDay, gamesWithBonuses } from './bonus-stats.sql';
@@ -50,9 +50,8 @@ export class BonusStatsService {
     const start = range.startDate
       ? parseDay(range.startDate, 'startDate')
       : shiftDayKey(end, -(DEFAULT_STATS_DAYS - 1));
-    if (start > end) throw badInput('endDate must not be before startDate');
-    if (shiftDayKey(start, MAX_STATS_DAYS - 1) < end)
-      throw badInput(`The date range can be at most ${MAX_STATS_DAYS} days`);
+    if (start > end) throw refuse('END_BEFORE_START', { end: 'endDate', start: 'startDate' });
+    if (shiftDayKey(start, MAX_STATS_DAYS - 1) < end) throw refuse('DATE_RANGE_TOO_LONG', { days: MAX_STATS_DAYS });
     const rows = await bonusesPerDay(sqlEm(this.orm), hostId, start, end);
     const byDay = new Map(rows.map((r) => [r.day_key, r]));
     let count = 1;

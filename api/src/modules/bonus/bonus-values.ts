@@ -5,10 +5,9 @@ import {
   birrToSantim,
   BONUS_VALUE_RULES,
   type BonusRule,
-  bonusValueMessage,
   santimToBirr,
 } from '@bingo/core';
-import { badInput } from '../../shared/errors/app-error';
+import { refuse } from '../../shared/errors/app-error';
 import { MAX_BIRR } from '../../shared/validation/common';
 import type { BonusTypeValue } from './bonus.entities';
 
@@ -23,7 +22,7 @@ export function encodeValue(type: BonusTypeValue, value: unknown): number {
   const ok = typeof value === 'number' && Number.isFinite(value) && value >= rule.min && value <= rule.max;
   const scaled = ok ? Math.round(value * rule.scale) : NaN;
   if (!ok || Math.abs(value * rule.scale - scaled) > 1e-6) {
-    throw badInput(bonusValueMessage(type));
+    throw refuse('BONUS_VALUE_RANGE', { min: rule.min, max: rule.max, decimals: rule.decimals, what: rule.what });
   }
   return scaled;
 }
@@ -89,7 +88,7 @@ export function optionalMoney(value: number | null | undefined, field: string, u
   if (unit === 'birr') return optionalBirr(value, field);
   if (value === null || value === undefined) return null;
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0 || value > MAX_BIRR * 100) {
-    throw badInput(`${field} must be an amount from 0 to ${MAX_BIRR} Birr`);
+    throw refuse('AMOUNT_RANGE', { field, max: MAX_BIRR });
   }
   return value;
 }
@@ -98,12 +97,12 @@ export function optionalMoney(value: number | null | undefined, field: string, u
 export function optionalBirr(value: number | null | undefined, field: string): number | null {
   if (value === null || value === undefined) return null;
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > MAX_BIRR) {
-    throw badInput(`${field} must be an amount from 0 to ${MAX_BIRR} Birr`);
+    throw refuse('AMOUNT_RANGE', { field, max: MAX_BIRR });
   }
   try {
     return birrToSantim(value, field);
   } catch {
-    throw badInput(`${field} must be an amount of Birr with at most 2 decimals`);
+    throw refuse('AMOUNT_DECIMALS', { field });
   }
 }
 
@@ -116,28 +115,25 @@ const WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[
 
 /** A date-time with an offset as given; without one as Addis Ababa wall time. */
 export function parseDateTime(value: unknown, field: string): Date {
-  if (typeof value !== 'string') throw badInput(`${field} must be a date-time such as 2026-11-21T18:30`);
+  if (typeof value !== 'string') throw refuse('DATETIME_EXAMPLE', { field });
   let instant: Date;
   const naive = NAIVE.exec(value);
   if (naive) {
     const [, day, hour, minute, second] = naive;
-    if (Number(hour) > 23 || Number(minute) > 59 || Number(second ?? 0) > 59)
-      throw badInput(`${field} is not a valid time`);
+    if (Number(hour) > 23 || Number(minute) > 59 || Number(second ?? 0) > 59) throw refuse('TIME_INVALID', { field });
     let start: Date;
     try {
       start = addisDayStart(assertDayKey(day));
     } catch {
-      throw badInput(`${field} is not a valid date`);
+      throw refuse('DATE_INVALID', { field });
     }
     instant = new Date(start.getTime() + (Number(hour) * 60 + Number(minute)) * MINUTE_MS + Number(second ?? 0) * 1000);
   } else if (WITH_ZONE.test(value)) {
     instant = new Date(value);
   } else {
-    throw badInput(
-      `${field} must be a date-time such as 2026-11-21T18:30 (Addis Ababa time), got "${value.slice(0, 40)}"`,
-    );
+    throw refuse('DATETIME_FORMAT', { field, value: value.slice(0, 40) });
   }
-  if (Number.isNaN(instant.getTime())) throw badInput(`${field} is not a valid date-time`);
+  if (Number.isNaN(instant.getTime())) throw refuse('DATETIME_INVALID', { field });
   return instant;
 }
 
@@ -147,14 +143,14 @@ export function parseDay(value: unknown, field: string): string {
     try {
       return assertDayKey(value);
     } catch {
-      throw badInput(`${field} must be a date YYYY-MM-DD`);
+      throw refuse('DATE_FORMAT', { field });
     }
   }
   if (typeof value === 'string' && value.length <= 40) {
     const instant = new Date(value);
     if (!Number.isNaN(instant.getTime())) return addisDayKey(instant);
   }
-  throw badInput(`${field} must be a date YYYY-MM-DD`);
+  throw refuse('DATE_FORMAT', { field });
 }
 
 const SLOT = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -162,7 +158,7 @@ const SLOT = /^([01]\d|2[0-3]):([0-5]\d)$/;
 /** "HH:MM" → minutes after Addis midnight; a slot covers the hour from there. */
 export function slotMinutes(slot: string): number {
   const m = SLOT.exec(slot);
-  if (!m) throw badInput(`selectedTimeSlots entries must look like "18:00", got ${JSON.stringify(slot).slice(0, 20)}`);
+  if (!m) throw refuse('TIME_SLOT_FORMAT', { field: 'selectedTimeSlots', value: JSON.stringify(slot).slice(0, 20) });
   return Number(m[1]) * 60 + Number(m[2]);
 }
 

@@ -1,4 +1,4 @@
-import { AppError } from '../../shared/errors/app-error';
+import { AppError, refuse } from '../../shared/errors/app-error';
 import type { Actor } from '../../shared/auth/actor';
 import type { CardChecks } from './card-check';
 import type { CardService } from './card.service';
@@ -33,7 +33,7 @@ export async function printedCards(
 ): Promise<PrintedCardsView> {
   const set = await cards.setOf(actor);
   if (paletteNumbers && paletteNumbers.length > MAX_PRINTED_CARDS)
-    throw new AppError('BAD_INPUT', `At most ${MAX_PRINTED_CARDS} cards at a time`);
+    throw refuse('TOO_MANY_CARDS', { max: MAX_PRINTED_CARDS });
   const wanted = paletteNumbers ? [...new Set(paletteNumbers)] : set.cards.map((c) => c.paletteNumber);
   const missing = wanted.find((n) => !set.byNumber.has(n));
   if (missing !== undefined) throw new AppError('NOT_FOUND', 'Card not found');
@@ -50,7 +50,6 @@ export async function printedCards(
 /** REST's ?cards=1,5,9 (absent: every card); anything else is BAD_INPUT. */
 export function parsePaletteList(raw: unknown): number[] | null {
   if (raw === undefined || raw === '') return null;
-  if (typeof raw !== 'string' || !/^\d{1,6}(,\d{1,6})*$/.test(raw))
-    throw new AppError('BAD_INPUT', 'cards must be card numbers separated by commas');
+  if (typeof raw !== 'string' || !/^\d{1,6}(,\d{1,6})*$/.test(raw)) throw refuse('CARD_LIST_MALFORMED');
   return raw.split(',').map(Number);
 }

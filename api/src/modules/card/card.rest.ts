@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { parseInput } from '../../shared/validation/parse-input';
-import { AppError } from '../../shared/errors/app-error';
+import { AppError, refuse } from '../../shared/errors/app-error';
 import type { CardServices as Services } from './card.context';
 import { actorOf, requireRole } from '../../shared/rest/request';
 import { ImportCardSetInput } from './card.inputs';
@@ -33,7 +33,7 @@ export function cardRoutes(services: Services): Router {
     const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
     if (!Number.isSafeInteger(id)) throw new AppError('NOT_FOUND', 'Card set not found');
     const format = req.query.format === undefined ? 'json' : req.query.format;
-    if (format !== 'json' && format !== 'csv') throw new AppError('BAD_INPUT', 'format must be json or csv');
+    if (format !== 'json' && format !== 'csv') throw refuse('EXPORT_FORMAT');
     res.json(await services.cards.exportSet(id, format));
   });
 

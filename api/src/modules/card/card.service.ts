@@ -3,7 +3,7 @@ import type { JsonRead } from '../../shared/db/batch';
 import { sqlEm } from '../../shared/db/sql';
 import type { Orm } from '../../shared/db/orm';
 import { auditedTransaction, type Tx } from '../../shared/db/transaction';
-import { AppError } from '../../shared/errors/app-error';
+import { AppError, refuse } from '../../shared/errors/app-error';
 import { appendAudit } from '../audit';
 import type { Actor } from '../../shared/auth/actor';
 import { CardSetSchema } from './card-set.entity';
@@ -155,7 +155,7 @@ export function orderedNumbers(n: CardFace['numbers']): CardFace['numbers'] {
 }
 
 export function hostCardSet(actor: Actor): number {
-  if (actor.cardSetId === null) throw new AppError('BAD_INPUT', 'Your account has no card set');
+  if (actor.cardSetId === null) throw refuse('NO_CARD_SET');
   return actor.cardSetId;
 }
 
@@ -177,7 +177,7 @@ export function parseCardSetData(format: CardSetFormat, data: string): unknown {
     try {
       return JSON.parse(data);
     } catch {
-      throw new AppError('BAD_INPUT', 'The card set is not valid JSON');
+      throw refuse('CARD_SET_NOT_JSON');
     }
   }
   const lines = data
@@ -187,11 +187,7 @@ export function parseCardSetData(format: CardSetFormat, data: string): unknown {
   if (lines[0] && !/^\d/.test(lines[0])) lines.shift();
   return lines.map((line, i) => {
     const cells = line.split(/[,;\t]/).map((c) => c.trim());
-    if (cells.length !== 26)
-      throw new AppError(
-        'BAD_INPUT',
-        `CSV line ${i + 1} has ${cells.length} values; expected 26 (paletteNumber and 25 cells)`,
-      );
+    if (cells.length !== 26) throw refuse('CSV_LINE_WIDTH', { line: i + 1, count: cells.length });
     const value = (c: string) => (c.toUpperCase() === FREE ? FREE : /^\d+$/.test(c) ? Number(c) : c);
     const numbers = Object.fromEntries(LETTERS.map((l, col) => [l, cells.slice(1 + col * 5, 6 + col * 5).map(value)]));
     return { paletteNumber: /^\d+$/.test(cells[0]!) ? Number(cells[0]) : cells[0], numbers };

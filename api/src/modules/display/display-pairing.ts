@@ -6,18 +6,16 @@ import {
   DISPLAY_NOT_FOUND,
   normalizePairingCode,
   PAIRING_CODE_ALPHABET,
-  PAIRING_CODE_INVALID,
   PAIRING_CODE_LENGTH,
   PAIRING_CODE_TTL_MS,
   PAIRING_FAILURE_WINDOW_MS,
   PAIRING_MAX_FAILURES,
-  PAIRING_RATE_LIMITED,
 } from '@bingo/core';
 import type { Actor } from '../../shared/auth/actor';
 import type { DisplayPrincipal } from '../../shared/auth/display-principal';
 import { sqlEm } from '../../shared/db/sql';
 import type { Orm } from '../../shared/db/orm';
-import { AppError } from '../../shared/errors/app-error';
+import { AppError, refuse } from '../../shared/errors/app-error';
 import { isUuid } from '../../shared/validation/ids';
 import { DisplayDeviceSchema, DisplayPairAttemptSchema, DisplayPairingSchema } from './display.entity';
 import { findLiveDisplay, spendPairingCode } from './display.sql';
@@ -91,7 +89,7 @@ export async function pairDisplay(
   const em = sqlEm(orm);
   const since = new Date(now.getTime() - PAIRING_FAILURE_WINDOW_MS);
   const failures = await em.count(DisplayPairAttemptSchema, { address: client.address, createdAt: { $gt: since } });
-  if (failures >= PAIRING_MAX_FAILURES) throw new AppError('RATE_LIMITED', PAIRING_RATE_LIMITED);
+  if (failures >= PAIRING_MAX_FAILURES) throw refuse('PAIRING_RATE');
   const code = normalizePairingCode(input.code);
   const name = typeof input.name === 'string' ? input.name.trim().slice(0, DISPLAY_NAME_MAX_LENGTH) : '';
   const paired = await em.transactional(async (tx) => {
@@ -116,7 +114,7 @@ export async function pairDisplay(
   });
   if (paired) return paired;
   await em.insert(DisplayPairAttemptSchema, { address: client.address.slice(0, 64), createdAt: now });
-  throw new AppError('BAD_INPUT', PAIRING_CODE_INVALID);
+  throw refuse('PAIRING_CODE_INVALID');
 }
 
 /**

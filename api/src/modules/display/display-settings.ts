@@ -2,7 +2,7 @@ import { isVoice, VOICE_SETS } from '@bingo/core';
 import type { Actor } from '../../shared/auth/actor';
 import { sqlEm } from '../../shared/db/sql';
 import type { Orm } from '../../shared/db/orm';
-import { badInput } from '../../shared/errors/app-error';
+import { refuse } from '../../shared/errors/app-error';
 import { DisplaySettingSchema } from './display.entity';
 
 export interface DisplaySettingsView {
@@ -34,7 +34,7 @@ export async function setDisplayVoice(
 ): Promise<DisplaySettingsView> {
   const voice = input.voice ?? 'none';
   if (!isVoice(voice) || (input.voiceOnDisplay && !(VOICE_SETS as readonly string[]).includes(voice))) {
-    throw badInput(`voice must be one of ${VOICE_SETS.join(', ')} to play on the display`);
+    throw refuse('DISPLAY_VOICE_INVALID', { voices: VOICE_SETS.join(', ') });
   }
   const em = sqlEm(orm);
   await em.upsert(

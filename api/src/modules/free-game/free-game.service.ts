@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import { SLOT_REFUSAL_MESSAGES, SlotRefusal } from '@bingo/core';
+import { MIN_SLOT_GAP_MINUTES, SLOT_REFUSAL_MESSAGES, SlotRefusal } from '@bingo/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { JsonRead } from '../../shared/db/batch';
 import type { Orm } from '../../shared/db/orm';
-import { AppError } from '../../shared/errors/app-error';
+import { AppError, refuse } from '../../shared/errors/app-error';
 import type { Tx } from '../../shared/db/transaction';
 import type { Actor } from '../../shared/auth/actor';
 import { requireStepUp } from '../auth';
@@ -87,11 +87,10 @@ export class FreeGameService {
     requireStepUp(actor);
     const startDate = assertDay(input.startDate, 'startDate');
     const endDate = assertDay(input.endDate, 'endDate');
-    if (startDate < todayInAddis(this.now())) throw new AppError('BAD_INPUT', 'startDate is in the past');
+    if (startDate < todayInAddis(this.now())) throw refuse('FIELD_IN_PAST', { field: 'startDate' });
     const hours = [...new Set(input.timeSlots.map(parseHourSlot))];
     const times = bulkSlotTimes(startDate, endDate, hours, [...new Set(input.selectedDays)]);
-    if (!times.some((t) => t > this.now()))
-      throw new AppError('BAD_INPUT', 'These dates, days and time slots give no future free game');
+    if (!times.some((t) => t > this.now())) throw refuse('NO_FUTURE_FREE_GAME');
     return this.inHostLock(actor, async (tx) => {
       const now = this.now();
       const existing = await this.scheduledTimes(tx, actor.id, times[0]!, times[times.length - 1]!);
@@ -111,8 +110,8 @@ export class FreeGameService {
     requireStepUp(actor);
     const start = parseSlotTime(input.startDateTime, 'startDateTime');
     const end = parseSlotTime(input.endDateTime, 'endDateTime');
-    if (end <= start) throw new AppError('BAD_INPUT', 'endDateTime must be after startDateTime');
-    if (start <= this.now()) throw new AppError('BAD_INPUT', 'startDateTime is in the past');
+    if (end <= start) throw refuse('END_NOT_AFTER_START', { end: 'endDateTime', start: 'startDateTime' });
+    if (start <= this.now()) throw refuse('FIELD_IN_PAST', { field: 'startDateTime' });
     const schedules = await this.inHostLock(actor, async (tx) => {
       const taken = await this.scheduledTimes(tx, actor.id, start, end);
       const times = placeRandomSlots(
@@ -133,7 +132,7 @@ export class FreeGameService {
     const at = parseSlotTime(input.scheduledDateTime, 'scheduledDateTime');
     return this.inHostLock(actor, async (tx) => {
       const slot = await this.ownSlot(tx, actor, id);
-      if (slot.status !== 'SCHEDULED') throw new AppError('CONFLICT', 'Only a scheduled free game can be moved');
+      if (slot.status !== 'SCHEDULED') throw refuse('FREE_GAME_NOT_MOVABLE');
       this.assertFuture(at);
       await this.assertNoNeighbour(tx, actor.id, [at], slot.id);
       slot.scheduledAt = at;
@@ -146,7 +145,7 @@ export class FreeGameService {
     requireStepUp(actor);
     await this.inHostLock(actor, async (tx) => {
       const slot = await this.ownSlot(tx, actor, id);
-      if (slot.status !== 'SCHEDULED') throw new AppError('CONFLICT', 'Only a scheduled free game can be cancelled');
+      if (slot.status !== 'SCHEDULED') throw refuse('FREE_GAME_NOT_CANCELLABLE');
       slot.status = 'CANCELLED';
       await tx.flush();
     });
@@ -194,8 +193,7 @@ export class FreeGameService {
   }
 
   private assertFuture(at: Date): void {
-    if (slotRefusal(at, this.now(), []) === SlotRefusal.PAST)
-      throw new AppError('BAD_INPUT', SLOT_REFUSAL_MESSAGES.PAST);
+    if (slotRefusal(at, this.now(), []) === SlotRefusal.PAST) throw refuse('SLOT_IN_PAST');
   }
 
   /** No two slots of a host within 5 minutes: among the new ones, and against existing ones. */
@@ -203,12 +201,12 @@ export class FreeGameService {
     const sorted = [...times].sort((a, b) => a.getTime() - b.getTime());
     for (let i = 1; i < sorted.length; i++) {
       if (sorted[i]!.getTime() - sorted[i - 1]!.getTime() < MIN_SLOT_DISTANCE_MS) {
-        throw new AppError('BAD_INPUT', 'Two of these free games are less than 5 minutes apart');
+        throw refuse('SLOTS_TOO_CLOSE');
       }
     }
     const existing = await this.scheduledTimes(tx, hostId, sorted[0]!, sorted[sorted.length - 1]!, ignoreId);
     const clash = sorted.find((t) => isNearAny(t, existing));
-    if (clash) throw new AppError('CONFLICT', SLOT_REFUSAL_MESSAGES.NEAR_ANOTHER);
+    if (clash) throw refuse('SLOT_NEAR_ANOTHER', { gap: MIN_SLOT_GAP_MINUTES });
   }
 
   private async scheduledTimes(

@@ -7,7 +7,7 @@ import {
   shiftDayKey,
   SlotRefusal,
 } from '@bingo/core';
-import { badInput } from '../../shared/errors/app-error';
+import { refuse } from '../../shared/errors/app-error';
 
 export const MINUTE_MS = 60_000;
 /** A due slot turns the host's first game within this window into a free game. */
@@ -24,25 +24,22 @@ const WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[
  * one as Addis Ababa wall time (the hall's clock). Whole minutes on a 5-minute step.
  */
 export function parseSlotTime(value: unknown, field: string): Date {
-  if (typeof value !== 'string') throw badInput(`${field} must be a date-time string such as 2026-11-21T18:30`);
+  if (typeof value !== 'string') throw refuse('DATETIME_STRING', { field });
   let instant: Date;
   const naive = NAIVE.exec(value);
   if (naive) {
     const [, day, hour, minute] = naive;
-    if (Number(hour) > 23 || Number(minute) > 59) throw badInput(`${field} is not a valid time: ${value}`);
+    if (Number(hour) > 23 || Number(minute) > 59) throw refuse('TIME_VALUE_INVALID', { field, value });
     instant = new Date(
       addisDayStart(assertDay(day!, field)).getTime() + (Number(hour) * 60 + Number(minute)) * MINUTE_MS,
     );
   } else if (WITH_ZONE.test(value)) {
     instant = new Date(value);
   } else {
-    throw badInput(
-      `${field} must be a date-time such as 2026-11-21T18:30 (Addis Ababa time), got "${value.slice(0, 40)}"`,
-    );
+    throw refuse('DATETIME_FORMAT', { field, value: value.slice(0, 40) });
   }
-  if (Number.isNaN(instant.getTime())) throw badInput(`${field} is not a valid date-time: ${value.slice(0, 40)}`);
-  if (instant.getTime() % (5 * MINUTE_MS) !== 0)
-    throw badInput(`${field} must be on a 5-minute step (minutes 00, 05, … 55)`);
+  if (Number.isNaN(instant.getTime())) throw refuse('DATETIME_VALUE_INVALID', { field, value: value.slice(0, 40) });
+  if (instant.getTime() % (5 * MINUTE_MS) !== 0) throw refuse('FIVE_MINUTE_STEP', { field });
   return instant;
 }
 
@@ -50,7 +47,7 @@ export function assertDay(value: unknown, field: string): string {
   try {
     return assertDayKey(value);
   } catch {
-    throw badInput(`${field} must be a date YYYY-MM-DD`);
+    throw refuse('DATE_FORMAT', { field });
   }
 }
 
@@ -59,13 +56,13 @@ export function parseHourSlot(value: unknown): number {
   const match = typeof value === 'string' ? /^(\d{2}):00$/.exec(value) : null;
   const hour = match ? Number(match[1]) : NaN;
   if (!(hour >= 0 && hour <= 23))
-    throw badInput(`timeSlots entries must look like "18:00", got ${JSON.stringify(value)?.slice(0, 20)}`);
+    throw refuse('TIME_SLOT_FORMAT', { field: 'timeSlots', value: String(JSON.stringify(value)?.slice(0, 20)) });
   return hour;
 }
 
 /** Every (day, hour) of a bulk request, as instants: days from startDate to endDate inclusive. */
 export function bulkSlotTimes(startDate: string, endDate: string, hours: number[], weekdays: number[]): Date[] {
-  if (endDate < startDate) throw badInput('endDate must not be before startDate');
+  if (endDate < startDate) throw refuse('END_BEFORE_START', { end: 'endDate', start: 'startDate' });
   const times: Date[] = [];
   for (let day = startDate; day <= endDate; day = shiftDayKey(day, 1)) {
     // A calendar date's weekday does not depend on the time zone; 0 = Sunday as in the seed.
@@ -89,7 +86,7 @@ export function slotRefusal(at: Date, now: Date, others: readonly Date[]): SlotR
 }
 
 export function tooMany() {
-  return badInput(`At most ${MAX_SLOTS_PER_REQUEST} free games can be scheduled at once`);
+  return refuse('TOO_MANY_SLOTS', { max: MAX_SLOTS_PER_REQUEST });
 }
 
 /**
@@ -110,8 +107,8 @@ export function placeRandomSlots(
   const last = Math.floor(end.getTime() / MINUTE_MS);
   const gap = Math.ceil(gapMs / MINUTE_MS);
   const slack = last - first - (count - 1) * gap;
-  const refuse = () => badInput(`Cannot place ${count} free games at least ${gap} minutes apart between these times`);
-  if (slack < 0) throw refuse();
+  const cannotPlace = () => refuse('CANNOT_PLACE_SLOTS', { count, gap });
+  if (slack < 0) throw cannotPlace();
   for (let attempt = 0; attempt < 1000; attempt++) {
     const offsets = Array.from({ length: count }, () => Math.floor(random() * (slack + 1))).sort((a, b) => a - b);
     const minutes = offsets.map((offset, i) => first + offset + i * gap);
@@ -120,7 +117,7 @@ export function placeRandomSlots(
     );
     if (clear) return minutes.map((m) => new Date(m * MINUTE_MS));
   }
-  throw refuse();
+  throw cannotPlace();
 }
 
 export function todayInAddis(now: Date): string {

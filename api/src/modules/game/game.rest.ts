@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { santimToBirr } from '@bingo/core';
 import { parseInput } from '../../shared/validation/parse-input';
-import { AppError } from '../../shared/errors/app-error';
+import { refuse } from '../../shared/errors/app-error';
 import type { GameServices as Services } from './game.context';
 import { actorOf, cardSetOfBase, clientAddress, requireRole } from '../../shared/rest/request';
 import { IDEMPOTENCY_HEADER } from '../idempotency';
@@ -126,16 +126,14 @@ function startBody(body: unknown): unknown {
 function pageOf(req: Request): number {
   const raw = req.query.page;
   if (raw === undefined) return 1;
-  if (typeof raw !== 'string' || !/^\d{1,6}$/.test(raw) || Number(raw) < 1)
-    throw new AppError('BAD_INPUT', 'page must be a whole number from 1');
+  if (typeof raw !== 'string' || !/^\d{1,6}$/.test(raw) || Number(raw) < 1) throw refuse('PAGE_INVALID');
   return Number(raw);
 }
 
 function limitOf(req: Request): number | undefined {
   const raw = req.query.limit;
   if (raw === undefined) return undefined;
-  if (typeof raw !== 'string' || !/^\d{1,4}$/.test(raw))
-    throw new AppError('BAD_INPUT', 'limit must be a whole number from 1 to 200');
+  if (typeof raw !== 'string' || !/^\d{1,4}$/.test(raw)) throw refuse('LIMIT_INVALID', { max: 200 });
   return Number(raw);
 }
 

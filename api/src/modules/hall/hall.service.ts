@@ -1,8 +1,8 @@
-import { hallSettingsProblem } from '@bingo/core';
+import { hallSettingsRefusal } from '@bingo/core';
 import type { Orm } from '../../shared/db/orm';
 import { sqlEm } from '../../shared/db/sql';
 import { auditedTransaction, type Tx } from '../../shared/db/transaction';
-import { AppError, badInput } from '../../shared/errors/app-error';
+import { AppError, refuse, refused } from '../../shared/errors/app-error';
 import type { Actor } from '../../shared/auth/actor';
 import { findHostInScope } from '../account';
 import { appendAudit } from '../audit';
@@ -69,7 +69,7 @@ export class HallService {
 
   async get(actor: Actor, hostId?: string | null): Promise<HallSettingsView> {
     const em = sqlEm(this.orm);
-    if (!hostId && actor.role !== 'HOST') throw badInput('hostId is required');
+    if (!hostId && actor.role !== 'HOST') throw refuse('FIELD_REQUIRED', { field: 'hostId' });
     const host = await findHostInScope(em, actor, hostId ?? actor.id);
     return viewOf(host, await readHallSettings(em, host.id));
   }
@@ -91,8 +91,8 @@ export class HallService {
         defaultVoice: change.defaultVoice === undefined ? current.defaultVoice : blankToNull(change.defaultVoice),
         missedClaimNotices: change.missedClaimNotices ?? current.missedClaimNotices,
       };
-      const problem = hallSettingsProblem(next);
-      if (problem) throw badInput(problem);
+      const problem = hallSettingsRefusal(next);
+      if (problem) throw refused(problem);
       await upsertHallSettings(tx, host.id, next);
       await appendAudit(tx, {
         actorId: actor.id,

@@ -1,7 +1,7 @@
-import { basisPointsToFraction, hiddenUsernameRule, parseCommissionRate, reservedUsernameMessage } from '@bingo/core';
+import { basisPointsToFraction, hiddenUsernameRule, parseCommissionRate, reservedUsernameRefusal } from '@bingo/core';
 import { actorChanged } from '../../shared/auth/actor-changes';
 import type { Orm } from '../../shared/db/orm';
-import { AppError } from '../../shared/errors/app-error';
+import { AppError, refuse, refused } from '../../shared/errors/app-error';
 import { auditedTransaction } from '../../shared/db/transaction';
 import { AccountSchema, type Account } from '../account';
 import { insertAccount, setAccountBlocked } from '../account';
@@ -59,8 +59,8 @@ export class HostService {
    */
   async register(actor: Actor, input: RegisterHostCommand, idempotencyKey?: string): Promise<HostRecord> {
     // A name the hiding rules would hide (it would play unseen) or a super account's name is refused.
-    const reserved = reservedUsernameMessage(input.username);
-    if (reserved) throw new AppError('BAD_INPUT', reserved);
+    const reserved = reservedUsernameRefusal(input.username);
+    if (reserved) throw refused(reserved);
     const initial = input.initialWalletSantim ?? 0;
     if (initial > 0) requireStepUp(actor);
     const passwordHash = await hashPassword(input.password);
@@ -80,17 +80,12 @@ export class HostService {
         if (actor.role === 'OWNER') {
           const group = await groupOf(tx, actor);
           if (!ownsUsername(group, input.username)) {
-            throw new AppError(
-              'BAD_INPUT',
-              `The username must start with ${group.prefixes.map((p) => `"${p}"`).join(' or ')}`,
-            );
+            throw refuse('USERNAME_PREFIX_REQUIRED', { prefixes: group.prefixes.map((p) => `"${p}"`).join(' or ') });
           }
           cardSetId = input.cardSet ?? group.cardSetIds[0] ?? 1;
-          if (!group.cardSetIds.includes(cardSetId))
-            throw new AppError('BAD_INPUT', `Your group cannot use card set ${cardSetId}`);
+          if (!group.cardSetIds.includes(cardSetId)) throw refuse('CARD_SET_NOT_IN_GROUP', { cardSet: cardSetId });
           funder = group.superAccount ?? null;
-          if (initial > 0 && !funder)
-            throw new AppError('BAD_INPUT', 'Your group has no super account to fund wallets from');
+          if (initial > 0 && !funder) throw refuse('NO_SUPER_ACCOUNT');
         }
         const host = await insertAccount(tx, {
           username: input.username,

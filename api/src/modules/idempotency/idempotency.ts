@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Orm } from '../../shared/db/orm';
 import { canonicalJson } from '../../shared/db/canonical-json';
 import { auditedTransaction, type Tx } from '../../shared/db/transaction';
-import { AppError } from '../../shared/errors/app-error';
+import { AppError, refuse } from '../../shared/errors/app-error';
 import { deleteExpiredKeys, findKey, insertKey, lockKey } from './idempotency.sql';
 
 /** Header name on REST and GraphQL alike (read into the GraphQL context). */
@@ -40,10 +40,7 @@ export function jsonCodec<T>(): ResultCodec<T> {
 export function parseIdempotencyKey(raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
   if (!KEY_PATTERN.test(raw)) {
-    throw new AppError(
-      'BAD_INPUT',
-      'Idempotency-Key must be 1 to 255 printable characters without spaces (a UUID is a good choice)',
-    );
+    throw refuse('IDEMPOTENCY_KEY_INVALID');
   }
   return raw;
 }

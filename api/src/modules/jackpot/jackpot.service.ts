@@ -1,13 +1,13 @@
 import {
   DEFAULT_JACKPOT_ACCRUAL_BP,
   DEFAULT_JACKPOT_CALL_LIMIT,
-  jackpotSettingsProblem,
+  jackpotSettingsRefusal,
   parseShare,
 } from '@bingo/core';
 import { sqlEm } from '../../shared/db/sql';
 import type { Orm } from '../../shared/db/orm';
 import { auditedTransaction } from '../../shared/db/transaction';
-import { AppError } from '../../shared/errors/app-error';
+import { AppError, refuse, refused } from '../../shared/errors/app-error';
 import { appendAudit } from '../audit';
 import type { Actor } from '../../shared/auth/actor';
 import { findHostInScope, hostFilterFor } from '../account';
@@ -62,7 +62,7 @@ export class JackpotService {
   async pool(actor: Actor, hostId?: string | null): Promise<JackpotPoolView> {
     const em = sqlEm(this.orm);
     const id = hostId ? (await findHostInScope(em, actor, hostId)).id : actor.role === 'HOST' ? actor.id : null;
-    if (!id) throw new AppError('BAD_INPUT', 'hostId is required');
+    if (!id) throw refuse('FIELD_REQUIRED', { field: 'hostId' });
     const [row, linked] = await Promise.all([readPool(em, id), linkedJackpotOfHost(em, id)]);
     if (linked) {
       return {
@@ -94,8 +94,8 @@ export class JackpotService {
     input: { hostId: string; accrualShare: number; callLimit: number; enabled?: boolean | null },
   ): Promise<JackpotPoolView> {
     if (actor.role === 'HOST') throw new AppError('FORBIDDEN', 'You are not allowed to do this');
-    const problem = jackpotSettingsProblem(input);
-    if (problem) throw new AppError('BAD_INPUT', problem);
+    const problem = jackpotSettingsRefusal(input);
+    if (problem) throw refused(problem);
     const accrualBp = parseShare(input.accrualShare, 'accrualShare');
     const enabled = input.enabled ?? true;
     await auditedTransaction(this.orm, async (tx) => {

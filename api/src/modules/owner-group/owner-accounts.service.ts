@@ -1,7 +1,7 @@
-import { reservedUsernameMessage } from '@bingo/core';
+import { reservedUsernameRefusal } from '@bingo/core';
 import type { Orm } from '../../shared/db/orm';
 import { auditedTransaction } from '../../shared/db/transaction';
-import { AppError } from '../../shared/errors/app-error';
+import { AppError, refuse, refused } from '../../shared/errors/app-error';
 import { hashPassword } from '../../shared/auth/password';
 import { isUuid } from '../../shared/validation/ids';
 import type { Actor } from '../../shared/auth/actor';
@@ -21,12 +21,12 @@ export class OwnerAccountService {
   constructor(private readonly orm: Orm) {}
 
   async create(actor: Actor, input: CreateOwnerAccountInput): Promise<OwnerAccountView> {
-    const reserved = reservedUsernameMessage(input.username);
-    if (reserved) throw new AppError('BAD_INPUT', reserved);
+    const reserved = reservedUsernameRefusal(input.username);
+    if (reserved) throw refused(reserved);
     const passwordHash = await hashPassword(input.password); // slow on purpose: outside the transaction
     return auditedTransaction(this.orm, async (tx) => {
       const group = await findGroup(tx, input.groupId);
-      if (group.archivedAt) throw new AppError('BAD_INPUT', `The group "${group.name}" is archived`);
+      if (group.archivedAt) throw refuse('GROUP_ARCHIVED', { group: group.name });
       const owner = await insertAccount(tx, {
         username: input.username,
         passwordHash,

@@ -1,7 +1,7 @@
-import { matchRouteSlug, prefixOverlap, routeSlugProblem } from '@bingo/core';
+import { matchRouteSlug, prefixOverlapRefusal, routeSlugRefusal } from '@bingo/core';
 import type { Orm } from '../../shared/db/orm';
 import { auditedTransaction, type Tx } from '../../shared/db/transaction';
-import { AppError } from '../../shared/errors/app-error';
+import { refuse, refused } from '../../shared/errors/app-error';
 import type { Actor } from '../../shared/auth/actor';
 import { AccountSchema, insertOwnerGroup, OwnerGroupSchema, unusablePasswordHash } from '../account';
 import { CardSetSchema } from '../card';
@@ -125,20 +125,19 @@ export class OwnerGroupAdminService {
     next: { id?: number; name: string; routeSlug: string | null; prefixes: string[]; cardSetIds: number[] },
   ): Promise<void> {
     const others = (await tx.find(OwnerGroupSchema, {})).filter((g) => g.id !== next.id);
-    if (others.some((g) => g.name === next.name))
-      throw new AppError('CONFLICT', `There is already a group named "${next.name}"`);
+    if (others.some((g) => g.name === next.name)) throw refuse('GROUP_NAME_TAKEN', { group: next.name });
     if (next.routeSlug !== null) {
-      const problem = routeSlugProblem(next.routeSlug);
-      if (problem) throw new AppError('BAD_INPUT', problem);
+      const problem = routeSlugRefusal(next.routeSlug);
+      if (problem) throw refused(problem);
       const holder = others.find((g) => g.routeSlug === next.routeSlug);
-      if (holder) throw new AppError('CONFLICT', `The route "/${next.routeSlug}" belongs to group "${holder.name}"`);
+      if (holder) throw refuse('ROUTE_TAKEN', { route: next.routeSlug, group: holder.name });
     }
     const known = await tx.find(CardSetSchema, { id: { $in: next.cardSetIds } });
     const missing = next.cardSetIds.find((id) => !known.some((set) => set.id === id));
-    if (missing !== undefined) throw new AppError('BAD_INPUT', `There is no card set ${missing}`);
+    if (missing !== undefined) throw refuse('NO_SUCH_CARD_SET', { cardSet: missing });
     // Archived groups keep their hosts, so their prefixes stay taken.
-    const overlap = prefixOverlap(next, others);
-    if (overlap) throw new AppError('BAD_INPUT', overlap);
+    const overlap = prefixOverlapRefusal(next, others);
+    if (overlap) throw refused(overlap);
   }
 }
 

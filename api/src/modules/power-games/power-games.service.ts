@@ -3,7 +3,7 @@ import { parseHttpLink } from '../../shared/validation/http-link';
 import { addisDayKey } from '@bingo/core';
 import type { Orm } from '../../shared/db/orm';
 import { auditedTransaction, type Tx } from '../../shared/db/transaction';
-import { AppError, badInput } from '../../shared/errors/app-error';
+import { AppError, refuse } from '../../shared/errors/app-error';
 import { AccountSchema } from '../account';
 import { isUuid } from '../../shared/validation/ids';
 import { appendAudit } from '../audit';
@@ -26,7 +26,6 @@ import type { PowerCampaignView, PowerClickResult, PowerRedeemResult, PowerStatu
 
 /** A code opens the external site once, within this time. */
 export const POWER_CODE_TTL_MS = 2 * 60_000;
-export const INVALID_CODE = 'This code is invalid, already used or expired';
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
@@ -148,7 +147,7 @@ export class PowerGamesService {
   /** For the external site: a code works once, within 2 minutes. No session needed: the code is the credential. */
   async redeem(code: string, now = new Date()): Promise<PowerRedeemResult> {
     const row = await spendCode(sqlEm(this.orm), sha256(code), now);
-    if (!row) throw badInput(INVALID_CODE);
+    if (!row) throw refuse('POWER_CODE_INVALID');
     const selected =
       typeof row.selected_numbers === 'string' ? (JSON.parse(row.selected_numbers) as number[]) : row.selected_numbers;
     return { adminId: row.host_id, username: row.username, campaignId: row.campaign_id, selectedNumbers: selected };
@@ -169,19 +168,19 @@ function ownHost(actor: Actor, adminId: string | undefined): string {
 
 async function normalize(tx: Tx, input: PowerCampaignInput, checkEndInFuture: boolean) {
   for (const field of ['title', 'link', 'startsAt', 'endsAt'] as const) {
-    if (!input[field]) throw badInput(`${field} is required`);
+    if (!input[field]) throw refuse('FIELD_REQUIRED', { field });
   }
   const link = parseHttpLink(input.link);
   const startsAt = parseDateTime(input.startsAt, 'startsAt');
   const endsAt = parseDateTime(input.endsAt, 'endsAt');
-  if (endsAt.getTime() <= startsAt.getTime()) throw badInput('endsAt must be after startsAt');
-  if (checkEndInFuture && endsAt.getTime() <= Date.now()) throw badInput('endsAt must be in the future');
+  if (endsAt.getTime() <= startsAt.getTime()) throw refuse('END_NOT_AFTER_START', { end: 'endsAt', start: 'startsAt' });
+  if (checkEndInFuture && endsAt.getTime() <= Date.now()) throw refuse('FIELD_IN_FUTURE', { field: 'endsAt' });
   const targetAll = input.targetAll ?? false;
   const targetHostIds = targetAll ? [] : [...new Set(input.targetHostIds ?? [])];
-  if (!targetAll && targetHostIds.length === 0) throw badInput('Choose the target hosts or all hosts');
+  if (!targetAll && targetHostIds.length === 0) throw refuse('TARGET_HOSTS_REQUIRED');
   if (targetHostIds.length > 0) {
     const found = await tx.count(AccountSchema, { id: { $in: targetHostIds }, role: 'HOST' });
-    if (found !== targetHostIds.length) throw badInput('targetHostIds must all be hosts');
+    if (found !== targetHostIds.length) throw refuse('TARGET_NOT_HOSTS');
   }
   return {
     title: input.title!.trim(),

@@ -1,7 +1,7 @@
 import type { Orm } from '../../shared/db/orm';
 import { sqlEm } from '../../shared/db/sql';
 import type { Actor } from '../../shared/auth/actor';
-import { AppError } from '../../shared/errors/app-error';
+import { refuse } from '../../shared/errors/app-error';
 import { InspectAttemptSchema } from './security.entities';
 import type { InspectAttemptInput } from './security.inputs';
 import type { InspectAttemptView } from './security.types';
@@ -14,7 +14,6 @@ export const INSPECT_LIMIT_PER_ADDRESS = 60;
 export const INSPECT_WINDOW_MS = 10 * 60_000;
 /** Reports older than this are deleted: the table never grows without bound. */
 export const INSPECT_RETENTION_DAYS = 90;
-export const INSPECT_RATE_MESSAGE = 'Too many inspect reports. Try again later.';
 
 /** Arbitrary constant naming the lock that makes count-then-insert atomic ("inspct" in ASCII). */
 const INSPECT_LOCK = 0x696e73706374;
@@ -41,7 +40,7 @@ export class InspectService {
         Number(counts?.by_account ?? 0) >= INSPECT_LIMIT_PER_ACCOUNT ||
         Number(counts?.by_address ?? 0) >= INSPECT_LIMIT_PER_ADDRESS
       )
-        throw new AppError('RATE_LIMITED', INSPECT_RATE_MESSAGE);
+        throw refuse('INSPECT_RATE');
       await tx.insert(InspectAttemptSchema, {
         adminUsername: actor.username,
         detectionMethod: input.detectionMethod,

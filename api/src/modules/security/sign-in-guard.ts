@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { Orm } from '../../shared/db/orm';
-import { AppError } from '../../shared/errors/app-error';
+import { AppError, refuse } from '../../shared/errors/app-error';
 import { usernameDelaySeconds } from './username-delay';
 import {
   addressBlockEnd,
@@ -83,11 +83,7 @@ export class SignInGuard {
     const waitMs = row?.last ? new Date(row.last).getTime() + delayMs - nowMs : 0;
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
-      throw new AppError(
-        'RATE_LIMITED',
-        `Too many failed sign-ins for this account. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-        { retryAfterSeconds: seconds },
-      );
+      throw refuse('SIGN_IN_SLOWED', { seconds, plural: seconds === 1 ? '' : 's' }, { retryAfterSeconds: seconds });
     }
   }
 
@@ -102,10 +98,7 @@ export class SignInGuard {
     for (let pause = 50; ; pause = Math.min(pause * 2, 400)) {
       const id = await this.reserve(address, username);
       if (id !== null) return id;
-      if (Date.now() + pause > deadline)
-        throw new AppError('RATE_LIMITED', 'Too many sign-ins at once from this address. Try again in a moment.', {
-          retryAfterSeconds: 1,
-        });
+      if (Date.now() + pause > deadline) throw refuse('SIGN_IN_BUSY', {}, { retryAfterSeconds: 1 });
       await new Promise((resolve) => setTimeout(resolve, pause));
     }
   }

@@ -1,5 +1,5 @@
 import { addisDayStart, assertDayKey, MAX_REPORT_RANGE_DAYS, shiftDayKey } from '@bingo/core';
-import { badInput } from '../../shared/errors/app-error';
+import { refuse } from '../../shared/errors/app-error';
 
 /** The instants [from, to) of an inclusive range of Addis Ababa days; both null: no range. */
 export interface ShiftRange {
@@ -13,7 +13,7 @@ function dayKey(value: unknown, field: string): string {
   } catch {
     // the message below says what is expected
   }
-  throw badInput(`${field} must be a date YYYY-MM-DD`);
+  throw refuse('DATE_FORMAT', { field });
 }
 
 const given = (v: unknown) => v !== undefined && v !== null && v !== '';
@@ -24,11 +24,11 @@ const given = (v: unknown) => v !== undefined && v !== null && v !== '';
  */
 export function shiftRange(startDate: unknown, endDate: unknown): ShiftRange {
   if (!given(startDate) && !given(endDate)) return { from: null, to: null };
-  if (!given(startDate) || !given(endDate)) throw badInput('Give both startDate and endDate (YYYY-MM-DD), or neither');
+  if (!given(startDate) || !given(endDate)) throw refuse('DATES_BOTH_OR_NEITHER');
   const start = dayKey(startDate, 'startDate');
   const end = dayKey(endDate, 'endDate');
-  if (start > end) throw badInput('endDate must not be before startDate');
+  if (start > end) throw refuse('END_BEFORE_START', { end: 'endDate', start: 'startDate' });
   if (shiftDayKey(start, MAX_REPORT_RANGE_DAYS) <= end)
-    throw badInput(`The date range can be at most ${MAX_REPORT_RANGE_DAYS} days`);
+    throw refuse('DATE_RANGE_TOO_LONG', { days: MAX_REPORT_RANGE_DAYS });
   return { from: addisDayStart(start), to: addisDayStart(shiftDayKey(end, 1)) };
 }

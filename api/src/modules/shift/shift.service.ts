@@ -1,9 +1,9 @@
-import { countedSantim, MAX_TILL_SANTIM, santimToBirr, tillCountProblem, type DenominationCount } from '@bingo/core';
+import { countedSantim, MAX_TILL_SANTIM, santimToBirr, tillCountRefusal, type DenominationCount } from '@bingo/core';
 import type { Actor } from '../../shared/auth/actor';
 import type { Orm } from '../../shared/db/orm';
 import { sqlEm } from '../../shared/db/sql';
 import { auditedTransaction } from '../../shared/db/transaction';
-import { AppError, badInput } from '../../shared/errors/app-error';
+import { AppError, refuse, refused } from '../../shared/errors/app-error';
 import { isUuid } from '../../shared/validation/ids';
 import { accountChain, appendAudit } from '../audit';
 import { hostIdsInScope, inScope } from './shift-scope';
@@ -29,21 +29,19 @@ export interface ShiftListQuery {
 }
 
 const SHIFT_NOT_FOUND = 'Shift not found';
-const SHIFT_ALREADY_OPEN = 'You already have an open shift: close it before opening another';
-const SHIFT_CLOSED = 'This shift is closed: it can only be corrected, never edited';
 const SHIFT_GAME_RUNNING = 'End the running game before closing the shift';
 const MAX_NOTE = 500;
 const birr = (santim: number) => santimToBirr(santim).toLocaleString('en-US');
 
 function validCount(counts: DenominationCount[]): number {
-  const problem = tillCountProblem(counts);
-  if (problem) throw badInput(problem);
+  const problem = tillCountRefusal(counts);
+  if (problem) throw refused(problem);
   return countedSantim(counts);
 }
 
 function cleanNote(note: string | null | undefined): string | null {
   const text = note?.trim() ?? '';
-  if (text.length > MAX_NOTE) throw badInput(`A note is at most ${MAX_NOTE} characters`);
+  if (text.length > MAX_NOTE) throw refuse('NOTE_TOO_LONG', { max: MAX_NOTE });
   return text === '' ? null : text;
 }
 
@@ -60,7 +58,7 @@ export class ShiftService {
     const santim = validCount(counts);
     return auditedTransaction(this.orm, async (tx) => {
       await lockHost(tx, actor.id); // one open shift per host: opens and closes of one host queue here
-      if ((await openShiftId(tx, actor.id)) !== null) throw new AppError('CONFLICT', SHIFT_ALREADY_OPEN);
+      if ((await openShiftId(tx, actor.id)) !== null) throw refuse('SHIFT_ALREADY_OPEN');
       const id = crypto.randomUUID();
       await insertShift(tx, { id, hostId: actor.id, actorId: actor.id, counts, santim });
       await appendAudit(tx, {
@@ -89,15 +87,13 @@ export class ShiftService {
       await lockHost(tx, actor.id);
       const row = await readShift(tx, input.shiftId, true);
       if (!row || row.host_id !== actor.id) throw new AppError('NOT_FOUND', SHIFT_NOT_FOUND);
-      if (row.closed_at !== null) throw new AppError('CONFLICT', SHIFT_CLOSED);
+      if (row.closed_at !== null) throw refuse('SHIFT_CLOSED');
       if (await hostHasActiveGame(tx, actor.id)) throw new AppError('GAME_IN_PROGRESS', SHIFT_GAME_RUNNING);
       const expected = shiftView(row).expectedSantim;
       const difference = counted - expected;
       const tolerance = Number((await readTillSettings(tx, actor.id))?.tolerance_santim ?? 0);
       if (Math.abs(difference) > tolerance && note === null)
-        throw badInput(
-          `The count differs from the expected cash by ${birr(difference)} Birr, more than the hall's tolerance of ${birr(tolerance)} Birr: add a note`,
-        );
+        throw refuse('SHIFT_NEEDS_NOTE', { difference: birr(difference), tolerance: birr(tolerance) });
       await closeShiftRow(tx, { id: row.id, actorId: actor.id, counts: input.counts, counted, expected, note });
       await appendAudit(tx, {
         actorId: actor.id,
@@ -117,14 +113,14 @@ export class ShiftService {
     if (!isUuid(input.shiftId)) throw new AppError('NOT_FOUND', SHIFT_NOT_FOUND);
     const amount = input.amountSantim;
     if (!Number.isSafeInteger(amount) || amount === 0 || Math.abs(amount) > MAX_TILL_SANTIM)
-      throw badInput('A correction is a whole number of santim, not 0, within the Birr limit');
+      throw refuse('CORRECTION_INVALID');
     const note = cleanNote(input.note);
-    if (note === null) throw badInput('A correction needs a note');
+    if (note === null) throw refuse('CORRECTION_NEEDS_NOTE');
     return auditedTransaction(this.orm, async (tx) => {
       const row = await readShift(tx, input.shiftId, true);
       if (!row || !inScope(await hostIdsInScope(tx, actor), row.host_id))
         throw new AppError('NOT_FOUND', SHIFT_NOT_FOUND);
-      if (row.closed_at === null) throw new AppError('CONFLICT', 'Only a closed shift is corrected');
+      if (row.closed_at === null) throw refuse('SHIFT_NOT_CLOSED');
       await insertCorrection(tx, { shiftId: row.id, actorId: actor.id, amount, note });
       await appendAudit(tx, {
         actorId: actor.id,
@@ -142,8 +138,7 @@ export class ShiftService {
   async list(actor: Actor, query: ShiftListQuery = {}): Promise<ShiftView[]> {
     const range = shiftRange(query.startDate, query.endDate);
     const limit = query.limit ?? 100;
-    if (!Number.isInteger(limit) || limit < 1 || limit > 500)
-      throw badInput('limit must be a whole number from 1 to 500');
+    if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw refuse('LIMIT_INVALID', { max: 500 });
     const em = sqlEm(this.orm);
     const hostIds = await hostIdsInScope(em, actor, query.hostId);
     return (await listShifts(em, { hostIds, ...range, limit })).map(shiftView);

@@ -1,9 +1,9 @@
-import { tillSettingsProblem } from '@bingo/core';
+import { tillSettingsRefusal } from '@bingo/core';
 import type { Actor } from '../../shared/auth/actor';
 import type { Orm } from '../../shared/db/orm';
 import { sqlEm } from '../../shared/db/sql';
 import { auditedTransaction } from '../../shared/db/transaction';
-import { AppError, badInput } from '../../shared/errors/app-error';
+import { AppError, refuse, refused } from '../../shared/errors/app-error';
 import { isUuid } from '../../shared/validation/ids';
 import { findHostInScope } from '../account';
 import { accountChain, appendAudit } from '../audit';
@@ -57,7 +57,7 @@ export class TillService {
 
   async settings(actor: Actor, hostId?: string | null): Promise<TillSettingsView> {
     const em = sqlEm(this.orm);
-    if (!hostId && actor.role !== 'HOST') throw badInput('hostId is required');
+    if (!hostId && actor.role !== 'HOST') throw refuse('FIELD_REQUIRED', { field: 'hostId' });
     const host = await findHostInScope(em, actor, hostId ?? actor.id);
     return settingsView(host.id, await readTillSettings(em, host.id));
   }
@@ -81,8 +81,8 @@ export class TillService {
         payoutReviewSantim:
           change.payoutReviewSantim === undefined ? current.payoutReviewSantim : change.payoutReviewSantim,
       };
-      const problem = tillSettingsProblem(next);
-      if (problem) throw badInput(problem);
+      const problem = tillSettingsRefusal(next);
+      if (problem) throw refused(problem);
       await upsertTillSettings(tx, host.id, next);
       await appendAudit(tx, {
         actorId: actor.id,
@@ -119,11 +119,11 @@ export class TillService {
     ownerOnly(actor);
     if (!isUuid(gameId)) throw new AppError('NOT_FOUND', 'Flagged payout not found');
     const text = note.trim();
-    if (text === '' || text.length > 500) throw badInput('An acknowledgement needs a note of 1 to 500 characters');
+    if (text === '' || text.length > 500) throw refuse('ACKNOWLEDGEMENT_NOTE');
     return auditedTransaction(this.orm, async (tx) => {
       const [flag] = await readFlags(tx, await hostIdsInScope(tx, actor), false, gameId);
       if (!flag) throw new AppError('NOT_FOUND', 'Flagged payout not found');
-      if (flag.acknowledged_at !== null) throw new AppError('CONFLICT', 'This payout was acknowledged already');
+      if (flag.acknowledged_at !== null) throw refuse('PAYOUT_ACKNOWLEDGED');
       await acknowledgeFlag(tx, gameId, actor.id, text);
       await appendAudit(tx, {
         actorId: actor.id,

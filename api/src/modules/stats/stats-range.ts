@@ -1,5 +1,5 @@
 import { addisDayKey, assertDayKey, MAX_REPORT_RANGE_DAYS, shiftDayKey } from '@bingo/core';
-import { badInput } from '../../shared/errors/app-error';
+import { refuse } from '../../shared/errors/app-error';
 
 /** An inclusive range of Addis Ababa calendar days, 'YYYY-MM-DD'. */
 export interface DayRange {
@@ -23,7 +23,7 @@ function parseDayParam(value: unknown, field: string): string {
       // falls through to the message below
     }
   }
-  throw badInput(`${field} must be a date YYYY-MM-DD`);
+  throw refuse('DATE_FORMAT', { field });
 }
 
 export function daysInRange(range: DayRange): number {
@@ -43,12 +43,11 @@ export function parseRange(params: RangeParams, defaultDays: number | null, now 
     const end = addisDayKey(now);
     return { start: shiftDayKey(end, -(defaultDays - 1)), end };
   }
-  if (!hasStart || !hasEnd) throw badInput('Give both startDate and endDate (YYYY-MM-DD), or neither');
+  if (!hasStart || !hasEnd) throw refuse('DATES_BOTH_OR_NEITHER');
   const start = parseDayParam(params.startDate, 'startDate');
   const end = parseDayParam(params.endDate, 'endDate');
-  if (start > end) throw badInput('endDate must not be before startDate');
-  if (daysInRange({ start, end }) > MAX_RANGE_DAYS)
-    throw badInput(`The date range can be at most ${MAX_RANGE_DAYS} days`);
+  if (start > end) throw refuse('END_BEFORE_START', { end: 'endDate', start: 'startDate' });
+  if (daysInRange({ start, end }) > MAX_RANGE_DAYS) throw refuse('DATE_RANGE_TOO_LONG', { days: MAX_RANGE_DAYS });
   return { start, end };
 }
 

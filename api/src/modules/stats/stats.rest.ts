@@ -1,7 +1,7 @@
 import { santimToBirr } from '@bingo/core';
 import { Router, type Request } from 'express';
 import { actorOf, requireRole } from '../../shared/rest/request';
-import { badInput } from '../../shared/errors/app-error';
+import { refuse } from '../../shared/errors/app-error';
 import { exportRequestOf } from '../../shared/export/export-request';
 import { exportBonusTotals, exportDays, exportRanking } from './stats-export.rest';
 import type { StatsServices as Services } from './stats.context';
@@ -35,7 +35,7 @@ export const REPORT_GET_PATHS: readonly RegExp[] = [
 function queryString(req: Request, name: string): string | undefined {
   const value = req.query[name];
   if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw badInput(`${name} must be given once`);
+  if (typeof value !== 'string') throw refuse('FIELD_GIVEN_ONCE', { field: name });
   return value;
 }
 
@@ -108,8 +108,7 @@ export function statsRoutes(services: Services): Router {
   });
   router.get('/admin/platform-summary', requireRole('SUPER_ADMIN'), async (req, res) => {
     const share = queryString(req, 'platformShare');
-    if (share !== undefined && !/^(0(\.\d{1,4})?|1(\.0{1,4})?)$/.test(share))
-      throw badInput('platformShare must be a fraction from 0 to 1');
+    if (share !== undefined && !/^(0(\.\d{1,4})?|1(\.0{1,4})?)$/.test(share)) throw refuse('PLATFORM_SHARE_RANGE');
     const s = await stats.platformSummary(actorOf(res), {
       ...range(req),
       platformShare: share === undefined ? null : Number(share),

@@ -1,6 +1,6 @@
 import { addisDayKey, DEFAULT_PLATFORM_SHARE_BP, DEFAULT_REPORT_DAYS, basisPointsToFraction } from '@bingo/core';
 import type { Orm } from '../../shared/db/orm';
-import { badInput } from '../../shared/errors/app-error';
+import { refuse } from '../../shared/errors/app-error';
 import type { Actor } from '../../shared/auth/actor';
 import { sqlEm } from '../../shared/db/sql';
 import { hostAggregates, platformPeriods } from './host-aggregates';
@@ -173,8 +173,7 @@ export class StatsService {
   ): Promise<PlatformSummary> {
     const shareBp =
       params.platformShare == null ? DEFAULT_PLATFORM_SHARE_BP : Math.round(params.platformShare * 10_000);
-    if (!Number.isFinite(shareBp) || shareBp < 0 || shareBp > 10_000)
-      throw badInput('platformShare must be a fraction from 0 to 1');
+    if (!Number.isFinite(shareBp) || shareBp < 0 || shareBp > 10_000) throw refuse('PLATFORM_SHARE_RANGE');
     const em = sqlEm(this.orm);
     const range = parseRange(params, null, now);
     const hosts = await hostsInScope(em, actor, null);

@@ -1,10 +1,10 @@
 import QRCode from 'qrcode';
 import { actorChanged } from '../../shared/auth/actor-changes';
-import { TWO_FACTOR_INVALID_MESSAGE, isTotpCode } from '@bingo/core';
+import { isTotpCode } from '@bingo/core';
 import type { Orm } from '../../shared/db/orm';
 import type { Actor, Role } from '../../shared/auth/actor';
 import { requireStepUp } from '../../shared/auth/step-up';
-import { AppError } from '../../shared/errors/app-error';
+import { AppError, refuse } from '../../shared/errors/app-error';
 import { auditedTransaction, type Tx } from '../../shared/db/transaction';
 import { sqlEm } from '../../shared/db/sql';
 import { appendAudit } from '../audit';
@@ -104,7 +104,7 @@ export class TwoFactorService {
   async beginEnrolment(actor: Actor): Promise<Enrolment> {
     const em = this.orm.em.fork();
     const existing = await em.findOne(TwoFactorSchema, { account: actor.id });
-    if (existing?.enabledAt) throw new AppError('CONFLICT', 'Two-factor sign-in is already set up for this account');
+    if (existing?.enabledAt) throw refuse('TWO_FACTOR_ALREADY_ON');
     const secret = newTotpSecret();
     if (existing) existing.pendingSecret = this.box.seal(secret);
     else em.create(TwoFactorSchema, { account: actor.id, pendingSecret: this.box.seal(secret) });
@@ -116,15 +116,14 @@ export class TwoFactorService {
   /** The first code proves the app holds the secret: two-factor is on, and ten recovery codes are shown once. */
   async confirmEnrolment(actor: Actor, code: string): Promise<string[]> {
     const row = await this.orm.em.fork().findOne(TwoFactorSchema, { account: actor.id });
-    if (row?.enabledAt) throw new AppError('CONFLICT', 'Two-factor sign-in is already set up for this account');
+    if (row?.enabledAt) throw refuse('TWO_FACTOR_ALREADY_ON');
     const secret = row?.pendingSecret ? this.box.open(row.pendingSecret) : null;
-    if (!row || !secret) throw new AppError('CONFLICT', 'Start the two-factor set-up first');
+    if (!row || !secret) throw refuse('TWO_FACTOR_NOT_STARTED');
     const step = await matchTotp(secret, code.replace(/\s+/g, ''), null);
-    if (step === null) throw new AppError('BAD_INPUT', TWO_FACTOR_INVALID_MESSAGE);
+    if (step === null) throw refuse('TWO_FACTOR_CODE_INVALID');
     const codes = newRecoveryCodes();
     await auditedTransaction(this.orm, async (tx) => {
-      if (!(await enableTwoFactor(tx, row.id, new Date(), step)))
-        throw new AppError('CONFLICT', 'Two-factor sign-in is already set up for this account');
+      if (!(await enableTwoFactor(tx, row.id, new Date(), step))) throw refuse('TWO_FACTOR_ALREADY_ON');
       await this.replaceRecoveryCodes(tx, actor.id, codes);
       await endSessions(tx, actor.id); // the caller gets a new session token (the resolver)
       actorChanged(tx, actor.id); // enrolled: no longer held to enrolment

@@ -1,7 +1,7 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { VOICE_PACK_MAX_BYTES, VOICE_PACK_TOO_LARGE } from '@bingo/core';
-import { AppError, badInput } from '../../shared/errors/app-error';
+import { AppError, refuse } from '../../shared/errors/app-error';
 
 /** The multipart form of POST /api/voice-packs: fields `name`, `hostId` (optional) and the file `pack`. */
 export interface PackForm {
@@ -31,7 +31,7 @@ export function readPackForm(req: Request): Promise<PackForm> {
         limits: { files: 1, fields: 4, fieldSize: 1024, fileSize: VOICE_PACK_MAX_BYTES },
       });
     } catch {
-      return reject(badInput('The form could not be read'));
+      return reject(refuse('FORM_UNREADABLE'));
     }
     const fields: Record<string, string> = {};
     let zip: Uint8Array | null = null;
@@ -49,10 +49,10 @@ export function readPackForm(req: Request): Promise<PackForm> {
       });
       stream.on('end', () => (zip = new Uint8Array(Buffer.concat(chunks))));
     });
-    form.on('error', () => reject(badInput('The form could not be read')));
+    form.on('error', () => reject(refuse('FORM_UNREADABLE')));
     form.on('close', () => {
       if (failure) return reject(failure);
-      if (!zip) return reject(badInput('Attach the pack as the file field "pack"'));
+      if (!zip) return reject(refuse('PACK_FILE_MISSING'));
       resolve({ name: fields.name ?? '', hostId: fields.hostId || null, zip });
     });
     req.pipe(form);

@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { VOICE_PACK_EVENTS, voicePackNameProblem, voicePackProblemText } from '@bingo/core';
+import { VOICE_PACK_EVENTS, voicePackNameRefusal, voicePackProblemText } from '@bingo/core';
 import type { Actor } from '../../shared/auth/actor';
 import type { Orm } from '../../shared/db/orm';
 import { sqlEm } from '../../shared/db/sql';
 import { auditedTransaction, type Tx } from '../../shared/db/transaction';
-import { AppError, badInput } from '../../shared/errors/app-error';
+import { AppError, refuse, refused } from '../../shared/errors/app-error';
 import { isUuid } from '../../shared/validation/ids';
 import { findHostInScope, hostFilterFor } from '../account';
 import { AccountSchema } from '../account';
@@ -82,14 +82,14 @@ export class VoicePackService {
       if (hostId && hostId !== actor.id) throw new AppError('NOT_FOUND', 'Host not found');
       return actor.id;
     }
-    if (!hostId) throw badInput('hostId is required');
+    if (!hostId) throw refuse('FIELD_REQUIRED', { field: 'hostId' });
     return (await findHostInScope(em, actor, hostId)).id;
   }
 
   /** Checks the pack and stores it whole in one transaction, or refuses it naming every problem. */
   async upload(actor: Actor, upload: PackUpload): Promise<VoicePackView> {
-    const nameProblem = voicePackNameProblem(upload.name ?? '');
-    if (nameProblem) throw badInput(nameProblem);
+    const nameProblem = voicePackNameRefusal(upload.name ?? '');
+    if (nameProblem) throw refused(nameProblem);
     const em = sqlEm(this.orm);
     const hostId = actor.role === 'SUPER_ADMIN' && !upload.hostId ? null : await this.hostFor(em, actor, upload.hostId);
     const checked = checkPack(upload.zip);
@@ -99,7 +99,7 @@ export class VoicePackService {
       const problems = checked.problems.map(voicePackProblemText);
       const shown = problems.slice(0, 5).join('; ');
       const more = problems.length > 5 ? ` and ${problems.length - 5} more` : '';
-      throw badInput(`The pack was refused: ${shown}${more}`, { problems, reasons: checked.problems });
+      throw refuse('PACK_REFUSED', { problems: `${shown}${more}` }, { problems, reasons: checked.problems });
     }
     const id = randomUUID();
     const hash = contentHash(checked.clips);
@@ -157,8 +157,8 @@ export class VoicePackService {
   }
 
   async rename(actor: Actor, packId: string, name: string): Promise<VoicePackView> {
-    const problem = voicePackNameProblem(name ?? '');
-    if (problem) throw badInput(problem);
+    const problem = voicePackNameRefusal(name ?? '');
+    if (problem) throw refused(problem);
     return auditedTransaction(this.orm, async (tx) => {
       const row = await this.packInScope(tx, actor, packId);
       await renamePack(tx, row.id, name.trim());

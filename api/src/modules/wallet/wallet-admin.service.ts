@@ -1,6 +1,6 @@
-import { MIN_OWNER_TOP_UP_BIRR, MIN_TOP_UP_MESSAGE, SANTIM_PER_BIRR, santimToBirr } from '@bingo/core';
+import { MIN_OWNER_TOP_UP_BIRR, SANTIM_PER_BIRR, santimToBirr } from '@bingo/core';
 import type { Orm } from '../../shared/db/orm';
-import { AppError } from '../../shared/errors/app-error';
+import { refuse } from '../../shared/errors/app-error';
 import { LedgerEntrySchema } from '../account';
 import { findHostInScope, findWalletInScope, groupOf, hostFilterFor } from '../account';
 import type { Actor } from '../../shared/auth/actor';
@@ -23,7 +23,7 @@ export class WalletAdminService {
   async topUp(actor: Actor, input: TopUpCommand, idempotencyKey?: string): Promise<WalletBalance> {
     requireStepUp(actor);
     if (input.amountSantim < MIN_OWNER_TOP_UP_BIRR * SANTIM_PER_BIRR) {
-      throw new AppError('BAD_INPUT', MIN_TOP_UP_MESSAGE);
+      throw refuse('MIN_TOP_UP', { min: MIN_OWNER_TOP_UP_BIRR.toLocaleString('en-US') });
     }
     const amount = input.amountSantim;
     return idempotentTransaction(
@@ -31,8 +31,7 @@ export class WalletAdminService {
       { actorId: actor.id, key: idempotencyKey, operation: 'wallet.topUp', request: input },
       async (tx) => {
         const group = await groupOf(tx, actor);
-        if (!group.superAccount)
-          throw new AppError('BAD_INPUT', 'Your group has no super account to fund wallets from');
+        if (!group.superAccount) throw refuse('NO_SUPER_ACCOUNT');
         const host = await findHostInScope(tx, actor, input.hostId);
         const { to } = await transfer(tx, {
           fromId: group.superAccount.id,
@@ -54,8 +53,7 @@ export class WalletAdminService {
    */
   async adjust(actor: Actor, input: AdjustWalletCommand, idempotencyKey?: string): Promise<WalletBalance> {
     requireStepUp(actor);
-    if (input.amountSantim == null && input.walletSantim == null)
-      throw new AppError('BAD_INPUT', 'Give an amount or a wallet balance');
+    if (input.amountSantim == null && input.walletSantim == null) throw refuse('AMOUNT_OR_BALANCE');
     return idempotentTransaction(
       this.orm,
       { actorId: actor.id, key: idempotencyKey, operation: 'wallet.adjust', request: input },
@@ -118,8 +116,5 @@ export class WalletAdminService {
  */
 function assertWalletAgrees(walletSantim: number | undefined, balanceAfter: number): void {
   if (walletSantim == null || walletSantim === balanceAfter) return;
-  throw new AppError(
-    'BAD_INPUT',
-    `wallet (${santimToBirr(walletSantim)} Birr) disagrees with amount: it makes the balance ${santimToBirr(balanceAfter)} Birr. Send wallet as the balance after amount, or leave it out.`,
-  );
+  throw refuse('WALLET_DISAGREES', { wallet: santimToBirr(walletSantim), balance: santimToBirr(balanceAfter) });
 }

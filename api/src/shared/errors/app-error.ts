@@ -1,3 +1,4 @@
+import { refusalApiCode, refusalText, type Refusal, type RefusalCode, type RefusalValues } from '@bingo/core';
 import { ERROR_CODES, type ErrorCode } from './error-codes';
 
 /**
@@ -28,5 +29,13 @@ export class AppError extends Error {
   }
 }
 
-export const badInput = (message: string, details?: Record<string, unknown>) =>
-  new AppError('BAD_INPUT', message, details);
+/**
+ * A refusal by its detail code (core's REFUSALS): the API code and the English sentence from the
+ * table, `details: { detail, values }` beside it so a client words it in its own language.
+ */
+export function refuse(detail: RefusalCode, values: RefusalValues = {}, more?: Record<string, unknown>): AppError {
+  return new AppError(refusalApiCode(detail), refusalText({ detail, values }), { detail, values, ...more });
+}
+
+/** A refusal a core rule answered ("why not, or null"). */
+export const refused = (r: Refusal): AppError => refuse(r.detail, r.values);

@@ -1,6 +1,7 @@
 import { ArgumentValidationError } from 'type-graphql';
-import { AppError } from './app-error';
-import { describeValidationErrors } from '../validation/parse-input';
+import type { RefusalCode } from '@bingo/core';
+import { AppError, refuse } from './app-error';
+import { invalidFields } from '../validation/parse-input';
 
 /**
  * Whatever was thrown, as an AppError: ours pass through; the rules core's RuleError and
@@ -13,9 +14,9 @@ import { describeValidationErrors } from '../validation/parse-input';
 export function normalizeError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof ArgumentValidationError) {
-    return new AppError('BAD_INPUT', describeValidationErrors(error.extensions.validationErrors as never));
+    return invalidFields(error.extensions.validationErrors as never);
   }
-  if (isRuleError(error)) return new AppError('BAD_INPUT', error.message, { rule: error.code });
+  if (isRuleError(error)) return refuse('RULE', { message: error.message, rule: error.code }, { rule: error.code });
   const bodyError = bodyParserError(error);
   if (bodyError) return bodyError;
   const requestError = malformedRequestError(error);
@@ -33,14 +34,14 @@ function bodyParserError(error: unknown): AppError | null {
   if (!error || typeof error !== 'object' || !('type' in error)) return null;
   switch ((error as { type: unknown }).type) {
     case 'entity.parse.failed':
-      return new AppError('BAD_INPUT', 'The request body is not valid JSON');
+      return refuse('BODY_NOT_JSON');
     case 'entity.too.large':
       return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large');
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported request body encoding');
     case 'request.aborted':
-      return new AppError('BAD_INPUT', 'The request was aborted');
+      return refuse('REQUEST_ABORTED');
     default:
       return null;
   }
@@ -66,7 +67,7 @@ function malformedRequestError(error: unknown): AppError | null {
   // send gives a file system error it classed as "no such file" (ENAMETOOLONG, ENOTDIR) its 404 without `expose`.
   if (expose !== true && !(error instanceof URIError) && typeof syscall !== 'string') return null;
   if (code === 403 || code === 404) return new AppError('NOT_FOUND', 'Nothing is served at this path');
-  return new AppError('BAD_INPUT', 'The request path is malformed (for example a broken %-escape)');
+  return refuse('PATH_MALFORMED');
 }
 
 /** Node socket errors that mean "the database is not there right now". */
@@ -132,37 +133,24 @@ function databaseError(error: unknown): AppError | null {
   if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return null;
   // SQLSTATE class 22 "data exception": the value itself cannot be stored (NUL byte, invalid
   // Unicode escape, number out of range, malformed uuid): the caller's input, not our bug.
-  if (code.startsWith('22'))
-    return new AppError(
-      'BAD_INPUT',
-      'The request contains a value that cannot be stored (for example a NUL character, a broken Unicode sequence or a number out of range)',
-    );
+  if (code.startsWith('22')) return refuse('VALUE_NOT_STORABLE');
   // Unique violation: two requests raced for the same name (the services check uniqueness first
   // for a precise message; the constraint decides the race). The loser changed nothing.
   if (code === '23505') return uniqueViolation(error);
   // Serialization failures and deadlocks: nothing was written; retrying is safe.
-  if (code === '40001' || code === '40P01')
-    return new AppError(
-      'CONFLICT',
-      'The request clashed with a simultaneous change; nothing was saved. Please try again.',
-    );
+  if (code === '40001' || code === '40P01') return refuse('SIMULTANEOUS_CHANGE');
   return null;
 }
 
-/** What a unique key protects, by constraint name, for the message of a lost race. */
-const UNIQUE_SUBJECTS: Record<string, string> = {
-  account_username_unique: 'username',
-  owner_group_name_unique: 'group name',
-  owner_group_route_slug_unique: 'route',
+/** What a unique key protects, by constraint name, for the refusal of a lost race. */
+const UNIQUE_SUBJECTS: Record<string, RefusalCode> = {
+  account_username_unique: 'USERNAME_RACE',
+  owner_group_name_unique: 'GROUP_NAME_RACE',
+  owner_group_route_slug_unique: 'ROUTE_RACE',
 };
 
 function uniqueViolation(error: unknown): AppError {
   const constraint = (error as { constraint?: unknown }).constraint;
   const subject = typeof constraint === 'string' ? UNIQUE_SUBJECTS[constraint] : undefined;
-  return new AppError(
-    'CONFLICT',
-    subject
-      ? `That ${subject} was taken by a simultaneous request; nothing was saved.`
-      : 'A simultaneous request saved the same thing first; nothing was saved. Please try again.',
-  );
+  return refuse(subject ?? 'SAVED_FIRST');
 }

@@ -2,11 +2,10 @@ import type { Request } from 'express';
 import {
   addisDayStart,
   assertDayKey,
-  exportRangeTooLongMessage,
   MAX_EXPORT_RANGE_DAYS,
   shiftDayKey,
 } from '@bingo/core';
-import { badInput } from '../errors/app-error';
+import { refuse } from '../errors/app-error';
 
 /** An export's inclusive range of Addis Ababa days, and the instants it spans [from, to). */
 export interface ExportRange {
@@ -26,7 +25,7 @@ function day(req: Request, name: 'startDate' | 'endDate'): string | null {
       // falls through to the message below
     }
   }
-  throw badInput(`${name} must be a date YYYY-MM-DD`);
+  throw refuse('DATE_FORMAT', { field: name });
 }
 
 const daysBetween = (start: string, end: string) =>
@@ -41,15 +40,15 @@ export function exportRangeOf(req: Request): ExportRange | null {
   const start = day(req, 'startDate');
   const end = day(req, 'endDate');
   if (start === null && end === null) return null;
-  if (start === null || end === null) throw badInput('Give both startDate and endDate (YYYY-MM-DD), or neither');
-  if (start > end) throw badInput('endDate must not be before startDate');
+  if (start === null || end === null) throw refuse('DATES_BOTH_OR_NEITHER');
+  if (start > end) throw refuse('END_BEFORE_START', { end: 'endDate', start: 'startDate' });
   const days = daysBetween(start, end);
   if (days > MAX_EXPORT_RANGE_DAYS)
-    throw badInput(exportRangeTooLongMessage(days), {
-      reason: 'EXPORT_RANGE_TOO_LONG',
-      maxDays: MAX_EXPORT_RANGE_DAYS,
-      days,
-    });
+    throw refuse(
+      'EXPORT_RANGE_TOO_LONG',
+      { max: MAX_EXPORT_RANGE_DAYS, days },
+      { reason: 'EXPORT_RANGE_TOO_LONG', maxDays: MAX_EXPORT_RANGE_DAYS, days },
+    );
   return { start, end, from: addisDayStart(start), to: addisDayStart(shiftDayKey(end, 1)) };
 }
 

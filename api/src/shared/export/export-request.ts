@@ -1,14 +1,12 @@
 import type { Request } from 'express';
 import {
-  EXPORT_FORMAT_MESSAGE,
   EXPORT_FORMATS,
-  EXPORT_LANGUAGE_MESSAGE,
   EXPORT_LANGUAGES,
   EXPORT_MEDIA_TYPES,
   type ExportFormat,
   type ExportLanguage,
 } from '@bingo/core';
-import { badInput } from '../errors/app-error';
+import { refuse } from '../errors/app-error';
 import { exportRangeOf, type ExportRange } from './export-range';
 
 /** What a request asked to download: the file type and the language of its headers and dates. */
@@ -27,7 +25,11 @@ function formatOf(req: Request): ExportFormat | null {
   if (asked !== undefined) {
     if (asked === 'json') return null;
     if (typeof asked !== 'string' || !isFormat(asked))
-      throw badInput(EXPORT_FORMAT_MESSAGE, { reason: 'EXPORT_FORMAT_UNKNOWN' });
+      throw refuse(
+        'EXPORT_FORMAT_UNKNOWN',
+        { formats: EXPORT_FORMATS.join(', ') },
+        { reason: 'EXPORT_FORMAT_UNKNOWN' },
+      );
     return asked;
   }
   // Accept: text/csv (or the XLSX type) asks for the file; JSON stays the default for */* and browsers.
@@ -41,7 +43,11 @@ function langOf(req: Request): ExportLanguage {
   const asked = req.query.lang;
   if (asked !== undefined) {
     if (typeof asked !== 'string' || !isLang(asked))
-      throw badInput(EXPORT_LANGUAGE_MESSAGE, { reason: 'EXPORT_LANGUAGE_UNKNOWN' });
+      throw refuse(
+        'EXPORT_LANGUAGE_UNKNOWN',
+        { languages: EXPORT_LANGUAGES.join(', ') },
+        { reason: 'EXPORT_LANGUAGE_UNKNOWN' },
+      );
     return asked;
   }
   return /^am\b/i.test(req.get('accept-language') ?? '') ? 'am' : 'en';

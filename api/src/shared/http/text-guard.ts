@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { badInput } from '../errors/app-error';
+import { refuse } from '../errors/app-error';
 
 const MAX_WALK = 100_000;
 /** A UTF-16 surrogate without its partner: not encodable as UTF-8. */
@@ -35,6 +35,6 @@ export function findUnstorableText(value: unknown, path = '$'): string | null {
  */
 export const rejectUnstorableText: RequestHandler = (req, _res, next) => {
   const where = findUnstorableText(req.body, 'body') ?? findUnstorableText(req.query, 'query');
-  if (where) return next(badInput(`Text must not contain NUL characters or broken Unicode (at ${where})`));
+  if (where) return next(refuse('TEXT_NOT_CLEAN', { where }));
   next();
 };

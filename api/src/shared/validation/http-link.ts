@@ -1,4 +1,4 @@
-import { badInput } from '../errors/app-error';
+import { refuse } from '../errors/app-error';
 
 /** An http(s) address without embedded credentials, as sent to hosts' browsers. */
 export function parseHttpLink(value: unknown, field = 'link'): string {
@@ -6,9 +6,9 @@ export function parseHttpLink(value: unknown, field = 'link'): string {
   try {
     link = new URL(String(value));
   } catch {
-    throw badInput(`${field} must be an http(s) address`);
+    throw refuse('LINK_NOT_HTTP', { field });
   }
-  if (link.protocol !== 'https:' && link.protocol !== 'http:') throw badInput(`${field} must be an http(s) address`);
-  if (link.username || link.password) throw badInput(`${field} must not carry credentials`);
+  if (link.protocol !== 'https:' && link.protocol !== 'http:') throw refuse('LINK_NOT_HTTP', { field });
+  if (link.username || link.password) throw refuse('LINK_CREDENTIALS', { field });
   return link.toString();
 }

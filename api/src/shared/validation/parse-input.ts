@@ -1,5 +1,5 @@
 import { getMetadataStorage, validate, type ValidationError } from 'class-validator';
-import { badInput } from '../errors/app-error';
+import { refuse } from '../errors/app-error';
 
 /**
  * Turns an untrusted REST body into an instance of the same input class GraphQL uses, and
@@ -8,7 +8,7 @@ import { badInput } from '../errors/app-error';
  */
 export async function parseInput<T extends object>(InputClass: new () => T, body: unknown): Promise<T> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw badInput('The request body must be a JSON object');
+    throw refuse('BODY_NOT_OBJECT');
   }
   const instance = new InputClass();
   for (const field of declaredFields(InputClass)) {
@@ -22,7 +22,13 @@ export async function parseInput<T extends object>(InputClass: new () => T, body
 
 export async function assertValid(instance: object): Promise<void> {
   const errors = await validate(instance, { validationError: { target: false, value: false } });
-  if (errors.length > 0) throw badInput(describeValidationErrors(errors), { fields: fieldNames(errors) });
+  if (errors.length > 0) throw invalidFields(errors);
+}
+
+/** Input that failed its declared checks: the sentence names each field (`fields` lists them). */
+export function invalidFields(errors: readonly ValidationError[]) {
+  const fields = fieldNames(errors);
+  return refuse('INVALID_FIELDS', { message: describeValidationErrors(errors), fields: fields.join(', ') }, { fields });
 }
 
 export function describeValidationErrors(errors: readonly ValidationError[]): string {

@@ -99,7 +99,12 @@ export function HostsTab() {
               <HostFigureCells host={h} />
               <Table.Td>{h.cardSet ? t('cartella', { n: h.cardSet }) : '-'}</Table.Td>
               <Table.Td>
-                <CommissionCell rate={h.commissionRate} saving={savingRate} onSave={(rate) => saveRate(h.id, rate)} />
+                <CommissionCell
+                  name={h.username}
+                  rate={h.commissionRate}
+                  saving={savingRate}
+                  onSave={(rate) => saveRate(h.id, rate)}
+                />
               </Table.Td>
               <Table.Td>{h.lastLoginAt ? dateTime(h.lastLoginAt, i18n.language) : '-'}</Table.Td>
               <Table.Td>

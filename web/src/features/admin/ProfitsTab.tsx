@@ -6,6 +6,7 @@ import { formatBirr } from '../../shared/money-format';
 import { BarChart } from '../../shared/charts/BarChart';
 import { periodLabel } from '../../shared/calendar/period-label';
 import { PlatformPeriodsDocument } from './platform-periods.operations';
+import { StackTable } from '../../shared/tables/StackTable';
 
 /**
  * Last 30 days (30 rows), 12 weeks and 12 months of profit over every visible host, each with a
@@ -26,7 +27,7 @@ export function ProfitsTab() {
         label={title}
         testId={testId}
       />
-      <Table striped data-testid={`${testId}-table`}>
+      <StackTable striped data-testid={`${testId}-table`}>
         <Table.Tbody>
           {rows.map((r) => (
             <Table.Tr key={r.key}>
@@ -37,7 +38,7 @@ export function ProfitsTab() {
             </Table.Tr>
           ))}
         </Table.Tbody>
-      </Table>
+      </StackTable>
     </Paper>
   );
   return (

@@ -6,6 +6,7 @@ import { addisDayKey } from '@bingo/core';
 import { addisHm, ethiopianDay, ethiopianHourText, gregorianDay } from '../../shared/calendar/ethiopian-time';
 import { statusKey } from './free-game-rules';
 import { FreeGameHistoryDocument } from './operations';
+import { StackTable } from '../../shared/tables/StackTable';
 
 /** The scheduler's History (docs/screens.md#host-shell), in Amharic with both calendars and clocks. */
 export function HistoryModal({ onClose }: { onClose: () => void }) {
@@ -15,7 +16,7 @@ export function HistoryModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal opened onClose={onClose} title={t('freeGames.history')} size="lg">
       {loading && <Text>…</Text>}
-      <Table striped>
+      <StackTable striped>
         <Table.Tbody>
           {data?.freeGameHistory.map((h) => (
             <Table.Tr key={h.id}>
@@ -31,7 +32,7 @@ export function HistoryModal({ onClose }: { onClose: () => void }) {
             </Table.Tr>
           ))}
         </Table.Tbody>
-      </Table>
+      </StackTable>
       {data?.freeGameHistory.length === 0 && <Text c="dimmed">{t('bo.none')}</Text>}
     </Modal>
   );

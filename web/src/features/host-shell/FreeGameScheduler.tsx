@@ -8,6 +8,9 @@ import { ethiopianDay, gregorianDay } from '../../shared/calendar/ethiopian-time
 import { useServerNow } from '../../shared/clock/server-clock';
 import { errorMessage } from '../../shared/api-errors';
 import '../../shared/i18n/time.i18n';
+import '../../shared/i18n/safeactions.i18n';
+import { dateTime } from '../../shared/dates';
+import { useConfirm } from '../../shared/layout/useConfirm';
 import { StepUpCancelled, withStepUp } from '../../account/step-up/step-up-store';
 import { showToast } from '../../shared/toast/show-toast';
 import { addisDateTime, freeGameFormProblem, nextDays, type FreeGameForm, type FreeGameMode } from './free-game-rules';
@@ -24,6 +27,7 @@ import { BulkRefused } from './BulkRefused';
 import { HistoryModal } from './FreeGameHistory';
 import { FreeGameFormFields } from './FreeGameFormFields';
 import { FreeGameRow, type FreeGameEdit } from './FreeGameRow';
+import { StackTable } from '../../shared/tables/StackTable';
 
 /**
  * Free Game Scheduler (docs/screens.md#host-shell). The specification shows it in Amharic, and
@@ -46,14 +50,14 @@ export function FreeGameScheduler() {
   });
   const [showDays, setShowDays] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
-  const [confirm, setConfirm] = useState<{ kind: 'one'; id: string } | { kind: 'all' } | null>(null);
+  const { ask, dialog } = useConfirm('free-confirm');
   const [edit, setEdit] = useState<FreeGameEdit | null>(null);
   const [one, { loading: l1 }] = useScheduleFreeGame();
   const [bulk, { loading: l2 }] = useScheduleFreeGamesBulk();
   const [random, { loading: l3 }] = useScheduleFreeGamesRandom();
   const [reschedule] = useRescheduleFreeGame();
   const [cancel] = useCancelFreeGame();
-  const [cancelAll, { loading: cancellingAll }] = useCancelAllFreeGames();
+  const [cancelAll] = useCancelAllFreeGames();
   const list = schedules.data?.freeGameSchedules ?? [];
   const f = { ...form, mode };
   const problem = freeGameFormProblem(f);
@@ -123,12 +127,22 @@ export function FreeGameScheduler() {
     if (await act(() => reschedule({ variables: { id, input } }), t('freeGames.updated'))) setEdit(null);
   }
 
-  async function confirmCancel() {
-    const c = confirm;
-    setConfirm(null);
-    if (c?.kind === 'all') await act(() => cancelAll(), t('freeGames.cancelledAll'));
-    if (c?.kind === 'one') await act(() => cancel({ variables: { id: c.id } }), t('freeGames.deleted'));
-  }
+  const askCancelAll = () =>
+    ask({
+      title: t('safe.freeGame.allTitle', { count: list.filter((x) => x.status === 'scheduled').length }),
+      text: t('safe.freeGame.allText'),
+      confirmLabel: t('safe.freeGame.allConfirm'),
+      cancelLabel: t('common.cancel'),
+      onConfirm: () => act(() => cancelAll(), t('freeGames.cancelledAll')),
+    });
+  const askDelete = (s: { id: string; scheduledDateTime: string }) =>
+    ask({
+      title: t('safe.freeGame.title', { when: dateTime(s.scheduledDateTime, 'am') }),
+      text: t('safe.freeGame.text'),
+      confirmLabel: t('safe.freeGame.confirm'),
+      cancelLabel: t('common.cancel'),
+      onConfirm: () => act(() => cancel({ variables: { id: s.id } }), t('freeGames.deleted')),
+    });
 
   const days = nextDays(now);
   return (
@@ -146,7 +160,7 @@ export function FreeGameScheduler() {
             color="red"
             variant="light"
             disabled={list.length === 0}
-            onClick={() => setConfirm({ kind: 'all' })}
+            onClick={askCancelAll}
             data-testid="cancel-all"
           >
             {t('freeGames.cancelAll')}
@@ -184,7 +198,7 @@ export function FreeGameScheduler() {
       {refused.length > 0 && <BulkRefused refused={refused} onClose={() => setRefused([])} />}
       {schedules.error && <Alert color="red">{errorMessage(schedules.error)}</Alert>}
       <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-        <Table striped data-testid="free-schedules">
+        <StackTable striped data-testid="free-schedules">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('freeGames.gregorian')}</Table.Th>
@@ -206,32 +220,18 @@ export function FreeGameScheduler() {
                 t={t}
                 onEdit={setEdit}
                 onSave={(e) => void saveEdit(s.id, e)}
-                onDelete={() => setConfirm({ kind: 'one', id: s.id })}
+                onDelete={() => askDelete(s)}
               />
             ))}
           </Table.Tbody>
-        </Table>
+        </StackTable>
         {list.length === 0 && (
           <Text c="dimmed" p="md" data-testid="free-empty">
             {t('freeGames.empty')}
           </Text>
         )}
       </Paper>
-      <Modal
-        opened={confirm !== null}
-        onClose={() => setConfirm(null)}
-        title={confirm?.kind === 'all' ? t('freeGames.confirmAll') : t('freeGames.confirmOne')}
-        centered
-      >
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirm(null)}>
-            {t('common.cancel')}
-          </Button>
-          <Button color="red" loading={cancellingAll} data-testid="confirm-yes" onClick={() => void confirmCancel()}>
-            {t('freeGames.yes')}
-          </Button>
-        </Group>
-      </Modal>
+      {dialog}
       <Modal opened={showDays} onClose={() => setShowDays(false)} title={t('freeGames.next45')} size="lg">
         <Table striped data-testid="days-table">
           <Table.Tbody>

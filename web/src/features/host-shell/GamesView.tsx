@@ -12,6 +12,7 @@ import { VerifyLink } from '../../game/history/VerifyLink';
 import { CenteredLoader } from './CenteredLoader';
 import { ShellGamesDocument, ShellWalletDocument } from './operations';
 import { GameStatusText } from '../../game/history/GameStatusText';
+import { StackTable } from '../../shared/tables/StackTable';
 
 type Game = ShellGamesQuery['myGames']['games'][number];
 
@@ -59,7 +60,7 @@ export function GamesView() {
       {error && <Alert color="red">{error}</Alert>}
       {loading && page === 0 && <CenteredLoader />}
       <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-        <Table striped data-testid="shell-games">
+        <StackTable striped data-testid="shell-games">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('bo.date')}</Table.Th>
@@ -97,7 +98,7 @@ export function GamesView() {
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
+        </StackTable>
       </Paper>
       <Text mt="sm" data-testid="games-showing">
         {t('shell.showing', { n: games.length, m: totals.totalGames })}

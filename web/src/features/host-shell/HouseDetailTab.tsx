@@ -7,6 +7,7 @@ import { formatBirr } from '../../shared/money-format';
 import { HouseGamesByDayDocument, ShellWalletDocument } from './operations';
 import { CenteredLoader } from './CenteredLoader';
 import { GameStatusText } from '../../game/history/GameStatusText';
+import { StackTable } from '../../shared/tables/StackTable';
 
 const time = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', {
@@ -36,7 +37,7 @@ export function HouseDetailTab() {
   if (games.length === 0) return <Text c="dimmed">{t('hs.house.empty')}</Text>;
   return (
     <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-      <Table striped data-testid="house-detail" style={{ whiteSpace: 'nowrap' }}>
+      <StackTable striped data-testid="house-detail" style={{ whiteSpace: 'nowrap' }}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('hs.house.dateTime')}</Table.Th>
@@ -68,7 +69,7 @@ export function HouseDetailTab() {
             </Table.Tr>
           ))}
         </Table.Tbody>
-      </Table>
+      </StackTable>
     </Paper>
   );
 }

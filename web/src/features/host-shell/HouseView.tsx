@@ -10,6 +10,7 @@ import { dayText } from '../../shared/calendar/period-label';
 import { HouseDetailTab } from './HouseDetailTab';
 import { HouseStatsDocument } from './operations';
 import { CenteredLoader } from './CenteredLoader';
+import { StackTable } from '../../shared/tables/StackTable';
 
 /** Online Games Dashboard (house games, docs/screens.md#host-shell): Daily Summary and Detailed Games tabs. */
 export function HouseView() {
@@ -64,7 +65,7 @@ function HouseDailyTab() {
         />
       </Paper>
       <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-        <Table striped data-testid="house-daily">
+        <StackTable striped data-testid="house-daily">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('hs.house.day')}</Table.Th>
@@ -85,7 +86,7 @@ function HouseDailyTab() {
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
+        </StackTable>
         {days.length === 0 && (
           <Text c="dimmed" p="md">
             {t('hs.house.empty')}

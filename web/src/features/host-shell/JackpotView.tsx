@@ -6,6 +6,7 @@ import { errorMessage } from '../../shared/api-errors';
 import { formatBirr } from '../../shared/money-format';
 import { dateTime } from '../../shared/dates';
 import { JackpotHistoryDocument } from './operations';
+import { StackTable } from '../../shared/tables/StackTable';
 
 export function JackpotView() {
   const { t, i18n } = useTranslation();
@@ -19,7 +20,7 @@ export function JackpotView() {
       {data && data.jackpotHistory.length === 0 ? (
         <Text c="dimmed">{t('shell.noJackpots')}</Text>
       ) : (
-        <Table striped>
+        <StackTable striped>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('bo.date')}</Table.Th>
@@ -36,7 +37,7 @@ export function JackpotView() {
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
+        </StackTable>
       )}
     </>
   );

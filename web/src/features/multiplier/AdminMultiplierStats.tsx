@@ -8,6 +8,7 @@ import { formatBirr } from '../../shared/money-format';
 import { MultiplierGamesTable } from './MultiplierGamesTable';
 import { AdminMultiplierStatsDocument } from './operations';
 import { profitColor } from './stats-rows';
+import { StackTable } from '../../shared/tables/StackTable';
 
 /** Host shell view AdminMultiplierBingoStats: Detailed Info (games with their bets by stake) and Profit Summary. */
 export function AdminMultiplierStats() {
@@ -55,7 +56,7 @@ export function AdminMultiplierStats() {
               {t('multiplier.stats.totalProfit')}: {formatBirr(report?.totalProfit ?? 0)}
             </Text>
           </Group>
-          <Table striped>
+          <StackTable striped>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('multiplier.stats.date')}</Table.Th>
@@ -72,7 +73,7 @@ export function AdminMultiplierStats() {
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
+          </StackTable>
         </Tabs.Panel>
       </Tabs>
     </>

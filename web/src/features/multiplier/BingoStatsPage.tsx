@@ -10,6 +10,7 @@ import { BarChart } from '../../shared/charts/BarChart';
 import { BingoStatsDocument } from './operations';
 import { ProfitSummary } from './ProfitSummary';
 import { profitColor } from './stats-rows';
+import { StackTable } from '../../shared/tables/StackTable';
 
 type Stats = BingoStatsQuery;
 const dateTime = (iso: string) =>
@@ -88,8 +89,8 @@ function DetailedInfo({ stats }: { stats: Stats }) {
       {all.games.length === 0 ? (
         <Text data-testid="no-detail">{t('multiplier.stats.noDetail')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped data-testid="stats-games">
+        <div style={{ overflowX: 'auto' }}>
+          <StackTable striped data-testid="stats-games">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('multiplier.stats.date')}</Table.Th>
@@ -108,8 +109,8 @@ function DetailedInfo({ stats }: { stats: Stats }) {
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+          </StackTable>
+        </div>
       )}
     </>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { formatBirr } from '../../shared/money-format';
 import { profitColor, stakeGroups } from './stats-rows';
+import { StackTable } from '../../shared/tables/StackTable';
 
 export const MultiplierGameRowFragment = graphql(`
   fragment MultiplierGameRow on StatsGame {
@@ -33,8 +34,8 @@ export function MultiplierGamesTable({
   const { t } = useTranslation();
   const rows = games.map((g) => getFragmentData(MultiplierGameRowFragment, g));
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped data-testid={testId}>
+    <div style={{ overflowX: 'auto' }}>
+      <StackTable striped data-testid={testId}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('multiplier.stats.date')}</Table.Th>
@@ -75,7 +76,7 @@ export function MultiplierGamesTable({
             </Table.Tr>
           ))}
         </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+      </StackTable>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { formatBirr } from '../../shared/money-format';
 import { dailyRows, monthlyRows, profitColor, weeklyRows, type PeriodRow } from './stats-rows';
+import { StackTable } from '../../shared/tables/StackTable';
 
 export const AdminProfitSummaryFragment = graphql(`
   fragment AdminProfitSummary on AdminMultiplierSummary {
@@ -108,7 +109,7 @@ function PeriodTable({ head, rows }: { head: string; rows: PeriodRow[] }) {
   const { t } = useTranslation();
   if (rows.length === 0) return <Text>{t('multiplier.stats.na')}</Text>;
   return (
-    <Table striped>
+    <StackTable striped>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{head}</Table.Th>
@@ -125,6 +126,6 @@ function PeriodTable({ head, rows }: { head: string; rows: PeriodRow[] }) {
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </Table>
+    </StackTable>
   );
 }

@@ -204,7 +204,12 @@ function OwnerDashboard({ group }: { group?: string }) {
             <HostRow key={h.id} host={h}>
               {!commissionLocked && (
                 <Table.Td>
-                  <CommissionCell rate={h.commissionRate} saving={savingRate} onSave={(rate) => saveRate(h.id, rate)} />
+                  <CommissionCell
+                    name={h.username}
+                    rate={h.commissionRate}
+                    saving={savingRate}
+                    onSave={(rate) => saveRate(h.id, rate)}
+                  />
                 </Table.Td>
               )}
               <Table.Td>

@@ -12,6 +12,7 @@ import { ProfitChart } from './ProfitChart';
 import { dailyProfits, formatProfit, type DayProfit, type GameProfit } from './report-rows';
 import { HostStatsDocument, MyGamesDocument } from './operations';
 import { ExportMenu } from '../../account/export/ExportMenu';
+import { StackTable } from '../../shared/tables/StackTable';
 
 /** The server's default statistics window (core), which the chart shows. */
 export const REPORT_DAYS = DEFAULT_REPORT_DAYS;
@@ -112,7 +113,7 @@ export function ReportsPage() {
               <ProfitChart rows={rows} />
             </Paper>
             <Paper withBorder radius="md">
-              <Table striped data-testid="reports-table">
+              <StackTable striped data-testid="reports-table">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('reports.day')}</Table.Th>
@@ -139,7 +140,7 @@ export function ReportsPage() {
                     );
                   })}
                 </Table.Tbody>
-              </Table>
+              </StackTable>
             </Paper>
           </>
         )}

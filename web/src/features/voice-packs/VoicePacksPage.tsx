@@ -16,6 +16,7 @@ import {
   VoicePackHostsDocument,
   VoicePacksDocument,
 } from './operations';
+import { StackTable } from '../../shared/tables/StackTable';
 
 /** Plays a pack's first clip (fetched with the client header, docs/legacy-rest.md#headers). */
 async function preview(url: string) {
@@ -87,7 +88,7 @@ export function VoicePacksPage({ backOffice = false }: { backOffice?: boolean })
       {data && data.voicePacks.length === 0 ? (
         <Text c="dimmed">{t('vp.none')}</Text>
       ) : (
-        <Table striped data-testid="voice-pack-list">
+        <StackTable striped data-testid="voice-pack-list">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('vp.name')}</Table.Th>
@@ -173,7 +174,7 @@ export function VoicePacksPage({ backOffice = false }: { backOffice?: boolean })
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
+        </StackTable>
       )}
       {confirm.dialog}
     </Stack>

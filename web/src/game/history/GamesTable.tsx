@@ -6,6 +6,7 @@ import { dateTime } from '../../shared/dates';
 import { formatBirr } from '../../shared/money-format';
 import { VerifyLink } from './VerifyLink';
 import { GameStatusText } from './GameStatusText';
+import { StackTable } from '../../shared/tables/StackTable';
 
 /**
  * A games list: Date and time, Betting Amount, Players, Winning Amount, Profit, Status; with
@@ -38,7 +39,7 @@ export function GamesTable({
   const showHost = games.some((g) => g.hostUsername);
   return (
     // One line per cell: dates and amounts stay readable; a narrow screen scrolls the box sideways.
-    <Table striped data-testid="games-table" style={{ whiteSpace: 'nowrap' }}>
+    <StackTable striped data-testid="games-table" style={{ whiteSpace: 'nowrap' }}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t('bo.dateTime')}</Table.Th>
@@ -92,6 +93,6 @@ export function GamesTable({
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </Table>
+    </StackTable>
   );
 }

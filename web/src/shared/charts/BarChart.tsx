@@ -1,5 +1,5 @@
 import '../i18n/views.i18n';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { periodLabel } from '../calendar/period-label';
 import { formatBirr } from '../money-format';
@@ -8,7 +8,9 @@ import { axisTicks } from './axis-ticks';
 /**
  * One bar per period (oldest on the left), losses in red below zero, a value axis in Birr on the
  * left and the period under the bars in the viewer's calendar (shared/calendar/period-label).
- * Pointing at or tapping a bar shows its period and exact figure. Plain SVG drawn at the box's
+ * Pointing at or tapping a bar shows its period and exact figure; from the keyboard the chart takes
+ * the focus (Tab), the arrow keys walk the bars (Home/End jump to the ends, Escape hides the figure)
+ * and the figure is read out as it changes. Plain SVG drawn at the box's
  * own width, so text keeps its size: @mantine/charts (recharts, ~116 KB gzip) would push the lazy
  * screens that show a chart over their 150 KB budget.
  */
@@ -78,9 +80,38 @@ export function BarChart({
     clearFrom = x + w / 2 + 10;
   });
   const shown = hover === null ? null : bars[hover];
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const last = bars.length - 1;
+    const at = hover ?? last;
+    const next: Record<string, number | null> = {
+      ArrowRight: Math.min(last, at + 1),
+      ArrowUp: Math.min(last, at + 1),
+      ArrowLeft: Math.max(0, at - 1),
+      ArrowDown: Math.max(0, at - 1),
+      Home: 0,
+      End: last,
+      Escape: null,
+    };
+    // Escape with no figure shown is the dialog's (a chart in a modal): it closes it.
+    if (!(e.key in next) || last < 0 || (e.key === 'Escape' && hover === null)) return;
+    e.preventDefault();
+    e.stopPropagation();
+    setHover(hover === null && e.key.startsWith('Arrow') ? last : next[e.key]!);
+  };
 
   return (
-    <div ref={box} style={{ position: 'relative', width: '100%' }} onMouseLeave={() => setHover(null)}>
+    <div
+      ref={box}
+      style={{ position: 'relative', width: '100%' }}
+      onMouseLeave={() => setHover(null)}
+      // Focus shows the newest period at once; arrows move from there.
+      tabIndex={bars.length > 0 ? 0 : undefined}
+      aria-label={`${label}: ${t('view.chart.keys')}`}
+      data-testid={`${testId}-focus`}
+      onFocus={() => setHover((h) => h ?? (bars.length > 0 ? bars.length - 1 : null))}
+      onBlur={() => setHover(null)}
+      onKeyDown={onKeyDown}
+    >
       <svg
         width={width}
         height={height}
@@ -115,6 +146,8 @@ export function BarChart({
                 height={Math.max(h, b.value === 0 ? 0 : 1)}
                 fill={b.value >= 0 ? gainColor : '#e03131'}
                 opacity={hover === null || hover === i ? 1 : 0.6}
+                stroke={hover === i ? '#1c7ed6' : undefined}
+                strokeWidth={hover === i ? 2 : undefined}
               />
               {/* The whole column answers the pointer, so a small or zero bar can be pointed at too. */}
               <rect
@@ -139,6 +172,7 @@ export function BarChart({
       {shown && hover !== null && (
         <div
           role="tooltip"
+          aria-live="polite"
           data-testid="chart-tooltip"
           style={{
             position: 'absolute',

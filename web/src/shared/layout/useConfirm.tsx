@@ -11,6 +11,8 @@ export interface ConfirmRequest {
   /** Says what the button does ("Archive", "Block"), never just "OK". */
   confirmLabel: string;
   color?: string;
+  /** For a screen that speaks one language whatever the app's (the free-game scheduler). */
+  cancelLabel?: string;
   onConfirm: () => unknown;
 }
 
@@ -27,7 +29,7 @@ export function useConfirm(testId = 'confirm'): { ask: (request: ConfirmRequest)
       title={request?.title ?? ''}
       text={request?.text ?? ''}
       confirmLabel={request?.confirmLabel ?? ''}
-      cancelLabel={t('common.cancel')}
+      cancelLabel={request?.cancelLabel ?? t('common.cancel')}
       color={request?.color ?? 'red'}
       onCancel={() => setRequest(null)}
       onConfirm={() => {

@@ -1,12 +1,14 @@
 import '../i18n/views.i18n';
-import { Paper, Table, Text } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StackTable } from './StackTable';
 
 /**
- * A striped table in its own bordered box that scrolls sideways: on a phone a wide table never
- * widens the page, and a cue under the box says there is more to the side (until the far end is
- * reached). Cells keep to one line ("4,981 ብር" is not split); long text opts out itself.
+ * A striped table in its own bordered box. On a phone (under 36em) each row is a card of
+ * "column: value" lines (StackTable), so nothing scrolls sideways; wider, a table too wide for
+ * its box scrolls sideways and a cue under the box says there is more to the side (until the far
+ * end is reached). Cells keep to one line ("4,981 ብር" is not split); long text opts out itself.
  * `compact`: tighter columns and headers that may wrap, for tables with many columns.
  */
 export function ScrollTable({
@@ -38,7 +40,7 @@ export function ScrollTable({
   return (
     <>
       <Paper ref={box} withBorder radius="md" style={{ overflowX: 'auto' }} data-scroll-box>
-        <Table
+        <StackTable
           striped
           data-testid={testId}
           horizontalSpacing={compact ? 6 : undefined}
@@ -46,7 +48,7 @@ export function ScrollTable({
           styles={compact ? { th: { whiteSpace: 'normal', verticalAlign: 'bottom' } } : undefined}
         >
           {children}
-        </Table>
+        </StackTable>
       </Paper>
       {more && (
         <Text size="xs" c="dimmed" ta="right" mt={2} data-testid="scroll-cue">

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../../test/helpers/use-test-server';
 import { sqlEm } from '../../../shared/db/sql';
 import { drawOf, endActive, setRevealed, START } from '../../../../test/helpers/game-fixtures';
-import { CLAIM_AHEAD_OF_CLOCK } from './game-claim';
+import { REFUSALS } from '@bingo/core';
 
 // A claim may be judged on the clock remembered from the game's last claim (claim-clock.ts). Here
 // the clock is moved behind the API's back, as another instance's play or pause would move it;
@@ -46,7 +46,8 @@ describe('claims on a remembered clock', () => {
 
     const ahead = await claim(gameId, CARDS[1]!, order.slice(0, 3));
     expect(ahead.status).toBe(400);
-    expect(ahead.body.message).toBe(CLAIM_AHEAD_OF_CLOCK);
+    expect(ahead.body.message).toBe(REFUSALS.CLAIM_AHEAD_OF_CLOCK.en);
+    expect(ahead.body.details).toEqual({ detail: 'CLAIM_AHEAD_OF_CLOCK', values: {} });
     expect(await recorded(gameId, CARDS[1]!)).toEqual([]);
     // Judged on the clock as it is: two calls.
     const fair = await claim(gameId, CARDS[1]!);

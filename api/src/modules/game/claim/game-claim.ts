@@ -1,15 +1,11 @@
 import {
-  ALREADY_CHECKED,
-  CARD_LOCKED,
   CARD_NOT_FOUND,
   type Card as CardFace,
   evaluateCard,
-  GAME_ENDED,
   GAME_NOT_FOUND,
   labelNumber,
   MAX_GAME_CARDS,
   multiplierGame,
-  NOT_A_PLAYER,
   parseClaimPrefix,
   type PatternName,
   readClock,
@@ -20,7 +16,7 @@ import type { Orm } from '../../../shared/db/orm';
 import type { SqlTarget } from '../../../shared/db/parameterized';
 import { sqlEm } from '../../../shared/db/sql';
 import type { Tx } from '../../../shared/db/transaction';
-import { AppError } from '../../../shared/errors/app-error';
+import { AppError, refuse } from '../../../shared/errors/app-error';
 import { isUuid } from '../../../shared/validation/ids';
 import { awardAtWin, settleClaimWin } from '../end/game-settle';
 import type { GameJackpot } from '../ports/jackpot-port';
@@ -97,20 +93,14 @@ async function refusal(
   const row = await readRefusal(em, gameId, cardNumber);
   if (row && String(row.last_event) !== lastEventId) return new ClockMoved();
   wonCalls.remember(gameId, row?.won_at_call);
-  if (!row || row.status !== 'ACTIVE') return new AppError('CONFLICT', GAME_ENDED);
-  if (row.prior === 'LOST') return new AppError('CONFLICT', CARD_LOCKED);
-  if (row.prior === 'WON') return new AppError('CONFLICT', ALREADY_CHECKED);
+  if (!row || row.status !== 'ACTIVE') return refuse('GAME_ENDED');
+  if (row.prior === 'LOST') return refuse('CARD_LOCKED');
+  if (row.prior === 'WON') return refuse('ALREADY_CHECKED');
   if (row.won_at_call !== null && Number(row.won_at_call) !== prefixLength) {
-    return new AppError(
-      'CONFLICT',
-      `This game was won on call ${row.won_at_call}; only cards checked on that call share the pot`,
-    );
+    return refuse('GAME_WON_ON_CALL', { call: Number(row.won_at_call) });
   }
-  return new AppError('CONFLICT', 'Please check the card again');
+  return refuse('CHECK_AGAIN');
 }
-
-/** A claim listing more calls than the clock has revealed (docs/games-and-money.md#claims); names no number. */
-export const CLAIM_AHEAD_OF_CLOCK = 'The claim lists more calls than the game has called so far';
 
 /**
  * The calls a claim is judged on: those revealed at the moment the server receives it; a legacy
@@ -118,8 +108,7 @@ export const CLAIM_AHEAD_OF_CLOCK = 'The claim lists more calls than the game ha
  */
 function claimPrefix(calledNumbers: unknown, order: readonly number[], revealed: number): number[] {
   if (calledNumbers == null) return order.slice(0, revealed);
-  if (Array.isArray(calledNumbers) && calledNumbers.length > revealed)
-    throw new AppError('BAD_INPUT', CLAIM_AHEAD_OF_CLOCK);
+  if (Array.isArray(calledNumbers) && calledNumbers.length > revealed) throw refuse('CLAIM_AHEAD_OF_CLOCK');
   return parseClaimPrefix(calledNumbers, order.slice(0, revealed));
 }
 
@@ -158,7 +147,7 @@ export async function checkWinner(
       ctx.caches.clocks.forget(gameId);
       // Two fresh reads in a row found the clock moving under the claim: the operator is pressing
       // play and pause; the claim is not recorded and may be sent again.
-      if (attempt >= 2) throw new AppError('CONFLICT', 'Please check the card again');
+      if (attempt >= 2) throw refuse('CHECK_AGAIN');
     }
   }
 }
@@ -185,7 +174,7 @@ async function judge(
   const cardNumber = parseCardNumber(claim.cardNumberRaw);
   if (cardNumber === null || cardNumber > MAX_GAME_CARDS) throw new AppError('NOT_FOUND', CARD_NOT_FOUND);
   const face = game.faces.get(cardNumber);
-  if (!face) throw new AppError('BAD_INPUT', NOT_A_PLAYER);
+  if (!face) throw refuse('NOT_A_PLAYER');
   // The pot went on another call (known here, and never changed once set): this claim can only be
   // refused, whatever the card holds. One read says why, without evaluating the card, without the
   // write and without waiting on the game row's lock.

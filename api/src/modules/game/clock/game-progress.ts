@@ -1,9 +1,9 @@
 import type { Orm } from '../../../shared/db/orm';
 import { auditedTransaction, type Tx } from '../../../shared/db/transaction';
-import { AppError } from '../../../shared/errors/app-error';
+import { AppError, refuse } from '../../../shared/errors/app-error';
 import type { Actor } from '../../../shared/auth/actor';
 import { isUuid } from '../../../shared/validation/ids';
-import { GAME_ENDED, GAME_NOT_FOUND } from '@bingo/core';
+import { GAME_NOT_FOUND } from '@bingo/core';
 import { clockEventsWithLastId, recordEvent } from './clock-events.sql';
 import { isPlaying, type ToldClockEvent } from './clock-state';
 import { recallGame } from '../queries/game-queries';
@@ -59,7 +59,7 @@ export async function setPlaying(
   await auditedTransaction(orm, async (tx) => {
     const row = await lockHostGame(tx, gameId, actor.id);
     if (!row) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
-    if (row.status !== 'ACTIVE') throw new AppError('CONFLICT', GAME_ENDED);
+    if (row.status !== 'ACTIVE') throw refuse('GAME_ENDED');
     // Read after the lock is held (a statement of its own, so its snapshot sees a press that
     // committed while this one waited): concurrent presses record at most one change.
     const clock = await clockEventsWithLastId(tx, gameId);
@@ -78,6 +78,6 @@ export async function progressOf(orm: Orm, actor: Actor, gameId: string): Promis
   if (!isUuid(gameId)) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
   const game = await recallGame(orm, actor, gameId);
   if (game.hostId !== actor.id) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
-  if (game.status !== 'ACTIVE') throw new AppError('CONFLICT', GAME_ENDED);
+  if (game.status !== 'ACTIVE') throw refuse('GAME_ENDED');
   return { gameId, callsRevealed: game.callsRevealed, paused: game.paused, status: game.status };
 }

@@ -27,8 +27,6 @@ export interface GameTill {
   recordEnd(tx: Tx, ended: { hostId: string; gameId: string; actorId: string }): Promise<void>;
 }
 
-export const SHIFT_REQUIRED = 'Open a shift before starting a game: this hall requires one';
-
 export const NO_TILL: GameTill = {
   startRead: () => fixedRead({ shiftsRequired: false, shiftId: null }),
   recordStart: async () => {},

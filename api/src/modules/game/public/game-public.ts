@@ -1,8 +1,8 @@
 import type { MissedClaim } from '../claim/missed-claims';
-import { GAME_NOT_FOUND, GAME_REF_MESSAGE, parseGameRef } from '@bingo/core';
+import { GAME_NOT_FOUND, parseGameRef, PUBLIC_CODE_LENGTH } from '@bingo/core';
 import { sqlEm } from '../../../shared/db/sql';
 import type { Orm } from '../../../shared/db/orm';
-import { AppError } from '../../../shared/errors/app-error';
+import { AppError, refuse } from '../../../shared/errors/app-error';
 import { GameClaimSchema, GameSchema, type ClaimResult, type GameStatus, type GameType } from '../game.entity';
 import { clockEvents } from '../clock/clock-events.sql';
 import { gameView, type PlayedCardView } from '../game.views';
@@ -71,7 +71,7 @@ const publicCard = (c: PlayedCardView, house: boolean): PublicCardView => ({
 /** A game id or a public code to the game, or BAD_INPUT / NOT_FOUND. */
 export async function readPublicGame(orm: Orm, ref: unknown, now: number = Date.now()): Promise<PublicGameView> {
   const parsed = parseGameRef(ref);
-  if (!parsed) throw new AppError('BAD_INPUT', GAME_REF_MESSAGE);
+  if (!parsed) throw refuse('GAME_REF_INVALID', { length: PUBLIC_CODE_LENGTH });
   const em = sqlEm(orm);
   const game = await em.findOne(GameSchema, parsed.kind === 'id' ? { id: parsed.id } : { publicCode: parsed.code }, {
     populate: ['cardSet'],

@@ -1,4 +1,4 @@
-import { AppError } from '../../../shared/errors/app-error';
+import { refuse } from '../../../shared/errors/app-error';
 
 export const PUBLIC_READS_PER_MINUTE = 600;
 const BURST = 120;
@@ -23,8 +23,7 @@ export class PublicReadLimit {
     const bucket = this.buckets.get(address) ?? { tokens: this.burst, at: now };
     bucket.tokens = Math.min(this.burst, bucket.tokens + ((now - bucket.at) * this.perMinute) / 60_000);
     bucket.at = now;
-    if (bucket.tokens < 1)
-      throw new AppError('RATE_LIMITED', 'Too many requests for game verification: wait a moment.');
+    if (bucket.tokens < 1) throw refuse('VERIFY_RATE');
     bucket.tokens -= 1;
     if (!this.buckets.has(address) && this.buckets.size >= MAX_ADDRESSES) this.buckets.clear();
     this.buckets.set(address, bucket);

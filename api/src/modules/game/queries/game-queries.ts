@@ -3,7 +3,7 @@ import { basisPointsToFraction } from '@bingo/core';
 import { sqlEm } from '../../../shared/db/sql';
 import type { Orm } from '../../../shared/db/orm';
 import type { Tx } from '../../../shared/db/transaction';
-import { AppError } from '../../../shared/errors/app-error';
+import { AppError, refuse } from '../../../shared/errors/app-error';
 import type { Actor } from '../../../shared/auth/actor';
 import type { Account } from '../../account';
 import { findHostInScope, hostFilterFor } from '../../account';
@@ -124,8 +124,7 @@ export async function listGames(
   options: { page?: number; hostId?: string | null },
 ): Promise<{ games: GameSummary[]; totalPages: number; totalGames: number; page: number }> {
   const page = options.page ?? 1;
-  if (!Number.isSafeInteger(page) || page < 1 || page > 100_000)
-    throw new AppError('BAD_INPUT', 'page must be a whole number from 1');
+  if (!Number.isSafeInteger(page) || page < 1 || page > 100_000) throw refuse('PAGE_INVALID');
   const em = sqlEm(orm);
   const hostFilter = options.hostId
     ? { id: (await findHostInScope(em, actor, options.hostId)).id }
@@ -155,7 +154,7 @@ export interface LastGamesOptions {
 export async function lastGames(orm: Orm, actor: Actor, options: LastGamesOptions): Promise<GameSummary[]> {
   const limit = options.limit ?? 50;
   if (!Number.isSafeInteger(limit) || limit < 1 || limit > MAX_LAST_GAMES)
-    throw new AppError('BAD_INPUT', `limit must be from 1 to ${MAX_LAST_GAMES}`);
+    throw refuse('LAST_GAMES_LIMIT', { max: MAX_LAST_GAMES });
   const em = sqlEm(orm);
   const hostFilter = options.hostId
     ? { id: (await findHostInScope(em, actor, options.hostId)).id }

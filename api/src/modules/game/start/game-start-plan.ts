@@ -2,16 +2,14 @@ import {
   callSpeedsFor,
   MAX_HOUSE_CARDS,
   MIN_BET_BIRR,
-  MIN_BET_MESSAGE,
   minCardsFor,
   MULTIPLIER_STAKE_OPTIONS_BIRR,
   parsePatterns,
   type PatternName,
   SANTIM_PER_BIRR,
   santimToBirr,
-  tooFewCardsMessage,
 } from '@bingo/core';
-import { AppError } from '../../../shared/errors/app-error';
+import { refuse } from '../../../shared/errors/app-error';
 import type { GameType } from '../game.entity';
 import type { StartGameCommand } from '../game.inputs';
 
@@ -34,11 +32,11 @@ export function planStart(input: StartGameCommand): StartPlan {
   const cardNumbers = input.cardPaletteNumbers;
   const multiplier = gameType === 'multiplierBingo';
   if (cardNumbers.length < minCardsFor(gameType)) {
-    throw new AppError('BAD_INPUT', tooFewCardsMessage(gameType));
+    throw refuse('TOO_FEW_CARDS', { min: minCardsFor(gameType), gameType });
   }
   const speeds = callSpeedsFor(gameType);
   if (!speeds.includes(input.callSpeed)) {
-    throw new AppError('BAD_INPUT', `callSpeed must be one of ${speeds.join(', ')} ms`);
+    throw refuse('CALL_SPEED_INVALID', { speeds: speeds.join(', ') });
   }
   const patterns = parsePatterns(
     input.winningPatterns && input.winningPatterns.length > 0 ? input.winningPatterns : ['any'],
@@ -48,31 +46,31 @@ export function planStart(input: StartGameCommand): StartPlan {
   if (multiplier) {
     const santim = input.stakesSantim;
     if (!santim || santim.length !== cardNumbers.length) {
-      throw new AppError('BAD_INPUT', 'bettingAmount must list one stake per card for multiplierBingo');
+      throw refuse('STAKE_PER_CARD');
     }
     const bad = santim.find((s) => !MULTIPLIER_STAKE_OPTIONS_BIRR.includes(santimToBirr(s)));
     if (bad !== undefined) {
-      throw new AppError(
-        'BAD_INPUT',
-        `Each stake must be one of ${MULTIPLIER_STAKE_OPTIONS_BIRR.join(', ')} Birr, got ${santimToBirr(bad)}`,
-      );
+      throw refuse('STAKE_NOT_OFFERED', {
+        stakes: MULTIPLIER_STAKE_OPTIONS_BIRR.join(', '),
+        stake: santimToBirr(bad),
+      });
     }
     stakes = [...santim];
   } else {
-    if (input.stakesSantim != null)
-      throw new AppError('BAD_INPUT', `bettingAmount must be one number for a ${gameType} game`);
-    if (input.bettingAmountSantim == null) throw new AppError('BAD_INPUT', 'bettingAmount is required');
-    if (input.bettingAmountSantim < MIN_BET_BIRR * SANTIM_PER_BIRR) throw new AppError('BAD_INPUT', MIN_BET_MESSAGE);
+    if (input.stakesSantim != null) throw refuse('BET_ONE_NUMBER', { gameType });
+    if (input.bettingAmountSantim == null) throw refuse('FIELD_REQUIRED', { field: 'bettingAmount' });
+    if (input.bettingAmountSantim < MIN_BET_BIRR * SANTIM_PER_BIRR)
+      throw refuse('BET_TOO_SMALL', { min: MIN_BET_BIRR });
     betSantim = input.bettingAmountSantim;
     stakes = cardNumbers.map(() => betSantim!);
   }
   const houseCardCount = input.houseCardCount ?? 0;
   if (gameType === 'house') {
     if (houseCardCount < 1 || houseCardCount > MAX_HOUSE_CARDS) {
-      throw new AppError('BAD_INPUT', `houseCardCount must be from 1 to ${MAX_HOUSE_CARDS} for a house game`);
+      throw refuse('HOUSE_CARDS_RANGE', { max: MAX_HOUSE_CARDS });
     }
   } else if (houseCardCount !== 0) {
-    throw new AppError('BAD_INPUT', 'houseCardCount applies to house games only');
+    throw refuse('HOUSE_CARDS_HOUSE_ONLY');
   }
   return {
     gameType,

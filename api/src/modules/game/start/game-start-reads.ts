@@ -1,4 +1,4 @@
-import { AppError } from '../../../shared/errors/app-error';
+import { AppError, refuse } from '../../../shared/errors/app-error';
 import { fixedRead, readTogether } from '../../../shared/db/batch';
 import type { Tx } from '../../../shared/db/transaction';
 import { accountChain, chainHeadsRead } from '../../audit';
@@ -7,7 +7,7 @@ import type { GameType } from '../game.entity';
 import { publicCodeCandidatesRead } from '../public/game-public-code';
 import type { GamePromotions } from '../ports/promotions-port';
 import type { GameJackpot } from '../ports/jackpot-port';
-import { SHIFT_REQUIRED, type GameTill } from '../ports/till-port';
+import type { GameTill } from '../ports/till-port';
 import { lockedHostRead, runningGameRead } from './game-start.sql';
 
 export const GAME_RUNNING = 'End the running game before starting a new one';
@@ -47,6 +47,6 @@ export async function readForStart(
     codes: publicCodeCandidatesRead(),
   });
   if (read.running) throw new AppError('GAME_IN_PROGRESS', GAME_RUNNING);
-  if (read.till.shiftsRequired && read.till.shiftId === null) throw new AppError('CONFLICT', SHIFT_REQUIRED);
+  if (read.till.shiftsRequired && read.till.shiftId === null) throw refuse('SHIFT_REQUIRED');
   return { host: hostRow, read };
 }

@@ -14,7 +14,7 @@ import {
   withBonuses,
 } from '@bingo/core';
 import type { Orm } from '../../../shared/db/orm';
-import { AppError } from '../../../shared/errors/app-error';
+import { refuse } from '../../../shared/errors/app-error';
 import { accountChain, appendAudit, useLockedHeads } from '../../audit';
 import type { Actor } from '../../../shared/auth/actor';
 import type { CardService } from '../../card';
@@ -69,13 +69,13 @@ export async function startGame(
       const set = await deps.cards.setWithChecksum(tx, cardSetId, read.checksum);
       const hall: CardFace[] = plan.cardNumbers.map((n) => {
         const card = set.byNumber.get(n);
-        if (!card) throw new AppError('BAD_INPUT', `Card ${n} is not in your card set`);
+        if (!card) throw refuse('CARD_NOT_IN_SET', { card: n });
         return card;
       });
 
       let gameType = plan.gameType;
       const freeSlot = read.freeSlot;
-      if (gameType === 'free' && !freeSlot) throw new AppError('BAD_INPUT', 'No free game is due');
+      if (gameType === 'free' && !freeSlot) throw refuse('NO_FREE_GAME_DUE');
       if (freeSlot) gameType = 'free';
 
       // Uniformly from the set's cards not in play; asking for more than are left is a 400 from the core.

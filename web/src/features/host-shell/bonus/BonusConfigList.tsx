@@ -1,6 +1,6 @@
 import { triggerTypeOf } from '@bingo/core';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Group, Modal, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BonusConfigRow } from './operations';
@@ -11,25 +11,30 @@ import { valueLabel } from './bonus-form';
 import { BonusConfigModal } from './BonusConfigModal';
 import { BonusConfigsDocument, useDeleteBonusConfig } from './operations';
 import { CenteredLoader } from '../CenteredLoader';
+import { useConfirm } from '../../../shared/layout/useConfirm';
+import '../../../shared/i18n/safeactions.i18n';
+import { StackTable } from '../../../shared/tables/StackTable';
 
 /** Configurations tab: the host's configurations, a create/edit modal and delete with confirmation. */
 export function BonusConfigList() {
   const { t, i18n } = useTranslation();
   const { data, loading, error } = useQuery(BonusConfigsDocument, { fetchPolicy: 'cache-and-network' });
   const [editing, setEditing] = useState<BonusConfigRow | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<BonusConfigRow | null>(null);
-  const [remove, { loading: removing }] = useDeleteBonusConfig();
+  const [remove] = useDeleteBonusConfig();
+  const { ask, dialog } = useConfirm('bonus-confirm');
   const list = data?.bonusConfigs ?? [];
 
-  async function confirmDelete() {
-    const target = deleting;
-    setDeleting(null);
-    if (target)
-      await bonusWrite(() => remove({ variables: { id: target.id } }), {
-        ok: t('hs.bonus.deleted'),
-        failed: t('hs.bonus.failed'),
-      });
-  }
+  const askDelete = (target: BonusConfigRow) =>
+    ask({
+      title: t('hs.bonus.confirmDelete', { name: target.name }),
+      text: t('safe.bonus.text'),
+      confirmLabel: t('safe.bonus.confirm'),
+      onConfirm: () =>
+        bonusWrite(() => remove({ variables: { id: target.id } }), {
+          ok: t('hs.bonus.deleted'),
+          failed: t('hs.bonus.failed'),
+        }),
+    });
 
   const trigger = (c: BonusConfigRow) => {
     const name = t(`hs.bonus.trigger.${triggerTypeOf(c.triggerType)}`);
@@ -55,7 +60,7 @@ export function BonusConfigList() {
       {error && <Alert color="red">{t('hs.bonus.fetchFailed')}</Alert>}
       {loading && !data && <CenteredLoader />}
       <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-        <Table striped data-testid="bonus-configs">
+        <StackTable striped data-testid="bonus-configs">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('hs.bonus.name')}</Table.Th>
@@ -110,7 +115,7 @@ export function BonusConfigList() {
                       size="compact-xs"
                       variant="light"
                       color="red"
-                      onClick={() => setDeleting(c)}
+                      onClick={() => askDelete(c)}
                       data-testid="bonus-delete"
                     >
                       {t('hs.bonus.delete')}
@@ -120,7 +125,7 @@ export function BonusConfigList() {
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
+        </StackTable>
         {data && list.length === 0 && (
           <Text c="dimmed" p="md" data-testid="bonus-empty">
             {t('hs.bonus.empty')}
@@ -128,26 +133,7 @@ export function BonusConfigList() {
         )}
       </Paper>
       {editing && <BonusConfigModal config={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <Modal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title={t('hs.bonus.confirmDelete', { name: deleting?.name ?? '' })}
-        centered
-      >
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setDeleting(null)}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={removing}
-            data-testid="bonus-confirm-delete"
-            onClick={() => void confirmDelete()}
-          >
-            {t('hs.bonus.yes')}
-          </Button>
-        </Group>
-      </Modal>
+      {dialog}
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { dateTime } from '../../../shared/dates';
 import { valueLabel } from './bonus-form';
 import { BonusGamesDocument } from './operations';
 import { CenteredLoader } from '../CenteredLoader';
+import { StackTable } from '../../../shared/tables/StackTable';
 
 /** Games with bonuses: date, base payout, total bonus and each applied bonus, newest first. */
 export function BonusGamesTab() {
@@ -16,7 +17,7 @@ export function BonusGamesTab() {
   const games = data?.bonusGames ?? [];
   return (
     <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-      <Table striped data-testid="bonus-games" style={{ whiteSpace: 'nowrap' }}>
+      <StackTable striped data-testid="bonus-games" style={{ whiteSpace: 'nowrap' }}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('hs.bonus.games.date')}</Table.Th>
@@ -44,7 +45,7 @@ export function BonusGamesTab() {
             </Table.Tr>
           ))}
         </Table.Tbody>
-      </Table>
+      </StackTable>
       {games.length === 0 && (
         <Text c="dimmed" p="md">
           {t('hs.bonus.games.empty')}

@@ -10,6 +10,7 @@ import { BonusPresetsDocument, useToggleBonusPreset } from './operations';
 import { PresetModal } from './PresetModal';
 import { PresetRowActions } from './PresetRowActions';
 import { CenteredLoader } from '../CenteredLoader';
+import { StackTable } from '../../../shared/tables/StackTable';
 
 /**
  * Presets tab: global presets (read-only for hosts, who may copy them) and the host's own, each with
@@ -42,7 +43,7 @@ export function BonusPresets() {
       {error && <Alert color="red">{t('hs.bonus.presets.fetchFailed')}</Alert>}
       {loading && !data && <CenteredLoader />}
       <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-        <Table striped data-testid="bonus-presets">
+        <StackTable striped data-testid="bonus-presets">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('hs.bonus.name')}</Table.Th>
@@ -102,7 +103,7 @@ export function BonusPresets() {
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
+        </StackTable>
         {data && list.length === 0 && (
           <Text c="dimmed" p="md">
             {t('hs.bonus.presets.empty')}

@@ -12,6 +12,7 @@ import { defaultStatsRange, rangeProblem, STATS_SCREEN_DAYS } from './bonus-rule
 import { statsTotals } from './bonus-form';
 import { DailyBonusStatsDocument } from './operations';
 import { CenteredLoader } from '../CenteredLoader';
+import { StackTable } from '../../../shared/tables/StackTable';
 
 /** Daily statistics: a date range (default the last 7 days), a row per Addis day and a totals footer. */
 export function BonusStatsTab() {
@@ -45,7 +46,7 @@ export function BonusStatsTab() {
         <CenteredLoader />
       ) : (
         <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-          <Table striped data-testid="bonus-stats">
+          <StackTable striped data-testid="bonus-stats">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('hs.bonus.stats.date')}</Table.Th>
@@ -72,7 +73,7 @@ export function BonusStatsTab() {
                 <Table.Th ta="right">{formatBirr(totals.totalBonusAmount)}</Table.Th>
               </Table.Tr>
             </Table.Tfoot>
-          </Table>
+          </StackTable>
         </Paper>
       )}
     </>

@@ -1,20 +1,21 @@
 import '../../../shared/i18n/settings.i18n';
 import { Button, Group } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bonusWrite } from './bonus-call';
 import type { PresetRow } from './operations';
 import { useCopyBonusPreset, useDeleteBonusPreset } from './preset-copy.operations';
+import { useConfirm } from '../../../shared/layout/useConfirm';
+import '../../../shared/i18n/safeactions.i18n';
 
 /**
  * A preset row's copy and delete buttons: a host copies a global preset (greyed out for it) into its
- * own presets; whoever may edit a preset may delete it, after a second click that confirms.
+ * own presets; whoever may edit a preset may delete it, after a question that names it.
  */
 export function PresetRowActions({ preset, onEdit }: { preset: PresetRow; onEdit: () => void }) {
   const { t } = useTranslation();
   const [copy, { loading: copying }] = useCopyBonusPreset();
   const [remove, { loading: removing }] = useDeleteBonusPreset();
-  const [confirming, setConfirming] = useState(false);
+  const { ask, dialog } = useConfirm('preset-confirm');
   const vars = { variables: { id: preset.id } };
 
   if (!preset.editable) {
@@ -44,21 +45,25 @@ export function PresetRowActions({ preset, onEdit }: { preset: PresetRow; onEdit
       <Button
         size="compact-xs"
         color="red"
-        variant={confirming ? 'filled' : 'light'}
+        variant="light"
         loading={removing}
-        data-testid={confirming ? 'preset-delete-confirm' : 'preset-delete'}
-        title={confirming ? t('settings.presets.confirmDelete', { name: preset.name }) : undefined}
-        onClick={() => {
-          if (!confirming) return setConfirming(true);
-          setConfirming(false);
-          void bonusWrite(() => remove(vars), {
-            ok: t('settings.presets.deleted'),
-            failed: t('settings.presets.deleteFailed'),
-          });
-        }}
+        data-testid="preset-delete"
+        onClick={() =>
+          ask({
+            title: t('settings.presets.confirmDelete', { name: preset.name }),
+            text: t('safe.preset.text'),
+            confirmLabel: t('safe.preset.confirm'),
+            onConfirm: () =>
+              bonusWrite(() => remove(vars), {
+                ok: t('settings.presets.deleted'),
+                failed: t('settings.presets.deleteFailed'),
+              }),
+          })
+        }
       >
-        {confirming ? `${t('settings.presets.delete')}?` : t('settings.presets.delete')}
+        {t('settings.presets.delete')}
       </Button>
+      {dialog}
     </Group>
   );
 }
