@@ -19,12 +19,12 @@ export function PlainCheck({ check }: { check: DrawCheck | null }) {
     );
   const ok = check.commitmentMatches && check.callsMatch;
   return (
-    <section
-      className={`${classes.section} ${classes.plain}`}
-      data-testid="verify-result"
-      data-verified={ok}
-    >
-      {ok && <h2 className={classes.plainTitle} data-testid="verify-plain">{t('verify.plainTitle')}</h2>}
+    <section className={`${classes.section} ${classes.plain}`} data-testid="verify-result" data-verified={ok}>
+      {ok && (
+        <h2 className={classes.plainTitle} data-testid="verify-plain">
+          {t('verify.plainTitle')}
+        </h2>
+      )}
       {ok && <p>{t('verify.plainEnded')}</p>}
       <h3 className={classes.checkHead}>{t('verify.hereIsCheck')}</h3>
       <p className={`${classes.verdict} ${ok ? classes.ok : classes.bad}`} data-testid="verify-verdict">

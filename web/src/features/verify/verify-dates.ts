@@ -11,6 +11,9 @@ export function readerDateTime(iso: string, lang: string, t: TFunction): string 
   if (lang !== 'am') return dateTime(iso, lang);
   const at = new Date(iso);
   const clock = ethiopianClock(at);
-  const time = t('verify.ethiopianHour', { time: ethiopianClockText(clock), period: t(`verify.period.${clock.period}`) });
+  const time = t('verify.ethiopianHour', {
+    time: ethiopianClockText(clock),
+    period: t(`verify.period.${clock.period}`),
+  });
   return t('verify.dateAt', { date: ethiopianDate(at, 'am-ET'), time });
 }
