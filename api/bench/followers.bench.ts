@@ -217,7 +217,7 @@ try {
   );
 } finally {
   await Promise.all(workers.map((w) => w.terminate()));
-  await Promise.all(clients.map((c) => c.dispose()));
+  await Promise.all(clients.map(async (c) => c.dispose()));
   await api.stop();
   await db.drop();
 }

@@ -142,4 +142,3 @@ if (COMPARE_FLOOR) {
   const figures = await runPlatform(settings, mode);
   console.log(JSON.stringify({ ...figures, notes: notes(mode) }, null, 2));
 }
-

@@ -86,28 +86,6 @@ export function trackPostgresCpu(
 }
 
 /**
- * CPU of PostgreSQL backends that have ended, so far, in ms: the postmaster's reaped children's
- * time (cutime + cstime). A bench that runs long enough for the pool to close connections (and
- * autovacuum workers to come and go) adds this to postgresCpuMs's live backends. 0 when no local
- * PostgreSQL runs here.
- */
-export function endedPostgresBackendsCpuMs(): number {
-  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (!stat.includes('(postgres)')) continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const parent = fs.readFileSync(`/proc/${fields[1]}/stat`, 'utf8');
-      if (parent.includes('(postgres)')) continue; // a backend; the postmaster's parent is not postgres
-      return Math.round(((Number(fields[13]) + Number(fields[14])) / 100) * 1000);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return 0;
-}
-
-/**
  * CPU so far of process `pid` split three ways, in ms: its main thread's user and system time
  * (JavaScript, and the system calls it makes) and all its other threads (V8's garbage collector
  * and compiler threads, libuv's pool).

@@ -154,7 +154,10 @@ function operatorGql(apiUrl: string, token: string) {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ query, variables }),
     });
-    const body = (await res.json()) as { data?: any; errors?: { message: string; extensions?: { appCode?: string } }[] };
+    const body = (await res.json()) as {
+      data?: any;
+      errors?: { message: string; extensions?: { appCode?: string } }[];
+    };
     if (body.errors) {
       const error = new Error(body.errors.map((e) => e.message).join('; '));
       const busy = res.status === 503 && body.errors[0]?.extensions?.appCode === 'SERVER_BUSY';

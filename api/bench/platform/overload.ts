@@ -144,12 +144,19 @@ async function startAndEnd(url: string, token: string): Promise<Outcome> {
     };
     const gameId = body.data?.startGame?.gameId;
     if (res.status === 503)
-      return { kind: 'refused', ms, retryAfter: res.headers.get('retry-after'), code: body.errors?.[0]?.extensions?.appCode };
-    if (!gameId) return { kind: 'error', ms, what: `start ${res.status}: ${JSON.stringify(body.errors).slice(0, 200)}` };
+      return {
+        kind: 'refused',
+        ms,
+        retryAfter: res.headers.get('retry-after'),
+        code: body.errors?.[0]?.extensions?.appCode,
+      };
+    if (!gameId)
+      return { kind: 'error', ms, what: `start ${res.status}: ${JSON.stringify(body.errors).slice(0, 200)}` };
     // The end is not refused for load: a game that began must be able to finish.
     const end = await post(url, token, END, { id: gameId });
     const ended = (await end.json()) as { errors?: unknown[] };
-    if (ended.errors) return { kind: 'error', ms, what: `end ${end.status}: ${JSON.stringify(ended.errors).slice(0, 200)}` };
+    if (ended.errors)
+      return { kind: 'error', ms, what: `end ${end.status}: ${JSON.stringify(ended.errors).slice(0, 200)}` };
     return { kind: 'served', ms };
   } catch (error) {
     return { kind: 'error', ms: performance.now() - t, what: (error as Error).message };

@@ -29,7 +29,6 @@ export const EXPORT_PROBLEM_CODES = [
 ] as const;
 export type ExportProblemCode = (typeof EXPORT_PROBLEM_CODES)[number];
 
-
 /** The file types as answered (Content-Type) and asked for (Accept). */
 export const EXPORT_MEDIA_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv',

@@ -27,7 +27,9 @@ export class FollowedCard {
 @ObjectType({ description: 'A hall’s game as its followers see it: the calls made so far, never more.' })
 export class FollowedGame {
   @Field(() => ID) gameId!: string;
-  @Field(() => String, { description: 'The verification code: /verify/<code>?card=<palette> after the end.' })
+  @Field(() => String, {
+    description: 'The verification code: its page /verify/<code>, with the card as ?card=<palette>, after the end.',
+  })
   publicCode!: string;
   @Field(() => [String]) winningPatterns!: string[];
   @Field(() => [String]) calledNumbers!: string[];

@@ -27,7 +27,10 @@ describe('a start refused for the server load', () => {
     const graphql = await server.request('POST', '/graphql', {
       token,
       headers: { 'Idempotency-Key': 'busy-start-1' },
-      body: { query: 'mutation($input: StartGameInput!) { startGame(input: $input) { gameId } }', variables: { input: START_GRAPHQL } },
+      body: {
+        query: 'mutation($input: StartGameInput!) { startGame(input: $input) { gameId } }',
+        variables: { input: START_GRAPHQL },
+      },
     });
     expect(graphql.status).toBe(503);
     expect(graphql.headers.get('retry-after')).toBe('2');

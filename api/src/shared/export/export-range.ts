@@ -1,10 +1,5 @@
 import type { Request } from 'express';
-import {
-  addisDayStart,
-  assertDayKey,
-  MAX_EXPORT_RANGE_DAYS,
-  shiftDayKey,
-} from '@bingo/core';
+import { addisDayStart, assertDayKey, MAX_EXPORT_RANGE_DAYS, shiftDayKey } from '@bingo/core';
 import { refuse } from '../errors/app-error';
 
 /** An export's inclusive range of Addis Ababa days, and the instants it spans [from, to). */

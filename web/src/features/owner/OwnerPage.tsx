@@ -3,12 +3,6 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import '../../shared/i18n/security.i18n';
-import '../../shared/i18n/voicepacks.i18n';
-import '../../shared/i18n/till.i18n';
-import '../../shared/i18n/anomaly.i18n';
-import '../../shared/i18n/linkedjackpot.i18n';
 import { errorMessage, hasErrorCode } from '../../shared/api-errors';
 import { formatBirr } from '../../shared/money-format';
 import { getUsername } from '../../account/session/session';
@@ -26,6 +20,7 @@ import { RegisterModal, registerHostInput, type RegisterValues } from '../../hos
 import { TransactionsModal } from '../../hosts/TransactionsModal';
 import { HostStatsModal } from '../../hosts/HostStatsModal';
 import { BlockHostButton } from '../../hosts/BlockHostButton';
+import { OwnerLinks } from './OwnerLinks';
 import { HostSettingsButtons } from '../../hosts/HostSettingsButtons';
 import { useBackOfficeMe } from '../../account/operations';
 import { ManagedHostsDocument, useRegisterHost, useSetCommissionRate, useSetHostBlocked } from '../../hosts/operations';
@@ -131,28 +126,7 @@ function OwnerDashboard({ group }: { group?: string }) {
     : [...new Set(list.map((h) => h.cardSet).filter((c): c is number => c != null))].sort();
 
   return (
-    <BackOfficeLayout
-      title={title}
-      actions={
-        <Group gap="xs">
-          <Button size="xs" variant="light" component={Link} to="/shifts" data-testid="open-shifts">
-            {t('till.list.title')}
-          </Button>
-          <Button size="xs" variant="light" component={Link} to="/anomalies" data-testid="open-anomalies">
-            {t('anomaly.menu')}
-          </Button>
-          <Button size="xs" variant="light" component={Link} to="/linked-jackpots" data-testid="open-linked-jackpots">
-            {t('lj.menu')}
-          </Button>
-          <Button size="xs" variant="light" component={Link} to="/voice-packs" data-testid="open-voice-packs">
-            {t('vp.menu')}
-          </Button>
-          <Button size="xs" variant="light" component={Link} to="/api-tokens" data-testid="open-api-tokens">
-            {t('sec.openMine')}
-          </Button>
-        </Group>
-      }
-    >
+    <BackOfficeLayout title={title} actions={<OwnerLinks />}>
       {hosts.error && <Alert color="red">{t('bo.fetchFailed')}</Alert>}
       {fundsWarning && (
         <Alert
