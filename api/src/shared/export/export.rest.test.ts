@@ -259,6 +259,6 @@ describe('export scope and refusals', () => {
     }
     const bad = await server.request('GET', '/admin/myGames?format=pdf', { token: tokens.owner! });
     expect(bad.status).toBe(400);
-    expect(bad.body.details).toEqual({ reason: 'EXPORT_FORMAT_UNKNOWN' });
+    expect(bad.body.details).toMatchObject({ reason: 'EXPORT_FORMAT_UNKNOWN', detail: 'EXPORT_FORMAT_UNKNOWN' });
   });
 });
