@@ -97,6 +97,8 @@ const COUNTS = [{ birr: 100, count: 2 }];
 const SHIFT_OPEN = (code: number | string) =>
   business(code, 'one open shift per host: the fixtures (or the REST row) opened it');
 const NO_FLAG = business('NOT_FOUND', 'the fixture game is not flagged: acknowledging a real flag is in shift.test.ts');
+// The live stream never ends: the matrix asks for a hall no host has; the feed itself is in follow.test.ts.
+const NO_HALL = business(404, 'a hall code no host has: the live stream is not opened (follow.test.ts streams one)');
 const UPLOAD_JSON = business(415, 'the pack is sent as multipart/form-data');
 const NO_CLIP = business(404, 'no such pack (real clips: voice-pack.test.ts)');
 const linkedDraft = (hostIds: string[]) => ({ name: 'Matrix pool', accrualShare: 0.1, callLimit: 40, hostIds });
@@ -181,6 +183,10 @@ export const REST_MATRIX: Record<string, RestCase> = {
   'POST /game/start':                              { expect: [401, ok, ok, 403, 403, 403, 403], body: () => START, order: 2 },
   'GET /game/active':                              { expect: [401, ok, ok, 403, 403, 403, 403] },
   // Public verification (docs/fairness.md#verifying): anyone, by id or code; a report token reads reports only.
+  'GET /api/public/cards/:cardSetId/:paletteNumber/:check': { expect: [ok, ok, ok, ok, ok, ok, 403], params: (f) => ({ cardSetId: f.paper.set, paletteNumber: f.paper.palette, check: f.paper.check }) },
+  'GET /api/public/halls/:hallCode':                { expect: [ok, ok, ok, ok, ok, ok, 403], params: (f) => ({ hallCode: f.paper.hall }), query: (f) => `?cards=${f.paper.set}/5` },
+  'GET /api/public/halls/:hallCode/cards/:paletteNumber': { expect: [ok, ok, ok, ok, ok, ok, 403], params: (f) => ({ hallCode: f.paper.hall, paletteNumber: 5 }) },
+  'GET /api/public/halls/:hallCode/follow':         { expect: [NO_HALL, NO_HALL, NO_HALL, NO_HALL, NO_HALL, NO_HALL, 403], params: () => ({ hallCode: 'ZZZZZZ' }) },
   'GET /api/public/games/:ref':                     { expect: [ok, ok, ok, ok, ok, ok, 403], params: (f) => ({ ref: f.game.id }) },
   'GET /game/:gameId':                             { expect: [401, ok, 404, ok, 404, ok, 403], params: (f) => ({ gameId: f.game.id }) },
   'GET /game/:gameId/calls':                       { expect: [401, ok, 404, ok, 404, ok, 403], params: (f) => ({ gameId: f.game.id }) },
@@ -262,6 +268,9 @@ export const GRAPHQL_MATRIX: Record<string, GraphqlCase> = {
   //                              anonymous          host  otherHost    owner        otherOwner   superAdmin   reportToken
   // Public fields. A report token reads reports only, as on REST.
   'Query.serverTime':             { expect: [ok, ok, ok, ok, ok, ok, 'FORBIDDEN'] },
+  'Query.paperCard':              { expect: [ok, ok, ok, ok, ok, ok, 'FORBIDDEN'], args: (f) => ({ cardSetId: f.paper.set, paletteNumber: f.paper.palette, check: f.paper.check }) },
+  'Query.hallPaperCard':          { expect: [ok, ok, ok, ok, ok, ok, 'FORBIDDEN'], args: (f) => ({ hallCode: f.paper.hall, paletteNumber: f.paper.palette }) },
+  'Query.publicHall':             { expect: [ok, ok, ok, ok, ok, ok, 'FORBIDDEN'], args: (f) => ({ hallCode: f.paper.hall, cards: [{ cardSetId: f.paper.set, paletteNumber: 5 }] }) },
   'Query.publicGame':             { expect: [ok, ok, ok, ok, ok, ok, 'FORBIDDEN'], args: (f) => ({ ref: f.game.id }) },
   'Query.validateToken':          { expect: [ok, ok, ok, ok, ok, ok, 'FORBIDDEN'] },
   'Mutation.login':               { expect: [ok, ok, ok, ok, ok, ok, 'FORBIDDEN'], args: () => ({ input: { username: 'demo', password: DEMO_PASSWORD } }) },

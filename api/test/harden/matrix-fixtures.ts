@@ -1,5 +1,6 @@
 import { addisDayKey, DEFAULT_CARD_SET_SEEDS, generateCardSet, shiftDayKey } from '@bingo/core';
 import type { TestServer } from '../test-server';
+import { sqlEm } from '../../src/shared/db/sql';
 import { ACTORS, type ActorName, type Session } from './matrix-actors';
 
 /**
@@ -30,6 +31,8 @@ export interface Fixtures {
   group: { id: number; ownerId: string; superAccountId: string };
   /** The owner's linked jackpot of hawassa-matrix and hawassa2 (docs/games-and-money.md#linked-jackpot). */
   linkedJackpotId: string;
+  /** hawassa1's hall code and its printed card 5 (set, palette, check): the card page's public reads. */
+  paper: { hall: string; set: number; palette: number; check: string };
 }
 
 const HOUR = 3_600_000;
@@ -105,6 +108,20 @@ export async function prepareFixtures(server: TestServer, session: Session): Pro
     return out;
   };
 
+  const paperCard = async () => {
+    const [row] = await sqlEm(server.orm).execute<{ card_set_id: number }[]>(
+      'select card_set_id from account where id = ?',
+      [idOf('hawassa1')],
+    );
+    const set = Number(row!.card_set_id);
+    return {
+      hall: server.services.follow.hallCodeOf(idOf('hawassa1')),
+      set,
+      palette: 5,
+      check: server.services.cardChecks.code(set, 5),
+    };
+  };
+
   const gql = async (query: string, variables?: Record<string, unknown>) => {
     const res = await server.request('POST', '/graphql', { headers: session.superAdmin, body: { query, variables } });
     if (res.body.errors) throw new Error(`fixture ${query}: ${JSON.stringify(res.body.errors)}`);
@@ -159,6 +176,7 @@ export async function prepareFixtures(server: TestServer, session: Session): Pro
         hostIds: [target.adminId, idOf('hawassa2')],
       })
     ).id,
+    paper: await paperCard(),
     // A hall's own printing, as the export would give it: valid for the rules core.
     cardSetJson: JSON.stringify(generateCardSet(DEFAULT_CARD_SET_SEEDS[2])),
   };

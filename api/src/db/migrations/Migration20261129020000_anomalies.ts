@@ -133,7 +133,7 @@ export class Migration20261129020000_anomalies extends Migration {
          if new.status = 'ENDED' and (tg_op = 'INSERT' or old.status <> 'ENDED') then
            select games, calls into u from anomaly_usual where host_id = new.host_id;
            mean := case when u.games >= ${USUAL_AFTER} then u.calls::float8 / u.games end;
-           perform anomaly_add(new.host_id, d, games => 1, abandoned => (new.end_reason = 'ABANDONED')::int,
+           perform anomaly_add(new.host_id, d, games => 1, abandoned => coalesce(new.end_reason = 'ABANDONED', false)::int,
              sized_games => (mean is not null and len is not null)::int, short30 => coalesce(len < 0.3 * mean, false)::int,
              short40 => coalesce(len < 0.4 * mean, false)::int, short50 => coalesce(len < 0.5 * mean, false)::int);
            if len is not null then

@@ -49,11 +49,11 @@ describe('personal API tokens', () => {
     expect(gql.body.data.hostStats.totalGames).toBe(0);
   });
 
+  // GET /admin/myGames is a report (its export is a script's way out), so tokens may read it.
   it('do nothing else: every write and non-report read is 403', async () => {
     const { token } = await newToken(session);
     const refused = [
       await server.request('POST', '/game/start', { token, body: START }),
-      await server.request('GET', '/admin/myGames', { token }),
       await server.request('GET', '/admin/api-tokens', { token }),
       await server.request('POST', '/admin/api-tokens', { token, body: { name: 'escalate' } }),
       await server.request('POST', '/api/admin/step-up', { token, body: { password: 'demo1234' } }),
