@@ -120,7 +120,8 @@ describe('settings screens against the real API (web/test-results/screens)', () 
         await screenshot(page, `${lang}-desktop-settings-jackpot`);
         await page.locator(tid('jackpot-save')).click();
         // The question lists each change, old → new.
-        await page.locator(tid('jackpot-confirm')).waitFor();
+        // The modal's root has no box of its own: wait for its dialog.
+        await page.locator(tid('jackpot-confirm')).getByRole('dialog').waitFor();
         expect(await page.locator(tid('jackpot-confirm')).textContent()).toContain('50 → 40');
         await screenshot(page, `${lang}-desktop-settings-jackpot-confirm`);
         await page.locator(tid('jackpot-confirm-confirm')).click();

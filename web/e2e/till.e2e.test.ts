@@ -133,7 +133,10 @@ describe("the till's screens", () => {
         await screenshot(page, `till-receipt-80-both-${lang}`);
         await page.emulateMedia({ media: 'print' });
         expect(await page.getByTestId('receipt-print').isVisible()).toBe(false);
-        const pageRule = await page.evaluate(() => document.querySelector('style')?.textContent ?? '');
+        // The receipt's own style among the page's (Mantine's come first).
+        const pageRule = await page.evaluate(() =>
+          [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join('\n'),
+        );
         expect(pageRule).toMatch(/@page \{ size: 80mm \d+mm; margin: 0; \}/);
         await screenshot(page, `till-receipt-print-${lang}`);
         await page.emulateMedia({ media: 'screen' });
