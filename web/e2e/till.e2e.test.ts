@@ -166,12 +166,14 @@ describe("the till's screens", () => {
         await owner.getByTestId('open-flags').waitFor();
         if (lang === 'am') expect(await latinOn(owner)).toEqual([]);
         await screenshot(owner, `till-owner-${lang}-1366x768`);
+        await owner.getByTestId('export-shifts').click();
         const [download] = await Promise.all([
           owner.waitForEvent('download'),
-          owner.getByTestId('shifts-export').click(),
+          owner.getByTestId('export-shifts-csv').click(),
         ]);
         const csv = fs.readFileSync((await download.path())!, 'utf8');
-        expect(csv.split('\r\n')[0]).toMatch(/^shift,host,opened_at,/);
+        // The export kit's file: headers in the viewer's language.
+        expect(csv.split('\r\n')[0]).toMatch(lang === 'am' ? /^\uFEFFፈረቃ,/ : /^\uFEFFShift,/);
         expect(csv).toContain(`,${host},`);
         expect(csv).toContain(NOTE);
         await owner.setViewportSize({ width: 360, height: 740 });

@@ -2,19 +2,18 @@ import '../../shared/i18n/shift.i18n';
 import '../../shared/i18n/till.i18n';
 import { useQuery } from '@apollo/client/react';
 import { MAX_REPORT_RANGE_DAYS } from '@bingo/core';
-import { Alert, Button, Group, Loader, Select, Switch, Text } from '@mantine/core';
+import { Alert, Group, Loader, Select, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData } from '../../gql';
 import { DateRangeFields } from '../../shared/calendar/DateRangeFields';
 import { lastDays, rangeProblem, type DayRange } from '../../shared/calendar/date-range';
 import { useServerToday } from '../../shared/clock/server-clock';
-import { showToast } from '../../shared/toast/show-toast';
-import { downloadShiftsCsv } from './export-shifts';
 import { FlagsPanel } from './FlagsPanel';
 import { ShiftHallsDocument, ShiftListDocument, ShiftRowFields } from './operations';
 import { ShiftDetailModal } from './ShiftDetailModal';
-import { hasIssue, shiftsCsvPath } from './shift-rows';
+import { hasIssue } from './shift-rows';
+import { ExportMenu } from '../../account/export/ExportMenu';
 import { ShiftsTable } from './ShiftsTable';
 
 const SCREEN_DAYS = 30;
@@ -43,14 +42,6 @@ export function ShiftsView({ halls = false }: { halls?: boolean }) {
   const all = getFragmentData(ShiftRowFields, (data ?? previousData)?.shifts ?? []);
   const shifts = onlyIssues ? all.filter(hasIssue) : all;
 
-  async function exportCsv() {
-    try {
-      await downloadShiftsCsv(shiftsCsvPath(range, hostId));
-    } catch {
-      showToast('error', t('till.list.exportFailed'));
-    }
-  }
-
   return (
     <div data-testid="shifts-view">
       {halls && <FlagsPanel hostId={hostId} />}
@@ -75,9 +66,13 @@ export function ShiftsView({ halls = false }: { halls?: boolean }) {
           data-testid="shifts-only-issues"
           mb={8}
         />
-        <Button variant="light" ml="auto" onClick={() => void exportCsv()} data-testid="shifts-export">
-          {t('till.list.export')}
-        </Button>
+        <Group ml="auto">
+          <ExportMenu
+            path="/api/shifts"
+            filters={{ startDate: range.startDate, endDate: range.endDate, hostId, limit: '500' }}
+            name="shifts"
+          />
+        </Group>
       </Group>
       <DateRangeFields
         testId="shifts-range"

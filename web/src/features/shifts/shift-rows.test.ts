@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awaitingReview, differenceColor, hasIssue, paperWidth, receiptLanguage, shiftsCsvPath } from './shift-rows';
+import { awaitingReview, differenceColor, hasIssue, paperWidth, receiptLanguage } from './shift-rows';
 
 const shift = (differenceSantim: number | null, flags: (string | null)[] = []) => ({
   closedAt: differenceSantim === null ? null : '2026-11-28T10:00:00Z',
@@ -21,12 +21,6 @@ describe('shift rows', () => {
     expect(differenceColor(1)).toBe('orange');
     expect(differenceColor(0)).toBeUndefined();
     expect(differenceColor(null)).toBeUndefined();
-  });
-
-  it('the export asks the REST list with the same filters', () => {
-    const range = { startDate: '2026-11-01', endDate: '2026-11-28' };
-    expect(shiftsCsvPath(range, null)).toBe('/api/shifts?startDate=2026-11-01&endDate=2026-11-28&limit=500');
-    expect(shiftsCsvPath(range, 'h1')).toBe('/api/shifts?startDate=2026-11-01&endDate=2026-11-28&limit=500&hostId=h1');
   });
 
   it('receipt paper and language from the address, defaults 80 mm and the screen language', () => {

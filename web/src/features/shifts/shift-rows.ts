@@ -1,5 +1,3 @@
-import type { DayRange } from '../../shared/calendar/date-range';
-
 /** What the shift lists need of a shift (the ShiftRowFields fragment). */
 export interface ShiftRowLike {
   closedAt: string | null;
@@ -21,13 +19,6 @@ export function awaitingReview(shift: ShiftRowLike): number {
 export function differenceColor(santim: number | null): string | undefined {
   if (santim === null || santim === 0) return undefined;
   return santim < 0 ? 'red' : 'orange';
-}
-
-/** The REST list the CSV export asks (`Accept: text/csv`), with the screen's filters. */
-export function shiftsCsvPath(range: DayRange, hostId: string | null): string {
-  const query = new URLSearchParams({ startDate: range.startDate, endDate: range.endDate, limit: '500' });
-  if (hostId) query.set('hostId', hostId);
-  return `/api/shifts?${query.toString()}`;
 }
 
 /** A receipt's paper: 58 or 80 mm (anything else: 80). */
