@@ -137,7 +137,8 @@ describe('host shell against the real API', () => {
             await shot('house-detailed');
             await menu(page, '/reports/bonus');
             if (lang === 'en') await stepUp(page); // then held for 5 minutes
-            await page.getByTestId('bonus-configs').waitFor();
+            // An empty stacked table has no box on a phone: attached is ready.
+            await page.getByTestId('bonus-configs').waitFor({ state: 'attached' });
             await shot('bonus-configs');
             await page.getByTestId('bonus-new').click();
             await page.getByTestId('bonus-form').waitFor();

@@ -54,8 +54,19 @@ const ALLOWED = new Set(
   ].map((w) => w.toLowerCase()),
 );
 
-/** Names and data a screen shows as they are: the product's name, links, checksums. */
-const DATA = [/Bingo Hall/g, /https?:\/\/\S+/g, /\b[0-9a-f]{12,}\b/g];
+/**
+ * Names and data a screen shows as they are: the product's name, links, checksums, card sets'
+ * names, printed cards' check codes, short game ids (hex with a digit), the /owner route.
+ */
+const DATA = [
+  /Bingo Hall/g,
+  /https?:\/\/\S+/g,
+  /\b[0-9a-f]{12,}\b/g,
+  /\bCartella \d+\b/g,
+  /\b[2-9A-HJKMNP-TV-Z]{8}\b/g,
+  /\b(?=[0-9a-f]*\d)[0-9a-f]{3,}\b/g,
+  /\/owner\b/g,
+];
 
 /**
  * Latin words of a text that are not allowed (numbers, B1..O75 call names and single letters
