@@ -145,13 +145,13 @@ describe('host shell against the real API', () => {
             await shot('bonus-form');
             await page.keyboard.press('Escape');
             await page.getByTestId('bonus-tab-games').click();
-            await page.getByTestId('bonus-games').waitFor();
+            await page.getByTestId('bonus-games').waitFor({ state: 'attached' });
             await shot('bonus-games');
             await page.getByTestId('bonus-tab-stats').click();
             await page.getByTestId('bonus-stats-total').waitFor();
             await shot('bonus-stats');
             await page.getByTestId('bonus-tab-presets').click();
-            await page.getByTestId('bonus-presets').waitFor();
+            await page.getByTestId('bonus-presets').waitFor({ state: 'attached' });
             await shot('bonus-presets');
           }
         } catch (e) {
