@@ -21,7 +21,29 @@ const csvLines = (text: string) =>
     .replace(/^\uFEFF/, '')
     .split('\r\n')
     .filter(Boolean)
-    .map((l) => l.split(','));
+    .map(cellsOf);
+
+/** One CSV line's cells: a quoted cell may hold a comma (an English date) or a doubled quote. */
+function cellsOf(line: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (quoted && c === '"' && line[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (c === ',' && !quoted) {
+      cells.push(cell);
+      cell = '';
+    } else {
+      cell += c;
+    }
+  }
+  return [...cells, cell];
+}
 
 describe('the owner exports a report', () => {
   for (const lang of ['en', 'am'] as const)
