@@ -5,14 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BackOfficeLayout } from '../../account/layout/BackOfficeLayout';
 import { RequireRole } from '../../account/layout/RequireRole';
-import '../../shared/i18n/security.i18n';
-import '../../shared/i18n/voicepacks.i18n';
-import '../../shared/i18n/till.i18n';
-import '../../shared/i18n/anomaly.i18n';
 import '../../shared/i18n/views.i18n';
 // The tab labels of screens that load later.
-import '../../shared/i18n/groups.i18n';
-import '../../shared/i18n/twofactor.i18n';
 import { HostsTab } from './HostsTab';
 
 /** The other screens load when first opened: the page's own download stays small. */
@@ -38,15 +32,15 @@ const GROUPS = [
     value: 'halls',
     tabs: [
       { value: 'hosts', label: 'admin.hosts', Panel: HostsTab },
-      { value: 'groups', label: 'groups.tab', Panel: GroupsTab },
-      { value: 'hidden', label: 'sec.tabHidden', Panel: HiddenHostsTab },
+      { value: 'groups', label: 'view.nav.groups', Panel: GroupsTab },
+      { value: 'hidden', label: 'view.nav.hiddenHosts', Panel: HiddenHostsTab },
     ],
   },
   {
     value: 'money',
     tabs: [
       { value: 'profits', label: 'admin.profits', Panel: ProfitsTab },
-      { value: 'bonusLimits', label: 'sec.tabLimits', Panel: BonusLimitsTab },
+      { value: 'bonusLimits', label: 'view.nav.bonusLimits', Panel: BonusLimitsTab },
     ],
   },
   {
@@ -61,14 +55,14 @@ const GROUPS = [
     value: 'platform',
     tabs: [
       { value: 'announcements', label: 'admin.announcements', Panel: AnnouncementsTab },
-      { value: 'apiTokens', label: 'sec.tabTokens', Panel: ApiTokensTab },
+      { value: 'apiTokens', label: 'view.nav.apiTokens', Panel: ApiTokensTab },
     ],
   },
   {
     value: 'security',
     tabs: [
       { value: 'inspect', label: 'admin.inspect', Panel: InspectTab },
-      { value: 'twoFactor', label: 'twoFactor.admin.tab', Panel: TwoFactorTab },
+      { value: 'twoFactor', label: 'view.nav.twoFactor', Panel: TwoFactorTab },
     ],
   },
 ] as const;
@@ -93,16 +87,16 @@ export function SuperAdminPage() {
               {t('settings.presets.open')}
             </Button>
             <Button size="xs" variant="light" component={Link} to="/shifts" data-testid="open-shifts">
-              {t('till.list.title')}
+              {t('view.nav.shifts')}
             </Button>
             <Button size="xs" variant="light" component={Link} to="/anomalies" data-testid="open-anomalies">
-              {t('anomaly.menu')}
+              {t('view.nav.anomalies')}
             </Button>
             <Button size="xs" variant="light" component={Link} to="/voice-packs" data-testid="open-voice-packs">
-              {t('vp.menu')}
+              {t('view.nav.voicePacks')}
             </Button>
             <Button size="xs" variant="light" component={Link} to="/api-tokens" data-testid="open-api-tokens">
-              {t('sec.openMine')}
+              {t('view.nav.myTokens')}
             </Button>
             <Button size="xs" variant="light" component={Link} to="/graphiql" data-testid="open-playground">
               {t('admin.playground')}

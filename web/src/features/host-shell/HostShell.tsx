@@ -1,3 +1,4 @@
+import '../../shared/i18n/views.i18n';
 import '../../shared/i18n/security.i18n';
 import '../../shared/i18n/backoffice.i18n';
 import '../../shared/i18n/hostshell.i18n';
@@ -20,9 +21,9 @@ const MENU = [
   { to: '/reports/free-games', key: 'shell.freeGames' },
   { to: '/reports/bonus', key: 'hs.menu.bonus' },
   { to: '/reports/multiplier', key: 'multiplier.shell.menu' },
-  { to: '/reports/voice-packs', key: 'vp.menu' },
+  { to: '/reports/voice-packs', key: 'view.nav.voicePacks' },
   { to: '/reports/shifts', key: 'till.list.menu' },
-  { to: '/api-tokens', key: 'sec.openMine' },
+  { to: '/api-tokens', key: 'view.nav.myTokens' },
 ] as const;
 
 /** The host shell (docs/screens.md#host-shell): a left menu (Games, Cards, Reports, …, Return) beside the view. */

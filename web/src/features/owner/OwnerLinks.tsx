@@ -1,19 +1,15 @@
+import '../../shared/i18n/views.i18n';
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import '../../shared/i18n/security.i18n';
-import '../../shared/i18n/voicepacks.i18n';
-import '../../shared/i18n/till.i18n';
-import '../../shared/i18n/anomaly.i18n';
-import '../../shared/i18n/linkedjackpot.i18n';
 
 /** The owner's screens beyond its halls: the till, anomalies, linked jackpots, voices and API tokens. */
 const LINKS = [
-  { to: '/shifts', testId: 'open-shifts', label: 'till.list.title' },
-  { to: '/anomalies', testId: 'open-anomalies', label: 'anomaly.menu' },
-  { to: '/linked-jackpots', testId: 'open-linked-jackpots', label: 'lj.menu' },
-  { to: '/voice-packs', testId: 'open-voice-packs', label: 'vp.menu' },
-  { to: '/api-tokens', testId: 'open-api-tokens', label: 'sec.openMine' },
+  { to: '/shifts', testId: 'open-shifts', label: 'view.nav.shifts' },
+  { to: '/anomalies', testId: 'open-anomalies', label: 'view.nav.anomalies' },
+  { to: '/linked-jackpots', testId: 'open-linked-jackpots', label: 'view.nav.linkedJackpots' },
+  { to: '/voice-packs', testId: 'open-voice-packs', label: 'view.nav.voicePacks' },
+  { to: '/api-tokens', testId: 'open-api-tokens', label: 'view.nav.myTokens' },
 ] as const;
 
 export function OwnerLinks() {

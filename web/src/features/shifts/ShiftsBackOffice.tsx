@@ -1,3 +1,4 @@
+import '../../shared/i18n/views.i18n';
 import '../../shared/i18n/till.i18n';
 import { useTranslation } from 'react-i18next';
 import { BackOfficeLayout } from '../../account/layout/BackOfficeLayout';
@@ -9,7 +10,7 @@ export function ShiftsBackOffice() {
   const { t } = useTranslation();
   return (
     <RequireRole roles={['OWNER', 'SUPER_ADMIN']}>
-      <BackOfficeLayout title={t('till.list.title')} back>
+      <BackOfficeLayout title={t('view.nav.shifts')} back>
         <ShiftsView halls />
       </BackOfficeLayout>
     </RequireRole>
