@@ -137,7 +137,7 @@ describe('the caller on a hall laptop', () => {
 
       await page.keyboard.press('c');
       const box = page.locator('input[name=checkCard]');
-      expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
       await page.keyboard.type('2');
       await page.keyboard.press('Enter');
       await page.getByTestId('result-2').waitFor();
@@ -146,12 +146,12 @@ describe('the caller on a hall laptop', () => {
 
       // Keys typed into the card box are the number, not shortcuts; Escape leaves the box.
       await page.keyboard.press('Enter');
-      expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
       await page.keyboard.type('3e');
       await expect.poll(() => box.inputValue()).toBe('3');
       expect(await page.getByTestId('end-confirm-confirm').count()).toBe(0);
       await page.keyboard.press('Escape');
-      expect(await box.evaluate((el) => el === document.activeElement)).toBe(false);
+      await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(false);
 
       await page.keyboard.press('e');
       await page.getByTestId('end-confirm-confirm').waitFor();

@@ -18,6 +18,13 @@ interface Follower {
 
 /** A phone that falls this many events behind is dropped (it reconnects and catches up). */
 const FOLLOWER_QUEUE_MAX = 200;
+/**
+ * Phones told per turn of the event loop. Telling one costs a socket write; a thousand at once
+ * would hold up the caller's and the display's pushes of the same call (tens of ms), so the room
+ * tells them after those, a slice a turn.
+ */
+const FANOUT_SLICE = 100;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * One hall's followers on this instance (docs/screens.md#card-page): one listener on the hall's
@@ -36,6 +43,8 @@ export class HallRoom {
   private loaded = false;
   private feed: AsyncIterableIterator<GameEventView> | null = null;
   private chain: Promise<void> = Promise.resolve();
+  /** Events on their way to the phones, in order (see FANOUT_SLICE). */
+  private deliveries: Promise<void> = Promise.resolve();
   private closed = false;
 
   constructor(
@@ -132,12 +141,26 @@ export class HallRoom {
   }
 
   private tellAll(): void {
-    for (const follower of this.followers) follower.queue.push(this.snapshot(follower));
+    this.deliver([...this.followers].map((follower) => [follower, this.snapshot(follower)] as const));
   }
 
   /** One event object for every phone (the transports serialize it once). */
   private broadcast(event: FollowEventView): void {
-    for (const follower of this.followers) follower.queue.push(event);
+    this.deliver([...this.followers].map((follower) => [follower, event] as const));
+  }
+
+  /**
+   * Tells the phones of this moment, after the current turn and a slice a turn. A phone that
+   * joins meanwhile got a snapshot holding the news already; one that left is not told.
+   */
+  private deliver(sends: readonly (readonly [Follower, FollowEventView])[]): void {
+    if (sends.length === 0) return;
+    this.deliveries = this.deliveries.then(async () => {
+      for (let i = 0; i < sends.length; i += FANOUT_SLICE) {
+        await nextTurn();
+        for (const [follower, event] of sends.slice(i, i + FANOUT_SLICE)) follower.queue.push(event);
+      }
+    });
   }
 
   private enqueue(work: () => Promise<void>): void {

@@ -87,6 +87,8 @@ export function ShiftPanel() {
           size="compact-sm"
           variant="light"
           onClick={() => show(shift ? 'close' : 'open')}
+          // Until the host's shift is known, neither Open nor Close is the right dialog.
+          disabled={!data}
           data-testid="shift-button"
         >
           {t(shift ? 'shift.close' : 'shift.open')}

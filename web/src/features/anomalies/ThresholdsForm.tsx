@@ -14,7 +14,26 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/api-errors';
 import { showToast } from '../../shared/toast/show-toast';
+import { getFragmentData, graphql } from '../../gql';
 import { AnomalyThresholdsDocument, useSetAnomalyThresholds } from './operations';
+
+/** What the form shows and what a save answers: one field list for both. */
+export const AnomalyThresholdsFields = graphql(`
+  fragment AnomalyThresholdsFields on AnomalyThresholdsObject {
+    ownerGroupId
+    isDefault
+    minGames
+    abandonedRate
+    missedClaims
+    shiftDifferences
+    flaggedPayouts
+    cardWinPValue
+    shortGameRatio
+    shortGameRate
+    reprints
+    repairings
+  }
+`);
 
 /** Shares the form shows as percent (25 on screen is 0.25 on the wire). */
 const PERCENT: ReadonlySet<AnomalyThresholdField> = new Set(['abandonedRate', 'shortGameRate']);
@@ -35,7 +54,7 @@ export function ThresholdsForm({ onSaved }: { onSaved: () => void }) {
   const [values, setValues] = useState<Partial<Record<AnomalyThresholdField, number | string>>>({});
   const [problems, setProblems] = useState<AnomalyThresholdProblem[]>([]);
   const [save, { loading }] = useSetAnomalyThresholds();
-  const current = data?.anomalyThresholds;
+  const current = getFragmentData(AnomalyThresholdsFields, data?.anomalyThresholds);
   useEffect(() => {
     if (current) setValues(Object.fromEntries(ANOMALY_THRESHOLD_FIELDS.map((f) => [f, shown(f, current[f])])));
   }, [current]);

@@ -33,18 +33,7 @@ export const AnomaliesDocument = graphql(`
 export const AnomalyThresholdsDocument = graphql(`
   query AnomalyThresholds {
     anomalyThresholds {
-      ownerGroupId
-      isDefault
-      minGames
-      abandonedRate
-      missedClaims
-      shiftDifferences
-      flaggedPayouts
-      cardWinPValue
-      shortGameRatio
-      shortGameRate
-      reprints
-      repairings
+      ...AnomalyThresholdsFields
     }
   }
 `);
@@ -52,18 +41,7 @@ export const AnomalyThresholdsDocument = graphql(`
 export const SetAnomalyThresholdsDocument = graphql(`
   mutation SetAnomalyThresholds($input: AnomalyThresholdsInput!) {
     setAnomalyThresholds(input: $input) {
-      ownerGroupId
-      isDefault
-      minGames
-      abandonedRate
-      missedClaims
-      shiftDifferences
-      flaggedPayouts
-      cardWinPValue
-      shortGameRatio
-      shortGameRate
-      reprints
-      repairings
+      ...AnomalyThresholdsFields
     }
   }
 `);
