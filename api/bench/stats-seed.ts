@@ -1,6 +1,8 @@
 // Fills a database with STATS_HOSTS hosts (default 200) and STATS_GAMES games (default 1,000,000)
 // spread over the last two years: every game type, negative profits, house wins, claims and
-// bonus totals; ten cards in play per game, the winner among them (the anomaly roll-ups' cards). All rows are made by INSERT … SELECT generate_series inside PostgreSQL.
+// bonus totals; ten cards in play per game, the winner drawn fairly among them (the anomaly
+// roll-ups' cards: a fair hall raises about one lucky-card flag by chance per thousand cards).
+// All rows are made by INSERT … SELECT generate_series inside PostgreSQL.
 // Bench only, for speed at 10,000,000 games: the game indexes and the roll-up triggers are off
 // while the games go in; the indexes are rebuilt and the roll-ups computed by the migrations'
 // backfill SQL afterwards (the API never writes games this way: it keeps roll-ups by trigger).
@@ -54,7 +56,8 @@ export async function seedStats(
       `with h as (select array_agg(id order by username) as ids from account where username like '${HOST_PREFIX}%'),
             s as (select i, (array['regular','regular','house','free','multiplierBingo'])[1 + (i * 7) % 5] as gt,
                          1000 * (2 + i % 9) * (3 + i % 5) as total,
-                         now() - (random() * interval '730 days') as at
+                         now() - (random() * interval '730 days') as at,
+                         floor(random() * 10)::int as w
                     from generate_series(?::int, ?::int) i)
        insert into game (id, host_id, card_set_id, game_type, status, bet_santim, card_palette_numbers, stakes, house_cards, cards,
                          winning_patterns, call_speed_ms, seed, commitment, draw_order, winning_card, winning_calls, house_win,
@@ -64,7 +67,7 @@ export async function seedStats(
        select gen_random_uuid(), h.ids[1 + s.i % array_length(h.ids, 1)], 1, s.gt, 'ENDED',
               case when s.gt = 'multiplierBingo' then null else 1000 * (2 + s.i % 9) end,
               (select jsonb_agg(1 + (s.i * 7 + s.i / 200 * 13 + k * 11) % 100) from generate_series(0, 9) k), '[1000,2000,3000]', case when s.gt = 'house' then '[90,91]'::jsonb else '[]'::jsonb end, '[]', '["any"]', 5000,
-              repeat('a', 64), repeat('b', 64), '[]', 1 + (s.i * 7 + s.i / 200 * 13 + (s.i * 3 + s.i / 200) % 10 * 11) % 100, 20 + s.i % 40, s.gt = 'house' and s.i % 3 = 0,
+              repeat('a', 64), repeat('b', 64), '[]', 1 + (s.i * 7 + s.i / 200 * 13 + s.w * 11) % 100, 20 + s.i % 40, s.gt = 'house' and s.i % 3 = 0,
               2000, s.total, s.total * 8 / 10, case when s.i % 17 = 0 then 500 else 0 end,
               s.total - p.profit, p.profit, greatest(0, p.profit * 1750 / 10000),
               case when s.gt = 'multiplierBingo' then 16000 end, 0, '[]', false, 0, 0, s.at, s.at, 'ENDED', lpad(to_hex(s.i), 8, '0')

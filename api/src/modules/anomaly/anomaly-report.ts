@@ -76,7 +76,11 @@ function sumDays(rows: readonly DayFigures[]): Record<DayColumn, number> {
 }
 
 /** A host's summed day figures and its cards' records, as core's flag rules take them. */
-function figuresOf(hostId: string, sum: Record<DayColumn, number>, cards: readonly CardSums[]): HostAnomalyFigures {
+function figuresOf(
+  hostId: string,
+  sum: Record<DayColumn, number>,
+  cards: ReadonlyMap<string, CardSums[]>,
+): HostAnomalyFigures {
   return {
     games: sum.games,
     abandoned: sum.abandoned,
@@ -89,15 +93,24 @@ function figuresOf(hostId: string, sum: Record<DayColumn, number>, cards: readon
     flaggedPayouts: sum.payout_flags,
     reprints: sum.reprints,
     repairings: sum.repairings,
-    cards: cards
-      .filter((c) => c.host_id === hostId)
-      .map((c) => ({
-        palette: Number(c.palette),
-        plays: Number(c.plays),
-        wins: Number(c.wins),
-        expectedWins: Number(c.expected),
-      })),
+    cards: (cards.get(hostId) ?? []).map((c) => ({
+      palette: Number(c.palette),
+      plays: Number(c.plays),
+      wins: Number(c.wins),
+      expectedWins: Number(c.expected),
+    })),
   };
+}
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const group = groups.get(k);
+    if (group) group.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
 }
 
 /** Every day of the range, oldest first, with the value of the days that have one. */
@@ -124,11 +137,9 @@ export async function anomalyReport(
     em,
     hosts.map((h) => h.groupId),
   );
-  const days = await dayFigures(em, ids, range);
-  const cards = await cardSums(em, ids, range);
+  const byHost = groupBy(await dayFigures(em, ids, range), (row) => row.host_id);
+  const cards = groupBy(await cardSums(em, ids, range), (card) => card.host_id);
   const dayList = dayKeysOf(range).reverse();
-  const byHost = new Map<string, DayFigures[]>();
-  for (const row of days) byHost.set(row.host_id, [...(byHost.get(row.host_id) ?? []), row]);
   const raised = hosts.map((host) => {
     const rows = byHost.get(host.id) ?? [];
     const t = thresholdsFor(host.groupId);
@@ -139,7 +150,7 @@ export async function anomalyReport(
   const lucky = raised.flatMap((r) =>
     r.flags.filter((f) => f.card).map((f) => ({ hostId: r.host.id, palette: f.card!.palette })),
   );
-  const winDays = await cardWinDays(em, lucky, range);
+  const winDays = groupBy(await cardWinDays(em, lucky, range), (w) => `${w.host_id}/${Number(w.palette)}`);
   const views: HostAnomaliesView[] = raised.map(({ host, rows, t, sum, flags }) => ({
     hostId: host.id,
     username: host.username,
@@ -148,11 +159,7 @@ export async function anomalyReport(
     flags: flags.map((flag) => {
       const values =
         flag.kind === 'LUCKY_CARD'
-          ? new Map(
-              winDays
-                .filter((w) => w.host_id === host.id && Number(w.palette) === flag.card!.palette)
-                .map((w) => [w.day, Number(w.wins)]),
-            )
+          ? new Map((winDays.get(`${host.id}/${flag.card!.palette}`) ?? []).map((w) => [w.day, Number(w.wins)]))
           : new Map(rows.map((r) => [r.day, Number(r[TREND_COLUMN[flag.kind](t)])]));
       return {
         kind: flag.kind,

@@ -8,6 +8,8 @@ import { pieces, type DayRange } from '../stats';
  */
 
 const inList = (ids: readonly string[]) => ids.map(() => '?').join(', ');
+/** A PostgreSQL array literal of ids or numbers read from the database (nothing to quote). */
+const arrayOf = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
 
 export interface DayFigures {
   host_id: string;
@@ -63,7 +65,11 @@ export async function cardSums(em: Tx, hostIds: readonly string[], range: DayRan
   );
 }
 
-/** These cards' wins per day over the range (their trends), in one statement. */
+/**
+ * These cards' wins per day over the range (their trends), in one statement: one index range per
+ * host (its day rows of the range), the cards picked from it (a join per card would walk the
+ * range once per card).
+ */
 export async function cardWinDays(
   em: Tx,
   cards: readonly { hostId: string; palette: number }[],
@@ -72,10 +78,16 @@ export async function cardWinDays(
   if (cards.length === 0) return [];
   return em.execute(
     `select r.host_id, r.palette, to_char(r.period, 'YYYY-MM-DD') as day, r.wins
-       from (values ${cards.map(() => '(?::uuid, ?::smallint)').join(', ')}) c (host_id, palette)
-       join card_rollup r on r.host_id = c.host_id and r.grain = 'd' and r.period >= ?::date and r.period <= ?::date and r.palette = c.palette
-      where r.wins > 0`,
-    [...cards.flatMap((c) => [c.hostId, c.palette]), range.start, range.end],
+       from card_rollup r
+      where r.host_id = any(?::uuid[]) and r.grain = 'd' and r.period >= ?::date and r.period <= ?::date and r.wins > 0
+        and (r.host_id, r.palette) in (select * from unnest(?::uuid[], ?::smallint[]))`,
+    [
+      arrayOf([...new Set(cards.map((c) => c.hostId))]),
+      range.start,
+      range.end,
+      arrayOf(cards.map((c) => c.hostId)),
+      arrayOf(cards.map((c) => c.palette)),
+    ],
   );
 }
 
