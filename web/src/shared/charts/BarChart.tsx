@@ -56,7 +56,11 @@ export function BarChart({
     return () => watch.disconnect();
   }, []);
 
-  const ticks = axisTicks(Math.min(0, ...bars.map((b) => b.value)), Math.max(0, ...bars.map((b) => b.value)));
+  const ticks = axisTicks(
+    Math.min(0, ...bars.map((b) => b.value)),
+    Math.max(0, ...bars.map((b) => b.value)),
+    unit === 'count' ? 1 : 100,
+  );
   const tickText = ticks.map((v) =>
     unit === 'count' ? +v.toFixed(2) + '' : Math.round(v / 100).toLocaleString('en-US'),
   );

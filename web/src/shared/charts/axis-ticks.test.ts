@@ -13,4 +13,9 @@ describe('chart value axis', () => {
     expect(ticks).toContain(0);
     expect(axisTicks(-5000, 0).at(-1)).toBe(0);
   });
+  it('a count steps by whole numbers: two abandoned games are not drawn against a hundred', () => {
+    expect(axisTicks(0, 2, 1)).toEqual([0, 1, 2]);
+    expect(axisTicks(0, 7, 1)).toEqual([0, 2, 4, 6, 8]);
+    expect(axisTicks(0, 0, 1)).toEqual([0, 1, 2, 3, 4]);
+  });
 });
