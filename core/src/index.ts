@@ -140,6 +140,7 @@ export {
   assertDayKey,
   dayKeysBack,
   isoWeekKey,
+  isoWeekMonday,
   monthKey,
   shiftDayKey,
 } from './dates/addis';

@@ -123,6 +123,15 @@ export function isoWeekKey(dayKey: string): string {
   return `${pad(year, 4)}-W${pad(week)}`;
 }
 
+/** The Monday (a day key) that starts ISO week 'YYYY-Wnn' (isoWeekKey's inverse). */
+export function isoWeekMonday(week: string): string {
+  const m = /^(\d{4})-W(\d{2})$/.exec(week);
+  if (!m) throw new Error(`Not an ISO week: ${week}`);
+  const jan4 = Date.UTC(Number(m[1]), 0, 4);
+  const mondayOfWeek1 = jan4 - ((new Date(jan4).getUTCDay() + 6) % 7) * DAY_MS;
+  return utcMsToKey(mondayOfWeek1 + (Number(m[2]) - 1) * 7 * DAY_MS);
+}
+
 /** 'YYYY-MM' of a day key, for monthly report buckets. */
 export function monthKey(dayKey: string): string {
   return assertDayKey(dayKey).slice(0, 7);

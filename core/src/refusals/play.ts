@@ -105,6 +105,7 @@ export const PLAY_REFUSALS = {
   },
   EXPORT_FORMAT_UNKNOWN: { code: 'BAD_INPUT', en: 'format must be one of {{formats}}' },
   EXPORT_LANGUAGE_UNKNOWN: { code: 'BAD_INPUT', en: 'lang must be one of {{languages}}' },
+  EXPORT_PERIOD_UNKNOWN: { code: 'BAD_INPUT', en: 'period must be one of {{periods}}' },
   ANOMALY_KIND_UNKNOWN: { code: 'BAD_INPUT', en: 'kind must be one of {{kinds}}' },
   CARD_NUMBER_INVALID: { code: 'BAD_INPUT', en: '{{field}} must be a card number from 1 to 100' },
   PRINTED_CARDS_INVALID: { code: 'BAD_INPUT', en: 'Printed cards are 1 to {{max}} card numbers from 1 to 100' },

@@ -39,6 +39,10 @@ export const EXPORT_MEDIA_TYPES: Record<ExportFormat, string> = {
 export const EXPORT_COLUMNS = {
   day: { en: 'Day', am: 'ቀን' },
   dayIso: { en: 'Day (ISO 8601)', am: 'ቀን (ISO 8601)' },
+  weekStart: { en: 'Week starting', am: 'ሳምንቱ የጀመረበት ቀን' },
+  weekStartIso: { en: 'Week starting (ISO 8601)', am: 'ሳምንቱ የጀመረበት ቀን (ISO 8601)' },
+  monthStart: { en: 'Month starting', am: 'ወሩ የጀመረበት ቀን' },
+  monthStartIso: { en: 'Month starting (ISO 8601)', am: 'ወሩ የጀመረበት ቀን (ISO 8601)' },
   dateTime: { en: 'Date and time', am: 'ቀን እና ሰዓት' },
   dateTimeIso: { en: 'Date and time (ISO 8601)', am: 'ቀን እና ሰዓት (ISO 8601)' },
   openedAt: { en: 'Opened', am: 'የተከፈተበት' },

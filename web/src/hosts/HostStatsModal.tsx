@@ -51,8 +51,8 @@ export function HostStatsModal({ host, onClose }: { host: ManagedHost; onClose: 
               { value: 'month', label: t('bo.monthly') },
             ]}
           />
-          {/* The host's daily figures over the last 30 days (GET /admin/stats?adminId=…). */}
-          <ExportMenu path="/admin/stats" filters={{ adminId: host.id }} name="host-stats" />
+          {/* The period on screen: the last 30 days, 12 weeks or 12 months (GET /admin/stats?adminId=…&period=…). */}
+          <ExportMenu path="/admin/stats" filters={{ adminId: host.id, period }} name={`host-stats-${period}`} />
         </Group>
         <BarChart
           bars={[...rows].reverse().map((r) => ({ label: r.label, value: r.value }))}

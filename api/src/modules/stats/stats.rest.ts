@@ -3,7 +3,7 @@ import { Router, type Request } from 'express';
 import { actorOf, requireRole } from '../../shared/rest/request';
 import { refuse } from '../../shared/errors/app-error';
 import { exportRequestOf } from '../../shared/export/export-request';
-import { exportBonusTotals, exportDays, exportRanking } from './stats-export.rest';
+import { exportBonusTotals, exportDays, exportMonths, exportRanking, exportWeeks } from './stats-export.rest';
 import type { StatsServices as Services } from './stats.context';
 import type { RangeParams } from './stats-range';
 import type { DayFigures } from './stats.types';
@@ -39,6 +39,16 @@ function queryString(req: Request, name: string): string | undefined {
   return value;
 }
 
+const EXPORT_PERIODS = ['day', 'week', 'month'] as const;
+
+/** An export's grain (?period, default day): anything else is refused before a row is read. */
+function exportPeriodOf(req: Request): (typeof EXPORT_PERIODS)[number] {
+  const period = queryString(req, 'period') ?? 'day';
+  const known = EXPORT_PERIODS.find((p) => p === period);
+  if (!known) throw refuse('EXPORT_PERIOD_UNKNOWN', { periods: EXPORT_PERIODS.join(', ') });
+  return known;
+}
+
 function range(req: Request): RangeParams {
   return { startDate: queryString(req, 'startDate'), endDate: queryString(req, 'endDate') };
 }
@@ -52,9 +62,18 @@ export function statsRoutes(services: Services): Router {
 
   // Each report answers a file too (?format=csv|xlsx or Accept: text/csv; docs/reporting.md#exports):
   // the export is checked first, then the same service call as the JSON answer.
+  // ?period=week|month exports the host statistics' last 12 weeks or months instead of its days.
   router.get('/admin/stats', signedIn, async (req, res) => {
     const wanted = exportRequestOf(req);
-    const s = await stats.hostStats(actorOf(res), { ...range(req), hostId: queryString(req, 'adminId') ?? null });
+    const period = exportPeriodOf(req);
+    const hostId = queryString(req, 'adminId') ?? null;
+    if (wanted && period !== 'day') {
+      const series = await stats.platformPeriods(actorOf(res), new Date(), hostId);
+      return period === 'week'
+        ? exportWeeks(res, wanted, series.last12WeeksProfits)
+        : exportMonths(res, wanted, series.last12MonthsProfits);
+    }
+    const s = await stats.hostStats(actorOf(res), { ...range(req), hostId });
     if (wanted) return exportDays(res, wanted, 'daily-figures', s.statsByPeriod);
     res.json(legacyHostStats(s));
   });

@@ -159,10 +159,13 @@ export class StatsService {
     return hostAggregates(em, await hostsInScope(em, actor, null), now);
   }
 
-  /** Super admin: the last 30 days, 12 weeks and 12 months of profit over every visible host. */
-  async platformPeriods(actor: Actor, now = new Date()): Promise<PeriodSeries> {
+  /**
+   * The last 30 days, 12 weeks and 12 months of profit over every visible host (the super admin's
+   * platform view), or over one host in scope (its statistics' weekly and monthly exports).
+   */
+  async platformPeriods(actor: Actor, now = new Date(), hostId: string | null = null): Promise<PeriodSeries> {
     const em = sqlEm(this.orm);
-    return platformPeriods(em, await hostsInScope(em, actor, null), now);
+    return platformPeriods(em, await hostsInScope(em, actor, hostId), now);
   }
 
   /** Super admin: revenue (sum of profits) and the platform's share of it. */

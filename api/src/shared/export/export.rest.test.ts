@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import {
+  isoWeekMonday,
   EXPORT_COLUMNS,
   EXPORT_MEDIA_TYPES,
   MAX_EXPORT_RANGE_DAYS,
@@ -206,6 +207,41 @@ describe('report exports', () => {
     expect(csv.slice(1).map((r) => [r[1], r[5]])).toEqual(days.map((d) => [d.date, birrText(d.profit)]));
     const xlsx = await xlsxRows((await download(`/admin/stats?${q}&format=xlsx`, tokens.a!)).bytes);
     expect(xlsx.slice(1).map((r) => [r[1], r[5] ?? 0])).toEqual(days.map((d) => [d.date, d.profit]));
+  });
+
+  it("a host's statistics by week and by month export the series the screen charts", async () => {
+    const answer = await server.graphql(
+      `query { hosts { id stats { last12WeeksProfits { week profitSantim } last12MonthsProfits { month profitSantim } } } }`,
+      {},
+      tokens.owner,
+    );
+    const stats = (answer.body.data.hosts as any[]).find((h) => h.id === hostA).stats;
+    const weeks = csvRows(
+      (await download(`/admin/stats?adminId=${hostA}&period=week&format=csv`, tokens.owner!)).bytes,
+    );
+    expect(weeks[0]).toEqual([EXPORT_COLUMNS.weekStart.en, EXPORT_COLUMNS.weekStartIso.en, EXPORT_COLUMNS.profit.en]);
+    expect(weeks.slice(1).map((r) => [r[1], r[2]])).toEqual(
+      stats.last12WeeksProfits.map((w: any) => [isoWeekMonday(w.week), birrText(w.profitSantim / 100)]),
+    );
+    expect(stats.last12WeeksProfits.some((w: any) => w.profitSantim !== 0)).toBe(true);
+    const months = await xlsxRows(
+      (await download(`/admin/stats?adminId=${hostA}&period=month&format=xlsx&lang=am`, tokens.owner!)).bytes,
+    );
+    expect(months[0]).toEqual([
+      EXPORT_COLUMNS.monthStart.am,
+      EXPORT_COLUMNS.monthStartIso.am,
+      EXPORT_COLUMNS.profit.am,
+    ]);
+    expect(months.slice(1).map((r) => [r[1], r[2] ?? 0])).toEqual(
+      stats.last12MonthsProfits.map((m: any) => [`${m.month}-01`, m.profitSantim / 100]),
+    );
+    const bad = await server.request('GET', `/admin/stats?adminId=${hostA}&period=year&format=csv`, {
+      token: tokens.owner!,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details).toMatchObject({ detail: 'EXPORT_PERIOD_UNKNOWN' });
+    const other = await download(`/admin/stats?adminId=${hostB}&period=week&format=csv`, tokens.owner!);
+    expect(other.status).toBe(404);
   });
 
   it('host ranking and shifts export with the JSON rows', async () => {

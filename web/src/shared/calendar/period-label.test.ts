@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isoWeekMonday, periodLabel } from './period-label';
+import { isoWeekMonday } from '@bingo/core';
+import { periodLabel } from './period-label';
 
 describe('report periods in the viewer calendar', () => {
   it('an ISO week starts on its Monday, across year ends too', () => {

@@ -1,4 +1,4 @@
-import { addisDayStart, amharicWeekday, ethiopianDate } from '@bingo/core';
+import { addisDayStart, amharicWeekday, ethiopianDate, isoWeekMonday } from '@bingo/core';
 import { i18n } from '../i18n';
 import '../i18n/views.i18n';
 import { ethiopianMonthSpan, intlLocale } from './ethiopian-time';
@@ -13,15 +13,6 @@ export type PeriodForm = 'axis' | 'full';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const WEEK = /^(\d{4})-W(\d{2})$/;
 const MONTH = /^\d{4}-\d{2}$/;
-
-/** The Monday (a day key) that starts ISO week 'YYYY-Wnn'. */
-export function isoWeekMonday(week: string): string {
-  const m = WEEK.exec(week);
-  if (!m) throw new Error(`Not an ISO week: ${week}`);
-  const jan4 = Date.UTC(Number(m[1]), 0, 4);
-  const mondayOfWeek1 = jan4 - ((new Date(jan4).getUTCDay() + 6) % 7) * 86_400_000;
-  return new Date(mondayOfWeek1 + (Number(m[2]) - 1) * 7 * 86_400_000).toISOString().slice(0, 10);
-}
 
 function gregorian(day: string, lang: string, options: Intl.DateTimeFormatOptions): string {
   return new Intl.DateTimeFormat(intlLocale(lang), { ...options, timeZone: 'Africa/Addis_Ababa' }).format(
