@@ -52,7 +52,7 @@ export function HostStatsModal({ host, onClose }: { host: ManagedHost; onClose: 
             ]}
           />
           {/* The period on screen: the last 30 days, 12 weeks or 12 months (GET /admin/stats?adminId=…&period=…). */}
-          <ExportMenu path="/admin/stats" filters={{ adminId: host.id, period }} name={`host-stats-${period}`} />
+          <ExportMenu path="/admin/stats" filters={{ adminId: host.id, period }} name="host-stats" />
         </Group>
         <BarChart
           bars={[...rows].reverse().map((r) => ({ label: r.label, value: r.value }))}
