@@ -121,6 +121,8 @@ export async function startServer(
         stopHousekeeping();
         stopAutoPause();
         await subscriptions.close();
+        // Its screens are gone: their games' leases end now rather than run out.
+        await services.games.presence.release();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();

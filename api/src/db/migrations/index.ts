@@ -25,6 +25,7 @@ import { Migration20261128110000_missed_claims } from './Migration20261128110000
 import { Migration20261128120000_auto_pause } from './Migration20261128120000_auto_pause';
 import { Migration20261129020000_anomalies } from './Migration20261129020000_anomalies';
 import { Migration20261129030000_linked_jackpot } from './Migration20261129030000_linked_jackpot';
+import { Migration20261129040000_presence_lease } from './Migration20261129040000_presence_lease';
 
 /** Applied in this order on both drivers. Never edit a released migration: add a new one. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261128120000_auto_pause', class: Migration20261128120000_auto_pause },
   { name: 'Migration20261129020000_anomalies', class: Migration20261129020000_anomalies },
   { name: 'Migration20261129030000_linked_jackpot', class: Migration20261129030000_linked_jackpot },
+  { name: 'Migration20261129040000_presence_lease', class: Migration20261129040000_presence_lease },
 ];

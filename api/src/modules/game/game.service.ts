@@ -1,4 +1,5 @@
-import { autoPauseIdle, GamePresence } from './clock/auto-pause';
+import { autoPauseIdle } from './clock/auto-pause';
+import { GamePresence } from './clock/game-presence';
 import { hallCompletions, type MissedClaim } from './claim/missed-claims';
 import { missedClaimNotices, readCompletionInputs } from './claim/missed-claims.sql';
 import type { Orm } from '../../shared/db/orm';
@@ -42,7 +43,7 @@ import type { ToldClockEvent } from './clock/clock-state';
 export class GameService {
   private readonly publicReader: PublicGameReader;
   private readonly claims: ClaimContext;
-  /** When this instance last noted each game's screens connected (docs/fairness.md#no-calls-into-an-empty-room). */
+  /** Who watches this instance's games, noted for every instance (docs/fairness.md#no-calls-into-an-empty-room). */
   readonly presence: GamePresence;
 
   constructor(
@@ -134,9 +135,19 @@ export class GameService {
     });
   }
 
-  /** A screen of the game is connected (a live feed on this instance). */
-  seen(gameId: string, callSpeedMs: number): void {
-    this.presence.seen(gameId, callSpeedMs);
+  /** A host's request about its running game counts as its screen connected, now. */
+  private seen(gameId: string, callSpeedMs: number): void {
+    void this.presence.seen(gameId, callSpeedMs);
+  }
+
+  /** A live feed on this instance has screens of the running game (a lease, renewed now and then). */
+  watching(gameId: string, callSpeedMs: number): void {
+    void this.presence.watching(gameId, callSpeedMs);
+  }
+
+  /** The last screen of the game on this instance left: this instance's lease ends (`ended`: forgotten, no write). */
+  left(gameId: string, ended: boolean): void {
+    void this.presence.left(gameId, ended);
   }
 
   async end(actor: Actor, gameId: string): Promise<EndView> {

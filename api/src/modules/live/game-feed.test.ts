@@ -85,6 +85,34 @@ describe('game feed timing', () => {
   });
 });
 
+describe('presence', () => {
+  it('tells its source the game is watched at each call while it runs, and when its last screen left', async () => {
+    vi.useFakeTimers({ now: T0 + 1010, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const told: string[] = [];
+    const feed = new GameFeed(
+      'g',
+      quietBus,
+      {
+        liveState: async () => playingSince(T0 + 1_000, 'g'),
+        watching: (id, callSpeedMs) => told.push(`watching ${id} ${callSpeedMs}`),
+        left: (id, ended) => told.push(`left ${id} ${ended}`),
+      },
+      () => undefined,
+      new CallTicker(TICK),
+    );
+    const first = feed.join();
+    const second = feed.join();
+    await vi.advanceTimersByTimeAsync(3 * SPEED);
+    expect(told.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(told)).toEqual(new Set([`watching g ${SPEED}`]));
+    told.length = 0;
+    await first.return();
+    expect(told).toEqual([]);
+    await second.return();
+    expect(told).toEqual(['left g false']);
+  });
+});
+
 describe('clock messages', () => {
   /** A bus delivering what the test publishes to the feed's subscription, at once. */
   function localBus() {

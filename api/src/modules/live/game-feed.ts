@@ -12,8 +12,10 @@ export interface FeedSource {
   claimEvent?(gameId: string, data: BusEvent['data']): GameEventView | null;
   /** Every hall card's first completion over the draw (read only for a feed with a caller told them). */
   completions?(gameId: string): Promise<MissedClaimView[]>;
-  /** A screen of the game is connected here (docs/fairness.md#no-calls-into-an-empty-room). */
-  seen?(gameId: string, callSpeedMs: number): void;
+  /** Screens of the running game are connected here, told at every call (docs/fairness.md#no-calls-into-an-empty-room). */
+  watching?(gameId: string, callSpeedMs: number): void;
+  /** The last screen of the game here left (`ended`: the game had ended). */
+  left?(gameId: string, ended: boolean): void;
 }
 
 type ClockMove = 'PLAY' | 'PAUSE' | 'AUTO_PAUSE' | 'END';
@@ -142,7 +144,7 @@ export class GameFeed {
   private send(): void {
     if (!this.state || this.disposed) return;
     const view = liveView(this.state, this.now());
-    if (this.screens.size > 0 && view.running) this.source.seen?.(this.gameId, this.state.callSpeedMs);
+    if (this.screens.size > 0 && view.running) this.source.watching?.(this.gameId, this.state.callSpeedMs);
     for (const screen of this.screens) {
       const { events, told } = eventsSince(screen.told, view);
       screen.told = told;
@@ -185,6 +187,7 @@ export class GameFeed {
     this.disposed = true;
     this.cancelWake?.();
     this.unsubscribe();
+    this.source.left?.(this.gameId, this.state?.ended ?? false);
     this.onDispose();
   }
 }

@@ -50,7 +50,8 @@ export class LiveService {
       liveState: (id) => this.games.liveState(id),
       claimEvent: claimEventOf,
       completions: (id) => this.games.completions(id),
-      seen: (id, callSpeedMs) => this.games.seen(id, callSpeedMs),
+      watching: (id, callSpeedMs) => this.games.watching(id, callSpeedMs),
+      left: (id, ended) => this.games.left(id, ended),
     }).join(notices);
   }
 

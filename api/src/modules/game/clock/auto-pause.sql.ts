@@ -3,29 +3,51 @@ import { executeParameterized, type SqlTarget } from '../../../shared/db/paramet
 
 /**
  * The SQL of the empty-room pause (auto-pause.ts, docs/fairness.md#no-calls-into-an-empty-room):
- * when a screen of a game was last connected, and the running games nobody has watched for two
- * call intervals. Presence is kept in the database so every API instance sees a screen connected
- * to another; each instance writes a game's row at most once per call interval.
+ * until when each instance saw a game watched, and the running games nobody has watched for two
+ * call intervals. Presence is kept in the database, one row per game and instance, so every API
+ * instance sees a screen connected to another; `seen_at` is "watched until", in the future while
+ * an instance's live feed holds a lease (game-presence.ts).
  */
 
-/** Notes that a screen of the game is connected now (the database's clock). */
-export async function notePresence(em: SqlTarget, gameId: string): Promise<void> {
+/** A host's request about the game: watched now (the database's clock); never shortens a lease. */
+export async function notePresence(em: SqlTarget, gameId: string, instanceId: string): Promise<void> {
   await executeParameterized(
     em,
-    `insert into game_presence (game_id, seen_at) values (?, clock_timestamp())
-       on conflict (game_id) do update set seen_at = excluded.seen_at`,
-    [gameId],
+    `insert into game_presence (game_id, instance_id, seen_at) values (?, ?, clock_timestamp())
+       on conflict (game_id, instance_id) do update set seen_at = greatest(game_presence.seen_at, excluded.seen_at)`,
+    [gameId, instanceId],
+  );
+}
+
+/** The instance's live feed watches the game: watched until `leaseMs` from now. */
+export async function leasePresence(em: SqlTarget, gameId: string, instanceId: string, leaseMs: number): Promise<void> {
+  await executeParameterized(
+    em,
+    `insert into game_presence (game_id, instance_id, seen_at)
+       values (?, ?, clock_timestamp() + ?::int * interval '1 millisecond')
+       on conflict (game_id, instance_id) do update set seen_at = excluded.seen_at`,
+    [gameId, instanceId, leaseMs],
+  );
+}
+
+/** The instance's last screen of the game left: its lease ends now (other instances' rows stay). */
+export async function endPresence(em: SqlTarget, gameId: string, instanceId: string): Promise<void> {
+  await executeParameterized(
+    em,
+    'update game_presence set seen_at = clock_timestamp() where game_id = ? and instance_id = ?',
+    [gameId, instanceId],
   );
 }
 
 /**
- * The condition "running, and no screen since two call intervals before `now`" for game `g`: its
- * last clock event is a PLAY, and neither that PLAY nor the last presence is that recent.
+ * The condition "running, and nobody watching since two call intervals before `now`" for game `g`:
+ * its last clock event is a PLAY, and neither that PLAY nor any instance's "watched until" is that
+ * recent.
  */
 const IDLE_SQL = `g.status = 'ACTIVE'
    and (select e.kind from game_event e where e.game_id = g.id order by e.id desc limit 1) = 'PLAY'
    and greatest((select e.at from game_event e where e.game_id = g.id order by e.id desc limit 1),
-                coalesce((select p.seen_at from game_presence p where p.game_id = g.id), '-infinity'::timestamptz))
+                coalesce((select max(p.seen_at) from game_presence p where p.game_id = g.id), '-infinity'::timestamptz))
        < ?::timestamptz - make_interval(secs => 2 * g.call_speed_ms / 1000.0)`;
 
 /** The running games nobody has watched for two call intervals at `now`. */

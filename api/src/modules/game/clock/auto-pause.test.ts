@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readClock } from '@bingo/core';
 import { startTestServer, type TestServer } from '../../../../test/test-server';
@@ -5,12 +6,14 @@ import { subscribe, wsClient } from '../../../../test/helpers/ws-subscriptions';
 import { newHost, setRevealed, startGameGraphql } from '../../../../test/helpers/game-fixtures';
 import { sqlEm } from '../../../shared/db/sql';
 import { clockEvents } from './clock-events.sql';
+import { GamePresence, LEASE_INTERVALS } from './game-presence';
 import { until } from '../../../../test/helpers/until';
 
 /**
  * No calls into an empty room (docs/fairness.md#no-calls-into-an-empty-room), with the clock moved
  * in the database (its events and the presence notes written in the past, as another instance's
  * clock would have them) and the check run at a chosen moment: no test waits for call intervals.
+ * Other instances are GamePresence objects of their own on the same database.
  */
 let server: TestServer;
 const clients: { dispose(): void | Promise<void> }[] = [];
@@ -26,9 +29,22 @@ afterAll(async () => {
 
 const em = () => sqlEm(server.orm);
 const revealedAt = async (gameId: string, at: number) => readClock(await clockEvents(em(), gameId), SPEED, at).revealed;
-/** Moves the game's presence note back by `ms` (a screen last seen that long ago). */
+/** Moves the game's presence notes (every instance's) back to `ms` ago: last watched that long ago. */
 const presenceAgo = (gameId: string, ms: number) =>
   em().execute('update game_presence set seen_at = ? where game_id = ?', [new Date(Date.now() - ms), gameId]);
+/** `ms` from now, on this process's clock. */
+const later = (ms: number) => new Date(Date.now() + ms);
+const watchedUntil = async (gameId: string, instanceId?: string): Promise<number> => {
+  const [row] = await em().execute<{ until: Date | string | null }[]>(
+    'select max(seen_at) as until from game_presence where game_id = ? and (?::uuid is null or instance_id = ?)',
+    [gameId, instanceId ?? null, instanceId ?? null],
+  );
+  return row?.until == null ? -Infinity : new Date(row.until).getTime();
+};
+/** Waits until the game is watched until more than `ms` from now (a live feed's lease). */
+const leased = (gameId: string, ms: number) => until(async () => (await watchedUntil(gameId)) > Date.now() + ms);
+/** Waits until every instance's lease on the game has ended (its "watched until" is past). */
+const leasesEnded = (gameId: string) => until(async () => (await watchedUntil(gameId)) <= Date.now());
 
 async function runningGame(username: string): Promise<{ host: string; gameId: string }> {
   const host = await newHost(server, username, 1_000_000);
@@ -57,6 +73,8 @@ describe('the empty-room pause', () => {
     expect(await server.services.games.autoPause(new Date())).not.toContain(gameId);
     feed.stop();
     await c.dispose();
+    // The instance ends its lease once the feed's last screen is gone.
+    await leasesEnded(gameId);
     // The feed dropped two intervals ago (less a little): not yet.
     await presenceAgo(gameId, 2 * SPEED - 500);
     expect(await server.services.games.autoPause(new Date())).not.toContain(gameId);
@@ -122,5 +140,70 @@ describe('the empty-room pause', () => {
       id: other.gameId,
     });
     expect(publicRead.body.data.publicGame).toEqual({ paused: true, pauseReason: 'AUTO_PAUSE' });
+  });
+  it('a screen watching a whole game costs a write every five call intervals, not one per call', async () => {
+    const { gameId } = await runningGame('hawassa84');
+    const start = Date.now();
+    let clock = start;
+    const presence = new GamePresence(server.orm, () => clock, randomUUID());
+    // Each write is a new row version (xmin): counting versions counts writes.
+    const version = async () => {
+      const [row] = await em().execute<{ v: string }[]>(
+        'select xmin::text as v from game_presence where game_id = ? and instance_id = ?',
+        [gameId, presence.instanceId],
+      );
+      return row!.v;
+    };
+    const versions = new Set<string>();
+    for (let call = 0; call < 75; call++) {
+      clock = start + call * SPEED + 20; // the feed's send, just after each call
+      await presence.watching(gameId, SPEED);
+      // The host's requests are covered by the instance's own lease: no write of their own.
+      await presence.seen(gameId, SPEED);
+      versions.add(await version());
+      expect(await watchedUntil(gameId)).toBeGreaterThan(Date.now() + (LEASE_INTERVALS / 2 - 1) * SPEED);
+    }
+    expect(versions.size).toBe(75 / (LEASE_INTERVALS / 2)); // calls 0, 5, …, 70
+    // A momentary note never shortens a lease, even one this process does not know of.
+    await new GamePresence(server.orm, Date.now, presence.instanceId).seen(gameId, SPEED);
+    expect(await watchedUntil(gameId)).toBeGreaterThan(Date.now() + (LEASE_INTERVALS / 2 - 1) * SPEED);
+    await presence.left(gameId);
+    expect(await watchedUntil(gameId)).toBeLessThanOrEqual(Date.now());
+    // Once the lease has ended, a host's request is a note of its own again.
+    clock += SPEED;
+    await presence.seen(gameId, SPEED);
+    expect(versions.has(await version())).toBe(false);
+  });
+
+  it('a connected screen holds the game for many intervals; its leaving ends that: paused two intervals later', async () => {
+    const { host, gameId } = await runningGame('hawassa85');
+    const c = wsClient(server.url, host);
+    clients.push(c);
+    const feed = subscribe(c, 'subscription($id: ID!) { gameEvents(gameId: $id) { kind } }', { id: gameId });
+    await leased(gameId, (LEASE_INTERVALS / 2) * SPEED);
+    // Watched until well ahead: five intervals from now the game would still run, with no write meanwhile.
+    expect(await server.services.games.autoPause(later(5 * SPEED))).not.toContain(gameId);
+    feed.stop();
+    await c.dispose();
+    await leasesEnded(gameId);
+    expect(await server.services.games.autoPause(later(2 * SPEED - 500))).not.toContain(gameId);
+    expect(await server.services.games.autoPause(later(2 * SPEED + 500))).toContain(gameId);
+  });
+
+  it("two instances: one instance's last screen leaving does not end the other's lease", async () => {
+    const { gameId } = await runningGame('hawassa86');
+    const one = new GamePresence(server.orm, Date.now, randomUUID());
+    const two = new GamePresence(server.orm, Date.now, randomUUID());
+    await one.watching(gameId, SPEED);
+    await two.watching(gameId, SPEED);
+    const rows = await em().execute('select 1 from game_presence where game_id = ?', [gameId]);
+    expect(rows).toHaveLength(2);
+    await one.left(gameId);
+    expect(await watchedUntil(gameId, one.instanceId)).toBeLessThanOrEqual(Date.now());
+    // The other instance's screens still watch: no pause, even five intervals from now.
+    expect(await server.services.games.autoPause(later(5 * SPEED))).not.toContain(gameId);
+    await two.left(gameId);
+    expect(await server.services.games.autoPause(later(2 * SPEED - 500))).not.toContain(gameId);
+    expect(await server.services.games.autoPause(later(2 * SPEED + 500))).toContain(gameId);
   });
 });

@@ -1,44 +1,18 @@
 import { readClock } from '@bingo/core';
 import type { Orm } from '../../../shared/db/orm';
 import { auditedTransaction } from '../../../shared/db/transaction';
-import { setBounded } from '../../../shared/bounded-map';
 import { accountChain, appendAudit } from '../../audit';
 import { clockEventsWithLastId, recordEvent } from './clock-events.sql';
 import type { ToldClockEvent } from './clock-state';
-import { idleRunningGames, lockIdleGame, notePresence } from './auto-pause.sql';
+import { idleRunningGames, lockIdleGame } from './auto-pause.sql';
 
 /**
  * No calls into an empty room (docs/fairness.md#no-calls-into-an-empty-room): the server pauses a
  * running game by itself (an AUTO_PAUSE clock event, audited) when no screen of it (the caller's
  * or a paired display's live feed, or the host's requests about the game) has been connected for
- * two call intervals. It never plays by itself; calls made stay made.
+ * two call intervals (who watches is noted by game-presence.ts). It never plays by itself; calls
+ * made stay made.
  */
-
-const REMEMBERED = 5000;
-
-/** When this instance last noted each game's presence: at most one write per game per call interval. */
-export class GamePresence {
-  private readonly noted = new Map<string, number>();
-
-  constructor(
-    private readonly orm: Orm,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** A screen of the game is connected now. Never fails its caller (a lost note costs at worst a pause). */
-  seen(gameId: string, callSpeedMs: number): void {
-    const now = this.now();
-    const last = this.noted.get(gameId);
-    if (last !== undefined && now - last < callSpeedMs) return;
-    this.noted.delete(gameId);
-    setBounded(this.noted, gameId, now, REMEMBERED);
-    notePresence(this.orm, gameId).catch(() => this.noted.delete(gameId));
-  }
-
-  clear(): void {
-    this.noted.clear();
-  }
-}
 
 /**
  * Pauses every running game nobody has watched for two call intervals at `now` (each in its own
