@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EXPORT_COLUMNS } from '@bingo/core';
 import en from '../src/shared/i18n/export.en.json';
 import am from '../src/shared/i18n/export.am.json';
+import { parseCsv } from '../../api/test/helpers/csv';
 import { screenshot } from './helpers';
 import { useAppAndBrowser } from './fixture';
 
@@ -15,35 +16,6 @@ import { useAppAndBrowser } from './fixture';
 const e2e = useAppAndBrowser();
 const CATALOGUES = { en, am } as const;
 const tid = (id: string) => `[data-testid="${id}"]`;
-
-const csvLines = (text: string) =>
-  text
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')
-    .filter(Boolean)
-    .map(cellsOf);
-
-/** One CSV line's cells: a quoted cell may hold a comma (an English date) or a doubled quote. */
-function cellsOf(line: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i]!;
-    if (quoted && c === '"' && line[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (c === ',' && !quoted) {
-      cells.push(cell);
-      cell = '';
-    } else {
-      cell += c;
-    }
-  }
-  return [...cells, cell];
-}
 
 describe('the owner exports a report', () => {
   for (const lang of ['en', 'am'] as const)
@@ -79,7 +51,7 @@ describe('the owner exports a report', () => {
           page.locator(tid('export-host-stats-csv')).click(),
         ]);
         expect(csvDownload.suggestedFilename()).toMatch(/^daily-figures-.*\.csv$/);
-        const [header, ...rows] = csvLines(fs.readFileSync(await csvDownload.path(), 'utf8'));
+        const [header, ...rows] = parseCsv(fs.readFileSync(await csvDownload.path(), 'utf8'));
         expect(header).toEqual(
           (['day', 'dayIso', 'games', 'betAmount', 'payout', 'profit'] as const).map((k) => EXPORT_COLUMNS[k][lang]),
         );

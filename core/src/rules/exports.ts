@@ -13,6 +13,10 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const EXPORT_LANGUAGES = ['en', 'am'] as const;
 export type ExportLanguage = (typeof EXPORT_LANGUAGES)[number];
 
+/** A host's statistics export by day (the last 30), week (12) or month (12), as its screen shows them. */
+export const EXPORT_PERIODS = ['day', 'week', 'month'] as const;
+export type ExportPeriod = (typeof EXPORT_PERIODS)[number];
+
 /** An export's date range may cover at most this many days: the screens' own limit. */
 export const MAX_EXPORT_RANGE_DAYS = MAX_REPORT_RANGE_DAYS;
 /** Rows are read from the database this many at a time, never all at once. */

@@ -102,6 +102,7 @@ export {
   EXPORT_LANGUAGES,
   EXPORT_MEDIA_TYPES,
   EXPORT_PROBLEM_CODES,
+  EXPORT_PERIODS,
   MAX_EXPORT_RANGE_DAYS,
   exportBirr,
   exportDateTimeText,
@@ -110,6 +111,7 @@ export {
   type ExportColumnKey,
   type ExportFormat,
   type ExportLanguage,
+  type ExportPeriod,
   type ExportProblemCode,
 } from './exports';
 export {

@@ -1,4 +1,5 @@
 import '../shared/i18n/backoffice.i18n';
+import type { ExportPeriod } from '@bingo/core';
 import { Group, Modal, ScrollArea, SegmentedControl, Stack, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,7 @@ import { StackTable } from '../shared/tables/StackTable';
  */
 export function HostStatsModal({ host, onClose }: { host: ManagedHost; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const [period, setPeriod] = useState<'day' | 'week' | 'month'>('day');
+  const [period, setPeriod] = useState<ExportPeriod>('day');
   const s = host.stats;
   const rows =
     period === 'day'

@@ -1,4 +1,4 @@
-import { santimToBirr } from '@bingo/core';
+import { EXPORT_PERIODS, santimToBirr, type ExportPeriod } from '@bingo/core';
 import { Router, type Request } from 'express';
 import { actorOf, requireRole } from '../../shared/rest/request';
 import { refuse } from '../../shared/errors/app-error';
@@ -39,10 +39,8 @@ function queryString(req: Request, name: string): string | undefined {
   return value;
 }
 
-const EXPORT_PERIODS = ['day', 'week', 'month'] as const;
-
 /** An export's grain (?period, default day): anything else is refused before a row is read. */
-function exportPeriodOf(req: Request): (typeof EXPORT_PERIODS)[number] {
+function exportPeriodOf(req: Request): ExportPeriod {
   const period = queryString(req, 'period') ?? 'day';
   const known = EXPORT_PERIODS.find((p) => p === period);
   if (!known) throw refuse('EXPORT_PERIOD_UNKNOWN', { periods: EXPORT_PERIODS.join(', ') });

@@ -12,6 +12,7 @@ import {
 } from '@bingo/core';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { figuresFor, insertGame, makeHost } from '../../../test/helpers/stats';
+import { parseCsv } from '../../../test/helpers/csv';
 
 /**
  * Exports over REST (docs/reporting.md#exports): the file's rows are the screen's query rows (the
@@ -59,34 +60,6 @@ afterAll(() => server?.close());
 async function download(path: string, token: string, headers: Record<string, string> = {}) {
   const res = await fetch(server.url + path, { headers: { authorization: `Bearer ${token}`, ...headers } });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
-}
-
-/** RFC 4180 lines back into cells (the exports quote only what needs it). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (quoted && c === '"') quoted = false;
-    else if (quoted) cell += c;
-    else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  return rows;
 }
 
 const csvRows = (bytes: Buffer) => {
