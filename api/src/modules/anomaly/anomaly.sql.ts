@@ -1,4 +1,5 @@
 import { addisDayStart, shiftDayKey } from '@bingo/core';
+import { pgArray } from '../../shared/db/parameterized';
 import type { Tx } from '../../shared/db/transaction';
 import { pieces, type DayRange } from '../stats';
 
@@ -8,8 +9,6 @@ import { pieces, type DayRange } from '../stats';
  */
 
 const inList = (ids: readonly string[]) => ids.map(() => '?').join(', ');
-/** A PostgreSQL array literal of ids or numbers read from the database (nothing to quote). */
-const arrayOf = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
 
 export interface DayFigures {
   host_id: string;
@@ -82,11 +81,11 @@ export async function cardWinDays(
       where r.host_id = any(?::uuid[]) and r.grain = 'd' and r.period >= ?::date and r.period <= ?::date and r.wins > 0
         and (r.host_id, r.palette) in (select * from unnest(?::uuid[], ?::smallint[]))`,
     [
-      arrayOf([...new Set(cards.map((c) => c.hostId))]),
+      pgArray([...new Set(cards.map((c) => c.hostId))]),
       range.start,
       range.end,
-      arrayOf(cards.map((c) => c.hostId)),
-      arrayOf(cards.map((c) => c.palette)),
+      pgArray(cards.map((c) => c.hostId)),
+      pgArray(cards.map((c) => c.palette)),
     ],
   );
 }

@@ -104,6 +104,12 @@ async function run<T>(executor: Executor, driver: Driver, text: string, params: 
 }
 
 /**
+ * A PostgreSQL array literal (`{a,b}`) for a `?::uuid[]` or `?::int[]` parameter, of values that
+ * need no quoting: ids and numbers the server made, never a client's text.
+ */
+export const pgArray = (values: readonly (string | number)[]): string => `{${values.join(',')}}`;
+
+/**
  * Runs `text` (with `?` placeholders) in `em`'s transaction, or on the pool outside one, and
  * answers its rows. Driver errors are converted as MikroORM's own `execute` converts them
  * (DriverException with the SQLSTATE `code`), so callers and the error table see no difference.

@@ -1,5 +1,5 @@
 import type { Tx } from '../../../shared/db/transaction';
-import { executeParameterized, type SqlTarget } from '../../../shared/db/parameterized';
+import { executeParameterized, pgArray, type SqlTarget } from '../../../shared/db/parameterized';
 
 /**
  * The SQL of the empty-room pause (auto-pause.ts, docs/fairness.md#no-calls-into-an-empty-room):
@@ -19,14 +19,15 @@ export async function notePresence(em: SqlTarget, gameId: string, instanceId: st
   );
 }
 
-/** The instance's live feed watches the game: watched until `leaseMs` from now. */
-export async function leasePresence(em: SqlTarget, gameId: string, instanceId: string, leaseMs: number): Promise<void> {
+/** The instance's live feeds watch these games: each watched until its lease (ms) from now, in one statement. */
+export async function leasePresences(em: SqlTarget, instanceId: string, leases: ReadonlyMap<string, number>): Promise<void> {
   await executeParameterized(
     em,
     `insert into game_presence (game_id, instance_id, seen_at)
-       values (?, ?, clock_timestamp() + ?::int * interval '1 millisecond')
+       select l.game_id, ?::uuid, clock_timestamp() + l.ms * interval '1 millisecond'
+         from unnest(?::uuid[], ?::int[]) as l(game_id, ms)
        on conflict (game_id, instance_id) do update set seen_at = excluded.seen_at`,
-    [gameId, instanceId, leaseMs],
+    [instanceId, pgArray([...leases.keys()]), pgArray([...leases.values()])],
   );
 }
 

@@ -206,4 +206,24 @@ describe('the empty-room pause', () => {
     expect(await server.services.games.autoPause(later(2 * SPEED - 500))).not.toContain(gameId);
     expect(await server.services.games.autoPause(later(2 * SPEED + 500))).toContain(gameId);
   });
+
+  it('the leases of games watched together are written in one statement, each game its own lease', async () => {
+    const games = [await runningGame('hawassa87'), await runningGame('hawassa88'), await runningGame('hawassa89')];
+    const presence = new GamePresence(server.orm, Date.now, randomUUID());
+    await Promise.all(games.map((g, i) => presence.watching(g.gameId, SPEED * (i + 1))));
+    const rows = await em().execute<{ v: string; game_id: string; until: Date }[]>(
+      'select xmin::text as v, game_id, seen_at as until from game_presence where instance_id = ?',
+      [presence.instanceId],
+    );
+    expect(rows).toHaveLength(3);
+    // One transaction wrote all three rows.
+    expect(new Set(rows.map((r) => r.v)).size).toBe(1);
+    for (const [i, g] of games.entries()) {
+      const until = new Date(rows.find((r) => r.game_id === g.gameId)!.until).getTime();
+      expect(until).toBeGreaterThan(Date.now() + LEASE_INTERVALS * SPEED * (i + 1) - 5000);
+      expect(until).toBeLessThanOrEqual(Date.now() + LEASE_INTERVALS * SPEED * (i + 1));
+    }
+    await presence.release();
+    for (const g of games) expect(await watchedUntil(g.gameId, presence.instanceId)).toBeLessThanOrEqual(Date.now());
+  });
 });
