@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { evaluateCard, isPatternName, markedCells, parseCalledNumber, type Card } from '@bingo/core';
 import { useAppAndBrowser } from './fixture';
-import { endActiveGame, gql, screenshot, signIn, START_GAME } from './helpers';
+import { endActiveGame, gql, screenshot, signIn, START_GAME, pairDisplayByApi } from './helpers';
 
 /**
  * The public card page (docs/screens.md#card-page) on a 360×740 phone against the real app: the
@@ -15,19 +15,6 @@ const e2e = useAppAndBrowser();
 const PHONE = { width: 360, height: 740 };
 const TV = { width: 1920, height: 1080 };
 const PATTERNS = ['any'];
-
-async function pairDisplay(caller: Page): Promise<string> {
-  const { createDisplayPairing } = await gql(caller, e2e.server.url, 'mutation { createDisplayPairing { code } }');
-  const res = await fetch(`${e2e.server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation($c: String!) { pairDisplay(input: { code: $c }) { token } }',
-      variables: { c: createDisplayPairing.code },
-    }),
-  });
-  return ((await res.json()) as { data: { pairDisplay: { token: string } } }).data.pairDisplay.token;
-}
 
 /** What the phone shows at one instant: its calls, card 7's marked cells, and whether Bingo shows. */
 const seen = (page: Page) =>
@@ -51,7 +38,10 @@ describe('the public card page on a phone', () => {
       // The room display between games: the hall's follow QR, with its code.
       const tv = await tvContext.newPage();
       await tv.goto('/display');
-      await tv.evaluate((t) => localStorage.setItem('bingo.displayToken', t), await pairDisplay(caller));
+      await tv.evaluate(
+        (t) => localStorage.setItem('bingo.displayToken', t),
+        await pairDisplayByApi(caller, e2e.server.url),
+      );
       await tv.goto('/display');
       const qr = tv.getByTestId('display-follow-qr');
       await qr.waitFor();

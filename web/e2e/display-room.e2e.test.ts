@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './fixture';
-import { endActiveGame, gql, screenshot, signIn, START_GAME } from './helpers';
+import { endActiveGame, gql, screenshot, signIn, START_GAME, pairDisplayByApi } from './helpers';
 
 /**
  * The room display in the hall's language (docs/screens.md#room-display): the pairing screen
@@ -10,19 +9,6 @@ import { endActiveGame, gql, screenshot, signIn, START_GAME } from './helpers';
  */
 const e2e = useAppAndBrowser();
 const TV = { width: 1920, height: 1080 };
-
-async function pairByApi(caller: Page): Promise<string> {
-  const { createDisplayPairing } = await gql(caller, e2e.server.url, 'mutation { createDisplayPairing { code } }');
-  const res = await fetch(`${e2e.server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation($c: String!) { pairDisplay(input: { code: $c }) { token } }',
-      variables: { c: createDisplayPairing.code },
-    }),
-  });
-  return ((await res.json()) as { data: { pairDisplay: { token: string } } }).data.pairDisplay.token;
-}
 
 describe('the room display in the hall’s language', () => {
   it('pairing in both languages; its own switch; the verification corner for the whole game', async () => {
@@ -40,7 +26,7 @@ describe('the room display in the hall’s language', () => {
       const caller = await callerContext.newPage();
       await signIn(caller);
       await endActiveGame(caller, e2e.server.url);
-      const token = await pairByApi(caller);
+      const token = await pairDisplayByApi(caller, e2e.server.url);
       await tv.evaluate((t) => localStorage.setItem('bingo.displayToken', t), token);
       await gql(caller, e2e.server.url, START_GAME, {
         input: {
@@ -91,7 +77,7 @@ describe('the room display in the hall’s language', () => {
       const caller = await callerContext.newPage();
       await signIn(caller);
       await endActiveGame(caller, e2e.server.url);
-      const token = await pairByApi(caller);
+      const token = await pairDisplayByApi(caller, e2e.server.url);
       const tv = await tvContext.newPage();
       await tv.goto('/display');
       await tv.evaluate((t) => localStorage.setItem('bingo.displayToken', t), token);

@@ -2,7 +2,17 @@ import { parseCalledNumber, type PatternName } from '@bingo/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './fixture';
-import { ACTIVE_GAME, type ApiCard, completeCards, gql, pollUntil, screenshot, signIn, START_GAME } from './helpers';
+import {
+  ACTIVE_GAME,
+  type ApiCard,
+  completeCards,
+  gql,
+  pollUntil,
+  screenshot,
+  signIn,
+  START_GAME,
+  pairDisplayByApi,
+} from './helpers';
 
 /**
  * The room display (docs/screens.md#room-display) in Chromium against the real app: the caller
@@ -25,20 +35,6 @@ async function displayScreen(browser: Browser, name: string, size: keyof typeof 
   await context.addInitScript((l) => localStorage.setItem('language', l), lang);
   if (token) await context.addInitScript((t) => localStorage.setItem('bingo.displayToken', t), token);
   return { name, context, page: await context.newPage() };
-}
-
-/** A display token through the API, as the display page gets one (for the extra screenshot screens). */
-async function pairByApi(caller: Page): Promise<string> {
-  const { createDisplayPairing } = await gql(caller, e2e.server.url, 'mutation { createDisplayPairing { code } }');
-  const res = await fetch(`${e2e.server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation($c: String!) { pairDisplay(input: { code: $c }) { token } }',
-      variables: { c: createDisplayPairing.code },
-    }),
-  });
-  return ((await res.json()) as { data: { pairDisplay: { token: string } } }).data.pairDisplay.token;
 }
 
 /** The super admin's announcement, shown by displays between games. */
@@ -118,7 +114,7 @@ describe('room display paired to the caller', () => {
         ['en-1280x720', 'hd', 'en'],
         ['am-1280x720', 'hd', 'am'],
       ] as const) {
-        const s = await displayScreen(browser, name, size, lang, await pairByApi(caller));
+        const s = await displayScreen(browser, name, size, lang, await pairDisplayByApi(caller, e2e.server.url));
         await s.page.goto('/display');
         await s.page.getByTestId('display-commitment').waitFor();
         screens.push(s);
@@ -231,7 +227,7 @@ describe('room display paired to the caller', () => {
     const caller = await callerContext.newPage();
     try {
       await signIn(caller, 'hawassa2');
-      const s = await displayScreen(browser, 'revoked', 'hd', 'en', await pairByApi(caller));
+      const s = await displayScreen(browser, 'revoked', 'hd', 'en', await pairDisplayByApi(caller, e2e.server.url));
       try {
         await s.page.goto('/display');
         await s.page.getByTestId('display-between').waitFor();

@@ -48,6 +48,27 @@ export async function gql<T = any>(
   return apiCall<T>(baseUrl, query, variables, token);
 }
 
+/**
+ * A paired room display's token for a host (by its session token), through the API as the display
+ * page gets one: the host asks for a pairing code, the display redeems it.
+ */
+export async function displayTokenFor(baseUrl: string, hostToken: string | null): Promise<string> {
+  const { createDisplayPairing } = await apiCall(baseUrl, 'mutation { createDisplayPairing { code } }', {}, hostToken);
+  const { pairDisplay } = await apiCall(
+    baseUrl,
+    'mutation($c: String!) { pairDisplay(input: { code: $c }) { token } }',
+    {
+      c: createDisplayPairing.code,
+    },
+  );
+  return pairDisplay.token as string;
+}
+
+/** displayTokenFor the host signed in on `page`. */
+export async function pairDisplayByApi(page: Page, baseUrl: string): Promise<string> {
+  return displayTokenFor(baseUrl, await page.evaluate(() => localStorage.getItem('token')));
+}
+
 export async function signIn(page: Page, username = 'demo', password = 'demo1234') {
   await page.goto('/login');
   await page.locator('input[name=username]').fill(username);

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './fixture';
-import { apiCall, screenshot } from './helpers';
+import { apiCall, screenshot, displayTokenFor } from './helpers';
 
 /**
  * The linked jackpot (docs/games-and-money.md#linked-jackpot) in Chromium against the real app:
@@ -50,21 +50,7 @@ async function open(
 }
 
 /** A paired display's token for the host, through the API as the display page gets one. */
-async function displayToken(host: string): Promise<string> {
-  const token = sessions.get(host)!.token;
-  const { createDisplayPairing } = await apiCall(
-    e2e.server.url,
-    'mutation { createDisplayPairing { code } }',
-    {},
-    token,
-  );
-  const { pairDisplay } = await apiCall(
-    e2e.server.url,
-    'mutation($c: String!) { pairDisplay(input: { code: $c }) { token } }',
-    { c: createDisplayPairing.code },
-  );
-  return pairDisplay.token as string;
-}
+const displayToken = (host: string) => displayTokenFor(e2e.server.url, sessions.get(host)!.token);
 
 const owner = (viewport: { width: number; height: number }, lang: string) =>
   open('/linked-jackpots', viewport, lang, sessions.get('owner.hawassa')!);
