@@ -4,7 +4,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileAppears, outputMatches } from '../../api/test/helpers/process-waits';
-import { serverNodeFlags } from '../../api/src/config/server-node-flags';
 
 const API_DIR = path.resolve(import.meta.dirname, '../../api');
 const WEB_DIST = path.resolve(import.meta.dirname, '../dist');
@@ -55,7 +54,7 @@ export async function startAppServer(
   if (template) fs.cpSync(await templateData(template), dataDir, { recursive: true });
   const port = await freePort();
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags(), '--import', 'tsx', 'src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,
     env: {
       ...process.env,

@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { serverNodeFlags } from '../../src/config/server-node-flags';
 
 const API_DIR = path.resolve(import.meta.dirname, '../..');
 
@@ -82,7 +81,7 @@ export async function startApi(dbEnv: Record<string, string>): Promise<Child> {
     TSX_TSCONFIG_PATH: undefined,
     ...dbEnv,
   };
-  const child = spawn(process.execPath, [...serverNodeFlags(), ...apiNodeArgs(), '--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...apiNodeArgs(), '--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

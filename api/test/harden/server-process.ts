@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { outputMatches } from '../helpers/process-waits';
-import { serverNodeFlags } from '../../src/config/server-node-flags';
 
 const API_DIR = path.resolve(import.meta.dirname, '../..');
 
@@ -38,7 +37,7 @@ export class ServerProcess {
   async start(timeoutMs = 120_000): Promise<number> {
     const t0 = performance.now();
     // process.execPath: the project's pinned Node (the system one may be older).
-    const child = spawn(process.execPath, [...serverNodeFlags(), '--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: API_DIR,
       env: {
         ...serverProcessBaseEnv(process.env),
