@@ -20,7 +20,11 @@ export async function notePresence(em: SqlTarget, gameId: string, instanceId: st
 }
 
 /** The instance's live feeds watch these games: each watched until its lease (ms) from now, in one statement. */
-export async function leasePresences(em: SqlTarget, instanceId: string, leases: ReadonlyMap<string, number>): Promise<void> {
+export async function leasePresences(
+  em: SqlTarget,
+  instanceId: string,
+  leases: ReadonlyMap<string, number>,
+): Promise<void> {
   await executeParameterized(
     em,
     `insert into game_presence (game_id, instance_id, seen_at)
