@@ -28,6 +28,8 @@ describe('multiplier bingo in a real browser against the real app', () => {
   it('/multiplier → /abazh: stakes per card → start (paused) → play → reload continues → calls arrive → pause → check a loser (a winner when one is complete: stake x multiplier) → end → /multiplier; stats show the game', async () => {
     const context = await e2e.browser.newContext({ baseURL: e2e.server.url, viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();
+    // A loaded machine (the whole suite in parallel) has taken over 30 s for the end's round trip.
+    page.setDefaultTimeout(60_000);
     try {
       await signIn(page);
       await page.goto('/multiplier');
@@ -137,7 +139,7 @@ describe('multiplier bingo in a real browser against the real app', () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  }, 180_000);
 
   const VIEWPORTS = { desktop: { width: 1366, height: 768 }, phone: { width: 390, height: 844 } } as const;
   /** One host per viewport: both run at once, and a host's new game would end the other's. */
