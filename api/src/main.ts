@@ -2,6 +2,7 @@ import { loadConfig } from './config/config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { startServer } from './server';
 import { createLogger } from './shared/http/logger';
+import { releaseStartUpMemory } from './shared/process/start-up-memory';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -9,8 +10,12 @@ const logger = createLogger(config.logLevel);
 
 try {
   const server = await startServer(config, logger);
+  const gcMs = releaseStartUpMemory();
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  logger.info({ url: server.url, database: config.databaseUrl ? 'postgres' : config.dataDir, seconds }, 'serving');
+  logger.info(
+    { url: server.url, database: config.databaseUrl ? 'postgres' : config.dataDir, seconds, gcMs: Math.round(gcMs) },
+    'serving',
+  );
   console.log(`Bingo hall is serving on ${server.url} (ready in ${seconds} s)`);
 
   let stopping = false;

@@ -18,7 +18,11 @@ import {
   recallGame,
   type LastGamesOptions,
 } from './queries/game-queries';
-import { gameExportBatches, type GameExportLine, type GameExportOptions } from './queries/game-export';
+import { gameExport, type GameExportOptions } from './queries/game-export';
+import type { GameExportLine } from './queries/game-export-pages';
+import { GAME_EXPORT_READER } from './queries/game-export.reader';
+import type { ExportReader } from '../../shared/export/export-job';
+import { postgresUrlOf } from '../../shared/db/sql';
 import { PublicGameReader, type PublicGameView } from './public/game-public';
 import { startGame } from './start/game-start';
 import { gameView, type GameSummary, type GameView } from './game.views';
@@ -210,8 +214,16 @@ export class GameService {
     return lastGames(this.orm, actor, options);
   }
 
-  /** The list's rows for an export, in batches; the scope is checked before the promise resolves. */
-  exportBatches(actor: Actor, options: GameExportOptions): Promise<AsyncIterable<GameExportLine[]>> {
-    return gameExportBatches(this.orm, actor, options);
+  /**
+   * The list's rows for an export, in batches, and on PostgreSQL how the export thread reads the
+   * same rows itself; the scope is checked before the promise resolves.
+   */
+  async export(
+    actor: Actor,
+    options: GameExportOptions,
+  ): Promise<{ rows: AsyncIterable<GameExportLine[]>; reader: ExportReader | null }> {
+    const { scope, batches } = await gameExport(this.orm, actor, options);
+    const databaseUrl = postgresUrlOf(this.orm);
+    return { rows: batches, reader: databaseUrl ? { module: GAME_EXPORT_READER, params: scope, databaseUrl } : null };
   }
 }

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { useTestOrm } from '../../../test/helpers/test-orm';
-import { executeOnPool, executeParameterized, toDriverValue, toPositional } from './parameterized';
+import { executeOnPool, executeParameterized } from './parameterized';
+import { toDriverValue, toPositional } from './statement-text';
 import { sqlEm } from './sql';
 
 // Hot statements with bind parameters (shared/db/parameterized.ts), on the real database: the same

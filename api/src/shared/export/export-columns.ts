@@ -27,15 +27,26 @@ export type ExportColumn<R> =
 /** A cell as both writers take it: text, a whole number, or Birr (a number the sheet shows with two decimals). */
 export type ExportCell = string | number | { birr: number } | null;
 
-export interface ExportSheet<R> {
+/** What a column's `value` reads from a row: plain data, so it can be handed to the export thread. */
+export type ExportValue = string | number | Date | null;
+
+type ExportKind = ExportColumn<unknown>['kind'];
+
+/**
+ * An export's sheet without its rows: headers in the viewer's language, which cells are Birr (the
+ * XLSX writer formats those), and each column's kind so the values can be worded. Plain data: it
+ * travels to the export thread (export-thread.ts).
+ */
+export interface ExportLayout {
+  name: string;
+  lang: ExportLanguage;
   headers: string[];
-  /** Which cells are Birr, so the XLSX writer formats those columns. */
   birrColumns: number[];
-  cells(row: R): ExportCell[];
+  kinds: ExportKind[];
 }
 
-/** The headers in the viewer's language and a row-to-cells function, computed once per export. */
-export function exportSheet<R>(columns: readonly ExportColumn<R>[], lang: ExportLanguage): ExportSheet<R> {
+/** The layout of an export, computed once per request. */
+export function exportLayout<R>(name: string, columns: readonly ExportColumn<R>[], lang: ExportLanguage): ExportLayout {
   const headers: string[] = [];
   const birrColumns: number[] = [];
   for (const c of columns) {
@@ -43,37 +54,45 @@ export function exportSheet<R>(columns: readonly ExportColumn<R>[], lang: Export
     headers.push(EXPORT_COLUMNS[c.key][lang]);
     if (c.kind === 'instant' || c.kind === 'day') headers.push(EXPORT_COLUMNS[c.isoKey][lang]);
   }
-  const cells = (row: R): ExportCell[] => {
+  return { name, lang, headers, birrColumns, kinds: columns.map((c) => c.kind) };
+}
+
+/** A row's values, one per column, read where the rows are (the request's thread). */
+export const exportValues =
+  <R>(columns: readonly ExportColumn<R>[]) =>
+  (row: R): ExportValue[] =>
+    columns.map((c) => c.value(row));
+
+/** A row's values worded as cells (dates in the viewer's calendar beside ISO, codes in their language, santim as Birr). */
+export function exportCells(layout: Pick<ExportLayout, 'kinds' | 'lang'>) {
+  const { kinds, lang } = layout;
+  return (values: readonly ExportValue[]): ExportCell[] => {
     const out: ExportCell[] = [];
-    for (const c of columns) {
-      switch (c.kind) {
+    kinds.forEach((kind, i) => {
+      const value = values[i] ?? null;
+      switch (kind) {
         case 'instant': {
-          const d = c.value(row);
+          const d = value as Date | null;
           out.push(d ? exportDateTimeText(d, lang) : null, d ? d.toISOString() : null);
           break;
         }
         case 'day': {
-          const day = c.value(row);
+          const day = value as string | null;
           out.push(day ? exportDayText(day, lang) : null, day);
           break;
         }
-        case 'birr': {
-          const santim = c.value(row);
-          out.push(santim === null ? null : { birr: santim });
+        case 'birr':
+          out.push(value === null ? null : { birr: value as number });
           break;
-        }
-        case 'code': {
-          const code = c.value(row);
-          out.push(code === null ? null : exportValueText(code, lang));
+        case 'code':
+          out.push(value === null ? null : exportValueText(value as string, lang));
           break;
-        }
         default:
-          out.push(c.value(row));
+          out.push(value as string | number | null);
       }
-    }
+    });
     return out;
   };
-  return { headers, birrColumns, cells };
 }
 
 /** Birr text for CSV, exactly two decimals from the integer santim (no float rounding). */

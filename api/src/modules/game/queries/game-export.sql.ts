@@ -1,4 +1,4 @@
-import type { Tx } from '../../../shared/db/transaction';
+import type { SqlRows } from '../../../shared/db/statement-text';
 
 /** One line of a games export: the list's columns only, read without hydrating entities. */
 export interface GameExportRow {
@@ -31,7 +31,7 @@ export interface GameExportPage {
  * One keyset page of the games list's order (created_at desc, id desc): an index range per
  * page however deep, never an OFFSET, so the 100th page costs what the first does.
  */
-export function gameExportPage(em: Tx, page: GameExportPage): Promise<GameExportRow[]> {
+export function gameExportPage(read: SqlRows, page: GameExportPage): Promise<GameExportRow[]> {
   const where: string[] = [];
   const params: unknown[] = [];
   if (page.hostIds) {
@@ -47,7 +47,7 @@ export function gameExportPage(em: Tx, page: GameExportPage): Promise<GameExport
     where.push('(g.created_at < ? or (g.created_at = ? and g.id < ?))');
     params.push(page.after.createdAt, page.after.createdAt, page.after.id);
   }
-  return em.execute<GameExportRow[]>(
+  return read<GameExportRow>(
     `select g.id, a.username, g.created_at, g.game_type, g.status, g.end_reason, g.bet_santim,
             jsonb_array_length(g.card_palette_numbers) as players, g.total_stakes,
             (g.status = 'ENDED' or g.winning_calls is not null or g.planned_outcome is null) as settled,

@@ -1,10 +1,10 @@
-import { EXPORT_BATCH_ROWS } from '@bingo/core';
 import { sqlEm } from '../../../shared/db/sql';
 import type { Orm } from '../../../shared/db/orm';
 import type { Tx } from '../../../shared/db/transaction';
 import type { Actor } from '../../../shared/auth/actor';
+import { executeOnPool } from '../../../shared/db/parameterized';
 import { AccountSchema, findHostInScope, hostFilterFor } from '../../account';
-import { gameExportPage, type GameExportRow } from './game-export.sql';
+import { gameExportPages, type GameExportLine, type GameExportScope } from './game-export-pages';
 
 export interface GameExportOptions {
   hostId?: string | null;
@@ -12,39 +12,10 @@ export interface GameExportOptions {
   range?: { from: Date; to: Date } | null;
 }
 
-/** A games export's line: what the list (GET /admin/myGames) shows, santim, outcome null until settled. */
-export interface GameExportLine {
-  gameId: string;
-  hostUsername: string;
-  createdAt: Date;
-  gameType: string;
-  status: string;
-  endReason: string | null;
-  bettingAmount: number | null;
-  players: number;
-  totalStakes: number;
-  payoutToWinner: number | null;
-  profit: number | null;
-  platformFee: number;
-}
-
-const num = (v: string | number | null) => (v === null ? null : Number(v));
-
-function line(r: GameExportRow): GameExportLine {
-  return {
-    gameId: r.id,
-    hostUsername: r.username,
-    createdAt: new Date(r.created_at),
-    gameType: r.game_type,
-    status: r.status,
-    endReason: r.end_reason,
-    bettingAmount: num(r.bet_santim),
-    players: Number(r.players),
-    totalStakes: Number(r.total_stakes),
-    payoutToWinner: r.settled ? num(r.payout_to_winner) : null,
-    profit: r.settled ? num(r.profit) : null,
-    platformFee: Number(r.platform_fee),
-  };
+/** An export's games: the checked scope (for the export thread's own reads) and the same rows read here. */
+export interface GameExport {
+  scope: GameExportScope;
+  batches: AsyncIterable<GameExportLine[]>;
 }
 
 /** The list's scope as host ids (null: every host), NOT_FOUND for a named host outside it. */
@@ -56,32 +27,11 @@ async function hostIdsOf(em: Tx, actor: Actor, hostId: string | null | undefined
 }
 
 /**
- * The games list's rows (listGames: same scope, order and outcome rule) for an export, newest
- * first, EXPORT_BATCH_ROWS at a time by keyset: each batch is one indexed read of the listed
- * columns, so memory holds one batch however many games there are. The scope is checked before
- * the promise resolves, while a refusal can still be an answer.
+ * The games list's rows (listGames: same scope, order and outcome rule) for an export, in keyset
+ * batches (game-export-pages.ts). The scope is checked before the promise resolves, while a
+ * refusal can still be an answer; the batches are read only when iterated.
  */
-export async function gameExportBatches(
-  orm: Orm,
-  actor: Actor,
-  options: GameExportOptions,
-): Promise<AsyncIterable<GameExportLine[]>> {
-  const hostIds = await hostIdsOf(sqlEm(orm), actor, options.hostId);
-  return (async function* () {
-    let after: { createdAt: Date; id: string } | null = null;
-    for (;;) {
-      const rows = await gameExportPage(sqlEm(orm), {
-        hostIds,
-        range: options.range ?? null,
-        after,
-        limit: EXPORT_BATCH_ROWS,
-      });
-      if (rows.length === 0) return;
-      const lines = rows.map(line);
-      yield lines;
-      const last = lines.at(-1)!;
-      after = { createdAt: last.createdAt, id: last.gameId };
-      if (rows.length < EXPORT_BATCH_ROWS) return;
-    }
-  })();
+export async function gameExport(orm: Orm, actor: Actor, options: GameExportOptions): Promise<GameExport> {
+  const scope = { hostIds: await hostIdsOf(sqlEm(orm), actor, options.hostId), range: options.range ?? null };
+  return { scope, batches: gameExportPages((text, params) => executeOnPool(orm, text, params), scope) };
 }
