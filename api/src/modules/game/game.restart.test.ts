@@ -55,6 +55,7 @@ it('a server restart loses nothing: the active game, its order, clock and claims
  * the restart must extend the calls before it (none repeated, none skipped).
  */
 it('kill -9 mid-game and restart: the clock continues where it says, no call repeated or skipped', async () => {
+  const SPEED = 10_000;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bingo-clock-kill-'));
   const server = await ServerProcess.create({ dataDir });
   const request = async (method: string, urlPath: string, token?: string, body?: unknown) => {
@@ -74,7 +75,9 @@ it('kill -9 mid-game and restart: the clock continues where it says, no call rep
   try {
     await server.start();
     let token = await login();
-    const g = (await request('POST', '/game/start', token, { ...START, callSpeed: 3000 })).body;
+    // The slowest regular pace: nobody watches this game, so a restart slower than two call
+    // intervals (a loaded machine) would rightly pause it as an empty room before it is read.
+    const g = (await request('POST', '/game/start', token, { ...START, callSpeed: SPEED })).body;
     expect(g.calledNumbers).toEqual([]);
     const played = (await request('POST', `/game/${g.gameId}/play`, token)).body;
     expect(played.callsRevealed).toBe(1);
@@ -86,7 +89,7 @@ it('kill -9 mid-game and restart: the clock continues where it says, no call rep
     expect(after).toMatchObject({ paused: false, ended: false });
     expect(after.callsRevealed).toBeGreaterThanOrEqual(before.callsRevealed);
     expect(after.calledNumbers.slice(0, before.callsRevealed)).toEqual(before.calledNumbers);
-    expect(Date.parse(after.nextCallAt) - Date.parse(played.nextCallAt)).toBe(3000 * (after.callsRevealed - 1));
+    expect(Date.parse(after.nextCallAt) - Date.parse(played.nextCallAt)).toBe(SPEED * (after.callsRevealed - 1));
     // The clock is still one clock: pause, and the count stays.
     const paused = (await request('POST', `/game/${g.gameId}/pause`, token)).body;
     const later = (await request('GET', `/game/${g.gameId}/calls`, token)).body;
