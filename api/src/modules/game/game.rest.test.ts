@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { houseGame, multiplierGame, regularGame, splitPot, startFee, verifyDraw } from '@bingo/core';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { sqlEm } from '../../shared/db/sql';
+import { gameTopic } from './feed/game-bus';
 import {
   counts,
   drawOf,
@@ -193,11 +194,21 @@ describe('regular game over REST', () => {
     const res = await start({ ...START, bettingAmount: 11, cardPaletteNumbers: [10, 11, 12, 13, 14, 15, 16] });
     const g = res.body;
     await setRevealed(server, g.gameId, 75); // every card is complete after all 75 calls
+    const told: Record<string, unknown>[] = [];
+    const stop = server.bus.subscribe(gameTopic(g.gameId), (e) => e.kind === 'CLAIM' && told.push(e.data!));
     const a = await claim(g.gameId, 10, undefined);
     const b = await claim(g.gameId, 11, undefined);
     const c = await claim(g.gameId, 12, undefined);
     expect([a.body.isWinner, b.body.isWinner, c.body.isWinner]).toEqual([true, true, true]);
     expect(c.body.winnersOnCall).toBe(3);
+    // Each win is told to the game's screens as it commits, in checking order.
+    await expect.poll(() => told.length).toBe(3);
+    stop();
+    expect(told.map((d) => [d.cardNumber, d.isWinner, d.winnersOnCall])).toEqual([
+      [10, true, 1],
+      [11, true, 2],
+      [12, true, 3],
+    ]);
     const pot = regularGame({ bet: 1100, cardCount: 7, commissionRate: 2000 }).payoutToWinner;
     const shares = splitPot(pot, 3);
     const recall = await server.request('GET', `/game/${g.gameId}`, { token });

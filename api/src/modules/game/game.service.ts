@@ -1,7 +1,9 @@
 import { autoPauseIdle } from './clock/auto-pause';
 import { GamePresence } from './clock/game-presence';
-import { hallCompletions, type MissedClaim } from './claim/missed-claims';
-import { missedClaimNotices, readCompletionInputs } from './claim/missed-claims.sql';
+import { GAME_NOT_FOUND } from '@bingo/core';
+import { AppError } from '../../shared/errors/app-error';
+import { isUuid } from '../../shared/validation/ids';
+import { missedClaimNotices } from './claim/missed-claims.sql';
 import type { Orm } from '../../shared/db/orm';
 import type { Actor } from '../../shared/auth/actor';
 import type { CardService } from '../card';
@@ -31,14 +33,7 @@ import { NO_PROMOTIONS, type GamePromotions } from './ports/promotions-port';
 import type { GameJackpot } from './ports/jackpot-port';
 import { NO_TILL, type GameTill } from './ports/till-port';
 import type { EventBus } from '../../shared/events/event-bus';
-import {
-  type GameBusKind,
-  type GameLiveState,
-  hostTopic,
-  publishClaim,
-  publishGameEvent,
-  readGameLiveState,
-} from './feed/game-bus';
+import { type GameBusKind, type GameLiveState, hostTopic, publishGameEvent, readGameLiveState } from './feed/game-bus';
 import type { Tx } from '../../shared/db/transaction';
 import type { StartAdmission } from '../../shared/load/start-admission';
 import type { ToldClockEvent } from './clock/clock-state';
@@ -66,7 +61,7 @@ export class GameService {
   ) {
     this.publicReader = new PublicGameReader(orm);
     this.presence = new GamePresence(orm);
-    this.claims = { orm, jackpot, caches: claimCaches, lostClaims: new LostClaimWriter(orm) };
+    this.claims = { orm, jackpot, caches: claimCaches, lostClaims: new LostClaimWriter(orm), bus };
   }
 
   /** Anyone, without signing in (docs/fairness.md#verifying): `ref` is a game id or its public code. */
@@ -98,10 +93,9 @@ export class GameService {
     return view;
   }
 
-  async checkWinner(actor: Actor, gameId: string, cardNumber: unknown, calledNumbers: unknown): Promise<ClaimAnswer> {
-    const answer = await checkWinner(this.claims, actor, gameId, cardNumber, calledNumbers);
-    if (this.bus) await publishClaim(this.bus, answer);
-    return answer;
+  checkWinner(actor: Actor, gameId: string, cardNumber: unknown, calledNumbers: unknown): Promise<ClaimAnswer> {
+    // Told on the bus by the statement that records it (game-claim.ts).
+    return checkWinner(this.claims, actor, gameId, cardNumber, calledNumbers);
   }
 
   /** The legacy progress report: changes nothing, answers the server's clock. */
@@ -163,25 +157,28 @@ export class GameService {
     return view;
   }
 
-  /** For live feeds only, after `recall` has checked the subscriber may see the game. */
-  liveState(gameId: string): Promise<GameLiveState | null> {
-    return readGameLiveState(this.orm, gameId);
+  /**
+   * For live feeds only, after `followable` has checked the subscriber may see the game;
+   * `withCompletions`: with every hall card's first completion, in the same read.
+   */
+  liveState(gameId: string, withCompletions = false): Promise<GameLiveState | null> {
+    return readGameLiveState(this.orm, gameId, withCompletions);
   }
 
   /**
-   * Whether `actor`'s gameEvents are told missed claims (docs/fairness.md#missed-claims): only the
-   * game's own host (its caller), and only where its hall's setting is on.
+   * NOT_FOUND unless the actor may see the game (recall's scope); answers whether its gameEvents
+   * are told missed claims (docs/fairness.md#missed-claims): only the game's own host (its caller),
+   * and only where its hall's setting is on. A host (who sees only its own games) is answered by
+   * one read.
    */
-  async tellsMissedClaims(actor: Actor, gameId: string): Promise<boolean> {
-    if (actor.role !== 'HOST') return false;
-    const game = await missedClaimNotices(this.orm, gameId);
-    return game !== null && game.hostId === actor.id && game.notices;
-  }
-
-  /** For live feeds only: every hall card's first completion over the whole draw (never sent ahead of its call). */
-  async completions(gameId: string): Promise<MissedClaim[]> {
-    const inputs = await readCompletionInputs(this.orm, gameId);
-    return inputs ? hallCompletions(inputs.cards, inputs.patterns, inputs.order) : [];
+  async followable(actor: Actor, gameId: string): Promise<{ notices: boolean }> {
+    if (actor.role !== 'HOST') {
+      await ensureGameVisible(this.orm, actor, gameId);
+      return { notices: false };
+    }
+    const game = isUuid(gameId) ? await missedClaimNotices(this.orm, gameId) : null;
+    if (!game || game.hostId !== actor.id) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
+    return { notices: game.notices };
   }
 
   /** The host's game in progress; the host's request counts as its screen connected (as `recall`). */
@@ -189,11 +186,6 @@ export class GameService {
     const view = await activeGame(this.orm, actor);
     if (view && view.hostId === actor.id && !view.paused) this.seen(view.gameId, view.callSpeed);
     return view;
-  }
-
-  /** NOT_FOUND unless the actor may see the game (recall's scope), without reading it. */
-  ensureVisible(actor: Actor, gameId: string): Promise<void> {
-    return ensureGameVisible(this.orm, actor, gameId);
   }
 
   /** The game as the actor may see it; the host's own request about its running game counts as its screen connected. */

@@ -7,11 +7,10 @@ import type { CallTicker } from './call-ticker';
 
 /** Where a feed reads its game and the claims it is told about. */
 export interface FeedSource {
-  liveState(gameId: string): Promise<GameLiveState | null>;
+  /** `withCompletions`: with every hall card's first completion over the draw (read once, for a feed with a caller told them). */
+  liveState(gameId: string, withCompletions: boolean): Promise<GameLiveState | null>;
   /** A judged claim as screens see it (from the bus message), or null. */
   claimEvent?(gameId: string, data: BusEvent['data']): GameEventView | null;
-  /** Every hall card's first completion over the draw (read only for a feed with a caller told them). */
-  completions?(gameId: string): Promise<MissedClaimView[]>;
   /** Screens of the running game are connected here, told at every call (docs/fairness.md#no-calls-into-an-empty-room). */
   watching?(gameId: string, callSpeedMs: number): void;
   /** The last screen of the game here left (`ended`: the game had ended). */
@@ -125,16 +124,18 @@ export class GameFeed {
   }
 
   private async refresh(): Promise<void> {
-    const state = await this.source.liveState(this.gameId);
+    // The cards' completions are read once, with the state, when the first screen told them joins.
+    const withCompletions = !this.completions && [...this.screens].some((s) => s.notices);
+    const state = await this.source.liveState(this.gameId, withCompletions);
     if (!state) {
       for (const screen of this.screens) screen.queue.end();
       return;
     }
-    this.state = state;
-    if (!this.completions && this.source.completions && [...this.screens].some((s) => s.notices)) {
+    const { completions, ...rest } = state;
+    this.state = rest;
+    if (withCompletions && completions) {
       const byCall = new Map<number, MissedClaimView[]>();
-      for (const c of await this.source.completions(this.gameId))
-        byCall.set(c.call, [...(byCall.get(c.call) ?? []), c]);
+      for (const c of completions) byCall.set(c.call, [...(byCall.get(c.call) ?? []), c]);
       this.completions = byCall;
     }
     this.send();

@@ -29,8 +29,7 @@ export class LiveService {
 
   /** Checks the actor may see the game (NOT_FOUND otherwise, before any event), then streams it. */
   async gameEvents(actor: Actor, gameId: string): Promise<AsyncIterableIterator<GameEventView>> {
-    await this.games.ensureVisible(actor, gameId);
-    return this.follow(gameId, await this.games.tellsMissedClaims(actor, gameId));
+    return this.follow(gameId, (await this.games.followable(actor, gameId)).notices);
   }
 
   /** A host's games as they change (the resolver lets only hosts in: a host follows its own). */
@@ -47,9 +46,8 @@ export class LiveService {
    */
   follow(gameId: string, notices = false): AsyncIterableIterator<GameEventView> {
     return this.feedOf(this.feeds, gameId, {
-      liveState: (id) => this.games.liveState(id),
+      liveState: (id, withCompletions) => this.games.liveState(id, withCompletions),
       claimEvent: claimEventOf,
-      completions: (id) => this.games.completions(id),
       watching: (id, callSpeedMs) => this.games.watching(id, callSpeedMs),
       left: (id, ended) => this.games.left(id, ended),
     }).join(notices);

@@ -95,12 +95,7 @@ export async function openEventBus(orm: Orm, logger: Logger): Promise<EventBus> 
   return {
     async publish(event, tx) {
       if (closed) throw new Error('the event bus is closed');
-      const payload = JSON.stringify(event);
-      if (Buffer.byteLength(payload) > MAX_EVENT_BYTES) {
-        throw new Error(
-          `event ${event.kind} on ${event.topic} is ${Buffer.byteLength(payload)} bytes (max ${MAX_EVENT_BYTES})`,
-        );
-      }
+      const payload = eventPayload(event);
       if (!tx) return notifier.send(payload);
       if (whenCommitted(tx, () => void notifier.send(payload).catch(() => undefined))) return;
       await executeParameterized(tx, 'select pg_notify(?, ?)', [EVENT_CHANNEL, payload]);
@@ -123,6 +118,19 @@ export async function openEventBus(orm: Orm, logger: Logger): Promise<EventBus> 
       await listener.close();
     },
   };
+}
+
+/**
+ * An event as its NOTIFY payload. A statement that records a change may tell it itself
+ * (`pg_notify(EVENT_CHANNEL, payload)` in the same statement): it goes out when that statement's
+ * transaction commits, with no transaction of its own (a hot path's claims do, game-claim.sql.ts).
+ */
+export function eventPayload(event: BusEvent): string {
+  const payload = JSON.stringify(event);
+  const bytes = Buffer.byteLength(payload);
+  if (bytes > MAX_EVENT_BYTES)
+    throw new Error(`event ${event.kind} on ${event.topic} is ${bytes} bytes (max ${MAX_EVENT_BYTES})`);
+  return payload;
 }
 
 /** At most this many events in one NOTIFY statement. */

@@ -1,6 +1,7 @@
 import type { Orm } from '../../../shared/db/orm';
 import type { Tx } from '../../../shared/db/transaction';
 import { executeOnPool, executeParameterized, type SqlTarget } from '../../../shared/db/parameterized';
+import { EVENT_CHANNEL } from '../../../shared/events/event-bus';
 import { lastEventIdSql } from '../clock/clock-events.sql';
 import type { ClaimResult, GameType } from '../game.entity';
 
@@ -17,6 +18,8 @@ export interface LostClaim {
   pattern: string | null;
   /** The game's last clock event the claim was judged on (claim-clock.ts): recorded only if it still is. */
   lastEventId: string;
+  /** The bus payload telling the judged claim, sent by the statement that records it (null: none). */
+  told: string | null;
 }
 
 /** The game's columns a claim needs that never change after start (claim-static-game.ts). */
@@ -126,8 +129,9 @@ export async function setClaimPayouts(tx: Tx, ids: readonly number[], shares: re
 
 /**
  * Records losing claims in one INSERT, each on its conditions (game active, pot not taken on
- * another call, the clock still the one judged on, one judgement per card); answers the rows
- * recorded. `firsts` holds one claim per card.
+ * another call, the clock still the one judged on, one judgement per card), and tells each one
+ * recorded on the event bus in the same statement (the NOTIFY goes out with its commit); answers
+ * the rows recorded. `firsts` holds one claim per card.
  */
 export function insertLostClaims(
   orm: Orm,
@@ -135,13 +139,21 @@ export function insertLostClaims(
 ): Promise<{ game_id: string; palette_number: number }[]> {
   return executeOnPool<{ game_id: string; palette_number: number }>(
     orm,
-    `insert into game_claim (game_id, palette_number, prefix_length, result, pattern, payout, created_at)
-       select g.id, v.card, v.prefix, 'LOST', v.pattern, 0, now()
-         from (values ${firsts.map(() => '(?::uuid, ?::int, ?::int, ?::text, ?::text)').join(', ')}) as v(game_id, card, prefix, pattern, last_event)
-         join game g on g.id = v.game_id and g.status = 'ACTIVE' and (g.won_at_call is null or g.won_at_call = v.prefix)
-        where ${lastEventIdSql('g.id')} = v.last_event
-       on conflict (game_id, palette_number) do nothing
-       returning game_id, palette_number`,
-    firsts.flatMap((p) => [p.gameId, p.cardNumber, p.prefixLength, p.pattern, p.lastEventId]),
+    `with v (game_id, card, prefix, pattern, last_event, told) as (
+            values ${firsts.map(() => '(?::uuid, ?::int, ?::int, ?::text, ?::text, ?::text)').join(', ')}),
+          recorded as (
+            insert into game_claim (game_id, palette_number, prefix_length, result, pattern, payout, created_at)
+              select g.id, v.card, v.prefix, 'LOST', v.pattern, 0, now()
+                from v join game g on g.id = v.game_id and g.status = 'ACTIVE' and (g.won_at_call is null or g.won_at_call = v.prefix)
+               where ${lastEventIdSql('g.id')} = v.last_event
+              on conflict (game_id, palette_number) do nothing
+              returning game_id, palette_number)
+     select r.game_id, r.palette_number
+       from recorded r join v on v.game_id = r.game_id and v.card = r.palette_number
+      where v.told is null or pg_notify(?, v.told)::text = ''`,
+    [
+      ...firsts.flatMap((p) => [p.gameId, p.cardNumber, p.prefixLength, p.pattern, p.lastEventId, p.told]),
+      EVENT_CHANNEL,
+    ],
   );
 }

@@ -16,10 +16,12 @@ import type { Orm } from '../../../shared/db/orm';
 import type { SqlTarget } from '../../../shared/db/parameterized';
 import { sqlEm } from '../../../shared/db/sql';
 import type { Tx } from '../../../shared/db/transaction';
+import { type EventBus, eventPayload } from '../../../shared/events/event-bus';
 import { AppError, refuse } from '../../../shared/errors/app-error';
 import { isUuid } from '../../../shared/validation/ids';
 import { awardAtWin, settleClaimWin } from '../end/game-settle';
 import type { GameJackpot } from '../ports/jackpot-port';
+import { claimEvent } from '../feed/game-bus';
 import type { ClaimCaches } from './claim-caches';
 import { type ClaimClock, ClockMoved } from './claim-clock';
 import type { StaticGame } from './claim-static-game';
@@ -63,13 +65,15 @@ export interface ClaimAnswer {
 
 /**
  * What judging a claim uses, owned by the game service: the instance's claim caches (ClaimCaches)
- * and its lost-claim writer, one each per service.
+ * and its lost-claim writer, one each per service; the bus the judged claim is told on (its
+ * statement tells it as it commits: no transaction of its own), if any.
  */
 export interface ClaimContext {
   orm: Orm;
   jackpot: GameJackpot | null;
   caches: ClaimCaches;
   lostClaims: LostClaimWriter;
+  bus: EventBus | null;
 }
 
 /** "17" or 17 → 17; anything else (0, 101.5, "abc") → null. */
@@ -197,15 +201,17 @@ async function judge(
   const answer = { gameId, cardNumber, prefixLength: prefix.length, results, card: face };
 
   if (!isWinner) {
+    const lost = { ...answer, isWinner: false, locked: true, payout: 0, winnersOnCall: 0 };
     const recorded = await ctx.lostClaims.record({
       gameId,
       cardNumber,
       prefixLength: prefix.length,
       pattern: complete[0]?.pattern ?? null,
       lastEventId: clock.lastEventId,
+      told: ctx.bus ? eventPayload(claimEvent(lost)) : null,
     });
     if (!recorded) throw await refusal(orm, wonCalls, gameId, cardNumber, prefix.length, clock.lastEventId);
-    return { ...answer, isWinner: false, locked: true, payout: 0, winnersOnCall: 0 };
+    return lost;
   }
 
   // A winner takes the game row's lock only on a clock read just now. A remembered clock may be
@@ -240,7 +246,10 @@ async function judge(
       shares.paid,
       award,
     );
-    return { ...answer, isWinner: true, locked: false, payout: shares.payout, winnersOnCall: shares.winners };
+    const won = { ...answer, isWinner: true, locked: false, payout: shares.payout, winnersOnCall: shares.winners };
+    // In this (not audited) transaction: told when the win commits, never for a rolled-back one.
+    if (ctx.bus) await ctx.bus.publish(claimEvent(won), tx);
+    return won;
   });
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../test/test-server';
 import { sqlEm } from '../../../shared/db/sql';
 import { START } from '../../../../test/helpers/game-fixtures';
+import { gameTopic } from '../feed/game-bus';
 
 let server: TestServer;
 let token: string;
@@ -21,6 +22,12 @@ describe('losing claims written in batches', () => {
     const claim = (card: number) =>
       server.request('POST', `/game/isWinner/${gameId}/${card}`, { token, body: { calledNumbers: calls } });
 
+    const told: number[] = [];
+    const stop = server.bus.subscribe(
+      gameTopic(gameId),
+      (e) => e.kind === 'CLAIM' && told.push(Number(e.data!.cardNumber)),
+    );
+
     const results = await Promise.all([...cards.slice(1).map(claim), ...Array.from({ length: 5 }, () => claim(1))]);
     expect(results.slice(0, 39).every((r) => r.status === 200 && r.body.isWinner === false)).toBe(true);
     const sameCard = results.slice(39);
@@ -35,5 +42,11 @@ describe('losing claims written in batches', () => {
     );
     expect(Number(row!.n)).toBe(40);
     expect(Number(row!.distinct_cards)).toBe(40);
+    // Each recorded claim is told to the game's screens once, by the statement that records it;
+    // the card's refused checks are not told.
+    await expect.poll(() => told.length).toBe(40);
+    await new Promise((r) => setTimeout(r, 100));
+    stop();
+    expect(told.sort((x, y) => x - y)).toEqual(cards);
   });
 });

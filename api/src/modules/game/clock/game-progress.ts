@@ -1,5 +1,6 @@
 import type { Orm } from '../../../shared/db/orm';
-import { auditedTransaction, type Tx } from '../../../shared/db/transaction';
+import type { Tx } from '../../../shared/db/transaction';
+import { sqlEm } from '../../../shared/db/sql';
 import { AppError, refuse } from '../../../shared/errors/app-error';
 import type { Actor } from '../../../shared/auth/actor';
 import { isUuid } from '../../../shared/validation/ids';
@@ -54,9 +55,10 @@ export async function setPlaying(
   onRecorded?: (tx: Tx, event: ToldClockEvent) => Promise<void>,
 ): Promise<GameView> {
   if (!isUuid(gameId)) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
-  // An audited transaction (no audit entry): its bus message goes out after the commit, by the
-  // instance's notifier, rather than holding PostgreSQL's notification lock through the commit.
-  await auditedTransaction(orm, async (tx) => {
+  // A plain transaction: its bus message (onRecorded) is sent in it and goes out with the commit,
+  // which costs no transaction of its own. It holds PostgreSQL's notification lock through the
+  // commit, while the only row it holds is this game's.
+  await sqlEm(orm).transactional(async (tx) => {
     const row = await lockHostGame(tx, gameId, actor.id);
     if (!row) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
     if (row.status !== 'ACTIVE') throw refuse('GAME_ENDED');

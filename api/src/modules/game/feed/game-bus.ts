@@ -1,9 +1,11 @@
 import type { ClockEventKind } from '@bingo/core';
 import type { Orm } from '../../../shared/db/orm';
-import type { EventBus } from '../../../shared/events/event-bus';
+import type { BusEvent, EventBus } from '../../../shared/events/event-bus';
 import type { Tx } from '../../../shared/db/transaction';
 import type { ClaimAnswer } from '../claim/game-claim';
 import { eventsFromJson } from '../clock/clock-events.sql';
+import { hallCompletions, type MissedClaim } from '../claim/missed-claims';
+import { decodePlayedCards } from '../played-cards.codec';
 import type { PlannedOutcome } from '../game.entity';
 import { readLiveStateRow } from './game-bus.sql';
 
@@ -32,15 +34,18 @@ export function publishGameEvent(
   return bus.publish({ topic: gameTopic(gameId), kind, ...(data ? { data } : {}) }, tx);
 }
 
-/** A judged check, told to the game's screens (a few numbers: the bus message stays small). */
-export function publishClaim(
-  bus: EventBus,
+/**
+ * A judged check, told to the game's screens (a few numbers: the bus message stays small). The
+ * claim's own statement sends it (game-claim.sql.ts), so it goes out when the claim commits and
+ * costs no transaction of its own.
+ */
+export function claimEvent(
   answer: Pick<
     ClaimAnswer,
     'gameId' | 'cardNumber' | 'isWinner' | 'locked' | 'prefixLength' | 'payout' | 'winnersOnCall'
   >,
-): Promise<void> {
-  return bus.publish({
+): BusEvent {
+  return {
     topic: gameTopic(answer.gameId),
     kind: 'CLAIM',
     data: {
@@ -52,7 +57,7 @@ export function publishClaim(
       winnersOnCall: answer.winnersOnCall,
       at: Date.now(),
     },
-  });
+  };
 }
 
 /**
@@ -73,27 +78,39 @@ export interface GameLiveState {
   ended: boolean;
   /** Only once ended. */
   seed: string | null;
+  /** Every hall card's first completion over the whole draw, when read with them (never sent as such). */
+  completions?: MissedClaim[];
 }
 
 /**
  * Not scoped by an actor: the live module reads it only after `recall` has checked that the
- * subscriber may see the game. Null when there is no such game.
+ * subscriber may see the game. Null when there is no such game. `withCompletions`: in the same
+ * statement, every hall card's first completion over the whole draw (a feed with a caller told
+ * missed claims; server-side, never sent ahead of its call).
  */
-export async function readGameLiveState(orm: Orm, gameId: string): Promise<GameLiveState | null> {
-  const row = await readLiveStateRow(orm, gameId);
+export async function readGameLiveState(
+  orm: Orm,
+  gameId: string,
+  withCompletions = false,
+): Promise<GameLiveState | null> {
+  const row = await readLiveStateRow(orm, gameId, withCompletions);
   if (!row) return null;
   const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
   const plan = row.planned_outcome == null ? null : json<PlannedOutcome>(row.planned_outcome);
   const ended = row.status === 'ENDED';
+  const order = json<number[]>(row.draw_order);
   return {
     gameId,
     callSpeedMs: Number(row.call_speed_ms),
     events: eventsFromJson(row.events),
     lastEventId: String(row.last_event),
-    order: json<number[]>(row.draw_order),
+    order,
     // As the game's views reveal it (revealedHouseWin): the house's call, unless a hall card won first.
     houseWinAtCall: plan?.houseWin && row.won_at_call == null ? plan.winningCalls : null,
     ended,
     seed: ended ? row.seed : null,
+    ...(withCompletions
+      ? { completions: hallCompletions(decodePlayedCards(row.cards), json<string[]>(row.winning_patterns!), order) }
+      : {}),
   };
 }
