@@ -1,14 +1,18 @@
 import type { Tx } from '../../../shared/db/transaction';
-import { executeParameterized } from '../../../shared/db/parameterized';
+import { LockMode } from '@mikro-orm/core';
+import { type Game, GameSchema } from '../game.entity';
 
 /** The SQL of play and pause (game-progress.ts); the clock's events are clock-events.sql.ts's. */
 
-/** Locks the host's game row for a press; its status, or undefined when the host has no such game. */
-export async function lockHostGame(tx: Tx, gameId: string, hostId: string): Promise<{ status: string } | undefined> {
-  const [row] = await executeParameterized<{ status: string }>(
-    tx,
-    'select status from game where id = ? and host_id = ? for update',
-    [gameId, hostId],
+/**
+ * Locks the host's game row for a press and answers the game (its whole row: the press answers
+ * the game's view), or null when the host has no such game. Not kept in the identity map: the
+ * transaction changes nothing through the ORM, so its commit has nothing to compare.
+ */
+export function lockHostGame(tx: Tx, gameId: string, hostId: string): Promise<Game | null> {
+  return tx.findOne(
+    GameSchema,
+    { id: gameId, host: hostId },
+    { lockMode: LockMode.PESSIMISTIC_WRITE, disableIdentityMap: true },
   );
-  return row;
 }

@@ -7,8 +7,8 @@ import { isUuid } from '../../../shared/validation/ids';
 import { GAME_NOT_FOUND } from '@bingo/core';
 import { clockEventsWithLastId, recordEvent } from './clock-events.sql';
 import { isPlaying, type ToldClockEvent } from './clock-state';
-import { recallGame } from '../queries/game-queries';
-import type { GameView } from '../game.views';
+import { gameClaims, recallGame } from '../queries/game-queries';
+import { type GameView, gameView } from '../game.views';
 import { lockHostGame } from './game-progress.sql';
 
 export interface ProgressView {
@@ -58,18 +58,23 @@ export async function setPlaying(
   // A plain transaction: its bus message (onRecorded) is sent in it and goes out with the commit,
   // which costs no transaction of its own. It holds PostgreSQL's notification lock through the
   // commit, while the only row it holds is this game's.
-  await sqlEm(orm).transactional(async (tx) => {
-    const row = await lockHostGame(tx, gameId, actor.id);
-    if (!row) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
-    if (row.status !== 'ACTIVE') throw refuse('GAME_ENDED');
+  return sqlEm(orm).transactional(async (tx) => {
+    const game = await lockHostGame(tx, gameId, actor.id);
+    if (!game) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
+    if (game.status !== 'ACTIVE') throw refuse('GAME_ENDED');
     // Read after the lock is held (a statement of its own, so its snapshot sees a press that
     // committed while this one waited): concurrent presses record at most one change.
     const clock = await clockEventsWithLastId(tx, gameId);
-    if (isPlaying(clock.events) === play) return;
-    const recorded = await recordEvent(tx, gameId, play ? 'PLAY' : 'PAUSE');
-    await onRecorded?.(tx, { prev: clock.lastEventId, ...recorded });
+    let events = clock.events;
+    if (isPlaying(events) !== play) {
+      const kind = play ? 'PLAY' : 'PAUSE';
+      const recorded = await recordEvent(tx, gameId, kind);
+      await onRecorded?.(tx, { prev: clock.lastEventId, ...recorded });
+      events = [...events, { kind, at: recorded.at }];
+    }
+    // The game as it now stands, from what the press read under the lock (no read after it).
+    return gameView(game, events, await gameClaims(tx, gameId));
   });
-  return recallGame(orm, actor, gameId);
 }
 
 /**

@@ -16,8 +16,9 @@ import { clockEvents } from '../clock/clock-events.sql';
 export const GAMES_PAGE_SIZE = 20;
 export const MAX_LAST_GAMES = 200;
 
-async function claimsOf(em: Tx, gameId: string): Promise<ClaimView[]> {
-  const claims = await em.find(GameClaimSchema, { game: gameId }, { orderBy: { id: 'asc' } });
+/** The game's claims in checking order, as its view shows them (read only: not kept in the identity map). */
+export async function gameClaims(em: Tx, gameId: string): Promise<ClaimView[]> {
+  const claims = await em.find(GameClaimSchema, { game: gameId }, { orderBy: { id: 'asc' }, disableIdentityMap: true });
   return claims.map((c) => ({
     cardNumber: c.paletteNumber,
     prefixLength: c.prefixLength,
@@ -32,7 +33,7 @@ async function claimsOf(em: Tx, gameId: string): Promise<ClaimView[]> {
 export async function activeGame(orm: Orm, actor: Actor): Promise<GameView | null> {
   const em = sqlEm(orm);
   const game = await em.findOne(GameSchema, { host: actor.id, status: 'ACTIVE' }, { orderBy: { createdAt: 'desc' } });
-  return game ? gameView(game, await clockEvents(em, game.id), await claimsOf(em, game.id)) : null;
+  return game ? gameView(game, await clockEvents(em, game.id), await gameClaims(em, game.id)) : null;
 }
 
 /** The filter of one game the actor may see (hosts own, owners group, super all); NOT_FOUND for a malformed id. */
@@ -46,7 +47,7 @@ export async function recallGame(orm: Orm, actor: Actor, gameId: string): Promis
   const em = sqlEm(orm);
   const game = await em.findOne(GameSchema, await visibleGame(em, actor, gameId));
   if (!game) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
-  return gameView(game, await clockEvents(em, game.id), await claimsOf(em, game.id));
+  return gameView(game, await clockEvents(em, game.id), await gameClaims(em, game.id));
 }
 
 /**
