@@ -32,7 +32,7 @@ import type { StartGameCommand } from './game.inputs';
 import { NO_PROMOTIONS, type GamePromotions } from './ports/promotions-port';
 import type { GameJackpot } from './ports/jackpot-port';
 import { NO_TILL, type GameTill } from './ports/till-port';
-import type { EventBus } from '../../shared/events/event-bus';
+import type { BusEvent, EventBus } from '../../shared/events/event-bus';
 import { type GameBusKind, type GameLiveState, hostTopic, publishGameEvent, readGameLiveState } from './feed/game-bus';
 import type { Tx } from '../../shared/db/transaction';
 import type { StartAdmission } from '../../shared/load/start-admission';
@@ -76,20 +76,28 @@ export class GameService {
   }
 
   private async startNow(actor: Actor, input: StartGameCommand, idempotencyKey?: string): Promise<GameView> {
+    const bus = this.bus;
+    // The host's room displays switch to the new game (docs/screens.md#room-display): told by the
+    // start's own transaction, as it commits.
+    const started = (gameId: string): BusEvent => ({ topic: hostTopic(actor.id), kind: 'START', data: { gameId } });
     const { game, startAt } = await startGame(
       this.orm,
-      { cards: this.cards, promotions: this.promotions, jackpot: this.jackpot, till: this.till },
+      {
+        cards: this.cards,
+        promotions: this.promotions,
+        jackpot: this.jackpot,
+        till: this.till,
+        told: bus ? (tx, gameId) => bus.publish(started(gameId), tx) : undefined,
+      },
       actor,
       input,
       idempotencyKey,
     );
     // A new game is paused at its START with no claim: its view needs no read. A retried start
-    // answers the game as it now stands (it may be playing).
-    const view =
-      startAt !== null ? gameView(game, [{ kind: 'START', at: startAt }]) : await recallGame(this.orm, actor, game.id);
-    // The host's room displays switch to the new game (docs/screens.md#room-display).
-    if (this.bus)
-      await this.bus.publish({ topic: hostTopic(view.hostId), kind: 'START', data: { gameId: view.gameId } });
+    // answers the game as it now stands (it may be playing), and is told again.
+    if (startAt !== null) return gameView(game, [{ kind: 'START', at: startAt }]);
+    const view = await recallGame(this.orm, actor, game.id);
+    if (bus) await bus.publish(started(view.gameId));
     return view;
   }
 
@@ -149,11 +157,18 @@ export class GameService {
   }
 
   async end(actor: Actor, gameId: string): Promise<EndView> {
-    let ended: (ToldClockEvent & { seed: string }) | undefined;
-    const view = await endGame(this.orm, actor, gameId, (event) => (ended = event), this.till);
-    // Told after the commit (a NOTIFY in the transaction would hold PostgreSQL's notification lock
-    // through it); a game that had ended already is told again without ids (feeds read it).
-    if (this.bus) await publishGameEvent(this.bus, gameId, 'END', ended && { ...ended });
+    const bus = this.bus;
+    let told = false;
+    // The END is told by the end's own transaction, as it commits.
+    const onEnded = bus
+      ? (tx: Tx, event: ToldClockEvent & { seed: string }) => {
+          told = true;
+          return publishGameEvent(bus, gameId, 'END', { ...event }, tx);
+        }
+      : undefined;
+    const view = await endGame(this.orm, actor, gameId, onEnded, this.till);
+    // A game that had ended already is told again without ids (feeds read it).
+    if (bus && !told) await publishGameEvent(bus, gameId, 'END');
     return view;
   }
 

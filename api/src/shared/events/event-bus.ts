@@ -4,8 +4,8 @@ import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Orm } from '../db/orm';
-import { whenCommitted } from '../db/transaction';
-import { executeOnPool, executeParameterized } from '../db/parameterized';
+import { queueWrite } from '../db/batch';
+import { executeOnPool } from '../db/parameterized';
 
 /** The one PostgreSQL channel every API instance LISTENs on. */
 export const EVENT_CHANNEL = 'bingo_events';
@@ -35,11 +35,13 @@ export type BusListener = (event: BusEvent) => void;
 export interface EventBus {
   /**
    * NOTIFY on the shared channel. Given a transaction, the event goes out when it commits (and
-   * never if it rolls back); without one, at once. Every instance's subscribers hear it, this
-   * instance's included (through its own LISTEN: one path, one order). Events of an audited
-   * transaction are sent just after its commit, by the instance's notifier (below), not in it:
-   * a transaction that NOTIFYs holds PostgreSQL's notification lock through its commit, so all
-   * such commits on the platform would queue behind one another.
+   * never if it rolls back), sent in it (an audited transaction's with its last statement), so
+   * it costs no transaction of its own; without one, at once, by the instance's notifier (below).
+   * Every instance's subscribers hear it, this instance's included (through its own LISTEN: one
+   * path, one order). A transaction that NOTIFYs holds PostgreSQL's notification lock from just
+   * before its commit to the end of it: notifying commits on the platform take turns there (a
+   * NOTIFY of its own would take the same turn), after every row lock they hold, so the lock
+   * never closes a deadlock.
    */
   publish(event: BusEvent, tx?: EntityManager): Promise<void>;
   /** Hears the events of one topic on this instance; answers the unsubscribe function. */
@@ -97,8 +99,8 @@ export async function openEventBus(orm: Orm, logger: Logger): Promise<EventBus> 
       if (closed) throw new Error('the event bus is closed');
       const payload = eventPayload(event);
       if (!tx) return notifier.send(payload);
-      if (whenCommitted(tx, () => void notifier.send(payload).catch(() => undefined))) return;
-      await executeParameterized(tx, 'select pg_notify(?, ?)', [EVENT_CHANNEL, payload]);
+      // In an audited transaction: with its last statement (shared/db/batch.ts); in another: now.
+      await queueWrite(tx, 'select pg_notify(?, ?)', [EVENT_CHANNEL, payload]);
     },
     subscribe(topic, fn) {
       let set = topics.get(topic);

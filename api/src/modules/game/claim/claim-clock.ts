@@ -11,28 +11,36 @@ import { clockEventsWithLastId } from '../clock/clock-events.sql';
  * if the operator paused or played since, on this instance or another, the write refuses and the
  * claim is judged again on a fresh read, at the same moment of receipt.
  */
-export interface ClaimClock {
-  events: ClockEvent[];
-  /** '0' before any event. */
-  lastEventId: string;
+export interface ClaimClock extends GameClock {
   /** True when read just now (a judgement on it needs no second read). */
   fresh: boolean;
+}
+
+/** A game's clock events and the id of the last one ('0' before any event). */
+export interface GameClock {
+  events: ClockEvent[];
+  lastEventId: string;
 }
 
 const CACHE_SIZE = 2000;
 
 /** The clock of each game's last claim on this instance (owned by ClaimCaches). */
 export class ClaimClocks {
-  private readonly remembered = new Map<string, Omit<ClaimClock, 'fresh'>>();
+  private readonly remembered = new Map<string, GameClock>();
 
   /** The clock remembered from this game's last claim, or read (one statement). */
   async read(em: SqlTarget, gameId: string, fresh = false): Promise<ClaimClock> {
     const hit = fresh ? undefined : this.remembered.get(gameId);
     if (hit) return { ...hit, fresh: false };
     const clock = await clockEventsWithLastId(em, gameId);
-    this.remembered.delete(gameId); // read again: written last, evicted last
-    setBounded(this.remembered, gameId, clock, CACHE_SIZE);
+    this.remember(gameId, clock); // read again: written last, evicted last
     return { ...clock, fresh: true };
+  }
+
+  /** Remembers a clock read just now with something else (the game's first claim here reads it with the game). */
+  remember(gameId: string, clock: GameClock): void {
+    this.remembered.delete(gameId);
+    setBounded(this.remembered, gameId, clock, CACHE_SIZE);
   }
 
   /** Forgets the game's clock (a write found it moved). */

@@ -5,6 +5,8 @@ import { orderedNumbers } from '../../card';
 import type { GameType, PlannedOutcome } from '../game.entity';
 import { decodePlayedCards } from '../played-cards.codec';
 import { readStaticGameRow } from './game-claim.sql';
+import { eventsFromJson } from '../clock/clock-events.sql';
+import type { GameClock } from './claim-clock';
 
 /** What a claim needs that never changes after start; cached per instance (safe with many instances). */
 export interface StaticGame {
@@ -34,12 +36,13 @@ const STATIC_CACHE_SIZE = 2000;
 export class StaticGames {
   private readonly cache = new Map<string, StaticGame>();
 
-  async read(em: SqlTarget, gameId: string): Promise<StaticGame | null> {
+  /** The game (null: no such game); `clock`: when the game was read now, its clock, read with it. */
+  async read(em: SqlTarget, gameId: string): Promise<{ game: StaticGame | null; clock?: GameClock }> {
     const hit = this.cache.get(gameId);
-    if (hit) return hit;
-    const game = await readStaticGame(em, gameId);
-    if (game) setBounded(this.cache, gameId, game, STATIC_CACHE_SIZE);
-    return game;
+    if (hit) return { game: hit };
+    const read = await readStaticGame(em, gameId);
+    if (read) setBounded(this.cache, gameId, read.game, STATIC_CACHE_SIZE);
+    return read ?? { game: null };
   }
 
   clear(): void {
@@ -47,7 +50,7 @@ export class StaticGames {
   }
 }
 
-async function readStaticGame(em: SqlTarget, gameId: string): Promise<StaticGame | null> {
+async function readStaticGame(em: SqlTarget, gameId: string): Promise<{ game: StaticGame; clock: GameClock } | null> {
   const row = await readStaticGameRow(em, gameId);
   if (!row) return null;
   const cards = decodePlayedCards(row.cards);
@@ -72,5 +75,6 @@ async function readStaticGame(em: SqlTarget, gameId: string): Promise<StaticGame
         .map((c) => [c.paletteNumber, { paletteNumber: c.paletteNumber, numbers: orderedNumbers(c.numbers) }]),
     ),
   };
-  return game;
+  const events = eventsFromJson(row.events);
+  return { game, clock: { events, lastEventId: String(row.last_event) } };
 }

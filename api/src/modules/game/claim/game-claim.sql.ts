@@ -2,7 +2,7 @@ import type { Orm } from '../../../shared/db/orm';
 import type { Tx } from '../../../shared/db/transaction';
 import { executeOnPool, executeParameterized, type SqlTarget } from '../../../shared/db/parameterized';
 import { EVENT_CHANNEL } from '../../../shared/events/event-bus';
-import { lastEventIdSql } from '../clock/clock-events.sql';
+import { CLOCK_EVENTS_JSON_SQL, type eventsFromJson, lastEventIdSql } from '../clock/clock-events.sql';
 import type { ClaimResult, GameType } from '../game.entity';
 
 /**
@@ -40,12 +40,23 @@ interface StaticGameRow {
   cards: unknown;
 }
 
-export async function readStaticGameRow(em: SqlTarget, gameId: string): Promise<StaticGameRow | undefined> {
-  const [row] = await executeParameterized<StaticGameRow>(
+/**
+ * The game's fixed columns and, in the same statement (one snapshot), its clock: the events and
+ * the id of the last one (claim-clock.ts).
+ */
+export async function readStaticGameRow(
+  em: SqlTarget,
+  gameId: string,
+): Promise<(StaticGameRow & { events: Parameters<typeof eventsFromJson>[0]; last_event: string }) | undefined> {
+  const [row] = await executeParameterized<
+    StaticGameRow & { events: Parameters<typeof eventsFromJson>[0]; last_event: string }
+  >(
     em,
     `select host_id, game_type, draw_order, winning_patterns, call_speed_ms, planned_outcome, house_win, payout_to_winner,
-            total_stakes, total_bonus_amount, commission_rate_bp, stakes, card_palette_numbers, cards from game where id = ?`,
-    [gameId],
+            total_stakes, total_bonus_amount, commission_rate_bp, stakes, card_palette_numbers, cards,
+            ${CLOCK_EVENTS_JSON_SQL} as events, ${lastEventIdSql('g.id')} as last_event
+       from game g where id = ?`,
+    [gameId, gameId],
   );
   return row;
 }

@@ -137,11 +137,16 @@ export async function checkWinner(
   const receivedAt = Date.now();
   if (!isUuid(gameId)) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
   // Reads on the pool (no EntityManager: a claim's reads need no transaction).
-  const game = await ctx.caches.games.read(ctx.orm, gameId);
+  // The game's first claim here reads its clock with it (one statement).
+  const { game, clock: readWithGame } = await ctx.caches.games.read(ctx.orm, gameId);
   if (!game || game.hostId !== actor.id) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
+  if (readWithGame) ctx.caches.clocks.remember(gameId, readWithGame);
   const claim = { gameId, cardNumberRaw, calledNumbers, receivedAt };
   for (let attempt = 0; ; attempt++) {
-    const clock = await ctx.caches.clocks.read(ctx.orm, gameId, attempt > 0);
+    const clock =
+      attempt === 0 && readWithGame
+        ? { ...readWithGame, fresh: true }
+        : await ctx.caches.clocks.read(ctx.orm, gameId, attempt > 0);
     try {
       const answer = await judge(ctx, game, claim, clock);
       if (answer.isWinner) ctx.caches.wonCalls.remember(gameId, answer.prefixLength); // committed

@@ -1,5 +1,5 @@
 import { GAME_NOT_FOUND, readClock } from '@bingo/core';
-import { auditedTransaction } from '../../../shared/db/transaction';
+import { auditedTransaction, type Tx } from '../../../shared/db/transaction';
 import type { Orm } from '../../../shared/db/orm';
 import { AppError } from '../../../shared/errors/app-error';
 import type { Actor } from '../../../shared/auth/actor';
@@ -24,14 +24,14 @@ export interface EndView {
  * Ending twice answers the same. In the transaction: the game row locked; one read of its clock's
  * events, the database's time (the END's time) and what missed claims are judged on; one statement
  * that ends, settles, stores the missed claims and records the END; the till. `onEnded` is told
- * the END once it is recorded, before the commit (not when the game had ended already): tell
- * others only after endGame returns.
+ * the END once it is recorded, in the transaction (not when the game had ended already): a bus
+ * message published there goes out with the commit.
  */
 export async function endGame(
   orm: Orm,
   actor: Actor,
   gameId: string,
-  onEnded?: (event: ToldClockEvent & { seed: string }) => void,
+  onEnded?: (tx: Tx, event: ToldClockEvent & { seed: string }) => Promise<void>,
   till: GameTill = NO_TILL,
 ): Promise<EndView> {
   if (!isUuid(gameId)) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
@@ -57,7 +57,7 @@ export async function endGame(
       const ended = await endAndRecordEnd(tx, gameId, endedAt, settled, missed);
       // The cash paid out (and the platform's free and bonus amounts) reach the meters and the shift.
       await till.recordEnd(tx, { hostId: actor.id, gameId, actorId: actor.id });
-      onEnded?.({ prev: reads.lastEventId, id: ended.id, at: endedAt.getTime(), seed: row.seed });
+      await onEnded?.(tx, { prev: reads.lastEventId, id: ended.id, at: endedAt.getTime(), seed: row.seed });
     }
     return { gameId, status: 'ENDED', endedAt: endedAt ?? new Date(), seed: row.seed, commitment: row.commitment };
   });

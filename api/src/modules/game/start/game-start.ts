@@ -14,6 +14,7 @@ import {
   withBonuses,
 } from '@bingo/core';
 import type { Orm } from '../../../shared/db/orm';
+import type { Tx } from '../../../shared/db/transaction';
 import { refuse } from '../../../shared/errors/app-error';
 import { accountChain, appendAudit, useLockedHeads } from '../../audit';
 import type { Actor } from '../../../shared/auth/actor';
@@ -50,7 +51,14 @@ const secureBytes = (n: number) => new Uint8Array(randomBytes(n));
 
 export async function startGame(
   orm: Orm,
-  deps: { cards: CardService; promotions: GamePromotions; jackpot: GameJackpot; till: GameTill },
+  deps: {
+    cards: CardService;
+    promotions: GamePromotions;
+    jackpot: GameJackpot;
+    till: GameTill;
+    /** Tells the new game in the transaction (a bus message there goes out with the commit). */
+    told?: (tx: Tx, gameId: string) => Promise<void>;
+  },
   actor: Actor,
   input: StartGameCommand,
   idempotencyKey?: string,
@@ -231,6 +239,7 @@ export async function startGame(
       };
       await insertGameRow(tx, game);
       const startAt = queueEvent(tx, gameId, 'START');
+      await deps.told?.(tx, gameId);
       await deps.jackpot.settle(tx, {
         hostId: actor.id,
         gameId,
