@@ -2,7 +2,6 @@ import type { ClockEventKind } from '@bingo/core';
 import type { Orm } from '../../../shared/db/orm';
 import type { BusEvent, EventBus } from '../../../shared/events/event-bus';
 import type { Tx } from '../../../shared/db/transaction';
-import type { ClaimAnswer } from '../claim/game-claim';
 import { eventsFromJson } from '../clock/clock-events.sql';
 import { hallCompletions, type MissedClaim } from '../claim/missed-claims';
 import { decodePlayedCards } from '../played-cards.codec';
@@ -39,12 +38,16 @@ export function publishGameEvent(
  * claim's own statement sends it (game-claim.sql.ts), so it goes out when the claim commits and
  * costs no transaction of its own.
  */
-export function claimEvent(
-  answer: Pick<
-    ClaimAnswer,
-    'gameId' | 'cardNumber' | 'isWinner' | 'locked' | 'prefixLength' | 'payout' | 'winnersOnCall'
-  >,
-): BusEvent {
+export function claimEvent(answer: {
+  gameId: string;
+  cardNumber: number;
+  isWinner: boolean;
+  locked: boolean;
+  prefixLength: number;
+  /** Santim. */
+  payout: number;
+  winnersOnCall: number;
+}): BusEvent {
   return {
     topic: gameTopic(answer.gameId),
     kind: 'CLAIM',
