@@ -7,7 +7,7 @@ export type { GameTill, TillAtStart } from './ports/till-port';
 export { GameService } from './game.service';
 export { gameTopic, hostTopic } from './feed/game-bus';
 export type { GameView } from './game.views';
-export type { GameLiveState } from './feed/game-bus';
+export type { GameLiveState, JudgedClaim } from './feed/game-bus';
 
 import type { ModuleManifest } from '../../shared/module';
 import type { Orm } from '../../shared/db/orm';

@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISOResolver, SafeIntResolver } from 'graphql-scalars';
 import { PatternNameEnum } from '../../shared/graphql/enums';
+import type { JudgedClaim } from '../game';
 
 /** The kinds of event a game's live screens receive, in the order they can happen. */
 export enum GameEventKind {
@@ -19,15 +20,8 @@ registerEnumType(GameEventKind, {
     'CALL: a call was revealed; PAUSED / RESUMED: the clock stopped or runs again; CLAIM: a winner check was judged; HOUSE_WIN: the revealed calls reached the house card’s win; ENDED: the game ended (the seed is revealed); MISSED_CLAIM: a hall card completed a pattern on the call just made (its host’s caller only, where the hall’s setting is on).',
 });
 
-/** A judged winner check, as screens are told it (the checker's own answer has the card and patterns). */
-export interface ClaimJudgedView {
-  cardNumber: number;
-  isWinner: boolean;
-  locked: boolean;
-  prefixLength: number;
-  payout: number;
-  winnersOnCall: number;
-}
+/** A judged winner check, as screens are told it (the game module's bus message). */
+export type ClaimJudgedView = JudgedClaim;
 
 /** One event as a live screen receives it; the fields of other kinds are null. */
 export interface GameEventView {

@@ -33,13 +33,8 @@ export function publishGameEvent(
   return bus.publish({ topic: gameTopic(gameId), kind, ...(data ? { data } : {}) }, tx);
 }
 
-/**
- * A judged check, told to the game's screens (a few numbers: the bus message stays small). The
- * claim's own statement sends it (game-claim.sql.ts), so it goes out when the claim commits and
- * costs no transaction of its own.
- */
-export function claimEvent(answer: {
-  gameId: string;
+/** A judged check as the game's screens are told it (the checker's own answer has the card and patterns). */
+export interface JudgedClaim {
   cardNumber: number;
   isWinner: boolean;
   locked: boolean;
@@ -47,7 +42,14 @@ export function claimEvent(answer: {
   /** Santim. */
   payout: number;
   winnersOnCall: number;
-}): BusEvent {
+}
+
+/**
+ * A judged check, told to the game's screens (a few numbers: the bus message stays small). The
+ * claim's own statement sends it (game-claim.sql.ts), so it goes out when the claim commits and
+ * costs no transaction of its own.
+ */
+export function claimEvent(answer: JudgedClaim & { gameId: string }): BusEvent {
   return {
     topic: gameTopic(answer.gameId),
     kind: 'CLAIM',
