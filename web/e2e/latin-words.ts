@@ -56,12 +56,15 @@ const ALLOWED = new Set(
 
 /**
  * Names and data a screen shows as they are: the product's name, links, checksums, card sets'
- * names, printed cards' check codes, short game ids (hex with a digit), the /owner route.
+ * names, printed cards' check codes, short game ids (hex with a digit), the commitment's short
+ * form, the /owner route.
  */
 const DATA = [
   /Bingo Hall/g,
   /https?:\/\/\S+/g,
   /\b[0-9a-f]{12,}\b/g,
+  // the commitment's short form (room-model.ts): a group of four may hold no digit ("aada")
+  /\b[0-9a-f]{4} [0-9a-f]{4} [0-9a-f]{4}\b/g,
   /\bCartella \d+\b/g,
   /\b[2-9A-HJKMNP-TV-Z]{8}\b/g,
   /\b(?=[0-9a-f]*\d)[0-9a-f]{3,}\b/g,
