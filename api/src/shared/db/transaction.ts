@@ -45,6 +45,27 @@ export async function auditedTransaction<T>(orm: Orm, work: (tx: Tx) => Promise<
   }
 }
 
+/**
+ * A plain transaction (no audit chain, no deadlock retry) whose queued writes (batch.ts:
+ * `queueWrite`, a bus event's NOTIFY) go as its last statement, just before the commit, instead
+ * of one round trip each: for the hot ones that move no audited money (a winning check, play and
+ * pause). Its work must not await a `deferWrite` answer (it comes with that last statement).
+ */
+export async function batchedTransaction<T>(orm: Orm, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const em = orm.em.fork() as unknown as EntityManager;
+  return em.transactional(async (tx) => {
+    allowDeferredWrites(tx);
+    try {
+      const value = await work(tx);
+      await sendDeferred(tx);
+      return value;
+    } catch (error) {
+      dropDeferred(tx, error);
+      throw error;
+    }
+  });
+}
+
 interface TxHooks {
   beforeCommit: (() => Promise<void>)[];
   afterCommit: (() => void)[];

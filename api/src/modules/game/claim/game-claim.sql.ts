@@ -1,5 +1,6 @@
 import type { Orm } from '../../../shared/db/orm';
 import type { Tx } from '../../../shared/db/transaction';
+import { queueWrite } from '../../../shared/db/batch';
 import { executeOnPool, executeParameterized, type SqlTarget } from '../../../shared/db/parameterized';
 import { EVENT_CHANNEL } from '../../../shared/events/event-bus';
 import { CLOCK_EVENTS_JSON_SQL, type eventsFromJson, lastEventIdSql } from '../clock/clock-events.sql';
@@ -95,43 +96,43 @@ export async function lockGameForWinner(
   return row;
 }
 
-/** Records the card's winning claim, once per card: false when the card was judged already. */
-export async function insertWonClaim(
+/**
+ * Records the card's winning claim (once per card) and, when it was recorded, the call the pot
+ * went on (written once, never changed after); answers the game's winning claims in checking
+ * order, this one included, with `mine` on it. No `mine` row: the card was judged already.
+ * One statement, run with the game row locked (lockGameForWinner), so every earlier winner is in it.
+ */
+export async function recordWin(
   tx: Tx,
   gameId: string,
   cardNumber: number,
   prefixLength: number,
   pattern: string,
-): Promise<boolean> {
-  const inserted = await executeParameterized<{ id: string }>(
+): Promise<{ inserted: boolean; winners: { id: string | number; palette_number: number }[] }> {
+  const rows = await executeParameterized<{ id: string | number; palette_number: number; mine: boolean }>(
     tx,
-    `insert into game_claim (game_id, palette_number, prefix_length, result, pattern, payout, created_at)
-       values (?, ?, ?, 'WON', ?, 0, now()) on conflict (game_id, palette_number) do nothing returning id`,
-    [gameId, cardNumber, prefixLength, pattern],
+    `with ins as (
+            insert into game_claim (game_id, palette_number, prefix_length, result, pattern, payout, created_at)
+              values (?, ?, ?, 'WON', ?, 0, now()) on conflict (game_id, palette_number) do nothing
+              returning id, palette_number),
+          won as (update game set won_at_call = coalesce(won_at_call, ?) where id = ? and exists (select 1 from ins))
+     select id, palette_number, false as mine from game_claim where game_id = ? and result = 'WON'
+     union all select id, palette_number, true as mine from ins
+     order by id`,
+    [gameId, cardNumber, prefixLength, pattern, prefixLength, gameId, gameId],
   );
-  return inserted.length > 0;
+  return {
+    inserted: rows.some((r) => r.mine),
+    winners: rows.map(({ id, palette_number }) => ({ id, palette_number })),
+  };
 }
 
-/** The call the pot went on, written once (never changed after). */
-export async function setWonAtCall(tx: Tx, gameId: string, prefixLength: number): Promise<void> {
-  await executeParameterized(tx, 'update game set won_at_call = coalesce(won_at_call, ?) where id = ?', [
-    prefixLength,
-    gameId,
-  ]);
-}
-
-/** The game's winning claims in checking order. */
-export function winningClaims(tx: Tx, gameId: string): Promise<{ id: string | number; palette_number: number }[]> {
-  return executeParameterized<{ id: string | number; palette_number: number }>(
-    tx,
-    "select id, palette_number from game_claim where game_id = ? and result = 'WON' order by id",
-    [gameId],
-  );
-}
-
-/** Writes each winning claim's payout (`shares[i]` for `ids[i]`) in one statement. */
+/**
+ * Writes each winning claim's payout (`shares[i]` for `ids[i]`) in one statement, queued for the
+ * transaction's last one (shared/db/batch.ts).
+ */
 export async function setClaimPayouts(tx: Tx, ids: readonly number[], shares: readonly number[]): Promise<void> {
-  await executeParameterized(
+  await queueWrite(
     tx,
     `update game_claim as c set payout = v.payout from (values ${ids.map(() => '(?::bigint, ?::bigint)').join(', ')}) as v(id, payout) where c.id = v.id`,
     ids.flatMap((id, i) => [id, shares[i]!]),

@@ -14,8 +14,7 @@ import {
 import type { Actor } from '../../../shared/auth/actor';
 import type { Orm } from '../../../shared/db/orm';
 import type { SqlTarget } from '../../../shared/db/parameterized';
-import { sqlEm } from '../../../shared/db/sql';
-import type { Tx } from '../../../shared/db/transaction';
+import { batchedTransaction, type Tx } from '../../../shared/db/transaction';
 import { type EventBus, eventPayload } from '../../../shared/events/event-bus';
 import { AppError, refuse } from '../../../shared/errors/app-error';
 import { isUuid } from '../../../shared/validation/ids';
@@ -26,14 +25,7 @@ import type { ClaimCaches } from './claim-caches';
 import { type ClaimClock, ClockMoved } from './claim-clock';
 import type { StaticGame } from './claim-static-game';
 import type { WonCalls } from './claim-won-call';
-import {
-  insertWonClaim,
-  lockGameForWinner,
-  readRefusal,
-  setClaimPayouts,
-  setWonAtCall,
-  winningClaims,
-} from './game-claim.sql';
+import { lockGameForWinner, readRefusal, recordWin, setClaimPayouts } from './game-claim.sql';
 import type { LostClaimWriter } from './lost-claim-writer';
 
 export interface PatternCheck {
@@ -223,21 +215,22 @@ async function judge(
   // behind the game's: on it a card complete on the pot's call but checked calls later (or the
   // winner checked again) would wait for the winners' lock only to be refused after it.
   if (!clock.fresh) throw new ClockMoved();
-  return sqlEm(orm).transactional(async (tx) => {
+  // The lock, the claim with the game's winners, then its payouts, outcome and bus message as the
+  // last statement before the commit (batchedTransaction): four round trips.
+  return batchedTransaction(orm, async (tx) => {
     const row = await lockGameForWinner(tx, gameId);
     if (row && String(row.last_event) !== clock.lastEventId) throw new ClockMoved();
     const wonAtRow = row?.won_at_call == null ? null : Number(row.won_at_call);
     if (!row || row.status !== 'ACTIVE' || (wonAtRow !== null && wonAtRow !== prefix.length))
       throw await refusal(tx, wonCalls, gameId, cardNumber, prefix.length, clock.lastEventId);
-    const inserted = await insertWonClaim(tx, gameId, cardNumber, prefix.length, complete[0]!.pattern);
+    const { inserted, winners } = await recordWin(tx, gameId, cardNumber, prefix.length, complete[0]!.pattern);
     if (!inserted) throw await refusal(tx, wonCalls, gameId, cardNumber, prefix.length, clock.lastEventId);
-    await setWonAtCall(tx, gameId, prefix.length);
     const award = await awardAtWin(tx, jackpot, { gameId, hostId: game.hostId }, game.plan, {
       cardNumber,
       wonAtCall: prefix.length,
       first: wonAtRow === null,
     });
-    const shares = await shareThePot(tx, gameId, game, cardNumber, award - (game.plan?.jackpotAwarded ?? 0));
+    const shares = await shareThePot(tx, game, winners, cardNumber, award - (game.plan?.jackpotAwarded ?? 0));
     await settleClaimWin(
       tx,
       {
@@ -252,7 +245,7 @@ async function judge(
       award,
     );
     const won = { ...answer, isWinner: true, locked: false, payout: shares.payout, winnersOnCall: shares.winners };
-    // In this (not audited) transaction: told when the win commits, never for a rolled-back one.
+    // With the transaction's last statement: told when the win commits, never for a rolled-back one.
     if (ctx.bus) await ctx.bus.publish(claimEvent(won), tx);
     return won;
   });
@@ -264,13 +257,13 @@ async function judge(
  */
 async function shareThePot(
   tx: Tx,
-  gameId: string,
   game: StaticGame,
+  /** The game's winning claims in checking order, this one included (recordWin). */
+  winners: readonly { id: string | number; palette_number: number }[],
   cardNumber: number,
   /** The jackpot award at the win less the planned one (a linked pool taken elsewhere: minus the plan's). */
   awardChange: number,
 ): Promise<{ payout: number; winners: number; firstCard: number; paid: number }> {
-  const winners = await winningClaims(tx, gameId);
   let shares: number[];
   if (game.gameType === 'multiplierBingo') {
     shares = multiplierGame({

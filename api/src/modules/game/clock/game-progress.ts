@@ -1,15 +1,13 @@
 import type { Orm } from '../../../shared/db/orm';
-import type { Tx } from '../../../shared/db/transaction';
-import { sqlEm } from '../../../shared/db/sql';
+import { batchedTransaction, type Tx } from '../../../shared/db/transaction';
 import { AppError, refuse } from '../../../shared/errors/app-error';
 import type { Actor } from '../../../shared/auth/actor';
 import { isUuid } from '../../../shared/validation/ids';
 import { GAME_NOT_FOUND } from '@bingo/core';
-import { clockEventsWithLastId, recordEvent } from './clock-events.sql';
 import { isPlaying, type ToldClockEvent } from './clock-state';
-import { gameClaims, recallGame } from '../queries/game-queries';
+import { recallGame } from '../queries/game-queries';
 import { type GameView, gameView } from '../game.views';
-import { lockHostGame } from './game-progress.sql';
+import { lockHostGame, queuePressEvent, readForPress } from './game-progress.sql';
 
 export interface ProgressView {
   gameId: string;
@@ -55,25 +53,25 @@ export async function setPlaying(
   onRecorded?: (tx: Tx, event: ToldClockEvent) => Promise<void>,
 ): Promise<GameView> {
   if (!isUuid(gameId)) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
-  // A plain transaction: its bus message (onRecorded) is sent in it and goes out with the commit,
-  // which costs no transaction of its own. It holds PostgreSQL's notification lock through the
-  // commit, while the only row it holds is this game's.
-  return sqlEm(orm).transactional(async (tx) => {
+  // Three round trips: the lock, one read, and the event with its bus message (onRecorded) as the
+  // last statement before the commit (batchedTransaction): the message goes out with the commit at
+  // no transaction of its own. It holds PostgreSQL's notification lock through the commit, while
+  // the only row it holds is this game's.
+  return batchedTransaction(orm, async (tx) => {
     const game = await lockHostGame(tx, gameId, actor.id);
     if (!game) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
     if (game.status !== 'ACTIVE') throw refuse('GAME_ENDED');
-    // Read after the lock is held (a statement of its own, so its snapshot sees a press that
-    // committed while this one waited): concurrent presses record at most one change.
-    const clock = await clockEventsWithLastId(tx, gameId);
-    let events = clock.events;
+    // Read after the lock is held (a statement of its own): concurrent presses record at most one change.
+    const read = await readForPress(tx, gameId);
+    let events = read.events;
     if (isPlaying(events) !== play) {
       const kind = play ? 'PLAY' : 'PAUSE';
-      const recorded = await recordEvent(tx, gameId, kind);
-      await onRecorded?.(tx, { prev: clock.lastEventId, ...recorded });
-      events = [...events, { kind, at: recorded.at }];
+      await queuePressEvent(tx, gameId, kind, read.next);
+      await onRecorded?.(tx, { prev: read.lastEventId, ...read.next });
+      events = [...events, { kind, at: read.next.at }];
     }
     // The game as it now stands, from what the press read under the lock (no read after it).
-    return gameView(game, events, await gameClaims(tx, gameId));
+    return gameView(game, events, read.claims);
   });
 }
 

@@ -1,9 +1,12 @@
 import type { Tx } from '../../../shared/db/transaction';
-import { executeParameterized } from '../../../shared/db/parameterized';
+import { queueWrite } from '../../../shared/db/batch';
 
 /** The SQL of settling a game's public outcome columns (game-settle.ts). */
 
-/** A winning claim's outcome, written in the claim's transaction (game row locked). */
+/**
+ * A winning claim's outcome, written in the claim's transaction (game row locked), queued for its
+ * last statement (shared/db/batch.ts).
+ */
 export async function writeClaimWinOutcome(
   tx: Tx,
   gameId: string,
@@ -11,7 +14,7 @@ export async function writeClaimWinOutcome(
   money: { payout: number; base: number; profit: number; award: number },
 ): Promise<void> {
   const { payout, base, profit, award } = money;
-  await executeParameterized(
+  await queueWrite(
     tx,
     `update game set winning_card = coalesce(winning_card, ?), winning_calls = coalesce(winning_calls, ?), house_win = false,
             payout_to_winner = ?, base_amount = ?, profit = ?, jackpot_awarded = ? where id = ?`,

@@ -17,7 +17,7 @@ export const GAMES_PAGE_SIZE = 20;
 export const MAX_LAST_GAMES = 200;
 
 /** The game's claims in checking order, as its view shows them (read only: not kept in the identity map). */
-export async function gameClaims(em: Tx, gameId: string): Promise<ClaimView[]> {
+async function gameClaims(em: Tx, gameId: string): Promise<ClaimView[]> {
   const claims = await em.find(GameClaimSchema, { game: gameId }, { orderBy: { id: 'asc' }, disableIdentityMap: true });
   return claims.map((c) => ({
     cardNumber: c.paletteNumber,
