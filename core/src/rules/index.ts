@@ -215,6 +215,7 @@ export {
 export {
   countedSantim,
   MAX_TILL_SANTIM,
+  payoutFlagged,
   TILL_DENOMINATIONS_BIRR,
   tillCountProblem,
   tillCountRefusal,

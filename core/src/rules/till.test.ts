@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countedSantim, tillCountProblem, tillSettingsProblem } from './till';
+import { countedSantim, payoutFlagged, tillCountProblem, tillSettingsProblem } from './till';
 
 describe('till counts', () => {
   it('adds up whole counts of the denominations in santim', () => {
@@ -34,5 +34,14 @@ describe('till counts', () => {
     expect(tillSettingsProblem({ toleranceSantim: 0, payoutReviewSantim: null })).toBeNull();
     expect(tillSettingsProblem({ toleranceSantim: -1, payoutReviewSantim: null })).toMatch(/tolerance/);
     expect(tillSettingsProblem({ toleranceSantim: 0, payoutReviewSantim: 1.5 })).toMatch(/review threshold/);
+  });
+});
+
+describe('payout review', () => {
+  it('flags a cash out above the hall threshold only; equal passes, no threshold flags nothing', () => {
+    expect(payoutFlagged(10_001, 10_000)).toBe(true);
+    expect(payoutFlagged(10_000, 10_000)).toBe(false);
+    expect(payoutFlagged(1_000_000, null)).toBe(false);
+    expect(payoutFlagged(1, 0)).toBe(true);
   });
 });

@@ -63,3 +63,11 @@ export function tillSettingsRefusal(s: { toleranceSantim: number; payoutReviewSa
   if (s.payoutReviewSantim !== null && !ok(s.payoutReviewSantim)) return refusal('TILL_REVIEW_INVALID');
   return null;
 }
+
+/**
+ * Whether a game's cash out goes to the owner's review: above the hall's threshold (none set:
+ * never). Equal to it passes.
+ */
+export function payoutFlagged(cashOutSantim: number, reviewSantim: number | null): boolean {
+  return reviewSantim !== null && cashOutSantim > reviewSantim;
+}

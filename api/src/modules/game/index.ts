@@ -3,7 +3,7 @@ export type { GameType } from './game.entity';
 export { decodePlayedCards } from './played-cards.codec';
 export type { BonusQuery, DueFreeGame, GameBonus, GamePromotions } from './ports/promotions-port';
 export type { GameJackpot, JackpotPoolState, JackpotSettlement, JackpotWinClaim } from './ports/jackpot-port';
-export type { GameTill, TillAtStart } from './ports/till-port';
+export type { CashOutAtEnd, GameTill, TillAtEnd, TillAtStart } from './ports/till-port';
 export { GameService } from './game.service';
 export { gameTopic, hostTopic } from './feed/game-bus';
 export type { GameView } from './game.views';

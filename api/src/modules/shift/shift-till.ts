@@ -1,6 +1,7 @@
 import { accountChain, appendAudit } from '../audit';
 import type { GameTill } from '../game';
-import { queueStartTill, recordEndTill, tillStartRead } from './shift.sql';
+import { payoutFlagged } from '@bingo/core';
+import { queueEndTill, queueStartTill, tillEndRead, tillStartRead } from './shift.sql';
 
 /**
  * The game module's till port (docs/games-and-money.md#the-till): a start's cash in and an end's
@@ -22,9 +23,12 @@ export const gameTill: GameTill = {
     });
   },
 
+  endRead: tillEndRead,
+
   async recordEnd(tx, ended) {
-    const row = await recordEndTill(tx, ended.gameId);
-    if (!row) return;
+    const { shiftId, reviewSantim } = ended.till;
+    const flagged = payoutFlagged(ended.cashOut, reviewSantim);
+    await queueEndTill(tx, { ...ended, shiftId, reviewSantim, flagged });
     await appendAudit(tx, {
       actorId: ended.actorId,
       action: 'till.meter.end',
@@ -32,11 +36,11 @@ export const gameTill: GameTill = {
       subjectId: ended.gameId,
       chain: accountChain(ended.hostId),
       data: {
-        cashOutSantim: Number(row.cash_out),
-        freeSantim: Number(row.free),
-        bonusSantim: Number(row.bonus),
-        shiftId: row.shift_id,
-        flagged: row.flagged,
+        cashOutSantim: ended.cashOut,
+        freeSantim: ended.free,
+        bonusSantim: ended.bonus,
+        shiftId,
+        flagged,
       },
     });
   },

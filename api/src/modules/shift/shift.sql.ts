@@ -1,8 +1,7 @@
 import type { DenominationCount } from '@bingo/core';
 import { oneRow, queueWrite, type JsonRead } from '../../shared/db/batch';
-import { executeParameterized } from '../../shared/db/parameterized';
 import type { Tx } from '../../shared/db/transaction';
-import type { TillAtStart } from '../game';
+import type { CashOutAtEnd, TillAtEnd, TillAtStart } from '../game';
 import type { FlagRow } from './shift-read.sql';
 
 /** The shift module's SQL: shifts, meters, till settings and flagged payouts (docs/games-and-money.md#the-till). */
@@ -38,49 +37,59 @@ export async function queueStartTill(
   ]);
 }
 
-interface EndTill {
-  cash_out: string | number;
-  free: string | number;
-  bonus: string | number;
-  shift_id: string | null;
-  flagged: boolean;
+/**
+ * For a game end's second statement (its game row locked): the shift the game was started in,
+ * locked for the end's cash out (before the host's audit chain head, as a start takes them), and
+ * the hall's payout review threshold.
+ */
+export function tillEndRead(gameId: string, hostId: string): JsonRead<TillAtEnd> {
+  return oneRow<{ shift_id: string | null; review: string | number | null }, TillAtEnd>(
+    `select (select s.id from shift s where s.id = (select shift_id from shift_game where game_id = ?) for update) as shift_id,
+            (select payout_review_santim from till_settings where host_id = ?) as review`,
+    [gameId, hostId],
+    (row) => ({ shiftId: row?.shift_id ?? null, reviewSantim: row?.review == null ? null : Number(row.review) }),
+  );
 }
 
 /**
- * An ended game's cash out (a hall card's win: its payout; a house win or no win: nothing) and the
- * platform's free and bonus amounts, in ONE statement: the meter upsert, its shift's figures, and a
- * payout flag when above the hall's review threshold.
+ * An ended game's cash out and the platform's free and bonus amounts, queued for the end's last
+ * statement: the meter upsert, its shift's figures, and a payout flag when `flagged` (above the
+ * hall's review threshold).
  */
-export async function recordEndTill(tx: Tx, gameId: string): Promise<EndTill | undefined> {
-  const [row] = await executeParameterized<EndTill>(
+export async function queueEndTill(
+  tx: Tx,
+  e: {
+    hostId: string;
+    gameId: string;
+    shiftId: string | null;
+    reviewSantim: number | null;
+    flagged: boolean;
+  } & CashOutAtEnd,
+): Promise<void> {
+  await queueWrite(
     tx,
-    `with g as (
-       select id, host_id,
-              case when house_win or winning_card is null then 0 else payout_to_winner end as cash_out,
-              case when house_win or winning_card is null then 0 else free_amount end as free,
-              case when house_win or winning_card is null then 0 else total_bonus_amount end as bonus,
-              (select shift_id from shift_game where game_id = game.id) as shift_id
-         from game where id = ? and status = 'ENDED'),
-     m as (
-       insert into host_meter (host_id, cash_in_santim, cash_out_santim, games, free_santim, bonus_santim, updated_at)
-       select host_id, 0, cash_out, 0, free, bonus, now() from g
-       on conflict (host_id) do update set cash_out_santim = host_meter.cash_out_santim + excluded.cash_out_santim,
-         free_santim = host_meter.free_santim + excluded.free_santim,
-         bonus_santim = host_meter.bonus_santim + excluded.bonus_santim, updated_at = excluded.updated_at),
-     s as (
-       update shift set cash_out_santim = shift.cash_out_santim + g.cash_out, free_santim = shift.free_santim + g.free,
-              bonus_santim = shift.bonus_santim + g.bonus
-         from g where shift.id = g.shift_id),
-     f as (
-       insert into payout_flag (game_id, host_id, amount_santim, threshold_santim, flagged_at)
-       select g.id, g.host_id, g.cash_out, t.payout_review_santim, now() from g
-         join till_settings t on t.host_id = g.host_id
-        where t.payout_review_santim is not null and g.cash_out > t.payout_review_santim
-       returning game_id)
-     select g.cash_out, g.free, g.bonus, g.shift_id, exists (select 1 from f) as flagged from g`,
-    [gameId],
+    `insert into host_meter (host_id, cash_in_santim, cash_out_santim, games, free_santim, bonus_santim, updated_at)
+       values (?, 0, ?, 0, ?, ?, now())
+     on conflict (host_id) do update set cash_out_santim = host_meter.cash_out_santim + excluded.cash_out_santim,
+       free_santim = host_meter.free_santim + excluded.free_santim,
+       bonus_santim = host_meter.bonus_santim + excluded.bonus_santim, updated_at = excluded.updated_at`,
+    [e.hostId, e.cashOut, e.free, e.bonus],
   );
-  return row;
+  if (e.shiftId !== null) {
+    await queueWrite(
+      tx,
+      `update shift set cash_out_santim = cash_out_santim + ?, free_santim = free_santim + ?, bonus_santim = bonus_santim + ?
+        where id = ?`,
+      [e.cashOut, e.free, e.bonus, e.shiftId],
+    );
+  }
+  if (e.flagged) {
+    await queueWrite(
+      tx,
+      'insert into payout_flag (game_id, host_id, amount_santim, threshold_santim, flagged_at) values (?, ?, ?, ?, now())',
+      [e.gameId, e.hostId, e.cashOut, e.reviewSantim],
+    );
+  }
 }
 
 /** The host's account row locked: opening and closing shifts of one host queue here. */

@@ -4,9 +4,10 @@ import type { Orm } from '../../../shared/db/orm';
 import { AppError } from '../../../shared/errors/app-error';
 import type { Actor } from '../../../shared/auth/actor';
 import { isUuid } from '../../../shared/validation/ids';
-import { endAndRecordEnd, lockGameToEnd, readForEnd } from './game-end.sql';
+import { accountChain, chainHeadsRead, useLockedHeads } from '../../audit';
+import { lockGameToEnd, queueEnd, readForEnd } from './game-end.sql';
 import type { ToldClockEvent } from '../clock/clock-state';
-import { endSettlement } from './game-settle';
+import { endCashOut, endSettlement } from './game-settle';
 import { NO_TILL, type GameTill } from '../ports/till-port';
 import { hallCompletions, missedAtEnd } from '../claim/missed-claims';
 
@@ -22,8 +23,9 @@ export interface EndView {
  * Ends the game and reveals the seed: END is recorded, the clock freezes, and the outcome is
  * settled (a revealed house win, or ABANDONED at the calls revealed); the missed claims are stored.
  * Ending twice answers the same. In the transaction: the game row locked; one read of its clock's
- * events, the database's time (the END's time) and what missed claims are judged on; one statement
- * that ends, settles, stores the missed claims and records the END; the till. `onEnded` is told
+ * events, the database's time (the END's time), what missed claims are judged on and the till's
+ * shift; one last statement that ends, settles, stores the missed claims, records the END, the
+ * till and its audit entry, and tells the END. `onEnded` is told
  * the END once it is recorded, in the transaction (not when the game had ended already): a bus
  * message published there goes out with the commit.
  */
@@ -43,8 +45,14 @@ export async function endGame(
     let endedAt = row.ended_at == null ? null : new Date(row.ended_at);
     if (row.status === 'ACTIVE') {
       // Read once the lock is held (its own statement: its snapshot sees a play, pause or claim
-      // that committed while this end waited), with the database's time as the END's.
-      const reads = await readForEnd(tx, gameId);
+      // that committed while this end waited), with the database's time as the END's; with it the
+      // till's shift and the host's audit chain head are locked, in that order (as a start takes
+      // them), so the writes below need no statement before the last one.
+      const reads = await readForEnd(tx, gameId, {
+        till: till.endRead(gameId, actor.id),
+        heads: chainHeadsRead([accountChain(actor.id)]),
+      });
+      useLockedHeads(tx, reads.also.heads);
       endedAt = new Date(reads.now);
       const events = [...reads.events, { kind: 'END' as const, at: reads.now }];
       const revealed = readClock(events, Number(row.call_speed_ms), endedAt.getTime()).revealed;
@@ -53,11 +61,18 @@ export async function endGame(
       // (docs/fairness.md#missed-claims).
       const completions = hallCompletions(reads.cards, reads.patterns, reads.order);
       const missed = missedAtEnd(completions, revealed, new Set(reads.won));
-      // One statement: the game ended and settled, its missed claims stored, its END recorded (game-end.sql.ts).
-      const ended = await endAndRecordEnd(tx, gameId, endedAt, settled, missed);
-      // The cash paid out (and the platform's free and bonus amounts) reach the meters and the shift.
-      await till.recordEnd(tx, { hostId: actor.id, gameId, actorId: actor.id });
-      await onEnded?.(tx, { prev: reads.lastEventId, id: ended.id, at: endedAt.getTime(), seed: row.seed });
+      // Queued for the last statement: the game ended and settled, its missed claims stored, its END
+      // recorded (game-end.sql.ts); the cash paid out (and the platform's free and bonus amounts)
+      // to the meters and the shift; the till's audit entry; the END on the bus.
+      await queueEnd(tx, gameId, { id: reads.endId, at: endedAt }, settled, missed);
+      await till.recordEnd(tx, {
+        hostId: actor.id,
+        gameId,
+        actorId: actor.id,
+        till: reads.also.till,
+        ...endCashOut(row, settled),
+      });
+      await onEnded?.(tx, { prev: reads.lastEventId, id: reads.endId, at: endedAt.getTime(), seed: row.seed });
     }
     return { gameId, status: 'ENDED', endedAt: endedAt ?? new Date(), seed: row.seed, commitment: row.commitment };
   });

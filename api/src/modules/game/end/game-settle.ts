@@ -1,6 +1,7 @@
 import type { Tx } from '../../../shared/db/transaction';
 import type { PlannedOutcome } from '../game.entity';
 import type { GameJackpot } from '../ports/jackpot-port';
+import type { CashOutAtEnd } from '../ports/till-port';
 import { ABANDONED_SET, ENDED_SET, HOUSE_WIN_SET, writeClaimWinOutcome } from './game-settle.sql';
 
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
@@ -68,17 +69,37 @@ export async function settleClaimWin(
 export function endSettlement(
   row: { planned_outcome: unknown; won_at_call: number | null },
   revealed: number,
-): { set: string; params: unknown[] } {
-  if (row.planned_outcome == null || row.won_at_call != null) return { set: ENDED_SET, params: [] };
+): { kind: 'KEPT' | 'HOUSE_WIN' | 'ABANDONED'; set: string; params: unknown[] } {
+  if (row.planned_outcome == null || row.won_at_call != null) return { kind: 'KEPT', set: ENDED_SET, params: [] };
   const plan = json<PlannedOutcome>(row.planned_outcome as PlannedOutcome);
   if (plan.houseWin && plan.winningCalls != null && revealed >= plan.winningCalls) {
     return {
+      kind: 'HOUSE_WIN',
       set: HOUSE_WIN_SET,
       params: [plan.winningCard, plan.winningCalls, plan.payoutToWinner, plan.baseAmount, plan.profit],
     };
   }
-  return {
-    set: ABANDONED_SET,
-    params: [revealed],
-  };
+  return { kind: 'ABANDONED', set: ABANDONED_SET, params: [revealed] };
+}
+
+/**
+ * What the ended game paid out in cash (docs/games-and-money.md#the-till): a hall card's win its
+ * payout, with the platform's free and bonus amounts; a house win or a game nobody won nothing.
+ * `row`: the outcome columns as they stood before the end (a won game's are final);
+ * `settlement`: what the end wrote over them (endSettlement).
+ */
+export function endCashOut(
+  row: {
+    house_win: boolean;
+    winning_card: number | null;
+    payout_to_winner: string | number;
+    free_amount: string | number;
+    total_bonus_amount: string | number;
+  },
+  settlement: { kind: 'KEPT' | 'HOUSE_WIN' | 'ABANDONED' },
+): CashOutAtEnd {
+  const hallWin = settlement.kind === 'KEPT' && !row.house_win && row.winning_card != null;
+  return hallWin
+    ? { cashOut: Number(row.payout_to_winner), free: Number(row.free_amount), bonus: Number(row.total_bonus_amount) }
+    : { cashOut: 0, free: 0, bonus: 0 };
 }
