@@ -213,10 +213,7 @@ try {
 
 /** One of the operator screen's documents, read from the web app's source so the bench asks exactly what it asks. */
 function operatorQuery(name: string): string {
-  const source = fs.readFileSync(
-    path.resolve(import.meta.dirname, '../../web/src/shared/caller/operations.ts'),
-    'utf8',
-  );
+  const source = fs.readFileSync(path.resolve(import.meta.dirname, '../../web/src/game/caller/operations.ts'), 'utf8');
   const text = new RegExp(`graphql\\(\`(\\s*query ${name}\\b[^\`]*)\`\\)`).exec(source)?.[1];
   if (!text) throw new Error(`no query ${name} in the operator's operations.ts`);
   return text;

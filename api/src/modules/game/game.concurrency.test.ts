@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { regularGame, startFee } from '@bingo/core';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { sqlEm } from '../../shared/db/sql';
-import { newHost, START, walletAndLedger } from '../../../test/helpers/game-fixtures';
+import { postgresUrlOf, sqlEm } from '../../shared/db/sql';
+import { drawOf, newHost, setRevealed, START, walletAndLedger } from '../../../test/helpers/game-fixtures';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -92,3 +93,50 @@ it('an end racing plays and pauses comes last, and counts every press committed 
   expect(late.status).toBe(409);
   expect(await clockOf(gameId)).toHaveLength(events.length);
 });
+
+// A winning check waits for the game row's lock while a press holds it: the press's event, committed
+// during the wait, must count. On PostgreSQL only (the press is held open on a connection of its own).
+it.skipIf(!inject('testDatabaseUrl'))(
+  'a winning check that waited for a press of pause is judged on the clock with that pause',
+  async () => {
+    const token = await newHost(server, 'claim-race-host', FEE * 5);
+    const start = await server.request('POST', '/game/start', { token, body: START });
+    const gameId = start.body.gameId as string;
+    const { plan, callSpeedMs } = await drawOf(server, gameId);
+    const calls = plan.winningCalls!;
+    // Running, with the winning call revealed now.
+    await setRevealed(server, gameId, calls, { running: true });
+    const press = new pg.Client({ connectionString: postgresUrlOf(server.orm)! });
+    await press.connect();
+    try {
+      // The press: the row locked and a PAUSE recorded half an interval before the winning call was due.
+      await press.query('begin');
+      await press.query('select id from game where id = $1 for update', [gameId]);
+      const [play] = (await press.query("select at from game_event where game_id = $1 and kind = 'PLAY'", [gameId]))
+        .rows as { at: Date }[];
+      const pauseAt = new Date(play!.at.getTime() + (calls - 1) * callSpeedMs - callSpeedMs / 2);
+      await press.query("insert into game_event (game_id, kind, at) values ($1, 'PAUSE', $2)", [gameId, pauseAt]);
+      const check = server.request('POST', `/game/isWinner/${gameId}/${plan.winningCard}`, { token, body: {} });
+      // Let the check reach the lock, then commit the press.
+      for (let i = 0; i < 200; i++) {
+        const waiting = await press.query(
+          "select 1 from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+        );
+        if (waiting.rowCount) break;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      await press.query('commit');
+      const answer = await check;
+      // Judged again on the paused clock: the winning call was never revealed.
+      expect(answer.status).toBe(200);
+      expect(answer.body.isWinner).toBe(false);
+      const [game] = await sqlEm(server.orm).execute<{ won_at_call: number | null }[]>(
+        'select won_at_call from game where id = ?',
+        [gameId],
+      );
+      expect(game!.won_at_call).toBeNull();
+    } finally {
+      await press.end();
+    }
+  },
+);

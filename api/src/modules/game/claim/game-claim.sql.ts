@@ -101,6 +101,9 @@ export async function lockGameForWinner(
  * went on (written once, never changed after); answers the game's winning claims in checking
  * order, this one included, with `mine` on it. No `mine` row: the card was judged already.
  * One statement, run with the game row locked (lockGameForWinner), so every earlier winner is in it.
+ * Each row carries the clock's last event (`last_event`) as this statement sees it: its snapshot is
+ * taken once the lock is held, so a play or pause that committed while the check waited for the
+ * lock is in it (the lock's own statement began before the wait and may not see it).
  */
 export async function recordWin(
   tx: Tx,
@@ -108,22 +111,29 @@ export async function recordWin(
   cardNumber: number,
   prefixLength: number,
   pattern: string,
-): Promise<{ inserted: boolean; winners: { id: string | number; palette_number: number }[] }> {
-  const rows = await executeParameterized<{ id: string | number; palette_number: number; mine: boolean }>(
+): Promise<{ inserted: boolean; winners: { id: string | number; palette_number: number }[]; lastEvent?: string }> {
+  const rows = await executeParameterized<{
+    id: string | number;
+    palette_number: number;
+    mine: boolean;
+    last_event: string;
+  }>(
     tx,
     `with ins as (
             insert into game_claim (game_id, palette_number, prefix_length, result, pattern, payout, created_at)
               values (?, ?, ?, 'WON', ?, 0, now()) on conflict (game_id, palette_number) do nothing
               returning id, palette_number),
           won as (update game set won_at_call = coalesce(won_at_call, ?) where id = ? and exists (select 1 from ins))
-     select id, palette_number, false as mine from game_claim where game_id = ? and result = 'WON'
-     union all select id, palette_number, true as mine from ins
-     order by id`,
-    [gameId, cardNumber, prefixLength, pattern, prefixLength, gameId, gameId],
+     select w.id, w.palette_number, w.mine, ${lastEventIdSql('?')} as last_event
+       from (select id, palette_number, false as mine from game_claim where game_id = ? and result = 'WON'
+             union all select id, palette_number, true as mine from ins) w
+      order by w.id`,
+    [gameId, cardNumber, prefixLength, pattern, prefixLength, gameId, gameId, gameId],
   );
   return {
     inserted: rows.some((r) => r.mine),
     winners: rows.map(({ id, palette_number }) => ({ id, palette_number })),
+    lastEvent: rows[0] === undefined ? undefined : String(rows[0].last_event),
   };
 }
 

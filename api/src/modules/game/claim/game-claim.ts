@@ -223,8 +223,11 @@ async function judge(
     const wonAtRow = row?.won_at_call == null ? null : Number(row.won_at_call);
     if (!row || row.status !== 'ACTIVE' || (wonAtRow !== null && wonAtRow !== prefix.length))
       throw await refusal(tx, wonCalls, gameId, cardNumber, prefix.length, clock.lastEventId);
-    const { inserted, winners } = await recordWin(tx, gameId, cardNumber, prefix.length, complete[0]!.pattern);
-    if (!inserted) throw await refusal(tx, wonCalls, gameId, cardNumber, prefix.length, clock.lastEventId);
+    const win = await recordWin(tx, gameId, cardNumber, prefix.length, complete[0]!.pattern);
+    // A press that committed while this check waited for the lock: judged again (the claim rolls back).
+    if (win.lastEvent !== undefined && win.lastEvent !== clock.lastEventId) throw new ClockMoved();
+    if (!win.inserted) throw await refusal(tx, wonCalls, gameId, cardNumber, prefix.length, clock.lastEventId);
+    const { winners } = win;
     const award = await awardAtWin(tx, jackpot, { gameId, hostId: game.hostId }, game.plan, {
       cardNumber,
       wonAtCall: prefix.length,
