@@ -45,21 +45,28 @@ export function fixedRead<T>(value: T): JsonRead<T> {
   return { sql: { text: 'select null', params: [] }, decode: () => value };
 }
 
-type Decoded<R> = { [K in keyof R]: R[K] extends JsonRead<infer T> ? T : never };
+export type Decoded<R> = { [K in keyof R]: R[K] extends JsonRead<infer T> ? T : never };
 
 /**
- * Runs several reads as ONE statement (`select (q1) as a, (q2) as b, …`), in the order given:
- * locks they take (FOR UPDATE) are taken in that order.
+ * Reads as columns of a statement (`(q1) as r0, (q2) as r1, …`, in the order given: locks they
+ * take are taken in that order), with their parameters and the decoder of a row that has them.
  */
-export async function readTogether<R extends Record<string, JsonRead<unknown>>>(tx: Tx, reads: R): Promise<Decoded<R>> {
+export function readColumns<R extends Record<string, JsonRead<unknown>>>(
+  reads: R,
+): { columns: string; params: unknown[]; decode(row: Record<string, unknown>): Decoded<R> } {
   const keys = Object.keys(reads);
-  const text = `select ${keys.map((k, i) => `(${reads[k]!.sql.text}) as r${i}`).join(', ')}`;
-  const [row] = await executeParameterized<Record<string, unknown>>(
-    tx,
-    text,
-    keys.flatMap((k) => [...reads[k]!.sql.params]),
-  );
-  return Object.fromEntries(keys.map((k, i) => [k, reads[k]!.decode(row![`r${i}`])])) as Decoded<R>;
+  return {
+    columns: keys.map((k, i) => `(${reads[k]!.sql.text}) as r${i}`).join(', '),
+    params: keys.flatMap((k) => [...reads[k]!.sql.params]),
+    decode: (row) => Object.fromEntries(keys.map((k, i) => [k, reads[k]!.decode(row[`r${i}`])])) as Decoded<R>,
+  };
+}
+
+/** Runs several reads as ONE statement (`select (q1) as r0, (q2) as r1, …`): readColumns. */
+export async function readTogether<R extends Record<string, JsonRead<unknown>>>(tx: Tx, reads: R): Promise<Decoded<R>> {
+  const together = readColumns(reads);
+  const [row] = await executeParameterized<Record<string, unknown>>(tx, `select ${together.columns}`, together.params);
+  return together.decode(row!);
 }
 
 /** A write queued for the transaction's last statement. */

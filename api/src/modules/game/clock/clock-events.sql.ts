@@ -1,5 +1,5 @@
 import type { ClockEvent, ClockEventKind } from '@bingo/core';
-import { deferWrite } from '../../../shared/db/batch';
+import { deferWrite, queueWrite } from '../../../shared/db/batch';
 import type { Tx } from '../../../shared/db/transaction';
 import { executeParameterized, type SqlTarget } from '../../../shared/db/parameterized';
 
@@ -79,4 +79,26 @@ export function queueEvent(em: Tx, gameId: string, kind: ClockEventKind): Promis
   ).then(([row]) => new Date(row!.at as string | Date).getTime());
   at.catch(() => undefined); // a failed transaction is reported by the transaction itself
   return at;
+}
+
+/**
+ * The id the next event takes, for a statement that reads it ahead (`nextval`): a press or an end
+ * reads its event's id with its clock and sends the event with its bus message in its last
+ * statement (queueEventWithId). An id left unused is a gap in the sequence, nothing more.
+ */
+export const NEXT_EVENT_ID_SQL = "nextval('game_event_id_seq')::text";
+
+/** An event with the id (NEXT_EVENT_ID_SQL) and time it was given, queued for the transaction's last statement. */
+export function queueEventWithId(
+  em: Tx,
+  gameId: string,
+  kind: ClockEventKind,
+  event: { id: string; at: number },
+): Promise<void> {
+  return queueWrite(em, 'insert into game_event (id, game_id, kind, at) values (?::bigint, ?, ?, ?::timestamptz)', [
+    event.id,
+    gameId,
+    kind,
+    new Date(event.at).toISOString(),
+  ]);
 }

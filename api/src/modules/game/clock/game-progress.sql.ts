@@ -1,11 +1,9 @@
-import type { ClockEventKind } from '@bingo/core';
 import { LockMode } from '@mikro-orm/core';
-import { queueWrite } from '../../../shared/db/batch';
 import { executeParameterized } from '../../../shared/db/parameterized';
 import type { Tx } from '../../../shared/db/transaction';
 import { type Game, GameSchema } from '../game.entity';
 import type { ClaimView } from '../game.views';
-import { CLOCK_EVENTS_JSON_SQL, eventsFromJson, lastEventIdSql } from './clock-events.sql';
+import { CLOCK_EVENTS_JSON_SQL, eventsFromJson, lastEventIdSql, NEXT_EVENT_ID_SQL } from './clock-events.sql';
 
 /** The SQL of play and pause (game-progress.ts); the clock's events are clock-events.sql.ts's. */
 
@@ -28,7 +26,7 @@ type ClaimJson = Omit<ClaimView, 'createdAt'> & { createdAt: string };
  * What a press reads once the game row is locked, in one statement of its own (so its snapshot
  * sees a press or claim that committed while this one waited): the clock's events and the last
  * one's id, the claims, and the id and time (the database's clock) the press's event takes if it
- * records one (an id left unused is a gap in the sequence, nothing more).
+ * records one (queueEventWithId).
  */
 export async function readForPress(
   tx: Tx,
@@ -51,7 +49,7 @@ export async function readForPress(
             coalesce((select json_agg(json_build_object('cardNumber', c.palette_number, 'prefixLength', c.prefix_length,
                         'result', c.result, 'pattern', c.pattern, 'payout', c.payout, 'createdAt', c.created_at) order by c.id)
                         from game_claim c where c.game_id = ?), '[]'::json) as claims,
-            nextval('game_event_id_seq')::text as next_id, clock_timestamp() as now`,
+            ${NEXT_EVENT_ID_SQL} as next_id, clock_timestamp() as now`,
     [gameId, gameId, gameId],
   );
   const claims = typeof row!.claims === 'string' ? (JSON.parse(row!.claims) as ClaimJson[]) : row!.claims;
@@ -61,19 +59,4 @@ export async function readForPress(
     claims: claims.map((c) => ({ ...c, payout: Number(c.payout), createdAt: new Date(c.createdAt) })),
     next: { id: String(row!.next_id), at: new Date(row!.now).getTime() },
   };
-}
-
-/** Records the press's event with the id and time readForPress gave it, queued for the transaction's last statement. */
-export function queuePressEvent(
-  tx: Tx,
-  gameId: string,
-  kind: ClockEventKind,
-  event: { id: string; at: number },
-): Promise<void> {
-  return queueWrite(tx, 'insert into game_event (id, game_id, kind, at) values (?::bigint, ?, ?, ?::timestamptz)', [
-    event.id,
-    gameId,
-    kind,
-    new Date(event.at).toISOString(),
-  ]);
 }

@@ -7,7 +7,8 @@ import { GAME_NOT_FOUND } from '@bingo/core';
 import { isPlaying, type ToldClockEvent } from './clock-state';
 import { recallGame } from '../queries/game-queries';
 import { type GameView, gameView } from '../game.views';
-import { lockHostGame, queuePressEvent, readForPress } from './game-progress.sql';
+import { lockHostGame, readForPress } from './game-progress.sql';
+import { queueEventWithId } from './clock-events.sql';
 
 export interface ProgressView {
   gameId: string;
@@ -53,8 +54,8 @@ export async function setPlaying(
   onRecorded?: (tx: Tx, event: ToldClockEvent) => Promise<void>,
 ): Promise<GameView> {
   if (!isUuid(gameId)) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
-  // Three round trips: the lock, one read, and the event with its bus message (onRecorded) as the
-  // last statement before the commit (batchedTransaction): the message goes out with the commit at
+  // Four round trips: the lock, one read, the event with its bus message (onRecorded) as the
+  // last statement, the commit (batchedTransaction): the message goes out with the commit at
   // no transaction of its own. It holds PostgreSQL's notification lock through the commit, while
   // the only row it holds is this game's.
   return batchedTransaction(orm, async (tx) => {
@@ -66,7 +67,7 @@ export async function setPlaying(
     let events = read.events;
     if (isPlaying(events) !== play) {
       const kind = play ? 'PLAY' : 'PAUSE';
-      await queuePressEvent(tx, gameId, kind, read.next);
+      await queueEventWithId(tx, gameId, kind, read.next);
       await onRecorded?.(tx, { prev: read.lastEventId, ...read.next });
       events = [...events, { kind, at: read.next.at }];
     }

@@ -1,8 +1,14 @@
 import type { ClockEvent } from '@bingo/core';
 import type { Tx } from '../../../shared/db/transaction';
-import { type JsonRead, queueWrite } from '../../../shared/db/batch';
+import { type Decoded, type JsonRead, queueWrite, readColumns } from '../../../shared/db/batch';
 import { executeParameterized } from '../../../shared/db/parameterized';
-import { CLOCK_EVENTS_JSON_SQL, eventsFromJson, lastEventIdSql } from '../clock/clock-events.sql';
+import {
+  CLOCK_EVENTS_JSON_SQL,
+  eventsFromJson,
+  lastEventIdSql,
+  NEXT_EVENT_ID_SQL,
+  queueEventWithId,
+} from '../clock/clock-events.sql';
 import { decodePlayedCards, type PlayedCard } from '../played-cards.codec';
 
 /**
@@ -66,8 +72,8 @@ export async function readForEnd<A extends Record<string, JsonRead<unknown>>>(
   tx: Tx,
   gameId: string,
   also: A,
-): Promise<EndReads & { also: { [K in keyof A]: A[K] extends JsonRead<infer T> ? T : never } }> {
-  const keys = Object.keys(also);
+): Promise<EndReads & { also: Decoded<A> }> {
+  const more = readColumns(also);
   const [row] = await executeParameterized<
     {
       now: string | Date;
@@ -84,10 +90,9 @@ export async function readForEnd<A extends Record<string, JsonRead<unknown>>>(
     `select clock_timestamp() as now, ${CLOCK_EVENTS_JSON_SQL} as events, ${lastEventIdSql('g.id')} as last_event,
             g.cards, g.winning_patterns, g.draw_order,
             coalesce((select json_agg(c.palette_number) from game_claim c where c.game_id = g.id and c.result = 'WON'), '[]'::json) as won,
-            nextval('game_event_id_seq')::text as end_id
-            ${keys.map((k, i) => `, (${also[k]!.sql.text}) as a${i}`).join('')}
+            ${NEXT_EVENT_ID_SQL} as end_id${more.columns ? `, ${more.columns}` : ''}
        from game g where g.id = ?`,
-    [gameId, ...keys.flatMap((k) => [...also[k]!.sql.params]), gameId],
+    [gameId, ...more.params, gameId],
   );
   return {
     events: eventsFromJson(row!.events),
@@ -98,9 +103,7 @@ export async function readForEnd<A extends Record<string, JsonRead<unknown>>>(
     order: json(row!.draw_order),
     won: json(row!.won),
     endId: String(row!.end_id),
-    also: Object.fromEntries(keys.map((k, i) => [k, also[k]!.decode(row![`a${i}`])])) as {
-      [K in keyof A]: A[K] extends JsonRead<infer T> ? T : never;
-    },
+    also: more.decode(row!),
   };
 }
 
@@ -121,9 +124,5 @@ export async function queueEnd(
     `update game set status = 'ENDED', ended_at = ?, missed_claims = ?, ${settled.set} where id = ?`,
     [end.at, JSON.stringify(missedClaims), ...settled.params, gameId],
   );
-  await queueWrite(tx, "insert into game_event (id, game_id, kind, at) values (?::bigint, ?, 'END', ?)", [
-    end.id,
-    gameId,
-    end.at,
-  ]);
+  await queueEventWithId(tx, gameId, 'END', { id: end.id, at: end.at.getTime() });
 }
