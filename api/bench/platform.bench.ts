@@ -21,8 +21,12 @@
 //   no database) instead of the API, on one instance: what the messages alone cost this machine.
 //   BENCH_FLOOR=db: the same floor storing each request's fact in one statement of its own
 //   (platform/floor-store.ts) in the bench's database: what persisting a game costs at the least.
+//   BENCH_FLOOR=stack: the same statements and messages through the API's stack (Express, Apollo,
+//   type-graphql, graphql-ws, MikroORM) with none of its own work (platform/stack-floor-server.ts).
 //   BENCH_COMPARE_FLOOR=1: runs BENCH_FLOOR=db's floor, then the API, on the same halls one after the
 //   other, and prints both with apiCpuRatioToFloor and postgresCpuRatioToFloor (CPU per game).
+//   BENCH_COMPARE_FLOOR=stack: the floor, the stack floor, then the API; also prints the stack's
+//   ratios to the floor and the API's to the stack (stackCpuRatioToFloor, apiCpuRatioToStack, …).
 //   BENCH_OVERLOAD=k (e.g. 2): while the halls' games run, measures the sustainable start rate,
 //   then offers k times as many starts (platform/overload.ts) and prints `overload`: starts served
 //   and refused (503 with Retry-After), and the halls' call lag before and during the overload.
@@ -36,8 +40,11 @@ import { runPlatform, type Mode, type Settings } from './platform/run';
 
 const OVERLOAD = boundedNumber('BENCH_OVERLOAD', 0, 0, 20);
 const SECONDS = boundedNumber('BENCH_SECONDS', OVERLOAD > 0 ? 45 : 30, 1, 3600);
-const FLOOR = process.env.BENCH_FLOOR === '1' || process.env.BENCH_FLOOR === 'db';
-const COMPARE_FLOOR = process.env.BENCH_COMPARE_FLOOR === '1';
+const FLOOR_MODES: Record<string, Mode> = { '1': 'floor', db: 'floor-db', stack: 'floor-stack' };
+const FLOOR_MODE = process.env.BENCH_FLOOR ? FLOOR_MODES[process.env.BENCH_FLOOR] : undefined;
+if (process.env.BENCH_FLOOR && !FLOOR_MODE) throw new Error('BENCH_FLOOR: expected 1, db or stack');
+const COMPARE_FLOOR = process.env.BENCH_COMPARE_FLOOR === '1' || process.env.BENCH_COMPARE_FLOOR === 'stack';
+const COMPARE_STACK = process.env.BENCH_COMPARE_FLOOR === 'stack';
 // Halls make their first start spread over this long (default: one game interval; under overload,
 // 3 s). A run of whole games (75 calls at 3 s: BENCH_GAME_EVERY_MS=240000) spreads them wider.
 const SPREAD_DEFAULT = OVERLOAD > 0 ? 3000 : undefined;
@@ -72,6 +79,8 @@ function boundedNumber(name: string, fallback: number, min: number, max: number)
 const NOTES = {
   floor:
     'The floor: bare node:http + ws answering the same requests with fixed JSON and pushing the calls on a 50 ms tick, with no GraphQL, validation or auth; one process.',
+  floorStack:
+    'BENCH_FLOOR=stack: the same statements (one per request, autocommitted, through MikroORM) and messages through Express 5, Apollo Server 5 on a type-graphql schema and graphql-ws, with no auth, validation, transaction, audit, rule or event bus.',
   floorDb:
     'BENCH_FLOOR=db: each request first stores its fact in one autocommitted, prepared statement (start: the game and its commitment; play; a check: its claim; end) on a node-postgres pool.',
   split:
@@ -91,6 +100,7 @@ const NOTES = {
 function notes(mode: Mode): string[] {
   return [
     ...(mode === 'floor' ? [NOTES.floor, 'No database.'] : mode === 'floor-db' ? [NOTES.floor, NOTES.floorDb] : []),
+    ...(mode === 'floor-stack' ? [NOTES.floorStack] : []),
     NOTES.split,
     NOTES.game,
     NOTES.locks,
@@ -107,6 +117,7 @@ const ratio = (a: unknown, b: unknown) =>
 if (COMPARE_FLOOR) {
   // The floor first, then the API, on the same halls: the ratios compare one machine's minutes.
   const floor = await runPlatform(settings, 'floor-db');
+  const stack = COMPARE_STACK ? await runPlatform(settings, 'floor-stack') : null;
   const api = await runPlatform(settings, 'api');
   const overloadOf = (r: Record<string, unknown>) => r.overload as Record<string, unknown> | undefined;
   console.log(
@@ -125,11 +136,26 @@ if (COMPARE_FLOOR) {
               apiCpuRatioToFloor: ratio(api.serverCpuMsPerGame, floor.serverCpuMsPerGame),
               postgresCpuRatioToFloor: ratio(api.postgresCpuMsPerGame, floor.postgresCpuMsPerGame),
               transactionsRatioToFloor: ratio(api.databaseTransactionsPerGame, floor.databaseTransactionsPerGame),
+              ...(stack
+                ? {
+                    stackCpuRatioToFloor: ratio(stack.serverCpuMsPerGame, floor.serverCpuMsPerGame),
+                    stackPostgresCpuRatioToFloor: ratio(stack.postgresCpuMsPerGame, floor.postgresCpuMsPerGame),
+                    apiCpuRatioToStack: ratio(api.serverCpuMsPerGame, stack.serverCpuMsPerGame),
+                    postgresCpuRatioToStack: ratio(api.postgresCpuMsPerGame, stack.postgresCpuMsPerGame),
+                  }
+                : {}),
             }),
         api,
         floor,
+        ...(stack ? { stack } : {}),
         notes: [
           'apiCpuRatioToFloor: the API processes\u2019 CPU per game over the floor server\u2019s (BENCH_FLOOR=db), the same halls one after the other in this run; postgresCpuRatioToFloor: the same for the PostgreSQL backends.',
+          ...(stack
+            ? [
+                'stackCpuRatioToFloor: the stack floor\u2019s (BENCH_FLOOR=stack) CPU per game over the floor\u2019s; apiCpuRatioToStack: the API\u2019s over the stack floor\u2019s, the same halls in this run.',
+                NOTES.floorStack,
+              ]
+            : []),
           ...notes('floor-db'),
         ],
       },
@@ -138,7 +164,7 @@ if (COMPARE_FLOOR) {
     ),
   );
 } else {
-  const mode: Mode = FLOOR ? (process.env.BENCH_FLOOR === 'db' ? 'floor-db' : 'floor') : 'api';
+  const mode: Mode = FLOOR_MODE ?? 'api';
   const figures = await runPlatform(settings, mode);
   console.log(JSON.stringify({ ...figures, notes: notes(mode) }, null, 2));
 }

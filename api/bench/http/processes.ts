@@ -114,10 +114,12 @@ export async function startFloor(): Promise<Child> {
 /**
  * The platform bench's floor (platform/floor-server.ts): the hall traffic answered by bare
  * node:http + ws, in a process of its own started as the API is; with `databaseUrl`, each request
- * also stores its fact in one statement (platform/floor-store.ts).
+ * also stores its fact in one statement (platform/floor-store.ts). `stack`: the same traffic and
+ * statements through the API's stack instead (platform/stack-floor-server.ts; needs `databaseUrl`).
  */
-export async function startPlatformFloor(databaseUrl?: string): Promise<Child> {
-  const child = spawn(process.execPath, [...apiNodeArgs(), '--import', 'tsx', 'bench/platform/floor-server.ts'], {
+export async function startPlatformFloor(databaseUrl?: string, stack = false): Promise<Child> {
+  const source = stack ? 'bench/platform/stack-floor-server.ts' : 'bench/platform/floor-server.ts';
+  const child = spawn(process.execPath, [...apiNodeArgs(), '--import', 'tsx', source], {
     cwd: API_DIR,
     env: { ...process.env, TSX_TSCONFIG_PATH: undefined, FLOOR_DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,23 +8,16 @@
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { FloorGames } from './floor-games';
 import { floorStore, noStore } from './floor-store';
 
-const CALL_EVERY_MS = 3000;
-const CALLS = 75;
-const TICK_MS = 50;
-
-interface Game {
-  playAt: number | null;
-}
 interface Screen {
   socket: WebSocket;
   id: string;
-  game: Game;
-  sent: number;
+  unwatch: () => void;
 }
 
-const games = new Map<string, Game>();
+const games = new FloorGames();
 const store = process.env.FLOOR_DATABASE_URL ? await floorStore(process.env.FLOOR_DATABASE_URL) : noStore;
 const screens = new Set<Screen>();
 
@@ -58,18 +51,17 @@ async function route(req: http.IncomingMessage, raw: string): Promise<[number, u
   if (query.includes('startGame')) {
     const gameId = randomUUID();
     await store.start(gameId, req.headers.authorization ?? '');
-    games.set(gameId, { playAt: null });
+    games.start(gameId);
     return [200, { data: { startGame: { gameId } } }];
   }
   const gameId = String(variables.id);
-  const game = games.get(gameId);
-  if (query.includes('playGame') && game) {
+  if (query.includes('playGame')) {
     await store.play(gameId);
-    game.playAt = Date.now();
+    games.play(gameId);
   }
   if (query.includes('endGame')) {
     await store.end(gameId);
-    games.delete(gameId);
+    games.end(gameId);
   }
   return [200, { data: { [query.includes('endGame') ? 'endGame' : 'playGame']: { gameId } } }];
 }
@@ -81,33 +73,23 @@ wss.on('connection', (socket) => {
     const message = JSON.parse(String(data)) as { type: string; id?: string; payload?: any };
     if (message.type === 'connection_init') socket.send('{"type":"connection_ack"}');
     if (message.type === 'subscribe') {
-      const game = games.get(String(message.payload?.variables?.gameId));
-      if (game) screens.add({ socket, id: message.id!, game, sent: 0 });
+      const id = message.id!;
+      const unwatch = games.watch(String(message.payload?.variables?.gameId), (call) =>
+        socket.send(JSON.stringify({ id, type: 'next', payload: { data: { gameEvents: call } } })),
+      );
+      if (unwatch) screens.add({ socket, id, unwatch });
     }
-    if (message.type === 'complete')
-      for (const s of screens) if (s.socket === socket && s.id === message.id) screens.delete(s);
+    if (message.type === 'complete') for (const s of screens) if (s.socket === socket && s.id === message.id) stop(s);
   });
   socket.on('close', () => {
-    for (const s of screens) if (s.socket === socket) screens.delete(s);
+    for (const s of screens) if (s.socket === socket) stop(s);
   });
 });
 
-// One ticker for every screen: each call goes out on the first tick at or after it is due.
-setInterval(() => {
-  const now = Date.now();
-  for (const screen of screens) {
-    const { playAt } = screen.game;
-    if (playAt === null) continue;
-    const due = Math.min(CALLS, Math.floor((now - playAt) / CALL_EVERY_MS) + 1);
-    while (screen.sent < due) {
-      const at = new Date(playAt + screen.sent * CALL_EVERY_MS).toISOString();
-      screen.sent++;
-      screen.socket.send(
-        JSON.stringify({ id: screen.id, type: 'next', payload: { data: { gameEvents: { kind: 'CALL', at } } } }),
-      );
-    }
-  }
-}, TICK_MS);
+function stop(screen: Screen): void {
+  screen.unwatch();
+  screens.delete(screen);
+}
 
 server.listen(0, '127.0.0.1', () => {
   const { port } = server.address() as { port: number };

@@ -21,17 +21,19 @@ export const noStore: FloorStore = {
   end: async () => undefined,
 };
 
-export async function floorStore(url: string): Promise<FloorStore> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  await pool.query(`
+/** Sends one statement: a name (to prepare it once per connection), its text ($1…) and values. */
+export type RunStatement = (name: string, text: string, values: unknown[]) => Promise<void>;
+
+/** The floor's tables, created if missing (one statement). */
+export const FLOOR_TABLES = `
     create table if not exists floor_game (
       id uuid primary key, host text not null, commitment text not null,
       started_at timestamptz not null, play_at timestamptz, ended_at timestamptz);
     create table if not exists floor_claim (
-      game_id uuid not null references floor_game (id), card int not null, at timestamptz not null)`);
-  const run = async (name: string, text: string, values: unknown[]) => {
-    await pool.query({ name, text, values });
-  };
+      game_id uuid not null references floor_game (id), card int not null, at timestamptz not null)`;
+
+/** The floor's one statement per request, sent through `run`. */
+export function storeWith(run: RunStatement): FloorStore {
   return {
     start: (gameId, host) =>
       run('start', 'insert into floor_game (id, host, commitment, started_at) values ($1, $2, $3, now())', [
@@ -44,4 +46,13 @@ export async function floorStore(url: string): Promise<FloorStore> {
       run('claim', 'insert into floor_claim (game_id, card, at) values ($1, $2, now())', [gameId, card]),
     end: (gameId) => run('end', 'update floor_game set ended_at = now() where id = $1', [gameId]),
   };
+}
+
+/** On a node-postgres pool of 10, each statement prepared once per connection. */
+export async function floorStore(url: string): Promise<FloorStore> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  await pool.query(FLOOR_TABLES);
+  return storeWith(async (name, text, values) => {
+    await pool.query({ name, text, values });
+  });
 }

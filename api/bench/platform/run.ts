@@ -11,7 +11,7 @@ import { percentile, playHistory, runHall, type HallFigures } from './hall-run';
 import { databaseTransactions, sampleLockWaits } from './pg-figures';
 import { overload, type OverloadFigures } from './overload';
 
-export type Mode = 'api' | 'floor' | 'floor-db';
+export type Mode = 'api' | 'floor' | 'floor-db' | 'floor-stack';
 
 export interface Settings {
   seconds: number;
@@ -59,7 +59,8 @@ export async function runPlatform(s: Settings, mode: Mode): Promise<Record<strin
       START_MAX_DELAY_MS: process.env.START_MAX_DELAY_MS ?? '50',
       ...(countStatements ? { BENCH_STATEMENTS_DIR: statementsDir } : {}),
     };
-    if (floor) servers.push(await startPlatformFloor(mode === 'floor-db' ? databaseUrl : undefined));
+    if (floor)
+      servers.push(await startPlatformFloor(mode === 'floor' ? undefined : databaseUrl, mode === 'floor-stack'));
     else for (let i = 0; i < s.instances; i++) servers.push(await startApi(shared));
     if (nodeArgs === undefined) delete process.env.BENCH_API_NODE_ARGS;
     else process.env.BENCH_API_NODE_ARGS = nodeArgs;
@@ -160,7 +161,7 @@ export async function runPlatform(s: Settings, mode: Mode): Promise<Record<strin
     const calls = all('callLagMs');
     const per = (ms: number) => (games === 0 ? null : round(ms / games));
     return {
-      bench: mode === 'floor-db' ? 'platform-floor-db' : mode === 'floor' ? 'platform-floor' : 'platform',
+      bench: mode === 'api' ? 'platform' : `platform-${mode}`,
       instances,
       halls: s.halls,
       displays: s.displays,
