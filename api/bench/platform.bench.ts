@@ -43,8 +43,8 @@ const SECONDS = boundedNumber('BENCH_SECONDS', OVERLOAD > 0 ? 45 : 30, 1, 3600);
 const FLOOR_MODES: Record<string, Mode> = { '1': 'floor', db: 'floor-db', stack: 'floor-stack' };
 const FLOOR_MODE = process.env.BENCH_FLOOR ? FLOOR_MODES[process.env.BENCH_FLOOR] : undefined;
 if (process.env.BENCH_FLOOR && !FLOOR_MODE) throw new Error('BENCH_FLOOR: expected 1, db or stack');
-const COMPARE_FLOOR = process.env.BENCH_COMPARE_FLOOR === '1' || process.env.BENCH_COMPARE_FLOOR === 'stack';
 const COMPARE_STACK = process.env.BENCH_COMPARE_FLOOR === 'stack';
+const COMPARE_FLOOR = COMPARE_STACK || process.env.BENCH_COMPARE_FLOOR === '1';
 // Halls make their first start spread over this long (default: one game interval; under overload,
 // 3 s). A run of whole games (75 calls at 3 s: BENCH_GAME_EVERY_MS=240000) spreads them wider.
 const SPREAD_DEFAULT = OVERLOAD > 0 ? 3000 : undefined;
@@ -115,7 +115,8 @@ const ratio = (a: unknown, b: unknown) =>
   typeof a === 'number' && typeof b === 'number' && b > 0 ? Math.round((a / b) * 100) / 100 : null;
 
 if (COMPARE_FLOOR) {
-  // The floor first, then the API, on the same halls: the ratios compare one machine's minutes.
+  // The floor first (then the stack floor), then the API, on the same halls: the ratios compare one
+  // machine's minutes.
   const floor = await runPlatform(settings, 'floor-db');
   const stack = COMPARE_STACK ? await runPlatform(settings, 'floor-stack') : null;
   const api = await runPlatform(settings, 'api');

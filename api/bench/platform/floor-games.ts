@@ -1,6 +1,8 @@
-// The platform bench floors' games (floor-server.ts, stack-floor-server.ts): which games run, when
-// each was played, and the screens watching them, each told its game's calls on one 50 ms tick
-// (75 calls, 3 s apart), as the API's feeds tell a room display. No draw, no clock events.
+// The platform bench floors' games (floor-server.ts, stack-floor-server.ts): each request's one
+// statement (floor-store.ts), which games run, when each was played, and the screens watching
+// them, each told its game's calls on one 50 ms tick (75 calls, 3 s apart), as the API's feeds
+// tell a room display. No draw, no clock events.
+import type { FloorStore } from './floor-store';
 
 const CALL_EVERY_MS = 3000;
 const CALLS = 75;
@@ -24,21 +26,27 @@ export class FloorGames {
   private readonly games = new Map<string, Game>();
   private readonly screens = new Set<Screen>();
 
-  constructor() {
+  constructor(private readonly store: FloorStore) {
     setInterval(() => this.tick(), TICK_MS).unref();
   }
 
-  start(gameId: string): void {
+  async start(gameId: string, host: string): Promise<void> {
+    await this.store.start(gameId, host);
     this.games.set(gameId, { playAt: null });
   }
 
-  play(gameId: string): boolean {
+  async play(gameId: string): Promise<void> {
+    await this.store.play(gameId);
     const game = this.games.get(gameId);
     if (game) game.playAt = Date.now();
-    return game !== undefined;
   }
 
-  end(gameId: string): void {
+  claim(gameId: string, card: number): Promise<void> {
+    return this.store.claim(gameId, card);
+  }
+
+  async end(gameId: string): Promise<void> {
+    await this.store.end(gameId);
     this.games.delete(gameId);
   }
 

@@ -17,8 +17,9 @@ interface Screen {
   unwatch: () => void;
 }
 
-const games = new FloorGames();
-const store = process.env.FLOOR_DATABASE_URL ? await floorStore(process.env.FLOOR_DATABASE_URL) : noStore;
+const games = new FloorGames(
+  process.env.FLOOR_DATABASE_URL ? await floorStore(process.env.FLOOR_DATABASE_URL) : noStore,
+);
 const screens = new Set<Screen>();
 
 const answer = (res: http.ServerResponse, status: number, body: unknown) => {
@@ -43,26 +44,19 @@ async function route(req: http.IncomingMessage, raw: string): Promise<[number, u
   if (req.url === '/healthz') return [200, { status: 'ok' }];
   const claim = req.url?.match(/^\/game\/isWinner\/([^/]+)\/(\d+)$/);
   if (claim) {
-    await store.claim(claim[1]!, Number(claim[2]));
+    await games.claim(claim[1]!, Number(claim[2]));
     return [200, { isWinner: false, locked: true }];
   }
   if (req.url !== '/graphql') return [404, { message: 'no such path' }];
   const { query, variables } = JSON.parse(raw) as { query: string; variables: Record<string, unknown> };
   if (query.includes('startGame')) {
     const gameId = randomUUID();
-    await store.start(gameId, req.headers.authorization ?? '');
-    games.start(gameId);
+    await games.start(gameId, req.headers.authorization ?? '');
     return [200, { data: { startGame: { gameId } } }];
   }
   const gameId = String(variables.id);
-  if (query.includes('playGame')) {
-    await store.play(gameId);
-    games.play(gameId);
-  }
-  if (query.includes('endGame')) {
-    await store.end(gameId);
-    games.end(gameId);
-  }
+  if (query.includes('playGame')) await games.play(gameId);
+  if (query.includes('endGame')) await games.end(gameId);
   return [200, { data: { [query.includes('endGame') ? 'endGame' : 'playGame']: { gameId } } }];
 }
 server.keepAliveTimeout = 65_000;

@@ -48,10 +48,11 @@ const orm = await MikroORM.init({
 const connection = orm.em.getConnection();
 await connection.execute(FLOOR_TABLES, [], 'run');
 // MikroORM's placeholders are `?`: the floor's statements number theirs in order.
-const store = storeWith(async (_name, text, values) => {
-  await connection.execute(text.replace(/\$\d+/g, '?'), values, 'run');
-});
-const games = new FloorGames();
+const games = new FloorGames(
+  storeWith(async (_name, text, values) => {
+    await connection.execute(text.replace(/\$\d+/g, '?'), values, 'run');
+  }),
+);
 
 /** As the floor stores it: the request's authorization header. */
 interface Context {
@@ -90,22 +91,19 @@ class FloorResolver {
     @Ctx() context: Context,
   ): Promise<GameRef> {
     const gameId = randomUUID();
-    await store.start(gameId, context.host);
-    games.start(gameId);
+    await games.start(gameId, context.host);
     return { gameId };
   }
 
   @Mutation(() => GameRef)
   async playGame(@Arg('gameId', () => ID) gameId: string): Promise<GameRef> {
-    await store.play(gameId);
-    games.play(gameId);
+    await games.play(gameId);
     return { gameId };
   }
 
   @Mutation(() => GameRef)
   async endGame(@Arg('gameId', () => ID) gameId: string): Promise<GameRef> {
-    await store.end(gameId);
-    games.end(gameId);
+    await games.end(gameId);
     return { gameId };
   }
 
@@ -160,7 +158,7 @@ app.disable('x-powered-by');
 app.set('etag', false);
 app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
 app.post('/game/isWinner/:gameId/:card', express.json(), async (req, res) => {
-  await store.claim(String(req.params.gameId), Number(req.params.card));
+  await games.claim(String(req.params.gameId), Number(req.params.card));
   res.json({ isWinner: false, locked: true });
 });
 app.use(
