@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import { inject } from 'vitest';
 import { afterAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
@@ -67,6 +67,20 @@ describe('the export thread, handed the batches', () => {
     expect(headers).toEqual(layout.headers);
     expect(cells).toEqual(expected(3_000));
     expect(rows.state).toEqual({ read: 12, closed: true });
+  });
+
+  it('a client still taking the last bytes when the thread has finished gets the whole file', async () => {
+    // Each chunk takes the client a while: when the thread says it is done and exits, the last
+    // chunk is still on its way.
+    const chunks: Buffer[] = [];
+    const out = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        setTimeout(callback, 300);
+      },
+    });
+    await writeInExportThread(out, csvJob, source(2, 100).batches());
+    expect(parseCsv(Buffer.concat(chunks).toString('utf8')).slice(1)).toEqual(expected(200));
   });
 
   it('writes the XLSX, Birr as numbers with two decimals', async () => {

@@ -37,6 +37,8 @@ export async function writeInExportThread(
       let ahead = 0;
       let busy = false;
       let ended = false;
+      /** The thread handed over its last bytes: it exits now, while the client may still be taking them. */
+      let done = false;
       /** Keeps AHEAD batches on their way, each once the client has drained what it was sent. */
       const fill = async () => {
         if (busy) return;
@@ -59,10 +61,15 @@ export async function writeInExportThread(
         else if (message.type === 'took') {
           ahead -= 1;
           fill().catch(reject);
-        } else out.end(resolve);
+        } else {
+          done = true;
+          out.end(resolve);
+        }
       });
       worker.on('error', reject);
-      worker.on('exit', (code) => reject(new Error(`export thread stopped (${code})`)));
+      worker.on('exit', (code) => {
+        if (!done) reject(new Error(`export thread stopped (${code})`));
+      });
       out.on('close', () => reject(new Error('export stream closed before it ended')));
       fill().catch(reject);
     });
