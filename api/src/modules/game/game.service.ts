@@ -167,6 +167,8 @@ export class GameService {
         }
       : undefined;
     const view = await endGame(this.orm, actor, gameId, onEnded, this.till);
+    // Claims of an ended game are refused from a fresh read: its entries make room for running games.
+    this.claimCaches.forget(gameId);
     // A game that had ended already is told again without ids (feeds read it).
     if (bus && !told) await publishGameEvent(bus, gameId, 'END');
     return view;

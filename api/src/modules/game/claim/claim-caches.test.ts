@@ -55,3 +55,42 @@ describe('claim caches', () => {
     expect(caches.wonCalls.get('g1')).toBe(9);
   });
 });
+
+describe('claim caches at the scale of the market', () => {
+  it("keep every running game's clock between its claims: 5,000 games, each read once", async () => {
+    const db = countingDb();
+    const caches = new ClaimCaches();
+    const games = Array.from({ length: 5000 }, (_, i) => `g${i}`);
+    for (const game of games) await caches.clocks.read(db.em, game);
+    for (const game of games) expect(await caches.clocks.read(db.em, game)).toMatchObject({ fresh: false });
+    expect(db.reads()).toBe(5000);
+  });
+
+  it('make room with the game asked for longest ago, not the one still being claimed', async () => {
+    const db = countingDb();
+    const caches = new ClaimCaches(3);
+    for (const game of ['g1', 'g2', 'g3']) await caches.clocks.read(db.em, game);
+    await caches.clocks.read(db.em, 'g1'); // still claimed
+    await caches.clocks.read(db.em, 'g4'); // makes room: g2 goes
+    expect(await caches.clocks.read(db.em, 'g1')).toMatchObject({ fresh: false });
+    expect(await caches.clocks.read(db.em, 'g2')).toMatchObject({ fresh: true });
+    caches.wonCalls.remember('w1', 3);
+    caches.wonCalls.remember('w2', 4);
+    caches.wonCalls.remember('w3', 5);
+    caches.wonCalls.get('w1');
+    caches.wonCalls.remember('w4', 6);
+    expect([caches.wonCalls.get('w1'), caches.wonCalls.get('w2')]).toEqual([3, undefined]);
+  });
+
+  it("forget one game's entries, and only that game's", async () => {
+    const db = countingDb();
+    const caches = new ClaimCaches();
+    await caches.clocks.read(db.em, 'g1');
+    await caches.clocks.read(db.em, 'g2');
+    caches.wonCalls.remember('g1', 12);
+    caches.forget('g1');
+    expect(caches.remembers('g1')).toBe(false);
+    expect(caches.remembers('g2')).toBe(true);
+    expect(await caches.clocks.read(db.em, 'g1')).toMatchObject({ fresh: true });
+  });
+});

@@ -3,15 +3,41 @@ import { StaticGames } from './claim-static-game';
 import { WonCalls } from './claim-won-call';
 
 /**
+ * Games each cache keeps. One instance may run the whole market's games at once (5,000 halls, one
+ * game each at a time, docs/games-and-money.md#claims); a game's entries go when it ends here, so the bound
+ * only holds games ended on another instance. Below the running games it would evict a game
+ * between two of its claims, and each claim would read again what the cache is for.
+ */
+export const CLAIM_CACHE_GAMES = 6000;
+
+/**
  * What this instance remembers between claims: each game's facts fixed at start, the clock of its
  * last claim, and the call its pot went on (each file says why its entries are safe to keep). One
  * object per game service, created with the services (game index.ts), so two servers in one process
  * share nothing and a restarted server starts empty; `clear()` forgets everything at once.
  */
 export class ClaimCaches {
-  readonly games = new StaticGames();
-  readonly clocks = new ClaimClocks();
-  readonly wonCalls = new WonCalls();
+  readonly games: StaticGames;
+  readonly clocks: ClaimClocks;
+  readonly wonCalls: WonCalls;
+
+  constructor(capacity = CLAIM_CACHE_GAMES) {
+    this.games = new StaticGames(capacity);
+    this.clocks = new ClaimClocks(capacity);
+    this.wonCalls = new WonCalls(capacity);
+  }
+
+  /** The game ended on this instance: no claim of it is paid any more, its entries make room. */
+  forget(gameId: string): void {
+    this.games.forget(gameId);
+    this.clocks.forget(gameId);
+    this.wonCalls.forget(gameId);
+  }
+
+  /** Whether any of the caches holds the game (for tests). */
+  remembers(gameId: string): boolean {
+    return this.games.has(gameId) || this.clocks.has(gameId) || this.wonCalls.get(gameId) !== undefined;
+  }
 
   clear(): void {
     this.games.clear();

@@ -1,6 +1,6 @@
 import type { ClockEvent } from '@bingo/core';
 import type { SqlTarget } from '../../../shared/db/parameterized';
-import { setBounded } from '../../../shared/bounded-map';
+import { getRecent, setBounded } from '../../../shared/bounded-map';
 import { clockEventsWithLastId } from '../clock/clock-events.sql';
 
 /**
@@ -22,25 +22,29 @@ export interface GameClock {
   lastEventId: string;
 }
 
-const CACHE_SIZE = 2000;
-
 /** The clock of each game's last claim on this instance (owned by ClaimCaches). */
 export class ClaimClocks {
   private readonly remembered = new Map<string, GameClock>();
 
+  constructor(private readonly capacity: number) {}
+
   /** The clock remembered from this game's last claim, or read (one statement). */
   async read(em: SqlTarget, gameId: string, fresh = false): Promise<ClaimClock> {
-    const hit = fresh ? undefined : this.remembered.get(gameId);
+    const hit = fresh ? undefined : getRecent(this.remembered, gameId);
     if (hit) return { ...hit, fresh: false };
     const clock = await clockEventsWithLastId(em, gameId);
-    this.remember(gameId, clock); // read again: written last, evicted last
+    this.remember(gameId, clock);
     return { ...clock, fresh: true };
   }
 
   /** Remembers a clock read just now with something else (the game's first claim here reads it with the game). */
   remember(gameId: string, clock: GameClock): void {
     this.remembered.delete(gameId);
-    setBounded(this.remembered, gameId, clock, CACHE_SIZE);
+    setBounded(this.remembered, gameId, clock, this.capacity);
+  }
+
+  has(gameId: string): boolean {
+    return this.remembered.has(gameId);
   }
 
   /** Forgets the game's clock (a write found it moved). */

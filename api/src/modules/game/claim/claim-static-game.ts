@@ -1,5 +1,5 @@
 import type { Card as CardFace, PatternName } from '@bingo/core';
-import { setBounded } from '../../../shared/bounded-map';
+import { getRecent, setBounded } from '../../../shared/bounded-map';
 import type { SqlTarget } from '../../../shared/db/parameterized';
 import { orderedNumbers } from '../../card';
 import type { GameType, PlannedOutcome } from '../game.entity';
@@ -30,19 +30,27 @@ export interface StaticGame {
 
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
-const STATIC_CACHE_SIZE = 2000;
-
 /** Each game's StaticGame, read once (owned by ClaimCaches). */
 export class StaticGames {
   private readonly cache = new Map<string, StaticGame>();
 
+  constructor(private readonly capacity: number) {}
+
   /** The game (null: no such game); `clock`: when the game was read now, its clock, read with it. */
   async read(em: SqlTarget, gameId: string): Promise<{ game: StaticGame | null; clock?: GameClock }> {
-    const hit = this.cache.get(gameId);
+    const hit = getRecent(this.cache, gameId);
     if (hit) return { game: hit };
     const read = await readStaticGame(em, gameId);
-    if (read) setBounded(this.cache, gameId, read.game, STATIC_CACHE_SIZE);
+    if (read) setBounded(this.cache, gameId, read.game, this.capacity);
     return read ?? { game: null };
+  }
+
+  has(gameId: string): boolean {
+    return this.cache.has(gameId);
+  }
+
+  forget(gameId: string): void {
+    this.cache.delete(gameId);
   }
 
   clear(): void {

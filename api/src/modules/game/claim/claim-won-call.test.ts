@@ -56,6 +56,18 @@ describe('claims after the pot went on another call', () => {
     expect(ended.status).toBe(409);
     expect(ended.body.message).toBe('This game has ended');
   });
+
+  it("ending a game here forgets what its claims remembered: its place is a running game's", async () => {
+    const { gameId, others } = await wonGame();
+    const caches = host.server.services.games.claimCaches;
+    expect(caches.remembers(gameId)).toBe(true);
+    expect((await host.server.request('POST', `/game/${gameId}/end`, { token: host.token })).status).toBe(200);
+    expect(caches.remembers(gameId)).toBe(false);
+    // A claim after the end is still refused for the end, from a fresh read.
+    const ended = await claim(gameId, others[0]!);
+    expect(ended.status).toBe(409);
+    expect(ended.body.message).toBe('This game has ended');
+  });
 });
 
 // PGlite has one connection: a lock held by another transaction would stop the host.server itself.

@@ -1,6 +1,4 @@
-import { setBounded } from '../../../shared/bounded-map';
-
-const CACHE_SIZE = 2000;
+import { getRecent, setBounded } from '../../../shared/bounded-map';
 
 /**
  * The call each game's pot went on, as this instance has seen it: from its own winner's committed
@@ -14,15 +12,21 @@ const CACHE_SIZE = 2000;
 export class WonCalls {
   private readonly known = new Map<string, number>();
 
+  constructor(private readonly capacity: number) {}
+
   /** The call the game's pot went on, if this instance knows it. */
   get(gameId: string): number | undefined {
-    return this.known.get(gameId);
+    return getRecent(this.known, gameId);
   }
 
   /** Remembers the call the pot went on (a committed value; null: not won yet, nothing to remember). */
   remember(gameId: string, call: number | string | null | undefined): void {
     if (call == null || this.known.has(gameId)) return;
-    setBounded(this.known, gameId, Number(call), CACHE_SIZE);
+    setBounded(this.known, gameId, Number(call), this.capacity);
+  }
+
+  forget(gameId: string): void {
+    this.known.delete(gameId);
   }
 
   clear(): void {
