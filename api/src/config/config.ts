@@ -179,8 +179,13 @@ const CALL_TICK_MAX_MS = 250;
 const START_MAX_IN_FLIGHT_DEFAULT = 32;
 const START_MAX_DELAY_DEFAULT_MS = 50;
 
-/** Default and bound of ACCOUNT_CACHE_MS. */
-export const ACCOUNT_CACHE_DEFAULT_MS = 60_000;
+/**
+ * Default and bound of ACCOUNT_CACHE_MS. Changes are forgotten when made or heard, and a silent
+ * LISTEN connection is found within 15 s (LIVENESS_PROBE): the age only backs those up. Five
+ * minutes outlast a whole game and the pause before a hall's next, so a hall's requests read its
+ * account about once a game on each instance instead of every minute.
+ */
+export const ACCOUNT_CACHE_DEFAULT_MS = 300_000;
 const ACCOUNT_CACHE_MAX_MS = 300_000;
 
 /** A whole number of milliseconds from 0 to `max` (`fallback` when unset). */

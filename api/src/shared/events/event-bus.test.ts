@@ -6,7 +6,9 @@ import { createLogger } from '../http/logger';
 import { ENTITIES } from '../../modules';
 import { until } from '../../../test/helpers/until';
 import { adminUrl, withDatabase } from '../../../test/postgres-admin';
+import { silencingProxy } from '../../../test/helpers/silencing-proxy';
 import { EVENT_CHANNEL, MAX_EVENT_BYTES, openEventBus, RESYNC_KIND, type BusEvent, type EventBus } from './event-bus';
+import type { LivenessProbe } from './listen-postgres';
 
 const logger = createLogger('silent');
 const url = inject('testDatabaseUrl');
@@ -78,9 +80,13 @@ function behaves(open: () => Promise<{ orm: Orm; bus: EventBus; close(): Promise
 }
 
 /** An ORM on `target` with a bus on it; closing closes both (and `after`, e.g. the PGlite instance). */
-async function openBus(target: DatabaseTarget, after: () => Promise<void> = async () => undefined) {
+async function openBus(
+  target: DatabaseTarget,
+  after: () => Promise<void> = async () => undefined,
+  probe?: LivenessProbe,
+) {
   const orm = await openOrm(target, ENTITIES);
-  const bus = await openEventBus(orm, logger);
+  const bus = await openEventBus(orm, logger, probe);
   const close = async () => {
     await bus.close();
     await orm.close(true);
@@ -124,6 +130,38 @@ describe.skipIf(!url)('event bus on PostgreSQL (TEST_DATABASE_URL)', () => {
     } finally {
       await first.close();
       await second.close();
+    }
+  });
+
+  it('a LISTEN connection that goes silent (no error, nothing delivered) is taken as lost, then comes back and asks for a resync', async () => {
+    const proxy = await silencingProxy(new URL(url!));
+    const other = await open();
+    // Probed every 200 ms, given 500 ms to answer (in production 10 s and 5 s).
+    const { bus, close } = await openBus({ kind: 'postgres', url: proxy.url }, undefined, {
+      everyMs: 200,
+      timeoutMs: 500,
+    });
+    try {
+      const r = recorder(bus, 'game:s');
+      await other.bus.publish({ topic: 'game:s', kind: 'BEFORE' });
+      expect((await r.waitFor(1)).map((e) => e.kind)).toEqual(['BEFORE']);
+      expect(bus.listening()).toBe(true);
+
+      // The LISTEN connection stops carrying anything, both ways, and nothing tells its ends.
+      proxy.silence('bingo-events');
+      await other.bus.publish({ topic: 'game:s', kind: 'UNHEARD' });
+      await until(() => !bus.listening(), 5_000, 10).catch(() => undefined);
+      expect(bus.listening()).toBe(false);
+      // A new connection: RESYNC (re-read what was missed), then live events again.
+      expect((await r.waitFor(2)).map((e) => e.kind)).toEqual(['BEFORE', RESYNC_KIND]);
+      expect(bus.listening()).toBe(true);
+      await other.bus.publish({ topic: 'game:s', kind: 'AFTER' });
+      expect((await r.waitFor(3)).map((e) => e.kind)).toEqual(['BEFORE', RESYNC_KIND, 'AFTER']);
+      r.stop();
+    } finally {
+      await close();
+      await other.close();
+      await proxy.close();
     }
   });
 });

@@ -1,11 +1,11 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { EntityManager } from '@mikro-orm/sql';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Orm } from '../db/orm';
 import { queueWrite } from '../db/batch';
 import { executeOnPool } from '../db/parameterized';
+import { LIVENESS_PROBE, listenPostgres, type Listener, type LivenessProbe } from './listen-postgres';
 
 /** The one PostgreSQL channel every API instance LISTENs on. */
 export const EVENT_CHANNEL = 'bingo_events';
@@ -56,18 +56,17 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
-/** The LISTEN side, which delivers raw payloads (and asks for a resync after a reconnect). */
-interface Listener {
-  listening(): boolean;
-  close(): Promise<void>;
-}
-
 /**
  * Opens the bus on the ORM's database: on PGlite through the embedded instance's own
  * LISTEN/NOTIFY (in process); on PostgreSQL through one dedicated `pg` connection for LISTEN,
  * reconnected with backoff when it drops. Publishing uses the ORM's connections either way.
  */
-export async function openEventBus(orm: Orm, logger: Logger): Promise<EventBus> {
+export async function openEventBus(
+  orm: Orm,
+  logger: Logger,
+  /** How often the LISTEN connection must prove it is alive, and how long it has to (tests shorten both). */
+  probe: LivenessProbe = LIVENESS_PROBE,
+): Promise<EventBus> {
   const topics = new Map<string, Set<BusListener>>();
 
   const deliver = (event: BusEvent) => {
@@ -90,7 +89,7 @@ export async function openEventBus(orm: Orm, logger: Logger): Promise<EventBus> 
 
   const listener: Listener = isPglite(orm)
     ? await listenPglite(await pgliteOf(orm), onPayload)
-    : await listenPostgres(String(orm.config.get('clientUrl')), onPayload, onResync, logger);
+    : await listenPostgres(String(orm.config.get('clientUrl')), EVENT_CHANNEL, onPayload, onResync, logger, probe);
 
   let closed = false;
   const notifier = createNotifier(orm, logger);
@@ -205,88 +204,6 @@ async function listenPglite(pglite: PGlite, onPayload: (payload: string) => void
     listening: () => !pglite.closed, // in process: nothing between NOTIFY and delivery to lose
     close: async () => {
       if (!pglite.closed) await unlisten();
-    },
-  };
-}
-
-const RECONNECT_MIN_MS = 250;
-const RECONNECT_MAX_MS = 5_000;
-
-/**
- * One `pg` connection that only LISTENs (a pooled connection would be handed to queries and
- * lose the LISTEN). When it drops it reconnects with doubling delays, then tells every
- * subscriber to resync, since events sent meanwhile were not heard.
- */
-async function listenPostgres(
-  url: string,
-  onPayload: (payload: string) => void,
-  onResync: () => void,
-  logger: Logger,
-): Promise<Listener> {
-  let client: pg.Client | null = null;
-  let closed = false;
-  // From a loss until the RESYNC after the reconnect has been delivered: events may be missing.
-  let awaitingResync = false;
-  let delay = RECONNECT_MIN_MS;
-  let timer: NodeJS.Timeout | undefined;
-
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url, application_name: 'bingo-events' });
-    next.on('notification', (message) => {
-      if (message.channel === EVENT_CHANNEL && message.payload !== undefined) onPayload(message.payload);
-    });
-    // A dropped connection emits 'error' (and/or 'end'): reconnect once for either.
-    let lost = false;
-    const onLost = (error?: Error) => {
-      if (lost || closed) return;
-      lost = true;
-      client = null;
-      awaitingResync = true;
-      logger.warn({ err: error }, 'event bus: LISTEN connection lost, reconnecting');
-      next.end().catch(() => undefined);
-      schedule();
-    };
-    next.on('error', onLost);
-    next.on('end', () => onLost());
-    try {
-      await next.connect();
-      await next.query(`listen ${EVENT_CHANNEL}`);
-    } catch (error) {
-      lost = true;
-      await next.end().catch(() => undefined);
-      throw error;
-    }
-    client = next;
-  };
-
-  const schedule = () => {
-    if (closed) return;
-    timer = setTimeout(() => {
-      connect().then(
-        () => {
-          delay = RECONNECT_MIN_MS;
-          logger.info('event bus: LISTEN connection back');
-          onResync();
-          awaitingResync = false;
-        },
-        (error: unknown) => {
-          logger.warn({ err: error, retryInMs: delay }, 'event bus: could not reconnect');
-          delay = Math.min(delay * 2, RECONNECT_MAX_MS);
-          schedule();
-        },
-      );
-    }, delay);
-    timer.unref();
-  };
-
-  await connect();
-  return {
-    listening: () => client !== null && !awaitingResync,
-    close: async () => {
-      closed = true;
-      clearTimeout(timer);
-      await client?.end().catch(() => undefined);
-      client = null;
     },
   };
 }
