@@ -89,7 +89,7 @@ const NOTES = {
   locks:
     'lockWaitMs: locks waited for (pg_locks, not granted), sampled every 20 ms, times 20 ms; lockWaitMsByLock by lock type and table.',
   postgres:
-    'postgresCpuMsPerGame: the CPU of the PostgreSQL backends serving the bench\u2019s database (not the lock sampler\u2019s), sampled every 500 ms so that backends ending during the run (closed pool connections) count and other databases\u2019 backends do not, per game. databaseTransactionsPerGame: pg_stat_database\u2019s commits and rollbacks per game (a statement outside a transaction is one; a transaction of several statements is one).',
+    'postgresCpuMsPerGame: the CPU of the PostgreSQL backends serving the bench\u2019s database (not the lock sampler\u2019s), sampled every 500 ms so that backends ending during the run (closed pool connections) count and other databases\u2019 backends do not, per game. databaseTransactionsPerGame: pg_stat_database\u2019s commits and rollbacks per game (a statement outside a transaction is one; a transaction of several statements is one; each API instance\u2019s LISTEN connection reading the notifications of a notifying commit is one more, since PostgreSQL reads them in a transaction of their own).',
   statements:
     'databaseStatementsPerGame: the statements the API processes sent PostgreSQL during the run, per game (BEGIN, COMMIT and each pg_notify included); databaseStatementsPerGameByKind: the 15 most frequent, their literals blanked. The counting itself costs the API some CPU: compare serverCpuMsPerGame between runs without it.',
   overload:
