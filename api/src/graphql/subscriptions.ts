@@ -19,7 +19,7 @@ import { normalizeError } from '../shared/errors/normalize-error';
 import type { GraphQLContext } from '../shared/graphql/graphql-context';
 import { GRAPHQL_VALIDATION_RULES } from './limits';
 import { DISPLAY_TOKEN_INVALID } from '@bingo/core';
-import { setBounded } from '../shared/bounded-map';
+import { BoundedCache } from '../shared/bounded-map';
 
 export interface SubscriptionDeps<S> {
   schema: GraphQLSchema;
@@ -70,8 +70,8 @@ export function connectionToken(params: Readonly<Record<string, unknown>> | unde
 }
 
 /** Documents parsed and validated already, by their text (the schema does not change in a process). */
-const checkedDocuments = new Map<string, DocumentNode>();
 const CHECKED_DOCUMENTS_MAX = 200;
+const checkedDocuments = new BoundedCache<string, DocumentNode>(CHECKED_DOCUMENTS_MAX);
 /** Longer texts are checked every time rather than kept (clients send the same few short documents). */
 const CHECKED_DOCUMENT_MAX_LENGTH = 8 * 1024;
 
@@ -95,7 +95,7 @@ function checkedDocument(
   const errors = validate(schema, document, [...specifiedRules, ...GRAPHQL_VALIDATION_RULES]);
   if (errors.length > 0) return { errors };
   if (query.length <= CHECKED_DOCUMENT_MAX_LENGTH) {
-    setBounded(checkedDocuments, query, document, CHECKED_DOCUMENTS_MAX);
+    checkedDocuments.set(query, document);
   }
   return { document };
 }

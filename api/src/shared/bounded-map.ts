@@ -1,22 +1,55 @@
 /**
- * Sets `key` in a Map used as a bounded cache: when the map is full and `key` is new, the entry
- * written or used longest ago (first in the Map's insertion order) makes room. The one eviction
- * rule of the instance's caches (tokens, accounts, games' static parts, clocks and winning calls,
- * checked subscription documents).
+ * A Map with a bound, used as a cache: when it is full and a new key is set, the entry set or used
+ * longest ago makes room. The one eviction rule of the instance's caches (tokens, accounts, games'
+ * static parts, clocks and winning calls, presence leases, checked subscription documents).
+ * Map keeps insertion order, so "longest ago" is the first key; a set or a `get` moves its key to
+ * the end: an entry still in use is evicted after those no longer asked for (a running game's
+ * after the ended games').
  */
-export function setBounded<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
-  if (!map.has(key) && map.size >= max) map.delete(map.keys().next().value as K);
-  map.set(key, value);
-}
+export class BoundedCache<K, V> {
+  private readonly entries = new Map<K, V>();
 
-/**
- * The entry of `key` in a bounded cache, moved to the end of the Map's order: an entry still in
- * use is evicted after those no longer asked for (a running game's after the ended games').
- */
-export function getRecent<K, V>(map: Map<K, V>, key: K): V | undefined {
-  const value = map.get(key);
-  if (value === undefined) return undefined;
-  map.delete(key);
-  map.set(key, value);
-  return value;
+  constructor(readonly capacity: number) {}
+
+  /** The entry of `key`, moved to the end of the order (used just now). */
+  get(key: K): V | undefined {
+    const value = this.entries.get(key);
+    if (value === undefined) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    return value;
+  }
+
+  /** The entry of `key`, its place unchanged (a look that is not a use). */
+  peek(key: K): V | undefined {
+    return this.entries.get(key);
+  }
+
+  has(key: K): boolean {
+    return this.entries.has(key);
+  }
+
+  /** Sets `key` at the end of the order; a new key in a full cache evicts the first. */
+  set(key: K, value: V): void {
+    if (!this.entries.delete(key) && this.entries.size >= this.capacity) {
+      this.entries.delete(this.entries.keys().next().value as K);
+    }
+    this.entries.set(key, value);
+  }
+
+  delete(key: K): boolean {
+    return this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  keys(): MapIterator<K> {
+    return this.entries.keys();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
 }

@@ -1,4 +1,4 @@
-import { setBounded } from '../../shared/bounded-map';
+import { BoundedCache } from '../../shared/bounded-map';
 
 /**
  * The accounts behind recent requests, remembered on this instance so that a request costs no
@@ -9,7 +9,7 @@ import { setBounded } from '../../shared/bounded-map';
  * listening. `maxAgeMs` bounds what a silently dead LISTEN connection could leave stale.
  */
 export class ActorCache<Row> {
-  private readonly rows = new Map<string, { row: Row; at: number }>();
+  private readonly rows: BoundedCache<string, { row: Row; at: number }>;
   /** Moves on at every forget: a read begun before it may not be remembered (it may predate the change). */
   private generation = 0;
 
@@ -21,7 +21,9 @@ export class ActorCache<Row> {
       listening(): boolean;
       now?(): number;
     },
-  ) {}
+  ) {
+    this.rows = new BoundedCache(options.maxEntries);
+  }
 
   private now(): number {
     return this.options.now ? this.options.now() : Date.now();
@@ -46,7 +48,7 @@ export class ActorCache<Row> {
 
   remember(id: string, row: Row, mark: number): void {
     if (mark !== this.generation || !this.options.listening()) return;
-    setBounded(this.rows, id, { row, at: this.now() }, this.options.maxEntries);
+    this.rows.set(id, { row, at: this.now() });
   }
 
   /** One account changed (or, without an id, any may have: a policy, a reconnect). */

@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { Role } from '../../shared/auth/actor';
-import { setBounded } from '../../shared/bounded-map';
+import { BoundedCache } from '../../shared/bounded-map';
 
 export interface TokenClaims {
   sub: string;
@@ -27,7 +27,9 @@ export class TokenService {
    * the largest single cost of a game start over HTTP). A cached token still expires on time;
    * revocation is unaffected (the account's token version is checked on every request).
    */
-  private readonly verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
+  private readonly verified = new BoundedCache<string, { claims: TokenClaims; expiresAtMs: number }>(
+    VERIFIED_CACHE_SIZE,
+  );
 
   constructor(
     private readonly secret: Uint8Array,
@@ -79,7 +81,7 @@ export class TokenService {
       }
       const claims: TokenClaims = { sub: payload.sub, role: payload.role as Role, ver: payload.ver };
       if (typeof payload.exp === 'number') {
-        setBounded(this.verified, key, { claims, expiresAtMs: payload.exp * 1000 }, VERIFIED_CACHE_SIZE);
+        this.verified.set(key, { claims, expiresAtMs: payload.exp * 1000 });
       }
       return claims;
     } catch (error) {

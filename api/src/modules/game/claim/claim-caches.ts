@@ -36,7 +36,7 @@ export class ClaimCaches {
 
   /** Whether any of the caches holds the game (for tests). */
   remembers(gameId: string): boolean {
-    return this.games.has(gameId) || this.clocks.has(gameId) || this.wonCalls.get(gameId) !== undefined;
+    return this.games.has(gameId) || this.clocks.has(gameId) || this.wonCalls.has(gameId);
   }
 
   clear(): void {

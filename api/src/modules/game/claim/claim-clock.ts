@@ -1,6 +1,6 @@
 import type { ClockEvent } from '@bingo/core';
 import type { SqlTarget } from '../../../shared/db/parameterized';
-import { getRecent, setBounded } from '../../../shared/bounded-map';
+import { BoundedCache } from '../../../shared/bounded-map';
 import { clockEventsWithLastId } from '../clock/clock-events.sql';
 
 /**
@@ -24,13 +24,15 @@ export interface GameClock {
 
 /** The clock of each game's last claim on this instance (owned by ClaimCaches). */
 export class ClaimClocks {
-  private readonly remembered = new Map<string, GameClock>();
+  private readonly remembered: BoundedCache<string, GameClock>;
 
-  constructor(private readonly capacity: number) {}
+  constructor(capacity: number) {
+    this.remembered = new BoundedCache(capacity);
+  }
 
   /** The clock remembered from this game's last claim, or read (one statement). */
   async read(em: SqlTarget, gameId: string, fresh = false): Promise<ClaimClock> {
-    const hit = fresh ? undefined : getRecent(this.remembered, gameId);
+    const hit = fresh ? undefined : this.remembered.get(gameId);
     if (hit) return { ...hit, fresh: false };
     const clock = await clockEventsWithLastId(em, gameId);
     this.remember(gameId, clock);
@@ -39,8 +41,7 @@ export class ClaimClocks {
 
   /** Remembers a clock read just now with something else (the game's first claim here reads it with the game). */
   remember(gameId: string, clock: GameClock): void {
-    this.remembered.delete(gameId);
-    setBounded(this.remembered, gameId, clock, this.capacity);
+    this.remembered.set(gameId, clock);
   }
 
   has(gameId: string): boolean {

@@ -1,5 +1,5 @@
 import type { Card as CardFace, PatternName } from '@bingo/core';
-import { getRecent, setBounded } from '../../../shared/bounded-map';
+import { BoundedCache } from '../../../shared/bounded-map';
 import type { SqlTarget } from '../../../shared/db/parameterized';
 import { orderedNumbers } from '../../card';
 import type { GameType, PlannedOutcome } from '../game.entity';
@@ -32,16 +32,18 @@ const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as
 
 /** Each game's StaticGame, read once (owned by ClaimCaches). */
 export class StaticGames {
-  private readonly cache = new Map<string, StaticGame>();
+  private readonly cache: BoundedCache<string, StaticGame>;
 
-  constructor(private readonly capacity: number) {}
+  constructor(capacity: number) {
+    this.cache = new BoundedCache(capacity);
+  }
 
   /** The game (null: no such game); `clock`: when the game was read now, its clock, read with it. */
   async read(em: SqlTarget, gameId: string): Promise<{ game: StaticGame | null; clock?: GameClock }> {
-    const hit = getRecent(this.cache, gameId);
+    const hit = this.cache.get(gameId);
     if (hit) return { game: hit };
     const read = await readStaticGame(em, gameId);
-    if (read) setBounded(this.cache, gameId, read.game, this.capacity);
+    if (read) this.cache.set(gameId, read.game);
     return read ?? { game: null };
   }
 

@@ -1,4 +1,4 @@
-import { getRecent, setBounded } from '../../../shared/bounded-map';
+import { BoundedCache } from '../../../shared/bounded-map';
 
 /**
  * The call each game's pot went on, as this instance has seen it: from its own winner's committed
@@ -10,19 +10,25 @@ import { getRecent, setBounded } from '../../../shared/bounded-map';
  * Owned by ClaimCaches.
  */
 export class WonCalls {
-  private readonly known = new Map<string, number>();
+  private readonly known: BoundedCache<string, number>;
 
-  constructor(private readonly capacity: number) {}
+  constructor(capacity: number) {
+    this.known = new BoundedCache(capacity);
+  }
 
   /** The call the game's pot went on, if this instance knows it. */
   get(gameId: string): number | undefined {
-    return getRecent(this.known, gameId);
+    return this.known.get(gameId);
   }
 
   /** Remembers the call the pot went on (a committed value; null: not won yet, nothing to remember). */
   remember(gameId: string, call: number | string | null | undefined): void {
     if (call == null || this.known.has(gameId)) return;
-    setBounded(this.known, gameId, Number(call), this.capacity);
+    this.known.set(gameId, Number(call));
+  }
+
+  has(gameId: string): boolean {
+    return this.known.has(gameId);
   }
 
   forget(gameId: string): void {

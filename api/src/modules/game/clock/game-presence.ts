@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Orm } from '../../../shared/db/orm';
-import { setBounded } from '../../../shared/bounded-map';
+import { BoundedCache } from '../../../shared/bounded-map';
 import { WindowBatch } from '../../../shared/db/window-batch';
 import { endPresence, leasePresences, notePresence } from './auto-pause.sql';
 
@@ -34,9 +34,9 @@ interface Lease {
  */
 export class GamePresence {
   /** Games this instance's live feeds watch (from the first `watching` until `left`). */
-  private readonly leases = new Map<string, Lease>();
+  private readonly leases = new BoundedCache<string, Lease>(REMEMBERED);
   /** When this instance last noted a host's request about each game: at most one write per call interval. */
-  private readonly noted = new Map<string, number>();
+  private readonly noted = new BoundedCache<string, number>(REMEMBERED);
   /** Each game's writes, one after another: a screen leaving is never overtaken by the renewal before it. */
   private readonly writes = new Map<string, Promise<void>>();
   /** Released: the instance is stopping, and notes no more. */
@@ -58,17 +58,16 @@ export class GamePresence {
   /** A live feed here has screens of the running game: takes or renews this instance's lease. */
   watching(gameId: string, callSpeedMs: number): Promise<void> {
     const now = this.now();
-    const held = this.leases.get(gameId);
+    const held = this.leases.peek(gameId);
     if (this.released || (held && now - held.at < held.ms / 2)) return this.pending(gameId);
     const lease = { at: now, ms: LEASE_INTERVALS * callSpeedMs };
-    this.leases.delete(gameId);
-    setBounded(this.leases, gameId, lease, REMEMBERED);
+    this.leases.set(gameId, lease);
     return this.write(
       gameId,
       () => this.leaseWrites.add(gameId, lease.ms),
       // Renewed at the next call; kept listed so that `left` still ends whatever lease is there.
       () => {
-        if (this.leases.get(gameId) === lease) this.leases.set(gameId, { at: -Infinity, ms: lease.ms });
+        if (this.leases.peek(gameId) === lease) this.leases.set(gameId, { at: -Infinity, ms: lease.ms });
       },
     );
   }
@@ -92,17 +91,16 @@ export class GamePresence {
   /** A host's request about its running game: watched now, unless this instance's lease covers it. */
   seen(gameId: string, callSpeedMs: number): Promise<void> {
     const now = this.now();
-    const held = this.leases.get(gameId);
+    const held = this.leases.peek(gameId);
     if (this.released || (held && now - held.at < held.ms)) return this.pending(gameId);
-    const last = this.noted.get(gameId);
+    const last = this.noted.peek(gameId);
     if (last !== undefined && now - last < callSpeedMs) return this.pending(gameId);
-    this.noted.delete(gameId);
-    setBounded(this.noted, gameId, now, REMEMBERED);
+    this.noted.set(gameId, now);
     return this.write(
       gameId,
       () => notePresence(this.orm, gameId, this.instanceId),
       () => {
-        if (this.noted.get(gameId) === now) this.noted.delete(gameId);
+        if (this.noted.peek(gameId) === now) this.noted.delete(gameId);
       },
     );
   }
