@@ -1,14 +1,7 @@
 import { ClaimClocks } from './claim-clock';
 import { StaticGames } from './claim-static-game';
 import { WonCalls } from './claim-won-call';
-
-/**
- * Games each cache keeps. One instance may run the whole market's games at once (5,000 halls, one
- * game each at a time, docs/games-and-money.md#claims); a game's entries go when it ends here, so the bound
- * only holds games ended on another instance. Below the running games it would evict a game
- * between two of its claims, and each claim would read again what the cache is for.
- */
-export const CLAIM_CACHE_GAMES = 6000;
+import { INSTANCE_GAMES } from '../instance-games';
 
 /**
  * What this instance remembers between claims: each game's facts fixed at start, the clock of its
@@ -21,7 +14,7 @@ export class ClaimCaches {
   readonly clocks: ClaimClocks;
   readonly wonCalls: WonCalls;
 
-  constructor(capacity = CLAIM_CACHE_GAMES) {
+  constructor(capacity = INSTANCE_GAMES) {
     this.games = new StaticGames(capacity);
     this.clocks = new ClaimClocks(capacity);
     this.wonCalls = new WonCalls(capacity);

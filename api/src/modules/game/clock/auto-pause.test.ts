@@ -7,6 +7,7 @@ import { newHost, setRevealed, startGameGraphql } from '../../../../test/helpers
 import { sqlEm } from '../../../shared/db/sql';
 import { clockEvents } from './clock-events.sql';
 import { GamePresence, LEASE_INTERVALS } from './game-presence';
+import { INSTANCE_GAMES } from '../instance-games';
 import { until } from '../../../../test/helpers/until';
 
 /**
@@ -205,6 +206,19 @@ describe('the empty-room pause', () => {
     await two.left(gameId);
     expect(await server.services.games.autoPause(later(2 * SPEED - 500))).not.toContain(gameId);
     expect(await server.services.games.autoPause(later(2 * SPEED + 500))).toContain(gameId);
+  });
+
+  it("an instance watching the whole market's games still ends the lease of the first when its screen leaves", async () => {
+    const { gameId } = await runningGame('hawassa90');
+    const presence = new GamePresence(server.orm, Date.now, randomUUID());
+    await presence.watching(gameId, SPEED);
+    expect(await watchedUntil(gameId, presence.instanceId)).toBeGreaterThan(Date.now());
+    // The instance's other running games, as many as it keeps state for. They are ids only: their
+    // leases' writes are refused (no such game) and given up; what is tested is what the instance remembers.
+    const others = Array.from({ length: INSTANCE_GAMES - 1 }, () => randomUUID());
+    await Promise.all(others.map((id) => presence.watching(id, SPEED)));
+    await presence.left(gameId);
+    expect(await watchedUntil(gameId, presence.instanceId)).toBeLessThanOrEqual(Date.now());
   });
 
   it('the leases of games watched together are written in one statement, each game its own lease', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Orm } from '../../../shared/db/orm';
 import { BoundedCache } from '../../../shared/bounded-map';
+import { INSTANCE_GAMES } from '../instance-games';
 import { WindowBatch } from '../../../shared/db/window-batch';
 import { endPresence, leasePresences, notePresence } from './auto-pause.sql';
 
@@ -10,8 +11,6 @@ import { endPresence, leasePresences, notePresence } from './auto-pause.sql';
  * A lease not ended (an instance that died) keeps its game running until it runs out.
  */
 export const LEASE_INTERVALS = 10;
-
-const REMEMBERED = 5000;
 
 /**
  * Leases taken or renewed within this window go in one statement: a renewal is due with half its
@@ -34,9 +33,9 @@ interface Lease {
  */
 export class GamePresence {
   /** Games this instance's live feeds watch (from the first `watching` until `left`). */
-  private readonly leases = new BoundedCache<string, Lease>(REMEMBERED);
+  private readonly leases = new BoundedCache<string, Lease>(INSTANCE_GAMES);
   /** When this instance last noted a host's request about each game: at most one write per call interval. */
-  private readonly noted = new BoundedCache<string, number>(REMEMBERED);
+  private readonly noted = new BoundedCache<string, number>(INSTANCE_GAMES);
   /** Each game's writes, one after another: a screen leaving is never overtaken by the renewal before it. */
   private readonly writes = new Map<string, Promise<void>>();
   /** Released: the instance is stopping, and notes no more. */
