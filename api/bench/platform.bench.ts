@@ -21,12 +21,17 @@
 //   no database) instead of the API, on one instance: what the messages alone cost this machine.
 //   BENCH_FLOOR=db: the same floor storing each request's fact in one statement of its own
 //   (platform/floor-store.ts) in the bench's database: what persisting a game costs at the least.
+//   BENCH_FLOOR=told: the database floor with each statement also notifying what it stored
+//   (pg_notify in the statement), heard by a listening connection per BENCH_INSTANCES: what live
+//   screens on other instances require of PostgreSQL at the least.
 //   BENCH_FLOOR=stack: the same statements and messages through the API's stack (Express, Apollo,
 //   type-graphql, graphql-ws, MikroORM) with none of its own work (platform/stack-floor-server.ts).
 //   BENCH_COMPARE_FLOOR=1: runs BENCH_FLOOR=db's floor, then the API, on the same halls one after the
 //   other, and prints both with apiCpuRatioToFloor and postgresCpuRatioToFloor (CPU per game).
 //   BENCH_COMPARE_FLOOR=stack: the floor, the stack floor, then the API; also prints the stack's
 //   ratios to the floor and the API's to the stack (stackCpuRatioToFloor, apiCpuRatioToStack, …).
+//   BENCH_COMPARE_FLOOR=told (or stack,told): the told floor too, and PostgreSQL's ratios through it
+//   (toldPostgresCpuRatioToFloor, postgresCpuRatioToTold).
 //   BENCH_OVERLOAD=k (e.g. 2): while the halls' games run, measures the sustainable start rate,
 //   then offers k times as many starts (platform/overload.ts) and prints `overload`: starts served
 //   and refused (503 with Retry-After), and the halls' call lag before and during the overload.
@@ -40,11 +45,16 @@ import { runPlatform, type Mode, type Settings } from './platform/run';
 
 const OVERLOAD = boundedNumber('BENCH_OVERLOAD', 0, 0, 20);
 const SECONDS = boundedNumber('BENCH_SECONDS', OVERLOAD > 0 ? 45 : 30, 1, 3600);
-const FLOOR_MODES: Record<string, Mode> = { '1': 'floor', db: 'floor-db', stack: 'floor-stack' };
+const FLOOR_MODES: Record<string, Mode> = { '1': 'floor', db: 'floor-db', told: 'floor-told', stack: 'floor-stack' };
 const FLOOR_MODE = process.env.BENCH_FLOOR ? FLOOR_MODES[process.env.BENCH_FLOOR] : undefined;
-if (process.env.BENCH_FLOOR && !FLOOR_MODE) throw new Error('BENCH_FLOOR: expected 1, db or stack');
-const COMPARE_STACK = process.env.BENCH_COMPARE_FLOOR === 'stack';
-const COMPARE_FLOOR = COMPARE_STACK || process.env.BENCH_COMPARE_FLOOR === '1';
+if (process.env.BENCH_FLOOR && !FLOOR_MODE) throw new Error('BENCH_FLOOR: expected 1, db, told or stack');
+// BENCH_COMPARE_FLOOR: 1, or the floors to run beside the database floor (stack, told, stack,told).
+const COMPARED = new Set((process.env.BENCH_COMPARE_FLOOR ?? '').split(',').filter(Boolean));
+if ([...COMPARED].some((f) => !['1', 'stack', 'told'].includes(f)))
+  throw new Error('BENCH_COMPARE_FLOOR: expected 1, stack, told or stack,told');
+const COMPARE_STACK = COMPARED.has('stack');
+const COMPARE_TOLD = COMPARED.has('told');
+const COMPARE_FLOOR = COMPARED.size > 0;
 // Halls make their first start spread over this long (default: one game interval; under overload,
 // 3 s). A run of whole games (75 calls at 3 s: BENCH_GAME_EVERY_MS=240000) spreads them wider.
 const SPREAD_DEFAULT = OVERLOAD > 0 ? 3000 : undefined;
@@ -79,6 +89,8 @@ function boundedNumber(name: string, fallback: number, min: number, max: number)
 const NOTES = {
   floor:
     'The floor: bare node:http + ws answering the same requests with fixed JSON and pushing the calls on a 50 ms tick, with no GraphQL, validation or auth; one process.',
+  floorTold:
+    'BENCH_FLOOR=told: the database floor\u2019s statements each also notifying its fact (pg_notify in the statement, sent as it commits), heard by one listening connection per API instance of the run.',
   floorStack:
     'BENCH_FLOOR=stack: the same statements (one per request, autocommitted, through MikroORM) and messages through Express 5, Apollo Server 5 on a type-graphql schema and graphql-ws, with no auth, validation, transaction, audit, rule or event bus.',
   floorDb:
@@ -99,7 +111,9 @@ const NOTES = {
 
 function notes(mode: Mode): string[] {
   return [
-    ...(mode === 'floor' ? [NOTES.floor, 'No database.'] : mode === 'floor-db' ? [NOTES.floor, NOTES.floorDb] : []),
+    ...(mode === 'floor' ? [NOTES.floor, 'No database.'] : []),
+    ...(mode === 'floor-db' || mode === 'floor-told' ? [NOTES.floor, NOTES.floorDb] : []),
+    ...(mode === 'floor-told' ? [NOTES.floorTold] : []),
     ...(mode === 'floor-stack' ? [NOTES.floorStack] : []),
     NOTES.split,
     NOTES.game,
@@ -118,6 +132,7 @@ if (COMPARE_FLOOR) {
   // The floor first (then the stack floor), then the API, on the same halls: the ratios compare one
   // machine's minutes.
   const floor = await runPlatform(settings, 'floor-db');
+  const told = COMPARE_TOLD ? await runPlatform(settings, 'floor-told') : null;
   const stack = COMPARE_STACK ? await runPlatform(settings, 'floor-stack') : null;
   const api = await runPlatform(settings, 'api');
   const overloadOf = (r: Record<string, unknown>) => r.overload as Record<string, unknown> | undefined;
@@ -145,9 +160,20 @@ if (COMPARE_FLOOR) {
                     postgresCpuRatioToStack: ratio(api.postgresCpuMsPerGame, stack.postgresCpuMsPerGame),
                   }
                 : {}),
+              ...(told
+                ? {
+                    toldPostgresCpuRatioToFloor: ratio(told.postgresCpuMsPerGame, floor.postgresCpuMsPerGame),
+                    toldTransactionsRatioToFloor: ratio(
+                      told.databaseTransactionsPerGame,
+                      floor.databaseTransactionsPerGame,
+                    ),
+                    postgresCpuRatioToTold: ratio(api.postgresCpuMsPerGame, told.postgresCpuMsPerGame),
+                  }
+                : {}),
             }),
         api,
         floor,
+        ...(told ? { told } : {}),
         ...(stack ? { stack } : {}),
         notes: [
           'apiCpuRatioToFloor: the API processes\u2019 CPU per game over the floor server\u2019s (BENCH_FLOOR=db), the same halls one after the other in this run; postgresCpuRatioToFloor: the same for the PostgreSQL backends.',
@@ -155,6 +181,12 @@ if (COMPARE_FLOOR) {
             ? [
                 'stackCpuRatioToFloor: the stack floor\u2019s (BENCH_FLOOR=stack) CPU per game over the floor\u2019s; apiCpuRatioToStack: the API\u2019s over the stack floor\u2019s, the same halls in this run.',
                 NOTES.floorStack,
+              ]
+            : []),
+          ...(told
+            ? [
+                'toldPostgresCpuRatioToFloor: the told floor\u2019s (BENCH_FLOOR=told) PostgreSQL CPU per game over the floor\u2019s; postgresCpuRatioToTold: the API\u2019s over the told floor\u2019s, the same halls in this run.',
+                NOTES.floorTold,
               ]
             : []),
           ...notes('floor-db'),

@@ -116,12 +116,20 @@ export async function startFloor(): Promise<Child> {
  * node:http + ws, in a process of its own started as the API is; with `databaseUrl`, each request
  * also stores its fact in one statement (platform/floor-store.ts). `stack`: the same traffic and
  * statements through the API's stack instead (platform/stack-floor-server.ts; needs `databaseUrl`).
+ * `listeners`: each statement also notifies, heard by that many listening connections (BENCH_FLOOR=told).
  */
-export async function startPlatformFloor(databaseUrl?: string, stack = false): Promise<Child> {
-  const source = stack ? 'bench/platform/stack-floor-server.ts' : 'bench/platform/floor-server.ts';
+export async function startPlatformFloor(
+  floor: { databaseUrl?: string; stack?: boolean; listeners?: number } = {},
+): Promise<Child> {
+  const source = floor.stack ? 'bench/platform/stack-floor-server.ts' : 'bench/platform/floor-server.ts';
   const child = spawn(process.execPath, [...apiNodeArgs(), '--import', 'tsx', source], {
     cwd: API_DIR,
-    env: { ...process.env, TSX_TSCONFIG_PATH: undefined, FLOOR_DATABASE_URL: databaseUrl },
+    env: {
+      ...process.env,
+      TSX_TSCONFIG_PATH: undefined,
+      FLOOR_DATABASE_URL: floor.databaseUrl,
+      FLOOR_LISTENERS: String(floor.listeners ?? 0),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return watch(child, /platform floor on (http:\/\/[\d.]+:\d+)/, '/healthz');

@@ -4,6 +4,7 @@
 // costs per game is what this machine charges for the messages alone: a lower bound for any server.
 // With FLOOR_DATABASE_URL (BENCH_FLOOR=db) each request also sends the one statement that keeps
 // its fact (floor-store.ts) and answers once it is stored: the floor of a server that persists a game.
+// With FLOOR_LISTENERS too (BENCH_FLOOR=told) each statement also notifies that many listeners.
 // Run as its own process by `startPlatformFloor` (processes.ts); prints its URL when listening.
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
@@ -18,7 +19,9 @@ interface Screen {
 }
 
 const games = new FloorGames(
-  process.env.FLOOR_DATABASE_URL ? await floorStore(process.env.FLOOR_DATABASE_URL) : noStore,
+  process.env.FLOOR_DATABASE_URL
+    ? await floorStore(process.env.FLOOR_DATABASE_URL, Number(process.env.FLOOR_LISTENERS ?? 0))
+    : noStore,
 );
 const screens = new Set<Screen>();
 

@@ -11,7 +11,7 @@ import { percentile, playHistory, runHall, type HallFigures } from './hall-run';
 import { databaseTransactions, sampleLockWaits } from './pg-figures';
 import { overload, type OverloadFigures } from './overload';
 
-export type Mode = 'api' | 'floor' | 'floor-db' | 'floor-stack';
+export type Mode = 'api' | 'floor' | 'floor-db' | 'floor-told' | 'floor-stack';
 
 export interface Settings {
   seconds: number;
@@ -60,7 +60,14 @@ export async function runPlatform(s: Settings, mode: Mode): Promise<Record<strin
       ...(countStatements ? { BENCH_STATEMENTS_DIR: statementsDir } : {}),
     };
     if (floor)
-      servers.push(await startPlatformFloor(mode === 'floor' ? undefined : databaseUrl, mode === 'floor-stack'));
+      servers.push(
+        await startPlatformFloor({
+          databaseUrl: mode === 'floor' ? undefined : databaseUrl,
+          stack: mode === 'floor-stack',
+          // The told floor: a listener for each instance the API runs as.
+          listeners: mode === 'floor-told' ? s.instances : 0,
+        }),
+      );
     else for (let i = 0; i < s.instances; i++) servers.push(await startApi(shared));
     if (nodeArgs === undefined) delete process.env.BENCH_API_NODE_ARGS;
     else process.env.BENCH_API_NODE_ARGS = nodeArgs;
