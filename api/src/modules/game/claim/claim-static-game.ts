@@ -1,12 +1,12 @@
-import type { Card as CardFace, PatternName } from '@bingo/core';
+import type { PatternName } from '@bingo/core';
 import { BoundedCache } from '../../../shared/bounded-map';
 import type { SqlTarget } from '../../../shared/db/parameterized';
-import { orderedNumbers } from '../../card';
 import type { GameType, PlannedOutcome } from '../game.entity';
 import { decodePlayedCards } from '../played-cards.codec';
 import { readStaticGameRow } from './game-claim.sql';
 import { eventsFromJson } from '../clock/clock-events.sql';
 import type { GameClock } from './claim-clock';
+import { PackedFaces } from './packed-faces';
 
 /** What a claim needs that never changes after start; cached per instance (safe with many instances). */
 export interface StaticGame {
@@ -24,8 +24,8 @@ export interface StaticGame {
   commissionRateBp: number;
   stakes: number[];
   cardNumbers: number[];
-  /** Hall cards only: house cards are not players. */
-  faces: Map<number, CardFace>;
+  /** Hall cards only: house cards are not players. Packed: the cache holds thousands of games. */
+  faces: PackedFaces;
 }
 
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
@@ -79,11 +79,7 @@ async function readStaticGame(em: SqlTarget, gameId: string): Promise<{ game: St
     commissionRateBp: Number(row.commission_rate_bp),
     stakes: json<number[]>(row.stakes as number[]),
     cardNumbers: json<number[]>(row.card_palette_numbers as number[]),
-    faces: new Map(
-      cards
-        .filter((c) => !c.house)
-        .map((c) => [c.paletteNumber, { paletteNumber: c.paletteNumber, numbers: orderedNumbers(c.numbers) }]),
-    ),
+    faces: new PackedFaces(cards.filter((c) => !c.house)),
   };
   const events = eventsFromJson(row.events);
   return { game, clock: { events, lastEventId: String(row.last_event) } };
