@@ -1,4 +1,4 @@
-import { BALL_COUNT, type Card as CardFace, CELL_COUNT, FREE, GRID_SIZE, LETTERS } from '@bingo/core';
+import { type Card as CardFace, CELL_COUNT, FREE, GRID_SIZE, isBallNumber, LETTERS } from '@bingo/core';
 
 /**
  * A game's hall cards as the claim cache keeps them for the whole game: each card's 25 cells as
@@ -19,7 +19,7 @@ export class PackedFaces {
     sorted.forEach((card, slot) =>
       LETTERS.forEach((letter, column) =>
         card.numbers[letter].forEach((value, row) => {
-          if (value !== FREE && !(Number.isInteger(value) && value >= 1 && value <= BALL_COUNT))
+          if (value !== FREE && !isBallNumber(value))
             throw new Error(`card ${card.paletteNumber}: ${String(value)} is not a ball`);
           this.cells[slot * CELL_COUNT + column * GRID_SIZE + row] = value === FREE ? 0 : value;
         }),
