@@ -106,7 +106,8 @@ const NOTES = {
     'databaseStatementsPerGame: the statements the API processes sent PostgreSQL during the run, per game (BEGIN, COMMIT and each pg_notify included); databaseStatementsPerGameByKind: the 15 most frequent, their literals blanked. The counting itself costs the API some CPU: compare serverCpuMsPerGame between runs without it.',
   overload:
     'overload: sustainableStartsPerSecond is what 10 closed loops of start-then-end were served in 6 s while the halls played; then starts were offered at `multiple` times that rate, open loop, each from a host of its own and followed by its end. Refused: answered 503 (with Retry-After when refusalsWithRetryAfter counts it). callLagP99MsBefore: the halls\u2019 calls in the 5 s before the calibration; DuringOverload: while the starts were offered. No per-game CPU is printed under overload (its starts are not whole games).',
-  shared: 'Client, API instances and PostgreSQL share the machine.',
+  shared:
+    'Client, API instances and PostgreSQL share the machine. benchClient: the client\u2019s own CPU and event-loop delay over the run (node:http and bare graphql-transport-ws sockets, not fetch or the graphql-ws client, so that it takes less of the cores it shares); its stalls are in every time it measures.',
 };
 
 function notes(mode: Mode): string[] {

@@ -1,7 +1,7 @@
 // One hall of the platform bench: an operator (HTTP) and a room display (graphql-ws) playing
 // games back to back until the deadline.
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
+import { leanPost } from '../http/lean-post';
+import { leanSubscribe } from '../http/lean-subscriber';
 
 const START = 'mutation($input: StartGameInput!) { startGame(input: $input) { gameId } }';
 const PLAY = 'mutation($id: ID!) { playGame(gameId: $id) { gameId } }';
@@ -45,67 +45,57 @@ export async function runHall(options: {
     gamesEnded: 0,
     errors: [],
   };
-  const display = createClient({
-    url: `${options.displayUrl.replace(/^http/, 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${token}` },
-    retryAttempts: 0,
-  });
+  const displayUrl = `${options.displayUrl.replace(/^http/, 'ws')}/graphql`;
   const gql = operatorGql(apiUrl, token);
-  try {
-    for (let at = options.firstStartAt; at + gameEveryMs <= deadline; at += gameEveryMs) {
-      await sleepUntil(at);
-      let gameId: string;
-      try {
-        gameId = await startGame(gql, figures);
-      } catch (error) {
-        figures.errors.push(`start: ${(error as Error).message}`);
-        continue;
-      }
-      const stop = !options.withDisplay
-        ? () => undefined
-        : display.subscribe<{ gameEvents: { kind: string; at: string } }>(
-            { query: GAME_EVENTS, variables: { gameId } },
-            {
-              next: ({ data }) => {
-                if (data?.gameEvents.kind !== 'CALL') return;
-                const at = Date.parse(data.gameEvents.at);
-                figures.callLagMs.push(Date.now() - at);
-                figures.callAt.push(at);
-              },
-              error: (error) => figures.errors.push(`display: ${JSON.stringify(error).slice(0, 200)}`),
-              complete: () => undefined,
-            },
-          );
-      try {
-        await gql(PLAY, { id: gameId });
-        // The checks fall over the first 80% of the game's slot; the end comes at the slot's end.
-        for (let c = 0; c < CLAIMS; c++) {
-          await sleepUntil(at + ((c + 1) * gameEveryMs * 0.8) / (CLAIMS + 1));
-          const t1 = performance.now();
-          const res = await fetch(`${apiUrl}/game/isWinner/${gameId}/${CARDS[c]}`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            body: '{}',
-          });
-          await res.text();
-          // 409: judged and refused by the rules (the pot went on an earlier call, the game is
-          // won): an answer like any other, counted apart.
-          if (res.ok || res.status === 409) figures.claimMs.push(performance.now() - t1);
-          if (res.status === 409) figures.claimsRefused++;
-          else if (!res.ok) figures.errors.push(`claim: ${res.status}`);
-        }
-        await sleepUntil(at + gameEveryMs * 0.95);
-        await gql(END, { id: gameId });
-        figures.gamesEnded++;
-      } catch (error) {
-        figures.errors.push(`game: ${(error as Error).message}`);
-      } finally {
-        stop();
-      }
+  const auth = { authorization: `Bearer ${token}` };
+  for (let at = options.firstStartAt; at + gameEveryMs <= deadline; at += gameEveryMs) {
+    await sleepUntil(at);
+    let gameId: string;
+    try {
+      gameId = await startGame(gql, figures);
+    } catch (error) {
+      figures.errors.push(`start: ${(error as Error).message}`);
+      continue;
     }
-  } finally {
-    await display.dispose();
+    const stop = !options.withDisplay
+      ? () => undefined
+      : leanSubscribe<{ gameEvents: { kind: string; at: string } }>(
+          displayUrl,
+          auth,
+          GAME_EVENTS,
+          { gameId },
+          {
+            next: (data) => {
+              if (data.gameEvents.kind !== 'CALL') return;
+              const at = Date.parse(data.gameEvents.at);
+              figures.callLagMs.push(Date.now() - at);
+              figures.callAt.push(at);
+            },
+            error: (error) => figures.errors.push(`display: ${JSON.stringify(error).slice(0, 200)}`),
+          },
+        );
+    try {
+      await gql(PLAY, { id: gameId });
+      // The checks fall over the first 80% of the game's slot; the end comes at the slot's end.
+      for (let c = 0; c < CLAIMS; c++) {
+        await sleepUntil(at + ((c + 1) * gameEveryMs * 0.8) / (CLAIMS + 1));
+        const t1 = performance.now();
+        const res = await leanPost(`${apiUrl}/game/isWinner/${gameId}/${CARDS[c]}`, auth, '{}');
+        const ok = res.status >= 200 && res.status < 300;
+        // 409: judged and refused by the rules (the pot went on an earlier call, the game is
+        // won): an answer like any other, counted apart.
+        if (ok || res.status === 409) figures.claimMs.push(performance.now() - t1);
+        if (res.status === 409) figures.claimsRefused++;
+        else if (!ok) figures.errors.push(`claim: ${res.status}`);
+      }
+      await sleepUntil(at + gameEveryMs * 0.95);
+      await gql(END, { id: gameId });
+      figures.gamesEnded++;
+    } catch (error) {
+      figures.errors.push(`game: ${(error as Error).message}`);
+    } finally {
+      stop();
+    }
   }
   return figures;
 }
@@ -148,20 +138,17 @@ async function startGame(
 
 /** The operator's GraphQL over HTTP: the answer's data, or its errors thrown. */
 function operatorGql(apiUrl: string, token: string) {
+  const auth = { authorization: `Bearer ${token}` };
   return async (query: string, variables: Record<string, unknown>) => {
-    const res = await fetch(`${apiUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await res.json()) as {
+    const res = await leanPost(`${apiUrl}/graphql`, auth, JSON.stringify({ query, variables }));
+    const body = JSON.parse(res.text) as {
       data?: any;
       errors?: { message: string; extensions?: { appCode?: string } }[];
     };
     if (body.errors) {
       const error = new Error(body.errors.map((e) => e.message).join('; '));
       const busy = res.status === 503 && body.errors[0]?.extensions?.appCode === 'SERVER_BUSY';
-      throw busy ? Object.assign(error, { retryAfterSeconds: Number(res.headers.get('retry-after') ?? '2') }) : error;
+      throw busy ? Object.assign(error, { retryAfterSeconds: Number(res.header('retry-after') ?? '2') }) : error;
     }
     return body.data;
   };

@@ -4,6 +4,7 @@
 // rate, open loop (they keep coming whatever the answers), until the deadline. Each start comes
 // from a host of its own kept apart for this phase and is followed by its end. The halls' call lag
 // is read in the quiet window before the calibration and during the overload.
+import { leanPost } from '../http/lean-post';
 import { percentile, type HallFigures } from './hall-run';
 
 const START = 'mutation($input: StartGameInput!) { startGame(input: $input) { gameId } }';
@@ -138,7 +139,7 @@ async function startAndEnd(url: string, token: string): Promise<Outcome> {
   try {
     const res = await post(url, token, START, { input: INPUT });
     const ms = performance.now() - t;
-    const body = (await res.json()) as {
+    const body = JSON.parse(res.text) as {
       data?: { startGame?: { gameId: string } } | null;
       errors?: { message: string; extensions?: { appCode?: string } }[];
     };
@@ -147,14 +148,14 @@ async function startAndEnd(url: string, token: string): Promise<Outcome> {
       return {
         kind: 'refused',
         ms,
-        retryAfter: res.headers.get('retry-after'),
+        retryAfter: res.header('retry-after') ?? null,
         code: body.errors?.[0]?.extensions?.appCode,
       };
     if (!gameId)
       return { kind: 'error', ms, what: `start ${res.status}: ${JSON.stringify(body.errors).slice(0, 200)}` };
     // The end is not refused for load: a game that began must be able to finish.
     const end = await post(url, token, END, { id: gameId });
-    const ended = (await end.json()) as { errors?: unknown[] };
+    const ended = JSON.parse(end.text) as { errors?: unknown[] };
     if (ended.errors)
       return { kind: 'error', ms, what: `end ${end.status}: ${JSON.stringify(ended.errors).slice(0, 200)}` };
     return { kind: 'served', ms };
@@ -164,11 +165,7 @@ async function startAndEnd(url: string, token: string): Promise<Outcome> {
 }
 
 function post(url: string, token: string, query: string, variables: Record<string, unknown>) {
-  return fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
+  return leanPost(`${url}/graphql`, { authorization: `Bearer ${token}` }, JSON.stringify({ query, variables }));
 }
 
 const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { prepareHosts } from '../http/hosts';
 import { benchDatabase, startApi, startPlatformFloor, type Child } from '../http/processes';
 import { cpuSplitOfPid, trackPostgresCpu } from '../http/cpu';
@@ -105,6 +106,10 @@ export async function runPlatform(s: Settings, mode: Mode): Promise<Record<strin
     const pgCpu = database ? trackPostgresCpu(database, () => locks?.backendPid ?? []) : null;
     const statementsBefore = countStatements ? await statementCounts(servers, statementsDir) : null;
     const cpuBefore = servers.map((server) => cpuSplitOfPid(server.pid));
+    // The bench client's own load and stalls: it shares the cores, and its answers' times include its own delays.
+    const clientCpuBefore = process.cpuUsage();
+    const clientDelay = monitorEventLoopDelay({ resolution: 10 });
+    clientDelay.enable();
     const t0 = Date.now();
     const deadline = t0 + s.seconds * 1000;
     // Halls begin spread over the spread, as real halls would.
@@ -134,6 +139,8 @@ export async function runPlatform(s: Settings, mode: Mode): Promise<Record<strin
         : Promise.resolve(null);
     const [halls, burst] = await Promise.all([hallsDone, overloaded]);
     const wall = (Date.now() - t0) / 1000;
+    clientDelay.disable();
+    const clientCpu = process.cpuUsage(clientCpuBefore);
     const cpu = servers.reduce(
       (sum, server, i) => {
         const now = cpuSplitOfPid(server.pid);
@@ -208,6 +215,11 @@ export async function runPlatform(s: Settings, mode: Mode): Promise<Record<strin
       ...(statementsBefore && statementsAfter && games > 0 && !burst
         ? statementsPerGame(statementsBefore, statementsAfter, games)
         : {}),
+      benchClient: {
+        cpuPercentOfOneCore: round(((clientCpu.user + clientCpu.system) / 1e6 / wall) * 100),
+        eventLoopDelayP99Ms: round(clientDelay.percentile(99) / 1e6),
+        eventLoopDelayMaxMs: round(clientDelay.max / 1e6),
+      },
       lockWaitMs,
       lockWaitMsByLock: locks?.byKind ?? {},
       errors: halls.reduce((n, h) => n + h.errors.length, 0),
