@@ -1,6 +1,6 @@
 // `npm run -s bench:platform`: a country of halls on one or two API instances.
 // H halls, each a host with its own display: every BENCH_GAME_EVERY_MS the hall starts a game,
-// its display subscribes to `gameEvents` (graphql-ws), the operator presses play, checks 10 cards
+// its display subscribes to `gameEvents` (graphql-transport-ws), the operator presses play, checks 10 cards
 // spread over the game, and ends it. The API instances are separate processes (as `npm start`
 // runs them) on one PostgreSQL, in a database this bench creates and drops. Hall i talks to
 // instance i mod N, its display to the next instance (so with two instances every pushed call

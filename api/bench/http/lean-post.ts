@@ -44,3 +44,13 @@ export function leanPost(url: string, headers: Record<string, string>, body: str
     req.end(body);
   });
 }
+
+/** A GraphQL operation POSTed to `${apiUrl}/graphql` with the bearer `token`; the raw answer. */
+export function postGraphql(
+  apiUrl: string,
+  token: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<LeanResponse> {
+  return leanPost(`${apiUrl}/graphql`, { authorization: `Bearer ${token}` }, JSON.stringify({ query, variables }));
+}

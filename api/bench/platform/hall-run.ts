@@ -1,6 +1,6 @@
-// One hall of the platform bench: an operator (HTTP) and a room display (graphql-ws) playing
-// games back to back until the deadline.
-import { leanPost } from '../http/lean-post';
+// One hall of the platform bench: an operator (HTTP) and a room display (graphql-transport-ws)
+// playing games back to back until the deadline.
+import { leanPost, postGraphql } from '../http/lean-post';
 import { leanSubscribe } from '../http/lean-subscriber';
 
 const START = 'mutation($input: StartGameInput!) { startGame(input: $input) { gameId } }';
@@ -138,9 +138,8 @@ async function startGame(
 
 /** The operator's GraphQL over HTTP: the answer's data, or its errors thrown. */
 function operatorGql(apiUrl: string, token: string) {
-  const auth = { authorization: `Bearer ${token}` };
   return async (query: string, variables: Record<string, unknown>) => {
-    const res = await leanPost(`${apiUrl}/graphql`, auth, JSON.stringify({ query, variables }));
+    const res = await postGraphql(apiUrl, token, query, variables);
     const body = JSON.parse(res.text) as {
       data?: any;
       errors?: { message: string; extensions?: { appCode?: string } }[];

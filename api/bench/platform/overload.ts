@@ -4,7 +4,7 @@
 // rate, open loop (they keep coming whatever the answers), until the deadline. Each start comes
 // from a host of its own kept apart for this phase and is followed by its end. The halls' call lag
 // is read in the quiet window before the calibration and during the overload.
-import { leanPost } from '../http/lean-post';
+import { postGraphql } from '../http/lean-post';
 import { percentile, type HallFigures } from './hall-run';
 
 const START = 'mutation($input: StartGameInput!) { startGame(input: $input) { gameId } }';
@@ -137,7 +137,7 @@ export async function overload(options: {
 async function startAndEnd(url: string, token: string): Promise<Outcome> {
   const t = performance.now();
   try {
-    const res = await post(url, token, START, { input: INPUT });
+    const res = await postGraphql(url, token, START, { input: INPUT });
     const ms = performance.now() - t;
     const body = JSON.parse(res.text) as {
       data?: { startGame?: { gameId: string } } | null;
@@ -154,7 +154,7 @@ async function startAndEnd(url: string, token: string): Promise<Outcome> {
     if (!gameId)
       return { kind: 'error', ms, what: `start ${res.status}: ${JSON.stringify(body.errors).slice(0, 200)}` };
     // The end is not refused for load: a game that began must be able to finish.
-    const end = await post(url, token, END, { id: gameId });
+    const end = await postGraphql(url, token, END, { id: gameId });
     const ended = JSON.parse(end.text) as { errors?: unknown[] };
     if (ended.errors)
       return { kind: 'error', ms, what: `end ${end.status}: ${JSON.stringify(ended.errors).slice(0, 200)}` };
@@ -162,10 +162,6 @@ async function startAndEnd(url: string, token: string): Promise<Outcome> {
   } catch (error) {
     return { kind: 'error', ms: performance.now() - t, what: (error as Error).message };
   }
-}
-
-function post(url: string, token: string, query: string, variables: Record<string, unknown>) {
-  return leanPost(`${url}/graphql`, { authorization: `Bearer ${token}` }, JSON.stringify({ query, variables }));
 }
 
 const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
