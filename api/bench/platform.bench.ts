@@ -106,6 +106,8 @@ const NOTES = {
     'databaseStatementsPerGame: the statements the API processes sent PostgreSQL during the run, per game (BEGIN, COMMIT and each pg_notify included); databaseStatementsPerGameByKind: the 15 most frequent, their literals blanked. The counting itself costs the API some CPU: compare serverCpuMsPerGame between runs without it.',
   overload:
     'overload: sustainableStartsPerSecond is what 10 closed loops of start-then-end were served in 6 s while the halls played; then starts were offered at `multiple` times that rate, open loop, each from a host of its own and followed by its end. Refused: answered 503 (with Retry-After when refusalsWithRetryAfter counts it). callLagP99MsBefore: the halls\u2019 calls in the 5 s before the calibration; DuringOverload: while the starts were offered. No per-game CPU is printed under overload (its starts are not whole games).',
+  serverView:
+    'serverView: the run as the API instances saw it, from their own /metrics before and after it. startsOver100Ms and checksOver100Ms: answers the instance itself took over 100 ms to send, timed from reading the request (beside clientStartsOver100Ms and clientChecksOver100Ms, the client\u2019s count of the same answers): a slow answer the client counts and no instance does was late outside the handler (a stalled event loop, the wire, the client\u2019s own loop). majorGcs and their time; eventLoopDelay: how late the instance\u2019s once-a-second sample ran (p99 and max).',
   shared:
     'Client, API instances and PostgreSQL share the machine. benchClient: the client\u2019s own CPU and event-loop delay over the run (node:http and bare graphql-transport-ws sockets, not fetch or the graphql-ws client, so that it takes less of the cores it shares); its stalls are in every time it measures.',
 };
@@ -122,6 +124,7 @@ function notes(mode: Mode): string[] {
     NOTES.postgres,
     ...(settings.countStatements && mode === 'api' ? [NOTES.statements] : []),
     ...(OVERLOAD > 0 ? [NOTES.overload] : []),
+    ...(mode === 'api' ? [NOTES.serverView] : []),
     NOTES.shared,
   ];
 }

@@ -45,12 +45,17 @@ export function leanPost(url: string, headers: Record<string, string>, body: str
   });
 }
 
-/** A GraphQL operation POSTed to `${apiUrl}/graphql` with the bearer `token`; the raw answer. */
+/**
+ * A GraphQL operation POSTed to `${apiUrl}/graphql` with the bearer `token`; the raw answer. A named
+ * operation is sent with its `operationName`, under which the server's own metrics time it.
+ */
 export function postGraphql(
   apiUrl: string,
   token: string,
   query: string,
   variables: Record<string, unknown>,
 ): Promise<LeanResponse> {
-  return leanPost(`${apiUrl}/graphql`, { authorization: `Bearer ${token}` }, JSON.stringify({ query, variables }));
+  const operationName = /^\s*(?:query|mutation)\s+([A-Za-z_]\w*)/.exec(query)?.[1];
+  const body = JSON.stringify(operationName ? { operationName, query, variables } : { query, variables });
+  return leanPost(`${apiUrl}/graphql`, { authorization: `Bearer ${token}` }, body);
 }

@@ -3,9 +3,9 @@
 import { leanPost, postGraphql } from '../http/lean-post';
 import { leanSubscribe } from '../http/lean-subscriber';
 
-const START = 'mutation($input: StartGameInput!) { startGame(input: $input) { gameId } }';
-const PLAY = 'mutation($id: ID!) { playGame(gameId: $id) { gameId } }';
-const END = 'mutation($id: ID!) { endGame(gameId: $id) { gameId } }';
+const START = 'mutation StartGame($input: StartGameInput!) { startGame(input: $input) { gameId } }';
+const PLAY = 'mutation PlayGame($id: ID!) { playGame(gameId: $id) { gameId } }';
+const END = 'mutation EndGame($id: ID!) { endGame(gameId: $id) { gameId } }';
 const GAME_EVENTS = 'subscription($gameId: ID!) { gameEvents(gameId: $gameId) { kind at } }';
 const CARDS = Array.from({ length: 20 }, (_, i) => i + 1);
 const CLAIMS = 10;

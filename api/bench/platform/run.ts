@@ -11,6 +11,7 @@ import { cpuSplitOfPid, trackPostgresCpu } from '../http/cpu';
 import { percentile, playHistory, runHall, type HallFigures } from './hall-run';
 import { databaseTransactions, sampleLockWaits } from './pg-figures';
 import { overload, type OverloadFigures } from './overload';
+import { readMetrics, serverView } from './server-view';
 
 export type Mode = 'api' | 'floor' | 'floor-db' | 'floor-told' | 'floor-stack';
 
@@ -106,6 +107,7 @@ export async function runPlatform(s: Settings, mode: Mode): Promise<Record<strin
     const pgCpu = database ? trackPostgresCpu(database, () => locks?.backendPid ?? []) : null;
     const statementsBefore = countStatements ? await statementCounts(servers, statementsDir) : null;
     const cpuBefore = servers.map((server) => cpuSplitOfPid(server.pid));
+    const metricsBefore = floor ? null : await Promise.all(servers.map((server) => readMetrics(server.url)));
     // The bench client's own load and stalls: it shares the cores, and its answers' times include its own delays.
     const clientCpuBefore = process.cpuUsage();
     const clientDelay = monitorEventLoopDelay({ resolution: 10 });
@@ -139,6 +141,7 @@ export async function runPlatform(s: Settings, mode: Mode): Promise<Record<strin
         : Promise.resolve(null);
     const [halls, burst] = await Promise.all([hallsDone, overloaded]);
     const wall = (Date.now() - t0) / 1000;
+    const metricsAfter = metricsBefore && (await Promise.all(servers.map((server) => readMetrics(server.url))));
     clientDelay.disable();
     const clientCpu = process.cpuUsage(clientCpuBefore);
     const cpu = servers.reduce(
@@ -214,6 +217,15 @@ export async function runPlatform(s: Settings, mode: Mode): Promise<Record<strin
       ...(database ? { postgresCpuPercentOfOneCore: round((pgCpuMs / 1000 / wall) * 100) } : {}),
       ...(statementsBefore && statementsAfter && games > 0 && !burst
         ? statementsPerGame(statementsBefore, statementsAfter, games)
+        : {}),
+      ...(metricsBefore && metricsAfter
+        ? {
+            serverView: {
+              clientStartsOver100Ms: starts.filter((ms) => ms > 100).length,
+              clientChecksOver100Ms: claims.filter((ms) => ms > 100).length,
+              ...serverView(metricsBefore, metricsAfter),
+            },
+          }
         : {}),
       benchClient: {
         cpuPercentOfOneCore: round(((clientCpu.user + clientCpu.system) / 1e6 / wall) * 100),

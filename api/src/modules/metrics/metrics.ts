@@ -13,7 +13,7 @@ export const processRegistry = new Registry();
  * `nodejs_eventloop_lag_p99_seconds` and `…_max_seconds`; `nodejs_eventloop_lag_seconds` is measured
  * at each scrape regardless.
  */
-const EVENT_LOOP_SAMPLE_MS = 1000;
+export const EVENT_LOOP_SAMPLE_MS = 1000;
 collectDefaultMetrics({ register: processRegistry, eventLoopMonitoringPrecision: EVENT_LOOP_SAMPLE_MS });
 
 const LABELS = ['method', 'route', 'status', 'operation'] as const;
