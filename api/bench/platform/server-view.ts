@@ -35,33 +35,32 @@ export async function readMetrics(url: string): Promise<Sample[]> {
   return parseMetrics(await res.text());
 }
 
-const sum = (samples: Sample[], name: string, match: (labels: Record<string, string>) => boolean) =>
+type Match = (labels: Record<string, string>) => boolean;
+
+const sum = (samples: Sample[], name: string, match: Match) =>
   samples.filter((s) => s.name === name && match(s.labels)).reduce((n, s) => n + s.value, 0);
 
 const DURATION = 'bingo_http_request_duration_seconds';
 
-/** Requests matching `match` answered in the run, and those the instance took over 100 ms to answer. */
-function slowAnswers(before: Sample[], after: Sample[], match: (labels: Record<string, string>) => boolean) {
-  const count = (samples: Sample[], name: string, le?: string) =>
-    sum(samples, name, (l) => match(l) && (le === undefined || l.le === le));
-  const answered = count(after, `${DURATION}_count`) - count(before, `${DURATION}_count`);
-  const within = count(after, `${DURATION}_bucket`, '0.1') - count(before, `${DURATION}_bucket`, '0.1');
-  return { answered, over100Ms: answered - within };
-}
-
-const isStart = (l: Record<string, string>) => l.operation === 'StartGame' && l.status === '200';
-const isCheck = (l: Record<string, string>) =>
+const isStart: Match = (l) => l.operation === 'StartGame' && l.status === '200';
+const isCheck: Match = (l) =>
   l.route === '/game/isWinner/:gameId/:cardNumber' && (l.status === '200' || l.status === '409');
 
 /** The run as each instance saw it (`before` and `after`: its metrics then). */
 export function serverView(before: Sample[][], after: Sample[][]) {
   const instances = after.map((a, i) => {
     const b = before[i]!;
+    /** How much the counters `match` picks (summed) grew over the run. */
+    const grew = (name: string, match: Match) => sum(a, name, match) - sum(b, name, match);
+    /** Requests `match` picks answered in the run, and those the instance took over 100 ms to answer. */
+    const slow = (match: Match) => {
+      const answered = grew(`${DURATION}_count`, match);
+      return { answered, over100Ms: answered - grew(`${DURATION}_bucket`, (l) => match(l) && l.le === '0.1') };
+    };
     const gc = (kind: string, field: 'count' | 'sum') =>
-      sum(a, `nodejs_gc_duration_seconds_${field}`, (l) => l.kind === kind) -
-      sum(b, `nodejs_gc_duration_seconds_${field}`, (l) => l.kind === kind);
-    const starts = slowAnswers(b, a, isStart);
-    const checks = slowAnswers(b, a, isCheck);
+      grew(`nodejs_gc_duration_seconds_${field}`, (l) => l.kind === kind);
+    const starts = slow(isStart);
+    const checks = slow(isCheck);
     // The server samples its loop once every EVENT_LOOP_SAMPLE_MS: a sample's value is that interval plus its delay.
     const lateMs = (name: string) => Math.max(0, Math.round(sum(a, name, () => true) * 1000) - EVENT_LOOP_SAMPLE_MS);
     return {
