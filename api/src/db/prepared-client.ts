@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { COMMIT_FOLLOWS } from '../shared/db/statement-text';
 
 /**
  * The pool's connection class on PostgreSQL: a statement sent with bind parameters
@@ -51,10 +52,18 @@ const unsent = (command: string): pg.QueryResult => ({ command, rowCount: null, 
  * transaction's snapshot is taken by its first statement, not by BEGIN. Should BEGIN itself fail,
  * the statement sent with it fails too (a BEGIN only fails on a broken connection or inside a
  * failed transaction, where the statement fails as well), and its caller gets BEGIN's error.
+ *
+ * And its COMMIT goes with its last statement (docs/audit.md#commit-with-the-last-statement): a
+ * statement whose text starts with COMMIT_FOLLOWS (shared/db/batch.ts marks a transaction's last
+ * queued writes) is followed on the wire by COMMIT, and the COMMIT asked for next is answered with
+ * that one's answer. Should the statement fail, PostgreSQL answers that COMMIT of a failed
+ * transaction with ROLLBACK, and the ROLLBACK asked for next is answered without sending anything.
  */
 export class PreparingClient extends pg.Client {
   /** The BEGIN asked for and not sent yet. */
   pendingBegin: string | undefined;
+  /** The COMMIT sent behind a transaction's last statement (COMMIT_FOLLOWS), its answer not asked for yet. */
+  sentCommit: Promise<pg.QueryResult> | undefined;
 
   constructor(config?: string | pg.ClientConfig) {
     super({
@@ -74,6 +83,7 @@ PreparingClient.prototype.query = function query(this: PreparingClient, ...args:
     typeof text === 'string' &&
     rest.length === 0 &&
     (values === undefined || (Array.isArray(values) && values.length === 0));
+  if (this.sentCommit !== undefined) return endAfterLast(this, bare && endsTransaction(text as string) ? text : null);
   if (bare && opensTransaction(text) && this.pendingBegin === undefined) {
     this.pendingBegin = text;
     return Promise.resolve(unsent('BEGIN'));
@@ -85,14 +95,20 @@ PreparingClient.prototype.query = function query(this: PreparingClient, ...args:
   const name = typeof text === 'string' && Array.isArray(values) && values.length > 0 ? nameOf(text) : undefined;
   const send = () => (name ? base.call(this, { name, text, values }, ...rest) : base.apply(this, args));
   const begin = this.pendingBegin;
-  if (begin === undefined) return send();
   this.pendingBegin = undefined;
-  const begun = base.call(this, begin, []) as Promise<unknown>;
+  const begun = begin === undefined ? undefined : (base.call(this, begin, []) as Promise<unknown>);
   const result = send();
   if (!(result instanceof Promise)) {
-    begun.catch(() => undefined); // a callback caller: its statement reports the broken connection
+    begun?.catch(() => undefined); // a callback caller: its statement reports the broken connection
     return result;
   }
+  if (typeof text === 'string' && text.startsWith(COMMIT_FOLLOWS)) {
+    // Sent now, behind the statement: if the statement fails, PostgreSQL answers this COMMIT of a
+    // failed transaction with ROLLBACK. Its answer is given when the transaction asks to end.
+    this.sentCommit = base.call(this, 'commit', []) as Promise<pg.QueryResult>;
+    this.sentCommit.catch(() => undefined);
+  }
+  if (begun === undefined) return result;
   return begun.then(
     () => result,
     (error: unknown) => {
@@ -101,3 +117,22 @@ PreparingClient.prototype.query = function query(this: PreparingClient, ...args:
     },
   );
 } as pg.Client['query'];
+
+/**
+ * The transaction's end once its COMMIT went with its last statement: COMMIT answers what that
+ * COMMIT answered; ROLLBACK (its last statement failed) is already done, so PostgreSQL answered
+ * the COMMIT with ROLLBACK. Anything else is refused: the transaction is over (a statement sent
+ * after the last one, or a rollback after it committed, is a bug of the caller's).
+ */
+async function endAfterLast(client: PreparingClient, end: string | null): Promise<pg.QueryResult> {
+  const sent = client.sentCommit!;
+  client.sentCommit = undefined;
+  const answer = await sent;
+  if (end === 'commit') return answer;
+  if (end === 'rollback' && answer.command === 'ROLLBACK') return unsent('ROLLBACK');
+  throw new Error(
+    end === 'rollback'
+      ? 'the transaction committed with its last statement and cannot roll back'
+      : 'a statement after the transaction committed with its last statement',
+  );
+}

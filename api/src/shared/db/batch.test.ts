@@ -70,6 +70,19 @@ describe('deferWrite and queueWrite in an audited transaction', () => {
       }),
     ).rejects.toThrow('moved');
     expect(await sql('select id, note from batch_probe order by id')).toEqual([{ id: 20, note: 'before' }]);
+    // The transaction's only write, checked by its own statement as well.
+    await expect(
+      auditedTransaction(db.orm, async (tx) => {
+        await tx.execute("update batch_probe set note = 'locked' where id = 20");
+        await queueWrite(
+          tx,
+          "update batch_probe set note = 'x' where id = 98 returning id",
+          [],
+          () => new Error('gone'),
+        );
+      }),
+    ).rejects.toThrow('gone');
+    expect(await sql('select id, note from batch_probe order by id')).toEqual([{ id: 20, note: 'before' }]);
     await sql('delete from batch_probe');
   });
 

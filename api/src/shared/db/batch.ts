@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { executeParameterized } from './parameterized';
+import { COMMIT_FOLLOWS } from './statement-text';
 
 /** transaction.ts's Tx (not imported from there: it imports this file). */
 type Tx = EntityManager;
@@ -135,21 +136,34 @@ export async function queueWrite(
   if (!queues.has(tx)) await answer;
 }
 
-/** Sends every queued write of `tx` as one statement (none: nothing is sent). */
-export async function sendDeferred(tx: Tx): Promise<void> {
+/**
+ * Sends every queued write of `tx` as one statement (none: nothing is sent). `last`: nothing else
+ * is sent in the transaction after it but its COMMIT, which may go with it (COMMIT_FOLLOWS). A
+ * write that must affect a row (`unlessAffected`) is checked by the statement itself
+ * (`require_affected`): a check of its answer could come after that commit.
+ */
+export async function sendDeferred(tx: Tx, options: { last?: boolean } = {}): Promise<void> {
   const queue = queues.get(tx);
   if (!queue || queue.length === 0) return;
   const writes = queue.splice(0, queue.length);
   try {
-    const answers = await runTogether(tx, writes);
-    writes.forEach((w, i) => {
-      if (w.unlessAffected && w.answers && answers[i]!.length === 0) throw w.unlessAffected();
-    });
+    const answers = await runTogether(tx, writes, options.last === true);
     writes.forEach((w, i) => w.resolve(answers[i]!));
   } catch (error) {
-    for (const w of writes) w.reject(error);
-    throw error;
+    const failed = unaffectedWrite(error, writes);
+    for (const w of writes) w.reject(failed);
+    throw failed;
   }
+}
+
+/** SQLSTATE of `require_affected` (migration unless_affected): a queued write affected no row. */
+const UNAFFECTED = 'BGU01';
+
+/** The error of the queued write the statement found affecting no row (its index is the detail), else `error`. */
+function unaffectedWrite(error: unknown, writes: readonly QueuedWrite[]): unknown {
+  const { code, detail } = (error ?? {}) as { code?: unknown; detail?: unknown };
+  const write = code === UNAFFECTED && typeof detail === 'string' ? writes[Number(detail)] : undefined;
+  return write?.unlessAffected ? write.unlessAffected() : error;
 }
 
 /** Writes that were queued but never sent (the transaction failed first) must not count as unhandled. */
@@ -161,20 +175,23 @@ export function dropDeferred(tx: Tx, error: unknown): void {
   }
 }
 
-async function runTogether(tx: Tx, writes: QueuedWrite[]): Promise<Record<string, unknown>[][]> {
-  if (writes.length === 1) {
-    const rows = await executeParameterized(tx, writes[0]!.sql.text, writes[0]!.sql.params);
+async function runTogether(tx: Tx, writes: QueuedWrite[], last: boolean): Promise<Record<string, unknown>[][]> {
+  const lead = last ? COMMIT_FOLLOWS : '';
+  const guarded = writes.map((w, i) => (w.unlessAffected && w.answers ? i : -1)).filter((i) => i >= 0);
+  if (writes.length === 1 && guarded.length === 0) {
+    const rows = await executeParameterized(tx, lead + writes[0]!.sql.text, writes[0]!.sql.params);
     return [writes[0]!.answers ? rows : []];
   }
   const ctes = writes.map((w, i) => `w${i} as (${w.sql.text})`).join(', ');
   const answered = writes.map((w, i) => (w.answers ? i : -1)).filter((i) => i >= 0);
-  const select =
-    answered.length === 0
-      ? 'select 1'
-      : `select ${answered.map((i) => `(select coalesce(json_agg(w${i}), '[]'::json) from w${i}) as r${i}`).join(', ')}`;
+  const columns = [
+    ...answered.map((i) => `(select coalesce(json_agg(w${i}), '[]'::json) from w${i}) as r${i}`),
+    // Fails the statement (so the transaction) when the write's RETURNING answered no row.
+    ...guarded.map((i) => `(select require_affected(count(*), '${i}') from w${i}) as g${i}`),
+  ];
   const [row] = await executeParameterized<Record<string, unknown>>(
     tx,
-    `with ${ctes} ${select}`,
+    `${lead}with ${ctes} select ${columns.length === 0 ? '1' : columns.join(', ')}`,
     writes.flatMap((w) => [...w.sql.params]),
   );
   return writes.map((w, i) => (w.answers ? ((parseJson(row![`r${i}`]) as Record<string, unknown>[]) ?? []) : []));

@@ -29,8 +29,9 @@ export async function auditedTransaction<T>(orm: Orm, work: (tx: Tx) => Promise<
           const value = await work(tx);
           await tx.flush(); // the work's own rows first: the audit chains are the last locks taken
           for (const hook of hooks.beforeCommit) await hook();
-          // The queued writes (the work's and the audit entries) go as one statement (shared/db/batch.ts).
-          await sendDeferred(tx);
+          // The queued writes (the work's and the audit entries) go as one statement (shared/db/batch.ts),
+          // the last before the commit: nothing may be written after it.
+          await sendDeferred(tx, { last: true });
           return value;
         } catch (error) {
           dropDeferred(tx, error);
@@ -57,7 +58,7 @@ export async function batchedTransaction<T>(orm: Orm, work: (tx: Tx) => Promise<
     allowDeferredWrites(tx);
     try {
       const value = await work(tx);
-      await sendDeferred(tx);
+      await sendDeferred(tx, { last: true });
       return value;
     } catch (error) {
       dropDeferred(tx, error);
