@@ -3,7 +3,6 @@ import { GamePresence } from './clock/game-presence';
 import { GAME_NOT_FOUND } from '@bingo/core';
 import { AppError } from '../../shared/errors/app-error';
 import { isUuid } from '../../shared/validation/ids';
-import { missedClaimNotices } from './claim/missed-claims.sql';
 import type { Orm } from '../../shared/db/orm';
 import type { Actor } from '../../shared/auth/actor';
 import type { CardService } from '../card';
@@ -33,7 +32,14 @@ import { NO_PROMOTIONS, type GamePromotions } from './ports/promotions-port';
 import type { GameJackpot } from './ports/jackpot-port';
 import { NO_TILL, type GameTill } from './ports/till-port';
 import type { BusEvent, EventBus } from '../../shared/events/event-bus';
-import { type GameBusKind, type GameLiveState, hostTopic, publishGameEvent, readGameLiveState } from './feed/game-bus';
+import {
+  type GameBusKind,
+  type GameLiveState,
+  hostTopic,
+  publishGameEvent,
+  readGameLiveState,
+  readHostLiveState,
+} from './feed/game-bus';
 import type { Tx } from '../../shared/db/transaction';
 import type { StartAdmission } from '../../shared/load/start-admission';
 import type { ToldClockEvent } from './clock/clock-state';
@@ -186,16 +192,21 @@ export class GameService {
    * NOT_FOUND unless the actor may see the game (recall's scope); answers whether its gameEvents
    * are told missed claims (docs/fairness.md#missed-claims): only the game's own host (its caller),
    * and only where its hall's setting is on. A host (who sees only its own games) is answered by
-   * one read.
+   * one read, which gives the game's live state too (`withCompletions`: with the cards'
+   * completions where the hall tells them); others get no state (the feed reads it).
    */
-  async followable(actor: Actor, gameId: string): Promise<{ notices: boolean }> {
+  async followable(
+    actor: Actor,
+    gameId: string,
+    withCompletions: boolean,
+  ): Promise<{ notices: boolean; state: GameLiveState | null }> {
     if (actor.role !== 'HOST') {
       await ensureGameVisible(this.orm, actor, gameId);
-      return { notices: false };
+      return { notices: false, state: null };
     }
-    const game = isUuid(gameId) ? await missedClaimNotices(this.orm, gameId) : null;
-    if (!game || game.hostId !== actor.id) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
-    return { notices: game.notices };
+    const found = isUuid(gameId) ? await readHostLiveState(this.orm, gameId, actor.id, withCompletions) : null;
+    if (!found) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
+    return found;
   }
 
   /** The host's game in progress; the host's request counts as its screen connected (as `recall`). */

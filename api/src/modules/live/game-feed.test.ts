@@ -218,3 +218,85 @@ describe('clock messages', () => {
     await vi.waitFor(() => expect(reads).toBe(2));
   });
 });
+
+describe('a screen whose check reads the game (a host’s own screen)', () => {
+  /** A bus that tells the feed what the test publishes, and counts its subscriptions. */
+  function countingBus() {
+    const listeners = new Set<(event: BusEvent) => void>();
+    const bus: EventBus = {
+      ...quietBus,
+      subscribe: (_topic, fn) => {
+        listeners.add(fn);
+        return () => listeners.delete(fn);
+      },
+    };
+    return { bus, listeners, tell: (event: BusEvent) => listeners.forEach((fn) => fn(event)) };
+  }
+
+  it('takes the state its check read (no read of its own), and a clock message heard meanwhile wins', async () => {
+    vi.useFakeTimers({ now: T0 + 1010, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const { bus, tell } = countingBus();
+    let reads = 0;
+    let stored = playingSince(T0 + 1_000, 'g');
+    const feed = new GameFeed(
+      'g',
+      bus,
+      {
+        liveState: async () => {
+          reads++;
+          return stored;
+        },
+      },
+      () => undefined,
+      new CallTicker(TICK),
+    );
+    const seen: string[] = [];
+    const first = await feed.joinAfter(async () => ({ notices: false, state: stored }));
+    void (async () => {
+      for await (const event of first) seen.push(event.kind);
+    })();
+    await vi.advanceTimersByTimeAsync(SPEED + 100); // two calls out
+    expect(reads).toBe(0);
+    expect(seen).toEqual(['CALL', 'RESUMED', 'CALL']);
+
+    // A second screen's check read the game, then the operator paused before it joined: the
+    // feed heard the PAUSE (it listens all along) and keeps it over the older read.
+    const readBefore = stored;
+    const pausedAt = Date.now();
+    stored = { ...stored, events: [...stored.events, { kind: 'PAUSE', at: pausedAt }], lastEventId: '3' };
+    const second = await feed.joinAfter(async () => {
+      tell({ topic: 'game:g', kind: 'PAUSE', data: { prev: '2', id: '3', at: pausedAt } });
+      return { notices: false, state: readBefore };
+    });
+    const secondSeen: string[] = [];
+    void (async () => {
+      for await (const event of second) secondSeen.push(event.kind);
+    })();
+    await vi.advanceTimersByTimeAsync(2 * SPEED);
+    expect(reads).toBe(0);
+    expect(seen).toEqual(['CALL', 'RESUMED', 'CALL', 'PAUSED']);
+    expect(secondSeen).toEqual(['CALL', 'CALL', 'PAUSED']);
+  });
+
+  it('a refused check leaves nothing listening, and is not a screen leaving', async () => {
+    const { bus, listeners } = countingBus();
+    const told: string[] = [];
+    let disposed = 0;
+    const feed = new GameFeed(
+      'g',
+      bus,
+      { liveState: async () => playingSince(T0, 'g'), left: (id) => told.push(`left ${id}`) },
+      () => disposed++,
+      new CallTicker(TICK),
+    );
+    expect(listeners.size).toBe(1);
+    await expect(
+      feed.joinAfter(async () => {
+        throw new Error('NOT_FOUND');
+      }),
+    ).rejects.toThrow('NOT_FOUND');
+    expect(listeners.size).toBe(0);
+    expect(disposed).toBe(1);
+    expect(told).toEqual([]);
+  });
+});

@@ -54,6 +54,9 @@ export class GameFeed {
   private disposed = false;
   /** Completions by call, read once the first screen told missed claims joins. */
   private completions: Map<number, MissedClaimView[]> | null = null;
+  /** Screens on their way in (`joinAfter`): the feed stays while they are. */
+  private arriving = 0;
+  private everJoined = false;
 
   constructor(
     private readonly gameId: string,
@@ -70,18 +73,46 @@ export class GameFeed {
     return this.screens.size;
   }
 
+  /** Whether the cards' completions were read (a screen told missed claims joined). */
+  get hasCompletions(): boolean {
+    return this.completions !== null;
+  }
+
   /**
    * A new screen: listed at once (so nothing published meanwhile is lost), then told the game so
    * far from a fresh read: the revealed calls, paused or not, the house win, the end.
    */
   join(notices = false): EventQueue<GameEventView> {
+    return this.add(notices, () => this.refresh());
+  }
+
+  /**
+   * A new screen whose subscriber's check reads the game's state too (a host's own screen: one
+   * statement), made while this feed already listens to the bus, so nothing told after the read
+   * is missed. If the check refuses, the feed is closed again unless someone else uses it.
+   */
+  async joinAfter(
+    check: (withCompletions: boolean) => Promise<{ notices: boolean; state: GameLiveState | null }>,
+  ): Promise<EventQueue<GameEventView>> {
+    this.arriving++;
+    try {
+      const { notices, state } = await check(!this.completions);
+      return this.add(notices, state ? async () => this.adopt(state) : () => this.refresh());
+    } finally {
+      this.arriving--;
+      this.closeIfUnused();
+    }
+  }
+
+  private add(notices: boolean, tellSoFar: () => Promise<void>): EventQueue<GameEventView> {
     const screen: Screen = {
       queue: new EventQueue<GameEventView>(() => this.leave(screen)),
       told: NOTHING_TOLD,
       notices,
     };
     this.screens.add(screen);
-    this.enqueue(() => this.refresh());
+    this.everJoined = true;
+    this.enqueue(tellSoFar);
     return screen.queue;
   }
 
@@ -131,9 +162,14 @@ export class GameFeed {
       for (const screen of this.screens) screen.queue.end();
       return;
     }
-    const { completions, ...rest } = state;
-    this.state = rest;
-    if (withCompletions && completions) {
+    this.adopt(state);
+  }
+
+  /** A state read just now; a clock message heard since the read may have moved the feed past it. */
+  private adopt(read: GameLiveState): void {
+    const { completions, ...state } = read;
+    if (!this.state || BigInt(state.lastEventId) >= BigInt(this.state.lastEventId)) this.state = state;
+    if (completions && !this.completions) {
       const byCall = new Map<number, MissedClaimView[]>();
       for (const c of completions) byCall.set(c.call, [...(byCall.get(c.call) ?? []), c]);
       this.completions = byCall;
@@ -184,11 +220,16 @@ export class GameFeed {
 
   private leave(screen: Screen): void {
     this.screens.delete(screen);
-    if (this.screens.size > 0 || this.disposed) return;
+    this.closeIfUnused();
+  }
+
+  /** No screen and none arriving: the feed stops listening and is forgotten. */
+  private closeIfUnused(): void {
+    if (this.screens.size > 0 || this.arriving > 0 || this.disposed) return;
     this.disposed = true;
     this.cancelWake?.();
     this.unsubscribe();
-    this.source.left?.(this.gameId, this.state?.ended ?? false);
+    if (this.everJoined) this.source.left?.(this.gameId, this.state?.ended ?? false);
     this.onDispose();
   }
 }

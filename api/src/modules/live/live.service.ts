@@ -27,9 +27,12 @@ export class LiveService {
     this.ticker = new CallTicker(tickMs);
   }
 
-  /** Checks the actor may see the game (NOT_FOUND otherwise, before any event), then streams it. */
-  async gameEvents(actor: Actor, gameId: string): Promise<AsyncIterableIterator<GameEventView>> {
-    return this.follow(gameId, (await this.games.followable(actor, gameId)).notices);
+  /**
+   * Checks the actor may see the game (NOT_FOUND otherwise, before any event), then streams it. A
+   * host's check reads the game's state with it (one statement), after the feed listens.
+   */
+  gameEvents(actor: Actor, gameId: string): Promise<AsyncIterableIterator<GameEventView>> {
+    return this.roomFeed(gameId).joinAfter((withCompletions) => this.games.followable(actor, gameId, withCompletions));
   }
 
   /** A host's games as they change (the resolver lets only hosts in: a host follows its own). */
@@ -44,13 +47,18 @@ export class LiveService {
    * The game's shared feed without an actor check: for the room display, whose module has already
    * found the game as its host's own game in progress.
    */
-  follow(gameId: string, notices = false): AsyncIterableIterator<GameEventView> {
+  follow(gameId: string): AsyncIterableIterator<GameEventView> {
+    return this.roomFeed(gameId).join();
+  }
+
+  /** The game's feed for the room's screens (the caller's and the displays). */
+  private roomFeed(gameId: string): GameFeed {
     return this.feedOf(this.feeds, gameId, {
       liveState: (id, withCompletions) => this.games.liveState(id, withCompletions),
       claimEvent: claimEventOf,
       watching: (id, callSpeedMs) => this.games.watching(id, callSpeedMs),
       left: (id, ended) => this.games.left(id, ended),
-    }).join(notices);
+    });
   }
 
   /**

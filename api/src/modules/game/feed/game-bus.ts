@@ -6,7 +6,7 @@ import { eventsFromJson } from '../clock/clock-events.sql';
 import { hallCompletions, type MissedClaim } from '../claim/missed-claims';
 import { decodePlayedCards } from '../played-cards.codec';
 import type { PlannedOutcome } from '../game.entity';
-import { readLiveStateRow } from './game-bus.sql';
+import { type LiveStateRow, readHostLiveStateRow, readLiveStateRow } from './game-bus.sql';
 
 /** The bus topic of one game's events (docs/fairness.md): every instance's live screens hear it. */
 export const gameTopic = (gameId: string): string => `game:${gameId}`;
@@ -99,7 +99,26 @@ export async function readGameLiveState(
   withCompletions = false,
 ): Promise<GameLiveState | null> {
   const row = await readLiveStateRow(orm, gameId, withCompletions);
-  if (!row) return null;
+  return row ? liveStateOf(gameId, row) : null;
+}
+
+/**
+ * A host's screen of its own game (the host is the actor: the scope is the statement's), in one
+ * statement: whether it is told missed claims (docs/fairness.md#missed-claims) and the live state,
+ * with the completions when `withCompletions` and the hall tells them. Null: no such game of the
+ * host's.
+ */
+export async function readHostLiveState(
+  orm: Orm,
+  gameId: string,
+  hostId: string,
+  withCompletions: boolean,
+): Promise<{ notices: boolean; state: GameLiveState } | null> {
+  const row = await readHostLiveStateRow(orm, gameId, hostId, withCompletions);
+  return row ? { notices: row.notices, state: liveStateOf(gameId, row) } : null;
+}
+
+function liveStateOf(gameId: string, row: LiveStateRow): GameLiveState {
   const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
   const plan = row.planned_outcome == null ? null : json<PlannedOutcome>(row.planned_outcome);
   const ended = row.status === 'ENDED';
@@ -114,8 +133,8 @@ export async function readGameLiveState(
     houseWinAtCall: plan?.houseWin && row.won_at_call == null ? plan.winningCalls : null,
     ended,
     seed: ended ? row.seed : null,
-    ...(withCompletions
-      ? { completions: hallCompletions(decodePlayedCards(row.cards), json<string[]>(row.winning_patterns!), order) }
+    ...(row.cards != null && row.winning_patterns != null
+      ? { completions: hallCompletions(decodePlayedCards(row.cards), json<string[]>(row.winning_patterns), order) }
       : {}),
   };
 }
