@@ -73,17 +73,13 @@ export class GameFeed {
     return this.screens.size;
   }
 
-  /** Whether the cards' completions were read (a screen told missed claims joined). */
-  get hasCompletions(): boolean {
-    return this.completions !== null;
-  }
-
   /**
-   * A new screen: listed at once (so nothing published meanwhile is lost), then told the game so
-   * far from a fresh read: the revealed calls, paused or not, the house win, the end.
+   * A new screen told no missed claims (a room display, a phone): listed at once (so nothing
+   * published meanwhile is lost), then told the game so far from a fresh read: the revealed calls,
+   * paused or not, the house win, the end.
    */
-  join(notices = false): EventQueue<GameEventView> {
-    return this.add(notices, () => this.refresh());
+  join(): EventQueue<GameEventView> {
+    return this.add(false, () => this.refresh());
   }
 
   /**
