@@ -38,6 +38,19 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A bus delivering what the test publishes to the feed's subscriptions, at once; `listeners`: those subscribed. */
+function localBus() {
+  const listeners = new Set<(event: BusEvent) => void>();
+  const bus: EventBus = {
+    ...quietBus,
+    subscribe: (_topic, fn) => {
+      listeners.add(fn);
+      return () => listeners.delete(fn);
+    },
+  };
+  return { bus, listeners, tell: (event: BusEvent) => listeners.forEach((fn) => fn(event)) };
+}
+
 describe('wakeAt', () => {
   it('is never before the call, at most one tick after it, on the tick grid', () => {
     for (let due = T0; due < T0 + 3 * TICK; due += 7) {
@@ -114,19 +127,6 @@ describe('presence', () => {
 });
 
 describe('clock messages', () => {
-  /** A bus delivering what the test publishes to the feed's subscription, at once. */
-  function localBus() {
-    const listeners = new Set<(event: BusEvent) => void>();
-    const bus: EventBus = {
-      ...quietBus,
-      subscribe: (_topic, fn) => {
-        listeners.add(fn);
-        return () => listeners.delete(fn);
-      },
-    };
-    return { bus, tell: (event: BusEvent) => listeners.forEach((fn) => fn(event)) };
-  }
-
   it('a PAUSE or END that follows the feed’s clock is applied without a read; one after a gap is read', async () => {
     vi.useFakeTimers({ now: T0 + 1010, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const { bus, tell } = localBus();
@@ -220,22 +220,9 @@ describe('clock messages', () => {
 });
 
 describe('a screen whose check reads the game (a host’s own screen)', () => {
-  /** A bus that tells the feed what the test publishes, and counts its subscriptions. */
-  function countingBus() {
-    const listeners = new Set<(event: BusEvent) => void>();
-    const bus: EventBus = {
-      ...quietBus,
-      subscribe: (_topic, fn) => {
-        listeners.add(fn);
-        return () => listeners.delete(fn);
-      },
-    };
-    return { bus, listeners, tell: (event: BusEvent) => listeners.forEach((fn) => fn(event)) };
-  }
-
   it('takes the state its check read (no read of its own), and a clock message heard meanwhile wins', async () => {
     vi.useFakeTimers({ now: T0 + 1010, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    const { bus, tell } = countingBus();
+    const { bus, tell } = localBus();
     let reads = 0;
     let stored = playingSince(T0 + 1_000, 'g');
     const feed = new GameFeed(
@@ -279,7 +266,7 @@ describe('a screen whose check reads the game (a host’s own screen)', () => {
   });
 
   it('a refused check leaves nothing listening, and is not a screen leaving', async () => {
-    const { bus, listeners } = countingBus();
+    const { bus, listeners } = localBus();
     const told: string[] = [];
     let disposed = 0;
     const feed = new GameFeed(
