@@ -51,6 +51,24 @@ function localBus() {
   return { bus, listeners, tell: (event: BusEvent) => listeners.forEach((fn) => fn(event)) };
 }
 
+/** A feed of game 'g' whose source answers `game.stored` and counts its reads in `game.reads`. */
+function readCountingFeed(bus: EventBus, initial: GameLiveState) {
+  const game = { reads: 0, stored: initial };
+  const feed = new GameFeed(
+    'g',
+    bus,
+    {
+      liveState: async () => {
+        game.reads++;
+        return game.stored;
+      },
+    },
+    () => undefined,
+    new CallTicker(TICK),
+  );
+  return { feed, game };
+}
+
 describe('wakeAt', () => {
   it('is never before the call, at most one tick after it, on the tick grid', () => {
     for (let due = T0; due < T0 + 3 * TICK; due += 7) {
@@ -130,47 +148,34 @@ describe('clock messages', () => {
   it('a PAUSE or END that follows the feed’s clock is applied without a read; one after a gap is read', async () => {
     vi.useFakeTimers({ now: T0 + 1010, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const { bus, tell } = localBus();
-    let reads = 0;
-    let stored = playingSince(T0 + 1_000, 'g');
-    const feed = new GameFeed(
-      'g',
-      bus,
-      {
-        liveState: async () => {
-          reads++;
-          return stored;
-        },
-      },
-      () => undefined,
-      new CallTicker(TICK),
-    );
+    const { feed, game } = readCountingFeed(bus, playingSince(T0 + 1_000, 'g'));
     const seen: string[] = [];
     const queue = feed.join();
     const done = (async () => {
       for await (const event of queue) seen.push(event.kind === 'ENDED' ? `ENDED ${event.seed}` : event.kind);
     })();
     await vi.advanceTimersByTimeAsync(SPEED + 100); // two calls out
-    expect(reads).toBe(1);
+    expect(game.reads).toBe(1);
 
     // The operator paused: the message follows the clock the feed has (last event 2).
     const pausedAt = Date.now();
-    stored = {
-      ...stored,
-      events: [...stored.events, { kind: 'PAUSE', at: pausedAt }],
+    game.stored = {
+      ...game.stored,
+      events: [...game.stored.events, { kind: 'PAUSE', at: pausedAt }],
       lastEventId: '3',
     };
     tell({ topic: 'game:g', kind: 'PAUSE', data: { prev: '2', id: '3', at: pausedAt } });
     await vi.advanceTimersByTimeAsync(2 * SPEED); // paused: no call is due
-    expect(reads).toBe(1);
+    expect(game.reads).toBe(1);
     expect(seen.filter((kind) => kind === 'CALL')).toHaveLength(2);
     expect(seen.at(-1)).toBe('PAUSED');
 
     // A PLAY after an event this feed never heard of (id 4 missed): read again.
     const playAt = Date.now();
-    stored = {
-      ...stored,
+    game.stored = {
+      ...game.stored,
       events: [
-        ...stored.events,
+        ...game.stored.events,
         { kind: 'PLAY', at: playAt - 10 },
         { kind: 'PAUSE', at: playAt - 5 },
         { kind: 'PLAY', at: playAt },
@@ -179,18 +184,18 @@ describe('clock messages', () => {
     };
     tell({ topic: 'game:g', kind: 'PLAY', data: { prev: '5', id: '6', at: playAt } });
     await vi.advanceTimersByTimeAsync(10);
-    expect(reads).toBe(2);
+    expect(game.reads).toBe(2);
     // The same PLAY heard again (already read): nothing changes, nothing is read.
     tell({ topic: 'game:g', kind: 'PLAY', data: { prev: '5', id: '6', at: playAt } });
     await vi.advanceTimersByTimeAsync(10);
-    expect(reads).toBe(2);
+    expect(game.reads).toBe(2);
 
     // The END follows the clock: the screens are told the seed and their stream ends, no read.
     const endAt = Date.now();
     tell({ topic: 'game:g', kind: 'END', data: { prev: '6', id: '7', at: endAt, seed: 'the-seed' } });
     await vi.advanceTimersByTimeAsync(10);
     await done;
-    expect(reads).toBe(2);
+    expect(game.reads).toBe(2);
     expect(seen.at(-1)).toBe('ENDED the-seed');
   });
 
@@ -223,34 +228,25 @@ describe('a screen whose check reads the game (a host’s own screen)', () => {
   it('takes the state its check read (no read of its own), and a clock message heard meanwhile wins', async () => {
     vi.useFakeTimers({ now: T0 + 1010, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const { bus, tell } = localBus();
-    let reads = 0;
-    let stored = playingSince(T0 + 1_000, 'g');
-    const feed = new GameFeed(
-      'g',
-      bus,
-      {
-        liveState: async () => {
-          reads++;
-          return stored;
-        },
-      },
-      () => undefined,
-      new CallTicker(TICK),
-    );
+    const { feed, game } = readCountingFeed(bus, playingSince(T0 + 1_000, 'g'));
     const seen: string[] = [];
-    const first = await feed.joinAfter(async () => ({ notices: false, state: stored }));
+    const first = await feed.joinAfter(async () => ({ notices: false, state: game.stored }));
     void (async () => {
       for await (const event of first) seen.push(event.kind);
     })();
     await vi.advanceTimersByTimeAsync(SPEED + 100); // two calls out
-    expect(reads).toBe(0);
+    expect(game.reads).toBe(0);
     expect(seen).toEqual(['CALL', 'RESUMED', 'CALL']);
 
     // A second screen's check read the game, then the operator paused before it joined: the
     // feed heard the PAUSE (it listens all along) and keeps it over the older read.
-    const readBefore = stored;
+    const readBefore = game.stored;
     const pausedAt = Date.now();
-    stored = { ...stored, events: [...stored.events, { kind: 'PAUSE', at: pausedAt }], lastEventId: '3' };
+    game.stored = {
+      ...game.stored,
+      events: [...game.stored.events, { kind: 'PAUSE', at: pausedAt }],
+      lastEventId: '3',
+    };
     const second = await feed.joinAfter(async () => {
       tell({ topic: 'game:g', kind: 'PAUSE', data: { prev: '2', id: '3', at: pausedAt } });
       return { notices: false, state: readBefore };
@@ -260,7 +256,7 @@ describe('a screen whose check reads the game (a host’s own screen)', () => {
       for await (const event of second) secondSeen.push(event.kind);
     })();
     await vi.advanceTimersByTimeAsync(2 * SPEED);
-    expect(reads).toBe(0);
+    expect(game.reads).toBe(0);
     expect(seen).toEqual(['CALL', 'RESUMED', 'CALL', 'PAUSED']);
     expect(secondSeen).toEqual(['CALL', 'CALL', 'PAUSED']);
   });
