@@ -137,17 +137,17 @@ export async function queueWrite(
 }
 
 /**
- * Sends every queued write of `tx` as one statement (none: nothing is sent). `last`: nothing else
- * is sent in the transaction after it but its COMMIT, which may go with it (COMMIT_FOLLOWS). A
- * write that must affect a row (`unlessAffected`) is checked by the statement itself
+ * Sends every queued write of `tx` as one statement (none: nothing is sent), the transaction's
+ * last: nothing else is sent in it after this but its COMMIT, which may go with it (COMMIT_FOLLOWS).
+ * A write that must affect a row (`unlessAffected`) is checked by the statement itself
  * (`require_affected`): a check of its answer could come after that commit.
  */
-export async function sendDeferred(tx: Tx, options: { last?: boolean } = {}): Promise<void> {
+export async function sendDeferred(tx: Tx): Promise<void> {
   const queue = queues.get(tx);
   if (!queue || queue.length === 0) return;
   const writes = queue.splice(0, queue.length);
   try {
-    const answers = await runTogether(tx, writes, options.last === true);
+    const answers = await runTogether(tx, writes);
     writes.forEach((w, i) => w.resolve(answers[i]!));
   } catch (error) {
     const failed = unaffectedWrite(error, writes);
@@ -175,11 +175,10 @@ export function dropDeferred(tx: Tx, error: unknown): void {
   }
 }
 
-async function runTogether(tx: Tx, writes: QueuedWrite[], last: boolean): Promise<Record<string, unknown>[][]> {
-  const lead = last ? COMMIT_FOLLOWS : '';
+async function runTogether(tx: Tx, writes: QueuedWrite[]): Promise<Record<string, unknown>[][]> {
   const guarded = writes.map((w, i) => (w.unlessAffected && w.answers ? i : -1)).filter((i) => i >= 0);
   if (writes.length === 1 && guarded.length === 0) {
-    const rows = await executeParameterized(tx, lead + writes[0]!.sql.text, writes[0]!.sql.params);
+    const rows = await executeParameterized(tx, COMMIT_FOLLOWS + writes[0]!.sql.text, writes[0]!.sql.params);
     return [writes[0]!.answers ? rows : []];
   }
   const ctes = writes.map((w, i) => `w${i} as (${w.sql.text})`).join(', ');
@@ -191,7 +190,7 @@ async function runTogether(tx: Tx, writes: QueuedWrite[], last: boolean): Promis
   ];
   const [row] = await executeParameterized<Record<string, unknown>>(
     tx,
-    `${lead}with ${ctes} select ${columns.length === 0 ? '1' : columns.join(', ')}`,
+    `${COMMIT_FOLLOWS}with ${ctes} select ${columns.length === 0 ? '1' : columns.join(', ')}`,
     writes.flatMap((w) => [...w.sql.params]),
   );
   return writes.map((w, i) => (w.answers ? ((parseJson(row![`r${i}`]) as Record<string, unknown>[]) ?? []) : []));

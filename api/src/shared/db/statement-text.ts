@@ -69,8 +69,9 @@ export function toDriverValue(value: unknown): unknown {
 }
 
 /**
- * Leads a transaction's last statement (shared/db/batch.ts: `sendDeferred` when nothing follows
- * it): on PostgreSQL the pool's connection sends COMMIT right behind it, in the same round trip
- * (db/prepared-client.ts; docs/audit.md#commit-with-the-last-statement). A comment to PostgreSQL.
+ * Leads a transaction's last statement (shared/db/batch.ts: `sendDeferred`, which only the COMMIT
+ * follows): on PostgreSQL the pool's connection sends COMMIT right behind it, in the same round
+ * trip (db/prepared-client.ts; docs/audit.md#commit-with-the-last-statement). A comment to
+ * PostgreSQL.
  */
 export const COMMIT_FOLLOWS = '/* commit follows */ ';

@@ -31,7 +31,7 @@ export async function auditedTransaction<T>(orm: Orm, work: (tx: Tx) => Promise<
           for (const hook of hooks.beforeCommit) await hook();
           // The queued writes (the work's and the audit entries) go as one statement (shared/db/batch.ts),
           // the last before the commit: nothing may be written after it.
-          await sendDeferred(tx, { last: true });
+          await sendDeferred(tx);
           return value;
         } catch (error) {
           dropDeferred(tx, error);
@@ -58,7 +58,7 @@ export async function batchedTransaction<T>(orm: Orm, work: (tx: Tx) => Promise<
     allowDeferredWrites(tx);
     try {
       const value = await work(tx);
-      await sendDeferred(tx, { last: true });
+      await sendDeferred(tx);
       return value;
     } catch (error) {
       dropDeferred(tx, error);
