@@ -50,6 +50,8 @@ export const MAX_HOUSE_CARDS = 50;
 export const REGULAR_CALL_SPEEDS = [3000, 5000, 10000] as const;
 /** Milliseconds between calls the server accepts for multiplierBingo. */
 export const MULTIPLIER_CALL_SPEEDS = [5000, 6000, 7000, 10000, 15000] as const;
+/** The fastest call speed of any game. */
+export const MIN_CALL_SPEED_MS = Math.min(...REGULAR_CALL_SPEEDS, ...MULTIPLIER_CALL_SPEEDS);
 
 export function minCardsFor(gameType: GameType): number {
   return gameType === GameType.multiplierBingo ? MIN_MULTIPLIER_CARDS : MIN_CARDS;

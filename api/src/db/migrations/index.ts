@@ -27,6 +27,7 @@ import { Migration20261129020000_anomalies } from './Migration20261129020000_ano
 import { Migration20261129030000_linked_jackpot } from './Migration20261129030000_linked_jackpot';
 import { Migration20261129040000_presence_lease } from './Migration20261129040000_presence_lease';
 import { Migration20261206100000_unless_affected } from './Migration20261206100000_unless_affected';
+import { Migration20261206200000_presence_lapses } from './Migration20261206200000_presence_lapses';
 
 /** Applied in this order on both drivers. Never edit a released migration: add a new one. */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261129030000_linked_jackpot', class: Migration20261129030000_linked_jackpot },
   { name: 'Migration20261129040000_presence_lease', class: Migration20261129040000_presence_lease },
   { name: 'Migration20261206100000_unless_affected', class: Migration20261206100000_unless_affected },
+  { name: 'Migration20261206200000_presence_lapses', class: Migration20261206200000_presence_lapses },
 ];

@@ -119,11 +119,19 @@ export class GameService {
 
   /** Play or pause; live screens on every instance hear it the moment it commits. */
   play(actor: Actor, gameId: string): Promise<GameView> {
-    return setPlaying(this.orm, actor, gameId, true, this.told(gameId, 'PLAY'));
+    return setPlaying(this.orm, actor, gameId, {
+      play: true,
+      instanceId: this.presence.instanceId,
+      onRecorded: this.told(gameId, 'PLAY'),
+    });
   }
 
   pause(actor: Actor, gameId: string): Promise<GameView> {
-    return setPlaying(this.orm, actor, gameId, false, this.told(gameId, 'PAUSE'));
+    return setPlaying(this.orm, actor, gameId, {
+      play: false,
+      instanceId: this.presence.instanceId,
+      onRecorded: this.told(gameId, 'PAUSE'),
+    });
   }
 
   /** The clock event goes out with its ids, so live feeds extend their clock without a read. */

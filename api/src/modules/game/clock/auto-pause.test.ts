@@ -240,4 +240,58 @@ describe('the empty-room pause', () => {
     await presence.release();
     for (const g of games) expect(await watchedUntil(g.gameId, presence.instanceId)).toBeLessThanOrEqual(Date.now());
   });
+
+  it('a game played with no screen is paused two intervals after its PLAY: the PLAY notes the host watching', async () => {
+    const host = await newHost(server, 'hawassa91', 1_000_000);
+    const gameId = await startGameGraphql(server, host);
+    const play = await server.graphql('mutation($id: ID!) { playGame(gameId: $id) { paused } }', { id: gameId }, host);
+    expect(play.body.data.playGame).toEqual({ paused: false });
+    const rows = await em().execute<{ instance_id: string }[]>(
+      'select instance_id from game_presence where game_id = ?',
+      [gameId],
+    );
+    expect(rows.map((r) => r.instance_id)).toEqual([server.services.games.presence.instanceId]);
+    expect(await server.services.games.autoPause(later(2 * SPEED - 500))).not.toContain(gameId);
+    expect(await server.services.games.autoPause(later(2 * SPEED + 500))).toContain(gameId);
+  });
+
+  it("the sweep forgets the rows that can no longer matter, and keeps a running game's latest", async () => {
+    const idle = await runningGame('hawassa92');
+    const watched = await runningGame('hawassa93');
+    const paused = await runningGame('hawassa94');
+    const ended = await runningGame('hawassa95');
+    const [a, b] = [randomUUID(), randomUUID()];
+    const note = (gameId: string, instanceId: string, msAgo: number) =>
+      em().execute('insert into game_presence (game_id, instance_id, seen_at) values (?, ?, ?)', [
+        gameId,
+        instanceId,
+        new Date(Date.now() - msAgo),
+      ]);
+    // Lapsed long ago, each but one game's only rows; the watched game also has a lease.
+    for (const g of [idle, watched, paused, ended]) await note(g.gameId, a, 60_000);
+    await note(idle.gameId, b, 30_000);
+    await note(watched.gameId, b, -60_000);
+    await setRevealed(server, paused.gameId, 3);
+    await server.request('POST', `/game/${ended.gameId}/end`, { token: ended.host });
+    const left = async () =>
+      (
+        await em().execute<{ game_id: string; instance_id: string }[]>(
+          'select game_id, instance_id from game_presence where game_id in (?, ?, ?, ?)',
+          [idle.gameId, watched.gameId, paused.gameId, ended.gameId],
+        )
+      ).map(
+        (r) =>
+          `${r.game_id === idle.gameId ? 'idle' : r.game_id === watched.gameId ? 'watched' : 'other'}:${r.instance_id === a ? 'a' : 'b'}`,
+      );
+
+    // (Other tests' games may be paused by the same sweeps: only these four are looked at.)
+    const first = await server.services.games.autoPause(new Date());
+    expect(first).toContain(idle.gameId);
+    expect(first).not.toContain(watched.gameId);
+    // The idle game's older row, the watched game's lapsed one and every row of the games not running are gone.
+    expect((await left()).sort()).toEqual(['idle:b', 'watched:b']);
+    // Paused now, the idle game's last row goes at the next sweep; the watched game runs on.
+    expect(await server.services.games.autoPause(new Date())).not.toContain(watched.gameId);
+    expect(await left()).toEqual(['watched:b']);
+  });
 });

@@ -9,6 +9,7 @@ import { recallGame } from '../queries/game-queries';
 import { type GameView, gameView } from '../game.views';
 import { lockHostGame, readForPress } from './game-progress.sql';
 import { queueEventWithId } from './clock-events.sql';
+import { queuePlayPresence } from './auto-pause.sql';
 
 export interface ProgressView {
   gameId: string;
@@ -43,20 +44,27 @@ export function callsView(game: GameView): CallsView {
 /**
  * Play or pause the clock of the host's own active game (docs/fairness.md#nothing-early). The game
  * row is locked, so concurrent presses record at most one change; play while running (or pause
- * while paused) records nothing. Answers the game as it now stands.
+ * while paused) records nothing. A PLAY is the host watching: it notes this instance's presence
+ * at its time, in the same statement (docs/fairness.md#no-calls-into-an-empty-room). Answers the
+ * game as it now stands.
  */
 export async function setPlaying(
   orm: Orm,
   actor: Actor,
   gameId: string,
-  play: boolean,
-  /** Runs in the transaction after the event is recorded, with the event (a NOTIFY there goes out at commit). */
-  onRecorded?: (tx: Tx, event: ToldClockEvent) => Promise<void>,
+  press: {
+    play: boolean;
+    /** The instance whose presence a PLAY notes (game-presence.ts). */
+    instanceId: string;
+    /** Runs in the transaction after the event is recorded, with the event (a NOTIFY there goes out at commit). */
+    onRecorded?: (tx: Tx, event: ToldClockEvent) => Promise<void>;
+  },
 ): Promise<GameView> {
+  const { play, instanceId, onRecorded } = press;
   if (!isUuid(gameId)) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
-  // Four round trips: the lock, one read, the event with its bus message (onRecorded) as the
-  // last statement, the commit (batchedTransaction): the message goes out with the commit at
-  // no transaction of its own. It holds PostgreSQL's notification lock through the commit, while
+  // Three round trips: the lock, one read, the event with its bus message (onRecorded) and a
+  // PLAY's presence as the last statement, the commit sent behind it (batchedTransaction): the
+  // message goes out with the commit at no transaction of its own. It holds PostgreSQL's notification lock through the commit, while
   // the only row it holds is this game's.
   return batchedTransaction(orm, async (tx) => {
     const game = await lockHostGame(tx, gameId, actor.id);
@@ -68,6 +76,7 @@ export async function setPlaying(
     if (isPlaying(events) !== play) {
       const kind = play ? 'PLAY' : 'PAUSE';
       await queueEventWithId(tx, gameId, kind, read.next);
+      if (play) await queuePlayPresence(tx, gameId, instanceId, read.next.at);
       await onRecorded?.(tx, { prev: read.lastEventId, ...read.next });
       events = [...events, { kind, at: read.next.at }];
     }
