@@ -1,4 +1,4 @@
-import { LockMode } from '@mikro-orm/core';
+import type { EntityDictionary } from '@mikro-orm/core';
 import { executeParameterized } from '../../../shared/db/parameterized';
 import type { Tx } from '../../../shared/db/transaction';
 import { type Game, GameSchema } from '../game.entity';
@@ -9,15 +9,18 @@ import { CLOCK_EVENTS_JSON_SQL, eventsFromJson, lastEventIdSql, NEXT_EVENT_ID_SQ
 
 /**
  * Locks the host's game row for a press and answers the game (its whole row: the press answers
- * the game's view), or null when the host has no such game. Not kept in the identity map: the
- * transaction changes nothing through the ORM, so its commit has nothing to compare.
+ * the game's view), or null when the host has no such game. A prepared statement (its plan kept on
+ * the connection; the ORM's own query would be planned on every press), mapped as the ORM maps a
+ * row, and not kept in the identity map: the transaction changes nothing through the ORM, so its
+ * commit has nothing to compare.
  */
-export function lockHostGame(tx: Tx, gameId: string, hostId: string): Promise<Game | null> {
-  return tx.findOne(
-    GameSchema,
-    { id: gameId, host: hostId },
-    { lockMode: LockMode.PESSIMISTIC_WRITE, disableIdentityMap: true },
+export async function lockHostGame(tx: Tx, gameId: string, hostId: string): Promise<Game | null> {
+  const [row] = await executeParameterized<EntityDictionary<Game>>(
+    tx,
+    'select * from game where id = ? and host_id = ? for update',
+    [gameId, hostId],
   );
+  return row ? tx.map(GameSchema, row, { disableIdentityMap: true }) : null;
 }
 
 type ClaimJson = Omit<ClaimView, 'createdAt'> & { createdAt: string };
