@@ -17,6 +17,8 @@
 //   BENCH_DISPLAYS=0: no display subscribes (diagnosis: the requests' cost without the pushes).
 //   BENCH_COUNT_STATEMENTS=1: also count the statements each API process sends PostgreSQL during
 //   the run (platform/statement-counter.mjs): databaseStatementsPerGame, and by kind.
+//   BENCH_STATEMENT_TIMES=1: also print PostgreSQL's time a game by statement (postgresStatementTimes,
+//   from pg_stat_statements over the run; the server must have it in shared_preload_libraries).
 //   BENCH_FLOOR=1: the same halls against the floor (platform/floor-server.ts: bare node:http + ws,
 //   no database) instead of the API, on one instance: what the messages alone cost this machine.
 //   BENCH_FLOOR=db: the same floor storing each request's fact in one statement of its own
@@ -75,6 +77,7 @@ const settings: Settings = {
   displays: process.env.BENCH_DISPLAYS !== '0',
   // BENCH_COUNT_STATEMENTS=1: count the statements the API processes send (diagnosis).
   countStatements: process.env.BENCH_COUNT_STATEMENTS === '1',
+  statementTimes: process.env.BENCH_STATEMENT_TIMES === '1',
   historyGames: boundedNumber('BENCH_HISTORY_GAMES', 1, 0, 100),
   overload: OVERLOAD,
 };

@@ -84,3 +84,85 @@ export async function databaseTransactions(url: string, waitForOthers = false): 
     await client.end();
   }
 }
+
+/** One statement's figures in pg_stat_statements (BENCH_STATEMENT_TIMES=1). */
+interface StatementTime {
+  query: string;
+  toplevel: boolean;
+  calls: number;
+  execMs: number;
+  planMs: number;
+}
+
+/**
+ * The bench database's statements as pg_stat_statements counts them so far, by statement (the lock
+ * sampler's own left out). The server must load the library (shared_preload_libraries); the
+ * extension is created in the bench's database here.
+ */
+export async function statementTimes(url: string): Promise<Map<string, StatementTime>> {
+  const client = new PgClient({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('create extension if not exists pg_stat_statements');
+    const { rows } = await client.query<{
+      id: string;
+      toplevel: boolean;
+      calls: string;
+      exec_ms: number;
+      plan_ms: number;
+      query: string;
+    }>(
+      `select queryid::text || ':' || toplevel as id, toplevel, calls, total_exec_time as exec_ms,
+              total_plan_time as plan_ms, regexp_replace(query, '\\s+', ' ', 'g') as query
+         from pg_stat_statements
+        where dbid = (select oid from pg_database where datname = current_database())
+          and query not like '%pg_locks%' and query not like '%pg_stat_statements%'`,
+    );
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        { query: r.query, toplevel: r.toplevel, calls: Number(r.calls), execMs: r.exec_ms, planMs: r.plan_ms },
+      ]),
+    );
+  } catch (error) {
+    throw new Error(
+      `BENCH_STATEMENT_TIMES=1 needs pg_stat_statements in the server's shared_preload_libraries: ${(error as Error).message}`,
+      { cause: error },
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * PostgreSQL's time a game in its statements between two readings (execution and planning, wall
+ * time: it includes waits), the `top` dearest first. Nested statements (a trigger's, a function's)
+ * are listed but their time is already in the statement that ran them: `topLevelMsPerGame` counts
+ * each once.
+ */
+export function statementTimesPerGame(
+  before: Map<string, StatementTime>,
+  after: Map<string, StatementTime>,
+  games: number,
+  top = 15,
+) {
+  const per = (n: number) => Math.round((n / games) * 1000) / 1000;
+  const grown = [...after].flatMap(([id, a]) => {
+    const b = before.get(id);
+    const calls = a.calls - (b?.calls ?? 0);
+    if (calls <= 0) return [];
+    const planMs = a.planMs - (b?.planMs ?? 0);
+    return [{ ...a, calls, ms: a.execMs - (b?.execMs ?? 0) + planMs, planMs }];
+  });
+  grown.sort((x, y) => y.ms - x.ms);
+  return {
+    topLevelMsPerGame: per(grown.filter((g) => g.toplevel).reduce((sum, g) => sum + g.ms, 0)),
+    statements: grown.slice(0, top).map((g) => ({
+      statement: g.query.slice(0, 120),
+      nested: !g.toplevel,
+      callsPerGame: per(g.calls),
+      msPerGame: per(g.ms),
+      planMsPerGame: per(g.planMs),
+    })),
+  };
+}

@@ -9,7 +9,7 @@ import { prepareHosts } from '../http/hosts';
 import { benchDatabase, startApi, startPlatformFloor, type Child } from '../http/processes';
 import { cpuSplitOfPid, trackPostgresCpu } from '../http/cpu';
 import { percentile, playHistory, runHall, type HallFigures } from './hall-run';
-import { databaseTransactions, sampleLockWaits } from './pg-figures';
+import { databaseTransactions, sampleLockWaits, statementTimes, statementTimesPerGame } from './pg-figures';
 import { overload, type OverloadFigures } from './overload';
 import { readMetrics, serverView } from './server-view';
 
@@ -24,6 +24,8 @@ export interface Settings {
   databaseUrl: string;
   displays: boolean;
   countStatements: boolean;
+  /** PostgreSQL's time by statement (pg_stat_statements), for the API's runs. */
+  statementTimes: boolean;
   historyGames: number;
   /** Offered starts as a multiple of the sustainable rate (0: no overload phase). */
   overload: number;
@@ -99,6 +101,8 @@ export async function runPlatform(s: Settings, mode: Mode): Promise<Record<strin
     // (PostgreSQL 15's pgstat): the sign-ins' are all in after 11 s.
     if (database) await new Promise((r) => setTimeout(r, 11_000));
     const transactionsBefore = database ? await databaseTransactions(databaseUrl) : 0;
+    // Read before the lock sampler connects, so a server without pg_stat_statements fails here, cleanly.
+    const timesBefore = s.statementTimes && apiDb ? await statementTimes(databaseUrl) : null;
     const loadBefore = os.loadavg()[0]!;
     const locks = db ? sampleLockWaits(databaseUrl, SAMPLE_MS) : null;
     await locks?.connected;
@@ -158,6 +162,7 @@ export async function runPlatform(s: Settings, mode: Mode): Promise<Record<strin
     );
     const cpuMs = cpu.mainUser + cpu.mainSystem + cpu.otherThreads;
     const statementsAfter = countStatements ? await statementCounts(servers, statementsDir) : null;
+    const timesAfter = timesBefore ? await statementTimes(databaseUrl) : null;
     if (countStatements) fs.rmSync(statementsDir, { recursive: true, force: true });
     const pgCpuMs = pgCpu?.stop() ?? 0;
     const lockWaitMs = locks ? await locks.stop() : 0;
@@ -217,6 +222,9 @@ export async function runPlatform(s: Settings, mode: Mode): Promise<Record<strin
       ...(database ? { postgresCpuPercentOfOneCore: round((pgCpuMs / 1000 / wall) * 100) } : {}),
       ...(statementsBefore && statementsAfter && games > 0 && !burst
         ? statementsPerGame(statementsBefore, statementsAfter, games)
+        : {}),
+      ...(timesBefore && timesAfter && games > 0 && !burst
+        ? { postgresStatementTimes: statementTimesPerGame(timesBefore, timesAfter, games) }
         : {}),
       ...(metricsBefore && metricsAfter
         ? {
