@@ -129,7 +129,6 @@ export class GameService {
   pause(actor: Actor, gameId: string): Promise<GameView> {
     return setPlaying(this.orm, actor, gameId, {
       play: false,
-      instanceId: this.presence.instanceId,
       onRecorded: this.told(gameId, 'PAUSE'),
     });
   }

@@ -52,15 +52,19 @@ export async function setPlaying(
   orm: Orm,
   actor: Actor,
   gameId: string,
-  press: {
-    play: boolean;
-    /** The instance whose presence a PLAY notes (game-presence.ts). */
-    instanceId: string;
+  press: (
+    | {
+        play: true;
+        /** The instance whose presence the PLAY notes (game-presence.ts). */
+        instanceId: string;
+      }
+    | { play: false }
+  ) & {
     /** Runs in the transaction after the event is recorded, with the event (a NOTIFY there goes out at commit). */
     onRecorded?: (tx: Tx, event: ToldClockEvent) => Promise<void>;
   },
 ): Promise<GameView> {
-  const { play, instanceId, onRecorded } = press;
+  const { play, onRecorded } = press;
   if (!isUuid(gameId)) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
   // Three round trips: the lock, one read, the event with its bus message (onRecorded) and a
   // PLAY's presence as the last statement, the commit sent behind it (batchedTransaction): the
@@ -76,7 +80,7 @@ export async function setPlaying(
     if (isPlaying(events) !== play) {
       const kind = play ? 'PLAY' : 'PAUSE';
       await queueEventWithId(tx, gameId, kind, read.next);
-      if (play) await queuePlayPresence(tx, gameId, instanceId, read.next.at);
+      if (press.play) await queuePlayPresence(tx, gameId, press.instanceId, read.next.at);
       await onRecorded?.(tx, { prev: read.lastEventId, ...read.next });
       events = [...events, { kind, at: read.next.at }];
     }
