@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountSchema } from '../src/modules/account';
-import { ACTIVE_GAMES_SQL } from '../src/modules/metrics/metrics.sql';
-import { sqlEm } from '../src/shared/db/sql';
-import type { Tx } from '../src/shared/db/transaction';
 import { startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;
@@ -17,20 +14,6 @@ function sample(text: string, name: string, labels: Record<string, string>): num
     .split('\n')
     .find((l) => l.startsWith(`${name}{`) && Object.entries(labels).every(([k, v]) => l.includes(`${k}="${v}"`)));
   return line ? Number(line.split(' ').at(-1)) : 0;
-}
-
-/** A three-card regular game started by the host signed in with `token`. */
-function startGame(token: string) {
-  return server.request('POST', '/game/start', {
-    token,
-    body: {
-      bettingAmount: 10,
-      cardPaletteNumbers: [1, 2, 3],
-      callSpeed: 5000,
-      gameType: 'regular',
-      winningPatterns: ['rows'],
-    },
-  });
 }
 
 async function scrape(headers: Record<string, string> = {}): Promise<string> {
@@ -48,7 +31,16 @@ describe('GET /metrics', () => {
     const before = await scrape();
     const grew = (text: string, name: string, labels: Record<string, string>) =>
       sample(text, name, labels) - sample(before, name, labels);
-    const start = await startGame(token);
+    const start = await server.request('POST', '/game/start', {
+      token,
+      body: {
+        bettingAmount: 10,
+        cardPaletteNumbers: [1, 2, 3],
+        callSpeed: 5000,
+        gameType: 'regular',
+        winningPatterns: ['rows'],
+      },
+    });
     expect(start.status).toBe(200);
     const gameId = start.body.gameId as string;
     // Two different ids, one route pattern: ids must not become labels.
@@ -134,47 +126,5 @@ describe('GET /metrics', () => {
       authorization: 'Bearer metrics-token-for-the-test-0123456789',
     });
     expect(text).toContain('bingo_http_requests_total');
-  });
-
-  it('counts the running games without reading the games played before them', async () => {
-    const token = await server.login('hawassa1');
-    const start = await startGame(token);
-    expect(start.status, JSON.stringify(start.body)).toBe(200);
-    const sql = sqlEm(server.orm);
-    const pagesRead = async (): Promise<number> => {
-      await sql.execute('analyze game');
-      const [row] = await sql.execute<{ 'QUERY PLAN': [{ Plan: Record<string, number> }] }[]>(
-        `explain (analyze, buffers, format json) ${ACTIVE_GAMES_SQL}`,
-      );
-      const plan = row!['QUERY PLAN'][0].Plan;
-      return plan['Shared Hit Blocks']! + plan['Shared Read Blocks']!;
-    };
-    const withoutHistory = await pagesRead();
-    // The platform's history: 20,000 ended games, copies of the running one, written without the
-    // triggers that keep reports (nothing here reads them).
-    const columns = (
-      await sql.execute<{ name: string }[]>(
-        "select column_name as name from information_schema.columns where table_name = 'game' order by ordinal_position",
-      )
-    ).map((c) => `"${c.name}"`);
-    const copied: Record<string, string> = {
-      '"id"': 'gen_random_uuid()',
-      '"status"': "'ENDED'",
-      '"ended_at"': 'now()',
-      '"public_code"': "'Z' || lpad(n::text, 7, '0')",
-    };
-    await sqlEm(server.orm).transactional(async (tx: Tx) => {
-      await tx.execute('set local session_replication_role = replica');
-      await tx.execute(
-        `insert into game (${columns.join(', ')})
-         select ${columns.map((c) => copied[c] ?? `g.${c}`).join(', ')} from game g, generate_series(1, 20000) n where g.id = ?`,
-        [start.body.gameId],
-      );
-    });
-    const withHistory = await pagesRead();
-    expect(withHistory, `${withHistory} pages read with the history, ${withoutHistory} without`).toBeLessThanOrEqual(
-      withoutHistory + 2,
-    );
-    expect(/^bingo_active_games (\d+)$/m.exec(await scrape())?.[1]).not.toBe('0');
   });
 });

@@ -28,7 +28,6 @@ import { Migration20261129030000_linked_jackpot } from './Migration2026112903000
 import { Migration20261129040000_presence_lease } from './Migration20261129040000_presence_lease';
 import { Migration20261206100000_unless_affected } from './Migration20261206100000_unless_affected';
 import { Migration20261206200000_presence_lapses } from './Migration20261206200000_presence_lapses';
-import { Migration20261206210000_running_games_index } from './Migration20261206210000_running_games_index';
 
 /** Applied in this order on both drivers. Never edit a released migration: add a new one. */
 export const MIGRATIONS = [
@@ -62,5 +61,4 @@ export const MIGRATIONS = [
   { name: 'Migration20261129040000_presence_lease', class: Migration20261129040000_presence_lease },
   { name: 'Migration20261206100000_unless_affected', class: Migration20261206100000_unless_affected },
   { name: 'Migration20261206200000_presence_lapses', class: Migration20261206200000_presence_lapses },
-  { name: 'Migration20261206210000_running_games_index', class: Migration20261206210000_running_games_index },
 ];

@@ -52,9 +52,7 @@ export const GameSchema = defineEntity({
   tableName: 'game',
   indexes: [
     { properties: ['host', 'createdAt'] },
-    // A host's running game, and the count of running games: only running games are in it, so it
-    // stays the size of the halls playing now, however many games were played before.
-    { name: 'game_running_host_id_index', properties: ['host'], where: { status: 'ACTIVE' } },
+    { properties: ['host', 'status'] },
     { properties: ['createdAt'] },
     // Reports (docs/reporting.md): every report reads only these columns, so they run as index-only scans.
     { properties: ['host', 'createdAt', 'gameType', 'profit', 'totalStakes', 'payoutToWinner'] },
