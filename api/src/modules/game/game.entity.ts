@@ -54,7 +54,8 @@ export const GameSchema = defineEntity({
     { properties: ['host', 'createdAt'] },
     // Not a partial index of running games (`where status = 'ACTIVE'`): PostgreSQL then answers a
     // losing check's insert (`v join game g on g.id = … and g.status = 'ACTIVE'`) by hashing every
-    // running game, whose count its statistics from before the games started put at one.
+    // running game, whose count its statistics from before the games started put at one
+    // (claim/game-claim.sql.test.ts).
     { properties: ['host', 'status'] },
     { properties: ['createdAt'] },
     // Reports (docs/reporting.md): every report reads only these columns, so they run as index-only scans.

@@ -159,10 +159,20 @@ export function insertLostClaims(
   orm: Orm,
   firsts: readonly LostClaim[],
 ): Promise<{ game_id: string; palette_number: number }[]> {
-  return executeOnPool<{ game_id: string; palette_number: number }>(
-    orm,
-    `with v (game_id, card, prefix, pattern, last_event, told) as (
-            values ${firsts.map(() => '(?::uuid, ?::int, ?::int, ?::text, ?::text, ?::text)').join(', ')}),
+  return executeOnPool<{ game_id: string; palette_number: number }>(orm, lostClaimsSql(firsts.length), [
+    ...firsts.flatMap((p) => [p.gameId, p.cardNumber, p.prefixLength, p.pattern, p.lastEventId, p.told]),
+    EVENT_CHANNEL,
+  ]);
+}
+
+/**
+ * insertLostClaims's statement for `claims` rows. Its plan fetches each checked game by its key:
+ * no index of the game table may match `status = 'ACTIVE'` alone (game.entity.ts), as
+ * game-claim.sql.test.ts checks.
+ */
+export function lostClaimsSql(claims: number): string {
+  return `with v (game_id, card, prefix, pattern, last_event, told) as (
+            values ${Array.from({ length: claims }, () => '(?::uuid, ?::int, ?::int, ?::text, ?::text, ?::text)').join(', ')}),
           recorded as (
             insert into game_claim (game_id, palette_number, prefix_length, result, pattern, payout, created_at)
               select g.id, v.card, v.prefix, 'LOST', v.pattern, 0, now()
@@ -172,10 +182,5 @@ export function insertLostClaims(
               returning game_id, palette_number)
      select r.game_id, r.palette_number
        from recorded r join v on v.game_id = r.game_id and v.card = r.palette_number
-      where v.told is null or pg_notify(?, v.told)::text = ''`,
-    [
-      ...firsts.flatMap((p) => [p.gameId, p.cardNumber, p.prefixLength, p.pattern, p.lastEventId, p.told]),
-      EVENT_CHANNEL,
-    ],
-  );
+      where v.told is null or pg_notify(?, v.told)::text = ''`;
 }
