@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../test/test-server';
 import { START } from '../../../../test/helpers/game-fixtures';
 import { sqlEm } from '../../../shared/db/sql';
+import { toPositional } from '../../../shared/db/statement-text';
 import type { Tx } from '../../../shared/db/transaction';
 import { lostClaimsSql } from './game-claim.sql';
 
@@ -54,8 +55,8 @@ it("a losing check's insert fetches the checked game by its key, however many ga
       await tx.execute('set local session_replication_role = origin');
       // The plan the server's prepared statement settles on once it stops planning each call anew.
       await tx.execute('set local plan_cache_mode = force_generic_plan');
-      let n = 0;
-      await tx.execute(`prepare lost_claims as ${lostClaimsSql(1).replace(/\?/g, () => `$${++n}`)}`);
+      // The text as the server prepares it (shared/db/statement-text.ts).
+      await tx.execute(`prepare lost_claims as ${toPositional(lostClaimsSql(1))}`);
       const [row] = await tx.execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] }[]>(
         `explain (format json) execute lost_claims(?, 1, 3, null, '0', null, 'bingo_events')`,
         [start.body.gameId],
