@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './fixture';
 import { screenshot, signIn } from './helpers';
+import { TOKEN_CHECK_ATTEMPTS, TOKEN_CHECK_DELAY_MS } from '../src/features/auth/token-check';
 
 /**
  * Cards kept on the device (spec 000 §3): after one online visit (the dashboard), print and the
@@ -24,6 +25,9 @@ async function serviceWorkerReady(page: Page) {
     .toBe(true);
 }
 
+/** Until the screen's session check has given up on the server (its attempts and waits, and a second more). */
+const checkGivenUp = (page: Page) => page.waitForTimeout(TOKEN_CHECK_ATTEMPTS * TOKEN_CHECK_DELAY_MS + 1000);
+
 const keptCount = (page: Page, username: string) =>
   page.evaluate((u) => (JSON.parse(localStorage.getItem(`cards.${u}`) ?? '[]') as unknown[]).length, username);
 
@@ -45,11 +49,16 @@ describe('print and the gallery without the network', () => {
         const print = await context.newPage();
         await print.goto('/print?cards=1,5&autoprint=0');
         await print.getByTestId('print-page').first().waitFor({ timeout: 15_000 });
+        // Still there once the session check found the server unreachable: never covered by "Cannot reach the server".
+        await checkGivenUp(print);
         expect(await print.getByTestId('print-page').count()).toBe(2);
+        expect(await print.getByTestId('server-unreachable').count()).toBe(0);
         await screenshot(print, `${lang}-offline-print`);
         await print.goto('/all-cards');
         await print.getByTestId('card-gallery').waitFor({ timeout: 15_000 });
-        await expect.poll(() => print.locator('[data-testid=card-gallery] > *').count()).toBe(cards);
+        await checkGivenUp(print);
+        expect(await print.locator('[data-testid=card-gallery] > *').count()).toBe(cards);
+        expect(await print.getByTestId('server-unreachable').count()).toBe(0);
         await screenshot(print, `${lang}-offline-gallery`);
         await print.close();
 

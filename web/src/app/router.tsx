@@ -130,8 +130,11 @@ function lazyRoute(path: string, Screen: ComponentType) {
   );
 }
 
-/** Every operator screen: a valid session first; the Power Games overlay rides along. */
-function Protected({ overlay = true }: { overlay?: boolean }) {
+/**
+ * Every operator screen: a valid session first; the Power Games overlay rides along. `worksOffline`:
+ * the screen works from the cards kept on the device, so an unreachable server does not cover it.
+ */
+function Protected({ overlay = true, worksOffline = false }: { overlay?: boolean; worksOffline?: boolean }) {
   // The overlays' and the inspect watch's code load a moment after the screen, not in the same breath as the first download.
   const [overlayReady, setOverlayReady] = useState(false);
   useEffect(() => {
@@ -139,7 +142,7 @@ function Protected({ overlay = true }: { overlay?: boolean }) {
     return () => clearTimeout(id);
   }, []);
   return (
-    <RequireAuth>
+    <RequireAuth worksOffline={worksOffline}>
       <Outlet />
       {overlayReady && (
         <Suspense fallback={null}>
@@ -220,6 +223,9 @@ export function AppRoutes() {
             {lazyRoute('voice-packs', VoicePacksPage)}
             {lazyRoute('shifts', HostShifts)}
           </Route>
+        </Route>
+        {/* The cards kept on the device (docs/screens.md#everywhere): the gallery opens offline. */}
+        <Route element={<Protected worksOffline />}>
           {lazyRoute('/cards', CardGalleryPage)}
           {/* The shell's Cards entry (docs/screens.md#host-shell): the gallery inside the shell's menu. */}
           <Route
@@ -254,10 +260,8 @@ export function AppRoutes() {
           {lazyRoute('/anomalies', AnomaliesPage)}
           {lazyRoute('/linked-jackpots', LinkedJackpotsPage)}
         </Route>
-        <Route element={<Protected overlay={false} />}>
-          {lazyRoute('/print', PrintPage)}
-          {lazyRoute('/shift-receipt/:id', ShiftReceiptPage)}
-        </Route>
+        <Route element={<Protected overlay={false} worksOffline />}>{lazyRoute('/print', PrintPage)}</Route>
+        <Route element={<Protected overlay={false} />}>{lazyRoute('/shift-receipt/:id', ShiftReceiptPage)}</Route>
         {/* Owner groups' routes are data (/hawassa, /final/warning/…): anything else goes to /dashboard. */}
         <Route element={<Protected overlay={false} />}>{lazyRoute('*', OwnerRoutePage)}</Route>
       </Routes>

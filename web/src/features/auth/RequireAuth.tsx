@@ -14,9 +14,11 @@ import { waitToRetry } from '../../shared/live/socket-health';
  * Invalid or missing → forget it and go to /login. If the server cannot be reached after the
  * retries, the operator is NOT signed out (a flaky hall network should not end a session):
  * the check goes on by itself with growing waits, cut short when the network comes back (so the
- * screen returns within seconds of it), and a button tries at once.
+ * screen returns within seconds of it), and a button tries at once. A screen that works from what
+ * the device kept (`worksOffline`: print, the card gallery) stays while the server is unreachable,
+ * and the check goes on behind it.
  */
-export function RequireAuth({ children }: { children: ReactNode }) {
+export function RequireAuth({ children, worksOffline = false }: { children: ReactNode; worksOffline?: boolean }) {
   const { t } = useTranslation();
   const [state, setState] = useState<TokenCheckResult | 'checking'>('checking');
   // Checks after the server was found unreachable (0: the first check).
@@ -57,6 +59,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   // dashboard is usable on a slow hall network); a token found invalid still goes to /login, and
   // any request the server refuses meanwhile ends the session through the Apollo session link.
   if (state === 'valid' || (state === 'checking' && retries === 0 && getToken())) return <>{children}</>;
+  if (worksOffline && getToken()) return <>{children}</>;
   if (state === 'unreachable' || retries > 0) {
     return (
       <Center mih="100vh">
