@@ -112,7 +112,12 @@ describe('multiplier bingo in a real browser against the real app', () => {
       await screenshot(page, 'flow-multiplier-checked');
 
       await page.getByTestId('end-button').click();
+      // The end is asked of the server and answered before the screen leaves (a failure says which step stopped).
+      const endAnswered = page.waitForResponse(
+        (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('mutation EndGame'),
+      );
       await page.getByTestId('end-confirm-confirm').click(); // End asks first
+      expect((await endAnswered).status()).toBe(200);
       await page.waitForURL('**/multiplier');
       await page.getByTestId('ended-seed').waitFor();
       await page.getByTestId('home-games').getByTestId('multiplier-game-row').waitFor();
